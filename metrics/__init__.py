@@ -1,0 +1,37 @@
+"""Metric registry and catalogue of axiometrics.
+
+Confusion matrices are oriented ``m[i, j]`` = items **predicted** ``i`` whose **true**
+class is ``j`` (rows = predictions, columns = truth). scikit-learn and PyCM use the
+transpose.
+"""
+
+from ._registry import Metric, catalogue, get, register, unregister
+from ._validation import as_confusion
+from .confusion import calibrate, calibrated, calibration_lambda, from_labels, prevalence_scale
+from .errors import (
+    AxiometricsError,
+    DuplicateMetricError,
+    InvalidMatrixError,
+    MetricDefinitionError,
+    UnknownMetricError,
+)
+from . import papers  # noqa: F401  registers the catalogue
+
+__all__ = [
+    "Metric",
+    "register",
+    "unregister",
+    "get",
+    "catalogue",
+    "as_confusion",
+    "from_labels",
+    "prevalence_scale",
+    "calibration_lambda",
+    "calibrate",
+    "calibrated",
+    "AxiometricsError",
+    "InvalidMatrixError",
+    "UnknownMetricError",
+    "DuplicateMetricError",
+    "MetricDefinitionError",
+]

@@ -1,0 +1,67 @@
+"""Shared numeric building blocks of confusion-matrix metrics.
+
+Orientation everywhere: ``m[..., i, j]`` counts items **predicted** ``i`` whose **true**
+class is ``j`` (rows = predictions, columns = truth). Hence
+
+.. math::
+
+    \\mathrm{bias}(i) = \\sum_x m_{i,x}, \\qquad
+    \\mathrm{prevalence}(i) = \\sum_x m_{x,i}, \\qquad
+    \\mathrm{correct}(i) = m_{i,i}.
+
+The zero-division convention of the whole catalogue is implemented once, in
+:func:`ratio`: a ratio with a zero denominator is undefined and returned as NaN.
+"""
+
+import numpy as np
+
+__all__ = ["correct", "bias", "prevalence", "total", "ratio", "one_vs_rest"]
+
+
+def correct(m):
+    """Diagonal of each matrix: ``(..., n, n) -> (..., n)``."""
+    return np.diagonal(m, axis1=-2, axis2=-1)
+
+
+def bias(m):
+    """Row sums (how often each class is predicted): ``(..., n, n) -> (..., n)``."""
+    return m.sum(axis=-1)
+
+
+def prevalence(m):
+    """Column sums (how often each class is true): ``(..., n, n) -> (..., n)``."""
+    return m.sum(axis=-2)
+
+
+def total(m):
+    """Number of items of each matrix: ``(..., n, n) -> (...)``."""
+    return m.sum(axis=(-2, -1))
+
+
+def ratio(numerator, denominator):
+    """``numerator / denominator`` elementwise, NaN where the denominator is 0.
+
+    This is the single place where the catalogue's zero-division convention lives:
+    an undefined value is NaN, never a silent 0 (a metric that wants another
+    convention declares and implements it itself).
+    """
+    numerator = np.asarray(numerator, dtype=float)
+    denominator = np.asarray(denominator, dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        out = numerator / denominator
+    return np.where(denominator == 0, np.nan, out)
+
+
+def one_vs_rest(m):
+    """Per-class binary matrices ``[[TP, FP], [FN, TN]]``: ``(..., n, n) -> (..., n, 2, 2)``.
+
+    For class ``c``: TP = m[c, c], FP = bias(c) - TP, FN = prevalence(c) - TP,
+    TN = total - TP - FP - FN (Wenzel, Figure 3).
+    """
+    tp = correct(m)
+    fp = bias(m) - tp
+    fn = prevalence(m) - tp
+    tn = total(m)[..., None] - tp - fp - fn
+    top = np.stack([tp, fp], axis=-1)
+    bottom = np.stack([fn, tn], axis=-1)
+    return np.stack([top, bottom], axis=-2)

@@ -1,0 +1,61 @@
+"""Validation of confusion matrices, with messages that say what was wrong and what is accepted."""
+
+import numpy as np
+
+from .errors import InvalidMatrixError
+
+__all__ = ["as_confusion"]
+
+_ACCEPTED = (
+    "a nested list or array of nonnegative finite counts with shape (n, n) or a batch "
+    "(..., n, n), n >= 2, rows = predictions, columns = truth"
+)
+
+
+def _fail(name, problem):
+    raise InvalidMatrixError(f"{problem}. Accepted: {_ACCEPTED}.") from None
+
+
+def as_confusion(m, *, binary=False, name="m"):
+    """Return ``m`` as a float array of shape ``(..., n, n)``, or raise :class:`InvalidMatrixError`.
+
+    Parameters
+    ----------
+    m : array_like
+        One confusion matrix or a batch of them, ``m[..., i, j]`` = items predicted ``i``
+        whose true class is ``j``. scikit-learn's ``confusion_matrix`` is the transpose.
+    binary : bool
+        Require ``n == 2`` (index 0 is the positive class: ``[[TP, FP], [FN, TN]]``).
+    name : str
+        Name used in error messages.
+    """
+    try:
+        arr = np.asarray(m)
+    except ValueError as exc:  # ragged nested lists
+        _fail(name, f"{name} is not a rectangular array ({exc})")
+    if arr.dtype == object:
+        try:
+            arr = arr.astype(float)
+        except (TypeError, ValueError):
+            _fail(name, f"{name} has non-numeric entries (dtype=object)")
+    if arr.dtype.kind not in "iuf":
+        _fail(name, f"{name} must hold real numbers; got dtype={arr.dtype}")
+    if arr.size == 0:
+        _fail(name, f"{name} is empty (shape={arr.shape})")
+    if arr.ndim < 2:
+        _fail(name, f"{name} must have shape (..., n, n); got shape={arr.shape}")
+    if arr.shape[-1] != arr.shape[-2]:
+        _fail(name, f"{name} must be square in its last two axes; got shape={arr.shape}")
+    n = arr.shape[-1]
+    if n < 2:
+        _fail(name, f"{name} needs at least 2 classes; got n={n}")
+    if binary and n != 2:
+        _fail(name, f"this metric is binary and needs n=2 ([[TP, FP], [FN, TN]]); got n={n}")
+    arr = arr.astype(float, copy=False)
+    if not np.isfinite(arr).all():
+        where = tuple(int(i) for i in np.argwhere(~np.isfinite(arr))[0])
+        _fail(name, f"{name} has a non-finite entry: {name}[{', '.join(map(str, where))}]={arr[where]}")
+    if (arr < 0).any():
+        where = tuple(int(i) for i in np.argwhere(arr < 0)[0])
+        _fail(name, f"{name} has a negative entry: {name}[{', '.join(map(str, where))}]={arr[where]:g}")
+    return arr
