@@ -1,0 +1,27 @@
+"""The property engine of axiometrics: decide formal properties of classification metrics.
+
+>>> import axioms
+>>> verdicts = axioms.check("macro_recall", properties=["PIV"])   # doctest: +SKIP
+>>> verdicts["PIV"].verdict, verdicts["PIV"].evidence["kind"]      # doctest: +SKIP
+('holds', 'proof')
+"""
+
+from .budget import PROFILES, Settings, profile
+from .engine import check
+from .properties import PROPERTIES, Property, get_property
+from .search import confusion_matrices
+from .verdict import EVIDENCE_KINDS, VERDICTS, Verdict
+
+__all__ = [
+    "check",
+    "Verdict",
+    "VERDICTS",
+    "EVIDENCE_KINDS",
+    "Property",
+    "PROPERTIES",
+    "get_property",
+    "Settings",
+    "PROFILES",
+    "profile",
+    "confusion_matrices",
+]

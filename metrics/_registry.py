@@ -130,7 +130,11 @@ def make_metric(name, *, numeric=None, symbolic=None, binary=False, **meta):
     meta.setdefault("formula", (numeric or symbolic).__doc__ or "")
     for key in ("references", "aliases", "value_range"):
         if key in meta:
-            meta[key] = tuple(meta[key])
+            value = meta[key]
+            meta[key] = (value,) if isinstance(value, str) else tuple(value)
+    aliases = meta.get("aliases", ())
+    if name in aliases or len(set(aliases)) != len(aliases):
+        raise MetricDefinitionError(f"aliases={aliases!r} of metric {name!r} repeat a name")
     return Metric(
         name=name,
         numeric=numeric if numeric is not None else lambdify_symbolic(symbolic),
@@ -207,9 +211,8 @@ def get(name):
     """The registered metric called ``name`` (or with that alias)."""
     if isinstance(name, Metric):
         return name
-    key = _ALIASES.get(name, name)
     try:
-        return _REGISTRY[key]
+        return _REGISTRY[_ALIASES.get(name, name)]
     except (KeyError, TypeError):
         known = list(_REGISTRY) + list(_ALIASES)
         close = difflib.get_close_matches(str(name), known, n=5, cutoff=0.5)

@@ -59,9 +59,10 @@ def prevalence_scale(m, lam):
     """
     arr = as_confusion(m)
     lam = np.asarray(lam, dtype=float)
-    if lam.shape[-1:] != arr.shape[-1:] or not np.all(np.isfinite(lam)) or np.any(lam <= 0):
+    if lam.shape not in ((arr.shape[-1],), arr.shape[:-1]) or not np.all(np.isfinite(lam)) or np.any(lam <= 0):
         raise UsageError(
-            f"lam must hold {arr.shape[-1]} positive finite factors (one per true class); got lam={lam.tolist()}"
+            f"lam must hold {arr.shape[-1]} positive finite factors (one per true class), shape ({arr.shape[-1]},) "
+            f"or {arr.shape[:-1]}; got lam={lam.tolist()}"
         )
     return arr * lam[..., None, :]
 

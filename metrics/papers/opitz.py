@@ -43,9 +43,9 @@ register(
     symbolic=accuracy_symbolic,
     formula="Acc = Σ_i m_ii / |S|",
     description="Share of correct predictions; equals micro precision, micro recall and micro F1.",
-    references=(OPITZ + " §4.1", "Sebastiani 2015 Table 2", "Wenzel Eq. 7"),
+    references=(OPITZ + " §4.1", "Sebastiani 2015 Table 2", "Wenzel Eq. 7, 13"),
     value_range=(0, 1),
-    aliases=("micro_f1", "micro_precision", "micro_recall"),
+    aliases=("micro_f1", "micro_precision", "micro_recall", "weighted_recall"),
 )
 
 
@@ -62,7 +62,10 @@ def _power_mean_symbolic(values, p):
     if p == 0:
         return sympy.Mul(*values) ** sympy.Rational(1, n)
     p = sympy.nsimplify(p)
-    return (sympy.Add(*[v**p for v in values]) / n) ** (1 / p)
+    mean = (sympy.Add(*[v**p for v in values]) / n) ** (1 / p)
+    if p < 0:  # a zero value makes the mean 0 (its limit), as in the numeric form
+        return sympy.Piecewise((0, sympy.Eq(sympy.Mul(*values), 0)), (mean, True))
+    return mean
 
 
 def macro_recall_mean(p):

@@ -1,1 +1,598 @@
-"""Placeholder: filled in by the catalogue work."""
+"""The metrics of Sebastiani, "An Axiomatically Derived Measure for the Evaluation of
+Classification Algorithms" (ICTIR 2015): the binary rates of Table 1, the binary measures
+of Table 2, the F-beta / E-alpha family, the measure K (Eq. 5, Eq. 10) and its
+cost-sensitive (ordinal) version (Eq. 11).
+
+Binary metrics take ``m = [[TP, FP], [FN, TN]]`` (rows = predictions, index 0 = the
+positive class), with ``AP = TP + FN``, ``AN = FP + TN``, ``PP = TP + FP``,
+``PN = FN + TN``. Recall is ``ρ = TP/AP``, specificity ``σ = TN/AN``, precision
+``π = TP/PP``. Accuracy and the binary MCC are the registered ``accuracy`` and ``mcc``.
+"""
+
+from fractions import Fraction
+import math
+import numbers
+
+import numpy as np
+import sympy
+
+from .._counts import correct, prevalence, ratio
+from .._registry import make_metric, register
+from ..errors import InvalidMatrixError, UsageError
+from ._sym import s_prevalence
+
+SEBASTIANI = "Sebastiani 2015"
+
+
+def _cells(m):
+    """``(TP, FP, FN, TN)`` of ``m = [[TP, FP], [FN, TN]]``: a numpy batch or a sympy.Matrix."""
+    if isinstance(m, sympy.MatrixBase):
+        return m[0, 0], m[0, 1], m[1, 0], m[1, 1]
+    return m[..., 0, 0], m[..., 0, 1], m[..., 1, 0], m[..., 1, 1]
+
+
+# --- Table 1: the eight binary rates -------------------------------------------------
+
+
+def recall_numeric(m):
+    r"""Recall (true positive rate, sensitivity), :math:`\rho = TP / (TP + FN)`."""
+    tp, fp, fn, tn = _cells(m)
+    return ratio(tp, tp + fn)
+
+
+def recall_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    return tp / (tp + fn)
+
+
+register(
+    "recall",
+    numeric=recall_numeric,
+    symbolic=recall_symbolic,
+    binary=True,
+    formula="ρ = TP / (TP + FN)",
+    description="Share of the positive items that are predicted positive.",
+    references=(f"{SEBASTIANI}, Table 1",),
+    value_range=(0, 1),
+    aliases=("tpr", "sensitivity"),
+    undefined="NaN when AP = 0 (no positive item)",
+)
+
+
+def fnr_numeric(m):
+    r"""False negative rate (miss rate), :math:`FN / (TP + FN) = 1 - \rho`."""
+    tp, fp, fn, tn = _cells(m)
+    return ratio(fn, tp + fn)
+
+
+def fnr_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    return fn / (tp + fn)
+
+
+register(
+    "fnr",
+    numeric=fnr_numeric,
+    symbolic=fnr_symbolic,
+    binary=True,
+    formula="FNR = FN / (TP + FN)",
+    description="Share of the positive items that are predicted negative.",
+    references=(f"{SEBASTIANI}, Table 1",),
+    value_range=(0, 1),
+    higher_is_better=False,
+    aliases=("miss_rate",),
+    undefined="NaN when AP = 0 (no positive item)",
+)
+
+
+def precision_numeric(m):
+    r"""Precision (positive predictive value), :math:`\pi = TP / (TP + FP)`."""
+    tp, fp, fn, tn = _cells(m)
+    return ratio(tp, tp + fp)
+
+
+def precision_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    return tp / (tp + fp)
+
+
+register(
+    "precision",
+    numeric=precision_numeric,
+    symbolic=precision_symbolic,
+    binary=True,
+    formula="π = TP / (TP + FP)",
+    description="Share of the items predicted positive that are positive.",
+    references=(f"{SEBASTIANI}, Table 1",),
+    value_range=(0, 1),
+    aliases=("ppv",),
+    undefined="NaN when PP = 0 (nothing predicted positive)",
+)
+
+
+def fdr_numeric(m):
+    r"""False discovery rate, :math:`FP / (TP + FP) = 1 - \pi`."""
+    tp, fp, fn, tn = _cells(m)
+    return ratio(fp, tp + fp)
+
+
+def fdr_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    return fp / (tp + fp)
+
+
+register(
+    "fdr",
+    numeric=fdr_numeric,
+    symbolic=fdr_symbolic,
+    binary=True,
+    formula="FDR = FP / (TP + FP)",
+    description="Share of the items predicted positive that are negative.",
+    references=(f"{SEBASTIANI}, Table 1",),
+    value_range=(0, 1),
+    higher_is_better=False,
+    undefined="NaN when PP = 0 (nothing predicted positive)",
+)
+
+
+def fallout_numeric(m):
+    r"""Fallout (false positive rate), :math:`FP / (FP + TN) = 1 - \sigma`."""
+    tp, fp, fn, tn = _cells(m)
+    return ratio(fp, fp + tn)
+
+
+def fallout_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    return fp / (fp + tn)
+
+
+register(
+    "fallout",
+    numeric=fallout_numeric,
+    symbolic=fallout_symbolic,
+    binary=True,
+    formula="FPR = FP / (FP + TN)",
+    description="Share of the negative items that are predicted positive.",
+    references=(f"{SEBASTIANI}, Table 1",),
+    value_range=(0, 1),
+    higher_is_better=False,
+    aliases=("fpr",),
+    undefined="NaN when AN = 0 (no negative item)",
+)
+
+
+def specificity_numeric(m):
+    r"""Specificity (true negative rate), :math:`\sigma = TN / (FP + TN)`."""
+    tp, fp, fn, tn = _cells(m)
+    return ratio(tn, fp + tn)
+
+
+def specificity_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    return tn / (fp + tn)
+
+
+register(
+    "specificity",
+    numeric=specificity_numeric,
+    symbolic=specificity_symbolic,
+    binary=True,
+    formula="σ = TN / (FP + TN)",
+    description="Share of the negative items that are predicted negative.",
+    references=(f"{SEBASTIANI}, Table 1",),
+    value_range=(0, 1),
+    aliases=("tnr",),
+    undefined="NaN when AN = 0 (no negative item)",
+)
+
+
+def npv_numeric(m):
+    r"""Negative predictive value, :math:`TN / (FN + TN)`."""
+    tp, fp, fn, tn = _cells(m)
+    return ratio(tn, fn + tn)
+
+
+def npv_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    return tn / (fn + tn)
+
+
+register(
+    "npv",
+    numeric=npv_numeric,
+    symbolic=npv_symbolic,
+    binary=True,
+    formula="NPV = TN / (FN + TN)",
+    description="Share of the items predicted negative that are negative.",
+    references=(f"{SEBASTIANI}, Table 1",),
+    value_range=(0, 1),
+    undefined="NaN when PN = 0 (nothing predicted negative)",
+)
+
+
+def elusion_numeric(m):
+    r"""Elusion (false omission rate), :math:`FN / (FN + TN)`."""
+    tp, fp, fn, tn = _cells(m)
+    return ratio(fn, fn + tn)
+
+
+def elusion_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    return fn / (fn + tn)
+
+
+register(
+    "elusion",
+    numeric=elusion_numeric,
+    symbolic=elusion_symbolic,
+    binary=True,
+    formula="Elusion = FN / (FN + TN)",
+    description="Share of the items predicted negative that are positive.",
+    references=(f"{SEBASTIANI}, Table 1",),
+    value_range=(0, 1),
+    higher_is_better=False,
+    aliases=("false_omission_rate",),
+    undefined="NaN when PN = 0 (nothing predicted negative)",
+)
+
+
+# --- Table 2: binary measures ----------------------------------------------------------
+
+
+def dor_numeric(m):
+    r"""Diagnostic odds ratio, :math:`\mathrm{DOR} = \frac{TP \cdot TN}{FP \cdot FN}`."""
+    tp, fp, fn, tn = _cells(m)
+    return ratio(tp * tn, fp * fn)
+
+
+def dor_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    return tp * tn / (fp * fn)
+
+
+register(
+    "dor",
+    numeric=dor_numeric,
+    symbolic=dor_symbolic,
+    binary=True,
+    formula="DOR = TP·TN / (FP·FN)",
+    description="Diagnostic odds ratio: odds of a positive prediction for positives over that for negatives.",
+    references=(f"{SEBASTIANI}, Table 2",),
+    value_range=(0, math.inf),
+    aliases=("diagnostic_odds_ratio",),
+    undefined="NaN when FP·FN = 0 (the odds ratio is infinite or 0/0)",
+)
+
+
+def lam_numeric(m):
+    r"""Logistic average misclassification (LAM%).
+
+    .. math::
+
+        \mathrm{LAM} = \mathrm{logit}^{-1}\Big(\frac{\mathrm{logit}(\mathrm{FPR})
+                       + \mathrm{logit}(\mathrm{FNR})}{2}\Big) = \frac{s}{1 + s},
+        \qquad s = \sqrt{\frac{FP \cdot FN}{TP \cdot TN}},
+
+    since :math:`\mathrm{logit}(\mathrm{FPR}) = \log(FP/TN)` and
+    :math:`\mathrm{logit}(\mathrm{FNR}) = \log(FN/TP)`.
+    """
+    tp, fp, fn, tn = _cells(m)
+    s = np.sqrt(ratio(fp * fn, tp * tn))
+    return s / (1 + s)
+
+
+def lam_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    s = sympy.sqrt(fp * fn / (tp * tn))
+    return s / (1 + s)
+
+
+register(
+    "lam",
+    numeric=lam_numeric,
+    symbolic=lam_symbolic,
+    binary=True,
+    formula="LAM = logit⁻¹((logit FPR + logit FNR)/2) = s/(1+s), s = sqrt(FP·FN / (TP·TN))",
+    description="Logistic average misclassification (LAM%): the error rates FPR and FNR averaged on the logit scale.",
+    references=(f"{SEBASTIANI}, Table 2",),
+    value_range=(0, 1),
+    higher_is_better=False,
+    aliases=("logistic_average_misclassification",),
+    undefined="NaN when TP·TN = 0 (a logit is infinite); 0 when FP·FN = 0 < TP·TN",
+)
+
+
+def asp_numeric(m):
+    r"""Average set precision, :math:`\mathrm{ASP} = \frac{TP^2}{AP \cdot PP} = \pi \rho`."""
+    tp, fp, fn, tn = _cells(m)
+    return ratio(tp * tp, (tp + fn) * (tp + fp))
+
+
+def asp_symbolic(M):
+    tp, fp, fn, tn = _cells(M)
+    return tp**2 / ((tp + fn) * (tp + fp))
+
+
+register(
+    "asp",
+    numeric=asp_numeric,
+    symbolic=asp_symbolic,
+    binary=True,
+    formula="ASP = TP² / (AP·PP)",
+    description="Average set precision: the product of precision and recall.",
+    references=(f"{SEBASTIANI}, Table 2",),
+    value_range=(0, 1),
+    aliases=("average_set_precision",),
+    undefined="NaN when AP = 0 or PP = 0",
+)
+
+
+# --- The F-beta / E-alpha family -------------------------------------------------------
+
+
+def _check_real(name, value, low, high=math.inf):
+    """``value`` if it is a finite real number in ``[low, high]``, else :class:`UsageError`."""
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, numbers.Real)
+        or not math.isfinite(value)
+        or not low <= value <= high
+    ):
+        bounds = f"{low} <= {name} <= {high}" if math.isfinite(high) else f"{name} >= {low}"
+        raise UsageError(f"{name}={value!r} is not supported; accepted: a finite real number {bounds}")
+    return value
+
+
+def f_beta(beta):
+    r"""Van Rijsbergen's F-beta of the positive class (Sebastiani Table 2).
+
+    .. math:: F_\beta = \frac{(1+\beta^2)\,TP}{(1+\beta^2)\,TP + \beta^2 FN + FP},
+
+    the weighted harmonic mean of precision and recall; recall counts ``β`` times as much
+    as precision. ``F_0`` is precision. Returns an unregistered Metric.
+    """
+    beta = _check_real("beta", beta, 0)
+    b2 = float(beta) ** 2
+    sb2 = sympy.nsimplify(beta) ** 2
+
+    def numeric(m):
+        tp, fp, fn, tn = _cells(m)
+        return ratio((1 + b2) * tp, (1 + b2) * tp + b2 * fn + fp)
+
+    def symbolic(M):
+        tp, fp, fn, tn = _cells(M)
+        return (1 + sb2) * tp / ((1 + sb2) * tp + sb2 * fn + fp)
+
+    return make_metric(
+        f"f_beta_{float(beta):g}",
+        numeric=numeric,
+        symbolic=symbolic,
+        binary=True,
+        formula=f"F_{float(beta):g} = (1+β²)TP / ((1+β²)TP + β²FN + FP), β = {float(beta):g}",
+        description=f"F-measure of the positive class with β = {float(beta):g}.",
+        references=(f"{SEBASTIANI}, Table 2",),
+        value_range=(0, 1),
+        parameters={"beta": beta},
+        undefined="NaN when TP = FP = FN = 0 (only true negatives); 0 when TP = 0 otherwise",
+    )
+
+
+def e_alpha(alpha):
+    r"""Van Rijsbergen's effectiveness E-alpha, an error measure (lower is better).
+
+    .. math::
+
+        E_\alpha = 1 - \frac{1}{\alpha/\pi + (1-\alpha)/\rho}
+                 = 1 - \frac{TP}{\alpha\,PP + (1-\alpha)\,AP},
+
+    so :math:`E_\alpha = 1 - F_\beta` with :math:`\alpha = 1/(1+\beta^2)`
+    (:math:`E_{1/2} = 1 - F_1`); ``α = 1`` weighs precision only, ``α = 0`` recall only.
+    Returns an unregistered Metric.
+    """
+    alpha = _check_real("alpha", alpha, 0, 1)
+    a = float(alpha)
+    sa = sympy.nsimplify(alpha)
+
+    def numeric(m):
+        tp, fp, fn, tn = _cells(m)
+        return 1 - ratio(tp, a * (tp + fp) + (1 - a) * (tp + fn))
+
+    def symbolic(M):
+        tp, fp, fn, tn = _cells(M)
+        return 1 - tp / (sa * (tp + fp) + (1 - sa) * (tp + fn))
+
+    return make_metric(
+        f"e_alpha_{a:g}",
+        numeric=numeric,
+        symbolic=symbolic,
+        binary=True,
+        formula=f"E_{a:g} = 1 − TP / (α PP + (1−α) AP), α = {a:g}",
+        description=f"Van Rijsbergen's E (error, 1 − weighted harmonic mean of precision and recall), α = {a:g}.",
+        references=(f"{SEBASTIANI}, Table 2",),
+        value_range=(0, 1),
+        higher_is_better=False,
+        parameters={"alpha": alpha},
+        undefined="NaN when α·PP + (1−α)·AP = 0; 1 when TP = 0 otherwise",
+    )
+
+
+for _beta, _name in ((1, "f1"), (2, "f2"), (0.5, "f05")):
+    _m = f_beta(_beta)
+    register(
+        _name,
+        numeric=_m.numeric,
+        symbolic=_m.symbolic,
+        binary=True,
+        formula=_m.formula,
+        description=_m.description,
+        references=_m.references,
+        value_range=(0, 1),
+        parameters={"beta": _beta},
+        undefined=_m.undefined,
+    )
+
+
+# --- K (Eq. 5, Eq. 10) and its cost-sensitive version (Eq. 11) -------------------------
+
+
+def _k(hits, prevalences):
+    """Eq. 10 from per-class credited hits and prevalences, ``(..., n) -> (...)``."""
+    n = hits.shape[-1]
+    occurs = prevalences > 0
+    recall_sum = np.where(occurs, ratio(hits, prevalences), 0.0).sum(-1)
+    return n / (n - 1) * ratio(recall_sum, occurs.sum(-1)) - 1 / (n - 1)
+
+
+def _s_k(hits, prevalences):
+    """Symbolic Eq. 10; ``Piecewise`` drops the classes with ``prevalence = 0``."""
+    n = len(hits)
+    recall_sum = sympy.Add(*[sympy.Piecewise((h / p, p > 0), (0, True)) for h, p in zip(hits, prevalences)])
+    occurring = sympy.Add(*[sympy.Piecewise((1, p > 0), (0, True)) for p in prevalences])
+    return sympy.Rational(n, n - 1) * recall_sum / occurring - sympy.Rational(1, n - 1)
+
+
+def sebastiani_k_numeric(m):
+    r"""Sebastiani's K (Eq. 10; Eq. 5 for n = 2).
+
+    .. math::
+
+        K = \frac{n}{n-1} \cdot \frac{1}{|C^+|} \sum_{j \in C^+} \rho_j - \frac{1}{n-1},
+        \qquad \rho_j = \frac{m_{jj}}{\mathrm{prevalence}(j)},
+        \quad C^+ = \{j : \mathrm{prevalence}(j) > 0\}.
+
+    For n = 2: :math:`K = \rho + \sigma - 1` if AP, AN > 0, :math:`2\sigma - 1` if
+    AP = 0 and :math:`2\rho - 1` if AN = 0.
+    """
+    return _k(correct(m), prevalence(m))
+
+
+def sebastiani_k_symbolic(M):
+    n = M.shape[0]
+    return _s_k([M[j, j] for j in range(n)], [s_prevalence(M, j) for j in range(n)])
+
+
+register(
+    "sebastiani_k",
+    numeric=sebastiani_k_numeric,
+    symbolic=sebastiani_k_symbolic,
+    formula="K = n/(n−1) · mean_{j: AP_j>0} m_jj/AP_j − 1/(n−1); n = 2: ρ + σ − 1 (2σ − 1 if AP = 0, 2ρ − 1 if AN = 0)",
+    description=(
+        "Sebastiani's axiomatically derived K: the mean recall over the classes that occur, "
+        "rescaled so that trivial classifiers score 0, perfect 1 and (n = 2) the pervert −1."
+    ),
+    references=(f"{SEBASTIANI}, Eq. 5, Eq. 10",),
+    value_range=(-1, 1),
+    undefined="NaN only for an all-zero matrix; classes that never occur are left out of the mean",
+)
+
+_ERROR_POWERS = {"AE": 1, "SE": 2}
+_COST_ACCEPTED = (
+    "a square n x n matrix (n >= 2) of finite nonnegative numbers with a zero diagonal and a "
+    "nonzero off-diagonal entry in every column, cost[i][j] = cost of predicting class i "
+    "for an item of true class j"
+)
+
+
+def _fraction(x):
+    """``x`` as a ``Fraction`` of Python ints (numpy and sympy rationals included)."""
+    if isinstance(x, numbers.Rational):
+        return Fraction(int(x.numerator), int(x.denominator))
+    return Fraction(x)
+
+
+def _cost_weights(cost, error):
+    """Exact credits ``W[i][j] = 1 − E(i, j) / max_x E(x, j)`` of predicting i for true j (Eq. 11)."""
+    if not isinstance(error, str) or error not in _ERROR_POWERS:
+        raise UsageError(
+            f"error={error!r} is not supported; accepted: 'AE' (absolute error, E = Δ) or 'SE' (squared error, E = Δ²)"
+        )
+    try:
+        delta = [[_fraction(x) for x in row] for row in cost]
+    except (TypeError, ValueError, OverflowError):
+        raise UsageError(f"cost={cost!r} is not a matrix of finite numbers; accepted: {_COST_ACCEPTED}") from None
+    n = len(delta)
+    if n < 2 or any(len(row) != n for row in delta):
+        raise UsageError(f"cost={cost!r} is not a square matrix with n >= 2; accepted: {_COST_ACCEPTED}")
+    for i, row in enumerate(delta):
+        for j, d in enumerate(row):
+            if d < 0 or (i == j and d != 0):
+                raise UsageError(f"cost[{i}][{j}]={row[j]} is not allowed; accepted: {_COST_ACCEPTED}")
+    e = [[d ** _ERROR_POWERS[error] for d in row] for row in delta]
+    worst = [max(e[i][j] for i in range(n)) for j in range(n)]
+    for j, w in enumerate(worst):
+        if w == 0:
+            raise UsageError(
+                f"cost column j={j} is all zero, so max_i E(i, {j}) = 0 and Eq. 11 is undefined; "
+                f"accepted: {_COST_ACCEPTED}"
+            )
+    return [[1 - e[i][j] / worst[j] for j in range(n)] for i in range(n)]
+
+
+def ordinal_costs(n):
+    """Ordinal cost matrix ``Δ[i][j] = |i − j|`` for ``n`` ordered classes (Sebastiani §6)."""
+    if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 2:
+        raise UsageError(f"n={n!r} is not supported; accepted: an integer number of classes n >= 2")
+    return np.abs(np.subtract.outer(np.arange(n), np.arange(n)))
+
+
+def cost_sensitive_contribution(predicted, true, cost, error="AE"):
+    """Exact credit ``1 − E(predicted, true) / max_i E(i, true)`` of one item (Eq. 11).
+
+    Classes are indices ``0 .. n−1`` of ``cost`` (``cost[i][j]`` = cost of predicting i
+    for true class j); ``error`` is ``"AE"`` (E = Δ) or ``"SE"`` (E = Δ²). Returns a
+    ``Fraction``.
+    """
+    weights = _cost_weights(cost, error)
+    n = len(weights)
+    for name, value in (("predicted", predicted), ("true", true)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not 0 <= value < n:
+            raise UsageError(f"{name}={value!r} is not a class index; accepted: an integer 0 <= {name} < {n}")
+    return weights[predicted][true]
+
+
+def cost_sensitive_k(cost, error="AE"):
+    r"""Cost-sensitive (e.g. ordinal) K of Sebastiani Eq. 11.
+
+    .. math::
+
+        \rho_j = \frac{1}{\mathrm{prevalence}(j)} \sum_i m_{ij}
+                 \Big(1 - \frac{E(i, j)}{\max_x E(x, j)}\Big),
+        \qquad E = \Delta \ (\text{AE}) \text{ or } \Delta^2 \ (\text{SE}),
+
+    and K as in Eq. 10 with these recalls. ``cost[i][j]`` = Δ(i, j) is the cost of
+    predicting class i for an item of true class j (zero diagonal). Unit costs give
+    ``sebastiani_k``. Returns an unregistered Metric defined on n x n matrices only.
+    """
+    weights = _cost_weights(cost, error)
+    n = len(weights)
+    w = np.array([[float(x) for x in row] for row in weights])
+    sw = sympy.Matrix(n, n, lambda i, j: sympy.Rational(weights[i][j]))
+
+    def check(classes):
+        if classes != n:
+            raise InvalidMatrixError(
+                f"this cost-sensitive K has a {n}x{n} cost matrix and needs n={n} classes; got n={classes}"
+            )
+
+    def numeric(m):
+        check(m.shape[-1])
+        return _k((m * w).sum(-2), prevalence(m))
+
+    def symbolic(M):
+        check(M.shape[0])
+        hits = [sympy.Add(*[M[i, j] * sw[i, j] for i in range(n)]) for j in range(n)]
+        return _s_k(hits, [s_prevalence(M, j) for j in range(n)])
+
+    return make_metric(
+        f"cost_sensitive_k_{error}",
+        numeric=numeric,
+        symbolic=symbolic,
+        formula="K (Eq. 10) with ρ_j = Σ_i m_ij (1 − E(i,j)/max_x E(x,j)) / prevalence(j), "
+        + ("E = Δ" if error == "AE" else "E = Δ²"),
+        description=f"Cost-sensitive K with {error} error over a {n}x{n} cost matrix.",
+        references=(f"{SEBASTIANI}, Eq. 11",),
+        value_range=(-1, 1),
+        parameters={"cost": tuple(map(tuple, np.asarray(cost).tolist())), "error": error},
+        min_classes=n,
+        undefined="NaN only for an all-zero matrix; classes that never occur are left out of the mean",
+    )

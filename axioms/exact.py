@@ -1,0 +1,74 @@
+"""Exact re-verification: every counterexample is re-checked here before it is reported.
+
+Values come from :meth:`metrics.Metric.exact` (sympy numbers: rationals, or algebraic
+numbers such as MCC's square roots). Two values are compared by the sign of their
+difference: zero when sympy proves it zero, otherwise the sign of a 60-digit
+evaluation that is certified away from zero. Metrics without a symbolic form whose
+numeric function cannot run on ``Fraction`` objects are compared in float64 with a
+relative margin, and the verdict says so.
+"""
+
+import numpy as np
+import sympy
+
+__all__ = ["exact_sign", "value_of", "compare", "as_text"]
+
+_DIGITS = 60
+
+
+def exact_sign(d):
+    """Sign (-1, 0, 1) of the exact number ``d``; None when it cannot be certified."""
+    d = sympy.sympify(d)
+    if d.is_Rational:
+        return int(sympy.sign(d))
+    if d.is_zero:
+        return 0
+    approx = d.evalf(_DIGITS)
+    if not approx.is_real:
+        return None
+    if abs(approx) > sympy.Float(10) ** (-_DIGITS // 2):
+        return 1 if approx > 0 else -1
+    if sympy.nsimplify(d) == 0 or sympy.simplify(d) == 0:
+        return 0
+    return None
+
+
+def value_of(metric, m):
+    """``(value, how)``: the exact value (sympy number or None if undefined), or a float.
+
+    ``how`` is ``"exact"`` or ``"float64"`` (no exact form available).
+    """
+    try:
+        return metric.exact(m), "exact"
+    except NotImplementedError:
+        v = float(metric(np.asarray(m, dtype=float)))
+        return (None if np.isnan(v) else v), "float64"
+
+
+def compare(metric, a, b, margin=1e-9):
+    """Certified sign of ``metric(b) - metric(a)``: (-1|0|1|None, value_a, value_b, how)."""
+    va, how_a = value_of(metric, a)
+    vb, how_b = value_of(metric, b)
+    how = "exact" if how_a == how_b == "exact" else "float64"
+    if va is None or vb is None:
+        return None, va, vb, how
+    if how == "exact":
+        return exact_sign(vb - va), va, vb, how
+    diff = float(vb) - float(va)
+    scale = max(1.0, abs(float(va)), abs(float(vb)))
+    if abs(diff) <= margin * scale:
+        return None, va, vb, how
+    return (1 if diff > 0 else -1), va, vb, how
+
+
+def as_text(value):
+    """A value as text: ``'5/8'``, ``'15*sqrt(52061)/52061'`` (≈ 0.0657), ``'undefined'``."""
+    if value is None:
+        return "undefined"
+    if isinstance(value, float):
+        return repr(value)
+    value = sympy.nsimplify(value) if value.is_Float else value
+    if value.is_Rational:
+        return str(value)
+    return f"{sympy.sstr(value)} (≈ {float(value):.6g})"
+
