@@ -148,8 +148,9 @@ def _as_fraction(value):
 def _baseline_expression(values):
     """``'0'``, ``'1/n'`` or the values per n (``'n=2: 0.5, n=3: …'``)."""
     fracs = {n: _as_fraction(v) for n, v in values.items()}
-    if all(abs(float(f) - 1 / n) < 1e-6 for n, f in fracs.items()) and len(fracs) > 1:
-        return "1/n"
+    for expression, omega in (("1/n", lambda n: 1 / n), ("1 - 1/n", lambda n: 1 - 1 / n)):
+        if len(fracs) > 1 and all(abs(float(f) - omega(n)) < 1e-6 for n, f in fracs.items()):
+            return expression
     if len(set(fracs.values())) == 1 and isinstance(next(iter(fracs.values())), Fraction):
         return str(next(iter(fracs.values())))
     return ", ".join(f"n={n}: {as_text(v) if not isinstance(v, float) else f'{v:.6g}'}" for n, v in values.items())

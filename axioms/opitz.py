@@ -162,9 +162,10 @@ def check_pii(metric, n, settings, rng, calibrated=False):
             plus[:, i, j] += 1
             scores.append(_evaluate(metric, plus))
         scores = np.array(scores)
-        spread = np.nanmax(scores, axis=0) - np.nanmin(scores, axis=0)
+        with np.errstate(invalid="ignore"):
+            spread = np.max(scores, axis=0) - np.min(scores, axis=0)  # NaN where undefined
         for b in np.flatnonzero(spread > 1e-9)[:_CANDIDATES]:
-            k1, k2 = int(np.nanargmin(scores[:, b])), int(np.nanargmax(scores[:, b]))
+            k1, k2 = int(np.argmin(scores[:, b])), int(np.argmax(scores[:, b]))
             m1, m2 = _lists(batch[b]), _lists(batch[b])
             m1[group[k1][0]][group[k1][1]] += 1
             m2[group[k2][0]][group[k2][1]] += 1
@@ -232,7 +233,7 @@ def check_piii(metric, n, settings, rng, calibrated=False):
             if not seen:
                 seen.append((p, point, [list(a), list(b)]))
     if not seen:
-        return _unknown("PIII", "no point where the implied exponent is defined")
+        return _unknown("PIII", "the metric never depends jointly on two cells that share no class, so the separability test cannot decide")
     p0 = seen[0][0]
     try:
         with time_budget(settings.symbolic_seconds):
@@ -349,7 +350,8 @@ def check_pv(metric, n, settings, rng, calibrated=False):
     r"""PV chance correction over random classifiers :math:`m = z p^T` (Opitz §3.5, Appendix B.5).
 
     Reports ``strength``: ``None`` (random classifiers can score like the perfect
-    classifier), ``"bounded"`` (max over random classifiers is ω(n) < perfect),
+    classifier), ``"bounded"`` (the best random classifier scores ω(n), short of the
+    perfect score; "best" is the minimum for lower-is-better metrics),
     ``"strict"`` (every random classifier scores exactly ω(n)); across class counts a
     constant ω is ``"complete"``. ``baseline`` is ω(n) as an expression or number.
     """
@@ -379,17 +381,18 @@ def check_pv(metric, n, settings, rng, calibrated=False):
         "verified": how1,
         "note": "two random classifiers (m = z pᵀ) with different scores: chance correction is not strict",
     }
-    if perfect is None or sup >= perfect - 1e-4:
+    if perfect is None or (sup - perfect) * _direction(metric) >= -1e-4:
         return _fails(
             "PV",
-            f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) below the perfect score",
+            f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) short of the perfect score",
             witness,
             extra={"value": None, "strength": None, "sup": sup},
         )
     return _holds(
         "PV",
         {"kind": "search", "method": "supremum over random classifiers estimated by a search over the simplex (Dirichlet samples, prevalence-matching and uniform classifiers)", "budget": {"random_classifiers": 6 * settings.search_size}},
-        f"random classifiers score at most ≈ {sup:.6f} (found by search) < perfect {perfect}; not strict",
+        f"random classifiers score at {'most' if _direction(metric) > 0 else 'least'} ≈ {sup:.6f} (found by search), "
+        f"short of the perfect {perfect}; not strict",
         witness,
         extra={"value": sup, "strength": "bounded"},
     )
@@ -435,10 +438,14 @@ def _chance_supremum(metric, n, rng, settings):
     z = np.concatenate(zs)
     p = np.concatenate(ps)
     batch = 1000.0 * z[:, :, None] * p[:, None, :]
-    values = _evaluate(metric, batch)
+    values = _evaluate(metric, batch) * _direction(metric)
     perfect = _evaluate(metric, 1000.0 * np.diag(np.full(n, 1.0 / n))[None])[0]
-    sup = float(np.nanmax(values)) if np.isfinite(values).any() else float("nan")
-    return sup, (None if np.isnan(perfect) else float(perfect))
+    best = float(np.nanmax(values)) * _direction(metric) if np.isfinite(values).any() else float("nan")
+    return best, (None if np.isnan(perfect) else float(perfect))
+
+
+def _direction(metric):
+    return 1 if metric.higher_is_better else -1
 
 
 # --------------------------------------------------------------------------- verdict helpers

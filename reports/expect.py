@@ -1,0 +1,47 @@
+"""CI gate: compare a report's verdicts with a stored baseline."""
+
+import json
+
+from metrics.errors import UsageError
+
+__all__ = ["verdict_summary", "differences", "load_expectation"]
+
+
+def verdict_summary(report):
+    """``{metric: {property: "verdict[/calibrated verdict][/baseline, strength]"}}`` — what the gate compares."""
+    out = {}
+    for name, cells in report["metrics"].items():
+        out[name] = {}
+        for pid, cell in cells.items():
+            text = cell["verdict"]
+            if cell.get("after_calibration"):
+                text += f" | calibrated: {cell['after_calibration']['verdict']}"
+            if pid == "PV":
+                text += f" | baseline: {cell.get('baseline')}, strength: {cell.get('strength')}"
+            out[name][pid] = text
+    return out
+
+
+def differences(report, expected):
+    """Lines naming every cell whose summary differs from ``expected`` (empty when equal)."""
+    actual = verdict_summary(report)
+    lines = []
+    for name in sorted(set(actual) | set(expected)):
+        a, e = actual.get(name, {}), expected.get(name, {})
+        for pid in sorted(set(a) | set(e)):
+            if a.get(pid) != e.get(pid):
+                lines.append(f"{name} {pid}: expected {e.get(pid, 'absent')!r}, got {a.get(pid, 'absent')!r}")
+    return lines
+
+
+def load_expectation(path):
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except FileNotFoundError:
+        raise UsageError(f"--expect file {path!r} does not exist; write one with --write-expect {path}") from None
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"--expect file {path!r} is not valid JSON ({exc})") from None
+    if not isinstance(data, dict) or "verdicts" not in data:
+        raise UsageError(f"--expect file {path!r} has no 'verdicts' key; write one with --write-expect")
+    return data["verdicts"]
