@@ -104,16 +104,13 @@ def calibrated(metric):
     def numeric(arr):
         return metric.numeric(arr * _calibration_lambda(arr)[..., None, :])
 
-    symbolic = None
-    if metric.symbolic is not None:
-
-        def symbolic(M):
-            return metric.symbolic(_calibrate_symbolic(M))
+    def symbolic(M):
+        return metric.symbolic(_calibrate_symbolic(M))
 
     return make_metric(
         f"{metric.name}~",
         numeric=numeric,
-        symbolic=symbolic,
+        symbolic=symbolic if metric.symbolic is not None else None,
         binary=metric.binary,
         formula=f"{metric.name}(m λ~(m)), λ~_ii = |S| / (n · prevalence(i))",
         description=f"Prevalence-calibrated {metric.name} (Opitz 2024, Eq. 6).",

@@ -1,0 +1,163 @@
+"""The axiometrics command and the renderers: formats, exit codes, the CI gate."""
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from reports import assert_properties, render
+from reports.cli import main
+
+
+def run(*args, cwd=None):
+    proc = subprocess.run([sys.executable, "-m", "reports.cli", *args], capture_output=True, text=True, cwd=cwd)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+# A small fixed report, written by hand, to pin every format's exact output.
+CELL_HOLDS = {"verdict": "holds", "evidence": {"kind": "proof", "method": "m"}, "detail": "d", "counterexample": None, "per_n": {}, "after_calibration": None}
+FIXED = {
+    "axiometrics": "0",
+    "settings": {"properties": ["PI", "PV"]},
+    "metrics": {
+        "good_metric": {
+            "PI": CELL_HOLDS,
+            "PV": {**CELL_HOLDS, "baseline": "1/n", "strength": "strict"},
+        },
+        "odd_metric": {
+            "PI": {
+                "verdict": "fails",
+                "evidence": {"kind": "counterexample", "method": "m"},
+                "detail": "worse",
+                "counterexample": {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "cell": [0, 1], "values": ["1/2", "2/3"]},
+                "per_n": {},
+                "after_calibration": {**CELL_HOLDS, "evidence": {"kind": "search", "method": "m", "budget": {"random_matrices": 5}}},
+            },
+            "PV": {**CELL_HOLDS, "verdict": "unknown", "baseline": None, "strength": None},
+        },
+    },
+}
+
+EXPECTED = {
+    "csv": "metric,PI,PV\ngood_metric,✓,\"✓: 1/n, strict\"\nodd_metric,✗ (✓*),?\n",
+    "plain": (
+        "metric       PI      PV\n"
+        "good_metric  ✓       ✓: 1/n, strict\n"
+        "odd_metric   ✗ (✓*)  ?\n"
+    ),
+    "markdown": (
+        "| metric      | PI     | PV             |\n"
+        "|-------------|--------|----------------|\n"
+        "| good_metric | ✓      | ✓: 1/n, strict |\n"
+        "| odd_metric  | ✗ (✓*) | ?              |\n"
+    ),
+    "latex": (
+        "% \\usepackage{booktabs,amssymb}; \\newcommand{\\cmark}{$\\checkmark$}; \\newcommand{\\xmark}{$\\times$}\n"
+        "\\begin{tabular}{lcc}\n"
+        "\\toprule\n"
+        "metric & PI & PV \\\\\n"
+        "\\midrule\n"
+        "good\\_metric & \\cmark & \\cmark: 1/n, strict \\\\\n"
+        "odd\\_metric & \\xmark (\\cmark$^{*}$) & ? \\\\\n"
+        "\\bottomrule\n"
+        "\\end{tabular}\n"
+    ),
+    "html": (
+        "<table>\n<thead>\n<tr><th>metric     </th><th>PI    </th><th>PV            </th></tr>\n</thead>\n"
+        "<tbody>\n<tr><td>good_metric</td><td>✓     </td><td>✓: 1/n, strict</td></tr>\n"
+        "<tr><td>odd_metric </td><td>✗ (✓*)</td><td>?             </td></tr>\n</tbody>\n</table>\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("fmt", sorted(EXPECTED))
+def test_exact_output_of_each_format(fmt):
+    out = render(FIXED, fmt)
+    assert out.startswith(EXPECTED[fmt])
+
+
+def test_text_formats_end_with_legend_and_pasteable_counterexample():
+    out = render(FIXED, "plain")
+    assert "not refuted by search" in out
+    assert 'm = metrics.get("odd_metric"); m.exact([[1, 0], [0, 1]]), m.exact([[1, 1], [0, 1]])' in out
+
+
+def test_json_round_trips():
+    assert json.loads(render(FIXED, "json")) == FIXED
+
+
+def test_unknown_format_is_an_error_listing_the_valid_ones(capsys):
+    assert main(["table", "--metrics", "accuracy", "--format", "excel"]) == 2
+    err = capsys.readouterr().err
+    assert "format='excel'" in err and "markdown" in err and "latex" in err
+
+
+def test_json_contract_from_the_command(capsys):
+    code = main(["table", "--metrics", "macro_recall", "--properties", "PIII,PV", "--classes", "2", "--format", "json", "--quiet"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"axiometrics", "settings", "metrics"}
+    assert report["settings"]["seed"] == 0 and report["settings"]["classes"] == [2]
+    cell = report["metrics"]["macro_recall"]["PV"]
+    assert {"verdict", "evidence", "detail", "counterexample", "after_calibration", "baseline", "strength"} <= set(cell)
+    assert (cell["baseline"], cell["strength"]) == ("1/2", "strict")
+    assert report["metrics"]["macro_recall"]["PIII"]["p"] == 1
+
+
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (None, "no such file"),
+        ("def broken(:\n", "syntax error"),
+        ("x = 1\n", "registered no metric"),
+        ("raise ValueError('nope')\n", "ValueError: nope"),
+    ],
+)
+def test_bad_input_files_exit_2_with_one_line(tmp_path, content, message):
+    path = tmp_path / "user_metrics.py"
+    if content is not None:
+        path.write_text(content)
+    code, out, err = run("check", str(path), "--quiet")
+    assert code == 2 and message in err and "Traceback" not in err and out == ""
+
+
+def test_a_raising_metric_gets_error_verdicts_and_the_rest_is_reported(tmp_path):
+    path = tmp_path / "two.py"
+    path.write_text(textwrap.dedent("""
+        import metrics
+
+        def boom(m):
+            raise ZeroDivisionError("kaboom")
+
+        metrics.register("user_boom", numeric=boom)
+        metrics.register("user_recall", numeric=metrics.get("macro_recall").numeric)
+    """))
+    code, out, err = run("check", str(path), "--properties", "PIV", "--classes", "2", "--format", "json", "--quiet")
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["metrics"]["user_boom"]["PIV"]["verdict"] == "error"
+    assert "kaboom" in report["metrics"]["user_boom"]["PIV"]["detail"]
+    assert report["metrics"]["user_recall"]["PIV"]["verdict"] == "holds"
+
+
+def test_ci_gate_detects_a_changed_definition(tmp_path):
+    user = tmp_path / "mine.py"
+    baseline = tmp_path / "baseline.json"
+    recall_version = 'import metrics\nmetrics.register("my_macro", numeric=metrics.get("macro_recall").numeric)\n'
+    user.write_text(recall_version)
+    args = ["--properties", "PIV", "--classes", "2", "--quiet", "--format", "csv"]
+    assert run("check", str(user), *args, "--write-expect", str(baseline))[0] == 0
+    assert run("check", str(user), *args, "--expect", str(baseline))[0] == 0
+    user.write_text(recall_version.replace("macro_recall", "macro_precision"))
+    code, _, err = run("check", str(user), *args, "--expect", str(baseline))
+    assert code == 1 and "my_macro PIV" in err
+    user.write_text(recall_version)
+    assert run("check", str(user), *args, "--expect", str(baseline))[0] == 0
+
+
+def test_assert_properties_helper():
+    assert_properties("macro_recall", {"PIV": "holds"}, classes=(2,))
+    with pytest.raises(AssertionError, match="PIV: expected 'holds', got 'fails'"):
+        assert_properties("macro_precision", {"PIV": "holds"}, classes=(2,))
