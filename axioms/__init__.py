@@ -8,7 +8,8 @@
 
 from .budget import PROFILES, Settings, profile
 from .engine import check
-from .properties import PROPERTIES, Property, get_property
+from .properties import OPITZ, PROPERTIES, SEBASTIANI, Property, get_property
+from .sebastiani import expected_score
 from .search import confusion_matrices
 from .verdict import EVIDENCE_KINDS, VERDICTS, Verdict
 
@@ -19,6 +20,9 @@ __all__ = [
     "EVIDENCE_KINDS",
     "Property",
     "PROPERTIES",
+    "OPITZ",
+    "SEBASTIANI",
+    "expected_score",
     "get_property",
     "Settings",
     "PROFILES",

@@ -33,7 +33,7 @@ from metrics._bridge import cell_symbols
 from metrics.errors import UsageError
 
 from .budget import SymbolicTimeout, time_budget
-from .exact import as_text, compare, exact_sign, value_of
+from .exact import as_text, exact_sign, value_of
 from .opitz import _fails, _holds, _unknown
 from .search import exhaustive, random_batch
 from .symbolic import _nonneg_sign, identically_zero, too_large
@@ -68,6 +68,30 @@ def _lists(m):
 def _evaluate(metric, batch):
     with np.errstate(all="ignore"):
         return np.asarray(metric.numeric(np.asarray(batch, dtype=float)), dtype=float)
+
+
+def _exact(metric, m):
+    """:func:`axioms.exact.value_of`, robust to symbolic forms that raise.
+
+    Some symbolic forms raise (e.g. a NaN comparison inside ``Piecewise``) where the
+    numeric form returns a number or NaN. There, as for metrics without an exact form,
+    the float64 value is used and the result is labelled ``"float64"``.
+    """
+    try:
+        return value_of(metric, m)
+    except (TypeError, ValueError, ArithmeticError):
+        v = float(_evaluate(metric, np.asarray([m], dtype=float))[0])
+        return (None if np.isnan(v) else v), "float64"
+
+
+def _compare(metric, a, b):
+    """Certified sign of ``metric(b) - metric(a)``: ``(sign or None, value_a, value_b, how)``."""
+    va, ha = _exact(metric, a)
+    vb, hb = _exact(metric, b)
+    how = _how(ha, hb)
+    if va is None or vb is None:
+        return None, va, vb, how
+    return _cmp(va, vb), va, vb, how
 
 
 def _direction(metric):
@@ -375,7 +399,7 @@ def check_mon(metric, n, settings, rng, calibrated=False):
             after_m = [row[:] for row in before]
             after_m[i][j] -= 1
             after_m[j][j] += 1
-            sign, v0, v1, how = compare(metric, before, after_m)
+            sign, v0, v1, how = _compare(metric, before, after_m)
             if sign is not None and sign * direction <= 0:
                 what = "unchanged" if sign == 0 else ("lower" if sign * direction < 0 else "higher")
                 return _fails(
@@ -505,10 +529,10 @@ def check_con(metric, n, settings, rng, calibrated=False):
         defined_idx = int(np.flatnonzero(np.isfinite(values))[0])
         for idx in np.flatnonzero(~np.isfinite(values))[:_CANDIDATES]:
             point = _lists(mats[idx])
-            v, how = value_of(metric, point)
+            v, how = _exact(metric, point)
             if v is None:
                 neighbour = _lists(mats[defined_idx])
-                vn, _ = value_of(metric, neighbour)
+                vn, _ = _exact(metric, neighbour)
                 if vn is None:
                     continue
                 limits = _limits(G, n, p, point, P, settings)
@@ -538,7 +562,7 @@ def check_con(metric, n, settings, rng, calibrated=False):
                 elif verdict == "uncertain":
                     uncertain.append((p, point, c))
                 else:
-                    v, how = value_of(metric, point)
+                    v, how = _exact(metric, point)
                     return _fails(
                         "CON",
                         f"on the test set {_ts(p)} at the classifier m={point} (score {as_text(v)}) the partial derivative "
@@ -580,7 +604,7 @@ def _strip_test_level(G, n):
 
 
 def _con_proof(metric, n, settings):
-    expr = metric.expression(n)
+    """True when every support pattern's score is a polynomial in the free cells; else a note."""
     try:
         with time_budget(settings.symbolic_seconds):
             pats = _pattern_exprs(metric, n)
@@ -703,7 +727,7 @@ def check_sde(metric, n, settings, rng, calibrated=False):
             m = _lists(batch[idx])
             if sum(map(sum, m)) == 0:
                 continue
-            v, how = value_of(metric, m)
+            v, how = _exact(metric, m)
             if v is None:
                 return _fails(
                     "SDE",
@@ -791,11 +815,11 @@ def check_wde(metric, n, settings, rng, calibrated=False):
 
 def _wde_pair(metric, defined, undefined):
     for bad in undefined:
-        vb, how_b = value_of(metric, bad)
+        vb, how_b = _exact(metric, bad)
         if vb is not None:
             continue
         for good in defined:
-            vg, how_g = value_of(metric, good)
+            vg, how_g = _exact(metric, good)
             if vg is not None:
                 return good, vg, bad, _how(how_g, how_b)
     return None
@@ -820,7 +844,7 @@ def _extreme(metric, mats, values, which):
     best = None
     for idx in close[:_CANDIDATES]:
         m = _lists(mats[idx])
-        v, how = value_of(metric, m)
+        v, how = _exact(metric, m)
         if v is None:
             continue
         if best is None:
@@ -878,7 +902,7 @@ def check_fix(metric, n, settings, rng, calibrated=False):
             for key, p, u in (("classifiers_0", p0, u0), ("classifiers_1", p1, u1)):
                 mats = _classifiers(p)
                 if len(mats) <= 100:
-                    cex[key] = [[_lists(m), as_text(value_of(metric, _lists(m))[0])] for m in mats]
+                    cex[key] = [[_lists(m), as_text(_exact(metric, _lists(m))[0])] for m in mats]
             notes = [f"{u0} unscored classifiers on the first" if u0 else "", f"{u1} on the second" if u1 else ""]
             note = "; ".join(x for x in notes if x)
             return _fails(
@@ -939,7 +963,7 @@ def _scored(metric, p, cache=None):
     out = []
     for m in _classifiers(p):
         m = _lists(m)
-        v, how = value_of(metric, m)
+        v, how = _exact(metric, m)
         out.append((m, v, how))
     if cache is not None:
         cache[p] = out
@@ -1095,7 +1119,8 @@ def check_cha(metric, n, settings, rng, calibrated=False):
         "CHA",
         {
             "kind": "exhaustive",
-            "method": f"exact expectation under the coin model on every test set with prevalences 0..{bound} (enumeration with exact probabilities)",
+            "method": f"expectation under the coin model on every test set with prevalences 0..{bound} (enumeration of every classifier with its exact probability; "
+            f"values {'in float64: the exact form is unavailable for some classifiers' if coin['_float'] else 'exact'})",
             "budget": {"test_set_max_prevalence": bound, "test_sets": len(sets)},
         },
         f"E[score] = {coin['value']} on every test set checked (coin model); per model: {per_model}",
@@ -1105,6 +1130,7 @@ def check_cha(metric, n, settings, rng, calibrated=False):
 
 def _cha_model(metric, sets, model, cache):
     first, differ, undefined = None, None, None
+    uses_float = False
     expectations, undefined_on, skipped = {}, [], []
     all_present_values = []
     for p in sets:
@@ -1121,6 +1147,7 @@ def _cha_model(metric, sets, model, cache):
         expectations[_ts(p)] = as_text(e["value"])
         if all(x > 0 for x in p):
             all_present_values.append(e["value"])
+        uses_float = uses_float or e["how"] != "exact"
         if first is None:
             first = (p, e["value"], e["how"])
         elif differ is None and _cmp(first[1], e["value"]):
@@ -1149,6 +1176,7 @@ def _cha_model(metric, sets, model, cache):
         "summary": summary,
         "_differ": differ,
         "_undefined": undefined,
+        "_float": uses_float,
     }
 
 
@@ -1197,7 +1225,7 @@ def check_imb(metric, n, settings, rng, calibrated=False):
         first, seen_undefined, seen_defined = None, None, None
         for p in sets:
             m = _constant_classifier(p, c)
-            v, how = value_of(metric, m)
+            v, how = _exact(metric, m)
             if v is None:
                 seen_undefined = seen_undefined or (p, m)
                 if seen_defined is not None:
@@ -1230,7 +1258,8 @@ def check_imb(metric, n, settings, rng, calibrated=False):
         if symbolic is not None and not symbolic.free_symbols and symbolic.is_finite and not _cmp(first[2], symbolic):
             proofs += 1
     if undefined_all:
-        return _unknown("IMB", f"the {', '.join(undefined_all)} is undefined on every test set checked, so IMB cannot be decided"
+        verb = "are" if len(undefined_all) > 1 else "is"
+        return _unknown("IMB", f"the {' and the '.join(undefined_all)} {verb} undefined on every test set checked, so IMB cannot be decided"
                         f"{'; ' + ', '.join(f'{k} = {v}' for k, v in constants.items()) if constants else ''}")
     text = ", ".join(f"{k} = {v}" for k, v in constants.items())
     if proofs == n:
@@ -1294,7 +1323,7 @@ def check_sym(metric, n, settings, rng, calibrated=False):
             for idx in bad[:_CANDIDATES]:
                 m0 = _lists(batch[idx])
                 m1 = _lists(moved[idx])
-                sign, v0, v1, how = compare(metric, m0, m1)
+                sign, v0, v1, how = _compare(metric, m0, m1)
                 if sign:
                     return _sym_fail(n, pi, m0, m1, v0, v1, how, stage)
             one = np.flatnonzero(np.isfinite(base) != np.isfinite(after))
@@ -1303,8 +1332,8 @@ def check_sym(metric, n, settings, rng, calibrated=False):
         for idx, pi in mixed[:_CANDIDATES]:
             m0 = _lists(batch[idx])
             m1 = _lists(_permute(batch[idx], pi))
-            v0, h0 = value_of(metric, m0)
-            v1, h1 = value_of(metric, m1)
+            v0, h0 = _exact(metric, m0)
+            v1, h1 = _exact(metric, m1)
             if (v0 is None) != (v1 is None):
                 return _sym_fail(n, pi, m0, m1, v0, v1, _how(h0, h1), stage)
     expr = metric.expression(n)

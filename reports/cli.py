@@ -1,6 +1,7 @@
 """The ``axiometrics`` command.
 
-Exit codes: 0 ok; 1 verdicts differ from ``--expect``; 2 bad usage or bad input
+Exit codes: 0 ok; 1 verdicts differ from ``--expect`` (or, for ``paper``, a difference from
+the published table is not backed by a proof or counterexample); 2 bad usage or bad input
 (a one-line message on stderr, no traceback).
 """
 
@@ -15,6 +16,7 @@ import metrics
 from metrics.errors import AxiometricsError, UsageError
 
 from .expect import differences, load_expectation, verdict_summary
+from .paper import PAPERS, compare_with_paper
 from .render import FORMATS, render
 from .report import build_report, parse_list
 
@@ -24,7 +26,10 @@ __all__ = ["main"]
 def _parser():
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--metrics", help="comma-separated metric names (default: all)")
-    common.add_argument("--properties", help=f"comma-separated property ids (default: {','.join(axioms.PROPERTIES)})")
+    common.add_argument(
+        "--properties",
+        help=f"comma-separated property ids: {','.join(axioms.OPITZ)} (default) and Sebastiani's {','.join(axioms.SEBASTIANI)}",
+    )
     common.add_argument("--classes", default="2,3", help="class counts to check (default: 2,3)")
     common.add_argument("--seed", type=int, default=0, help="seed of every search (default: 0)")
     common.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
@@ -39,6 +44,10 @@ def _parser():
     sub.add_parser("table", parents=[common], help="property table of registered metrics (default: the catalogue)")
     check = sub.add_parser("check", parents=[common], help="property table of the metrics a Python file registers")
     check.add_argument("file", help="a .py file that registers metrics through metrics.register")
+    paper = sub.add_parser("paper", help="regenerate a paper's table beside the published one")
+    paper.add_argument("name", help=f"one of: {', '.join(PAPERS)}")
+    paper.add_argument("--seed", type=int, default=0)
+    paper.add_argument("--quiet", action="store_true", help="no progress on stderr")
     sub.add_parser("list", help="list the catalogue")
     return parser
 
@@ -75,6 +84,10 @@ def _progress(quiet):
 
 
 def _run(args):
+    if args.command == "paper":
+        text, ok = compare_with_paper(args.name, seed=args.seed, progress=_progress(args.quiet))
+        sys.stdout.write(text)
+        return 0 if ok else 1
     if args.command == "list":
         for m in metrics.catalogue():
             print(f"{m.name:28s} {m.formula}")

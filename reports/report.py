@@ -37,7 +37,7 @@ def build_report(names=None, properties=None, classes=(2, 3), seed=0, settings=N
     everywhere or the wrong shape gets "error" verdicts; the others are still reported.
     """
     chosen = [metrics.get(name) for name in names] if names else metrics.catalogue()
-    props = list(properties) if properties else list(axioms.PROPERTIES)
+    props = list(properties) if properties else list(axioms.OPITZ)
     for pid in props:
         axioms.get_property(pid)
     settings = settings or axioms.profile("default", seed=seed)

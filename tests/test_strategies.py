@@ -1,0 +1,33 @@
+"""The exported Hypothesis strategy of confusion matrices."""
+
+from hypothesis import find, given
+
+import metrics
+from axioms import confusion_matrices
+
+
+@given(confusion_matrices(n=3, max_count=30))
+def test_strategy_gives_valid_matrices(m):
+    assert len(m) == 3 and all(len(row) == 3 for row in m)
+    assert sum(map(sum, m)) >= 1
+    assert metrics.as_confusion(m).shape == (3, 3)
+
+
+@given(confusion_matrices(n=3))
+def test_macro_recall_is_a_probability_where_defined(m):
+    value = metrics.get("macro_recall")(m)
+    assert value != value or 0 <= value <= 1  # NaN where a class never occurs
+
+
+def test_strategy_shrinks_to_the_smallest_counterexample():
+    # Opitz Tables 7-8: MCC can rise when an error is added; Hypothesis shrinks to a tiny case
+    mcc = metrics.get("mcc")
+
+    def rises(m):
+        after = [row[:] for row in m]
+        after[0][1] += 1
+        before_value, after_value = mcc.exact(m), mcc.exact(after)
+        return before_value is not None and after_value is not None and after_value > before_value
+
+    smallest = find(confusion_matrices(n=3, max_count=5), rises)
+    assert sum(map(sum, smallest)) <= 3
