@@ -185,3 +185,13 @@ def test_numeric_only_metric_is_checked_by_search(registered):
     assert v["PI"].verdict == "holds" and v["PI"].evidence["kind"] == "search"
     assert v["PIV"].verdict == "holds" and v["PIV"].evidence["kind"] == "search"
     assert v["PIII"].verdict == "unknown"
+
+
+def test_committed_table_has_not_drifted(report):
+    # docs/tables/ holds the regenerated table; a change of any verdict must be deliberate
+    from pathlib import Path
+
+    from reports.expect import differences, load_expectation
+
+    baseline = Path(__file__).resolve().parent.parent / "docs" / "tables" / "opitz2024_table5.expect.json"
+    assert differences(report, load_expectation(baseline)) == []
