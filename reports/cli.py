@@ -39,6 +39,7 @@ def _parser():
     common.add_argument("--expect", metavar="BASELINE.json", help="exit 1 when verdicts differ from this baseline")
     common.add_argument("--write-expect", metavar="BASELINE.json", help="write the verdicts as a baseline")
     common.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    common.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: number of CPUs)")
     parser = argparse.ArgumentParser(prog="axiometrics", description="Which formal properties does a classification metric have?")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("table", parents=[common], help="property table of registered metrics (default: the catalogue)")
@@ -48,6 +49,7 @@ def _parser():
     paper.add_argument("name", help=f"one of: {', '.join(PAPERS)}")
     paper.add_argument("--seed", type=int, default=0)
     paper.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    paper.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: number of CPUs)")
     sub.add_parser("list", help="list the catalogue")
     return parser
 
@@ -78,14 +80,15 @@ def _progress(quiet):
         return None
 
     def report(name, pid, n):
-        print(f"\r\033[K  checking {name} {pid} n={n}", end="", file=sys.stderr, flush=True)
+        text = f"checked {name}" if pid is None else f"checking {name} {pid} n={n}"
+        print(f"\r\033[K  {text}", end="", file=sys.stderr, flush=True)
 
     return report
 
 
 def _run(args):
     if args.command == "paper":
-        text, ok = compare_with_paper(args.name, seed=args.seed, progress=_progress(args.quiet))
+        text, ok = compare_with_paper(args.name, seed=args.seed, progress=_progress(args.quiet), jobs=args.jobs)
         sys.stdout.write(text)
         return 0 if ok else 1
     if args.command == "list":
@@ -109,7 +112,9 @@ def _run(args):
     if args.calibrated:
         base = [metrics.get(n) for n in names] if names else metrics.catalogue()
         names = [x for m in base for x in (m, m.calibrated)]
-    report = build_report(names, props, classes, settings=settings, progress=_progress(args.quiet))
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be >= 1; got --jobs={args.jobs}")
+    report = build_report(names, props, classes, settings=settings, progress=_progress(args.quiet), jobs=args.jobs)
     if _progress(args.quiet):
         print("\r\033[K", end="", file=sys.stderr)
     text = render(report, args.format)

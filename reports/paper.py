@@ -24,7 +24,7 @@ def _split(mark):
     return main, (calibrated.rstrip(")") or None)
 
 
-def compare_with_paper(name, seed=0, settings=None, progress=None):
+def compare_with_paper(name, seed=0, settings=None, progress=None, jobs=1):
     """``(text, ok)``: the side-by-side table and whether the main cells are all accounted for.
 
     A main cell (✓/✗, PV baseline and strength) that differs from the paper must rest on
@@ -35,7 +35,7 @@ def compare_with_paper(name, seed=0, settings=None, progress=None):
     if name not in PAPERS:
         raise UsageError(f"unknown paper name={name!r}; accepted: {', '.join(PAPERS)}")
     metric_names = [metric for _, metric, _ in OPITZ2024_TABLE5]
-    report = build_report(metric_names, list(PROPERTY_COLUMNS), (2, 3), seed=seed, settings=settings, progress=progress)
+    report = build_report(metric_names, list(PROPERTY_COLUMNS), (2, 3), seed=seed, settings=settings, progress=progress, jobs=jobs)
     rows, notes, ok = [], [], True
     for row_name, metric, published in OPITZ2024_TABLE5:
         cells = report["metrics"][metric]

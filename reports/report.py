@@ -1,6 +1,8 @@
 """Build the JSON-ready property report of several metrics (the output contract)."""
 
+from concurrent.futures import ProcessPoolExecutor
 from importlib.metadata import PackageNotFoundError, version
+import multiprocessing
 
 import axioms
 import metrics
@@ -28,13 +30,22 @@ def parse_list(text, what, accepted=None):
     return items
 
 
-def build_report(names=None, properties=None, classes=(2, 3), seed=0, settings=None, calibrated=True, progress=None):
+def _check_one(name, props, classes, settings, calibrated):
+    """One metric's cells (runs in a worker process when ``jobs > 1``)."""
+    verdicts = axioms.check(name, props, classes=classes, settings=settings, calibrated=calibrated)
+    return {pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}
+
+
+def build_report(names=None, properties=None, classes=(2, 3), seed=0, settings=None, calibrated=True, progress=None, jobs=1):
     """Check every named metric (default: the catalogue) and return the report dict.
 
     Shape: ``{"axiometrics": version, "settings": {...}, "metrics": {NAME: {PROPERTY_ID:
     {"verdict", "evidence", "detail", "counterexample", "per_n", "after_calibration",
     PV: "baseline", "strength"; PIII: "p"}}}}``. A metric that raises, returns NaN
     everywhere or the wrong shape gets "error" verdicts; the others are still reported.
+
+    ``jobs > 1`` checks registered metrics in that many forked worker processes; every
+    check is seeded on its own, so the verdicts do not depend on ``jobs``.
     """
     chosen = [metrics.get(name) for name in names] if names else metrics.catalogue()
     props = list(properties) if properties else list(axioms.OPITZ)
@@ -46,9 +57,24 @@ def build_report(names=None, properties=None, classes=(2, 3), seed=0, settings=N
         "settings": {**settings.as_dict(), "classes": list(classes), "properties": props, "calibrated": calibrated},
         "metrics": {},
     }
-    for metric in chosen:
-        verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated, progress=progress)
-        report["metrics"][metric.name] = {pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}
+    registered = {m.name for m in metrics.catalogue()}
+    parallel = [m.name for m in chosen if m.name in registered] if jobs > 1 else []
+    futures = {}
+    if parallel:
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
+        futures = {name: pool.submit(_check_one, name, props, classes, settings, calibrated) for name in parallel}
+    try:
+        for metric in chosen:
+            if metric.name in futures:
+                report["metrics"][metric.name] = futures[metric.name].result()
+                if progress:
+                    progress(metric.name, None, None)
+            else:
+                verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated, progress=progress)
+                report["metrics"][metric.name] = {pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}
+    finally:
+        if futures:
+            pool.shutdown(cancel_futures=True)
     return report
 
 
