@@ -8,6 +8,7 @@ from typing import Callable
 import numpy as np
 
 from ._bridge import cell_symbols, exact_value, lambdify_symbolic
+from ._evaluate import evaluate
 from ._validation import as_confusion
 from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError
 
@@ -64,17 +65,12 @@ class Metric:
     has_own_numeric: bool = True
 
     def __call__(self, m):
-        arr = as_confusion(m, binary=self.binary)
+        arr = as_confusion(m, binary=self.binary, check_values=False)
         if arr.shape[-1] < self.min_classes:
             raise MetricDefinitionError(
                 f"metric {self.name!r} needs at least {self.min_classes} classes; got n={arr.shape[-1]}"
             )
-        out = np.asarray(self.numeric(arr), dtype=float)
-        if out.shape != arr.shape[:-2]:
-            raise MetricDefinitionError(
-                f"metric {self.name!r} returned shape={out.shape} for input shape={arr.shape}; "
-                f"a numeric metric must map (..., n, n) -> (...)"
-            )
+        out = evaluate(self.name, self.numeric, arr)
         return out if out.ndim else float(out)
 
     def applies_to(self, n):

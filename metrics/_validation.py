@@ -4,7 +4,7 @@ import numpy as np
 
 from .errors import InvalidMatrixError
 
-__all__ = ["as_confusion"]
+__all__ = ["as_confusion", "check_counts", "counts_look_valid"]
 
 _ACCEPTED = (
     "a nested list or array of nonnegative finite counts with shape (n, n) or a batch "
@@ -16,7 +16,7 @@ def _fail(name, problem):
     raise InvalidMatrixError(f"{problem}. Accepted: {_ACCEPTED}.") from None
 
 
-def as_confusion(m, *, binary=False, name="m"):
+def as_confusion(m, *, binary=False, name="m", check_values=True):
     """Return ``m`` as a float array of shape ``(..., n, n)``, or raise :class:`InvalidMatrixError`.
 
     Parameters
@@ -28,6 +28,9 @@ def as_confusion(m, *, binary=False, name="m"):
         Require ``n == 2`` (index 0 is the positive class: ``[[TP, FP], [FN, TN]]``).
     name : str
         Name used in error messages.
+    check_values : bool
+        Also check that every entry is finite and nonnegative (else the caller does,
+        e.g. chunk by chunk with :func:`check_counts`).
     """
     try:
         arr = np.asarray(m)
@@ -52,10 +55,22 @@ def as_confusion(m, *, binary=False, name="m"):
     if binary and n != 2:
         _fail(name, f"this metric is binary and needs n=2 ([[TP, FP], [FN, TN]]); got n={n}")
     arr = arr.astype(float, copy=False)
+    if check_values:
+        check_counts(arr, name)
+    return arr
+
+
+def check_counts(arr, name="m"):
+    """Raise :class:`InvalidMatrixError` naming the first non-finite or negative entry."""
     if not np.isfinite(arr).all():
         where = tuple(int(i) for i in np.argwhere(~np.isfinite(arr))[0])
         _fail(name, f"{name} has a non-finite entry: {name}[{', '.join(map(str, where))}]={arr[where]}")
     if (arr < 0).any():
         where = tuple(int(i) for i in np.argwhere(arr < 0)[0])
         _fail(name, f"{name} has a negative entry: {name}[{', '.join(map(str, where))}]={arr[where]:g}")
-    return arr
+
+
+def counts_look_valid(arr):
+    """Cheap test (two reductions) that passes for every valid array; a False calls for :func:`check_counts`."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        return bool(arr.min() >= 0) and bool(np.isfinite(arr.sum()))
