@@ -102,9 +102,13 @@ def calibrated(metric):
     from ._registry import make_metric
 
     def numeric(arr):
-        return metric.numeric(arr * _calibration_lambda(arr)[..., None, :])
+        lam = _calibration_lambda(arr)
+        out = np.asarray(metric.numeric(arr * lam[..., None, :]), dtype=float)
+        return np.where(np.isnan(lam).any(axis=-1), np.nan, out)  # undefined where a class never occurs
 
     def symbolic(M):
+        if any(sum(M.col(j)) == 0 for j in range(M.shape[1])):
+            return sympy.nan  # a class that never occurs cannot be calibrated
         return metric.symbolic(_calibrate_symbolic(M))
 
     return make_metric(

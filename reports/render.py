@@ -5,6 +5,7 @@ name is an error listing the valid ones, never a silent fallback.
 """
 
 import csv
+import html
 import io
 import json
 
@@ -12,7 +13,7 @@ from tabulate import tabulate
 
 from metrics.errors import UsageError
 
-__all__ = ["FORMATS", "render", "cell_text", "counterexample_lines"]
+__all__ = ["FORMATS", "render", "cell_text", "counterexample_lines", "Table"]
 
 CHECK, CROSS = "✓", "✗"
 _SYMBOL = {"holds": CHECK, "fails": CROSS, "unknown": "?", "error": "error", "not_applicable": "–"}
@@ -134,3 +135,27 @@ def render(report, fmt="markdown"):
     except KeyError:
         raise UsageError(f"unknown format={fmt!r}; accepted: {', '.join(FORMATS)}") from None
     return renderer(report)
+
+
+class Table:
+    """A property report that shows itself: HTML in notebooks, plain text in a terminal.
+
+    >>> reports.table(["macro_recall", "mcc"])   # doctest: +SKIP
+    """
+
+    def __init__(self, report):
+        self.report = report
+
+    def to(self, fmt):
+        """The report rendered in ``fmt`` (one of :data:`FORMATS`)."""
+        return render(self.report, fmt)
+
+    def __str__(self):
+        return render(self.report, "plain")
+
+    def _repr_html_(self):
+        lines = counterexample_lines(self.report)
+        notes = "<p>" + html.escape(LEGEND) + "</p>"
+        if lines:
+            notes += "<details><summary>Counterexamples (re-checked exactly)</summary><pre>" + html.escape("\n".join(lines)) + "</pre></details>"
+        return render(self.report, "html") + notes

@@ -303,3 +303,11 @@ def test_random_matrices_cover_degenerate_cases():
     assert (batch.sum(axis=-2) == 0).any(axis=-1).sum() >= 5  # some class never occurs
     assert (batch.sum(axis=(-2, -1)) == 0).any()  # an empty matrix
     assert ((batch.sum(axis=-1) > 0).all(axis=-1) & (batch.sum(axis=-2) > 0).all(axis=-1)).sum() >= 20
+
+
+@pytest.mark.parametrize("metric", metrics.catalogue(), ids=lambda m: m.name)
+def test_calibrated_variant_is_undefined_when_a_class_never_occurs(metric):
+    m = [[3, 0], [1, 0]]  # class 1 never occurs: λ~ is undefined
+    calibrated = metric.calibrated
+    assert np.isnan(calibrated(m))
+    assert calibrated.symbolic is None or calibrated.exact(m) is None

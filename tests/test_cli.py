@@ -161,3 +161,12 @@ def test_assert_properties_helper():
     assert_properties("macro_recall", {"PIV": "holds"}, classes=(2,))
     with pytest.raises(AssertionError, match="PIV: expected 'holds', got 'fails'"):
         assert_properties("macro_precision", {"PIV": "holds"}, classes=(2,))
+
+
+def test_table_shows_html_in_notebooks():
+    from reports import Table
+
+    shown = Table(FIXED)._repr_html_()
+    assert shown.startswith("<table>") and "<th>PI" in shown
+    assert "Counterexamples" in shown and "odd_metric" in shown
+    assert str(Table(FIXED)).startswith(EXPECTED["plain"])
