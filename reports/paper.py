@@ -2,16 +2,23 @@
 
 from tabulate import tabulate
 
+import metrics
 from metrics.errors import UsageError
+from metrics.papers.sebastiani import cost_sensitive_k, ordinal_costs
 
-from .published import OPITZ2024_TABLE5, PROPERTY_COLUMNS
+from .published import OPITZ2024_TABLE5, PROPERTY_COLUMNS, SEBASTIANI2015_AXIOMS, SEBASTIANI2015_FINDINGS
 from .render import cell_text
 from .report import build_report
 
 __all__ = ["PAPERS", "compare_with_paper"]
 
-PAPERS = ("opitz2024",)
+PAPERS = ("opitz2024", "sebastiani2015")
 _BACKED = ("proof", "construction", "counterexample")
+_NOTE = (
+    "Each cell: the published mark → agree, or the engine's mark and its status: differs (backed by a proof "
+    "or an exact counterexample), undecided (the engine's side is only 'not refuted', ✓*), MISSED (the engine "
+    "contradicts a published mark without proof: exit 1); '—' = not discussed in the paper.\n"
+)
 
 
 def _strip_stars(text):
@@ -24,50 +31,70 @@ def _split(mark):
     return main, (calibrated.rstrip(")") or None)
 
 
-def compare_with_paper(name, seed=0, settings=None, progress=None, jobs=1):
-    """``(text, ok)``: the side-by-side table and whether the main cells are all accounted for.
+def paper_metric(name):
+    """A metric of a published table: a registered name, or ``"ordinal_k"`` (Sebastiani Eq. 11)."""
+    if name == "ordinal_k":
+        return cost_sensitive_k(ordinal_costs(3), "AE")
+    return metrics.get(name)
 
-    A main cell (✓/✗, PV baseline and strength) that differs from the paper must rest on
-    a proof, a construction or an exactly verified counterexample, else ``ok`` is False
-    (the engine's search missed what the paper claims). A differing calibration mark is
-    reported with its evidence; one backed only by a search ("✓*") is labelled undecided.
+
+def _compare_cell(pid, cell, paper_cell):
+    """``(status, evidence cell)`` for one published cell against the engine's cell."""
+    ours = cell_text(pid, cell)
+    if paper_cell in ("?", None):
+        return "—", None
+    if _strip_stars(ours) == paper_cell:
+        return "agree", None
+    paper_main, _ = _split(paper_cell)
+    our_main, _ = _split(_strip_stars(ours))
+    if our_main != paper_main:
+        return ("differs" if cell["evidence"]["kind"] in _BACKED else "MISSED"), cell
+    calibrated = cell["after_calibration"]
+    return ("differs" if calibrated and calibrated["evidence"]["kind"] in _BACKED else "undecided"), calibrated
+
+
+def compare_with_paper(name, seed=0, settings=None, progress=None, jobs=1):
+    """``(text, ok)``: the paper's table regenerated beside the published one, cell by cell.
+
+    A published mark the engine contradicts must be contradicted by a proof, a
+    construction or an exactly verified counterexample, else ``ok`` is False (the
+    engine's search missed what the paper claims). A differing calibration mark backed
+    only by a search ("✓*") is labelled undecided.
     """
     if name not in PAPERS:
         raise UsageError(f"unknown paper name={name!r}; accepted: {', '.join(PAPERS)}")
-    metric_names = [metric for _, metric, _ in OPITZ2024_TABLE5]
-    report = build_report(metric_names, list(PROPERTY_COLUMNS), (2, 3), seed=seed, settings=settings, progress=progress, jobs=jobs)
-    rows, notes, ok = [], [], True
-    for row_name, metric, published in OPITZ2024_TABLE5:
-        cells = report["metrics"][metric]
-        row = [f"{row_name} [{metric}]"]
-        for pid, paper_cell in zip(PROPERTY_COLUMNS, published):
+    if name == "opitz2024":
+        rows = [(label, metric, 3, dict(zip(PROPERTY_COLUMNS, cells))) for label, metric, cells in OPITZ2024_TABLE5]
+        columns, calibrated, title = PROPERTY_COLUMNS, True, "Opitz 2024 Table 5 row"
+    else:
+        rows = SEBASTIANI2015_FINDINGS
+        columns, calibrated, title = {a: a for a in SEBASTIANI2015_AXIOMS}, False, "Sebastiani 2015 measure"
+    reports = {}
+    resolved = {metric: paper_metric(metric) for _, metric, _, _ in rows}
+    for max_n in sorted({r[2] for r in rows}):
+        chosen = list({resolved[metric].name: resolved[metric] for _, metric, n, _ in rows if n == max_n}.values())
+        classes = (2, 3) if name == "opitz2024" else (max_n,)
+        reports[max_n] = build_report(chosen, list(columns), classes, seed=seed, settings=settings, calibrated=calibrated, progress=progress, jobs=jobs)
+    table, notes, ok = [], [], True
+    for label, metric, max_n, published in rows:
+        cells = reports[max_n]["metrics"][resolved[metric].name]
+        row = [f"{label} [{metric}, n={max_n}]" if name != "opitz2024" else f"{label} [{metric}]"]
+        for pid in columns:
+            paper_cell = published.get(pid)
+            status, evidence = _compare_cell(pid, cells[pid], paper_cell)
             ours = cell_text(pid, cells[pid])
-            if _strip_stars(ours) == paper_cell:
-                row.append(f"{paper_cell} → agree")
-                continue
-            paper_main, paper_cal = _split(paper_cell)
-            our_main, our_cal = _split(_strip_stars(ours))
-            if our_main != paper_main:
-                status = "differs" if cells[pid]["evidence"]["kind"] in _BACKED else "MISSED"
-                ok &= status == "differs"
-                evidence = cells[pid]
-            else:
-                calibrated = cells[pid]["after_calibration"]
-                status = "differs" if calibrated and calibrated["evidence"]["kind"] in _BACKED else "undecided"
-                evidence = calibrated
-            row.append(f"{paper_cell} → {ours} {status}")
-            notes.append(
-                f"{metric} {pid} ({status}): paper {paper_cell!r}, engine {ours!r}; "
-                f"{'calibrated ' if evidence is not cells[pid] else ''}{evidence['evidence']['kind']}: {evidence['detail']}"
-            )
-        rows.append(row)
-    headers = ["Opitz 2024 Table 5 row", *(f"{label}: paper → engine" for label in PROPERTY_COLUMNS.values())]
-    text = tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True)
-    text += (
-        "\n\nEach cell: the published mark → agree, or the engine's mark and its status: differs (backed by a proof "
-        "or an exact counterexample), undecided (the engine's side is only 'not refuted', ✓*), MISSED (the engine "
-        "contradicts a main cell without proof: exit 1).\n"
-    )
+            shown = "agree" if status == "agree" else ours if status == "—" else f"{ours} {status}"
+            row.append(f"{paper_cell or '—'} → {shown}")
+            ok &= status != "MISSED"
+            if evidence is not None:
+                which = "calibrated " if evidence is not cells[pid] else ""
+                notes.append(
+                    f"{metric} {pid} ({status}): paper {paper_cell!r}, engine {ours!r}; "
+                    f"{which}{evidence['evidence']['kind']}: {evidence['detail']}"
+                )
+        table.append(row)
+    headers = [title, *(f"{label}: paper → engine" for label in columns.values())]
+    text = tabulate(table, headers=headers, tablefmt="github", disable_numparse=True) + "\n\n" + _NOTE
     if notes:
         text += "\nDifferences and their evidence:\n" + "\n".join(f"- {n}" for n in notes) + "\n"
     return text, ok

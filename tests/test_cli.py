@@ -170,3 +170,18 @@ def test_table_shows_html_in_notebooks():
     assert shown.startswith("<table>") and "<th>PI" in shown
     assert "Counterexamples" in shown and "odd_metric" in shown
     assert str(Table(FIXED)).startswith(EXPECTED["plain"])
+
+
+def test_paper_sebastiani2015_regenerates_his_findings():
+    code, out, err = run("paper", "sebastiani2015", "--quiet", "--jobs", "1")
+    assert code == 0, err
+    rows = {line.split("|")[1].strip(): line for line in out.splitlines() if line.startswith("| ") and "[" in line}
+    f1 = rows["F1 [f1, n=2]"]
+    assert f1.count("✗ → agree") == 7  # MON CON SDE WDE CHA IMB SYM, as the paper states
+    assert rows["K [sebastiani_k, n=2]"].count("✓ → agree") == 8
+    assert "MISSED" not in out
+
+
+def test_unknown_paper_is_a_usage_error():
+    code, _, err = run("paper", "smith1999")
+    assert code == 2 and "opitz2024" in err and "sebastiani2015" in err
