@@ -15,7 +15,7 @@ The zero-division convention of the whole catalogue is implemented once, in
 
 import numpy as np
 
-__all__ = ["correct", "bias", "prevalence", "total", "ratio", "one_vs_rest"]
+__all__ = ["correct", "bias", "prevalence", "total", "ratio", "class_counts", "one_vs_rest"]
 
 
 def correct(m):
@@ -52,8 +52,8 @@ def ratio(numerator, denominator):
     return np.where(denominator == 0, np.nan, out)
 
 
-def one_vs_rest(m):
-    """Per-class binary matrices ``[[TP, FP], [FN, TN]]``: ``(..., n, n) -> (..., n, 2, 2)``.
+def class_counts(m):
+    """Per-class one-vs-rest counts ``(TP, FP, FN, TN)``, each ``(..., n, n) -> (..., n)``.
 
     For class ``c``: TP = m[c, c], FP = bias(c) - TP, FN = prevalence(c) - TP,
     TN = total - TP - FP - FN (Wenzel, Figure 3).
@@ -62,6 +62,10 @@ def one_vs_rest(m):
     fp = bias(m) - tp
     fn = prevalence(m) - tp
     tn = total(m)[..., None] - tp - fp - fn
-    top = np.stack([tp, fp], axis=-1)
-    bottom = np.stack([fn, tn], axis=-1)
-    return np.stack([top, bottom], axis=-2)
+    return tp, fp, fn, tn
+
+
+def one_vs_rest(m):
+    """Per-class binary matrices ``[[TP, FP], [FN, TN]]``: ``(..., n, n) -> (..., n, 2, 2)`` (see :func:`class_counts`)."""
+    tp, fp, fn, tn = class_counts(m)
+    return np.stack([np.stack([tp, fp], axis=-1), np.stack([fn, tn], axis=-1)], axis=-2)

@@ -20,19 +20,13 @@ are not repeated here.
 
 import sympy
 
-from .._counts import one_vs_rest, prevalence, ratio, total
+from .._counts import class_counts, prevalence, ratio, total
 from .._registry import register
 from ._sym import s_bias, s_harmonic, s_mean, s_prevalence, s_total
 from .opitz import _precisions, accuracy_numeric, accuracy_symbolic
 
 WENZEL = "Wenzel, Metrics for Multi-class and Multi-label Classification"
 FIG10 = WENZEL + ", Figure 10"
-
-
-def _ovr(m):
-    """Per-class counts ``(TP, FP, FN, TN)``, each ``(..., n, n) -> (..., n)``."""
-    cells = one_vs_rest(m)
-    return cells[..., 0, 0], cells[..., 0, 1], cells[..., 1, 0], cells[..., 1, 1]
 
 
 def _s_ovr(M, j):
@@ -111,7 +105,7 @@ _RATES = {
 
 def _macro_rate(parts):
     def numeric(m):
-        num, den = parts(*_ovr(m))
+        num, den = parts(*class_counts(m))
         return ratio(num, den).mean(-1)
 
     def symbolic(M):
@@ -122,7 +116,7 @@ def _macro_rate(parts):
 
 def _micro_rate(parts):
     def numeric(m):
-        num, den = parts(*_ovr(m))
+        num, den = parts(*class_counts(m))
         return ratio(num.sum(-1), den.sum(-1))
 
     def symbolic(M):
@@ -163,7 +157,7 @@ def macro_accuracy_numeric(m):
     For single-label data :math:`\mathrm{Acc}_M = 1 - 2(1 - \mathrm{Acc})/n`: every error
     is one FP and one FN.
     """
-    tp, _, _, tn = _ovr(m)
+    tp, _, _, tn = class_counts(m)
     return ratio(tp + tn, total(m)[..., None]).mean(-1)
 
 
