@@ -17,6 +17,7 @@ from .budget import SymbolicTimeout, time_budget
 from .exact import as_text, compare, exact_sign, value_of
 from .search import exhaustive, random_batch
 from .symbolic import at_point, derivative, identically_zero, sign_certificate
+from .verdict import Verdict
 
 __all__ = ["check_pi", "check_pii", "check_piii", "check_piv", "check_pv"]
 
@@ -62,7 +63,7 @@ def check_pi(metric, n, settings, rng, calibrated=False):
     and its discrete version: one more correct item never lowers the score, one more
     error never raises it. Violations are reported as before/after matrices.
     """
-    direction = 1 if metric.higher_is_better else -1
+    direction = metric.direction
     cells = [(i, j) for i in range(n) for j in range(n)]
     for stage, batch in _batches(n, settings, rng):
         base = _evaluate(metric, batch)
@@ -381,7 +382,7 @@ def check_pv(metric, n, settings, rng, calibrated=False):
         "verified": how1,
         "note": "two random classifiers (m = z pᵀ) with different scores: chance correction is not strict",
     }
-    if perfect is None or (sup - perfect) * _direction(metric) >= -1e-4:
+    if perfect is None or (sup - perfect) * metric.direction >= -1e-4:
         return _fails(
             "PV",
             f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) short of the perfect score",
@@ -391,7 +392,7 @@ def check_pv(metric, n, settings, rng, calibrated=False):
     return _holds(
         "PV",
         {"kind": "search", "method": "supremum over random classifiers estimated by a search over the simplex (Dirichlet samples, prevalence-matching and uniform classifiers)", "budget": {"random_classifiers": 6 * settings.search_size}},
-        f"random classifiers score at {'most' if _direction(metric) > 0 else 'least'} ≈ {sup:.6f} (found by search), "
+        f"random classifiers score at {'most' if metric.direction > 0 else 'least'} ≈ {sup:.6f} (found by search), "
         f"short of the perfect {perfect}; not strict",
         witness,
         extra={"value": sup, "strength": "bounded"},
@@ -438,31 +439,22 @@ def _chance_supremum(metric, n, rng, settings):
     z = np.concatenate(zs)
     p = np.concatenate(ps)
     batch = 1000.0 * z[:, :, None] * p[:, None, :]
-    values = _evaluate(metric, batch) * _direction(metric)
+    values = _evaluate(metric, batch) * metric.direction
     perfect = _evaluate(metric, 1000.0 * np.diag(np.full(n, 1.0 / n))[None])[0]
-    best = float(np.nanmax(values)) * _direction(metric) if np.isfinite(values).any() else float("nan")
+    best = float(np.nanmax(values)) * metric.direction if np.isfinite(values).any() else float("nan")
     return best, (None if np.isnan(perfect) else float(perfect))
 
-
-def _direction(metric):
-    return 1 if metric.higher_is_better else -1
 
 
 # --------------------------------------------------------------------------- verdict helpers
 def _holds(pid, evidence, detail, witness=None, extra=None):
-    from .verdict import Verdict
-
     return Verdict(pid, "holds", evidence, detail, counterexample=witness, extra=extra or {})
 
 
 def _fails(pid, detail, counterexample, extra=None, evidence=None):
-    from .verdict import Verdict
-
     evidence = evidence or {"kind": "counterexample", "method": "found numerically, re-checked exactly"}
     return Verdict(pid, "fails", evidence, detail, counterexample=counterexample, extra=extra or {})
 
 
 def _unknown(pid, detail):
-    from .verdict import Verdict
-
     return Verdict(pid, "unknown", {"kind": "none", "method": detail}, detail)

@@ -94,9 +94,6 @@ def _compare(metric, a, b):
     return _cmp(va, vb), va, vb, how
 
 
-def _direction(metric):
-    return 1 if metric.higher_is_better else -1
-
 
 def _cell(n, i, j):
     return _BINARY_CELLS[i, j] if n == 2 else f"m[{i}][{j}]"
@@ -376,7 +373,7 @@ def check_mon(metric, n, settings, rng, calibrated=False):
     as a fraction whose numerator is a positive constant plus nonnegative terms and whose
     denominator has a certified sign.
     """
-    direction = _direction(metric)
+    direction = metric.direction
     moves = [(i, j) for j in range(n) for i in range(n) if i != j]
     undefined_pairs = 0
     for stage, batch in (("exhaustive", exhaustive(n, settings.exhaustive_bound(n))), ("random", random_batch(n, settings.search_size, rng))):

@@ -4,6 +4,7 @@ from dataclasses import dataclass, field
 import difflib
 from functools import cached_property
 from typing import Callable
+import weakref
 
 import numpy as np
 
@@ -73,6 +74,11 @@ class Metric:
         out = evaluate(self.name, self.numeric, arr)
         return out if out.ndim else float(out)
 
+    @property
+    def direction(self):
+        """+1 when higher scores are better, -1 for error measures (fnr, lam, ...)."""
+        return 1 if self.higher_is_better else -1
+
     def applies_to(self, n):
         """Whether the metric is defined for ``n`` classes."""
         return n == 2 if self.binary else n >= self.min_classes
@@ -98,14 +104,14 @@ class Metric:
         return f"<Metric {self.name}{' (binary)' if self.binary else ''}>"
 
 
-_EXPRESSIONS: dict = {}
+_EXPRESSIONS = weakref.WeakKeyDictionary()  # metric -> {n: expression}; dies with the metric
 
 
 def _expression(metric, n):
-    key = (id(metric), n)
-    if key not in _EXPRESSIONS:
-        _EXPRESSIONS[key] = metric.symbolic(cell_symbols(n))
-    return _EXPRESSIONS[key]
+    cache = _EXPRESSIONS.setdefault(metric, {})
+    if n not in cache:
+        cache[n] = metric.symbolic(cell_symbols(n))
+    return cache[n]
 
 
 def make_metric(name, *, numeric=None, symbolic=None, binary=False, **meta):
