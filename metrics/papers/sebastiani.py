@@ -32,208 +32,55 @@ def _cells(m):
 
 
 # --- Table 1: the eight binary rates -------------------------------------------------
+# Each is one cell over the sum of itself and one adjacent cell of the same row or column.
 
+_CELL = {"TP": 0, "FP": 1, "FN": 2, "TN": 3}
 
-def recall_numeric(m):
-    r"""Recall (true positive rate, sensitivity), :math:`\rho = TP / (TP + FN)`."""
-    tp, fp, fn, tn = _cells(m)
-    return ratio(tp, tp + fn)
-
-
-def recall_symbolic(M):
-    tp, fp, fn, tn = _cells(M)
-    return tp / (tp + fn)
-
-
-register(
-    "recall",
-    numeric=recall_numeric,
-    symbolic=recall_symbolic,
-    binary=True,
-    formula="ρ = TP / (TP + FN)",
-    description="Share of the positive items that are predicted positive.",
-    references=(f"{SEBASTIANI}, Table 1",),
-    value_range=(0, 1),
-    aliases=("tpr", "sensitivity"),
-    undefined="NaN when AP = 0 (no positive item)",
+#: name, numerator, other cell of the denominator, formula, description, higher is
+#: better, aliases, when undefined
+TABLE1 = (
+    ("recall", "TP", "FN", "ρ = TP / (TP + FN)", "Share of the positive items that are predicted positive.", True, ("tpr", "sensitivity"), "AP = 0 (no positive item)"),
+    ("fnr", "FN", "TP", "FNR = FN / (TP + FN) = 1 − ρ", "Share of the positive items that are predicted negative.", False, ("miss_rate",), "AP = 0 (no positive item)"),
+    ("precision", "TP", "FP", "π = TP / (TP + FP)", "Share of the items predicted positive that are positive.", True, ("ppv",), "PP = 0 (nothing predicted positive)"),
+    ("fdr", "FP", "TP", "FDR = FP / (TP + FP) = 1 − π", "Share of the items predicted positive that are negative.", False, (), "PP = 0 (nothing predicted positive)"),
+    ("fallout", "FP", "TN", "φ = FP / (FP + TN) = 1 − σ", "Share of the negative items that are predicted positive.", False, ("fpr",), "AN = 0 (no negative item)"),
+    ("specificity", "TN", "FP", "σ = TN / (FP + TN)", "Share of the negative items that are predicted negative.", True, ("tnr",), "AN = 0 (no negative item)"),
+    ("npv", "TN", "FN", "NPV = TN / (FN + TN)", "Share of the items predicted negative that are negative.", True, (), "PN = 0 (nothing predicted negative)"),
+    ("elusion", "FN", "TN", "ε = FN / (FN + TN) = 1 − NPV", "Share of the items predicted negative that are positive.", False, ("false_omission_rate",), "PN = 0 (nothing predicted negative)"),
 )
 
 
-def fnr_numeric(m):
-    r"""False negative rate (miss rate), :math:`FN / (TP + FN) = 1 - \rho`."""
-    tp, fp, fn, tn = _cells(m)
-    return ratio(fn, tp + fn)
+def _simple_rate(numerator, other, formula):
+    """Numeric and symbolic forms of ``numerator / (numerator + other)`` (Table 1)."""
+    i, j = _CELL[numerator], _CELL[other]
+
+    def numeric(m):
+        cells = _cells(m)
+        return ratio(cells[i], cells[i] + cells[j])
+
+    def symbolic(M):
+        cells = _cells(M)
+        return cells[i] / (cells[i] + cells[j])
+
+    numeric.__doc__ = f"{formula} (Sebastiani 2015, Table 1); NaN when the denominator is 0."
+    return numeric, symbolic
 
 
-def fnr_symbolic(M):
-    tp, fp, fn, tn = _cells(M)
-    return fn / (tp + fn)
-
-
-register(
-    "fnr",
-    numeric=fnr_numeric,
-    symbolic=fnr_symbolic,
-    binary=True,
-    formula="FNR = FN / (TP + FN)",
-    description="Share of the positive items that are predicted negative.",
-    references=(f"{SEBASTIANI}, Table 1",),
-    value_range=(0, 1),
-    higher_is_better=False,
-    aliases=("miss_rate",),
-    undefined="NaN when AP = 0 (no positive item)",
-)
-
-
-def precision_numeric(m):
-    r"""Precision (positive predictive value), :math:`\pi = TP / (TP + FP)`."""
-    tp, fp, fn, tn = _cells(m)
-    return ratio(tp, tp + fp)
-
-
-def precision_symbolic(M):
-    tp, fp, fn, tn = _cells(M)
-    return tp / (tp + fp)
-
-
-register(
-    "precision",
-    numeric=precision_numeric,
-    symbolic=precision_symbolic,
-    binary=True,
-    formula="π = TP / (TP + FP)",
-    description="Share of the items predicted positive that are positive.",
-    references=(f"{SEBASTIANI}, Table 1",),
-    value_range=(0, 1),
-    aliases=("ppv",),
-    undefined="NaN when PP = 0 (nothing predicted positive)",
-)
-
-
-def fdr_numeric(m):
-    r"""False discovery rate, :math:`FP / (TP + FP) = 1 - \pi`."""
-    tp, fp, fn, tn = _cells(m)
-    return ratio(fp, tp + fp)
-
-
-def fdr_symbolic(M):
-    tp, fp, fn, tn = _cells(M)
-    return fp / (tp + fp)
-
-
-register(
-    "fdr",
-    numeric=fdr_numeric,
-    symbolic=fdr_symbolic,
-    binary=True,
-    formula="FDR = FP / (TP + FP)",
-    description="Share of the items predicted positive that are negative.",
-    references=(f"{SEBASTIANI}, Table 1",),
-    value_range=(0, 1),
-    higher_is_better=False,
-    undefined="NaN when PP = 0 (nothing predicted positive)",
-)
-
-
-def fallout_numeric(m):
-    r"""Fallout (false positive rate), :math:`FP / (FP + TN) = 1 - \sigma`."""
-    tp, fp, fn, tn = _cells(m)
-    return ratio(fp, fp + tn)
-
-
-def fallout_symbolic(M):
-    tp, fp, fn, tn = _cells(M)
-    return fp / (fp + tn)
-
-
-register(
-    "fallout",
-    numeric=fallout_numeric,
-    symbolic=fallout_symbolic,
-    binary=True,
-    formula="FPR = FP / (FP + TN)",
-    description="Share of the negative items that are predicted positive.",
-    references=(f"{SEBASTIANI}, Table 1",),
-    value_range=(0, 1),
-    higher_is_better=False,
-    aliases=("fpr",),
-    undefined="NaN when AN = 0 (no negative item)",
-)
-
-
-def specificity_numeric(m):
-    r"""Specificity (true negative rate), :math:`\sigma = TN / (FP + TN)`."""
-    tp, fp, fn, tn = _cells(m)
-    return ratio(tn, fp + tn)
-
-
-def specificity_symbolic(M):
-    tp, fp, fn, tn = _cells(M)
-    return tn / (fp + tn)
-
-
-register(
-    "specificity",
-    numeric=specificity_numeric,
-    symbolic=specificity_symbolic,
-    binary=True,
-    formula="σ = TN / (FP + TN)",
-    description="Share of the negative items that are predicted negative.",
-    references=(f"{SEBASTIANI}, Table 1",),
-    value_range=(0, 1),
-    aliases=("tnr",),
-    undefined="NaN when AN = 0 (no negative item)",
-)
-
-
-def npv_numeric(m):
-    r"""Negative predictive value, :math:`TN / (FN + TN)`."""
-    tp, fp, fn, tn = _cells(m)
-    return ratio(tn, fn + tn)
-
-
-def npv_symbolic(M):
-    tp, fp, fn, tn = _cells(M)
-    return tn / (fn + tn)
-
-
-register(
-    "npv",
-    numeric=npv_numeric,
-    symbolic=npv_symbolic,
-    binary=True,
-    formula="NPV = TN / (FN + TN)",
-    description="Share of the items predicted negative that are negative.",
-    references=(f"{SEBASTIANI}, Table 1",),
-    value_range=(0, 1),
-    undefined="NaN when PN = 0 (nothing predicted negative)",
-)
-
-
-def elusion_numeric(m):
-    r"""Elusion (false omission rate), :math:`FN / (FN + TN)`."""
-    tp, fp, fn, tn = _cells(m)
-    return ratio(fn, fn + tn)
-
-
-def elusion_symbolic(M):
-    tp, fp, fn, tn = _cells(M)
-    return fn / (fn + tn)
-
-
-register(
-    "elusion",
-    numeric=elusion_numeric,
-    symbolic=elusion_symbolic,
-    binary=True,
-    formula="Elusion = FN / (FN + TN)",
-    description="Share of the items predicted negative that are positive.",
-    references=(f"{SEBASTIANI}, Table 1",),
-    value_range=(0, 1),
-    higher_is_better=False,
-    aliases=("false_omission_rate",),
-    undefined="NaN when PN = 0 (nothing predicted negative)",
-)
+for _name, _num, _other, _formula, _description, _higher, _aliases, _undefined in TABLE1:
+    _numeric, _symbolic = _simple_rate(_num, _other, _formula)
+    register(
+        _name,
+        numeric=_numeric,
+        symbolic=_symbolic,
+        binary=True,
+        formula=_formula,
+        description=_description,
+        references=(f"{SEBASTIANI}, Table 1",),
+        value_range=(0, 1),
+        higher_is_better=_higher,
+        aliases=_aliases,
+        undefined=f"NaN when {_undefined}",
+    )
 
 
 # --- Table 2: binary measures ----------------------------------------------------------
