@@ -63,7 +63,7 @@ class Settings:
     search_size: int = 4000
     exhaustive_max: tuple = ((2, 6), (3, 2), (4, 1))
     rational_points: int = 6
-    symbolic_seconds: float = 4.0
+    symbolic_seconds: float = 20.0
     symbolic_max_ops: int = 4000
 
     def exhaustive_bound(self, n):
