@@ -5,6 +5,7 @@ property that holds after prevalence calibration.
 """
 
 import json
+import os
 
 import pytest
 
@@ -39,7 +40,7 @@ ENGINE_REFUTES = {("weighted_f1", "PIII")}
 
 @pytest.fixture(scope="module")
 def report():
-    return build_report(list(TABLE5), PROPS, classes=(2, 3), seed=0)
+    return build_report(list(TABLE5), PROPS, classes=(2, 3), seed=0, jobs=os.cpu_count() or 1)
 
 
 @pytest.mark.parametrize("name", list(TABLE5))
