@@ -52,19 +52,24 @@ class Settings:
         (all matrices with entries 0..k, smallest totals first).
     rational_points : int
         Random rational points used to refute identities exactly.
-    symbolic_seconds : float
-        Wall-clock budget of one symbolic proof attempt.
+    symbolic_max_terms : int
+        The symbolic budget: a proof step whose polynomial expansion could exceed this
+        many terms (a bound computed from the expression's structure) is not attempted.
+        Deterministic, so verdicts and evidence do not depend on machine load.
     symbolic_max_ops : int
-        Expressions larger than this (sympy ``count_ops``) are not attempted
-        symbolically; a deterministic limit, unlike wall-clock time.
+        Expressions larger than this (sympy ``count_ops``) are not attempted symbolically.
+    symbolic_seconds : float
+        Wall-clock safety net of one symbolic proof attempt, far above what the term
+        budget admits; it only fires on a pathologically slow machine.
     """
 
     seed: int = 0
     search_size: int = 4000
     exhaustive_max: tuple = ((2, 6), (3, 2), (4, 1))
     rational_points: int = 6
-    symbolic_seconds: float = 20.0
+    symbolic_max_terms: int = 5 * 10**9
     symbolic_max_ops: int = 4000
+    symbolic_seconds: float = 300.0
 
     def exhaustive_bound(self, n):
         return dict(self.exhaustive_max).get(n, 1)
@@ -77,8 +82,8 @@ class Settings:
 
 PROFILES = {
     "default": Settings(),
-    "quick": Settings(search_size=500, exhaustive_max=((2, 4), (3, 1), (4, 1)), rational_points=4, symbolic_seconds=3.0),
-    "thorough": Settings(search_size=40000, exhaustive_max=((2, 10), (3, 3), (4, 1)), rational_points=12, symbolic_seconds=60.0),
+    "quick": Settings(search_size=500, exhaustive_max=((2, 4), (3, 1), (4, 1)), rational_points=4, symbolic_max_terms=10**6),
+    "thorough": Settings(search_size=40000, exhaustive_max=((2, 10), (3, 3), (4, 1)), rational_points=12, symbolic_max_terms=10**12, symbolic_seconds=3600.0),
 }
 
 

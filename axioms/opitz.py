@@ -103,7 +103,7 @@ def check_pi(metric, n, settings, rng, calibrated=False):
                     {"kind": "proof", "method": "every partial derivative has a certified sign (together + expand: all terms of one sign)"},
                     "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)",
                 )
-            note = "no sign certificate for some partial derivative"
+            note = f"no sign certificate for some partial derivative within the term budget ({settings.symbolic_max_terms:.0e})"
         except SymbolicTimeout:
             note = f"symbolic budget of {settings.symbolic_seconds} s exhausted"
     return _holds("PI", _search_evidence(n, settings, "one cell +1", note), "no monotonicity violation found (not refuted, not proved)")
@@ -383,12 +383,7 @@ def check_pv(metric, n, settings, rng, calibrated=False):
         "note": "two random classifiers (m = z pᵀ) with different scores: chance correction is not strict",
     }
     if perfect is None or (sup - perfect) * metric.direction >= -1e-4:
-        return _fails(
-            "PV",
-            f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) short of the perfect score",
-            witness,
-            extra={"value": None, "strength": None, "sup": sup},
-        )
+        return _no_chance_bound(metric, n, sup, perfect, settings)
     return _holds(
         "PV",
         {"kind": "search", "method": "supremum over random classifiers estimated by a search over the simplex (Dirichlet samples, prevalence-matching and uniform classifiers)", "budget": {"random_classifiers": 6 * settings.search_size}},
@@ -396,6 +391,42 @@ def check_pv(metric, n, settings, rng, calibrated=False):
         f"short of the perfect {perfect}; not strict",
         witness,
         extra={"value": sup, "strength": "bounded"},
+    )
+
+
+def _no_chance_bound(metric, n, sup, perfect, settings):
+    """PV fails: random classifiers come as close to the perfect score as we like.
+
+    The witness is exact: prevalence-matching random classifiers z = p = (10^k, 1, ..., 1)
+    (normalised) whose exactly computed scores approach the perfect classifier's score.
+    """
+    sequence = []
+    for k in (2, 4, 6):
+        a = [10**k] + [1] * (n - 1)
+        value, how = value_of(metric, _outer(a, a))
+        sequence.append((_outer(a, a), value, how))
+    perfect_exact, _ = value_of(metric, [[int(i == j) for j in range(n)] for i in range(n)])
+    gaps = [abs(float(v) - float(perfect_exact)) if v is not None and perfect_exact is not None else None for _, v, _ in sequence]
+    detail = f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) short of the perfect score"
+    if None not in gaps and gaps[0] > gaps[1] > gaps[2] and gaps[2] < 1e-4:
+        how = "exact" if all(h == "exact" for _, _, h in sequence) else "float64"
+        return _fails(
+            "PV",
+            detail + f"; exact witnesses approach it: {', '.join(as_text(v) for _, v, _ in sequence)}",
+            {
+                "matrices": [m for m, _, _ in sequence],
+                "values": [as_text(v) for _, v, _ in sequence],
+                "verified": how,
+                "note": "random classifiers m = z pᵀ (z = p) whose scores approach the perfect score",
+            },
+            extra={"value": None, "strength": None, "sup": sup},
+        )
+    return _fails(
+        "PV",
+        detail + " (found by a float search; no exact witness sequence)",
+        None,
+        extra={"value": None, "strength": None, "sup": sup},
+        evidence={"kind": "search", "method": "supremum over random classifiers estimated in float64 by a search over the simplex", "budget": {"random_classifiers": 6 * settings.search_size}},
     )
 
 

@@ -6,6 +6,7 @@ Results are cached per metric and class count.
 """
 
 from functools import lru_cache
+from math import prod
 
 import sympy
 
@@ -107,22 +108,39 @@ def _se_sign(e, memo):
     return out
 
 
-def _expanded_sign(e):
+def expansion_bound(e):
+    """An upper bound on the number of terms of ``expand(e)``, computed from its structure.
+
+    The engine's symbolic budget is this deterministic count (``Settings.symbolic_max_terms``),
+    so a verdict never depends on how busy the machine is.
+    """
+    if e.is_Add:
+        return sum(expansion_bound(a) for a in e.args)
+    if e.is_Mul:
+        return prod(expansion_bound(a) for a in e.args)
+    if e.is_Pow and e.exp.is_Integer and e.exp > 0:
+        return expansion_bound(e.base) ** int(e.exp)
+    return 1
+
+
+def _expanded_sign(e, max_terms):
     """Sign of ``e``: as it stands if every factor has a sign, else of ``expand(e)`` term by term
-    (symengine expands 50x faster than sympy when installed)."""
+    (symengine expands 50x faster than sympy when installed); None beyond ``max_terms``."""
     sign = _nonneg_sign(e)
     if sign is not None:
         return sign
+    if expansion_bound(e) > max_terms:
+        return None
     if symengine is not None and not e.has(sympy.Piecewise) and all(x.is_nonnegative for x in e.free_symbols):
         return _se_sign(symengine.expand(symengine.sympify(e)), {})
     return _nonneg_sign(sympy.expand(e))
 
 
 @lru_cache(maxsize=None)
-def _sign_of_fraction(expr):
+def _sign_of_fraction(expr, max_terms):
     num, den = sympy.fraction(sympy.together(expr))
-    s_num = _expanded_sign(num)
-    s_den = _expanded_sign(den)
+    s_num = _expanded_sign(num, max_terms)
+    s_den = _expanded_sign(den, max_terms)
     if s_num is None or s_den is None or s_den == 0:
         return None
     return s_num * s_den
@@ -139,26 +157,29 @@ def sign_certificate(expr, settings):
     if too_large(expr, settings):
         return None
     if isinstance(expr, sympy.Piecewise):  # every branch must carry the same sign
-        signs = {_sign_of_fraction(branch) for branch, _ in expr.args}
+        signs = {_sign_of_fraction(branch, settings.symbolic_max_terms) for branch, _ in expr.args}
         if None in signs or len(signs - {0}) > 1:
             return None
         return max(signs, key=abs)
-    return _sign_of_fraction(expr)
+    return _sign_of_fraction(expr, settings.symbolic_max_terms)
 
 
 @lru_cache(maxsize=None)
-def _cancels(expr):
+def _cancels(expr, max_terms):
+    numerator, _ = sympy.fraction(sympy.together(expr))
+    if expansion_bound(numerator) > max_terms:
+        return None
     if symengine is not None and not expr.has(sympy.Piecewise):  # numerator of together(expr) expands to 0 iff expr ≡ 0
-        numerator, _ = sympy.fraction(sympy.together(expr))
         return symengine.expand(symengine.sympify(numerator)) == 0
     return sympy.cancel(sympy.together(expr)) == 0
 
 
 def identically_zero(expr, settings):
-    """True when ``cancel`` proves ``expr ≡ 0``, False when it does not, None when too large."""
+    """True when ``expr ≡ 0`` is proved (its ``together`` numerator expands to 0), False when
+    it is not, None when the expansion would exceed ``settings.symbolic_max_terms``."""
     if too_large(expr, settings):
         return None
-    return _cancels(expr)
+    return _cancels(expr, settings.symbolic_max_terms)
 
 
 def at_point(expr, m):

@@ -1,6 +1,6 @@
 """Published tables, transcribed from the papers with their own row and column names."""
 
-__all__ = ["OPITZ2024_TABLE5", "PROPERTY_COLUMNS"]
+__all__ = ["OPITZ2024_TABLE5", "PROPERTY_COLUMNS", "SEBASTIANI2015_AXIOMS", "SEBASTIANI2015_FINDINGS"]
 
 #: Opitz (TACL 2024), Table 5 columns, in order.
 PROPERTY_COLUMNS = {

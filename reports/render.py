@@ -11,6 +11,8 @@ import json
 
 from tabulate import tabulate
 
+import metrics
+
 from metrics.errors import UsageError
 
 __all__ = ["FORMATS", "render", "cell_text", "counterexample_lines", "Table"]
@@ -59,12 +61,21 @@ def counterexample_lines(report):
                 mats = [ce["before"], ce["after"]] if "before" in ce else ce.get("matrices", [])
                 shown = ce.get("values") or []
                 lines.append(f"{label} {pid}: {c['detail']}")
-                if mats and shown:  # a paste-able line that reproduces the two values
-                    calls = ", ".join(f'm.exact({mat})' for mat in mats)
-                    lines.append(f'    >>> import metrics; m = metrics.get("{name}"){accessor}; {calls}')
-                    if shown:
-                        lines.append(f"    {', '.join(map(str, shown))}")
+                if mats and shown:  # a paste-able line that reproduces the values
+                    lines.append(_reproduction(name, accessor, mats, ce.get("verified")))
+                    lines.append(f"    {', '.join(map(str, shown))}")
     return lines
+
+
+def _reproduction(name, accessor, mats, verified):
+    """A line of Python that recomputes a counterexample's values (exactly when it was verified exactly)."""
+    try:
+        metrics.get(name)
+    except metrics.UnknownMetricError:
+        return f"    (metric {name!r} is not registered: recompute the values with its own definition on {mats})"
+    call = "m.exact" if verified == "exact" else "m"
+    calls = ", ".join(f"{call}({mat})" for mat in mats)
+    return f'    >>> import metrics; m = metrics.get("{name}"){accessor}; {calls}'
 
 
 def _text_table(fmt):

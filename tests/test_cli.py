@@ -81,7 +81,13 @@ def test_exact_output_of_each_format(fmt):
 def test_text_formats_end_with_legend_and_pasteable_counterexample():
     out = render(FIXED, "plain")
     assert "not refuted by search" in out
-    assert 'm = metrics.get("odd_metric"); m.exact([[1, 0], [0, 1]]), m.exact([[1, 1], [0, 1]])' in out
+    assert "metric 'odd_metric' is not registered" in out  # no line that would fail when pasted
+    registered = {**FIXED, "metrics": {"accuracy": FIXED["metrics"]["odd_metric"]}}
+    cell = registered["metrics"]["accuracy"]["PI"]
+    for verified, call in (("exact", "m.exact"), ("float64", "m")):
+        cell["counterexample"] = {**cell["counterexample"], "verified": verified}
+        line = f'm = metrics.get("accuracy"); {call}([[1, 0], [0, 1]]), {call}([[1, 1], [0, 1]])'
+        assert line in render(registered, "plain")
 
 
 def test_json_round_trips():
