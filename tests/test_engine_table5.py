@@ -89,9 +89,10 @@ def _recheck(name, pid, cell, calibrated=False):
         assert [[x * lam for x, lam in zip(row, ce["lambda"])] for row in ce["before"]] == ce["after"]
         sign, *_ = compare(metric, ce["before"], ce["after"])
         assert sign in (-1, 1)
-    elif pid == "PV":
-        a, b = (value_of(metric, m)[0] for m in ce["matrices"])
-        assert a != b
+    elif pid == "PV":  # exact scores of random classifiers approaching the perfect score 1
+        values = [value_of(metric, m)[0] for m in ce["matrices"]]
+        assert values == sorted(values) and len(set(values)) == len(values)
+        assert 1 - values[-1] < 1e-4
 
 
 @pytest.mark.parametrize("name", list(TABLE5))
