@@ -11,7 +11,7 @@ relative margin, and the verdict says so.
 import numpy as np
 import sympy
 
-__all__ = ["exact_sign", "value_of", "compare", "as_text"]
+__all__ = ["exact_sign", "value_of", "sign_of_difference", "compare", "as_text"]
 
 _DIGITS = 60
 
@@ -34,31 +34,42 @@ def exact_sign(d):
 
 
 def value_of(metric, m):
-    """``(value, how)``: the exact value (sympy number or None if undefined), or a float.
+    """``(value, how)``: the exact value (sympy number, None if undefined) or, failing that, a float.
 
-    ``how`` is ``"exact"`` or ``"float64"`` (no exact form available).
+    ``how`` is ``"exact"``, or ``"float64"`` when the metric has no exact form or its
+    symbolic form cannot be evaluated at ``m`` (e.g. a comparison with NaN inside a
+    ``Piecewise``); the float64 value is then the numeric form's.
     """
     try:
         return metric.exact(m), "exact"
-    except NotImplementedError:
-        v = float(metric(np.asarray(m, dtype=float)))
+    except (NotImplementedError, TypeError, ValueError, ArithmeticError):
+        with np.errstate(all="ignore"):
+            v = float(np.asarray(metric.numeric(np.asarray([m], dtype=float)), dtype=float)[0])
         return (None if np.isnan(v) else v), "float64"
 
 
-def compare(metric, a, b, margin=1e-9):
+def sign_of_difference(va, vb, margin=1e-9):
+    """Certified sign of ``vb - va`` for two defined values; None when it cannot be certified.
+
+    Exact (sympy) numbers are compared exactly; if either is a float, the difference must
+    exceed ``margin`` relative to the values' size.
+    """
+    if isinstance(va, float) or isinstance(vb, float):
+        diff = float(vb) - float(va)
+        if abs(diff) <= margin * max(1.0, abs(float(va)), abs(float(vb))):
+            return None
+        return 1 if diff > 0 else -1
+    return exact_sign(vb - va)
+
+
+def compare(metric, a, b):
     """Certified sign of ``metric(b) - metric(a)``: (-1|0|1|None, value_a, value_b, how)."""
     va, how_a = value_of(metric, a)
     vb, how_b = value_of(metric, b)
     how = "exact" if how_a == how_b == "exact" else "float64"
     if va is None or vb is None:
         return None, va, vb, how
-    if how == "exact":
-        return exact_sign(vb - va), va, vb, how
-    diff = float(vb) - float(va)
-    scale = max(1.0, abs(float(va)), abs(float(vb)))
-    if abs(diff) <= margin * scale:
-        return None, va, vb, how
-    return (1 if diff > 0 else -1), va, vb, how
+    return sign_of_difference(va, vb), va, vb, how
 
 
 def as_text(value):

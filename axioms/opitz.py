@@ -15,7 +15,7 @@ from metrics.confusion import _calibrate_symbolic
 
 from .budget import SymbolicTimeout, time_budget
 from .exact import as_text, compare, exact_sign, value_of
-from .search import exhaustive, random_batch
+from .search import evaluate, exhaustive, int_lists, random_batch
 from .symbolic import at_point, derivative, identically_zero, sign_certificate
 from .verdict import Verdict
 
@@ -45,15 +45,6 @@ def _batches(n, settings, rng):
     yield "random", random_batch(n, settings.search_size, rng)
 
 
-def _lists(m):
-    return [[int(x) for x in row] for row in np.asarray(m)]
-
-
-def _evaluate(metric, batch):
-    with np.errstate(all="ignore"):
-        return np.asarray(metric.numeric(batch), dtype=float)
-
-
 # --------------------------------------------------------------------------- PI
 def check_pi(metric, n, settings, rng, calibrated=False):
     r"""PI monotonicity (Opitz Eq. 3).
@@ -66,18 +57,18 @@ def check_pi(metric, n, settings, rng, calibrated=False):
     direction = metric.direction
     cells = [(i, j) for i in range(n) for j in range(n)]
     for stage, batch in _batches(n, settings, rng):
-        base = _evaluate(metric, batch)
+        base = evaluate(metric, batch)
         found = []
         for i, j in cells:
             after_batch = batch.copy()
             after_batch[:, i, j] += 1
-            after = _evaluate(metric, after_batch)
+            after = evaluate(metric, after_batch)
             expected = direction * (1 if i == j else -1)
             bad = np.flatnonzero((after - base) * expected < -_TOL * (1 + np.abs(base)))
             found.extend((int(b), i, j) for b in bad[:_CANDIDATES])
         found.sort(key=lambda t: (batch[t[0]].sum(), t[0], t[1], t[2]))
         for b, i, j in found[:_CANDIDATES]:
-            before = _lists(batch[b])
+            before = int_lists(batch[b])
             after_m = [row[:] for row in before]
             after_m[i][j] += 1
             sign, v0, v1, how = compare(metric, before, after_m)
@@ -161,13 +152,13 @@ def check_pii(metric, n, settings, rng, calibrated=False):
         for i, j in group:
             plus = batch.copy()
             plus[:, i, j] += 1
-            scores.append(_evaluate(metric, plus))
+            scores.append(evaluate(metric, plus))
         scores = np.array(scores)
         with np.errstate(invalid="ignore"):
             spread = np.max(scores, axis=0) - np.min(scores, axis=0)  # NaN where undefined
         for b in np.flatnonzero(spread > 1e-9)[:_CANDIDATES]:
             k1, k2 = int(np.argmin(scores[:, b])), int(np.argmax(scores[:, b]))
-            m1, m2 = _lists(batch[b]), _lists(batch[b])
+            m1, m2 = int_lists(batch[b]), int_lists(batch[b])
             m1[group[k1][0]][group[k1][1]] += 1
             m2[group[k2][0]][group[k2][1]] += 1
             sign, v1, v2, how = compare(metric, m1, m2)
@@ -175,8 +166,8 @@ def check_pii(metric, n, settings, rng, calibrated=False):
                 return _holds(
                     "PII",
                     {"kind": "construction", "method": f"discrete witness (Opitz footnote 4), verified {how}"},
-                    f"from m={_lists(batch[b])}: +1 at {list(group[k1])} gives {as_text(v1)}, +1 at {list(group[k2])} gives {as_text(v2)}",
-                    witness={"matrix": _lists(batch[b]), "cells": [list(group[k1]), list(group[k2])], "values": [as_text(v1), as_text(v2)]},
+                    f"from m={int_lists(batch[b])}: +1 at {list(group[k1])} gives {as_text(v1)}, +1 at {list(group[k2])} gives {as_text(v2)}",
+                    witness={"matrix": int_lists(batch[b]), "cells": [list(group[k1]), list(group[k2])], "values": [as_text(v1), as_text(v2)]},
                 )
     return _unknown("PII", f"no witness in {5 * settings.search_size} random matrices and no symbolic proof of equal partials")
 
@@ -292,14 +283,14 @@ def check_piv(metric, n, settings, rng, calibrated=False):
         else:
             pairs_m = batch
             pairs_l = rng.integers(1, 6, size=(len(batch), n)).astype(float)
-        base = _evaluate(metric, pairs_m)
-        scaled = _evaluate(metric, pairs_m * pairs_l[:, None, :])
+        base = evaluate(metric, pairs_m)
+        scaled = evaluate(metric, pairs_m * pairs_l[:, None, :])
         bad = np.flatnonzero(np.abs(scaled - base) > 1e-9 * (1 + np.abs(base)))
         bad = sorted(bad, key=lambda b: (pairs_m[b].sum(), pairs_l[b].sum()))
         for b in bad[:_CANDIDATES]:
-            m0 = _lists(pairs_m[b])
+            m0 = int_lists(pairs_m[b])
             lam_b = [int(x) for x in pairs_l[b]]
-            m1 = _lists(pairs_m[b] * pairs_l[b][None, :])
+            m1 = int_lists(pairs_m[b] * pairs_l[b][None, :])
             sign, v0, v1, how = compare(metric, m0, m1)
             if sign:
                 return _fails(
@@ -328,7 +319,7 @@ def check_piv(metric, n, settings, rng, calibrated=False):
 def _largest_gap(metric, n, settings, rng):
     m = rng.integers(0, 100, size=(settings.search_size, n, n)).astype(float) + np.eye(n)
     lam = np.exp(rng.uniform(-7, 7, size=(settings.search_size, n)))
-    gaps = np.abs(_evaluate(metric, m * lam[:, None, :]) - _evaluate(metric, m))
+    gaps = np.abs(evaluate(metric, m * lam[:, None, :]) - evaluate(metric, m))
     return float(np.nanmax(gaps)) if np.isfinite(gaps).any() else 0.0
 
 
@@ -470,8 +461,8 @@ def _chance_supremum(metric, n, rng, settings):
     z = np.concatenate(zs)
     p = np.concatenate(ps)
     batch = 1000.0 * z[:, :, None] * p[:, None, :]
-    values = _evaluate(metric, batch) * metric.direction
-    perfect = _evaluate(metric, 1000.0 * np.diag(np.full(n, 1.0 / n))[None])[0]
+    values = evaluate(metric, batch) * metric.direction
+    perfect = evaluate(metric, 1000.0 * np.diag(np.full(n, 1.0 / n))[None])[0]
     best = float(np.nanmax(values)) * metric.direction if np.isfinite(values).any() else float("nan")
     return best, (None if np.isnan(perfect) else float(perfect))
 

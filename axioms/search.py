@@ -13,7 +13,7 @@ import zlib
 import numpy as np
 from hypothesis import strategies as st
 
-__all__ = ["exhaustive", "random_batch", "rng_for", "confusion_matrices"]
+__all__ = ["exhaustive", "random_batch", "rng_for", "evaluate", "int_lists", "confusion_matrices"]
 
 
 def rng_for(settings, *keys):
@@ -51,6 +51,17 @@ def random_batch(n, size, rng):
     sparse[rng.random(size) < 0.3, rng.integers(0, n), :] = 0
     sparse[rng.random(size) < 0.3, :, rng.integers(0, n)] = 0
     return np.concatenate([uniform_small, uniform_large, imbalanced, diagonal, sparse]).astype(float)
+
+
+def evaluate(metric, batch):
+    """The metric's numeric values on a float batch, with numpy's warnings silenced (NaN = undefined)."""
+    with np.errstate(all="ignore"):
+        return np.asarray(metric.numeric(np.asarray(batch, dtype=float)), dtype=float)
+
+
+def int_lists(m):
+    """A matrix of integral floats as nested lists of ints (how counterexamples are reported)."""
+    return [[int(x) for x in row] for row in np.asarray(m)]
 
 
 def confusion_matrices(n=3, max_count=20, min_total=1):

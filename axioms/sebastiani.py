@@ -33,9 +33,9 @@ from metrics._bridge import cell_symbols
 from metrics.errors import UsageError
 
 from .budget import SymbolicTimeout, time_budget
-from .exact import as_text, exact_sign, value_of
+from .exact import as_text, compare, sign_of_difference, value_of
 from .opitz import _fails, _holds, _unknown
-from .search import exhaustive, random_batch
+from .search import evaluate, exhaustive, int_lists, random_batch
 from .symbolic import _nonneg_sign, identically_zero, too_large
 
 __all__ = [
@@ -61,40 +61,6 @@ _BINARY_CELLS = {(0, 0): "TP", (0, 1): "FP", (1, 0): "FN", (1, 1): "TN"}
 
 
 # =========================================================================== helpers
-def _lists(m):
-    return [[int(x) for x in row] for row in np.asarray(m)]
-
-
-def _evaluate(metric, batch):
-    with np.errstate(all="ignore"):
-        return np.asarray(metric.numeric(np.asarray(batch, dtype=float)), dtype=float)
-
-
-def _exact(metric, m):
-    """:func:`axioms.exact.value_of`, robust to symbolic forms that raise.
-
-    Some symbolic forms raise (e.g. a NaN comparison inside ``Piecewise``) where the
-    numeric form returns a number or NaN. There, as for metrics without an exact form,
-    the float64 value is used and the result is labelled ``"float64"``.
-    """
-    try:
-        return value_of(metric, m)
-    except (TypeError, ValueError, ArithmeticError):
-        v = float(_evaluate(metric, np.asarray([m], dtype=float))[0])
-        return (None if np.isnan(v) else v), "float64"
-
-
-def _compare(metric, a, b):
-    """Certified sign of ``metric(b) - metric(a)``: ``(sign or None, value_a, value_b, how)``."""
-    va, ha = _exact(metric, a)
-    vb, hb = _exact(metric, b)
-    how = _how(ha, hb)
-    if va is None or vb is None:
-        return None, va, vb, how
-    return _cmp(va, vb), va, vb, how
-
-
-
 def _cell(n, i, j):
     return _BINARY_CELLS[i, j] if n == 2 else f"m[{i}][{j}]"
 
@@ -141,16 +107,6 @@ def _grid(n, bound):
     mats = [_classifiers(p) for p in sets]
     owner = np.concatenate([np.full(len(m), k) for k, m in enumerate(mats)])
     return np.concatenate(mats), owner, sets
-
-
-def _cmp(a, b):
-    """Certified sign of ``b - a`` for two defined values; None if it cannot be certified."""
-    if isinstance(a, float) or isinstance(b, float):
-        d = float(b) - float(a)
-        if abs(d) <= 1e-9 * max(1.0, abs(float(a)), abs(float(b))):
-            return None
-        return 1 if d > 0 else -1
-    return exact_sign(b - a)
 
 
 def _how(*hows):
@@ -377,14 +333,14 @@ def check_mon(metric, n, settings, rng, calibrated=False):
     moves = [(i, j) for j in range(n) for i in range(n) if i != j]
     undefined_pairs = 0
     for stage, batch in (("exhaustive", exhaustive(n, settings.exhaustive_bound(n))), ("random", random_batch(n, settings.search_size, rng))):
-        base = _evaluate(metric, batch)
+        base = evaluate(metric, batch)
         found = []
         for i, j in moves:
             has = np.flatnonzero(batch[:, i, j] >= 1)
             after_batch = batch[has].copy()
             after_batch[:, i, j] -= 1
             after_batch[:, j, j] += 1
-            after = _evaluate(metric, after_batch)
+            after = evaluate(metric, after_batch)
             b = base[has]
             both = np.isfinite(b) & np.isfinite(after)
             undefined_pairs += int((~both).sum()) if stage == "exhaustive" else 0
@@ -392,11 +348,11 @@ def check_mon(metric, n, settings, rng, calibrated=False):
             found.extend((int(has[k]), i, j) for k in bad[:_CANDIDATES])
         found.sort(key=lambda t: (batch[t[0]].sum(), t[0], t[1], t[2]))
         for idx, i, j in found[:_CANDIDATES]:
-            before = _lists(batch[idx])
+            before = int_lists(batch[idx])
             after_m = [row[:] for row in before]
             after_m[i][j] -= 1
             after_m[j][j] += 1
-            sign, v0, v1, how = _compare(metric, before, after_m)
+            sign, v0, v1, how = compare(metric, before, after_m)
             if sign is not None and sign * direction <= 0:
                 what = "unchanged" if sign == 0 else ("lower" if sign * direction < 0 else "higher")
                 return _fails(
@@ -519,17 +475,17 @@ def check_con(metric, n, settings, rng, calibrated=False):
     skipped, removable, uncertain = [], [], []
     for p in _test_sets(n, bound):
         mats = _classifiers(p)
-        values = _evaluate(metric, mats)
+        values = evaluate(metric, mats)
         if not np.isfinite(values).any():
             skipped.append(p)
             continue
         defined_idx = int(np.flatnonzero(np.isfinite(values))[0])
         for idx in np.flatnonzero(~np.isfinite(values))[:_CANDIDATES]:
-            point = _lists(mats[idx])
-            v, how = _exact(metric, point)
+            point = int_lists(mats[idx])
+            v, how = value_of(metric, point)
             if v is None:
-                neighbour = _lists(mats[defined_idx])
-                vn, _ = _exact(metric, neighbour)
+                neighbour = int_lists(mats[defined_idx])
+                vn, _ = value_of(metric, neighbour)
                 if vn is None:
                     continue
                 limits = _limits(G, n, p, point, P, settings)
@@ -552,14 +508,14 @@ def check_con(metric, n, settings, rng, calibrated=False):
                 d = np.broadcast_to(np.asarray(fns[c](*args), dtype=float), values.shape)
             bad = np.flatnonzero(np.isfinite(values) & ~np.isfinite(d))
             for idx in bad[:_CANDIDATES]:
-                point = _lists(mats[idx])
+                point = int_lists(mats[idx])
                 verdict = _derivative_at(G, partials[c], n, c, p, point, P, settings)
                 if verdict == "removable":
                     removable.append((p, point, c))
                 elif verdict == "uncertain":
                     uncertain.append((p, point, c))
                 else:
-                    v, how = _exact(metric, point)
+                    v, how = value_of(metric, point)
                     return _fails(
                         "CON",
                         f"on the test set {_ts(p)} at the classifier m={point} (score {as_text(v)}) the partial derivative "
@@ -719,12 +675,12 @@ def check_sde(metric, n, settings, rng, calibrated=False):
     denominator is certified positive.
     """
     for stage, batch in _search_stages(n, settings, rng):
-        values = _evaluate(metric, batch)
+        values = evaluate(metric, batch)
         for idx in np.flatnonzero(~np.isfinite(values))[:_CANDIDATES]:
-            m = _lists(batch[idx])
+            m = int_lists(batch[idx])
             if sum(map(sum, m)) == 0:
                 continue
-            v, how = _exact(metric, m)
+            v, how = value_of(metric, m)
             if v is None:
                 return _fails(
                     "SDE",
@@ -768,10 +724,10 @@ def check_wde(metric, n, settings, rng, calibrated=False):
     bound = _grid_bound(n, settings)
     for p in _test_sets(n, bound):
         mats = _classifiers(p)
-        defined = np.isfinite(_evaluate(metric, mats))
+        defined = np.isfinite(evaluate(metric, mats))
         if defined.all() or not defined.any():
             continue
-        found = _wde_pair(metric, [_lists(mats[k]) for k in np.flatnonzero(defined)[:_CANDIDATES]], [_lists(mats[k]) for k in np.flatnonzero(~defined)[:_CANDIDATES]])
+        found = _wde_pair(metric, [int_lists(mats[k]) for k in np.flatnonzero(defined)[:_CANDIDATES]], [int_lists(mats[k]) for k in np.flatnonzero(~defined)[:_CANDIDATES]])
         if found:
             return _wde_fail(n, p, found, "exhaustive")
     batch = random_batch(n, settings.search_size, rng)
@@ -784,11 +740,11 @@ def check_wde(metric, n, settings, rng, calibrated=False):
     perfect = np.zeros_like(batch)
     for j in range(n):
         perfect[:, j, j] = prev[:, j]
-    d0 = np.isfinite(_evaluate(metric, batch))
+    d0 = np.isfinite(evaluate(metric, batch))
     for alt in (other, perfect):
-        d1 = np.isfinite(_evaluate(metric, alt))
+        d1 = np.isfinite(evaluate(metric, alt))
         for idx in np.flatnonzero(d0 != d1)[:_CANDIDATES]:
-            a, b = _lists(batch[idx]), _lists(alt[idx])
+            a, b = int_lists(batch[idx]), int_lists(alt[idx])
             good, bad = (a, b) if d0[idx] else (b, a)
             found = _wde_pair(metric, [good], [bad])
             if found:
@@ -812,11 +768,11 @@ def check_wde(metric, n, settings, rng, calibrated=False):
 
 def _wde_pair(metric, defined, undefined):
     for bad in undefined:
-        vb, how_b = _exact(metric, bad)
+        vb, how_b = value_of(metric, bad)
         if vb is not None:
             continue
         for good in defined:
-            vg, how_g = _exact(metric, good)
+            vg, how_g = value_of(metric, good)
             if vg is not None:
                 return good, vg, bad, _how(how_g, how_b)
     return None
@@ -840,14 +796,14 @@ def _extreme(metric, mats, values, which):
     close = ok[np.abs(values[ok] - target) <= 1e-9 * (1 + abs(target))]
     best = None
     for idx in close[:_CANDIDATES]:
-        m = _lists(mats[idx])
-        v, how = _exact(metric, m)
+        m = int_lists(mats[idx])
+        v, how = value_of(metric, m)
         if v is None:
             continue
         if best is None:
             best = (v, m, how)
             continue
-        s = _cmp(best[0], v)
+        s = sign_of_difference(best[0], v)
         if s is not None and (s < 0 if which == "min" else s > 0):
             best = (v, m, how)
     return best
@@ -868,7 +824,7 @@ def check_fix(metric, n, settings, rng, calibrated=False):
     ranges, undefined = [], []
     for p in _test_sets(n, bound):
         mats = _classifiers(p)
-        values = _evaluate(metric, mats)
+        values = evaluate(metric, mats)
         if not np.isfinite(values).any():
             undefined.append(p)
             continue
@@ -887,7 +843,7 @@ def check_fix(metric, n, settings, rng, calibrated=False):
     undef_note = f"; no classifier scored on {len(undefined)} test sets (e.g. {', '.join(_ts(p) for p in undefined[:3])})" if undefined else ""
     p0, lo0, hi0, u0 = ranges[0]
     for p1, lo1, hi1, u1 in ranges[1:]:
-        d_lo, d_hi = _cmp(lo0[0], lo1[0]), _cmp(hi0[0], hi1[0])
+        d_lo, d_hi = sign_of_difference(lo0[0], lo1[0]), sign_of_difference(hi0[0], hi1[0])
         if d_lo or d_hi:
             how = _how(lo0[2], hi0[2], lo1[2], hi1[2])
             cex = {
@@ -899,7 +855,7 @@ def check_fix(metric, n, settings, rng, calibrated=False):
             for key, p, u in (("classifiers_0", p0, u0), ("classifiers_1", p1, u1)):
                 mats = _classifiers(p)
                 if len(mats) <= 100:
-                    cex[key] = [[_lists(m), as_text(_exact(metric, _lists(m))[0])] for m in mats]
+                    cex[key] = [[int_lists(m), as_text(value_of(metric, int_lists(m))[0])] for m in mats]
             notes = [f"{u0} unscored classifiers on the first" if u0 else "", f"{u1} on the second" if u1 else ""]
             note = "; ".join(x for x in notes if x)
             return _fails(
@@ -959,8 +915,8 @@ def _scored(metric, p, cache=None):
         return cache[p]
     out = []
     for m in _classifiers(p):
-        m = _lists(m)
-        v, how = _exact(metric, m)
+        m = int_lists(m)
+        v, how = value_of(metric, m)
         out.append((m, v, how))
     if cache is not None:
         cache[p] = out
@@ -1147,11 +1103,11 @@ def _cha_model(metric, sets, model, cache):
         uses_float = uses_float or e["how"] != "exact"
         if first is None:
             first = (p, e["value"], e["how"])
-        elif differ is None and _cmp(first[1], e["value"]):
+        elif differ is None and sign_of_difference(first[1], e["value"]):
             differ = (first, (p, e["value"], e["how"]))
     constant_present = None
     if all_present_values:
-        constant_present = not any(_cmp(all_present_values[0], v) for v in all_present_values[1:])
+        constant_present = not any(sign_of_difference(all_present_values[0], v) for v in all_present_values[1:])
     if differ is not None:
         summary = f"varies ({as_text(differ[0][1])} on {_ts(differ[0][0])} vs {as_text(differ[1][1])} on {_ts(differ[1][0])})"
     elif first is None:
@@ -1222,7 +1178,7 @@ def check_imb(metric, n, settings, rng, calibrated=False):
         first, seen_undefined, seen_defined = None, None, None
         for p in sets:
             m = _constant_classifier(p, c)
-            v, how = _exact(metric, m)
+            v, how = value_of(metric, m)
             if v is None:
                 seen_undefined = seen_undefined or (p, m)
                 if seen_defined is not None:
@@ -1233,7 +1189,7 @@ def check_imb(metric, n, settings, rng, calibrated=False):
                 break
             if first is None:
                 first = (p, m, v, how)
-            elif _cmp(first[2], v):
+            elif sign_of_difference(first[2], v):
                 p0, m0, v0, how0 = first
                 return _fails(
                     "IMB",
@@ -1252,7 +1208,7 @@ def check_imb(metric, n, settings, rng, calibrated=False):
             undefined_all.append(name)
             continue
         constants[name] = as_text(first[2])
-        if symbolic is not None and not symbolic.free_symbols and symbolic.is_finite and not _cmp(first[2], symbolic):
+        if symbolic is not None and not symbolic.free_symbols and symbolic.is_finite and not sign_of_difference(first[2], symbolic):
             proofs += 1
     if undefined_all:
         verb = "are" if len(undefined_all) > 1 else "is"
@@ -1309,28 +1265,28 @@ def check_sym(metric, n, settings, rng, calibrated=False):
     """
     perms = _relabellings(n, rng)
     for stage, batch in (("exhaustive", exhaustive(n, settings.exhaustive_bound(n))), ("random", random_batch(n, settings.search_size, rng))):
-        base = _evaluate(metric, batch)
+        base = evaluate(metric, batch)
         mixed = []
         for pi in perms:
             moved = _permute(batch, pi)
-            after = _evaluate(metric, moved)
+            after = evaluate(metric, moved)
             both = np.isfinite(base) & np.isfinite(after)
             bad = np.flatnonzero(both & (np.abs(after - base) > 1e-9 * (1 + np.abs(base))))
             bad = sorted(bad, key=lambda b: (batch[b].sum(), b))
             for idx in bad[:_CANDIDATES]:
-                m0 = _lists(batch[idx])
-                m1 = _lists(moved[idx])
-                sign, v0, v1, how = _compare(metric, m0, m1)
+                m0 = int_lists(batch[idx])
+                m1 = int_lists(moved[idx])
+                sign, v0, v1, how = compare(metric, m0, m1)
                 if sign:
                     return _sym_fail(n, pi, m0, m1, v0, v1, how, stage)
             one = np.flatnonzero(np.isfinite(base) != np.isfinite(after))
             mixed.extend((int(b), pi) for b in one[:_CANDIDATES])
         mixed.sort(key=lambda t: (batch[t[0]].sum(), t[0]))
         for idx, pi in mixed[:_CANDIDATES]:
-            m0 = _lists(batch[idx])
-            m1 = _lists(_permute(batch[idx], pi))
-            v0, h0 = _exact(metric, m0)
-            v1, h1 = _exact(metric, m1)
+            m0 = int_lists(batch[idx])
+            m1 = int_lists(_permute(batch[idx], pi))
+            v0, h0 = value_of(metric, m0)
+            v1, h1 = value_of(metric, m1)
             if (v0 is None) != (v1 is None):
                 return _sym_fail(n, pi, m0, m1, v0, v1, _how(h0, h1), stage)
     expr = metric.expression(n)

@@ -6,7 +6,6 @@ from functools import cached_property
 from typing import Callable
 import weakref
 
-import numpy as np
 
 from ._bridge import cell_symbols, exact_value, lambdify_symbolic
 from ._evaluate import evaluate
