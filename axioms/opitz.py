@@ -17,7 +17,7 @@ from .budget import SymbolicTimeout, time_budget
 from .exact import as_text, compare, exact_sign, value_of
 from .search import evaluate, exhaustive, int_lists, random_batch
 from .symbolic import at_point, derivative, identically_zero, sign_certificate
-from .verdict import Verdict
+from .verdict import fails, holds, unknown
 
 __all__ = ["check_pi", "check_pii", "check_piii", "check_piv", "check_pv"]
 
@@ -75,7 +75,7 @@ def check_pi(metric, n, settings, rng, calibrated=False):
             expected = direction * (1 if i == j else -1)
             if sign is not None and sign * expected < 0:
                 kind = "a correct item" if i == j else "an error"
-                return _fails(
+                return fails(
                     "PI",
                     f"adding {kind} at m[{i}][{j}] changes the score from {as_text(v0)} to {as_text(v1)} "
                     f"({'lower' if sign < 0 else 'higher'}; found by {stage} search, verified {how})",
@@ -89,7 +89,7 @@ def check_pi(metric, n, settings, rng, calibrated=False):
                 symbols = cell_symbols(n)
                 signs = [sign_certificate(derivative(expr, symbols[i, j]), settings) for i, j in cells]
             if all(s is not None and s * direction * (1 if i == j else -1) >= 0 for s, (i, j) in zip(signs, cells)):
-                return _holds(
+                return holds(
                     "PI",
                     {"kind": "proof", "method": "every partial derivative has a certified sign (together + expand: all terms of one sign)"},
                     "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)",
@@ -97,7 +97,7 @@ def check_pi(metric, n, settings, rng, calibrated=False):
             note = f"no sign certificate for some partial derivative within the term budget ({settings.symbolic_max_terms:.0e})"
         except SymbolicTimeout:
             note = f"symbolic budget of {settings.symbolic_seconds} s exhausted"
-    return _holds("PI", _search_evidence(n, settings, "one cell +1", note), "no monotonicity violation found (not refuted, not proved)")
+    return holds("PI", _search_evidence(n, settings, "one cell +1", note), "no monotonicity violation found (not refuted, not proved)")
 
 
 # --------------------------------------------------------------------------- PII
@@ -124,7 +124,7 @@ def check_pii(metric, n, settings, rng, calibrated=False):
                     continue
                 for (c1, v1), (c2, v2) in combinations(zip(group, values), 2):
                     if exact_sign(v1 - v2):
-                        return _holds(
+                        return holds(
                             "PII",
                             {"kind": "construction", "method": "witness matrix with two unequal partials, evaluated exactly"},
                             f"at m={point}: ∂/∂m{list(c1)} = {as_text(v1)} ≠ ∂/∂m{list(c2)} = {as_text(v2)}",
@@ -136,7 +136,7 @@ def check_pii(metric, n, settings, rng, calibrated=False):
                     identically_zero(parts[group[0]] - parts[c], settings) for group in (diag, off) for c in group[1:]
                 )
             if equal:
-                return _fails(
+                return fails(
                     "PII",
                     "all diagonal partials are identical and all off-diagonal partials are identical (proved by cancel): "
                     "the metric only sees whether an item is right or wrong",
@@ -163,13 +163,13 @@ def check_pii(metric, n, settings, rng, calibrated=False):
             m2[group[k2][0]][group[k2][1]] += 1
             sign, v1, v2, how = compare(metric, m1, m2)
             if sign:
-                return _holds(
+                return holds(
                     "PII",
                     {"kind": "construction", "method": f"discrete witness (Opitz footnote 4), verified {how}"},
                     f"from m={int_lists(batch[b])}: +1 at {list(group[k1])} gives {as_text(v1)}, +1 at {list(group[k2])} gives {as_text(v2)}",
                     witness={"matrix": int_lists(batch[b]), "cells": [list(group[k1]), list(group[k2])], "values": [as_text(v1), as_text(v2)]},
                 )
-    return _unknown("PII", f"no witness in {5 * settings.search_size} random matrices and no symbolic proof of equal partials")
+    return unknown("PII", f"no witness in {5 * settings.search_size} random matrices and no symbolic proof of equal partials")
 
 
 # --------------------------------------------------------------------------- PIII
@@ -190,7 +190,7 @@ def check_piii(metric, n, settings, rng, calibrated=False):
     """
     if metric.decomposition is not None and not calibrated:
         p = metric.decomposition["p"]
-        return _holds(
+        return holds(
             "PIII",
             {"kind": "construction", "method": "declared as a generalised mean over per-class scores"},
             f"declared decomposition with p = {p}",
@@ -198,7 +198,7 @@ def check_piii(metric, n, settings, rng, calibrated=False):
         )
     expr = metric.expression(n)
     if expr is None:
-        return _unknown("PIII", "needs a symbolic form (or a declared decomposition) to test separability")
+        return unknown("PIII", "needs a symbolic form (or a declared decomposition) to test separability")
     symbols = cell_symbols(n)
     pairs = _disjoint_pairs(n)
     implied = {}
@@ -216,7 +216,7 @@ def check_piii(metric, n, settings, rng, calibrated=False):
             p = 1 - f * values[2] / (values[0] * values[1])
             for p0, point0, pair0 in seen:
                 if exact_sign(p - p0):
-                    return _fails(
+                    return fails(
                         "PIII",
                         f"the implied mean exponent differs: p = {as_text(p0)} at m={point0} (cells {pair0}) but "
                         f"p = {as_text(p)} at m={point} (cells {[list(a), list(b)]}); no generalised mean fits",
@@ -225,7 +225,7 @@ def check_piii(metric, n, settings, rng, calibrated=False):
             if not seen:
                 seen.append((p, point, [list(a), list(b)]))
     if not seen:
-        return _unknown("PIII", "the metric never depends jointly on two cells that share no class, so the separability test cannot decide")
+        return unknown("PIII", "the metric never depends jointly on two cells that share no class, so the separability test cannot decide")
     p0 = seen[0][0]
     try:
         with time_budget(settings.symbolic_seconds):
@@ -235,13 +235,13 @@ def check_piii(metric, n, settings, rng, calibrated=False):
         constant = None
     p_value = float(p0) if not p0.is_Integer else int(p0)
     if constant:
-        return _holds(
+        return holds(
             "PIII",
             {"kind": "proof", "method": "cancel proves the implied exponent constant for every class-disjoint cell pair (the necessary separability condition of Eq. 4)"},
             f"implied generalised-mean exponent p = {as_text(p0)} everywhere",
             extra={"p": p_value},
         )
-    return _holds(
+    return holds(
         "PIII",
         {"kind": "search", "method": f"implied exponent p = {as_text(p0)} at {settings.rational_points} exact points; constancy not proved", "budget": {"points": settings.rational_points}},
         f"implied exponent p = {as_text(p0)} at every point tried (not refuted, not proved)",
@@ -268,7 +268,7 @@ def check_piv(metric, n, settings, rng, calibrated=False):
         scaled = _calibrate_symbolic(M * sympy.diag(*lam))
         same = all(sympy.cancel(scaled[k] - _calibrate_symbolic(M)[k]) == 0 for k in range(n * n))
         if same:
-            return _holds(
+            return holds(
                 "PIV",
                 {"kind": "construction", "method": "calibration maps m·λ and m to the same matrix (entrywise cancel)"},
                 "metric~ depends on m only through m·λ~(m), which every column scaling leaves unchanged",
@@ -293,7 +293,7 @@ def check_piv(metric, n, settings, rng, calibrated=False):
             m1 = int_lists(pairs_m[b] * pairs_l[b][None, :])
             sign, v0, v1, how = compare(metric, m0, m1)
             if sign:
-                return _fails(
+                return fails(
                     "PIV",
                     f"scaling the true-class columns by λ = {lam_b} changes the score from {as_text(v0)} to {as_text(v1)} "
                     f"(verified {how}); largest gap found by continuous search ≈ {gap:.4g}",
@@ -309,11 +309,11 @@ def check_piv(metric, n, settings, rng, calibrated=False):
                 scaled_expr = metric.symbolic(cell_symbols(n) * sympy.diag(*lam))
                 proved = identically_zero(scaled_expr - expr, settings)
             if proved:
-                return _holds("PIV", {"kind": "proof", "method": "cancel proves metric(m·λ) − metric(m) ≡ 0 for symbolic λ"}, "invariant under every column scaling (proved)")
+                return holds("PIV", {"kind": "proof", "method": "cancel proves metric(m·λ) − metric(m) ≡ 0 for symbolic λ"}, "invariant under every column scaling (proved)")
             note = "cancel did not prove invariance"
         except SymbolicTimeout:
             note = f"symbolic budget of {settings.symbolic_seconds} s exhausted"
-    return _holds("PIV", _search_evidence(n, settings, "integer λ in 1..5", note), "no prevalence dependence found (not refuted, not proved)")
+    return holds("PIV", _search_evidence(n, settings, "integer λ in 1..5", note), "no prevalence dependence found (not refuted, not proved)")
 
 
 def _largest_gap(metric, n, settings, rng):
@@ -354,12 +354,12 @@ def check_pv(metric, n, settings, rng, calibrated=False):
         if value is not None:
             exact_values.append((value, a, b, how))
     if not exact_values:
-        return _unknown("PV", "the metric is undefined on every random classifier tried")
+        return unknown("PV", "the metric is undefined on every random classifier tried")
     v0, a0, b0, how0 = exact_values[0]
     differing = next(((v, a, b, how) for v, a, b, how in exact_values[1:] if _differs(v, v0, how)), None)
     if differing is None:
         strict_evidence = _prove_constant(metric, n, v0, settings)
-        return _holds(
+        return holds(
             "PV",
             strict_evidence,
             f"every random classifier tried scores {as_text(v0)}",
@@ -375,7 +375,7 @@ def check_pv(metric, n, settings, rng, calibrated=False):
     }
     if perfect is None or (sup - perfect) * metric.direction >= -1e-4:
         return _no_chance_bound(metric, n, sup, perfect, settings)
-    return _holds(
+    return holds(
         "PV",
         {"kind": "search", "method": "supremum over random classifiers estimated by a search over the simplex (Dirichlet samples, prevalence-matching and uniform classifiers)", "budget": {"random_classifiers": 6 * settings.search_size}},
         f"random classifiers score at {'most' if metric.direction > 0 else 'least'} ≈ {sup:.6f} (found by search), "
@@ -401,7 +401,7 @@ def _no_chance_bound(metric, n, sup, perfect, settings):
     detail = f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) short of the perfect score"
     if None not in gaps and gaps[0] > gaps[1] > gaps[2] and gaps[2] < 1e-4:
         how = "exact" if all(h == "exact" for _, _, h in sequence) else "float64"
-        return _fails(
+        return fails(
             "PV",
             detail + f"; exact witnesses approach it: {', '.join(as_text(v) for _, v, _ in sequence)}",
             {
@@ -412,7 +412,7 @@ def _no_chance_bound(metric, n, sup, perfect, settings):
             },
             extra={"value": None, "strength": None, "sup": sup},
         )
-    return _fails(
+    return fails(
         "PV",
         detail + " (found by a float search; no exact witness sequence)",
         None,
@@ -465,18 +465,3 @@ def _chance_supremum(metric, n, rng, settings):
     perfect = evaluate(metric, 1000.0 * np.diag(np.full(n, 1.0 / n))[None])[0]
     best = float(np.nanmax(values)) * metric.direction if np.isfinite(values).any() else float("nan")
     return best, (None if np.isnan(perfect) else float(perfect))
-
-
-
-# --------------------------------------------------------------------------- verdict helpers
-def _holds(pid, evidence, detail, witness=None, extra=None):
-    return Verdict(pid, "holds", evidence, detail, counterexample=witness, extra=extra or {})
-
-
-def _fails(pid, detail, counterexample, extra=None, evidence=None):
-    evidence = evidence or {"kind": "counterexample", "method": "found numerically, re-checked exactly"}
-    return Verdict(pid, "fails", evidence, detail, counterexample=counterexample, extra=extra or {})
-
-
-def _unknown(pid, detail):
-    return Verdict(pid, "unknown", {"kind": "none", "method": detail}, detail)

@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass, field
 
-__all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS"]
+__all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS", "holds", "fails", "unknown"]
 
 VERDICTS = ("holds", "fails", "not_applicable", "unknown", "error")
 
@@ -53,3 +53,19 @@ class Verdict:
         if self.after_calibration is not None:
             out["after_calibration"] = self.after_calibration.as_dict()
         return out
+
+
+def holds(pid, evidence, detail, witness=None, extra=None):
+    """A "holds" verdict; ``evidence`` says what backs it, ``witness`` is an optional example."""
+    return Verdict(pid, "holds", evidence, detail, counterexample=witness, extra=extra or {})
+
+
+def fails(pid, detail, counterexample, extra=None, evidence=None):
+    """A "fails" verdict; by default backed by the given, exactly re-checked counterexample."""
+    evidence = evidence or {"kind": "counterexample", "method": "found numerically, re-checked exactly"}
+    return Verdict(pid, "fails", evidence, detail, counterexample=counterexample, extra=extra or {})
+
+
+def unknown(pid, detail):
+    """An "unknown" verdict: nothing decides the property; ``detail`` says why."""
+    return Verdict(pid, "unknown", {"kind": "none", "method": detail}, detail)

@@ -1,0 +1,267 @@
+"""CHA, robustness to chance (Sebastiani Axiom 6), with exact expectations of random classifiers."""
+
+from fractions import Fraction
+from math import comb, factorial, prod
+
+import sympy
+
+from metrics.errors import UsageError
+
+from ..exact import as_text, sign_of_difference, value_of
+from ..search import int_lists
+from ..verdict import fails, holds, unknown
+from ._common import RANDOM_MODELS, _classifiers, _grid_bound, _how, _test_sets, _ts
+
+
+def _multinomial(total, parts):
+    return factorial(total) // prod(factorial(x) for x in parts)
+
+
+def _probability(m, p, model):
+    """Exact probability that the random classifier ``model`` produces the matrix ``m`` on test set ``p``."""
+    n = len(p)
+    total = sum(p)
+    cols = [[m[i][j] for i in range(n)] for j in range(n)]
+    if model == "coin":
+        return prod(Fraction(_multinomial(p[j], cols[j]), n ** p[j]) for j in range(n))
+    if model == "prevalence":
+        q = [Fraction(p[i], total) for i in range(n)]
+        out = Fraction(1)
+        for j in range(n):
+            out *= _multinomial(p[j], cols[j])
+            for i in range(n):
+                out *= q[i] ** m[i][j]
+        return out
+    if model == "uniform_rate":
+        rows = [sum(m[i]) for i in range(n)]
+        tables = Fraction(
+            prod(factorial(x) for x in p) * prod(factorial(x) for x in rows),
+            factorial(total) * prod(factorial(x) for row in m for x in row),
+        )
+        return tables / comb(total + n - 1, n - 1)
+    raise UsageError(f"model={model!r} is not a random-classifier model; accepted: {', '.join(RANDOM_MODELS)}")
+
+
+def _scored(metric, p, cache=None):
+    """``[(matrix, value, how)]`` for every classifier on the test set ``p`` (cached per call site)."""
+    p = tuple(int(x) for x in p)
+    if cache is not None and p in cache:
+        return cache[p]
+    out = []
+    for m in _classifiers(p):
+        m = int_lists(m)
+        v, how = value_of(metric, m)
+        out.append((m, v, how))
+    if cache is not None:
+        cache[p] = out
+    return out
+
+
+def _to_number(v):
+    if isinstance(v, float):
+        return v
+    if v.is_Rational:
+        return Fraction(int(v.p), int(v.q))
+    return v
+
+
+def _expectation(metric, p, model, cache=None):
+    """Exact E[score] under ``model``: dict with value (None if undefined), how, undefined witness, conditional value."""
+    scored = _scored(metric, p, cache)
+    total_prob = Fraction(0)
+    acc_frac, acc_other, acc_float = Fraction(0), [], 0.0
+    defined_prob = Fraction(0)
+    witness = None
+    any_float = False
+    for m, v, how in scored:
+        pr = _probability(m, p, model)
+        total_prob += pr
+        if pr == 0:
+            continue
+        if v is None:
+            if witness is None:
+                witness = (m, pr)
+            continue
+        defined_prob += pr
+        x = _to_number(v)
+        if isinstance(x, float):
+            any_float = True
+            acc_float += float(pr) * x
+        elif isinstance(x, Fraction):
+            acc_frac += pr * x
+        else:
+            acc_other.append(sympy.Rational(pr.numerator, pr.denominator) * x)
+    assert total_prob == 1, (p, model, total_prob)
+    if any_float:
+        weighted = acc_float + float(acc_frac) + float(sum(acc_other) if acc_other else 0.0)
+    else:
+        weighted = sympy.Rational(acc_frac.numerator, acc_frac.denominator) + sympy.Add(*acc_other)
+    conditional = None
+    if defined_prob > 0:
+        conditional = weighted / float(defined_prob) if any_float else weighted / sympy.Rational(defined_prob.numerator, defined_prob.denominator)
+    return {
+        "value": None if witness is not None else weighted,
+        "how": "float64" if any_float else "exact",
+        "undefined": witness,
+        "conditional": conditional,
+        "defined_probability": defined_prob,
+        "scored_anywhere": defined_prob > 0 or any(v is not None for _, v, _ in scored),
+    }
+
+
+def expected_score(metric, test_set_counts, model="coin"):
+    r"""Exact expected score of a random classifier on a test set (Sebastiani's CHA).
+
+    Parameters
+    ----------
+    metric : str or metrics.Metric
+    test_set_counts : sequence of int
+        ``(AP, AN)`` for binary test sets, or the n class prevalences.
+    model : str
+        ``"coin"``: every item is given each of the n classes with probability 1/n
+        independently (binary: positive with probability 1/2);
+        ``"uniform_rate"``: the number k of predicted positives is uniform on
+        ``0..|D|`` and the positives are a uniformly random k-subset (so TP is
+        hypergeometric); n classes: the predicted class counts are uniform over all
+        compositions of ``|D|`` and the table given them is multivariate hypergeometric;
+        ``"prevalence"``: every item gets class i with probability
+        ``prevalence(i) / |D|`` independently.
+
+    Returns
+    -------
+    sympy number (exact), float (metrics without an exact form) or None when the
+    expectation is undefined (the metric is undefined on a classifier the model draws
+    with positive probability). Computed by enumerating every classifier of the test set
+    with its exact probability, never by sampling.
+
+    Sebastiani's F1 values for AN = 0 (0.500 at |D| = 1, ≈ 0.612 at |D| = 100) are those
+    of ``"uniform_rate"``.
+    """
+    import metrics as _metrics
+
+    metric = _metrics.get(metric)
+    try:
+        p = tuple(int(x) for x in test_set_counts)
+        ok = all(x >= 0 for x in p) and sum(p) > 0 and all(int(x) == x for x in test_set_counts)
+    except (TypeError, ValueError):
+        ok = False
+    if not ok or len(p) < 2:
+        raise UsageError(f"test_set_counts={test_set_counts!r} is not supported; accepted: two or more nonnegative integer class counts with a positive sum")
+    if not metric.applies_to(len(p)):
+        raise UsageError(f"metric {metric.name!r} is not defined for n={len(p)} classes")
+    if model not in RANDOM_MODELS:
+        raise UsageError(f"model={model!r} is not supported; accepted: {', '.join(RANDOM_MODELS)}")
+    return _expectation(metric, p, model)["value"]
+
+
+def check_cha(metric, n, settings, rng, calibrated=False):
+    r"""CHA robustness to chance (Sebastiani Axiom 6): a random classifier's expected score is one constant.
+
+    .. math:: E\big[M(\mathcal{Y}, h^{rand})\big] = \gamma \quad\text{for every test set } \mathcal{Y}
+
+    evaluated exactly (every classifier with its exact probability) on every test set up
+    to the grid bound, under three random-classifier models (:func:`expected_score`):
+    ``coin`` (each item gets each class with probability 1/n — the verdict's model, the
+    paper's default reading), ``uniform_rate`` (number of predicted positives uniform,
+    the model behind the paper's F1 figures) and ``prevalence`` (class i with probability
+    prevalence(i)/|D|). Test sets on which no classifier is scored are skipped; an
+    expectation that is undefined because the model draws an unscored classifier with
+    positive probability is reported as undefined (never silently conditioned on).
+    Fails (under ``coin``) with two test sets with different exact expectations, or with
+    a test set whose expectation is undefined. ``extra["models"]`` has every model's
+    result.
+    """
+    bound = _grid_bound(n, settings)
+    cache = {}
+    sets = _test_sets(n, bound)
+    models = {}
+    for model in RANDOM_MODELS:
+        models[model] = _cha_model(metric, sets, model, cache)
+    summary = {k: {kk: vv for kk, vv in v.items() if not kk.startswith("_")} for k, v in models.items()}
+    extra = {"models": summary, "default_model": "coin"}
+    coin = models["coin"]
+    per_model = "; ".join(f"{k}: {v['summary']}" for k, v in models.items())
+    if coin["_differ"] is not None:
+        (p0, v0, how0), (p1, v1, how1) = coin["_differ"]
+        return fails(
+            "CHA",
+            f"under the coin model E[score] = {as_text(v0)} on {_ts(p0)} but {as_text(v1)} on {_ts(p1)}; per model: {per_model}",
+            {"model": "coin", "test_sets": [list(p0), list(p1)], "expectations": [as_text(v0), as_text(v1)], "verified": _how(how0, how1) + " enumeration of all classifiers"},
+            extra=extra,
+            evidence={"kind": "counterexample", "method": "exact expectations by enumerating every classifier of both test sets with its exact probability"},
+        )
+    if coin["_undefined"] is not None:
+        p, (m, pr), cond = coin["_undefined"]
+        return fails(
+            "CHA",
+            f"under the coin model E[score] is undefined on {_ts(p)}: the classifier m={m} (probability {pr}) is not scored"
+            f"{f' (conditional on being scored E = {as_text(cond)})' if cond is not None else ''}; per model: {per_model}",
+            {"model": "coin", "test_set": list(p), "matrix": m, "probability": str(pr), "value": "undefined", "verified": "exact"},
+            extra=extra,
+            evidence={"kind": "counterexample", "method": "exact enumeration; the unscored classifier re-checked exactly"},
+        )
+    if coin["constant"] is None:
+        return unknown("CHA", f"no test set with prevalences 0..{bound} has a scored classifier")
+    return holds(
+        "CHA",
+        {
+            "kind": "exhaustive",
+            "method": f"expectation under the coin model on every test set with prevalences 0..{bound} (enumeration of every classifier with its exact probability; "
+            f"values {'in float64: the exact form is unavailable for some classifiers' if coin['_float'] else 'exact'})",
+            "budget": {"test_set_max_prevalence": bound, "test_sets": len(sets)},
+        },
+        f"E[score] = {coin['value']} on every test set checked (coin model); per model: {per_model}",
+        extra=extra,
+    )
+
+
+def _cha_model(metric, sets, model, cache):
+    first, differ, undefined = None, None, None
+    uses_float = False
+    expectations, undefined_on, skipped = {}, [], []
+    all_present_values = []
+    for p in sets:
+        e = _expectation(metric, p, model, cache)
+        if not e["scored_anywhere"]:
+            skipped.append(_ts(p))
+            continue
+        if e["value"] is None:
+            expectations[_ts(p)] = "undefined"
+            undefined_on.append(_ts(p))
+            if undefined is None:
+                undefined = (p, e["undefined"], e["conditional"])
+            continue
+        expectations[_ts(p)] = as_text(e["value"])
+        if all(x > 0 for x in p):
+            all_present_values.append(e["value"])
+        uses_float = uses_float or e["how"] != "exact"
+        if first is None:
+            first = (p, e["value"], e["how"])
+        elif differ is None and sign_of_difference(first[1], e["value"]):
+            differ = (first, (p, e["value"], e["how"]))
+    constant_present = None
+    if all_present_values:
+        constant_present = not any(sign_of_difference(all_present_values[0], v) for v in all_present_values[1:])
+    if differ is not None:
+        summary = f"varies ({as_text(differ[0][1])} on {_ts(differ[0][0])} vs {as_text(differ[1][1])} on {_ts(differ[1][0])})"
+    elif first is None:
+        summary = f"undefined on all {len(undefined_on)} test sets with a scored classifier" if undefined_on else "no scored test set"
+    else:
+        summary = f"{as_text(first[1])} on every test set with a defined expectation"
+    if undefined_on and first is not None:
+        summary += f", undefined on {len(undefined_on)} test sets"
+    if constant_present is not None and differ is not None:
+        summary += f"; {'constant' if constant_present else 'not constant'} over test sets with every class present"
+    return {
+        "constant": None if first is None and not undefined_on else (differ is None and not undefined_on),
+        "value": as_text(first[1]) if first is not None and differ is None else None,
+        "constant_when_all_classes_present": constant_present,
+        "expectations": expectations,
+        "undefined_on": undefined_on,
+        "skipped": skipped,
+        "counterexample": None if differ is None else {"test_sets": [list(differ[0][0]), list(differ[1][0])], "expectations": [as_text(differ[0][1]), as_text(differ[1][1])]},
+        "summary": summary,
+        "_differ": differ,
+        "_undefined": undefined,
+        "_float": uses_float,
+    }

@@ -1,0 +1,249 @@
+"""CON, continuous differentiability (Sebastiani Axiom 2)."""
+
+import numpy as np
+import sympy
+
+from metrics._bridge import cell_symbols
+
+from ..budget import SymbolicTimeout, time_budget
+from ..exact import as_text, value_of
+from ..search import evaluate, int_lists
+from ..symbolic import too_large
+from ..verdict import fails, holds, unknown
+from ._common import (
+    _CANDIDATES,
+    _cell,
+    _classifiers,
+    _dependent,
+    _free_cells,
+    _grid_bound,
+    _is_algebraic,
+    _parametrise,
+    _pattern_exprs,
+    _pattern_text,
+    _prevalence_symbols,
+    _singular_bases,
+    _test_set_level,
+    _test_sets,
+    _ts,
+    _zeros,
+)
+
+
+def check_con(metric, n, settings, rng, calibrated=False):
+    r"""CON continuous differentiability (Sebastiani Axiom 2).
+
+    Binary: on every test set :math:`(AP, AN)` the score, written as a function of the
+    classifier's :math:`(TP, TN)` with :math:`FN = AP - TP`, :math:`FP = AN - TN`, is
+    :math:`C^1` on the whole domain :math:`0 \le TP \le AP,\ 0 \le TN \le AN`, boundary
+    included: the score and :math:`\partial M/\partial TP`, :math:`\partial M/\partial TN`
+    are defined (finite) everywhere.
+
+    n classes: the same for the score as a function of the classifier's free cells on a
+    fixed test set (column j's cell :math:`m_{(j+1) \bmod n,\, j}` is the column sum minus
+    the others; for n = 2 this is exactly FN and FP).
+
+    Test sets on which the metric is undefined for *every* classifier are skipped (the
+    problem, not the classifier, is undefined: WDE's territory). A point of a test set
+    where the score is undefined although other classifiers are scored, or where a
+    partial derivative is infinite, refutes CON. A proof: per support pattern, every
+    denominator and radicand is free of the classifier's cells and positive, so the score
+    is a polynomial in them. Without a proof, every integer point of every test set up to
+    the grid bound is checked (exhaustive evidence, "not proved between integer points").
+    """
+    expr = metric.expression(n)
+    if expr is None:
+        return unknown("CON", "needs a symbolic form to differentiate (numeric-only metric)")
+    bound = _grid_bound(n, settings)
+    P = _prevalence_symbols(n, nonnegative=True)
+    M = cell_symbols(n)
+    G = expr.xreplace(_parametrise(n, P))
+    free = _free_cells(n)
+    try:
+        with time_budget(settings.symbolic_seconds * 4):
+            partials = {c: sympy.diff(G, M[c]) for c in free}
+            fns = {c: sympy.lambdify([M[c2] for c2 in free] + list(P), d, modules="numpy") for c, d in partials.items()}
+    except SymbolicTimeout:
+        partials = fns = None
+    skipped, removable, uncertain = [], [], []
+    for p in _test_sets(n, bound):
+        mats = _classifiers(p)
+        values = evaluate(metric, mats)
+        if not np.isfinite(values).any():
+            skipped.append(p)
+            continue
+        defined_idx = int(np.flatnonzero(np.isfinite(values))[0])
+        for idx in np.flatnonzero(~np.isfinite(values))[:_CANDIDATES]:
+            point = int_lists(mats[idx])
+            v, how = value_of(metric, point)
+            if v is None:
+                neighbour = int_lists(mats[defined_idx])
+                vn, _ = value_of(metric, neighbour)
+                if vn is None:
+                    continue
+                limits = _limits(G, n, p, point, P, settings)
+                lim_text = f"; limits of the score approaching it: {limits}" if limits else ""
+                return fails(
+                    "CON",
+                    f"on the test set {_ts(p)} the score is undefined at the classifier m={point} although e.g. m={neighbour} "
+                    f"scores {as_text(vn)}: not continuously differentiable on the domain (boundary included){lim_text}",
+                    {"test_set": list(p), "point": point, "problem": "score undefined", "defined_classifier": neighbour,
+                     "defined_value": as_text(vn), "limits": limits, "verified": how},
+                )
+        if fns is None:
+            continue
+        present = [j for j in range(n) if p[j] > 0]
+        args = [mats[:, i, j] for i, j in free] + [np.full(len(mats), float(pj)) for pj in p]
+        for c in free:
+            if c[1] not in present:
+                continue
+            with np.errstate(all="ignore"):
+                d = np.broadcast_to(np.asarray(fns[c](*args), dtype=float), values.shape)
+            bad = np.flatnonzero(np.isfinite(values) & ~np.isfinite(d))
+            for idx in bad[:_CANDIDATES]:
+                point = int_lists(mats[idx])
+                verdict = _derivative_at(G, partials[c], n, c, p, point, P, settings)
+                if verdict == "removable":
+                    removable.append((p, point, c))
+                elif verdict == "uncertain":
+                    uncertain.append((p, point, c))
+                else:
+                    v, how = value_of(metric, point)
+                    return fails(
+                        "CON",
+                        f"on the test set {_ts(p)} at the classifier m={point} (score {as_text(v)}) the partial derivative "
+                        f"∂M/∂{_cell(n, *c)} is {verdict}: not continuously differentiable",
+                        {"test_set": list(p), "point": point, "problem": f"∂/∂{_cell(n, *c)} {verdict}", "value": as_text(v), "verified": how},
+                    )
+    skip_note = f"; skipped {len(skipped)} test sets where no classifier is scored ({', '.join(_ts(p) for p in skipped[:4])}{', …' if len(skipped) > 4 else ''})" if skipped else ""
+    rem_note = f"; {len(removable)} points where the derivative formula is 0/0 but the difference quotient converges" if removable else ""
+    proof = _con_proof(metric, n, settings)
+    if proof is True:
+        return holds(
+            "CON",
+            {"kind": "proof", "method": "per support pattern, every denominator and radicand of the score is free of the classifier's cells and positive: the score is a polynomial in TP, TN (free cells) on each test set"},
+            f"C^1 (indeed polynomial) in the classifier's cells on every test set (proved{skip_note})",
+        )
+    if fns is None:
+        return unknown("CON", f"symbolic differentiation exceeded its budget; no undefined score found ({proof})")
+    if uncertain:
+        p, point, c = uncertain[0]
+        return unknown("CON", f"could not decide ∂M/∂{_cell(n, *c)} at m={point} ({_ts(p)}); {len(uncertain)} such points")
+    smooth = _is_algebraic(G) or (expr.has(sympy.Piecewise) and _test_set_level(expr, n) and _is_algebraic(_strip_test_level(G, n)))
+    if not smooth:
+        return unknown("CON", f"score and partial derivatives finite at every integer point up to prevalence {bound}, but the metric contains non-algebraic or classifier-dependent pieces ({proof})")
+    return holds(
+        "CON",
+        {
+            "kind": "exhaustive",
+            "method": f"score and every partial derivative finite at every integer classifier of every test set with prevalences 0..{bound} "
+            f"(float scan, candidates re-checked exactly); algebraic functions are C^1 where their derivatives are finite; not proved between integer points ({proof})",
+            "budget": {"test_set_max_prevalence": bound},
+        },
+        f"no point with an undefined score or infinite derivative (not refuted between integer points{skip_note}{rem_note})",
+    )
+
+
+def _strip_test_level(G, n):
+    """G with test-set-level Piecewise replaced by its branches (for the algebraic test)."""
+    return G.replace(lambda e: isinstance(e, sympy.Piecewise), lambda pw: sympy.Add(*[v for v, _ in pw.args]))
+
+
+def _con_proof(metric, n, settings):
+    """True when every support pattern's score is a polynomial in the free cells; else a note."""
+    try:
+        with time_budget(settings.symbolic_seconds):
+            pats = _pattern_exprs(metric, n)
+            if pats is None:
+                return "no proof: a Piecewise condition depends on the classifier"
+            P = _prevalence_symbols(n, positive=True)
+            for present, e in pats:
+                if not _is_algebraic(e):
+                    return "no proof: non-algebraic expression"
+                if too_large(e, settings):
+                    return "no proof: expression above the symbolic size budget"
+                sub = {}
+                Mc = cell_symbols(n)
+                for j in present:
+                    di, dj = _dependent(n, j)
+                    sub[Mc[di, dj]] = P[j] - sympy.Add(*[Mc[i, j] for i in range(n) if i != di])
+                sub.update(_zeros(n, present))
+                free_syms = {Mc[c] for c in _free_cells(n, present)}
+                dens, roots = _singular_bases(e)
+                subbed = [(b.xreplace(sub), True) for b in dens] + [(b.xreplace(sub), False) for b in roots]
+                if any(b == 0 or b.has(sympy.nan, sympy.zoo) for b, is_den in subbed if is_den):
+                    continue  # undefined for every classifier of these test sets: vacuous
+                for b, is_den in subbed:
+                    if b.free_symbols & free_syms:
+                        return f"no proof: a denominator or radicand depends on the classifier ({_pattern_text(n, present)})"
+                    b = sympy.cancel(b)
+                    ok = b.is_positive if is_den else b.is_nonnegative
+                    if not ok:
+                        return f"no proof: cannot show {b} > 0 ({_pattern_text(n, present)})"
+            return True
+    except SymbolicTimeout:
+        return f"no proof: symbolic budget of {settings.symbolic_seconds} s exhausted"
+
+
+def _point_map(n, p, point, P, skip=None):
+    M = cell_symbols(n)
+    env = {M[c]: sympy.Integer(point[c[0]][c[1]]) for c in _free_cells(n) if c != skip}
+    env.update({P[j]: sympy.Integer(int(p[j])) for j in range(n)})
+    return env
+
+
+def _limits(G, n, p, point, P, settings):
+    """Limits of the score along each free cell towards ``point`` (from the feasible sides), as text."""
+    out = {}
+    try:
+        with time_budget(min(2.0, settings.symbolic_seconds)):
+            M = cell_symbols(n)
+            for c in _free_cells(n, [j for j in range(n) if p[j] > 0]):
+                x0 = point[c[0]][c[1]]
+                dep = _dependent(n, c[1])
+                g = G.xreplace(_point_map(n, p, point, P, skip=c))
+                sides = []
+                if point[dep[0]][dep[1]] > 0:
+                    sides.append(("+", f"{_cell(n, *c)}→{x0}⁺"))
+                if x0 > 0:
+                    sides.append(("-", f"{_cell(n, *c)}→{x0}⁻"))
+                for d, label in sides:
+                    lim = sympy.limit(g, M[c], x0, dir=d)
+                    if lim.has(sympy.Limit, sympy.nan, sympy.zoo) or g.has(sympy.nan, sympy.zoo):
+                        out[label] = "undefined along this direction"
+                    else:
+                        out[label] = as_text(lim) if lim.is_finite else str(lim)
+    except SymbolicTimeout:
+        pass
+    except Exception:  # sympy.limit may give up; limits are only explanatory
+        pass
+    return out
+
+
+def _derivative_at(G, d, n, c, p, point, P, settings):
+    """'removable' (difference quotient converges), 'uncertain', or a description of the singularity."""
+    M = cell_symbols(n)
+    env = _point_map(n, p, point, P)
+    exact = d.xreplace(env)
+    if not exact.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) and exact.is_finite:
+        return "removable"
+    dep = _dependent(n, c[1])
+    h = sympy.Symbol("h", positive=True)
+    x0 = point[c[0]][c[1]]
+    sign = 1 if point[dep[0]][dep[1]] > 0 else -1
+    try:
+        with time_budget(min(2.0, settings.symbolic_seconds)):
+            env_h = dict(env)
+            env_h[M[c]] = x0 + sign * h
+            g0 = G.xreplace(env)
+            quotient = (G.xreplace(env_h) - g0) / (sign * h)
+            lim = sympy.limit(quotient, h, 0, dir="+")
+    except SymbolicTimeout:
+        return "uncertain"
+    except Exception:
+        return "uncertain"
+    if lim.is_finite:
+        return "removable"
+    if lim in (sympy.oo, -sympy.oo, sympy.zoo):
+        return f"infinite (one-sided difference quotient → {lim})"
+    return "uncertain"
