@@ -129,9 +129,9 @@ def _expanded_sign(e, max_terms):
     sign = _nonneg_sign(e)
     if sign is not None:
         return sign
-    if expansion_bound(e) > max_terms:
-        return None
-    if symengine is not None and not e.has(sympy.Piecewise) and all(x.is_nonnegative for x in e.free_symbols):
+    if e.has(sympy.Piecewise) or expansion_bound(e) > max_terms:
+        return None  # a Piecewise left inside cannot be bounded
+    if symengine is not None and all(x.is_nonnegative for x in e.free_symbols):
         return _se_sign(symengine.expand(symengine.sympify(e)), {})
     return _nonneg_sign(sympy.expand(e))
 
@@ -156,20 +156,34 @@ def sign_certificate(expr, settings):
     """
     if too_large(expr, settings):
         return None
-    if isinstance(expr, sympy.Piecewise):  # every branch must carry the same sign
-        signs = {_sign_of_fraction(branch, settings.symbolic_max_terms) for branch, _ in expr.args}
-        if None in signs or len(signs - {0}) > 1:
-            return None
-        return max(signs, key=abs)
-    return _sign_of_fraction(expr, settings.symbolic_max_terms)
+    signs = {_sign_of_fraction(branch, settings.symbolic_max_terms) for branch in _branches(expr)}
+    if None in signs or len(signs - {0}) > 1:  # every branch must carry the same sign
+        return None
+    return max(signs, key=abs)
+
+
+def _branches(expr):
+    """The Piecewise-free branches of ``expr`` (one branch when it has no Piecewise)."""
+    if not expr.has(sympy.Piecewise):
+        return [expr]
+    # conditions in a canonical form (cancel(lhs - rhs) vs 0), so equal ones merge when folding
+    canonical = expr.replace(
+        lambda x: isinstance(x, sympy.core.relational.Relational),
+        lambda x: type(x)(sympy.cancel(x.lhs - x.rhs), 0),
+    )
+    folded = sympy.piecewise_fold(canonical)
+    if not isinstance(folded, sympy.Piecewise) or any(b.has(sympy.Piecewise) for b, _ in folded.args):
+        return [folded]
+    # a nan branch is where the metric itself is undefined (e.g. an empty matrix): no claim there
+    return [branch for branch, _ in folded.args if branch is not sympy.nan]
 
 
 @lru_cache(maxsize=None)
 def _cancels(expr, max_terms):
     numerator, _ = sympy.fraction(sympy.together(expr))
-    if expansion_bound(numerator) > max_terms:
-        return None
-    if symengine is not None and not expr.has(sympy.Piecewise):  # numerator of together(expr) expands to 0 iff expr ≡ 0
+    if numerator.has(sympy.Piecewise) or expansion_bound(numerator) > max_terms:
+        return None  # a Piecewise left inside cannot be bounded
+    if symengine is not None:  # the numerator of together(expr) expands to 0 iff expr ≡ 0
         return symengine.expand(symengine.sympify(numerator)) == 0
     return sympy.cancel(sympy.together(expr)) == 0
 
@@ -179,7 +193,9 @@ def identically_zero(expr, settings):
     it is not, None when the expansion would exceed ``settings.symbolic_max_terms``."""
     if too_large(expr, settings):
         return None
-    return _cancels(expr, settings.symbolic_max_terms)
+    # every branch ≡ 0 suffices (a branch whose condition never holds may make this False)
+    results = [_cancels(branch, settings.symbolic_max_terms) for branch in _branches(expr)]
+    return None if None in results else all(results)
 
 
 def at_point(expr, m):
