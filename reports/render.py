@@ -164,6 +164,10 @@ class Table:
     def __str__(self):
         return render(self.report, "plain")
 
+    def __repr__(self):
+        names = list(self.report["metrics"])
+        return f"<Table of {len(names)} metric(s) x {len(self.report['settings']['properties'])} properties: {', '.join(names)}>"
+
     def _repr_html_(self):
         lines = counterexample_lines(self.report)
         notes = "<p>" + html.escape(LEGEND) + "</p>"
