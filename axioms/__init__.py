@@ -9,8 +9,8 @@
 from .budget import PROFILES, Settings, profile
 from .engine import check
 from .properties import OPITZ, PROPERTIES, SEBASTIANI, Property, get_property
-from .sebastiani import expected_score
 from .search import confusion_matrices
+from .sebastiani import expected_score
 from .verdict import EVIDENCE_KINDS, VERDICTS, Verdict
 
 __all__ = [

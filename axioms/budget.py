@@ -1,9 +1,9 @@
 """Time budgets for symbolic work and the settings profiles of the engine."""
 
-from contextlib import contextmanager
-from dataclasses import asdict, dataclass, replace
 import signal
 import threading
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, replace
 
 from metrics.errors import UsageError
 

@@ -16,7 +16,7 @@ from .verdict import Verdict
 
 __all__ = ["check"]
 
-_EVIDENCE_STRENGTH = {"counterexample": 3, "proof": 3, "construction": 3, "exhaustive": 2, "search": 1, "none": 0}
+_EVIDENCE_STRENGTH = {"counterexample": 3, "proof": 3, "construction": 3, "necessary": 2, "exhaustive": 2, "search": 1, "none": 0}
 
 
 def check(metric, properties=None, classes=(2, 3), seed=0, settings=None, calibrated=True, progress=None):

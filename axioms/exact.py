@@ -2,10 +2,10 @@
 
 Values come from :meth:`metrics.Metric.exact` (sympy numbers: rationals, or algebraic
 numbers such as MCC's square roots). Two values are compared by the sign of their
-difference: zero when sympy proves it zero, otherwise the sign of a 60-digit
-evaluation that is certified away from zero. Metrics without a symbolic form whose
-numeric function cannot run on ``Fraction`` objects are compared in float64 with a
-relative margin, and the verdict says so.
+difference: zero when sympy proves it zero, otherwise the sign of an evaluation with
+60 to 960 digits that is far from zero (an evaluation, not interval arithmetic). Metrics
+without an exact form (no symbolic form, or float constants in it) are compared in
+float64 with a relative margin, and the verdict says so.
 """
 
 import numpy as np
@@ -17,19 +17,27 @@ _DIGITS = 60
 
 
 def exact_sign(d):
-    """Sign (-1, 0, 1) of the exact number ``d``; None when it cannot be certified."""
+    """Sign (-1, 0, 1) of the exact number ``d``; None when it cannot be decided.
+
+    Rationals are exact. For algebraic numbers (square roots), 0 needs sympy's
+    ``equals`` to confirm it; a nonzero sign comes from an evaluation with 60, 240 or 960
+    digits whose magnitude exceeds 10^-(digits/2) (an evaluation, not interval arithmetic).
+    """
     d = sympy.sympify(d)
+    if d.has(sympy.Float):
+        return None  # a float constant is not an exact number
     if d.is_Rational:
         return int(sympy.sign(d))
     if d.is_zero:
         return 0
-    approx = d.evalf(_DIGITS)
-    if not approx.is_real:
-        return None
-    if abs(approx) > sympy.Float(10) ** (-_DIGITS // 2):
-        return 1 if approx > 0 else -1
-    if sympy.nsimplify(d) == 0 or sympy.simplify(d) == 0:
-        return 0
+    for digits in (_DIGITS, 4 * _DIGITS, 16 * _DIGITS):
+        approx = d.evalf(digits)
+        if not approx.is_real:
+            return None
+        if abs(approx) > sympy.Float(10) ** (-digits // 2):
+            return 1 if approx > 0 else -1
+        if digits == _DIGITS and d.equals(0):
+            return 0
     return None
 
 

@@ -7,13 +7,18 @@
 * :func:`confusion_matrices` is a Hypothesis strategy for users' own property tests.
 """
 
-from functools import lru_cache
 import zlib
+from functools import lru_cache
 
 import numpy as np
 from hypothesis import strategies as st
 
-__all__ = ["exhaustive", "random_batch", "rng_for", "evaluate", "int_lists", "confusion_matrices"]
+__all__ = ["exhaustive", "random_batch", "rng_for", "evaluate", "int_lists", "confusion_matrices", "CANDIDATES", "TOLERANCE"]
+
+#: Float candidates re-checked exactly per search stage (the smallest first).
+CANDIDATES = 20
+#: Relative float difference below which a search does not even propose a candidate.
+TOLERANCE = 1e-12
 
 
 def rng_for(settings, *keys):

@@ -79,6 +79,8 @@ def _se_sign(e, memo):
         out = 0 if e.is_zero else (1 if e.is_positive else -1 if e.is_negative else None)
     elif e.is_Symbol:
         out = 1
+    elif e == symengine.E:  # exp(x) is Pow(E, x) in symengine
+        out = 1
     elif e.is_Add or e.is_Mul:
         signs = [_se_sign(a, memo) for a in e.args]
         if None in signs:
@@ -149,17 +151,15 @@ def _sign_of_fraction(expr, max_terms):
 def sign_certificate(expr, settings):
     """Prove a sign of ``expr`` on the nonnegative orthant (where it is defined).
 
-    Returns +1 (``>= 0``), -1 (``<= 0``), 0 (``== 0``) or None (no certificate).
+    Returns +1 (``>= 0``), -1 (``<= 0``), 0 (``== 0``) or None (no certificate; always for
+    a Piecewise expression, whose branches may jump).
     The certificate: after ``together``, numerator and denominator expand to sums whose
     every term has one sign when all cells are nonnegative. Callers bound the time of
     a whole proof attempt with :func:`axioms.budget.time_budget`.
     """
-    if too_large(expr, settings):
-        return None
-    signs = {_sign_of_fraction(branch, settings.symbolic_max_terms) for branch in _branches(expr)}
-    if None in signs or len(signs - {0}) > 1:  # every branch must carry the same sign
-        return None
-    return max(signs, key=abs)
+    if too_large(expr, settings) or expr.has(sympy.Piecewise):
+        return None  # per-branch signs would miss a jump between branches
+    return _sign_of_fraction(expr, settings.symbolic_max_terms)
 
 
 def _branches(expr):

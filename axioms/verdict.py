@@ -7,10 +7,11 @@ __all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS", "holds", "fails", "unknown"]
 VERDICTS = ("holds", "fails", "not_applicable", "unknown", "error")
 
 #: ``proof``: symbolic proof; ``construction``: true by how the metric is built or an
-#: exactly evaluated witness; ``exhaustive``: every matrix up to a stated bound, with
+#: exactly evaluated witness; ``necessary``: a necessary condition proved, the property
+#: itself only not refuted; ``exhaustive``: every matrix up to a stated bound, with
 #: nothing found; ``search``: random search with a stated budget found nothing (so
-#: "not refuted", never "proved"); ``counterexample``: an exactly verified counterexample.
-EVIDENCE_KINDS = ("proof", "construction", "exhaustive", "search", "counterexample", "none")
+#: "not refuted", never "proved"); ``counterexample``: a verified counterexample.
+EVIDENCE_KINDS = ("proof", "construction", "necessary", "exhaustive", "search", "counterexample", "none")
 
 
 @dataclass
@@ -33,13 +34,10 @@ class Verdict:
     after_calibration: "Verdict | None" = None
 
     def __post_init__(self):
-        assert self.verdict in VERDICTS, self.verdict
-        assert self.evidence.get("kind") in EVIDENCE_KINDS, self.evidence
-
-    @property
-    def proved(self):
-        """True only for verdicts backed by a proof, a construction or a verified counterexample."""
-        return self.evidence["kind"] in ("proof", "construction", "counterexample")
+        if self.verdict not in VERDICTS:
+            raise ValueError(f"verdict={self.verdict!r}; accepted: {', '.join(VERDICTS)}")
+        if self.evidence.get("kind") not in EVIDENCE_KINDS:
+            raise ValueError(f"evidence kind={self.evidence.get('kind')!r}; accepted: {', '.join(EVIDENCE_KINDS)}")
 
     def as_dict(self):
         out = {
@@ -61,8 +59,17 @@ def holds(pid, evidence, detail, witness=None, extra=None):
 
 
 def fails(pid, detail, counterexample, extra=None, evidence=None):
-    """A "fails" verdict; by default backed by the given, exactly re-checked counterexample."""
-    evidence = evidence or {"kind": "counterexample", "method": "found numerically, re-checked exactly"}
+    """A "fails" verdict; by default backed by the given counterexample, re-checked exactly
+    (or, for a metric without an exact form, in float64 beyond a relative margin of 1e-9,
+    and then said so)."""
+    if evidence is None:
+        how = (counterexample or {}).get("verified", "exact")
+        method = (
+            "found numerically, re-checked exactly"
+            if how == "exact"
+            else "found numerically, re-checked in float64 beyond a 1e-9 relative margin (the metric has no exact form)"
+        )
+        evidence = {"kind": "counterexample", "method": method}
     return Verdict(pid, "fails", evidence, detail, counterexample=counterexample, extra=extra or {})
 
 

@@ -70,10 +70,11 @@ def exact_value(metric, m):
     and its numeric function cannot run on exact ``Fraction`` objects.
     """
     if metric.symbolic is not None:
-        value = metric.symbolic(to_sympy_matrix(m))
-        value = sympy.nsimplify(value) if isinstance(value, float) else sympy.sympify(value)
+        value = sympy.sympify(metric.symbolic(to_sympy_matrix(m)))
         if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo):
             return None
+        if value.has(sympy.Float):
+            raise NotImplementedError(f"metric {metric.name!r} has float constants: its value {value} is not exact")
         return value
     arr = np.array([[Fraction(x) for x in row] for row in m], dtype=object)
     try:

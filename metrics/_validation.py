@@ -12,7 +12,7 @@ _ACCEPTED = (
 )
 
 
-def _fail(name, problem):
+def _fail(problem):
     raise InvalidMatrixError(f"{problem}. Accepted: {_ACCEPTED}.") from None
 
 
@@ -35,25 +35,25 @@ def as_confusion(m, *, binary=False, name="m", check_values=True):
     try:
         arr = np.asarray(m)
     except ValueError as exc:  # ragged nested lists
-        _fail(name, f"{name} is not a rectangular array ({exc})")
+        _fail(f"{name} is not a rectangular array ({exc})")
     if arr.dtype == object:
         try:
             arr = arr.astype(float)
         except (TypeError, ValueError):
-            _fail(name, f"{name} has non-numeric entries (dtype=object)")
+            _fail(f"{name} has non-numeric entries (dtype=object)")
     if arr.dtype.kind not in "iuf":
-        _fail(name, f"{name} must hold real numbers; got dtype={arr.dtype}")
+        _fail(f"{name} must hold real numbers; got dtype={arr.dtype}")
     if arr.size == 0:
-        _fail(name, f"{name} is empty (shape={arr.shape})")
+        _fail(f"{name} is empty (shape={arr.shape})")
     if arr.ndim < 2:
-        _fail(name, f"{name} must have shape (..., n, n); got shape={arr.shape}")
+        _fail(f"{name} must have shape (..., n, n); got shape={arr.shape}")
     if arr.shape[-1] != arr.shape[-2]:
-        _fail(name, f"{name} must be square in its last two axes; got shape={arr.shape}")
+        _fail(f"{name} must be square in its last two axes; got shape={arr.shape}")
     n = arr.shape[-1]
     if n < 2:
-        _fail(name, f"{name} needs at least 2 classes; got n={n}")
+        _fail(f"{name} needs at least 2 classes; got n={n}")
     if binary and n != 2:
-        _fail(name, f"this metric is binary and needs n=2 ([[TP, FP], [FN, TN]]); got n={n}")
+        _fail(f"this metric is binary and needs n=2 ([[TP, FP], [FN, TN]]); got n={n}")
     arr = arr.astype(float, copy=False)
     if check_values:
         check_counts(arr, name)
@@ -64,10 +64,10 @@ def check_counts(arr, name="m"):
     """Raise :class:`InvalidMatrixError` naming the first non-finite or negative entry."""
     if not np.isfinite(arr).all():
         where = tuple(int(i) for i in np.argwhere(~np.isfinite(arr))[0])
-        _fail(name, f"{name} has a non-finite entry: {name}[{', '.join(map(str, where))}]={arr[where]}")
+        _fail(f"{name} has a non-finite entry: {name}[{', '.join(map(str, where))}]={arr[where]}")
     if (arr < 0).any():
         where = tuple(int(i) for i in np.argwhere(arr < 0)[0])
-        _fail(name, f"{name} has a negative entry: {name}[{', '.join(map(str, where))}]={arr[where]:g}")
+        _fail(f"{name} has a negative entry: {name}[{', '.join(map(str, where))}]={arr[where]:g}")
 
 
 def counts_look_valid(arr):

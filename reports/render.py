@@ -19,16 +19,16 @@ __all__ = ["FORMATS", "render", "cell_text", "counterexample_lines", "Table"]
 
 CHECK, CROSS = "✓", "✗"
 _SYMBOL = {"holds": CHECK, "fails": CROSS, "unknown": "?", "error": "error", "not_applicable": "–"}
-_NOT_PROVED = ("search", "exhaustive")
+_NOT_PROVED = ("search", "exhaustive", "necessary")
 LEGEND = (
     "✓ holds, ✗ fails, ✗ (✓) fails but holds after prevalence calibration (Opitz Eq. 6); "
-    "* not refuted by search within its budget (not proved); ? unknown; – not applicable."
+    "* backed by a search within its budget, not proved (✓* = not refuted); ? unknown; – not applicable."
 )
 
 
 def _mark(cell):
     text = _SYMBOL[cell["verdict"]]
-    if cell["verdict"] == "holds" and cell["evidence"]["kind"] in _NOT_PROVED:
+    if cell["verdict"] in ("holds", "fails") and cell["evidence"]["kind"] in _NOT_PROVED:
         text += "*"
     return text
 
@@ -85,7 +85,7 @@ def _text_table(fmt):
         extra = ["", LEGEND]
         ces = counterexample_lines(report)
         if ces:
-            extra += ["", "Counterexamples (re-checked exactly):", *ces]
+            extra += ["", "Counterexamples (re-checked exactly unless the line says float64):", *ces]
         if fmt == "github":
             extra = [line if not line.startswith("    ") else "    " + line.strip() for line in extra]
         return table + "\n" + "\n".join(extra) + "\n"
@@ -172,5 +172,5 @@ class Table:
         lines = counterexample_lines(self.report)
         notes = "<p>" + html.escape(LEGEND) + "</p>"
         if lines:
-            notes += "<details><summary>Counterexamples (re-checked exactly)</summary><pre>" + html.escape("\n".join(lines)) + "</pre></details>"
+            notes += "<details><summary>Counterexamples (re-checked exactly unless the line says float64)</summary><pre>" + html.escape("\n".join(lines)) + "</pre></details>"
         return render(self.report, "html") + notes

@@ -18,6 +18,13 @@ def axiometrics_version():
         return "0+unknown"
 
 
+def _symengine_version():
+    try:
+        return version("symengine")
+    except PackageNotFoundError:
+        return None
+
+
 def parse_list(text, what, accepted=None):
     """Split ``"a,b"`` into names; with ``accepted``, reject unknown ones (listing the valid)."""
     items = [x.strip() for x in text.split(",") if x.strip()] if isinstance(text, str) else list(text)
@@ -54,7 +61,13 @@ def build_report(names=None, properties=None, classes=(2, 3), seed=0, settings=N
     settings = settings or axioms.profile("default", seed=seed)
     report = {
         "axiometrics": axiometrics_version(),
-        "settings": {**settings.as_dict(), "classes": list(classes), "properties": props, "calibrated": calibrated},
+        "settings": {
+            **settings.as_dict(),
+            "classes": list(classes),
+            "properties": props,
+            "calibrated": calibrated,
+            "symengine": _symengine_version(),  # it proves more within the same term budget
+        },
         "metrics": {},
     }
     registered = {m.name for m in metrics.catalogue()}

@@ -72,6 +72,8 @@ def test_engine_departures_from_table5_are_backed(report):
     for name, pid in ENGINE_ADDS:
         cal = report["metrics"][name][pid]["after_calibration"]
         assert cal["verdict"] == "holds"
+    # calibrated kappa's monotonicity is proved, not merely not refuted
+    assert report["metrics"]["cohen_kappa"]["PI"]["after_calibration"]["evidence"]["kind"] == "proof"
     for name, pid in ENGINE_REFUTES:
         cal = report["metrics"][name][pid]["after_calibration"]
         assert cal["verdict"] == "fails" and cal["counterexample"]["matrices"]
@@ -115,6 +117,12 @@ def test_every_holds_states_its_evidence(report):
                 if ev["kind"] == "search":
                     assert ev["budget"], (name, pid)
                     assert "not proved" in cell["detail"] or "not strict" in cell["detail"] or "not proved" in ev["method"]
+
+
+def test_no_chance_correction_is_proved_by_an_exact_limit(report):
+    for name in ("accuracy", "weighted_f1"):
+        cell = report["metrics"][name]["PV"]
+        assert cell["verdict"] == "fails" and cell["evidence"]["kind"] == "proof"
 
 
 def test_opitz_table_7_to_8_is_a_monotonicity_violation():
@@ -197,3 +205,24 @@ def test_committed_table_has_not_drifted(report):
 
     baseline = Path(__file__).resolve().parent.parent / "docs" / "tables" / "opitz2024_table5.expect.json"
     assert differences(report, load_expectation(baseline)) == []
+
+
+def test_a_wrong_declared_decomposition_is_refuted(registered):
+    accuracy = metrics.get("accuracy")
+    registered("test_accuracy_declared_mean", symbolic=accuracy.symbolic, decomposition={"p": 1})
+    assert axioms.check("test_accuracy_declared_mean", ["PIII"], classes=(2,), calibrated=False)["PIII"].verdict == "fails"
+
+
+def test_a_jump_between_piecewise_branches_is_not_proved_monotone(registered):
+    import sympy
+
+    recall = metrics.get("macro_recall")
+
+    def jumpy(M):
+        return sympy.Piecewise((recall.symbolic(M) / 2, M[0, 0] >= 1000), (recall.symbolic(M), True))
+
+    registered("test_jumpy_recall", symbolic=jumpy)
+    v = axioms.check("test_jumpy_recall", ["PI"], classes=(2,), calibrated=False)["PI"]
+    assert v.evidence["kind"] != "proof"
+    sign, *_ = compare(metrics.get("test_jumpy_recall"), [[999, 0], [0, 1]], [[1000, 0], [0, 1]])
+    assert sign == -1  # one more correct item halves the score: PI really fails there

@@ -390,3 +390,20 @@ def test_balanced_accuracy_is_the_mean_recall():
             expected = (np.diagonal(b, axis1=-2, axis2=-1) / b.sum(axis=-2)).mean(-1)
         np.testing.assert_allclose(metrics.get("balanced_accuracy")(b), expected)
         np.testing.assert_allclose(metrics.get("balanced_accuracy")(b), metrics.get("macro_recall")(b))
+
+
+def test_informedness_is_powers_bookmaker_on_an_asymmetric_matrix():
+    # Vickers et al. Eq. 4-5 item by item: a prediction of class c wins 1/p(c) when right and
+    # loses 1/(1 - p(c)) when wrong (p = true-class prevalence); the gains of the items
+    # predicted c, divided by N, are weighted by the share of predictions that are c.
+    m = [[7, 2, 5], [1, 9, 0], [4, 3, 6]]  # rows = predictions, columns = truth; not symmetric
+    n, total = 3, sum(map(sum, m))
+    prevalence = [Fraction(sum(m[i][j] for i in range(n)), total) for j in range(n)]
+    informedness = Fraction(0)
+    for c in range(n):
+        predicted_c = sum(m[c])
+        gain = sum(m[c][y] * (1 / prevalence[c] if y == c else -1 / (1 - prevalence[c])) for y in range(n))
+        informedness += Fraction(predicted_c, total) * gain / total
+    assert metrics.get("informedness").exact(m) == sympy.Rational(informedness.numerator, informedness.denominator)
+    # the transposed (truth-weighted) reading gives another number: the orientation matters
+    assert metrics.get("informedness").exact([list(r) for r in zip(*m)]) != metrics.get("informedness").exact(m)

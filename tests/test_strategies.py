@@ -31,3 +31,29 @@ def test_strategy_shrinks_to_the_smallest_counterexample():
 
     smallest = find(confusion_matrices(n=3, max_count=5), rises)
     assert sum(map(sum, smallest)) <= 3
+
+
+def test_exact_sign_does_not_round_a_tiny_algebraic_number_to_zero():
+    import sympy
+
+    from axioms.exact import exact_sign
+
+    assert exact_sign((sympy.sqrt(2) - 1) ** 90) == 1  # about 3.5e-35
+    assert exact_sign(sympy.sqrt(8) - 2 * sympy.sqrt(2)) == 0
+    assert exact_sign(sympy.Float(0.1) + sympy.Float(0.2) - sympy.Float(0.3)) is None  # floats are not exact
+
+
+def test_float_constants_make_a_value_inexact():
+    import sympy
+
+    import pytest
+
+    from axioms.exact import value_of
+
+    metric = metrics.register("test_float_constant", symbolic=lambda M: sympy.Float(0.5) * M[0, 0] / sum(M))
+    try:
+        with pytest.raises(NotImplementedError, match="float constants"):
+            metric.exact([[1, 1], [1, 1]])
+        assert value_of(metric, [[1, 1], [1, 1]]) == (0.125, "float64")
+    finally:
+        metrics.unregister("test_float_constant")

@@ -11,9 +11,6 @@ from metrics._bridge import cell_symbols
 from ..budget import SymbolicTimeout, time_budget
 from ..symbolic import _nonneg_sign, too_large
 
-_TOL = 1e-12
-_CANDIDATES = 20  # float candidates re-checked exactly per search stage
-
 #: Random classifiers of the CHA axiom (see :func:`expected_score`).
 RANDOM_MODELS = ("coin", "uniform_rate", "prevalence")
 

@@ -7,11 +7,10 @@ from metrics._bridge import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text, value_of
-from ..search import evaluate, int_lists
+from ..search import CANDIDATES, evaluate, int_lists
 from ..symbolic import too_large
 from ..verdict import fails, holds, unknown
 from ._common import (
-    _CANDIDATES,
     _cell,
     _classifiers,
     _dependent,
@@ -73,7 +72,7 @@ def check_con(metric, n, settings, rng, calibrated=False):
             skipped.append(p)
             continue
         defined_idx = int(np.flatnonzero(np.isfinite(values))[0])
-        for idx in np.flatnonzero(~np.isfinite(values))[:_CANDIDATES]:
+        for idx in np.flatnonzero(~np.isfinite(values))[:CANDIDATES]:
             point = int_lists(mats[idx])
             v, how = value_of(metric, point)
             if v is None:
@@ -100,7 +99,7 @@ def check_con(metric, n, settings, rng, calibrated=False):
             with np.errstate(all="ignore"):
                 d = np.broadcast_to(np.asarray(fns[c](*args), dtype=float), values.shape)
             bad = np.flatnonzero(np.isfinite(values) & ~np.isfinite(d))
-            for idx in bad[:_CANDIDATES]:
+            for idx in bad[:CANDIDATES]:
                 point = int_lists(mats[idx])
                 verdict = _derivative_at(G, partials[c], n, c, p, point, P, settings)
                 if verdict == "removable":
@@ -196,7 +195,7 @@ def _limits(G, n, p, point, P, settings):
     """Limits of the score along each free cell towards ``point`` (from the feasible sides), as text."""
     out = {}
     try:
-        with time_budget(min(2.0, settings.symbolic_seconds)):
+        with time_budget(settings.symbolic_seconds):
             M = cell_symbols(n)
             for c in _free_cells(n, [j for j in range(n) if p[j] > 0]):
                 x0 = point[c[0]][c[1]]
@@ -232,7 +231,7 @@ def _derivative_at(G, d, n, c, p, point, P, settings):
     x0 = point[c[0]][c[1]]
     sign = 1 if point[dep[0]][dep[1]] > 0 else -1
     try:
-        with time_budget(min(2.0, settings.symbolic_seconds)):
+        with time_budget(settings.symbolic_seconds):
             env_h = dict(env)
             env_h[M[c]] = x0 + sign * h
             g0 = G.xreplace(env)

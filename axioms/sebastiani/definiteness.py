@@ -3,9 +3,9 @@
 import numpy as np
 
 from ..exact import as_text, value_of
-from ..search import evaluate, int_lists, random_batch
+from ..search import CANDIDATES, evaluate, int_lists, random_batch
 from ..verdict import fails, holds
-from ._common import _CANDIDATES, _budget, _classifiers, _definedness_proof, _grid, _grid_bound, _how, _pattern_text, _test_sets, _ts
+from ._common import _budget, _classifiers, _definedness_proof, _grid, _grid_bound, _how, _pattern_text, _test_sets, _ts
 
 
 def _search_stages(n, settings, rng):
@@ -27,7 +27,7 @@ def check_sde(metric, n, settings, rng, calibrated=False):
     """
     for stage, batch in _search_stages(n, settings, rng):
         values = evaluate(metric, batch)
-        for idx in np.flatnonzero(~np.isfinite(values))[:_CANDIDATES]:
+        for idx in np.flatnonzero(~np.isfinite(values))[:CANDIDATES]:
             m = int_lists(batch[idx])
             if sum(map(sum, m)) == 0:
                 continue
@@ -78,7 +78,7 @@ def check_wde(metric, n, settings, rng, calibrated=False):
         defined = np.isfinite(evaluate(metric, mats))
         if defined.all() or not defined.any():
             continue
-        found = _wde_pair(metric, [int_lists(mats[k]) for k in np.flatnonzero(defined)[:_CANDIDATES]], [int_lists(mats[k]) for k in np.flatnonzero(~defined)[:_CANDIDATES]])
+        found = _wde_pair(metric, [int_lists(mats[k]) for k in np.flatnonzero(defined)[:CANDIDATES]], [int_lists(mats[k]) for k in np.flatnonzero(~defined)[:CANDIDATES]])
         if found:
             return _wde_fail(n, p, found, "exhaustive")
     batch = random_batch(n, settings.search_size, rng)
@@ -94,7 +94,7 @@ def check_wde(metric, n, settings, rng, calibrated=False):
     d0 = np.isfinite(evaluate(metric, batch))
     for alt in (other, perfect):
         d1 = np.isfinite(evaluate(metric, alt))
-        for idx in np.flatnonzero(d0 != d1)[:_CANDIDATES]:
+        for idx in np.flatnonzero(d0 != d1)[:CANDIDATES]:
             a, b = int_lists(batch[idx]), int_lists(alt[idx])
             good, bad = (a, b) if d0[idx] else (b, a)
             found = _wde_pair(metric, [good], [bad])

@@ -3,9 +3,9 @@
 import numpy as np
 
 from ..exact import as_text, sign_of_difference, value_of
-from ..search import evaluate, int_lists
+from ..search import CANDIDATES, evaluate, int_lists
 from ..verdict import fails, holds, unknown
-from ._common import _CANDIDATES, _classifiers, _grid_bound, _how, _test_sets, _ts
+from ._common import _classifiers, _grid_bound, _how, _test_sets, _ts
 
 
 def _extreme(metric, mats, values, which):
@@ -14,7 +14,7 @@ def _extreme(metric, mats, values, which):
     target = values[ok].min() if which == "min" else values[ok].max()
     close = ok[np.abs(values[ok] - target) <= 1e-9 * (1 + abs(target))]
     best = None
-    for idx in close[:_CANDIDATES]:
+    for idx in close[:CANDIDATES]:
         m = int_lists(mats[idx])
         v, how = value_of(metric, m)
         if v is None:

@@ -7,10 +7,10 @@ from metrics._bridge import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text, compare
-from ..search import evaluate, exhaustive, int_lists, random_batch
+from ..search import CANDIDATES, TOLERANCE, evaluate, exhaustive, int_lists, random_batch
 from ..symbolic import _nonneg_sign, too_large
 from ..verdict import fails, holds
-from ._common import _CANDIDATES, _TOL, _cell, _pattern_exprs, _ts, _zeros
+from ._common import _cell, _pattern_exprs, _ts, _zeros
 
 
 def check_mon(metric, n, settings, rng, calibrated=False):
@@ -44,10 +44,10 @@ def check_mon(metric, n, settings, rng, calibrated=False):
             b = base[has]
             both = np.isfinite(b) & np.isfinite(after)
             undefined_pairs += int((~both).sum()) if stage == "exhaustive" else 0
-            bad = np.flatnonzero(both & ((after - b) * direction <= _TOL * (1 + np.abs(b))))
-            found.extend((int(has[k]), i, j) for k in bad[:_CANDIDATES])
+            bad = np.flatnonzero(both & ((after - b) * direction <= TOLERANCE * (1 + np.abs(b))))
+            found.extend((int(has[k]), i, j) for k in bad[:CANDIDATES])
         found.sort(key=lambda t: (batch[t[0]].sum(), t[0], t[1], t[2]))
-        for idx, i, j in found[:_CANDIDATES]:
+        for idx, i, j in found[:CANDIDATES]:
             before = int_lists(batch[idx])
             after_m = [row[:] for row in before]
             after_m[i][j] -= 1

@@ -9,10 +9,10 @@ from metrics._bridge import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text, compare, value_of
-from ..search import evaluate, exhaustive, int_lists, random_batch
+from ..search import CANDIDATES, evaluate, exhaustive, int_lists, random_batch
 from ..symbolic import identically_zero
 from ..verdict import fails, holds
-from ._common import _CANDIDATES, _how
+from ._common import _how
 
 
 def _relabellings(n, rng):
@@ -53,16 +53,16 @@ def check_sym(metric, n, settings, rng, calibrated=False):
             both = np.isfinite(base) & np.isfinite(after)
             bad = np.flatnonzero(both & (np.abs(after - base) > 1e-9 * (1 + np.abs(base))))
             bad = sorted(bad, key=lambda b: (batch[b].sum(), b))
-            for idx in bad[:_CANDIDATES]:
+            for idx in bad[:CANDIDATES]:
                 m0 = int_lists(batch[idx])
                 m1 = int_lists(moved[idx])
                 sign, v0, v1, how = compare(metric, m0, m1)
                 if sign:
                     return _sym_fail(n, pi, m0, m1, v0, v1, how, stage)
             one = np.flatnonzero(np.isfinite(base) != np.isfinite(after))
-            mixed.extend((int(b), pi) for b in one[:_CANDIDATES])
+            mixed.extend((int(b), pi) for b in one[:CANDIDATES])
         mixed.sort(key=lambda t: (batch[t[0]].sum(), t[0]))
-        for idx, pi in mixed[:_CANDIDATES]:
+        for idx, pi in mixed[:CANDIDATES]:
             m0 = int_lists(batch[idx])
             m1 = int_lists(_permute(batch[idx], pi))
             v0, h0 = value_of(metric, m0)
