@@ -91,11 +91,11 @@ def _prevalence_symbols(n, **assumptions):
     return sympy.symbols(f"P0:{n}", **assumptions)
 
 
-def _parametrise(n, P):
-    """``{dependent cell of column j: P_j - (the other cells of column j)}``."""
+def _parametrise(n, P, columns=None):
+    """``{dependent cell of column j: P_j - (the other cells of column j)}`` for ``columns`` (default: all)."""
     M = cell_symbols(n)
     sub = {}
-    for j in range(n):
+    for j in range(n) if columns is None else columns:
         di, dj = _dependent(n, j)
         sub[M[di, dj]] = P[j] - sympy.Add(*[M[i, j] for i in range(n) if i != di])
     return sub

@@ -161,11 +161,8 @@ def _con_proof(metric, n, settings):
                     return "no proof: non-algebraic expression"
                 if too_large(e, settings):
                     return "no proof: expression above the symbolic size budget"
-                sub = {}
                 Mc = cell_symbols(n)
-                for j in present:
-                    di, dj = _dependent(n, j)
-                    sub[Mc[di, dj]] = P[j] - sympy.Add(*[Mc[i, j] for i in range(n) if i != di])
+                sub = _parametrise(n, P, present)
                 sub.update(_zeros(n, present))
                 free_syms = {Mc[c] for c in _free_cells(n, present)}
                 dens, roots = _singular_bases(e)

@@ -15,11 +15,16 @@ from ..verdict import fails, holds
 from ._common import _how
 
 
+def _adjacent_transpositions(n):
+    """The swaps of classes k and k + 1: they generate every relabelling."""
+    return [tuple(list(range(k)) + [k + 1, k] + list(range(k + 2, n))) for k in range(n - 1)]
+
+
 def _relabellings(n, rng):
     ident = tuple(range(n))
     if n <= 4:
         return [pi for pi in permutations(range(n)) if pi != ident]
-    out = [tuple(list(range(k)) + [k + 1, k] + list(range(k + 2, n))) for k in range(n - 1)]
+    out = _adjacent_transpositions(n)
     out += [tuple(int(x) for x in rng.permutation(n)) for _ in range(5)]
     return out
 
@@ -75,8 +80,10 @@ def check_sym(metric, n, settings, rng, calibrated=False):
         M = cell_symbols(n)
         try:
             with time_budget(settings.symbolic_seconds):
-                gens = [tuple(list(range(k)) + [k + 1, k] + list(range(k + 2, n))) for k in range(n - 1)]
-                proved = all(identically_zero(metric.symbolic(sympy.Matrix(_permute(np.array(M, dtype=object), g))) - expr, settings) for g in gens)
+                proved = all(
+                    identically_zero(metric.symbolic(sympy.Matrix(_permute(np.array(M, dtype=object), g))) - expr, settings)
+                    for g in _adjacent_transpositions(n)
+                )
             if proved:
                 return holds(
                     "SYM",
