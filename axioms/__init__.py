@@ -1,17 +1,22 @@
 """The property engine of axiometrics: decide formal properties of classification metrics.
 
 >>> import axioms
->>> verdicts = axioms.check("macro_recall", properties=["PIV"])   # doctest: +SKIP
->>> verdicts["PIV"].verdict, verdicts["PIV"].evidence["kind"]      # doctest: +SKIP
+>>> verdicts = axioms.check("macro_recall", properties=["PIV"], classes=(2,), calibrated=False)
+>>> verdicts["PIV"].verdict, verdicts["PIV"].evidence["kind"]
 ('holds', 'proof')
 """
 
+from metrics._version import __version__
+from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageError
+
 from .budget import PROFILES, Settings, profile
 from .engine import check
-from .properties import OPITZ, PROPERTIES, SEBASTIANI, Property, get_property
-from .search import confusion_matrices
+from .families import FAMILIES
+from .invariance import invariance_check
+from .properties import OPITZ, PROPERTIES, SEBASTIANI, Property, get_property, register_property
+from .strategies import confusion_matrices
 from .sebastiani import expected_score
-from .verdict import EVIDENCE_KINDS, VERDICTS, Verdict
+from .verdict import EVIDENCE_KINDS, VERDICTS, Verdict, fails, holds, unknown
 
 __all__ = [
     "check",
@@ -24,8 +29,18 @@ __all__ = [
     "SEBASTIANI",
     "expected_score",
     "get_property",
+    "register_property",
+    "invariance_check",
+    "FAMILIES",
+    "holds",
+    "fails",
+    "unknown",
+    "UsageError",
+    "UnknownPropertyError",
+    "DuplicatePropertyError",
     "Settings",
     "PROFILES",
     "profile",
     "confusion_matrices",
+    "__version__",
 ]

@@ -1,4 +1,10 @@
-"""Time budgets for symbolic work and the settings profiles of the engine."""
+"""Time budgets for symbolic work and the settings profiles of the engine.
+
+Platform note: the wall-clock safety net :func:`time_budget` uses POSIX interval timers
+(``signal.setitimer``); where they do not exist (Windows) or off the main thread it is
+off, and the deterministic term/operation budgets and the per-metric time limit of the
+command (``--timeout``) still bound the work.
+"""
 
 import signal
 import threading
@@ -7,7 +13,12 @@ from dataclasses import asdict, dataclass, replace
 
 from metrics.errors import UsageError
 
-__all__ = ["Settings", "profile", "PROFILES", "SymbolicTimeout", "time_budget"]
+__all__ = ["Settings", "profile", "PROFILES", "SymbolicTimeout", "time_budget", "RANDOM_REGIMES"]
+
+
+#: Regimes of random matrices in one search (uniform small, uniform large, imbalanced,
+#: heavy diagonal, sparse): :func:`axioms.search.random_batch` draws ``search_size`` of each.
+RANDOM_REGIMES = 5
 
 
 class SymbolicTimeout(Exception):
@@ -18,10 +29,10 @@ class SymbolicTimeout(Exception):
 def time_budget(seconds):
     """Raise :class:`SymbolicTimeout` inside the block after ``seconds`` (main thread only).
 
-    Off the main thread (where POSIX alarms are unavailable) the block runs unbounded;
-    the operation-count limit of :class:`Settings` still applies there.
+    Off the main thread, or without POSIX interval timers (Windows), the block runs
+    unbounded; the operation-count limits of :class:`Settings` still apply there.
     """
-    if not seconds or threading.current_thread() is not threading.main_thread():
+    if not seconds or not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
         yield
         return
 
@@ -49,7 +60,11 @@ class Settings:
         Random integer confusion matrices drawn per regime and class count.
     exhaustive_max : dict
         For each n, the largest cell value of the exhaustive enumeration
-        (all matrices with entries 0..k, smallest totals first).
+        (all matrices with entries 0..k, smallest totals first); n not listed: 1.
+    exhaustive_matrices : int
+        The memory budget of an enumeration: the entry bound k is lowered until the
+        (k+1)^(n²) matrices fit (k = 0, the zero matrix alone, from n = 5 at the default),
+        so no n enumerates more matrices than this. The evidence states the k used.
     rational_points : int
         Random rational points used to refute identities exactly.
     symbolic_max_terms : int
@@ -58,21 +73,61 @@ class Settings:
         Deterministic, so verdicts and evidence do not depend on machine load.
     symbolic_max_ops : int
         Expressions larger than this (sympy ``count_ops``) are not attempted symbolically.
+    symbolic_max_cells : int
+        Symbolic proof steps (derivatives, identities) are attempted only for n with
+        n² <= this many cells; beyond it a check rests on exact evaluation at points and
+        on search, and its evidence says so (the work of those steps grows like n⁴).
     symbolic_seconds : float
         Wall-clock safety net of one symbolic proof attempt, far above what the term
         budget admits; it only fires on a pathologically slow machine.
+    piii_reading : str
+        How PIII reads Opitz's Eq. 4: ``"same_formula"`` (default, the paper's intent: one
+        per-class score formula, so relabelling the classes cannot change the metric) or
+        ``"literal"`` (g may depend on the class index).
+    search_seconds : float
+        Time budget of the searches of one property at one class count for a metric
+        that is slow to evaluate (a label-based one): the engine then shrinks
+        ``search_size`` and ``exhaustive_max`` to the metric's measured cost and records
+        that in the evidence (:mod:`axioms.cost`). Fast metrics are never resized.
+
+    Examples
+    --------
+    >>> Settings(seed=1).as_dict()["exhaustive_max"]
+    {'2': 6, '3': 2, '4': 1}
     """
 
     seed: int = 0
     search_size: int = 4000
     exhaustive_max: tuple = ((2, 6), (3, 2), (4, 1))
+    exhaustive_matrices: int = 300_000
     rational_points: int = 6
     symbolic_max_terms: int = 5 * 10**9
     symbolic_max_ops: int = 4000
+    symbolic_max_cells: int = 16
     symbolic_seconds: float = 300.0
+    search_seconds: float = 5.0
+    piii_reading: str = "same_formula"
+
+    def __post_init__(self):
+        if self.piii_reading not in ("same_formula", "literal"):
+            raise UsageError(f"piii_reading={self.piii_reading!r}; accepted: same_formula, literal")
+
+    @property
+    def random_matrices(self):
+        """Random matrices one search draws: ``search_size`` in each of the
+        :data:`RANDOM_REGIMES` regimes of :func:`axioms.search.random_batch`."""
+        return RANDOM_REGIMES * self.search_size
 
     def exhaustive_bound(self, n):
-        return dict(self.exhaustive_max).get(n, 1)
+        """The entry bound k for n: as configured, lowered until (k+1)^(n²) <= ``exhaustive_matrices``."""
+        k = dict(self.exhaustive_max).get(n, 1)
+        while k > 0 and (k + 1) ** (n * n) > self.exhaustive_matrices:
+            k -= 1
+        return k
+
+    def symbolic_at(self, n):
+        """Whether symbolic proof steps are within the budget at n classes."""
+        return n * n <= self.symbolic_max_cells
 
     def as_dict(self):
         out = asdict(self)
@@ -88,7 +143,24 @@ PROFILES = {
 
 
 def profile(name="default", **overrides):
-    """A named settings profile (``default``, ``quick``, ``thorough``), optionally overridden."""
+    """A named settings profile (``default``, ``quick``, ``thorough``), optionally overridden.
+
+    Parameters
+    ----------
+    name : str
+        One of :data:`PROFILES`.
+    **overrides
+        Fields of :class:`Settings` to replace.
+
+    Returns
+    -------
+    Settings
+
+    Examples
+    --------
+    >>> profile("quick", seed=3).seed, profile("quick").search_size
+    (3, 500)
+    """
     try:
         base = PROFILES[name]
     except KeyError:

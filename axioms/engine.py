@@ -1,17 +1,20 @@
 """The property engine: :func:`check` decides properties for one metric, with evidence."""
 
-from fractions import Fraction
+from collections.abc import Callable, Sequence
+from dataclasses import fields
+import warnings
 
 import numpy as np
-import sympy
 
 import metrics
+from metrics._bridge import float_constants, lambdify_symbolic
 from metrics.errors import UsageError
 
-from .budget import profile
-from .exact import as_text
+from .budget import Settings, profile
+from .cost import sized_to_cost
+from .exact import as_text, value_of
 from .properties import OPITZ, get_property
-from .search import random_batch, rng_for
+from .search import evaluate, exhaustive, int_lists, random_batch, rng_for
 from .verdict import Verdict
 
 __all__ = ["check"]
@@ -19,7 +22,15 @@ __all__ = ["check"]
 _EVIDENCE_STRENGTH = {"counterexample": 3, "proof": 3, "construction": 3, "necessary": 2, "exhaustive": 2, "search": 1, "none": 0}
 
 
-def check(metric, properties=None, classes=(2, 3), seed=0, settings=None, calibrated=True, progress=None):
+def check(
+    metric: "str | metrics.Metric",
+    properties: Sequence[str] | None = None,
+    classes: Sequence[int] = (2, 3),
+    seed: int = 0,
+    settings: Settings | None = None,
+    calibrated: bool = True,
+    progress: Callable[[str, str, int], None] | None = None,
+) -> dict[str, Verdict]:
     """Decide properties of ``metric``; returns ``{property_id: Verdict}``.
 
     Parameters
@@ -34,29 +45,74 @@ def check(metric, properties=None, classes=(2, 3), seed=0, settings=None, calibr
     seed : int
         Seed of all searches (same inputs and seed -> the same verdicts).
     settings : axioms.Settings, optional
-        Budgets (default: the ``default`` profile with ``seed``).
+        Budgets (default: the ``default`` profile with ``seed``). For a metric slow to
+        evaluate (label-based), the searches are shrunk to fit ``settings.search_seconds``
+        per property and class count, recorded as ``evidence["sized_to_cost"]``
+        (:mod:`axioms.cost`).
     calibrated : bool
         Also decide every property for the prevalence-calibrated metric~ (Opitz §5.2),
         stored in ``Verdict.after_calibration``.
     progress : callable, optional
         Called as ``progress(metric_name, property_id, n)`` before each check.
+
+    A class count where the metric raises, returns the wrong shape or only NaN is left
+    out (``per_n`` says ``error``, the detail why); only when that is every class count
+    are all verdicts ``error``. Warnings raised while probing degenerate matrices are
+    silenced. Symbolic proof steps are taken only where ``settings.symbolic_at(n)``.
+    Returns
+    -------
+    dict of str to Verdict
+        One :class:`axioms.Verdict` per property id, in the order asked.
+
+    Examples
+    --------
+    Opitz (2024, Table 5): macro recall is prevalence invariant (PIV ✓), macro precision is not.
+
+    >>> verdicts = check("macro_recall", ["PIV"], classes=(2,), calibrated=False)
+    >>> verdicts["PIV"].verdict, verdicts["PIV"].evidence["kind"]
+    ('holds', 'proof')
+    >>> check("macro_precision", ["PIV"], classes=(2,), calibrated=False)["PIV"].verdict
+    'fails'
     """
     metric = metrics.get(metric)
     ids = list(OPITZ) if properties is None else list(properties)
     props = [get_property(pid) for pid in ids]
     classes = _validate_classes(classes)
     settings = settings or profile("default", seed=seed)
-    problem = _preflight(metric, classes, settings)
     out = {}
-    for prop in props:
-        if problem:
-            out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
-            continue
-        verdict = _check_all_n(metric, prop, classes, settings, False, progress)
-        if calibrated:
-            verdict.after_calibration = _check_all_n(metric.calibrated, prop, classes, settings, True, progress)
-        out[prop.id] = verdict
+    with warnings.catch_warnings():  # the engine probes degenerate matrices on purpose
+        warnings.simplefilter("ignore")
+        failing = _preflight(metric, classes, settings)
+        usable = [n for n in classes if n not in failing]
+        disagreement = next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None)
+        settings, sizing = (settings, None) if disagreement or not usable else sized_to_cost(metric, usable, settings)
+        for prop in props:
+            if disagreement or (failing and not usable):
+                problem = disagreement or next(iter(failing.values()))
+                out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
+                continue
+            verdict = _check_all_n(metric, prop, usable, settings, False, progress, failing)
+            if calibrated:
+                verdict.after_calibration = _check_all_n(metric.calibrated, prop, usable, settings, True, progress, failing)
+            out[prop.id] = _with_notes(verdict, metric, classes, sizing)
     return out
+
+
+def _with_notes(verdict, metric, classes, sizing):
+    """The verdict (and its calibrated one) with what the evidence must say besides the method:
+    how float literals of the symbolic form were read, and how the search was sized to cost."""
+    notes = {}
+    if sizing is not None:
+        notes["sized_to_cost"] = sizing
+    if metric.symbolic is not None:
+        floats = sorted({f for n in classes if metric.applies_to(n) for f in float_constants(metric.symbolic, n)})
+        if floats:
+            notes["float_constants"] = "float constants of the symbolic form read as the exact decimals they print as: " + ", ".join(floats)
+    if notes:
+        for v in (verdict, verdict.after_calibration):
+            if v is not None:
+                v.evidence = {**v.evidence, **notes}
+    return verdict
 
 
 def _validate_classes(classes):
@@ -70,23 +126,55 @@ def _validate_classes(classes):
 
 
 def _preflight(metric, classes, settings):
-    """A message when the metric raises, returns the wrong shape or only NaN; else None."""
-    ns = [n for n in classes if metric.applies_to(n)]
-    for n in ns:
+    """``{n: message}`` for the class counts where the metric raises, returns the wrong shape or only NaN."""
+    failing = {}
+    for n in classes:
+        if not metric.applies_to(n):
+            continue
         batch = random_batch(n, 20, rng_for(settings, metric.name, "preflight", n))
         try:
-            with np.errstate(all="ignore"):
-                values = np.asarray(metric.numeric(batch), dtype=float)
+            values = evaluate(metric, batch)
         except Exception as exc:  # a user's metric may raise anything
-            return f"metric raised {type(exc).__name__}: {exc}"
+            failing[n] = f"metric raised {type(exc).__name__}: {exc}"
+            continue
         if values.shape != batch.shape[:-2]:
-            return f"metric returned shape={values.shape} for a batch of shape={batch.shape}; expected {batch.shape[:-2]}"
-        if not np.isfinite(values).any():
-            return f"metric returned NaN/inf on all {len(batch)} random {n}x{n} matrices"
+            failing[n] = f"metric returned shape={values.shape} for a batch of shape={batch.shape}; expected {batch.shape[:-2]}"
+        elif not np.isfinite(values).any():
+            failing[n] = f"metric returned NaN/inf on all {len(batch)} random {n}x{n} matrices"
+    return failing
+
+
+def _forms_disagree(metric, n, settings):
+    """The first integer matrix where the symbolic form's exact value and the numeric function differ.
+
+    Checked on the smallest matrices (entries 0..2 within the enumeration budget) and on random ones, before any
+    verdict: a proof about the symbolic form says nothing about a numeric function that
+    computes something else.
+    """
+    if metric.symbolic is None or not metric.has_own_numeric:
+        return None
+    batch = np.concatenate([exhaustive(n, min(2, settings.exhaustive_bound(n)))[:400], random_batch(n, 20, rng_for(settings, metric.name, "agreement", n))])
+    numeric = evaluate(metric, batch)
+    with np.errstate(all="ignore"):
+        symbolic = lambdify_symbolic(metric.symbolic)(batch)
+    both_nan = np.isnan(numeric) & np.isnan(symbolic)
+    close = np.abs(numeric - symbolic) <= 1e-9 * (1 + np.abs(symbolic))
+    for b in np.flatnonzero(~(both_nan | close))[:5]:
+        m = int_lists(batch[b])
+        exact, _ = value_of(metric, m)  # the symbolic form's exact value
+        value = float(numeric[b])
+        if exact is None and np.isnan(value):
+            continue
+        if exact is not None and not np.isnan(value) and abs(float(exact) - value) <= 1e-9 * (1 + abs(float(exact))):
+            continue
+        return (
+            f"the symbolic and numeric forms disagree at m={m}: symbolic {as_text(exact)}, numeric {value!r}; "
+            "register one form, or make both compute the same metric"
+        )
     return None
 
 
-def _check_all_n(metric, prop, classes, settings, calibrated, progress):
+def _check_all_n(metric, prop, classes, settings, calibrated, progress, failing=None):
     per_n = {}
     for n in classes:
         if not prop.applies_to(metric, n):
@@ -94,14 +182,40 @@ def _check_all_n(metric, prop, classes, settings, calibrated, progress):
         if progress:
             progress(metric.name, prop.id, n)
         rng = rng_for(settings, metric.name, prop.id, n)
+        checked = metric if settings.symbolic_at(n) else _SearchOnly.of(metric)
         try:
-            per_n[n] = prop.check(metric, n, settings, rng, calibrated=calibrated)
+            per_n[n] = prop.check(checked, n, settings, rng, calibrated=calibrated)
         except Exception as exc:  # keep the rest of the report
             per_n[n] = Verdict(prop.id, "error", {"kind": "none", "method": "the check raised"}, f"{type(exc).__name__}: {exc}")
-    return _combine(prop.id, per_n)
+        if checked is not metric:
+            per_n[n].evidence = {
+                **per_n[n].evidence,
+                "method": per_n[n].evidence.get("method", "") + f"; no symbolic steps at n={n} (n² > symbolic_max_cells = {settings.symbolic_max_cells})",
+                "budget": {**per_n[n].evidence.get("budget", {}), "symbolic_max_cells": settings.symbolic_max_cells},
+            }
+    verdict = _combine(prop, per_n)
+    skipped = {n: msg for n, msg in (failing or {}).items() if prop.applies_to(metric, n)}
+    if skipped:  # the metric fails at these n only: they are not checked, the others are
+        verdict.per_n = {**verdict.per_n, **{n: "error" for n in skipped}}
+        verdict.detail += "; not checked at " + "; ".join(f"n={n} ({msg})" for n, msg in skipped.items())
+    return verdict
 
 
-def _combine(pid, per_n):
+class _SearchOnly(metrics.Metric):
+    """A metric whose symbolic form is withheld from proof steps (exact values still use it)."""
+
+    @classmethod
+    def of(cls, metric):
+        return cls(**{f.name: getattr(metric, f.name) for f in fields(metric)})
+
+    def expression(self, n):
+        return None
+
+
+def _combine(prop, per_n):
+    """One verdict from the per-n ones: the first error, failure or unknown, else the weakest
+    evidence; the property combines its own extra fields (PV's baseline, PIII's p)."""
+    pid = prop.id
     if not per_n:
         return Verdict(pid, "not_applicable", {"kind": "none", "method": "the metric is not defined for the class counts checked"}, "not applicable")
     verdicts = {n: v.verdict for n, v in per_n.items()}
@@ -117,41 +231,5 @@ def _combine(pid, per_n):
         detail = f"verdicts differ by n ({', '.join(f'n={n}: {v}' for n, v in verdicts.items())}); " + detail
     elif len(per_n) > 1:
         detail = f"n={', '.join(map(str, per_n))}: " + detail
-    extra = dict(chosen.extra)
-    if pid == "PV":
-        extra = _pv_summary(per_n)
-    elif pid == "PIII":
-        ps = {v.extra.get("p") for v in per_n.values()}
-        extra = {"p": ps.pop() if len(ps) == 1 else None}
+    extra = prop.combine(per_n) if prop.combine is not None else dict(chosen.extra)
     return Verdict(pid, chosen.verdict, chosen.evidence, detail, chosen.counterexample, per_n=verdicts, extra=extra)
-
-
-def _pv_summary(per_n):
-    """Baseline ω(n) as an expression and strength (strict / complete / bounded / None)."""
-    values = {n: v.extra.get("value") for n, v in per_n.items()}
-    strengths = {v.extra.get("strength") for v in per_n.values()}
-    if None in strengths or any(v is None for v in values.values()):
-        return {"baseline": None, "strength": None}
-    strength = "strict" if strengths == {"strict"} else "bounded"
-    baseline = _baseline_expression(values)
-    if strength == "strict" and len(values) > 1 and len({_as_fraction(v) for v in values.values()}) == 1:
-        strength = "complete"
-    return {"baseline": baseline, "strength": strength}
-
-
-def _as_fraction(value):
-    if isinstance(value, float):
-        return Fraction(value).limit_denominator(10**6) if abs(value - round(value * 1e6) / 1e6) < 1e-9 else value
-    value = sympy.nsimplify(value)
-    return Fraction(int(value.p), int(value.q)) if value.is_Rational else float(value)
-
-
-def _baseline_expression(values):
-    """``'0'``, ``'1/n'`` or the values per n (``'n=2: 0.5, n=3: …'``)."""
-    fracs = {n: _as_fraction(v) for n, v in values.items()}
-    for expression, omega in (("1/n", lambda n: 1 / n), ("1 - 1/n", lambda n: 1 - 1 / n)):
-        if len(fracs) > 1 and all(abs(float(f) - omega(n)) < 1e-6 for n, f in fracs.items()):
-            return expression
-    if len(set(fracs.values())) == 1 and isinstance(next(iter(fracs.values())), Fraction):
-        return str(next(iter(fracs.values())))
-    return ", ".join(f"n={n}: {as_text(v) if not isinstance(v, float) else f'{v:.6g}'}" for n, v in values.items())

@@ -10,16 +10,17 @@ from itertools import combinations, product
 import numpy as np
 import sympy
 
-from metrics._bridge import cell_symbols
+from metrics import cell_symbols
 from metrics.confusion import _calibrate_symbolic
 
-from .budget import SymbolicTimeout, time_budget
+from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
+from .certify import RLIMIT, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
 from .exact import as_text, compare, exact_sign, sign_of_difference, value_of
-from .search import CANDIDATES, TOLERANCE, evaluate, exhaustive, int_lists, random_batch
+from .search import CANDIDATES, TOLERANCE, evaluate, exhaustive, int_lists, integer_points, random_batch
 from .symbolic import at_point, derivative, identically_zero, sign_certificate
 from .verdict import fails, holds, unknown
 
-__all__ = ["check_pi", "check_pii", "check_piii", "check_piv", "check_pv"]
+__all__ = ["check_pi", "check_pii", "check_piv", "check_pv"]
 
 
 
@@ -27,14 +28,14 @@ def _search_evidence(n, settings, what, symbolic_note=""):
     k = settings.exhaustive_bound(n)
     method = (
         f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} "
-        f"and {5 * settings.search_size} random matrices in 5 regimes ({what})"
+        f"and {settings.random_matrices} random matrices in {RANDOM_REGIMES} regimes ({what})"
     )
     if symbolic_note:
         method += f"; {symbolic_note}"
     return {
         "kind": "search",
         "method": method,
-        "budget": {"exhaustive_max_entry": k, "random_matrices": 5 * settings.search_size},
+        "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices},
     }
 
 
@@ -50,28 +51,23 @@ def check_pi(metric, n, settings, rng, calibrated=False):
     .. math:: \frac{\partial\,\mathrm{metric}}{\partial m_{ij}} \ge 0 \text{ if } i=j,\quad \le 0 \text{ if } i \ne j
 
     and its discrete version: one more correct item never lowers the score, one more
-    error never raises it. Violations are reported as before/after matrices.
+    error never raises it. Violations are reported as before/after matrices. A proof
+    (:func:`_pi_proof`) covers each cell by a sign certificate of the partial derivative
+    or, for any metric z3 can read (Piecewise included), by monotonicity along the whole
+    coordinate line. A float candidate whose exact comparison is undecided leaves the
+    cell ``unknown`` unless a proof covers it.
     """
-    direction = metric.direction
     cells = [(i, j) for i in range(n) for j in range(n)]
+    undecided = None
     for stage, batch in _batches(n, settings, rng):
-        base = evaluate(metric, batch)
-        found = []
-        for i, j in cells:
-            after_batch = batch.copy()
-            after_batch[:, i, j] += 1
-            after = evaluate(metric, after_batch)
-            expected = direction * (1 if i == j else -1)
-            bad = np.flatnonzero((after - base) * expected < -TOLERANCE * (1 + np.abs(base)))
-            found.extend((int(b), i, j) for b in bad[:CANDIDATES])
-        found.sort(key=lambda t: (batch[t[0]].sum(), t[0], t[1], t[2]))
-        for b, i, j in found[:CANDIDATES]:
+        for b, i, j in _pi_candidates(metric, batch, cells):
             before = int_lists(batch[b])
             after_m = [row[:] for row in before]
             after_m[i][j] += 1
             sign, v0, v1, how = compare(metric, before, after_m)
-            expected = direction * (1 if i == j else -1)
-            if sign is not None and sign * expected < 0:
+            if sign is None and v0 is not None and v1 is not None:
+                undecided = undecided or (before, after_m, v0, v1)
+            elif sign is not None and sign * _pi_sign(metric, i, j) < 0:
                 kind = "a correct item" if i == j else "an error"
                 return fails(
                     "PI",
@@ -79,30 +75,84 @@ def check_pi(metric, n, settings, rng, calibrated=False):
                     f"({'lower' if sign < 0 else 'higher'}; found by {stage} search, verified {how})",
                     {"before": before, "after": after_m, "cell": [i, j], "values": [as_text(v0), as_text(v1)], "verified": how},
                 )
-    expr = metric.expression(n)
-    note = "no symbolic form"
-    if expr is not None:
-        try:
-            with time_budget(settings.symbolic_seconds):
-                symbols = cell_symbols(n)
-                signs = [sign_certificate(derivative(expr, symbols[i, j]), settings) for i, j in cells]
-            if all(s is not None and s * direction * (1 if i == j else -1) >= 0 for s, (i, j) in zip(signs, cells)):
-                return holds(
-                    "PI",
-                    {"kind": "proof", "method": "every partial derivative has a certified sign (together + expand: all terms of one sign)"},
-                    "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)",
-                )
-            note = f"no sign certificate for some partial derivative within the term budget ({settings.symbolic_max_terms:.0e})"
-        except SymbolicTimeout:
-            note = f"symbolic budget of {settings.symbolic_seconds} s exhausted"
+    proof, note = _pi_proof(metric, n, cells, settings, calibrated)
+    if proof is not None:
+        return holds("PI", proof, "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)")
+    if undecided is not None:
+        before, after_m, v0, v1 = undecided
+        return unknown(
+            "PI",
+            f"no proof ({note}), and the exact comparison of m={before} ({as_text(v0)}) with m={after_m} "
+            f"({as_text(v1)}) is undecided: a float search found a possible violation there",
+        )
     return holds("PI", _search_evidence(n, settings, "one cell +1", note), "no monotonicity violation found (not refuted, not proved)")
 
 
+def _pi_sign(metric, i, j):
+    """The sign PI requires of ``∂metric/∂m_ij``: +direction on the diagonal, −direction off it."""
+    return metric.direction * (1 if i == j else -1)
+
+
+def _pi_candidates(metric, batch, cells):
+    """Float candidate violations ``(matrix index, i, j)``, the smallest matrices first."""
+    base = evaluate(metric, batch)
+    found = []
+    for i, j in cells:
+        after_batch = batch.copy()
+        after_batch[:, i, j] += 1
+        after = evaluate(metric, after_batch)
+        bad = np.flatnonzero((after - base) * _pi_sign(metric, i, j) < -TOLERANCE * (1 + np.abs(base)))
+        found.extend((int(b), i, j) for b in bad[:CANDIDATES])
+    found.sort(key=lambda t: (batch[t[0]].sum(), t[0], t[1], t[2]))
+    return found[:CANDIDATES]
+
+
+def _pi_proof(metric, n, cells, settings, calibrated):
+    r"""``(evidence, None)`` when every cell's monotonicity is proved, else ``(None, why not)``.
+
+    Per cell (i, j), either a sign certificate of :math:`\partial f/\partial m_{ij}`
+    (Piecewise-free metrics), or z3 proves
+    :math:`s_{ij}\,(f(m + h e_{ij}) - f(m)) \ge 0` for all real :math:`m \ge 0, h \ge 0`
+    where both values are defined. The second is monotonicity along the whole coordinate
+    line, so it holds across the boundaries of a Piecewise metric's branches (a jump
+    the wrong way is a violation it would find), and it implies the discrete version
+    and the sign of the partial derivative wherever it exists. A calibrated metric is
+    undefined unless every class occurs, so there the claim assumes every column sum > 0.
+    """
+    expr = metric.expression(n)
+    if expr is None:
+        return None, "no symbolic form"
+    symbols = cell_symbols(n)
+    h = sympy.Symbol("h", nonnegative=True)
+    methods = set()
+    try:
+        with time_budget(settings.symbolic_seconds):
+            as_computed = numeric_form(metric, symbols)
+            occurs = [sum(symbols.col(j)) > 0 for j in range(n)] if calibrated else []
+            for i, j in cells:
+                wanted = _pi_sign(metric, i, j)
+                sign = sign_certificate(derivative(expr, symbols[i, j]), settings)
+                if sign is not None and sign * wanted >= 0:
+                    methods.add("certificate")
+                    continue
+                step = as_computed.xreplace({symbols[i, j]: symbols[i, j] + h}) - as_computed
+                if not prove_nonnegative(wanted * step, [*symbols, h], occurs):
+                    return None, f"neither a sign certificate of ∂/∂m{i}_{j} nor a z3 proof (rlimit {RLIMIT}) of monotonicity along m{i}_{j}"
+                methods.add("z3")
+    except SymbolicTimeout:
+        return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
+    texts = {
+        "certificate": "a certified sign of the partial derivative (together + expand: all terms of one sign)",
+        "z3": (
+            f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves s·(f(m + h·e_ij) − f(m)) ≥ 0 "
+            f"for all real m ≥ 0{' with every class occurring' if calibrated else ''}, h ≥ 0 where both are defined: "
+            "monotone along the whole coordinate line, across Piecewise boundaries"
+        ),
+    }
+    return {"kind": "proof", "method": "every cell by " + "; or by ".join(texts[k] for k in sorted(methods))}, None
+
+
 # --------------------------------------------------------------------------- PII
-def _random_points(n, count, rng, low=1, high=20):
-    return [rng.integers(low, high, size=(n, n)).tolist() for _ in range(count)]
-
-
 def check_pii(metric, n, settings, rng, calibrated=False):
     r"""PII class sensitivity: some matrix has two unequal diagonal partials or two unequal off-diagonal partials.
 
@@ -112,10 +162,10 @@ def check_pii(metric, n, settings, rng, calibrated=False):
     expr = metric.expression(n)
     diag = [(i, i) for i in range(n)]
     off = [(i, j) for i in range(n) for j in range(n) if i != j]
-    if expr is not None:
+    if expr is not None and not expr.has(sympy.Piecewise):  # a partial of one branch says nothing across a jump
         symbols = cell_symbols(n)
         parts = {c: derivative(expr, symbols[c]) for c in diag + off}
-        for point in _random_points(n, settings.rational_points, rng):
+        for point in integer_points(n, settings.rational_points, rng):
             for group in (diag, off):
                 values = [at_point(parts[c], point) for c in group]
                 if any(v is None for v in values):
@@ -167,115 +217,7 @@ def check_pii(metric, n, settings, rng, calibrated=False):
                     f"from m={int_lists(batch[b])}: +1 at {list(group[k1])} gives {as_text(v1)}, +1 at {list(group[k2])} gives {as_text(v2)}",
                     witness={"matrix": int_lists(batch[b]), "cells": [list(group[k1]), list(group[k2])], "values": [as_text(v1), as_text(v2)]},
                 )
-    return unknown("PII", f"no witness in {5 * settings.search_size} random matrices and no symbolic proof of equal partials")
-
-
-# --------------------------------------------------------------------------- PIII
-def _disjoint_pairs(n):
-    cells = [(i, j) for i in range(n) for j in range(n)]
-    return [(a, b) for a, b in combinations(cells, 2) if not set(a) & set(b)]
-
-
-def check_piii(metric, n, settings, rng, calibrated=False):
-    r"""PIII class decomposability: metric = generalised p-mean over per-class scores (Opitz Eq. 4).
-
-    .. math:: \mathrm{metric}(m) = \Big(\tfrac1n \sum_i g(m_i, (m^T)_i, i)^p\Big)^{1/p}
-
-    For cells a, b that share no class, :math:`\varphi_p(f)` is additively separable only
-    if :math:`p = 1 - f f_{ab} / (f_a f_b)`. An implied p that varies refutes PIII (the two
-    matrices are the counterexample). A constant implied p, proved by an exact zero test,
-    is sufficient for n = 2 (one such pair) but only necessary for n >= 3, and is labelled
-    so. A declared decomposition is a construction, checked against the implied p.
-    """
-    expr = metric.expression(n)
-    declared = metric.decomposition["p"] if metric.decomposition is not None and not calibrated else None
-    if expr is None:
-        if declared is not None:
-            return _declared(declared, "not checked: no symbolic form")
-        return unknown("PIII", "needs a symbolic form (or a declared decomposition) to test separability")
-    found = _implied_exponent(expr, n, settings, rng)
-    if not isinstance(found, tuple):
-        return found  # a refutation
-    p0, constant = found
-    if p0 is None:
-        if declared is not None:
-            return _declared(declared, "no class-disjoint cells to check it on")
-        return unknown("PIII", "the metric never depends jointly on two cells that share no class, so the separability test cannot decide")
-    p_value = float(p0) if not p0.is_Integer else int(p0)
-    if declared is not None:
-        if sign_of_difference(sympy.nsimplify(declared), p0) != 0:
-            return fails(
-                "PIII",
-                f"declared as a mean with p = {declared}, but the implied exponent is {as_text(p0)}",
-                {"declared_p": declared, "implied_p": as_text(p0), "verified": "exact"},
-            )
-        return _declared(declared, f"the implied exponent agrees{' (proved constant)' if constant else f' at {settings.rational_points} exact points'}")
-    if constant and n == 2:
-        return holds(
-            "PIII",
-            {"kind": "proof", "method": "an exact zero test proves the implied exponent constant on the only class-disjoint cell pair, which makes φ_p(metric) separable (Eq. 4)"},
-            f"implied generalised-mean exponent p = {as_text(p0)} everywhere (proved)",
-            extra={"p": p_value},
-        )
-    if constant:
-        return holds(
-            "PIII",
-            {"kind": "necessary", "method": "an exact zero test proves the implied exponent constant on every class-disjoint cell pair: necessary for Eq. 4, not sufficient for n >= 3"},
-            f"implied generalised-mean exponent p = {as_text(p0)} everywhere (a necessary condition, proved; not refuted)",
-            extra={"p": p_value},
-        )
-    return holds(
-        "PIII",
-        {"kind": "search", "method": f"implied exponent p = {as_text(p0)} at {settings.rational_points} exact points; constancy not proved", "budget": {"points": settings.rational_points}},
-        f"implied exponent p = {as_text(p0)} at every point tried (not refuted, not proved)",
-        extra={"p": p_value},
-    )
-
-
-def _declared(p, note):
-    return holds(
-        "PIII",
-        {"kind": "construction", "method": f"declared as a generalised mean over per-class scores; {note}"},
-        f"declared decomposition with p = {p} ({note})",
-        extra={"p": p},
-    )
-
-
-def _implied_exponent(expr, n, settings, rng):
-    """A failing Verdict when the implied exponent varies, else ``(p0, constant proved)``; p0 None if never defined."""
-    symbols = cell_symbols(n)
-    parts = {}
-    seen = []
-    for point in _random_points(n, settings.rational_points, rng):
-        f = at_point(expr, point)
-        for a, b in _disjoint_pairs(n):
-            if (a, b) not in parts:
-                fa, fb = derivative(expr, symbols[a]), derivative(expr, symbols[b])
-                parts[a, b] = (fa, fb, derivative(fa, symbols[b]))
-            values = [at_point(e, point) for e in parts[a, b]]
-            if f is None or None in values or values[0] * values[1] == 0:
-                continue
-            p = 1 - f * values[2] / (values[0] * values[1])
-            for p0, point0, pair0 in seen:
-                if exact_sign(p - p0):
-                    return fails(
-                        "PIII",
-                        f"the implied mean exponent differs: p = {as_text(p0)} at m={point0} (cells {pair0}) but "
-                        f"p = {as_text(p)} at m={point} (cells {[list(a), list(b)]}); no generalised mean fits",
-                        {"matrices": [point0, point], "cells": [pair0, [list(a), list(b)]], "p": [as_text(p0), as_text(p)], "verified": "exact"},
-                    )
-            if not seen:
-                seen.append((p, point, [list(a), list(b)]))
-    if not seen:
-        return None, False
-    p0 = seen[0][0]
-    try:
-        with time_budget(settings.symbolic_seconds):
-            # (1 - p) f_a f_b - f f_ab ≡ 0 is the division-free form of "implied p ≡ p0"
-            constant = all(identically_zero((1 - p0) * fa * fb - expr * fab, settings) for fa, fb, fab in parts.values())
-    except SymbolicTimeout:
-        constant = False
-    return p0, bool(constant)
+    return unknown("PII", f"no witness in {settings.random_matrices} random matrices and no symbolic proof of equal partials")
 
 
 # --------------------------------------------------------------------------- PIV
@@ -307,6 +249,7 @@ def check_piv(metric, n, settings, rng, calibrated=False):
             )
     gap = _largest_gap(metric, n, settings, rng)
     lams = _lambdas(n)
+    undecided = None  # a float candidate whose exact sign could not be certified
     for stage, batch in _batches(n, settings, rng):
         if stage == "exhaustive":
             batch = batch[:_PIV_EXHAUSTIVE]
@@ -324,6 +267,8 @@ def check_piv(metric, n, settings, rng, calibrated=False):
             lam_b = [int(x) for x in pairs_l[b]]
             m1 = int_lists(pairs_m[b] * pairs_l[b][None, :])
             sign, v0, v1, how = compare(metric, m0, m1)
+            if sign is None and v0 is not None and v1 is not None:
+                undecided = undecided or (m0, lam_b)
             if sign:
                 return fails(
                     "PIV",
@@ -350,11 +295,13 @@ def check_piv(metric, n, settings, rng, calibrated=False):
         "kind": "search",
         "method": (
             f"no counterexample: the {min(len(exhaustive(n, k)), _PIV_EXHAUSTIVE)} smallest {n}x{n} matrices with entries "
-            f"0..{k}, each under every λ in {{1,2,3}}^{n} (not all equal), and {5 * settings.search_size} random "
+            f"0..{k}, each under every λ in {{1,2,3}}^{n} (not all equal), and {settings.random_matrices} random "
             f"matrices in 5 regimes under random integer λ in 1..5; {note}"
         ),
-        "budget": {"exhaustive_max_entry": k, "exhaustive_matrices": _PIV_EXHAUSTIVE, "random_matrices": 5 * settings.search_size},
+        "budget": {"exhaustive_max_entry": k, "exhaustive_matrices": _PIV_EXHAUSTIVE, "random_matrices": settings.random_matrices},
     }
+    if undecided:
+        return unknown("PIV", f"scaling m={undecided[0]} by λ = {undecided[1]} changes the float score, but the change could not be certified exactly; {note}")
     return holds("PIV", evidence, "no prevalence dependence found (not refuted, not proved)")
 
 
@@ -381,13 +328,16 @@ def _outer(a, b):
 
 
 def check_pv(metric, n, settings, rng, calibrated=False):
-    r"""PV chance correction over random classifiers :math:`m = z p^T` (Opitz §3.5, Appendix B.5).
+    r"""PV chance correction over random classifiers :math:`m = s\,z p^T` (Opitz §3.5, Appendix B.5).
 
     Reports ``strength``: ``None`` (random classifiers can score like the perfect
     classifier), ``"bounded"`` (the best random classifier scores ω(n), short of the
     perfect score; "best" is the minimum for lower-is-better metrics),
     ``"strict"`` (every random classifier scores exactly ω(n)); across class counts a
     constant ω is ``"complete"``. ``baseline`` is ω(n) as an expression or number.
+    A bounded ω is proved (:func:`_proved_bound`) when z3 certifies it, else estimated
+    by search and labelled so. Two scores whose exact comparison is undecided never
+    count as equal.
     """
     classifiers = _random_classifiers(n, rng, settings.rational_points)
     exact_values = []
@@ -398,22 +348,9 @@ def check_pv(metric, n, settings, rng, calibrated=False):
     if not exact_values:
         return unknown("PV", "the metric is undefined on every random classifier tried")
     v0, a0, b0, how0 = exact_values[0]
-    differing = next(((v, a, b, how) for v, a, b, how in exact_values[1:] if _differs(v, v0, how)), None)
+    differing, undecided = _first_difference(exact_values)
     if differing is None:
-        perfect_exact, _ = value_of(metric, [[int(i == j) for j in range(n)] for i in range(n)])
-        if perfect_exact is not None and sign_of_difference(v0, perfect_exact) == 0:
-            return fails(
-                "PV",
-                f"every random classifier tried scores {as_text(v0)}, the perfect classifier's score: no chance correction",
-                {"matrices": [_outer(a0, b0)], "values": [as_text(v0)], "verified": how0},
-            )
-        strict_evidence = _prove_constant(metric, n, v0, settings)
-        return holds(
-            "PV",
-            strict_evidence,
-            f"every random classifier tried scores {as_text(v0)}",
-            extra={"value": v0, "strength": "strict"},
-        )
+        return _constant_on_random_classifiers(metric, n, exact_values[0], undecided, settings)
     sup, perfect = _chance_supremum(metric, n, rng, settings)
     v1, a1, b1, how1 = differing
     witness = {
@@ -424,61 +361,223 @@ def check_pv(metric, n, settings, rng, calibrated=False):
     }
     if perfect is None or (sup - perfect) * metric.direction >= -1e-4:
         return _no_chance_bound(metric, n, sup, perfect, settings)
+    best = "most" if metric.direction > 0 else "least"
+    bound = _proved_bound(metric, n, sup, settings)
+    if bound is not None:
+        omega, a, b, how = bound
+        witness["maximiser"] = {"matrix": _outer(a, b), "value": as_text(omega), "verified": "exact"}
+        return holds(
+            "PV",
+            {
+                "kind": "proof",
+                "method": (
+                    f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves "
+                    f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 for every z, p on the simplex "
+                    f"and s > 0 where defined (by {how}); the random classifier z ∝ {a}, p ∝ {b} scores ω exactly"
+                ),
+            },
+            f"random classifiers score at {best} {as_text(omega)} (proved; attained by m = {_outer(a, b)}), "
+            f"short of the perfect {perfect}; not strict",
+            witness,
+            extra={"value": omega, "strength": "bounded"},
+        )
     return holds(
         "PV",
         {"kind": "search", "method": "supremum over random classifiers estimated by a search over the simplex (Dirichlet samples, prevalence-matching and uniform classifiers)", "budget": {"random_classifiers": 6 * settings.search_size}},
-        f"random classifiers score at {'most' if metric.direction > 0 else 'least'} ≈ {sup:.6f} (found by search), "
+        f"random classifiers score at {best} ≈ {sup:.6f} (found by search), "
         f"short of the perfect {perfect}; not strict",
         witness,
         extra={"value": sup, "strength": "bounded"},
     )
 
 
+def _first_difference(exact_values):
+    """``(first score that certainly differs from the first, first undecided one)``, each a tuple or None."""
+    v0 = exact_values[0][0]
+    undecided = None
+    for entry in exact_values[1:]:
+        differs = _differs(entry[0], v0, entry[3])
+        if differs:
+            return entry, undecided
+        if differs is None:
+            undecided = undecided or entry
+    return None, undecided
+
+
+def _constant_on_random_classifiers(metric, n, first, undecided, settings):
+    """PV when no two random classifiers tried certainly differ: no chance correction, strict, or unknown."""
+    v0, a0, b0, how0 = first
+    strict_evidence = _prove_constant(metric, n, v0, settings)
+    if undecided is not None and strict_evidence["kind"] != "proof":
+        v1, a1, b1, _ = undecided
+        return unknown(
+            "PV",
+            f"the random classifiers m={_outer(a0, b0)} ({as_text(v0)}) and m={_outer(a1, b1)} ({as_text(v1)}) "
+            "cannot be compared exactly (undecided sign), and constancy is not proved",
+        )
+    perfect_exact, _ = value_of(metric, _identity(n))
+    if perfect_exact is not None and sign_of_difference(v0, perfect_exact) == 0:
+        return fails(
+            "PV",
+            f"every random classifier tried scores {as_text(v0)}, the perfect classifier's score: no chance correction",
+            {"matrices": [_outer(a0, b0)], "values": [as_text(v0)], "verified": how0},
+        )
+    return holds(
+        "PV",
+        strict_evidence,
+        f"every random classifier {'scores' if strict_evidence['kind'] == 'proof' else 'tried scores'} {as_text(v0)}",
+        extra={"value": v0, "strength": "strict"},
+    )
+
+
+def _identity(n):
+    return [[int(i == j) for j in range(n)] for i in range(n)]
+
+
+def _random_classifier_form(metric, n):
+    """``(metric(s·z pᵀ), z, p, s)`` for symbolic z, p ≥ 0 and scale s > 0, in the form z3 reads
+    like the metric's numeric function (:func:`axioms.certify.numeric_form`)."""
+    z = sympy.symbols(f"z0:{n}", nonnegative=True)
+    p = sympy.symbols(f"p0:{n}", nonnegative=True)
+    s = sympy.Symbol("s", positive=True)
+    M = sympy.Matrix(n, n, lambda i, j: s * z[i] * p[j])
+    return numeric_form(metric, M), z, p, s
+
+
+def _bound_candidates(n):
+    """Integer vectors (a, b) where the best random classifier is sought exactly:
+    uniform or single-class predictions against uniform, single-class or matching prevalences."""
+    vertices = [[int(i == k) for i in range(n)] for k in range(n)]
+    uniform = [1] * n
+    return [(a, b) for a in [uniform, *vertices] for b in [uniform, *vertices, a]]
+
+
+def _proved_bound(metric, n, sup, settings):
+    r"""``(ω, a, b, how)``: the best random classifier's exact score ω, proved to bound all of them, or None.
+
+    ω is the best score among :func:`_bound_candidates`, evaluated exactly on the very form
+    z3 reads (so the bound proved is the value attained); it must be at least as good as
+    the float search's ``sup``, within 1e-9. z3 then proves
+    :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0` for all :math:`z, p \ge 0` with
+    :math:`\sum z = \sum p = 1` and :math:`s > 0`, d the metric's direction
+    (:func:`axioms.certify.prove_at_most`). The candidate ``z ∝ a, p ∝ b`` attains ω, so ω is
+    the maximum (minimum for lower-is-better metrics).
+    """
+    if metric.symbolic is None:
+        return None
+    d = metric.direction
+    try:
+        with time_budget(settings.symbolic_seconds):
+            expr, z, p, s = _random_classifier_form(metric, n)
+            scored = []
+            for a, b in _bound_candidates(n):
+                point = {s: 1, **{x: sympy.Rational(v, sum(a)) for x, v in zip(z, a)}, **{x: sympy.Rational(v, sum(b)) for x, v in zip(p, b)}}
+                value = _exact_at(expr, point)
+                if value is not None:
+                    scored.append((float(value) * d, value, a, b, point))
+            if not scored:
+                return None
+            _, omega, a, b, point = max(scored, key=lambda t: t[0])
+            if float(omega) * d < sup * d - 1e-9:
+                return None  # the search found a better random classifier than every candidate
+            proved, how = prove_at_most(d * expr, d * omega, [*z, *p, s], [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1)], point)
+    except SymbolicTimeout:
+        return None
+    return (omega, a, b, how) if proved else None
+
+
+def _exact_at(expr, point):
+    """The exact value of ``expr`` at ``point``; None where undefined or not a real number."""
+    try:
+        value = sympy.sympify(expr.xreplace(point))
+    except (TypeError, ValueError):  # a Piecewise condition, Min or Max compares an undefined value
+        return None
+    if not value.is_number or value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo, sympy.Float) or not value.is_real:
+        return None
+    return value
+
+
 def _no_chance_bound(metric, n, sup, perfect, settings):
     """PV fails: random classifiers score as close to the perfect classifier as we like.
 
-    Proof: for the prevalence-matching random classifiers z = p ∝ (t, 1, ..., 1), sympy's
-    limit of the score as t → ∞ equals the perfect classifier's exact score. The exact
-    scores at t = 10^2, 10^4, 10^6 are reported as witnesses. Without a symbolic form (or
-    when the limit differs) the verdict rests on the float search, and says so.
+    Proof: for the prevalence-matching random classifiers z = p ∝ (1, ..., t, ..., 1) with t
+    at class k, sympy's limit of the score as t → ∞ equals the perfect classifier's exact
+    score. Which class gets the weight t depends on the metric (fallout and specificity
+    are perfect when the negative class dominates), so every k is tried. The exact scores
+    at t = 10^2, 10^4, 10^6 are reported as witnesses and must approach that limit.
+    Without a symbolic form (or when no limit is the perfect score) the verdict rests on
+    the float search, and says so.
     """
     detail = f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) short of the perfect score"
+    extra = {"value": None, "strength": None, "sup": sup}
+    perfect_exact, how = value_of(metric, _identity(n))
+    exact_perfect = perfect_exact is not None and how == "exact"
+    for k in range(n):
+        limit = _limit_at_vertex(metric, n, k, settings)
+        if limit is None or not exact_perfect or exact_sign(limit - perfect_exact) != 0:
+            continue
+        witness, values = _vertex_sequence(metric, n, k)
+        if witness["verified"] == "exact" and _approaches(values, perfect_exact):
+            return fails(
+                "PV",
+                detail + f"; exactly: the score of z = p ∝ {_vertex_text(n, k)} tends to {as_text(limit)} = the perfect score as t → ∞",
+                witness,
+                extra=extra,
+                evidence={"kind": "proof", "method": "sympy limit of the score of prevalence-matching random classifiers equals the perfect score"},
+            )
+    sequences = [_vertex_sequence(metric, n, k) for k in range(n)]
+    witness, _ = min(sequences, key=lambda seq: _distance(seq[1][-1], perfect))
+    return fails(
+        "PV",
+        detail + " (found by a float search; not proved)",
+        witness,
+        extra=extra,
+        evidence={"kind": "search", "method": "supremum over random classifiers estimated in float64 by a search over the simplex", "budget": {"random_classifiers": 6 * settings.search_size}},
+    )
+
+
+def _vertex(n, k, t):
+    return [t if i == k else 1 for i in range(n)]
+
+
+def _vertex_text(n, k):
+    return "(" + ", ".join("t" if i == k else "1" for i in range(n)) + ")"
+
+
+def _vertex_sequence(metric, n, k):
+    """``(witness, values)``: the scores of z = p ∝ (1, ..., t, ..., 1) (t at class k) for t = 10^2, 10^4, 10^6."""
     sequence = []
-    for k in (2, 4, 6):
-        a = [10**k] + [1] * (n - 1)
+    for e in (2, 4, 6):
+        a = _vertex(n, k, 10**e)
         value, how = value_of(metric, _outer(a, a))
         sequence.append((_outer(a, a), value, how))
     witness = {
         "matrices": [m for m, _, _ in sequence],
         "values": [as_text(v) for _, v, _ in sequence],
         "verified": "exact" if all(h == "exact" for _, _, h in sequence) else "float64",
-        "note": "random classifiers m = z pᵀ with z = p ∝ (t, 1, ..., 1), t = 10^2, 10^4, 10^6",
+        "note": f"random classifiers m = z pᵀ with z = p ∝ {_vertex_text(n, k)}, t = 10^2, 10^4, 10^6",
     }
-    limit = _limit_at_vertex(metric, n, settings)
-    perfect_exact, _ = value_of(metric, [[int(i == j) for j in range(n)] for i in range(n)])
-    if limit is not None and perfect_exact is not None and not isinstance(perfect_exact, float) and exact_sign(limit - perfect_exact) == 0:
-        return fails(
-            "PV",
-            detail + f"; exactly: the score of z = p ∝ (t, 1, ..., 1) tends to {as_text(limit)} = the perfect score as t → ∞",
-            witness,
-            extra={"value": None, "strength": None, "sup": sup},
-            evidence={"kind": "proof", "method": "sympy limit of the score of prevalence-matching random classifiers equals the perfect score"},
-        )
-    return fails(
-        "PV",
-        detail + " (found by a float search; not proved)",
-        witness,
-        extra={"value": None, "strength": None, "sup": sup},
-        evidence={"kind": "search", "method": "supremum over random classifiers estimated in float64 by a search over the simplex", "budget": {"random_classifiers": 6 * settings.search_size}},
-    )
+    return witness, [v for _, v, _ in sequence]
 
 
-def _limit_at_vertex(metric, n, settings):
-    """``lim_{t→∞} metric(a aᵀ)`` with ``a = (t, 1, ..., 1)``, or None."""
+def _approaches(values, target):
+    """Whether the exact scores are defined and strictly approach ``target``."""
+    if None in values:
+        return False
+    gaps = [abs(v - target) for v in values]
+    return all(exact_sign(later - earlier) == -1 for earlier, later in zip(gaps, gaps[1:]))
+
+
+def _distance(value, target):
+    return abs(float(value) - target) if value is not None and target is not None else float("inf")
+
+
+def _limit_at_vertex(metric, n, k, settings):
+    """``lim_{t→∞} metric(a aᵀ)`` with ``a = (1, ..., t, ..., 1)`` (t at class k), or None."""
     if metric.symbolic is None:
         return None
     t = sympy.Symbol("t", positive=True)
-    a = [t] + [1] * (n - 1)
+    a = _vertex(n, k, t)
     try:
         with time_budget(settings.symbolic_seconds):
             limit = sympy.limit(metric.symbolic(sympy.Matrix(n, n, lambda i, j: a[i] * a[j])), t, sympy.oo)
@@ -488,20 +587,33 @@ def _limit_at_vertex(metric, n, settings):
 
 
 def _differs(v, v0, how):
+    """Whether two random classifiers' scores differ: True/False, or None when an exact
+    comparison is undecided (never read as "equal"). Float64 scores (a metric without
+    an exact form) differ beyond 1e-9."""
     if how == "exact" and not isinstance(v, float) and not isinstance(v0, float):
-        return bool(exact_sign(v - v0))
+        sign = exact_sign(v - v0)
+        return None if sign is None else bool(sign)
     return abs(float(v) - float(v0)) > 1e-9
 
 
 def _prove_constant(metric, n, value, settings):
+    """Proof evidence that ``metric(z pᵀ) ≡ value`` for symbolic z, p > 0, else search evidence.
+
+    Proofs: cancelling every rational subexpression, function arguments included
+    (:func:`axioms.certify.tidy`: NIT's ``log(P_ij / (P_i· P_·j))`` becomes ``log 1 = 0``),
+    leaves exactly ``value``; or cancel proves ``metric(s·z pᵀ) − value ≡ 0``.
+    """
     if metric.symbolic is not None and not isinstance(value, float):
-        z = sympy.symbols(f"z0:{n}", positive=True)
-        p = sympy.symbols(f"p0:{n}", positive=True)
         try:
             with time_budget(settings.symbolic_seconds):
+                z = sympy.symbols(f"z0:{n}", positive=True)
+                p = sympy.symbols(f"p0:{n}", positive=True)
+                # z, p unnormalised: z pᵀ covers every scale s
                 expr = metric.symbolic(sympy.Matrix(n, n, lambda i, j: z[i] * p[j]))
+                if sympy.sympify(tidy(expr) - value) == 0:
+                    return {"kind": "proof", "method": "cancelling every rational subexpression (function arguments included) reduces metric(z pᵀ) to the constant for symbolic z, p > 0"}
                 if identically_zero(expr - value, settings):
-                    return {"kind": "proof", "method": "cancel proves metric(z pᵀ) constant for symbolic z, p"}
+                    return {"kind": "proof", "method": "cancel proves metric(z pᵀ) constant for symbolic z, p > 0"}
         except SymbolicTimeout:
             pass
     return {

@@ -4,16 +4,16 @@
   first, so the first violation found is a minimal one within the bound.
 * :func:`random_batch` draws integer matrices in several regimes, including the
   near-degenerate ones where metrics misbehave: zero rows and columns, huge imbalance.
-* :func:`confusion_matrices` is a Hypothesis strategy for users' own property tests.
 """
 
 import zlib
 from functools import lru_cache
 
 import numpy as np
-from hypothesis import strategies as st
 
-__all__ = ["exhaustive", "random_batch", "rng_for", "evaluate", "int_lists", "confusion_matrices", "CANDIDATES", "TOLERANCE"]
+from metrics._evaluate import real_values
+
+__all__ = ["exhaustive", "random_batch", "integer_points", "rng_for", "evaluate", "int_lists", "CANDIDATES", "TOLERANCE"]
 
 #: Float candidates re-checked exactly per search stage (the smallest first).
 CANDIDATES = 20
@@ -29,7 +29,9 @@ def rng_for(settings, *keys):
 
 @lru_cache(maxsize=8)
 def _exhaustive(n, k):
-    grids = np.indices((k + 1,) * (n * n)).reshape(n * n, -1).T
+    base, cells = k + 1, n * n
+    place = base ** np.arange(cells - 1, -1, -1, dtype=np.int64)  # fits: callers bound base**cells
+    grids = np.arange(base**cells, dtype=np.int64)[:, None] // place % base
     grids = grids[np.lexsort((*grids.T[::-1], grids.sum(axis=1)))]
     out = grids.reshape(-1, n, n).astype(float)
     out.flags.writeable = False
@@ -37,7 +39,11 @@ def _exhaustive(n, k):
 
 
 def exhaustive(n, k):
-    """Every n x n matrix with entries in ``0..k``, sorted by total then lexicographically."""
+    """Every n x n matrix with entries in ``0..k``, sorted by total then lexicographically.
+
+    There are (k+1)^(n²) of them: callers take k from ``Settings.exhaustive_bound``,
+    which keeps that count within the settings' ``exhaustive_matrices`` budget.
+    """
     return _exhaustive(n, k)
 
 
@@ -58,25 +64,20 @@ def random_batch(n, size, rng):
     return np.concatenate([uniform_small, uniform_large, imbalanced, diagonal, sparse]).astype(float)
 
 
+def integer_points(n, count, rng, low=1, high=20):
+    """``count`` random n x n matrices with entries in ``low..high-1`` as nested lists (exact evaluation points)."""
+    return [rng.integers(low, high, size=(n, n)).tolist() for _ in range(count)]
+
+
 def evaluate(metric, batch):
-    """The metric's numeric values on a float batch, with numpy's warnings silenced (NaN = undefined)."""
+    """The metric's numeric values on a float batch, with numpy's warnings silenced (NaN = undefined).
+
+    Complex values are an error (never silently reduced to their real part).
+    """
     with np.errstate(all="ignore"):
-        return np.asarray(metric.numeric(np.asarray(batch, dtype=float)), dtype=float)
+        return real_values(metric.name, metric.numeric(np.asarray(batch, dtype=float)))
 
 
 def int_lists(m):
     """A matrix of integral floats as nested lists of ints (how counterexamples are reported)."""
     return [[int(x) for x in row] for row in np.asarray(m)]
-
-
-def confusion_matrices(n=3, max_count=20, min_total=1):
-    """Hypothesis strategy of integer confusion matrices (lists of lists, rows = predictions).
-
-    Shrinks towards small counts. Example::
-
-        @given(confusion_matrices(n=3))
-        def test_my_metric_is_bounded(m):
-            assert 0 <= my_metric(m) <= 1
-    """
-    cells = st.lists(st.integers(0, max_count), min_size=n * n, max_size=n * n)
-    return cells.filter(lambda xs: sum(xs) >= min_total).map(lambda xs: [xs[i * n:(i + 1) * n] for i in range(n)])

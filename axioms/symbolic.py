@@ -10,7 +10,7 @@ from math import prod
 
 import sympy
 
-from metrics._bridge import cell_symbols
+from metrics import cell_symbols
 
 try:  # optional accelerator (pip install symengine): same certificates, much faster expansion
     import symengine
@@ -23,6 +23,8 @@ __all__ = [
     "identically_zero",
     "at_point",
     "too_large",
+    "expansion_bound",
+    "symengine_expansion_bound",
 ]
 
 
@@ -178,8 +180,25 @@ def _branches(expr):
     return [branch for branch, _ in folded.args if branch is not sympy.nan]
 
 
+def symengine_expansion_bound(e):
+    """:func:`expansion_bound` of a symengine expression."""
+    if e.is_Add:
+        return sum(symengine_expansion_bound(a) for a in e.args)
+    if e.is_Mul:
+        return prod(symengine_expansion_bound(a) for a in e.args)
+    if e.is_Pow and e.args[1].is_Integer and int(e.args[1]) > 0:
+        return symengine_expansion_bound(e.args[0]) ** int(e.args[1])
+    return 1
+
+
 @lru_cache(maxsize=None)
 def _cancels(expr, max_terms):
+    if symengine is not None and not expr.has(sympy.Piecewise):
+        # symengine's numerator over the product of denominators, expanded: far faster than
+        # sympy's together when it proves the zero; otherwise sympy's (smaller) together below
+        numerator, _ = symengine.sympify(expr).as_numer_denom()
+        if symengine_expansion_bound(numerator) <= max_terms and symengine.expand(numerator) == 0:
+            return True  # (a nonzero result may still cancel under sympy's together: asked below)
     numerator, _ = sympy.fraction(sympy.together(expr))
     if numerator.has(sympy.Piecewise) or expansion_bound(numerator) > max_terms:
         return None  # a Piecewise left inside cannot be bounded

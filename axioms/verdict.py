@@ -22,6 +22,16 @@ class Verdict:
     ``method``; search evidence carries its ``budget``. ``counterexample`` holds integer
     matrices and exact values. ``per_n`` gives the verdict for each class count.
     ``extra`` holds property-specific fields (PIII ``p``; PV ``baseline`` and ``strength``).
+
+    Examples
+    --------
+    >>> v = Verdict("PIV", "holds", {"kind": "proof", "method": "cancel"}, "invariant (proved)")
+    >>> v.as_dict()["verdict"], v.as_dict()["evidence"]["kind"]
+    ('holds', 'proof')
+    >>> Verdict("PIV", "hold", {"kind": "proof", "method": "cancel"})
+    Traceback (most recent call last):
+    ...
+    ValueError: verdict='hold'; accepted: holds, fails, not_applicable, unknown, error
     """
 
     property: str
@@ -54,14 +64,27 @@ class Verdict:
 
 
 def holds(pid, evidence, detail, witness=None, extra=None):
-    """A "holds" verdict; ``evidence`` says what backs it, ``witness`` is an optional example."""
+    """A "holds" verdict; ``evidence`` says what backs it, ``witness`` is an optional example.
+
+    Examples
+    --------
+    >>> holds("PIV", {"kind": "proof", "method": "cancel"}, "invariant").verdict
+    'holds'
+    """
     return Verdict(pid, "holds", evidence, detail, counterexample=witness, extra=extra or {})
 
 
 def fails(pid, detail, counterexample, extra=None, evidence=None):
     """A "fails" verdict; by default backed by the given counterexample, re-checked exactly
     (or, for a metric without an exact form, in float64 beyond a relative margin of 1e-9,
-    and then said so)."""
+    and then said so).
+
+    Examples
+    --------
+    >>> v = fails("SYM", "swapping classes changes the score", {"before": [[1, 0], [0, 0]], "after": [[0, 0], [0, 1]], "verified": "exact"})
+    >>> v.verdict, v.evidence["kind"]
+    ('fails', 'counterexample')
+    """
     if evidence is None:
         how = (counterexample or {}).get("verified", "exact")
         method = (
@@ -74,5 +97,11 @@ def fails(pid, detail, counterexample, extra=None, evidence=None):
 
 
 def unknown(pid, detail):
-    """An "unknown" verdict: nothing decides the property; ``detail`` says why."""
+    """An "unknown" verdict: nothing decides the property; ``detail`` says why.
+
+    Examples
+    --------
+    >>> unknown("PII", "no witness found").evidence
+    {'kind': 'none', 'method': 'no witness found'}
+    """
     return Verdict(pid, "unknown", {"kind": "none", "method": detail}, detail)

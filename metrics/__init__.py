@@ -5,6 +5,7 @@ class is ``j`` (rows = predictions, columns = truth). scikit-learn and PyCM use 
 transpose.
 """
 
+from ._bridge import cell_symbols
 from ._registry import Metric, catalogue, get, register, unregister
 from ._validation import as_confusion
 from .confusion import calibrate, calibrated, calibration_lambda, from_labels, prevalence_scale
@@ -16,9 +17,12 @@ from .errors import (
     UnknownMetricError,
 )
 from . import papers  # noqa: F401  registers the catalogue
+from . import _plugins
+from ._version import __version__
 
 __all__ = [
     "Metric",
+    "cell_symbols",
     "register",
     "unregister",
     "get",
@@ -34,4 +38,7 @@ __all__ = [
     "UnknownMetricError",
     "DuplicateMetricError",
     "MetricDefinitionError",
+    "__version__",
 ]
+
+_plugins.load_entry_points()  # metrics of installed packages (group "axiometrics.metrics"), after the catalogue

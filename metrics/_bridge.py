@@ -4,22 +4,111 @@
 * :func:`lambdify_symbolic` turns a symbolic metric into a vectorised numpy function
   through ``sympy.lambdify``; the generated source stays inspectable (:func:`generated_code`).
 * :func:`exact_value` evaluates a metric on an integer or rational matrix exactly.
+* :func:`exact_symbolic` makes a user's symbolic form exact and uniformly piecewise:
+  float literals become the decimals they were written as (``0.3`` -> ``3/10``) and
+  ``Min``, ``Max``, ``Abs``, ``sign``, ``Heaviside`` become ``Piecewise``.
 """
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, wraps
 import inspect
 
 import numpy as np
 import sympy
 
-__all__ = ["cell_symbols", "lambdify_symbolic", "generated_code", "exact_value", "to_sympy_matrix"]
+from ._validation import as_confusion
+from .errors import InvalidMatrixError, MetricDefinitionError
+
+__all__ = ["cell_symbols", "lambdify_symbolic", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants"]
 
 
 @lru_cache(maxsize=None)
 def cell_symbols(n):
-    """The ``n x n`` sympy Matrix of nonnegative symbols ``m{i}_{j}`` (row = prediction)."""
+    """The ``n x n`` sympy Matrix of nonnegative symbols ``m{i}_{j}`` (row = prediction).
+
+    The contract between metrics and the property engine: a symbolic metric is evaluated on
+    this matrix, and proofs reason about these symbols.
+
+    Examples
+    --------
+    >>> M = cell_symbols(2)
+    >>> M[0, 1], M[0, 1].is_nonnegative       # predicted class 0, true class 1
+    (m0_1, True)
+    """
     return sympy.Matrix(n, n, lambda i, j: sympy.Symbol(f"m{i}_{j}", nonnegative=True))
+
+
+_PIECEWISE_SMOOTH = (sympy.Min, sympy.Max, sympy.Abs, sympy.sign, sympy.Heaviside)
+
+
+def _exact(expr):
+    """``expr`` with float literals read as the decimals they print as and Min/Max/Abs/sign/
+    Heaviside written as ``Piecewise`` (one form for every piecewise-smooth metric)."""
+    expr = sympy.sympify(expr)
+    if not isinstance(expr, sympy.Basic):
+        return expr
+    floats = expr.atoms(sympy.Float)
+    if floats:
+        expr = expr.xreplace({f: sympy.Rational(repr(float(f))) for f in floats})
+    while expr.has(*_PIECEWISE_SMOOTH):
+        expr = expr.replace(lambda e: isinstance(e, _PIECEWISE_SMOOTH), _as_piecewise)
+    return expr
+
+
+def _as_piecewise(e):
+    """One Min/Max/Abs/sign/Heaviside as an explicit ``Piecewise`` (sympy's own rewrite
+    leaves ``Abs(x)`` alone unless it can prove x real)."""
+    if isinstance(e, sympy.Abs):
+        (x,) = e.args
+        return sympy.Piecewise((x, x >= 0), (-x, True))
+    if isinstance(e, sympy.sign):
+        (x,) = e.args
+        return sympy.Piecewise((1, x > 0), (-1, x < 0), (0, True))
+    if isinstance(e, sympy.Heaviside):
+        x, at_zero = e.args[0], (e.args[1] if len(e.args) > 1 else sympy.Rational(1, 2))
+        return sympy.Piecewise((0, x < 0), (1, x > 0), (at_zero, True))
+    better = (lambda a, b: a >= b) if isinstance(e, sympy.Max) else (lambda a, b: a <= b)
+    args = list(e.args)
+    return sympy.Piecewise(*[(a, sympy.And(*[better(a, b) for b in args if b is not a])) for a in args[:-1]], (args[-1], True))
+
+
+def exact_symbolic(symbolic):
+    """The exact form of a user's symbolic metric (see :func:`_exact`); ``__wrapped__`` is the original.
+
+    ``1.0 * trace / total`` and ``tp / (tp + 0.3*fp + 0.7*fn)`` thus get exact values and
+    proofs like ``trace / total`` and ``tp / (tp + 3*fp/10 + 7*fn/10)``; the engine states
+    the reading in its evidence (:func:`float_constants`).
+    """
+    if getattr(symbolic, "__wrapped__", None) is not None and getattr(symbolic, "is_exact_form", False):
+        return symbolic
+
+    @wraps(symbolic)
+    def exact(M):
+        value = sympy.sympify(symbolic(M))
+        if isinstance(value, sympy.Basic) and value.has(sympy.Float):
+            # float literals met the matrix's entries inside the user's arithmetic (0.3 * 3 is
+            # 0.8999999999999999): read them on symbols, where they are still literals, then substitute
+            n = M.shape[0]
+            generic = _generic(symbolic, n)
+            return generic.xreplace({cell_symbols(n)[i, j]: sympy.sympify(M[i, j]) for i in range(n) for j in range(n)})
+        return _exact(value)
+
+    exact.is_exact_form = True
+    return exact
+
+
+@lru_cache(maxsize=None)
+def _generic(symbolic, n):
+    """The exact form of ``symbolic`` on the n x n cell symbols (cached)."""
+    return _exact(symbolic(cell_symbols(n)))
+
+
+def float_constants(symbolic, n):
+    """The float literals of the original symbolic form at ``n`` classes, as ``['0.3 -> 3/10', ...]``."""
+    original = getattr(symbolic, "__wrapped__", symbolic)
+    expr = sympy.sympify(original(cell_symbols(n)))
+    floats = sorted(expr.atoms(sympy.Float), key=float) if isinstance(expr, sympy.Basic) else []
+    return [f"{float(f)!r} -> {sympy.Rational(repr(float(f)))}" for f in floats]
 
 
 @lru_cache(maxsize=None)
@@ -62,13 +151,26 @@ def to_sympy_matrix(m):
     return sympy.Matrix(rows)
 
 
+def _validate_exact(metric, m):
+    """Raise as ``metric(m)`` would for a malformed ``m``."""
+    arr = as_confusion(np.array(m, dtype=object), binary=metric.binary)
+    if arr.ndim != 2:
+        raise InvalidMatrixError(f"exact values are for one matrix (n, n); got shape={arr.shape}")
+    if arr.shape[-1] < metric.min_classes:
+        raise MetricDefinitionError(f"metric {metric.name!r} needs at least {metric.min_classes} classes; got n={arr.shape[-1]}")
+
+
 def exact_value(metric, m):
     """Exact value of ``metric`` on the rational matrix ``m``.
 
-    Returns a sympy number, or ``None`` when the metric is undefined there (a zero
-    denominator). Raises ``NotImplementedError`` when the metric has no symbolic form
-    and its numeric function cannot run on exact ``Fraction`` objects.
+    ``m`` is validated like ``metric(m)`` does (one square matrix of nonnegative finite
+    counts, n = 2 for a binary metric, at least ``metric.min_classes`` classes): an
+    :class:`~metrics.errors.InvalidMatrixError` otherwise. Returns a sympy number, or
+    ``None`` when the metric is undefined there (a zero denominator). Raises
+    ``NotImplementedError`` when the metric has no symbolic form and its numeric
+    function cannot run on exact ``Fraction`` objects.
     """
+    _validate_exact(metric, m)
     if metric.symbolic is not None:
         value = sympy.sympify(metric.symbolic(to_sympy_matrix(m)))
         if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo):

@@ -12,14 +12,24 @@ import numpy as np
 from ._validation import check_counts, counts_look_valid
 from .errors import MetricDefinitionError
 
-__all__ = ["evaluate", "CHUNK"]
+__all__ = ["evaluate", "real_values", "CHUNK"]
 
 #: Matrices per chunk: 16384 x 3 x 3 float64 = 1.1 MB, about half an L2 cache here.
 CHUNK = 16384
 
 
+def real_values(name, out):
+    """``out`` as a float array; complex values are an error, never reduced to their real part."""
+    out = np.asarray(out)
+    if out.dtype.kind == "c":
+        raise MetricDefinitionError(
+            f"metric {name!r} returned complex values (dtype={out.dtype}); a metric must return real numbers"
+        )
+    return np.asarray(out, dtype=float)
+
+
 def _checked(name, out, expected):
-    out = np.asarray(out, dtype=float)
+    out = real_values(name, out)
     if out.shape != expected:
         raise MetricDefinitionError(
             f"metric {name!r} returned shape={out.shape} for a batch of shape {expected}; "
@@ -32,6 +42,8 @@ def evaluate(name, numeric, arr):
     """``numeric(arr)`` for a shape-checked float array ``(..., n, n)``; validates the values."""
     lead, n = arr.shape[:-2], arr.shape[-1]
     flat = arr.reshape(-1, n, n)
+    if not len(flat):  # an empty batch has no values to compute
+        return np.empty(lead)
     if len(flat) <= CHUNK:
         check_counts(arr)
         return _checked(name, numeric(arr), lead)

@@ -2,13 +2,21 @@
 
 from dataclasses import dataclass, field
 import difflib
+from fractions import Fraction
+import math
 from functools import cached_property
-from typing import Callable
+from typing import Any, Callable
 import weakref
 
+import numpy as np
+from numpy.typing import ArrayLike
+import sympy
 
-from ._bridge import cell_symbols, exact_value, lambdify_symbolic
+
+
+from ._bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
 from ._evaluate import evaluate
+from ._labels import label_numeric
 from ._validation import as_confusion
 from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError
 
@@ -45,7 +53,17 @@ class Metric:
         Documentation; ``undefined`` states the metric's convention for undefined cells.
     decomposition : dict or None
         ``{"p": p}`` when the metric is *declared* a generalised p-mean over per-class scores
-        (Opitz Eq. 4); the property engine then proves PIII by construction.
+        (Opitz Eq. 4; p a real number: 1 arithmetic, 0 geometric, -1 harmonic). The
+        declaration guides the engine's PIII check (the exponent to try first); it never
+        replaces the check.
+
+    Examples
+    --------
+    >>> acc = get("accuracy")
+    >>> acc([[5, 1], [2, 7]]), acc.exact([[5, 1], [2, 7]])     # (5 + 7) / 15
+    (0.8, 4/5)
+    >>> acc([[[5, 1], [2, 7]], [[1, 1], [1, 1]]]).tolist()      # a batch (..., n, n) -> (...)
+    [0.8, 0.5]
     """
 
     name: str
@@ -64,7 +82,7 @@ class Metric:
     min_classes: int = 2
     has_own_numeric: bool = True
 
-    def __call__(self, m):
+    def __call__(self, m: ArrayLike) -> "float | np.ndarray":
         arr = as_confusion(m, binary=self.binary, check_values=False)
         if arr.shape[-1] < self.min_classes:
             raise MetricDefinitionError(
@@ -125,9 +143,13 @@ def make_metric(name, *, numeric=None, symbolic=None, binary=False, **meta):
         raise MetricDefinitionError(f"a metric name must be a non-empty string; got name={name!r}")
     if numeric is None and symbolic is None:
         raise MetricDefinitionError(f"metric {name!r} needs numeric=..., symbolic=... or both")
+    if not isinstance(binary, bool):
+        raise MetricDefinitionError(f"binary= of metric {name!r} must be True or False; got binary={binary!r}")
     for label, fn in (("numeric", numeric), ("symbolic", symbolic)):
         if fn is not None and not callable(fn):
             raise MetricDefinitionError(f"{label}= of metric {name!r} must be callable; got {fn!r}")
+    if "decomposition" in meta:
+        meta["decomposition"] = _validated_decomposition(name, meta["decomposition"])
     meta.setdefault("formula", (numeric or symbolic).__doc__ or "")
     for key in ("references", "aliases", "value_range"):
         if key in meta:
@@ -139,26 +161,56 @@ def make_metric(name, *, numeric=None, symbolic=None, binary=False, **meta):
     return Metric(
         name=name,
         numeric=numeric if numeric is not None else lambdify_symbolic(symbolic),
-        symbolic=symbolic,
-        binary=bool(binary),
+        symbolic=exact_symbolic(symbolic) if symbolic is not None else None,
+        binary=binary,
         has_own_numeric=numeric is not None,
         **meta,
     )
 
 
-def register(name, *, numeric=None, symbolic=None, binary=False, **meta):
+def _validated_decomposition(name, declared):
+    """``{"p": p}`` with p an exact real number, or None; anything else is an error."""
+    if declared is None:
+        return None
+    how = "decomposition={'p': <real number>} (the exponent of Opitz's Eq. 4: 1 arithmetic, 0 geometric, -1 harmonic mean)"
+    if not isinstance(declared, dict) or set(declared) != {"p"}:
+        raise MetricDefinitionError(f"metric {name!r}: expected {how}; got decomposition={declared!r}")
+    p = declared["p"]
+    if isinstance(p, bool) or not isinstance(p, (int, float, Fraction, sympy.Rational)) or (isinstance(p, float) and not math.isfinite(p)):
+        raise MetricDefinitionError(f"metric {name!r}: expected {how}; got p={p!r}")
+    return {"p": sympy.Rational(repr(p)) if isinstance(p, float) else sympy.Rational(p)}
+
+
+def register(
+    name: str,
+    *,
+    numeric: Callable | None = None,
+    symbolic: Callable | None = None,
+    labels: Callable | None = None,
+    binary: bool = False,
+    **meta: Any,
+) -> "Metric | Callable[[Callable], Callable]":
     """Register a metric under ``name`` and return it.
 
     Parameters
     ----------
     name : str
         Unique name; registering a taken name (or alias) raises :class:`DuplicateMetricError`.
+        Names and aliases must be selectable with ``--metrics a,b``: no commas, ``|``,
+        line breaks, surrounding spaces or trailing ``~`` (:class:`MetricDefinitionError`).
     numeric : callable, optional
         Vectorised ``(..., n, n) -> (...)`` on float arrays, rows = predictions.
     symbolic : callable, optional
         ``sympy.Matrix -> expression``. Without ``numeric``, the numeric function is
         generated by ``sympy.lambdify``. Without ``symbolic``, the metric is still
         checkable, by search.
+    labels : callable, optional
+        A label-based metric ``labels(y_true, y_pred) -> float`` (scikit-learn's calling
+        convention, e.g. ``functools.partial(f1_score, average="macro")``), instead of
+        ``numeric``: each confusion matrix is expanded to label arrays (see
+        :mod:`metrics._labels`; for two classes index 0, the positive class, is label 1,
+        matching scikit-learn's ``pos_label=1``). Costly per matrix, so the engine sizes
+        its search to the measured cost and says so in the evidence.
     binary : bool
         Defined on 2 x 2 only, ``m = [[TP, FP], [FN, TN]]``.
     **meta
@@ -172,7 +224,18 @@ def register(name, *, numeric=None, symbolic=None, binary=False, **meta):
         The registered metric. Called with neither ``numeric`` nor ``symbolic``,
         ``register`` returns a decorator that registers the decorated numeric function
         and returns that function unchanged.
+
+    Examples
+    --------
+    >>> from functools import partial
+    >>> from sklearn.metrics import f1_score
+    >>> m = register("doc_macro_f1_labels", labels=partial(f1_score, average="macro"))
+    >>> round(m([[2, 1], [0, 3]]), 4)        # F1 = 4/5 and 6/7, mean 0.8286
+    0.8286
+    >>> _ = unregister("doc_macro_f1_labels")
     """
+    if labels is not None:
+        numeric = label_numeric(labels, name, numeric, symbolic)
     if numeric is None and symbolic is None:
 
         def decorator(fn):
@@ -185,8 +248,19 @@ def register(name, *, numeric=None, symbolic=None, binary=False, **meta):
     return metric
 
 
+def _check_selectable(key):
+    """A registered name (or alias) must be selectable on the command line (``--metrics a,b``)."""
+    if any(c in key for c in ",|\n\r") or key.endswith("~") or key != key.strip():
+        raise MetricDefinitionError(
+            f"metric name {key!r} cannot be selected with --metrics: it must not contain commas, '|' or "
+            "line breaks, start or end with spaces, or end with '~' (which names a calibrated variant)"
+        )
+
+
 def add(metric):
     """Register an already built :class:`Metric`."""
+    for key in (metric.name, *metric.aliases):
+        _check_selectable(key)
     for key in (metric.name, *metric.aliases):
         if key in _REGISTRY or key in _ALIASES:
             raise DuplicateMetricError(
@@ -199,8 +273,15 @@ def add(metric):
     return metric
 
 
-def unregister(name):
-    """Remove a metric (and its aliases) from the registry; returns it."""
+def unregister(name: str) -> Metric:
+    """Remove a metric (and its aliases) from the registry; returns it.
+
+    Examples
+    --------
+    >>> _ = register("doc_tp", numeric=lambda m: m[..., 0, 0], binary=True)
+    >>> unregister("doc_tp").name
+    'doc_tp'
+    """
     metric = get(name)
     del _REGISTRY[metric.name]
     for alias in metric.aliases:
@@ -208,8 +289,20 @@ def unregister(name):
     return metric
 
 
-def get(name):
-    """The registered metric called ``name`` (or with that alias)."""
+def get(name: "str | Metric") -> Metric:
+    """The registered metric called ``name`` (or with that alias); a Metric is returned as is.
+
+    Raises :class:`UnknownMetricError` with the closest names otherwise.
+
+    Examples
+    --------
+    >>> get("micro_f1").name            # an alias: micro F1 = accuracy for single-label data
+    'accuracy'
+    >>> get("macro_f")
+    Traceback (most recent call last):
+    ...
+    metrics.errors.UnknownMetricError: no metric named name='macro_f'. Did you mean: ...
+    """
     if isinstance(name, Metric):
         return name
     try:
@@ -223,7 +316,13 @@ def get(name):
         ) from None
 
 
-def catalogue():
-    """All registered metrics, in registration order."""
+def catalogue() -> list[Metric]:
+    """All registered metrics, in registration order.
+
+    Examples
+    --------
+    >>> catalogue()[0].name
+    'accuracy'
+    """
     return list(_REGISTRY.values())
 

@@ -31,6 +31,15 @@ def as_confusion(m, *, binary=False, name="m", check_values=True):
     check_values : bool
         Also check that every entry is finite and nonnegative (else the caller does,
         e.g. chunk by chunk with :func:`check_counts`).
+
+    Examples
+    --------
+    >>> as_confusion([[1, 2], [3, 4]]).dtype
+    dtype('float64')
+    >>> as_confusion([[1, -2], [3, 4]])
+    Traceback (most recent call last):
+    ...
+    metrics.errors.InvalidMatrixError: ...
     """
     try:
         arr = np.asarray(m)
@@ -43,7 +52,7 @@ def as_confusion(m, *, binary=False, name="m", check_values=True):
             _fail(f"{name} has non-numeric entries (dtype=object)")
     if arr.dtype.kind not in "iuf":
         _fail(f"{name} must hold real numbers; got dtype={arr.dtype}")
-    if arr.size == 0:
+    if arr.size == 0 and arr.ndim < 3:  # an empty batch (0, n, n) is fine: no values
         _fail(f"{name} is empty (shape={arr.shape})")
     if arr.ndim < 2:
         _fail(f"{name} must have shape (..., n, n); got shape={arr.shape}")

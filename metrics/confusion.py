@@ -5,6 +5,8 @@ Orientation: ``m[i, j]`` = number of items **predicted** ``i`` whose **true** cl
 ``sklearn.metrics.confusion_matrix(y_true, y_pred)`` is the **transpose** of this.
 """
 
+import warnings
+
 import numpy as np
 import sympy
 
@@ -15,17 +17,32 @@ from .errors import InvalidMatrixError, UsageError
 __all__ = ["from_labels", "prevalence_scale", "calibration_lambda", "calibrate", "calibrated"]
 
 
-def from_labels(y_true, y_pred, labels=None):
+def from_labels(y_true, y_pred, labels=None, *, pos_label=None, sample_weight=None):
     """Confusion matrix ``m[i, j]`` = #items predicted ``labels[i]`` with true label ``labels[j]``.
 
-    Note: scikit-learn's ``confusion_matrix(y_true, y_pred)`` is ``from_labels(...).T``.
+    Note: scikit-learn's ``confusion_matrix(y_true, y_pred)`` is ``from_labels(...).T``
+    (its rows are the truth; ours are the predictions).
 
     Parameters
     ----------
     y_true, y_pred : sequence
         True and predicted labels, same length, at least one item.
     labels : sequence, optional
-        Class order (at least 2 classes). Default: the sorted union of both label sets.
+        Class order (at least 2 classes). Default: the sorted union of both label sets,
+        with ``pos_label`` first when it is given.
+    pos_label : optional
+        The positive class: index 0, so a binary metric sees ``[[TP, FP], [FN, TN]]``.
+        With exactly two classes and neither ``labels`` nor ``pos_label``, the sorted-first
+        label would silently become the positive class (scikit-learn's default positive
+        label is ``1``): a ``UserWarning`` says so and asks for ``pos_label``.
+    sample_weight : sequence, optional
+        Nonnegative finite weight of each item (default 1); the matrix then sums weights
+        (float) instead of counting items.
+
+    Examples
+    --------
+    >>> from_labels(["a", "a", "b", "b"], ["a", "b", "b", "b"], pos_label="a").tolist()   # one true "a" predicted "b"
+    [[1, 0], [1, 2]]
     """
     y_true = np.asarray(y_true)
     y_pred = np.asarray(y_pred)
@@ -39,16 +56,43 @@ def from_labels(y_true, y_pred, labels=None):
         )
     if len(y_true) == 0:
         raise InvalidMatrixError("y_true and y_pred are empty; at least one labelled item is needed")
+    weights = _sample_weight(sample_weight, len(y_true))
+    given = labels is not None
     labels = np.unique(np.concatenate([y_true, y_pred])) if labels is None else np.asarray(labels)
     if len(labels) < 2 or len(set(labels.tolist())) != len(labels):
         raise InvalidMatrixError(f"labels must list at least 2 distinct classes; got labels={labels.tolist()}")
-    index = {label: k for k, label in enumerate(labels.tolist())}
+    order = labels.tolist()
+    if pos_label is not None:
+        if pos_label not in order:
+            raise InvalidMatrixError(f"pos_label={pos_label!r} is not one of the labels {order}")
+        order = [pos_label] + [x for x in order if x != pos_label]
+    elif len(order) == 2 and not given:
+        warnings.warn(
+            f"from_labels: two classes {order} and no pos_label=: index 0 (the positive class of binary "
+            f"metrics, [[TP, FP], [FN, TN]]) is {order[0]!r}, the sorted-first label, while scikit-learn's "
+            "default positive label is 1; pass pos_label= (or labels=) to choose",
+            UserWarning,
+            stacklevel=2,
+        )
+    index = {label: k for k, label in enumerate(order)}
     unknown = sorted({str(x) for x in np.concatenate([y_true, y_pred]).tolist() if x not in index})
     if unknown:
         raise InvalidMatrixError(f"labels={labels.tolist()} does not contain {', '.join(unknown)}")
-    m = np.zeros((len(labels), len(labels)), dtype=np.int64)
-    np.add.at(m, ([index[x] for x in y_pred.tolist()], [index[x] for x in y_true.tolist()]), 1)
+    m = np.zeros((len(order), len(order)), dtype=np.int64 if weights is None else float)
+    cells = ([index[x] for x in y_pred.tolist()], [index[x] for x in y_true.tolist()])
+    np.add.at(m, cells, 1 if weights is None else weights)
     return m
+
+
+def _sample_weight(sample_weight, size):
+    if sample_weight is None:
+        return None
+    weights = np.asarray(sample_weight)
+    if weights.shape != (size,) or weights.dtype.kind not in "iuf" or not np.isfinite(weights).all() or (weights < 0).any():
+        raise InvalidMatrixError(
+            f"sample_weight must hold {size} nonnegative finite numbers, one per item; got shape={weights.shape}, dtype={weights.dtype}"
+        )
+    return weights.astype(float)
 
 
 def prevalence_scale(m, lam):
@@ -56,6 +100,11 @@ def prevalence_scale(m, lam):
 
     Scaling column ``j`` inflates or deflates the mass of items of true class ``j`` while
     keeping the proportions of that class's error types.
+
+    Examples
+    --------
+    >>> prevalence_scale([[2, 1], [1, 3]], [1, 2]).tolist()
+    [[2.0, 2.0], [1.0, 6.0]]
     """
     arr = as_confusion(m)
     lam = np.asarray(lam, dtype=float)
@@ -72,6 +121,11 @@ def calibration_lambda(m):
 
     After scaling with ``λ~`` every class has prevalence ``|S| / n``. NaN for a class that
     never occurs (its prevalence is 0).
+
+    Examples
+    --------
+    >>> calibration_lambda([[2, 1], [1, 3]]).tolist()    # |S| = 7, prevalences 3 and 4
+    [1.1666666666666667, 0.875]
     """
     arr = as_confusion(m)
     return _calibration_lambda(arr)
@@ -81,12 +135,20 @@ def _calibration_lambda(arr):
     n = arr.shape[-1]
     prev = prevalence(arr)
     with np.errstate(divide="ignore", invalid="ignore"):
-        lam = total(arr)[..., None] / (n * prev)
+        lam = np.asarray(total(arr))[..., None] / (n * prev)
     return np.where(prev == 0, np.nan, lam)
 
 
 def calibrate(m):
-    """The prevalence-calibrated matrix ``m λ~(m)`` (every column sums to ``|S| / n``)."""
+    """The prevalence-calibrated matrix ``m λ~(m)`` (every column sums to ``|S| / n``).
+
+    Examples
+    --------
+    >>> calibrate([[3, 1], [1, 3]]).tolist()    # already balanced: unchanged
+    [[3.0, 1.0], [1.0, 3.0]]
+    >>> calibrate([[2, 0], [0, 6]]).sum(axis=0).tolist()
+    [4.0, 4.0]
+    """
     arr = as_confusion(m)
     return arr * _calibration_lambda(arr)[..., None, :]
 
@@ -98,13 +160,24 @@ def _calibrate_symbolic(M):
 
 
 def calibrated(metric):
-    """The calibrated variant ``metric~(m) = metric(m λ~(m))`` of any metric (not registered)."""
+    """The calibrated variant ``metric~(m) = metric(m λ~(m))`` of any metric (not registered).
+
+    Examples
+    --------
+    Calibrated accuracy is macro recall (both are the mean per-class recall after calibration):
+
+    >>> from metrics import get
+    >>> calibrated(get("accuracy"))([[9, 1], [0, 1]]), get("macro_recall")([[9, 1], [0, 1]])
+    (0.75, 0.75)
+    """
     from ._registry import make_metric
 
     def numeric(arr):
-        lam = _calibration_lambda(arr)
-        out = np.asarray(metric.numeric(arr * lam[..., None, :]), dtype=float)
-        return np.where(np.isnan(lam).any(axis=-1), np.nan, out)  # undefined where a class never occurs
+        lam = _calibration_lambda(arr)  # exact Fractions raise ZeroDivisionError for an absent class
+        out = metric.numeric(arr * lam[..., None, :])
+        if arr.dtype == object:
+            return out  # exact evaluation (axioms.exact): keep the Fractions, ties stay decidable
+        return np.where(np.isnan(lam).any(axis=-1), np.nan, np.asarray(out, dtype=float))  # undefined where a class never occurs
 
     def symbolic(M):
         if any(sum(M.col(j)) == 0 for j in range(M.shape[1])):

@@ -12,6 +12,7 @@ __all__ = [
     "DuplicateMetricError",
     "MetricDefinitionError",
     "UnknownPropertyError",
+    "DuplicatePropertyError",
     "UsageError",
 ]
 
@@ -38,6 +39,10 @@ class MetricDefinitionError(AxiometricsError, TypeError):
 
 class UnknownPropertyError(AxiometricsError, LookupError):
     """No property has the requested id."""
+
+
+class DuplicatePropertyError(AxiometricsError, ValueError):
+    """A property id is already registered."""
 
 
 class UsageError(AxiometricsError, ValueError):

@@ -1,12 +1,23 @@
 """Reports of axiometrics: property tables, counterexamples, the CI gate and the command line."""
 
-from .assertions import assert_properties
-from .render import FORMATS, Table, render
-from .report import build_report
+from ._guard import ensure_own_packages
 
-__all__ = ["build_report", "render", "FORMATS", "Table", "table", "assert_properties"]
+ensure_own_packages()  # before anything imports a shadowing metrics.py
+
+from metrics._version import __version__  # noqa: E402 - after the guard
+from .assertions import assert_properties  # noqa: E402
+from .render import FORMATS, Table, render  # noqa: E402
+from .report import build_report  # noqa: E402
+
+__all__ = ["build_report", "render", "FORMATS", "Table", "table", "assert_properties", "__version__"]
 
 
 def table(names=None, properties=None, classes=(2, 3), seed=0, **options):
-    """Check metrics and return a :class:`Table` (HTML in notebooks); options as :func:`build_report`."""
+    """Check metrics and return a :class:`Table` (HTML in notebooks); options as :func:`build_report`.
+
+    Examples
+    --------
+    >>> table(["macro_recall"], ["PIV"], classes=(2,), calibrated=False)
+    <Table of 1 metric(s) x 1 properties: macro_recall>
+    """
     return Table(build_report(names, properties, classes, seed=seed, **options))

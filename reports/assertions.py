@@ -1,21 +1,80 @@
 """``assert_properties``: the CI gate inside a user's own pytest suite."""
 
+import difflib
+from collections.abc import Mapping
+
 import axioms
+from metrics.errors import UsageError
 
-__all__ = ["assert_properties"]
+__all__ = ["assert_properties", "proof_level", "PROOF_LEVEL"]
+
+#: Evidence that decides a verdict: a proof, a construction, or a counterexample re-checked
+#: exactly. Not proof-level: a search or exhaustive enumeration that found nothing, a proved
+#: necessary condition, a counterexample re-checked only in float64.
+PROOF_LEVEL = ("proof", "construction", "counterexample")
 
 
-def assert_properties(metric, expected, classes=(2, 3), seed=0, settings=None):
-    """Assert verdicts, e.g. ``assert_properties("macro_recall", {"PI": "holds", "PIV": "holds"})``.
+def proof_level(verdict):
+    """Whether ``verdict`` (an :class:`axioms.Verdict`) is backed by proof-level evidence (:data:`PROOF_LEVEL`)."""
+    exact = (verdict.counterexample or {}).get("verified", "exact") == "exact"
+    return verdict.evidence["kind"] in PROOF_LEVEL and (verdict.evidence["kind"] != "counterexample" or exact)
 
-    Raises ``AssertionError`` naming every property whose verdict differs, with the
-    engine's detail (and counterexample) for each.
+
+def assert_properties(
+    metric,
+    expected: Mapping[str, str],
+    classes=(2, 3),
+    seed: int = 0,
+    settings: "axioms.Settings | None" = None,
+    require_proof: bool = False,
+) -> None:
+    """Assert the engine's verdicts for ``metric``, e.g. ``{"PI": "holds", "PIV": "fails"}``.
+
+    Parameters
+    ----------
+    metric : str or metrics.Metric
+        A registered name or a Metric.
+    expected : mapping
+        Property id -> verdict word, one of :data:`axioms.VERDICTS` (``"holds"``,
+        ``"fails"``, ...). A word that is not a verdict (``"hold"``) raises
+        :class:`metrics.errors.UsageError`, an unknown property id
+        :class:`metrics.errors.UnknownPropertyError`: a typo, not a failed property.
+    classes, seed, settings
+        As :func:`axioms.check`.
+    require_proof : bool
+        Also require every expected verdict to be backed by a proof, a construction or an
+        exactly re-checked counterexample: a search that found nothing ("✓*", not refuted)
+        then fails the assertion.
+
+    Raises
+    ------
+    AssertionError
+        Naming every property whose verdict (or evidence, with ``require_proof``) differs,
+        with the engine's detail.
+
+    Examples
+    --------
+    >>> assert_properties("macro_recall", {"PIV": "holds"}, classes=(2,), require_proof=True)
+    >>> assert_properties("macro_recall", {"PIV": "hold"}, classes=(2,))
+    Traceback (most recent call last):
+    ...
+    metrics.errors.UsageError: expected['PIV'] = 'hold' is not a verdict; did you mean 'holds'? (accepted: holds, fails, not_applicable, unknown, error)
     """
+    if not isinstance(expected, Mapping) or not expected:
+        raise UsageError(f"expected must be a non-empty mapping property id -> verdict; got expected={expected!r}")
+    for pid, word in expected.items():
+        axioms.get_property(pid)
+        if word not in axioms.VERDICTS:
+            close = difflib.get_close_matches(str(word), axioms.VERDICTS, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            raise UsageError(f"expected[{pid!r}] = {word!r} is not a verdict{hint} (accepted: {', '.join(axioms.VERDICTS)})")
     verdicts = axioms.check(metric, list(expected), classes=classes, seed=seed, settings=settings, calibrated=False)
-    wrong = [
-        f"{pid}: expected {want!r}, got {verdicts[pid].verdict!r} ({verdicts[pid].detail})"
-        for pid, want in expected.items()
-        if verdicts[pid].verdict != want
-    ]
+    wrong = []
+    for pid, want in expected.items():
+        got = verdicts[pid]
+        if got.verdict != want:
+            wrong.append(f"{pid}: expected {want!r}, got {got.verdict!r} ({got.detail})")
+        elif require_proof and not proof_level(got):
+            wrong.append(f"{pid}: {want!r} is not backed by proof-level evidence ({got.evidence['kind']}: {got.evidence['method']})")
     if wrong:  # an explicit raise, so the check survives python -O
         raise AssertionError("; ".join(wrong))

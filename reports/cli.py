@@ -2,25 +2,40 @@
 
 Exit codes: 0 ok; 1 verdicts differ from ``--expect`` (or, for ``paper``, a difference from
 the published table is not backed by a proof or counterexample); 2 bad usage or bad input
-(a one-line message on stderr, no traceback).
+(a one-line message on stderr, no traceback), including a run where every cell is an
+error; 3 an internal error (one line and where to report it; the traceback with
+``--debug``); 130 interrupted (Ctrl-C), 143 terminated (SIGTERM). Every metric is checked
+in a worker process with a wall-clock limit (``--timeout``); output files are validated
+before any computation and written atomically.
 """
 
 import argparse
-import importlib.util
 import json
 import os
+import signal
 import sys
+import tempfile
+import threading
+import traceback
 
 import axioms
 import metrics
 from metrics.errors import AxiometricsError, UsageError
+from metrics.families import families
 
 from .expect import differences, load_expectation, verdict_summary
+from .listing import catalogue_listing
 from .paper import PAPERS, compare_with_paper
 from .render import FORMATS, render
 from .report import build_report, parse_list
+from .sweep import parse_param, plot_sweep, render_sweep, sweep
+from .userfile import Interrupted, load
 
-__all__ = ["main"]
+__all__ = ["main", "DEFAULT_TIMEOUT"]
+
+#: Default wall-clock limit, in seconds, of the check of one metric (``--timeout``).
+#: Far above what any catalogue metric needs at the default class counts.
+DEFAULT_TIMEOUT = 600.0
 
 
 def _parser():
@@ -31,16 +46,24 @@ def _parser():
         help=f"comma-separated property ids: {','.join(axioms.OPITZ)} (default) and Sebastiani's {','.join(axioms.SEBASTIANI)}",
     )
     common.add_argument("--classes", default="2,3", help="class counts to check (default: 2,3)")
-    common.add_argument("--seed", type=int, default=0, help="seed of every search (default: 0)")
+    common.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
     common.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
     common.add_argument("--format", default="markdown", help=f"output format: {', '.join(FORMATS)} (default: markdown)")
     common.add_argument("--output", help="write the report to this file instead of stdout")
+    common.add_argument("--standalone", action="store_true", help="with --format latex: a complete document that compiles with pdflatex")
     common.add_argument("--calibrated", action="store_true", help="also list each metric's calibrated variant metric~ as its own row")
     common.add_argument("--expect", metavar="BASELINE.json", help="exit 1 when verdicts differ from this baseline")
     common.add_argument("--write-expect", metavar="BASELINE.json", help="write the verdicts as a baseline")
     common.add_argument("--quiet", action="store_true", help="no progress on stderr")
     common.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: number of CPUs)")
+    common.add_argument(
+        "--timeout", type=float, default=DEFAULT_TIMEOUT,
+        help=f"wall-clock limit in seconds of the check of one metric; past it the metric's cells are 'error: timed out' (default: {DEFAULT_TIMEOUT:g})",
+    )
+    common.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    common.add_argument("--no-cache", action="store_true", help="check every metric again instead of reading unchanged ones from the verdict cache")
     parser = argparse.ArgumentParser(prog="axiometrics", description="Which formal properties does a classification metric have?")
+    parser.add_argument("--version", action="version", version=f"axiometrics {metrics.__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("table", parents=[common], help="property table of registered metrics (default: the catalogue)")
     check = sub.add_parser("check", parents=[common], help="property table of the metrics a Python file registers")
@@ -50,29 +73,68 @@ def _parser():
     paper.add_argument("--seed", type=int, default=0)
     paper.add_argument("--quiet", action="store_true", help="no progress on stderr")
     paper.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: number of CPUs)")
-    sub.add_parser("list", help="list the catalogue")
+    paper.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    sweep = sub.add_parser("sweep", help="property phase diagram of a metric family over a parameter grid")
+    sweep.add_argument("family", help=f"a metric family: {', '.join(f.name for f in families())}")
+    sweep.add_argument("--param", action="append", default=[], metavar="NAME=GRID", help="a parameter grid, start:stop:count (exact, evenly spaced) or a,b,c; once per parameter")
+    sweep.add_argument("--properties", help="comma-separated property ids (default: Opitz's PI-PV)")
+    sweep.add_argument("--classes", default="2", help="class counts to check (default: 2)")
+    sweep.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
+    sweep.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
+    sweep.add_argument("--format", choices=("markdown", "json"), default="markdown", help="output format (default: markdown)")
+    sweep.add_argument("--output", help="write the table to this file instead of stdout")
+    sweep.add_argument("--plot", metavar="PHASE.png", help="also draw the phase diagram to this PNG file")
+    sweep.add_argument("--scheduler", help="'local' for a local Dask cluster, or the address of a Dask scheduler (default: a serial run)")
+    sweep.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    listing = sub.add_parser("list", help="list the registered metrics, where each comes from, and which are binary-only")
+    listing.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
     return parser
 
 
-def _load_user_file(path):
-    """Import ``path``; return the names of the metrics it registered."""
-    if not os.path.isfile(path):
-        raise UsageError(f"no such file: {path!r}")
-    before = {m.name for m in metrics.catalogue()}
-    spec = importlib.util.spec_from_file_location(f"axiometrics_user_{abs(hash(os.path.abspath(path)))}", path)
-    module = importlib.util.module_from_spec(spec)
+def _output_path(path, flag):
+    """Fail now, before any computation, if ``path`` cannot be written; return its real path."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise UsageError(f"{flag} {path!r} is a directory; give a file name")
+    if not os.path.isdir(folder):
+        raise UsageError(f"{flag} {path!r}: the folder {folder!r} does not exist")
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        raise UsageError(f"{flag} {path!r} is not writable")
+    return os.path.realpath(path)
+
+
+def _write_atomically(path, text):
+    """Write ``text`` to a temporary file next to ``path``, then rename it over ``path``."""
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(path)), prefix=f".{os.path.basename(path)}.", suffix=".tmp")
     try:
-        spec.loader.exec_module(module)
-    except SyntaxError as exc:
-        raise UsageError(f"{path}:{exc.lineno}: syntax error: {exc.msg}") from None
-    except AxiometricsError:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # the permissions open() would give, not mkstemp's 0600
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
         raise
-    except Exception as exc:  # the user's code may raise anything on import
-        raise UsageError(f"{path}: importing it raised {type(exc).__name__}: {exc}") from None
-    added = [m.name for m in metrics.catalogue() if m.name not in before]
-    if not added:
-        raise UsageError(f"{path} registered no metric; call metrics.register(name, numeric=..., symbolic=...)")
-    return added
+
+
+def _validate_files(args):
+    """Check ``--output``/``--write-expect``/``--expect`` before computing; return the expectation."""
+    written = {}
+    for flag, path in (("--output", args.output), ("--write-expect", args.write_expect)):
+        if path is not None:
+            real = _output_path(path, flag)
+            if real in written:
+                raise UsageError(f"{flag} and {written[real]} name the same file {path!r}; give two files")
+            written[real] = flag
+    if args.expect is None:
+        return None
+    if os.path.realpath(args.expect) in written:
+        raise UsageError(
+            f"--expect {args.expect!r} is also the file of {written[os.path.realpath(args.expect)]}: "
+            "the baseline would be overwritten by this run (and could never differ); give another file"
+        )
+    return load_expectation(args.expect)
 
 
 def _progress(quiet):
@@ -86,49 +148,72 @@ def _progress(quiet):
     return report
 
 
+def _all_errors(report):
+    """One line naming each metric's error when every cell of every metric is an error, else None."""
+    rows = report["metrics"]
+    if not rows or any(cell["verdict"] != "error" for cells in rows.values() for cell in cells.values()):
+        return None
+    return "; ".join(f"{name}: {next(iter(cells.values()))['detail']}" for name, cells in rows.items())
+
+
 def _run(args):
     if args.command == "paper":
+        if args.jobs < 1:
+            raise UsageError(f"--jobs must be >= 1; got --jobs={args.jobs}")
         text, ok = compare_with_paper(args.name, seed=args.seed, progress=_progress(args.quiet), jobs=args.jobs)
         sys.stdout.write(text)
         return 0 if ok else 1
+    if args.command == "sweep":
+        return _sweep(args)
     if args.command == "list":
-        for m in metrics.catalogue():
-            print(f"{m.name:28s} {m.formula}")
+        sys.stdout.write(catalogue_listing(args.format))
         return 0
     if args.format not in FORMATS:
         raise UsageError(f"unknown format={args.format!r}; accepted: {', '.join(FORMATS)}")
-    names = parse_list(args.metrics, "metrics") if args.metrics else None
-    if args.command == "check":
-        added = _load_user_file(args.file)
-        names = names or added
-    if names:
-        names = [metrics.get(n).name for n in names]
-    props = parse_list(args.properties, "properties", list(axioms.PROPERTIES)) if args.properties else None
+    if args.seed < 0:
+        raise UsageError(f"--seed must be >= 0; got --seed={args.seed}")
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be >= 1; got --jobs={args.jobs}")
+    if not args.timeout > 0:
+        raise UsageError(f"--timeout must be a positive number of seconds; got --timeout={args.timeout:g}")
+    names = parse_list(args.metrics, "metrics") if args.metrics is not None else None
+    props = parse_list(args.properties, "properties") if args.properties is not None else None
     try:
         classes = tuple(int(x) for x in parse_list(args.classes, "classes"))
     except ValueError:
         raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}") from None
+    if min(classes) < 2:
+        raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
     settings = axioms.profile(args.profile, seed=args.seed)
+    expected = _validate_files(args)
+    files = []
+    if args.command == "check":
+        added = load(args.file)
+        files.append(os.path.abspath(args.file))
+        names = names or added
+    if props:  # checked after the file loaded: it may register properties of its own
+        props = parse_list(props, "properties", list(axioms.PROPERTIES))
+    if names:
+        names = list(dict.fromkeys(metrics.get(n).name for n in names))  # aliases of one metric count once
     if args.calibrated:
         base = [metrics.get(n) for n in names] if names else metrics.catalogue()
         names = [x for m in base for x in (m, m.calibrated)]
-    if args.jobs < 1:
-        raise UsageError(f"--jobs must be >= 1; got --jobs={args.jobs}")
-    report = build_report(names, props, classes, settings=settings, progress=_progress(args.quiet), jobs=args.jobs)
-    if _progress(args.quiet):
+    progress = _progress(args.quiet)
+    report = build_report(names, props, classes, settings=settings, progress=progress, jobs=args.jobs, timeout=args.timeout, files=files, cache=not args.no_cache)
+    if progress:
         print("\r\033[K", end="", file=sys.stderr)
-    text = render(report, args.format)
+    broken = _all_errors(report)
+    if broken:
+        raise UsageError(f"every cell is an error, no metric could be checked ({broken})")
+    text = render(report, args.format, standalone=args.standalone)
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        _write_atomically(args.output, text)
     else:
         sys.stdout.write(text)
     if args.write_expect:
-        with open(args.write_expect, "w", encoding="utf-8") as fh:
-            json.dump({"verdicts": verdict_summary(report)}, fh, indent=2, ensure_ascii=False)
-            fh.write("\n")
-    if args.expect:
-        changed = differences(report, load_expectation(args.expect))
+        _write_atomically(args.write_expect, json.dumps({"verdicts": verdict_summary(report)}, indent=2, ensure_ascii=False) + "\n")
+    if expected is not None:
+        changed = differences(report, expected)
         if changed:
             print(f"axiometrics: {len(changed)} verdict(s) differ from {args.expect}:", file=sys.stderr)
             for line in changed:
@@ -137,13 +222,75 @@ def _run(args):
     return 0
 
 
+def _sweep(args):
+    """``axiometrics sweep``: the phase diagram of a family (see :mod:`reports.sweep`)."""
+    if args.seed < 0:
+        raise UsageError(f"--seed must be >= 0; got --seed={args.seed}")
+    params = dict(parse_param(p) for p in args.param)
+    props = parse_list(args.properties, "properties", list(axioms.PROPERTIES)) if args.properties is not None else None
+    try:
+        classes = tuple(int(x) for x in parse_list(args.classes, "classes"))
+    except ValueError:
+        raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}") from None
+    for path, flag in ((args.output, "--output"), (args.plot, "--plot")):
+        if path:
+            _output_path(path, flag)
+    settings = axioms.profile(args.profile, seed=args.seed)
+    result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler)
+    text = render_sweep(result, args.format)
+    if args.output:
+        _write_atomically(args.output, text)
+    else:
+        sys.stdout.write(text)
+    if args.plot:
+        plot_sweep(result, args.plot)
+    return 0
+
+
+def _stop(signum, frame):
+    raise Interrupted(signum)
+
+
 def main(argv=None):
+    """Run the command; returns its exit code (see the module docstring).
+
+    Called without ``argv`` (as the ``axiometrics`` process itself), an interrupted or
+    terminated run ends the process at once after its one line.
+    """
     args = _parser().parse_args(argv)
+    handlers = {}
+    if threading.current_thread() is threading.main_thread():  # the only thread that may set handlers
+        handlers = {sig: signal.signal(sig, _stop) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         return _run(args)
     except AxiometricsError as exc:
         print(f"axiometrics: error: {exc}", file=sys.stderr)
         return 2
+    except Interrupted as exc:
+        print("axiometrics: interrupted" if exc.signum == signal.SIGINT else "axiometrics: terminated", file=sys.stderr)
+        if argv is None:  # the process is the command: end it now, skipping seconds of interpreter teardown
+            sys.stderr.flush()  # (the workers are stopped and no output file was written)
+            os._exit(128 + exc.signum)
+        return 128 + exc.signum
+    except KeyboardInterrupt:
+        print("axiometrics: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader of stdout went away (e.g. `| head`): nothing left to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except Exception as exc:  # a bug of axiometrics: one line, the traceback on request
+        debug = getattr(args, "debug", False)
+        if debug:
+            traceback.print_exc()
+        print(
+            f"axiometrics: internal error: {type(exc).__name__}: {exc}. This is a bug: please report it to the "
+            "axiometrics issue tracker with the command line" + ("" if debug else " and the traceback of --debug"),
+            file=sys.stderr,
+        )
+        return 3
+    finally:
+        for sig, previous in handlers.items():
+            signal.signal(sig, previous)
 
 
 if __name__ == "__main__":

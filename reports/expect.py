@@ -2,6 +2,8 @@
 
 import json
 
+import axioms
+
 from metrics.errors import UsageError
 
 __all__ = ["verdict_summary", "differences", "load_expectation"]
@@ -16,8 +18,9 @@ def verdict_summary(report):
             text = cell["verdict"]
             if cell.get("after_calibration"):
                 text += f" | calibrated: {cell['after_calibration']['verdict']}"
-            if pid == "PV":
-                text += f" | baseline: {cell.get('baseline')}, strength: {cell.get('strength')}"
+            prop = axioms.PROPERTIES.get(pid)
+            if prop is not None and prop.gate_text is not None:
+                text += f" | {prop.gate_text(cell)}"
             out[name][pid] = text
     return out
 
@@ -35,13 +38,29 @@ def differences(report, expected):
 
 
 def load_expectation(path):
+    """The ``{metric: {property: summary}}`` of a baseline file, or a :class:`UsageError` saying what is wrong."""
     try:
         with open(path, encoding="utf-8") as fh:
             data = json.load(fh)
     except FileNotFoundError:
         raise UsageError(f"--expect file {path!r} does not exist; write one with --write-expect {path}") from None
+    except IsADirectoryError:
+        raise UsageError(f"--expect {path!r} is a directory; give a baseline file written by --write-expect") from None
+    except OSError as exc:
+        raise UsageError(f"--expect file {path!r} cannot be read ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"--expect file {path!r} is not a text file; give a baseline file written by --write-expect") from None
     except json.JSONDecodeError as exc:
         raise UsageError(f"--expect file {path!r} is not valid JSON ({exc})") from None
     if not isinstance(data, dict) or "verdicts" not in data:
         raise UsageError(f"--expect file {path!r} has no 'verdicts' key; write one with --write-expect")
-    return data["verdicts"]
+    verdicts = data["verdicts"]
+    if not isinstance(verdicts, dict) or not all(
+        isinstance(cells, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in cells.items())
+        for cells in verdicts.values()
+    ):
+        raise UsageError(
+            f"--expect file {path!r}: 'verdicts' must map each metric to {{property: verdict text}}; "
+            "write one with --write-expect"
+        )
+    return verdicts

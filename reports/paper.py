@@ -15,7 +15,8 @@ __all__ = ["PAPERS", "compare_with_paper"]
 PAPERS = ("opitz2024", "sebastiani2015")
 _BACKED = ("proof", "construction", "counterexample")
 _NOTE = (
-    "Each cell: the published mark → agree, or the engine's mark and its status: differs (backed by a proof "
+    "Each cell: the published mark → agree (the engine's same mark, proved or exactly refuted), agrees, not proved "
+    "(the same mark, but only as ✓* or ✗*: a search, an exhaustive enumeration or a necessary condition), or the engine's mark and its status: differs (backed by a proof "
     "or an exact counterexample), undecided (the engine's side is only 'not refuted', ✓*), MISSED (the engine "
     "contradicts a published mark without proof: exit 1); '—' = not discussed in the paper.\n"
 )
@@ -44,7 +45,7 @@ def _compare_cell(pid, cell, paper_cell):
     if paper_cell in ("?", None):
         return "—", None
     if _strip_stars(ours) == paper_cell:
-        return "agree", None
+        return ("agree" if ours == paper_cell else "agrees, not proved"), None
     paper_main, _ = _split(paper_cell)
     our_main, _ = _split(_strip_stars(ours))
     if our_main != paper_main:
@@ -83,7 +84,7 @@ def compare_with_paper(name, seed=0, settings=None, progress=None, jobs=1):
             paper_cell = published.get(pid)
             status, evidence = _compare_cell(pid, cells[pid], paper_cell)
             ours = cell_text(pid, cells[pid])
-            shown = "agree" if status == "agree" else ours if status == "—" else f"{ours} {status}"
+            shown = status if status.startswith("agree") else ours if status == "—" else f"{ours} {status}"
             row.append(f"{paper_cell or '—'} → {shown}")
             ok &= status != "MISSED"
             if evidence is not None:

@@ -9,20 +9,23 @@ import html
 import io
 import json
 
-from tabulate import tabulate
+from tabulate import LATEX_ESCAPE_RULES, tabulate
 
+import axioms
 import metrics
 
 from metrics.errors import UsageError
 
-__all__ = ["FORMATS", "render", "cell_text", "counterexample_lines", "Table"]
+__all__ = ["FORMATS", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text", "counterexample_lines", "error_lines", "unknown_lines", "Table"]
 
 CHECK, CROSS = "✓", "✗"
 _SYMBOL = {"holds": CHECK, "fails": CROSS, "unknown": "?", "error": "error", "not_applicable": "–"}
 _NOT_PROVED = ("search", "exhaustive", "necessary")
 LEGEND = (
     "✓ holds, ✗ fails, ✗ (✓) fails but holds after prevalence calibration (Opitz Eq. 6); "
-    "* backed by a search within its budget, not proved (✓* = not refuted); ? unknown; – not applicable."
+    "* backed by a search within its budget, not proved (✓* = not refuted); ? unknown; – not applicable; "
+    "error: the metric could not be checked (it raised, returned no usable values, exited, crashed or timed out; "
+    "the reason is listed under Errors)."
 )
 
 
@@ -36,8 +39,9 @@ def _mark(cell):
 def cell_text(pid, cell):
     """``'✓'``, ``'✗ (✓)'``, ``'✓: 1/n, strict'`` ... for one report cell."""
     text = _mark(cell)
-    if pid == "PV" and cell["verdict"] == "holds" and cell.get("baseline") is not None:
-        text += f": {cell['baseline']}" + (f", {cell['strength']}" if cell.get("strength") in ("strict", "complete") else "")
+    prop = axioms.PROPERTIES.get(pid)  # a saved report may name a property not registered here
+    if prop is not None and prop.cell_suffix is not None:
+        text += prop.cell_suffix(cell)
     after = cell.get("after_calibration")
     if after and cell["verdict"] != "holds" and after["verdict"] == "holds":
         text += f" ({_mark(after)})"
@@ -67,6 +71,31 @@ def counterexample_lines(report):
     return lines
 
 
+def error_lines(report):
+    """``'name (PI, PV): error: reason'`` for every error cell, one line per metric and reason."""
+    return _reason_lines(report, "error")
+
+
+def unknown_lines(report):
+    """``'name (PII): unknown: reason'`` for every undecided cell (calibrated ones as ``name~``)."""
+    return _reason_lines(report, "unknown")
+
+
+def _reason_lines(report, verdict):
+    lines = []
+    for name, cells in report["metrics"].items():
+        for label, pick in ((name, lambda c: c), (name + "~", lambda c: c.get("after_calibration"))):
+            reasons = {}
+            for pid, cell in cells.items():
+                cell = pick(cell)
+                if cell and cell["verdict"] == verdict:
+                    reasons.setdefault(cell["detail"], []).append(pid)
+            lines += [f"{label} ({', '.join(pids)}): {verdict}: {reason}" for reason, pids in reasons.items()]
+            if verdict == "error":
+                break  # an error row has no calibrated check
+    return lines
+
+
 def _reproduction(name, accessor, mats, verified):
     """A line of Python that recomputes a counterexample's values (exactly when it was verified exactly)."""
     try:
@@ -83,6 +112,12 @@ def _text_table(fmt):
         props, rows = _rows(report)
         table = tabulate(rows, headers=["metric", *props], tablefmt=fmt, disable_numparse=True)
         extra = ["", LEGEND]
+        errors = error_lines(report)
+        if errors:
+            extra += ["", "Errors:", *(f"- {line}" for line in errors)]
+        undecided = unknown_lines(report)
+        if undecided:
+            extra += ["", "Undecided (?), and why:", *(f"- {line}" for line in undecided)]
         ces = counterexample_lines(report)
         if ces:
             extra += ["", "Counterexamples (re-checked exactly unless the line says float64):", *ces]
@@ -93,22 +128,48 @@ def _text_table(fmt):
     return render
 
 
-def _latex(report):
+#: How each character is written in LaTeX: tabulate's escape rules (``& % $ # _ ^ { } ~ \\ < >``)
+#: plus the table's own symbols.
+LATEX_CHARACTERS = {
+    **LATEX_ESCAPE_RULES,
+    "✓": r"\cmark{}",
+    "✗": r"\xmark{}",
+    "–": "--",
+    "*": r"$^{*}$",
+    "λ": r"$\lambda$",
+    "ω": r"$\omega$",
+}
+_LATEX_PREAMBLE = (r"\usepackage{booktabs,amssymb}", r"\newcommand{\cmark}{$\checkmark$}", r"\newcommand{\xmark}{$\times$}")
+
+
+def latex_escape(text):
+    r"""``text`` with every character of :data:`LATEX_CHARACTERS` replaced, in one pass.
+
+    Examples
+    --------
+    >>> print(latex_escape("f1_{macro}~ & 50% ✓*"))
+    f1\_\{macro\}\textasciitilde{} \& 50\% \cmark{}$^{*}$
+    """
+    return "".join(LATEX_CHARACTERS.get(ch, ch) for ch in text)
+
+
+def _latex(report, standalone=False):
+    """A booktabs tabular with the legend as a footnote below it; ``standalone``: a whole document."""
     props, rows = _rows(report)
-    def tex(text):
-        return (text.replace("✓", r"\cmark").replace("✗", r"\xmark").replace("–", "--")
-                .replace("_", r"\_").replace("~", r"\textasciitilde{}").replace("*", r"$^{*}$"))
-    out = [
-        r"% \usepackage{booktabs,amssymb}; \newcommand{\cmark}{$\checkmark$}; \newcommand{\xmark}{$\times$}",
+    body = [
         r"\begin{tabular}{l" + "c" * len(props) + "}",
         r"\toprule",
         " & ".join(["metric", *props]) + r" \\",
         r"\midrule",
-        *(" & ".join(tex(c) for c in row) + r" \\" for row in rows),
+        *(" & ".join(latex_escape(c) for c in row) + r" \\" for row in rows),
         r"\bottomrule",
         r"\end{tabular}",
+        r"\par\smallskip{\footnotesize " + latex_escape(LEGEND) + "}",
     ]
-    return "\n".join(out) + "\n"
+    if not standalone:
+        return "\n".join([f"% {'; '.join(_LATEX_PREAMBLE)}", *body]) + "\n"
+    document = [r"\documentclass{article}", *_LATEX_PREAMBLE, r"\begin{document}", r"\begin{center}", *body, r"\end{center}", r"\end{document}"]
+    return "\n".join(document) + "\n"
 
 
 def _html(report):
@@ -139,27 +200,79 @@ FORMATS = {
 }
 
 
-def render(report, fmt="markdown"):
-    """Render ``report`` in format ``fmt`` (one of :data:`FORMATS`)."""
+def render(report: dict, fmt: str = "markdown", *, standalone: bool = False) -> str:
+    """Render ``report`` (from :func:`reports.build_report`) in format ``fmt`` (one of :data:`FORMATS`).
+
+    ``standalone=True`` (LaTeX only) writes a complete document that compiles with pdflatex.
+
+    Examples
+    --------
+    >>> from reports import build_report
+    >>> print(render(build_report(["macro_recall"], ["PIV"], classes=(2,), calibrated=False), "csv"), end="")
+    metric,PIV
+    macro_recall,✓
+    """
     try:
         renderer = FORMATS[fmt]
     except KeyError:
         raise UsageError(f"unknown format={fmt!r}; accepted: {', '.join(FORMATS)}") from None
-    return renderer(report)
+    if standalone and fmt != "latex":
+        raise UsageError(f"standalone output is for format='latex' only; got format={fmt!r}")
+    return renderer(report, standalone=True) if standalone else renderer(report)
 
 
 class Table:
     """A property report that shows itself: HTML in notebooks, plain text in a terminal.
 
-    >>> reports.table(["macro_recall", "mcc"])   # doctest: +SKIP
+    Examples
+    --------
+    >>> from reports import build_report
+    >>> table = Table(build_report(["macro_recall"], ["PIV"], classes=(2,), calibrated=False))
+    >>> table
+    <Table of 1 metric(s) x 1 properties: macro_recall>
+    >>> print(table.to("markdown").splitlines()[2])
+    | macro_recall | ✓     |
     """
 
-    def __init__(self, report):
+    def __init__(self, report: dict) -> None:
         self.report = report
 
-    def to(self, fmt):
+    def to(self, fmt: str) -> str:
         """The report rendered in ``fmt`` (one of :data:`FORMATS`)."""
         return render(self.report, fmt)
+
+    def to_frame(self):
+        """The report as a long-format ``pandas.DataFrame``: one row per metric and property.
+
+        Columns: ``metric``, ``property``, ``mark`` (the table's cell text), ``verdict``,
+        ``evidence`` (its kind), ``calibrated_verdict`` (None when not checked) and
+        ``detail``. Needs pandas (``pip install pandas``).
+
+        Examples
+        --------
+        >>> from reports import build_report
+        >>> frame = Table(build_report(["macro_recall"], ["PI", "PIV"], classes=(2,), calibrated=False)).to_frame()
+        >>> frame[["metric", "property", "mark", "verdict", "evidence"]].values.tolist()
+        [['macro_recall', 'PI', '✓', 'holds', 'proof'], ['macro_recall', 'PIV', '✓', 'holds', 'proof']]
+        """
+        try:
+            import pandas as pd
+        except ImportError:
+            raise ImportError("Table.to_frame needs pandas: pip install pandas") from None
+        rows = [
+            {
+                "metric": name,
+                "property": pid,
+                "mark": cell_text(pid, cell),
+                "verdict": cell["verdict"],
+                "evidence": cell["evidence"]["kind"],
+                "calibrated_verdict": (cell.get("after_calibration") or {}).get("verdict"),
+                "detail": cell["detail"],
+            }
+            for name, cells in self.report["metrics"].items()
+            for pid, cell in cells.items()
+        ]
+        return pd.DataFrame(rows, columns=["metric", "property", "mark", "verdict", "evidence", "calibrated_verdict", "detail"])
 
     def __str__(self):
         return render(self.report, "plain")

@@ -1,21 +1,25 @@
 """Build the JSON-ready property report of several metrics (the output contract)."""
 
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+import json
 from importlib.metadata import PackageNotFoundError, version
-import multiprocessing
 
 import axioms
 import metrics
-from metrics.errors import UsageError
+from metrics.errors import UnknownMetricError, UsageError
 
-__all__ = ["build_report", "axiometrics_version", "parse_list"]
+from .cache import enabled as cache_enabled, load as load_cached, metric_key, store as store_cached
+from .workers import run_contained
+
+__all__ = ["build_report", "axiometrics_version", "parse_list", "SCHEMA_VERSION"]
+
+#: Version of the report's JSON shape (``reports/report.schema.json``); it changes only
+#: when a key is removed or changes meaning.
+SCHEMA_VERSION = 1
 
 
 def axiometrics_version():
-    try:
-        return version("axiometrics")
-    except PackageNotFoundError:  # running from a source tree without installation
-        return "0+unknown"
+    return metrics.__version__
 
 
 def _symengine_version():
@@ -28,6 +32,7 @@ def _symengine_version():
 def parse_list(text, what, accepted=None):
     """Split ``"a,b"`` into names; with ``accepted``, reject unknown ones (listing the valid)."""
     items = [x.strip() for x in text.split(",") if x.strip()] if isinstance(text, str) else list(text)
+    items = list(dict.fromkeys(items))  # a repeated name is checked once
     if not items:
         raise UsageError(f"{what} is empty; give a comma-separated list")
     if accepted is not None:
@@ -38,12 +43,34 @@ def parse_list(text, what, accepted=None):
 
 
 def _check_one(name, props, classes, settings, calibrated):
-    """One metric's cells (runs in a worker process when ``jobs > 1``)."""
-    verdicts = axioms.check(name, props, classes=classes, settings=settings, calibrated=calibrated)
+    """One metric's cells, looked up by name (in a worker process); None when the name is unknown here."""
+    try:
+        metric = metrics.get(name[:-1]).calibrated if name.endswith("~") else metrics.get(name)
+    except UnknownMetricError:
+        return None
+    verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated)
     return {pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}
 
 
-def build_report(names=None, properties=None, classes=(2, 3), seed=0, settings=None, calibrated=True, progress=None, jobs=1):
+def _error_cells(props, reason):
+    """Every cell of a metric whose check did not finish: ``error`` with the one-line ``reason``."""
+    method = {"kind": "none", "method": "the check of this metric did not finish"}
+    return {pid: _contract(pid, axioms.Verdict(pid, "error", method, reason).as_dict()) for pid in props}
+
+
+def build_report(
+    names: "Sequence[str | metrics.Metric] | None" = None,
+    properties: Sequence[str] | None = None,
+    classes: Sequence[int] = (2, 3),
+    seed: int = 0,
+    settings: "axioms.Settings | None" = None,
+    calibrated: bool = True,
+    progress: Callable[[str, str | None, int | None], None] | None = None,
+    jobs: int = 1,
+    timeout: float | None = None,
+    files: Sequence[str] = (),
+    cache: bool = False,
+) -> dict:
     """Check every named metric (default: the catalogue) and return the report dict.
 
     Shape: ``{"axiometrics": version, "settings": {...}, "metrics": {NAME: {PROPERTY_ID:
@@ -51,15 +78,30 @@ def build_report(names=None, properties=None, classes=(2, 3), seed=0, settings=N
     PV: "baseline", "strength"; PIII: "p"}}}}``. A metric that raises, returns NaN
     everywhere or the wrong shape gets "error" verdicts; the others are still reported.
 
-    ``jobs > 1`` checks registered metrics in that many forked worker processes; every
-    check is seeded on its own, so the verdicts do not depend on ``jobs``.
+    With ``jobs > 1``, a ``timeout`` or ``files``, every metric is checked in one of
+    ``jobs`` worker processes (:func:`reports.workers.run_contained`) that import the
+    catalogue and ``files`` (users' metric files): a metric that loops past ``timeout``
+    seconds, exits or crashes gets "error" cells with the reason, and the rest of the
+    report comes out. A metric the workers do not know (registered interactively) is
+    checked in this process. Every check is seeded on its own, so the verdicts do not
+    depend on ``jobs``. With ``cache``, a metric whose definition, properties and settings
+    are unchanged is read from the persistent verdict cache (:mod:`reports.cache`); the
+    report is byte-identical either way.
+
+    Examples
+    --------
+    >>> report = build_report(["macro_recall"], ["PIV"], classes=(2,), calibrated=False)
+    >>> report["metrics"]["macro_recall"]["PIV"]["verdict"], report["settings"]["classes"]
+    ('holds', [2])
     """
     chosen = [metrics.get(name) for name in names] if names else metrics.catalogue()
-    props = list(properties) if properties else list(axioms.OPITZ)
+    chosen = list({m.name: m for m in chosen}.values())
+    props = list(dict.fromkeys(properties)) if properties else list(axioms.OPITZ)
     for pid in props:
         axioms.get_property(pid)
     settings = settings or axioms.profile("default", seed=seed)
     report = {
+        "schema_version": SCHEMA_VERSION,
         "axiometrics": axiometrics_version(),
         "settings": {
             **settings.as_dict(),
@@ -70,34 +112,34 @@ def build_report(names=None, properties=None, classes=(2, 3), seed=0, settings=N
         },
         "metrics": {},
     }
-    registered = {m.name for m in metrics.catalogue()}
-    parallel = [m.name for m in chosen if m.name in registered] if jobs > 1 else []
-    futures = {}
-    if parallel:
-        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
-        futures = {name: pool.submit(_check_one, name, props, classes, settings, calibrated) for name in parallel}
-    try:
-        for metric in chosen:
-            if metric.name in futures:
-                report["metrics"][metric.name] = futures[metric.name].result()
-                if progress:
-                    progress(metric.name, None, None)
-            else:
-                verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated, progress=progress)
-                report["metrics"][metric.name] = {pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}
-    finally:
-        if futures:
-            pool.shutdown(cancel_futures=True)
+    results, keys = {}, {}
+    if cache and cache_enabled():
+        keys = {m.name: metric_key(m, props, classes, settings, calibrated) for m in chosen}
+        results = {name: cells for name, key in keys.items() if key and (cells := load_cached(key)) is not None}
+    todo = [m for m in chosen if m.name not in results]
+    if todo and (jobs > 1 or timeout is not None or files):
+        tasks = [(m.name, (m.name, props, classes, settings, calibrated)) for m in todo]
+        for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
+            if ok and value is None:
+                continue  # unknown to the workers: checked below
+            results[name] = value if ok else _error_cells(props, value)
+            if progress:
+                progress(name, None, None)
+    for metric in chosen:
+        if metric.name not in results:
+            verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated, progress=progress)
+            results[metric.name] = {pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}
+        cells = json.loads(json.dumps(results[metric.name]))  # plain JSON values, as a cached row has
+        if keys.get(metric.name) and metric in todo:
+            store_cached(keys[metric.name], cells)
+        report["metrics"][metric.name] = cells
     return report
 
 
 def _contract(pid, cell):
-    """Guarantee the contract's property-specific keys."""
-    if pid == "PV":
-        cell.setdefault("baseline", None)
-        cell.setdefault("strength", None)
-    if pid == "PIII":
-        cell.setdefault("p", None)
+    """Guarantee the contract's property-specific keys (each property names its own)."""
+    for key in axioms.get_property(pid).report_keys:
+        cell.setdefault(key, None)
     if "after_calibration" in cell:
         cell["after_calibration"] = _contract(pid, cell["after_calibration"])
     else:

@@ -59,8 +59,8 @@ EXPECTED = {
         "\\toprule\n"
         "metric & PI & PV \\\\\n"
         "\\midrule\n"
-        "good\\_metric & \\cmark & \\cmark: 1/n, strict \\\\\n"
-        "odd\\_metric & \\xmark (\\cmark$^{*}$) & ? \\\\\n"
+        "good\\_metric & \\cmark{} & \\cmark{}: 1/n, strict \\\\\n"
+        "odd\\_metric & \\xmark{} (\\cmark{}$^{*}$) & ? \\\\\n"
         "\\bottomrule\n"
         "\\end{tabular}\n"
     ),
@@ -104,7 +104,7 @@ def test_json_contract_from_the_command(capsys):
     code = main(["table", "--metrics", "macro_recall", "--properties", "PIII,PV", "--classes", "2", "--format", "json", "--quiet"])
     assert code == 0
     report = json.loads(capsys.readouterr().out)
-    assert set(report) == {"axiometrics", "settings", "metrics"}
+    assert set(report) == {"schema_version", "axiometrics", "settings", "metrics"}
     assert report["settings"]["seed"] == 0 and report["settings"]["classes"] == [2]
     cell = report["metrics"]["macro_recall"]["PV"]
     assert {"verdict", "evidence", "detail", "counterexample", "after_calibration", "baseline", "strength"} <= set(cell)

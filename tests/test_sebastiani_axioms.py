@@ -8,6 +8,8 @@ Matrices: rows = predictions, columns = truth; binary ``[[TP, FP], [FN, TN]]``.
 
 from math import comb
 
+import numpy as np
+
 import pytest
 import sympy
 
@@ -266,3 +268,266 @@ def test_multiclass_k_keeps_every_axiom(pid):
     assert verdict.verdict == "holds", verdict.detail
     if pid in ("MON", "CON", "SDE", "WDE", "IMB", "SYM"):
         assert verdict.evidence["kind"] == "proof", pid
+
+
+# --------------------------------------------------------------------------- metrics written by a user
+def _user(name, **forms):
+    from metrics._registry import make_metric
+
+    return make_metric(name, binary=True, **forms)
+
+
+def _tpr(M):
+    return M[0, 0] / (M[0, 0] + M[1, 0])
+
+
+def _tnr(M):
+    return M[1, 1] / (M[0, 1] + M[1, 1])
+
+
+def _check(metric, pid):
+    return CHECKS[pid](metric, 2, SETTINGS, rng_for(SETTINGS, metric.name, pid, 2))
+
+
+def test_numeric_only_recall_fails_mon_after_calibration_too():
+    """Recall reads TP and FN only, so correcting a false positive (FP -> TN) leaves it unchanged:
+    a tie, so MON fails. Calibration scales each column by |S| / (2 prevalence), so within a
+    test set recall~ = recall and the same tie appears: on AP = AN = 1, [[0, 1], [1, 0]] ->
+    [[0, 0], [1, 1]] keeps recall~ = 0."""
+    recall = _user("user_recall", numeric=lambda m: m[..., 0, 0] / (m[..., 0, 0] + m[..., 1, 0]))
+    for metric in (recall, recall.calibrated):
+        verdict = _check(metric, "MON")
+        assert verdict.verdict == "fails", (metric.name, verdict.detail)
+        cex = verdict.counterexample
+        assert cex["verified"] == "exact" and cex["values"][0] == cex["values"][1]
+
+
+def test_float_only_tie_is_never_agreement():
+    """sqrt(recall) needs floats (np.sqrt refuses Fractions), so its FP -> TN tie (sqrt(recall) does
+    not read FP or TN) cannot be certified exactly. MON is really false, but the engine may only
+    say so with a certified tie: never "holds" (the old reading of an undecided sign as "no
+    violation"), and an "unknown" must name the undecided pair."""
+    metric = _user("user_sqrt_recall", numeric=lambda m: np.sqrt(m[..., 0, 0] / (m[..., 0, 0] + m[..., 1, 0])))
+    for m in (metric, metric.calibrated):
+        verdict = _check(m, "MON")
+        assert verdict.verdict != "holds", verdict.detail
+        if verdict.verdict == "unknown":
+            assert "undecided" in verdict.detail and "m=[[" in verdict.detail
+
+
+@pytest.mark.parametrize("pid", ["FIX", "CHA", "IMB"])
+def test_float_equalities_are_not_certified(pid):
+    """Balanced accuracy written with float weights and no symbolic form: its values are floats, so
+    equal ranges (FIX: [0, 1] on every test set with both classes), equal expectations (CHA:
+    E = 1/2 by linearity) and equal trivial scores (IMB: 1/2) are true but cannot be certified;
+    the engine must not print a search-backed "holds" from float equalities."""
+    metric = _user("user_ba_float", numeric=lambda m: 0.5 * m[..., 0, 0] / (m[..., 0, 0] + m[..., 1, 0]) + 0.5 * m[..., 1, 1] / (m[..., 0, 1] + m[..., 1, 1]))
+    verdict = _check(metric, pid)
+    assert verdict.verdict == "unknown" and "undecided" in verdict.detail, verdict.detail
+
+
+def test_float_literals_are_read_as_written():
+    """``1.0 * (TP + TN) / total`` is accuracy: E[accuracy] under the coin model is 1/2 on every
+    test set (each item is right with probability 1/2), so CHA holds; the trivial acceptor
+    scores AP / (AP + AN) = 1/2 on AP = AN = 1 and 1/3 on AP = 1, AN = 2, so IMB fails with
+    exactly those values (not rationalised floats such as 3333333333333333/10^16)."""
+    acc = _user("user_accuracy_float", symbolic=lambda M: 1.0 * (M[0, 0] + M[1, 1]) / (M[0, 0] + M[0, 1] + M[1, 0] + M[1, 1]))
+    cha = _check(acc, "CHA")
+    assert cha.verdict == "holds" and cha.extra["models"]["coin"]["value"] == "1/2", cha.detail
+    imb = _check(acc, "IMB")
+    assert imb.verdict == "fails"
+    for (ap, an), value in zip(imb.counterexample["test_sets"], imb.counterexample["values"]):
+        assert sympy.Rational(value) == sympy.Rational(ap, ap + an)
+
+
+@pytest.mark.parametrize("name", ["dor", "lam", "mcc"])
+def test_trivial_classifiers_without_a_score_fail_imb(name):
+    """DOR = TP·TN / (FP·FN), LAM (logit of the error rates) and MCC divide by FP·FN, by a log of 0
+    or by sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)), which vanish for the trivial acceptor
+    [[AP, AN], [0, 0]] on every test set: it scores no constant k1, so IMB read literally fails
+    (Sebastiani: 'we cannot even say'; the detail must say which reading is used)."""
+    verdict = _run(name, "IMB")
+    assert verdict.verdict == "fails" and "literally" in verdict.detail
+    cex = verdict.counterexample
+    assert cex["values"] == ["undefined"] and _val(metrics.get(name), cex["matrices"][0]) is None
+
+
+# --------------------------------------------------------------------------- proofs, derived by hand
+def test_fix_and_cha_of_a_user_balanced_accuracy_are_proved():
+    """(TP/AP + TN/AN)/2 on a test set with AP, AN > 0 is affine in (TP, TN): its extremes are at the
+    vertices TP in {0, AP}, TN in {0, AN}, with values 0, 1/2, 1/2, 1, so the range is [0, 1] on
+    every such test set (FIX); under the coin model E[TP] = AP/2 and E[TN] = AN/2, so
+    E = (1/2 + 1/2)/2 = 1/2 on every test set (CHA). With AP = 0 or AN = 0 it is never scored."""
+    ba = _user("user_balanced_accuracy", symbolic=lambda M: (_tpr(M) + _tnr(M)) / 2)
+    fix = _check(ba, "FIX")
+    assert fix.verdict == "holds" and fix.evidence["kind"] == "proof" and "[0, 1]" in fix.detail
+    cha = _check(ba, "CHA")
+    assert cha.verdict == "holds" and cha.evidence["kind"] == "proof" and "= 1/2" in cha.detail
+
+
+def test_cha_of_tpr_minus_fpr_is_proved_zero():
+    """TPR - FPR = TP/AP - FP/AN: E[TP] = AP/2 and E[FP] = AN/2 under the coin model, so E = 0."""
+    youden = _user("user_youden", symbolic=lambda M: _tpr(M) - M[0, 1] / (M[0, 1] + M[1, 1]))
+    cha = _check(youden, "CHA")
+    assert cha.verdict == "holds" and cha.evidence["kind"] == "proof" and "= 0" in cha.detail
+
+
+def test_cha_proof_does_not_hide_a_varying_expectation():
+    """TP/AP * TN/AN is affine in each column but E = (1/2)(1/2) = 1/4 on every test set with both
+    classes: a proof; TP^2/AP^2 is not affine (E[TP^2] = AP/4 + AP^2/4 gives 1/4 + 1/(4 AP),
+    which varies: 1/2 at AP = 1, 3/8 at AP = 2), so CHA fails."""
+    product = _user("user_product", symbolic=lambda M: _tpr(M) * _tnr(M))
+    cha = _check(product, "CHA")
+    assert cha.verdict == "holds" and cha.evidence["kind"] == "proof" and "= 1/4" in cha.detail
+    square = _user("user_square", symbolic=lambda M: _tpr(M) ** 2)
+    assert _check(square, "CHA").verdict == "fails"
+
+
+@pytest.mark.parametrize("name", ["macro_f1", "informedness", "weighted_f1"])
+def test_mon_proved_where_it_holds(name):
+    """Binary macro F1 = F1_0 + F1_1 over 2 with F1_0 = 2TP/(TP + AP + FP): correcting FN -> TP raises
+    TP with AP + FP >= 1 fixed, so F1_0 strictly rises, while F1_1 = 2TN/(TN + AN + FN) cannot fall
+    as FN drops; FP -> TN is symmetric. Informedness = TP/AP + TN/AN - 1 gains 1/AP or 1/AN.
+    Weighted F1 = (AP F1_0 + AN F1_1)/(AP + AN) has fixed positive weights on a test set."""
+    verdict = _run(name, "MON")
+    assert verdict.verdict == "holds" and verdict.evidence["kind"] == "proof", verdict.evidence
+
+
+def test_mon_proof_refuses_f1():
+    """F1 = 2TP/(2TP + FP + FN) ignores TN, so FP -> TN at TP = 0 keeps it 0: no proof may be given."""
+    verdict = _run("f1", "MON")
+    assert verdict.verdict == "fails"
+    from axioms.sebastiani.monotonicity import _mon_proof
+
+    assert _mon_proof(metrics.get("f1"), 2, SETTINGS, 1) is not True
+
+
+def test_calibrated_f1_is_weakly_definite_by_proof():
+    """Calibrated F1 on a test set with AP, AN > 0: TP~ + FN~ = |S|/2, so 2TP~ + FP~ + FN~ >= |S|/2 > 0
+    for every classifier; with a class absent calibration is undefined for every classifier."""
+    verdict = _check(metrics.get("f1").calibrated, "WDE")
+    assert verdict.verdict == "holds" and verdict.evidence["kind"] == "proof"
+
+
+def test_hmacr_is_not_differentiable_at_the_all_wrong_classifier():
+    """HmacR = 2ab/(a + b) with a = TP/AP, b = TN/AN (0 where a recall is 0). At TP = TN = 0 it is 0
+    along both axes (so both one-sided partials are 0) but equals a along the diagonal a = b:
+    on AP = AN = 1 the derivative along +TP+TN is 1, not 0 + 0, so no differential exists."""
+    verdict = _run("macro_recall_harmonic", "CON")
+    assert verdict.verdict == "fails" and verdict.evidence["kind"] == "counterexample"
+    cex = verdict.counterexample
+    ap, an = cex["test_set"]
+    assert cex["point"] == [[0, an], [ap, 0]]  # TP = TN = 0: every decision wrong
+    d1, d2, d12 = (sympy.Rational(x) for x in cex["derivatives"])
+    assert d1 == d2 == 0 and d12 != 0
+
+
+@pytest.mark.parametrize(
+    "name, form",
+    [
+        ("user_min_recall", lambda M: sympy.Min(_tpr(M), _tnr(M))),
+        ("user_max_recall", lambda M: sympy.Max(_tpr(M), _tnr(M))),
+        ("user_abs_balance", lambda M: 1 - sympy.Abs(M[0, 1] - M[1, 0]) / (M[0, 0] + M[0, 1] + M[1, 0] + M[1, 1])),
+    ],
+)
+def test_piecewise_smooth_metrics_get_verdicts(name, form):
+    """Min/Max of the two recalls and 1 - |FP - FN|/total have kinks: on AP = AN = 1 at
+    [[0, 1], [1, 0]] (TPR = TNR = 0, FP = FN = 1) the one-sided derivatives along +TP and +TN
+    are (0, 0) for Min, (1, 1) for Max and (-1/2, -1/2) for Abs, but along both together 0, 1
+    and 0: not additive, so CON fails. They are symmetric under swapping the classes (the two
+    recalls swap; FP and FN swap), so SYM holds. No axiom may end in an error cell."""
+    metric = _user(name, symbolic=form)
+    verdicts = {pid: _check(metric, pid) for pid in AXIOMS}
+    assert all(v.verdict != "error" for v in verdicts.values()), {k: v.detail for k, v in verdicts.items()}
+    con = verdicts["CON"]
+    assert con.verdict == "fails" and con.counterexample["problem"] == "not differentiable"
+    d1, d2, d12 = (sympy.Rational(x) for x in con.counterexample["derivatives"])
+    assert d12 != d1 + d2
+    assert verdicts["SYM"].verdict == "holds"
+    calibrated = _check(metric.calibrated, "CON")
+    assert calibrated.verdict == "fails"
+
+
+def test_mcc_mon_is_proved_by_its_slope():
+    """On a test set, MCC = (TP·TN − FP·FN)/sqrt((TP+FP)(TP+FN)(TN+FP)(TN+FN)); along FN -> TP its
+    derivative has numerator (TP·TN + FP·FN + 2·FP·TN)·|S| over a positive denominator, and where
+    MCC is defined every row and column sum is positive, which rules out TP·TN = FP·FN = FP·TN = 0
+    (FP = 0 forces TN > 0, then TP > 0; FP > 0 forces TN = FN = 0, an empty row). So MCC rises
+    strictly along the whole segment: MON holds (FP -> TN is the mirror image)."""
+    verdict = _run("mcc", "MON")
+    assert verdict.verdict == "holds" and verdict.evidence["kind"] == "proof", verdict.evidence
+
+
+def test_mon_proof_respects_zero_radicands():
+    """LAM = sqrt(FP·FN/(TP·TN)) / (1 + sqrt(FP·FN/(TP·TN))) is 0 whenever FP = 0, before and after a
+    FN -> TP correction: a tie (Sebastiani, Property 4.6). Its slope certificate must not
+    ignore the points where the radicand FP vanishes but the score is defined."""
+    from axioms.sebastiani.monotonicity import _mon_proof
+
+    lam = metrics.get("lam")
+    assert _mon_proof(lam, 2, SETTINGS, lam.direction) is not True
+
+
+def test_fix_of_mcc_is_proved_through_its_square():
+    """MCC = N / sqrt(R) with N = TP·TN − FP·FN, R = (TP+FP)(TP+FN)(TN+FP)(TN+FN). Expanding,
+    R − N² = TP²·FP·FN + … is a sum of nonnegative terms (checked here), so |MCC| <= 1 wherever it
+    is defined; the perfect classifier scores 1 and the all-wrong one −1 on every test set with
+    both classes: the range is [−1, 1] on every test set where it is scored."""
+    tp, fp, fn, tn = sympy.symbols("tp fp fn tn", nonnegative=True)
+    slack = sympy.expand((tp + fp) * (tp + fn) * (tn + fp) * (tn + fn) - (tp * tn - fp * fn) ** 2)
+    assert all(term.as_coeff_Mul()[0] > 0 for term in sympy.Add.make_args(slack))
+    verdict = _run("mcc", "FIX")
+    assert verdict.verdict == "holds" and verdict.evidence["kind"] == "proof" and "[-1, 1]" in verdict.detail
+
+
+def test_fix_of_calibrated_f1_is_proved():
+    """F1~ = 2TP~/(2TP~ + FP~ + FN~) lies in [0, 1] (FP~ + FN~ >= 0), scores 1 for the perfect
+    classifier and 0 for the all-wrong one on every test set with both classes, and is never
+    scored when a class is absent (calibration divides by its prevalence)."""
+    verdict = _check(metrics.get("f1").calibrated, "FIX")
+    assert verdict.verdict == "holds" and verdict.evidence["kind"] == "proof" and "[0, 1]" in verdict.detail
+
+
+def test_a_jump_between_classifier_branches_is_not_proved_monotone():
+    """Recall halved once TP >= 1000: correcting FN -> TP at TP = 999 on AP = 1001 takes recall from
+    999/1001 to 1000/1001 / 2: lower, so MON fails there, far beyond the exhaustive bound. The
+    branches are each monotone, but a per-branch certificate would ignore the jump: no proof."""
+    jumpy = _user("user_jumpy_recall", symbolic=lambda M: sympy.Piecewise((_tpr(M) / 2, M[0, 0] >= 1000), (_tpr(M), True)))
+    before, after = [[999, 0], [2, 1]], [[1000, 0], [1, 1]]
+    assert _val(jumpy, after) - _val(jumpy, before) == sympy.Rational(500, 1001) - sympy.Rational(999, 1001)
+    verdict = _check(jumpy, "MON")
+    assert verdict.evidence["kind"] != "proof"
+
+
+
+def test_values_respect_a_form_that_is_undefined_for_an_absent_class():
+    """Calibration divides column j by its prevalence, so specificity~ on a test set without
+    positives (AP = 0) is undefined, although the expression TN~/(TN~ + FP~) alone would not
+    notice; the values the checks compare must say "undefined" there."""
+    from axioms.sebastiani._common import value_of as checked_value
+
+    spec = metrics.get("specificity").calibrated
+    assert checked_value(spec, [[0, 0], [0, 1]])[0] is None
+    assert checked_value(spec, [[1, 0], [0, 1]])[0] == 1
+
+
+def test_hmacr_definedness_and_range_are_proved_through_its_branches():
+    """HmacR = 0 where TPR·TNR = 0, else 2/(1/TPR + 1/TNR). The condition needs AP, AN > 0; where the
+    product is nonzero both TP and TN are positive, so the harmonic mean is defined: HmacR is
+    scored on every classifier of a test set with both classes and on none otherwise (WDE). Its
+    values lie in [0, 1] (a harmonic mean of numbers in [0, 1]; 1 - HM has numerator
+    TP·FP + TN·FN >= 0), with 1 for the perfect and 0 for the all-wrong classifier (FIX)."""
+    wde = _run("macro_recall_harmonic", "WDE")
+    assert wde.verdict == "holds" and wde.evidence["kind"] == "proof"
+    fix = _run("macro_recall_harmonic", "FIX")
+    assert fix.verdict == "holds" and fix.evidence["kind"] == "proof" and "[0, 1]" in fix.detail
+
+
+def test_f1_is_not_declared_weakly_definite_on_test_sets_without_positives():
+    """With AP = 0, F1 = 2TP/(2TP + FP + FN) is 0 when FP > 0 but 0/0 when FP = 0: its definedness
+    depends on the classifier. Sympy simplifies 0/FP to 0 once the absent column is set to zero,
+    so a certificate built on that simplified form would wrongly call the pattern defined."""
+    from axioms.sebastiani._common import _definedness_proof
+
+    status = _definedness_proof(metrics.get("f1"), 2, SETTINGS)
+    assert not isinstance(status, dict) or status[frozenset({1})] is None

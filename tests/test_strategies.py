@@ -43,17 +43,15 @@ def test_exact_sign_does_not_round_a_tiny_algebraic_number_to_zero():
     assert exact_sign(sympy.Float(0.1) + sympy.Float(0.2) - sympy.Float(0.3)) is None  # floats are not exact
 
 
-def test_float_constants_make_a_value_inexact():
+def test_float_constants_are_read_as_written_decimals():
     import sympy
-
-    import pytest
 
     from axioms.exact import value_of
 
+    # metrics._bridge.exact_symbolic reads the literal 0.5 as 1/2: 0.5 * TP / total is 1/8 on [[1, 1], [1, 1]]
     metric = metrics.register("test_float_constant", symbolic=lambda M: sympy.Float(0.5) * M[0, 0] / sum(M))
     try:
-        with pytest.raises(NotImplementedError, match="float constants"):
-            metric.exact([[1, 1], [1, 1]])
-        assert value_of(metric, [[1, 1], [1, 1]]) == (0.125, "float64")
+        assert metric.exact([[1, 1], [1, 1]]) == sympy.Rational(1, 8)
+        assert value_of(metric, [[1, 1], [1, 1]]) == (sympy.Rational(1, 8), "exact")
     finally:
         metrics.unregister("test_float_constant")

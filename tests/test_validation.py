@@ -59,7 +59,6 @@ INVALID = {
     "complex": (np.array([[1 + 1j, 0], [0, 1]]), r"real numbers.*complex"),
     "bool": (np.eye(2, dtype=bool), r"real numbers.*bool"),
     "empty list": ([], r"empty"),
-    "empty batch": (np.zeros((0, 3, 3)), r"empty.*shape=\(0, 3, 3\)"),
     "ragged": ([[1, 2], [3]], r"not a rectangular array"),
     "ragged batch": ([[[1, 2], [3, 4]], [[1, 2, 3], [4, 5, 6], [7, 8, 9]]], r"not a rectangular array"),
     "1-d": ([1, 2, 3, 4], r"shape \(\.\.\., n, n\).*shape=\(4,\)"),

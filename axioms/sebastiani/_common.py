@@ -1,15 +1,18 @@
 """Shared machinery of the axiom checks: test sets, classifiers, grids and symbolic support."""
 
+from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, product
 
 import numpy as np
 import sympy
 
-from metrics._bridge import cell_symbols
+from metrics import cell_symbols
 
+from .. import exact
 from ..budget import SymbolicTimeout, time_budget
-from ..symbolic import _nonneg_sign, too_large
+from ..symbolic import _nonneg_sign, at_point, expansion_bound, too_large
+from ..verdict import unknown
 
 #: Random classifiers of the CHA axiom (see :func:`expected_score`).
 RANDOM_MODELS = ("coin", "uniform_rate", "prevalence")
@@ -65,6 +68,61 @@ def _grid(n, bound):
     return np.concatenate(mats), owner, sets
 
 
+def value_of(metric, m):
+    """``(value, how)`` as :func:`axioms.exact.value_of`, with values from the exact expression the proofs use.
+
+    Whether the score is defined at ``m`` is the metric's own answer (its symbolic form
+    applied to ``m``, so a form that returns NaN for an absent class is read as
+    written). A defined value is then taken from the exact expression
+    ``metric.expression(n)``, whose float literals were read as decimals *before* any
+    cell value entered (``1.0 * trace / total`` at ``[[1, 0], [0, 2]]`` is exactly 1, not
+    a rationalised float 0.333…3 + 0.666…7). A numeric-only metric is retried exactly
+    on a batch of one: numpy code written for batches (``m[..., 0, 0]``,
+    ``m.sum(axis=-2)``) often runs on a ``(1, n, n)`` array of ``Fraction`` objects
+    although it fails on a bare ``(n, n)`` one; its exact value then decides ties that
+    float64 cannot (a zero denominator raises ``ZeroDivisionError``: undefined).
+    """
+    v, how = exact.value_of(metric, m)
+    if metric.symbolic is not None:
+        if v is None:
+            return v, how
+        try:
+            from_expression = at_point(metric.expression(len(m)), m)
+        except (TypeError, ValueError, ArithmeticError):  # e.g. a NaN compared inside a Piecewise
+            from_expression = None
+        return (from_expression, "exact") if from_expression is not None else (v, how)
+    if how == "exact":
+        return v, how
+    batch = np.array([[[Fraction(int(x)) for x in row] for row in m]], dtype=object)
+    try:
+        with np.errstate(all="ignore"):
+            out = np.asarray(metric.numeric(batch), dtype=object).reshape(-1)[0]
+    except ZeroDivisionError:
+        return None, "exact"
+    except Exception:  # noqa: BLE001 - the numeric code needs floats (log, sqrt, ...)
+        return v, how
+    if isinstance(out, (Fraction, int)) and not isinstance(out, bool):
+        return sympy.Rational(Fraction(out)), "exact"
+    return v, how
+
+
+def compare(metric, a, b):
+    """Certified sign of ``metric(b) - metric(a)``: (-1|0|1|None, value_a, value_b, how); None = undecided."""
+    va, how_a = value_of(metric, a)
+    vb, how_b = value_of(metric, b)
+    how = _how(how_a, how_b)
+    if va is None or vb is None:
+        return None, va, vb, how
+    return exact.sign_of_difference(va, vb), va, vb, how
+
+
+def _undecided(pid, what, proof_note=""):
+    """"unknown": a candidate's exact sign could not be certified, so no search-backed "holds" is given."""
+    note = f"; {proof_note}" if proof_note else ""
+    return unknown(pid, f"undecided comparison: {what} (the values are too close to certify a sign and no exact form decides it; "
+                        f"an undecided comparison never counts as agreement){note}")
+
+
 def _how(*hows):
     return "exact" if all(h == "exact" for h in hows) else "float64"
 
@@ -73,7 +131,7 @@ def _budget(n, settings, random=True):
     k = settings.exhaustive_bound(n)
     out = {"exhaustive_max_entry": k, "test_set_max_prevalence": _grid_bound(n, settings)}
     if random:
-        out["random_matrices"] = 5 * settings.search_size
+        out["random_matrices"] = settings.random_matrices
     return out
 
 
@@ -116,6 +174,8 @@ def _test_set_level(expr, n):
     sub = _parametrise(n, P)
     for c in conds:
         c2 = c.xreplace(sub)
+        if isinstance(c2, sympy.core.relational.Relational):
+            c2 = sympy.cancel(sympy.together(c2.lhs - c2.rhs))  # the sign that decides the condition
         if c2 in (sympy.true, sympy.false):
             continue
         if not c2.free_symbols <= set(P):
@@ -143,7 +203,10 @@ def _resolve(expr, n, present):
 
     def pick(pw):
         for value, cond in pw.args:
-            c = cond.xreplace(env) if not isinstance(cond, bool) else cond
+            try:
+                c = cond.xreplace(env) if not isinstance(cond, bool) else cond
+            except TypeError as exc:  # e.g. zoo > 0: the condition divides by an absent class's zero count
+                raise _NoCertificate(f"condition {cond} cannot be evaluated on this support pattern ({exc})") from None
             if c in (True, sympy.true):
                 return value
             if c in (False, sympy.false):
@@ -154,23 +217,61 @@ def _resolve(expr, n, present):
     return expr.replace(lambda e: isinstance(e, sympy.Piecewise), pick)
 
 
+def _pattern_matrix(n, present):
+    """The cell symbols, with the columns of the classes absent from the test set set to 0."""
+    M = cell_symbols(n)
+    return sympy.Matrix(n, n, lambda i, j: M[i, j] if j in present else sympy.Integer(0))
+
+
+def _pattern_undefined(metric, n, present):
+    """Whether the symbolic form, applied to the pattern's matrix (absent columns literal zeros), is
+    undefined outright: a division by an absent class's zero count, or a form that tests for an
+    absent class and returns NaN (the calibrated metrics). Then no classifier of the pattern is scored."""
+    try:
+        e = sympy.sympify(metric.symbolic(_pattern_matrix(n, present)))
+    except (TypeError, ValueError, ArithmeticError) as exc:
+        raise _NoCertificate(f"the symbolic form cannot be evaluated when {_pattern_text(n, present)} ({exc})") from None
+    return e.has(sympy.nan, sympy.zoo) and not e.has(sympy.Piecewise)
+
+
+def _pattern_expr(metric, n, present, resolve=True):
+    """The symbolic form on the matrices whose occurring classes are ``present``: ``sympy.nan`` when it is
+    undefined for every classifier (:func:`_pattern_undefined`), else the full expression with its
+    test-set-level Piecewise branches chosen (``resolve``).
+
+    The absent columns' cells are *not* substituted: sympy would simplify ``0/FP`` to 0
+    and lose the classifiers where the score is undefined; callers set them to zero
+    where they need values (:func:`_zeros`) after taking the denominators. Raises
+    :class:`_NoCertificate` when the form cannot be evaluated there or (``resolve``) a
+    Piecewise condition depends on the classifier rather than on the test set.
+    """
+    if _pattern_undefined(metric, n, present):
+        return sympy.nan
+    e = metric.expression(n)
+    if resolve and e.has(sympy.Piecewise):
+        if not _test_set_level(e, n):
+            raise _NoCertificate("a Piecewise condition depends on the classifier")
+        e = _resolve(e, n, present)
+    return e
+
+
 def _pattern_exprs(metric, n):
     """``[(present, expression valid on every matrix with that support pattern)]`` or None.
 
-    None when the metric has no symbolic form or a ``Piecewise`` condition depends on
-    the classifier rather than on the test set.
+    None when the metric has no symbolic form or a pattern has no certified expression
+    (:func:`_pattern_expr`); an expression ``nan`` marks a pattern where the metric is
+    undefined for every classifier.
     """
-    expr = metric.expression(n)
-    if expr is None:
-        return None
-    if not expr.has(sympy.Piecewise):
-        return [(s, expr) for s in _patterns(n)]
-    if not _test_set_level(expr, n):
+    if metric.expression(n) is None:
         return None
     try:
-        return [(s, _resolve(expr, n, s)) for s in _patterns(n)]
+        return [(s, _pattern_expr(metric, n, s)) for s in _patterns(n)]
     except _NoCertificate:
         return None
+
+
+def _undefined(e):
+    return e.has(sympy.nan, sympy.zoo)
 
 
 def _is_algebraic(e):
@@ -223,8 +324,38 @@ def _certify_positive(b, columns):
     return False
 
 
-def _pattern_status(e, n, present):
-    """'defined' / 'undefined' on every matrix with support ``present``, or None (no certificate)."""
+def _transversal_nonzero(b, n, present, max_terms=10**4):
+    """Certify ``b != 0`` on every matrix whose occurring columns are exactly ``present`` (others zero).
+
+    ``together(b)`` = num / den, each expanding to a polynomial in the cells whose
+    coefficients share one sign; such a polynomial is nonzero wherever one of its
+    monomials is, and a matrix of the pattern has at least one positive cell per
+    occurring column. So it suffices that every choice of one cell per occurring column
+    contains the cells of some monomial (a constant term counts for every choice).
+    """
+    M = cell_symbols(n)
+    for part in sympy.fraction(sympy.together(b)):
+        if expansion_bound(part) > max_terms:
+            return False
+        terms = sympy.Add.make_args(sympy.expand(part))
+        signs = {_nonneg_sign(t.as_coeff_Mul()[0]) for t in terms}
+        if part == 0 or signs - {1} and signs - {-1}:
+            return False
+        supports = [t.free_symbols for t in terms]
+        for choice in product(*[[M[i, j] for i in range(n)] for j in sorted(present)]):
+            if not any(sup <= set(choice) for sup in supports):
+                return False
+    return True
+
+
+def _pattern_status(e, n, present, strict_roots=False):
+    """'defined' / 'undefined' on every matrix with support ``present``, or None (no certificate).
+
+    With ``strict_roots`` every radicand must be certified strictly positive (so the
+    roots, and the score, are smooth there), not merely nonnegative.
+    """
+    if _undefined(e):
+        return "undefined"
     if not _is_algebraic(e):
         return None
     zeros = _zeros(n, present)
@@ -233,32 +364,147 @@ def _pattern_status(e, n, present):
     zdens = [b.xreplace(zeros) for b in dens]
     if any(b == 0 or b.has(sympy.nan, sympy.zoo) for b in zdens):
         return "undefined"
-    if not all(_certify_positive(b, columns) for b in zdens):
+    if not all(_certify_positive(b, columns) or _transversal_nonzero(b, n, present) for b in zdens):
         return None
     for b in roots:
         bz = b.xreplace(zeros)
-        if not (_certify_positive(bz, columns) or _nonneg_sign(sympy.expand(bz)) in (0, 1)):
+        if _certify_positive(bz, columns):
+            continue
+        if _nonneg_sign(sympy.expand(bz)) not in (0, 1) or (strict_roots and not _transversal_nonzero(bz, n, present)):
             return None
     return "defined"
 
 
 def _definedness_proof(metric, n, settings):
-    """``{pattern: status}`` for every support pattern, or a reason (str) why none is available."""
+    """``{pattern: status}`` for every support pattern, or a reason (str) why none is available.
+
+    First the cell-level certificate (:func:`_pattern_status`); where it gives none, the
+    test-set certificate (:func:`_test_set_form`: every denominator a nonzero function of
+    the prevalences, or one vanishing identically).
+    """
     if metric.expression(n) is None:
         return "no symbolic form"
     try:
         with time_budget(settings.symbolic_seconds):
             pats = _pattern_exprs(metric, n)
             if pats is None:
-                return "a Piecewise condition depends on the classifier"
+                by_support = _support_statuses(metric, n)
+                if by_support is not None and None not in by_support.values():
+                    return by_support
+                return "a Piecewise condition depends on the classifier and is not decided by which cells are positive"
             out = {}
             for present, e in pats:
                 if too_large(e, settings):
                     return "expression above the symbolic size budget"
                 out[present] = _pattern_status(e, n, present)
-            return out
     except SymbolicTimeout:
         return f"symbolic budget of {settings.symbolic_seconds} s exhausted"
+    if None not in out.values():
+        return out
+    forms, reason = _test_set_forms(metric, n, settings)
+    if forms is None:
+        return out
+    return {present: ("undefined" if isinstance(G, str) else "defined") for present, G in forms}
+
+
+def _support_sets(n, present):
+    """The sets of positive cells a matrix with occurring classes ``present`` can have (at least one per occurring column)."""
+    M = cell_symbols(n)
+    columns = [[M[i, j] for i in range(n)] for j in sorted(present)]
+    per_column = [[set(c) for r in range(1, n + 1) for c in combinations(col, r)] for col in columns]
+    return [set().union(*choice) for choice in product(*per_column)]
+
+
+def _decide(cond, S):
+    """Truth of a Piecewise condition on every matrix whose positive cells are exactly ``S``, or None.
+
+    Decided when it compares a quotient of one-signed polynomials with 0: whether such
+    a polynomial vanishes depends on S only (:func:`_nonzero_at`).
+    """
+    if cond in (True, False, sympy.true, sympy.false):
+        return bool(cond)
+    if isinstance(cond, (sympy.And, sympy.Or, sympy.Not)):
+        parts = [_decide(a, S) for a in cond.args]
+        if None in parts:
+            return None
+        return all(parts) if isinstance(cond, sympy.And) else any(parts) if isinstance(cond, sympy.Or) else not parts[0]
+    if not isinstance(cond, sympy.core.relational.Relational):
+        return None
+    num, den = sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs)))
+    signs = []
+    for x in (num, den):
+        if x.is_number:
+            signs.append(int(sympy.sign(x)))
+            continue
+        signed = _one_signed(x)
+        if signed is None:
+            return None
+        signs.append(signed[0] if _nonzero_at(signed[1], S) else 0)
+    if signs[1] == 0:
+        return None  # the condition itself is undefined there
+    value = signs[0] * signs[1]
+    return bool({sympy.Eq: value == 0, sympy.Ne: value != 0, sympy.Gt: value > 0, sympy.Ge: value >= 0,
+                 sympy.Lt: value < 0, sympy.Le: value <= 0}[type(cond)]) if type(cond) in (sympy.Eq, sympy.Ne, sympy.Gt, sympy.Ge, sympy.Lt, sympy.Le) else None
+
+
+def _at_support(e, S):
+    """``e`` with every Piecewise replaced by its branch on the matrices whose positive cells are ``S``; None if undecided."""
+    def pick(pw):
+        for value, cond in pw.args:
+            decided = _decide(cond, S)
+            if decided is None:
+                raise _NoCertificate(f"condition {cond} is not decided by which cells are positive")
+            if decided:
+                return value
+        raise _NoCertificate("no branch applies")
+
+    try:
+        while e.has(sympy.Piecewise):
+            e = e.replace(lambda x: isinstance(x, sympy.Piecewise) and not any(a.has(sympy.Piecewise) for a in x.args), pick)
+    except _NoCertificate:
+        return None
+    return e
+
+
+def _support_status(e, S):
+    """'defined' / 'undefined' on every matrix whose positive cells are exactly ``S`` (e Piecewise-free), or None."""
+    if _undefined(e):
+        return "undefined"
+    parts = _definedness_parts([e])
+    if parts is None:
+        return None
+    zero_cells = {x: sympy.Integer(0) for x in e.free_symbols - S}
+    for part in parts[0]:
+        signed = _one_signed(part)
+        if signed is None:
+            return None
+        if not _nonzero_at(signed[1], S):
+            return "undefined"
+    for radicand in parts[1]:
+        if _one_signed(radicand) is None or _one_signed(radicand)[0] < 0:
+            if radicand.xreplace(zero_cells) != 0:
+                return None
+    return "defined"
+
+
+def _support_statuses(metric, n):
+    """``{pattern: status}`` from the positive-cell sets of each pattern (Piecewise conditions decided per
+    set), a status only when every set of the pattern agrees; None when some set is undecided."""
+    out = {}
+    for present in _patterns(n):
+        try:
+            e = _pattern_expr(metric, n, present, resolve=False)
+        except _NoCertificate:
+            return None
+        statuses = set()
+        for S in _support_sets(n, present):
+            branch = _at_support(e, S)
+            status = None if branch is None else _support_status(branch, S)
+            if status is None:
+                return None
+            statuses.add(status)
+        out[present] = statuses.pop() if len(statuses) == 1 else None
+    return out
 
 
 def _pattern_text(n, present):
@@ -266,3 +512,184 @@ def _pattern_text(n, present):
         return {frozenset({0, 1}): "AP > 0 and AN > 0", frozenset({0}): "AN = 0", frozenset({1}): "AP = 0"}[present]
     absent = sorted(set(range(n)) - present)
     return "class" + ("es " if len(absent) > 1 else " ") + ", ".join(map(str, absent)) + (" do" if len(absent) > 1 else " does") + " not occur"
+
+
+# --------------------------------------------------------------------------- signs where a score is defined
+def _one_signed(e):
+    """``(sign, terms)`` when ``expand(e)`` is a sum of terms of one sign (±1) for nonnegative symbols, else None.
+
+    A term is a number times powers of symbols and roots of polynomials; it is nonzero
+    exactly where its symbols are positive and its radicands nonzero (:func:`_nonzero_at`).
+    """
+    terms = sympy.Add.make_args(sympy.expand(e))
+    signs = {_nonneg_sign(t) for t in terms}
+    if e == 0 or len(signs) != 1 or signs & {None, 0}:
+        return None
+    for t in terms:
+        for f in sympy.Mul.make_args(t):
+            if f.is_Pow and not f.exp.is_integer and _one_signed(f.base) is None:
+                return None
+    return signs.pop(), terms
+
+
+def _nonzero_at(terms, S):
+    """Whether a one-signed sum is nonzero when exactly the symbols ``S`` are positive."""
+    for t in terms:
+        ok = True
+        for f in sympy.Mul.make_args(t):
+            if f.is_number:
+                continue
+            if f.is_Pow and not f.exp.is_integer:
+                ok = _nonzero_at(_one_signed(f.base)[1], S)
+            else:
+                ok = f.free_symbols <= S
+            if not ok:
+                break
+        if ok:
+            return True
+    return False
+
+
+def _sign_where_defined(expr, parts, radicands=(), strict=True):
+    r"""+1 / -1 when ``expr`` has that strict sign (``strict``; else that weak sign, or 0 when it is 0)
+    wherever the nonnegative symbols of all these expressions make every expression of
+    ``parts`` nonzero (where the scores are defined); else None.
+
+    ``cancel(expr)`` = num / den with num and den sums of one-signed terms (roots of
+    one-signed polynomials allowed). Such a sum is nonzero exactly where one of its
+    terms is, which depends only on the set S of positive variables; so it suffices
+    that every set S of them that keeps every part nonzero keeps den, every expression
+    of ``radicands`` and (``strict``) num nonzero.
+    """
+    num, den = sympy.fraction(sympy.cancel(sympy.together(expr)))
+    if num == 0 and not strict:
+        return 0
+    certified = [_one_signed(x) for x in [num, den, *parts, *radicands]]
+    if None in certified:
+        return None
+    variables = sorted(set().union(expr.free_symbols, *[x.free_symbols for x in [*parts, *radicands]]), key=str)
+    (s_num, num_terms), (s_den, den_terms), *rest = certified
+    conds = [terms for _, terms in rest[: len(parts)]]
+    needed = ([num_terms] if strict else []) + [den_terms] + [terms for _, terms in rest[len(parts):]]
+    for r in range(len(variables) + 1):
+        for chosen in combinations(variables, r):
+            S = set(chosen)
+            if all(_nonzero_at(c, S) for c in conds) and not all(_nonzero_at(c, S) for c in needed):
+                return None
+    return s_num * s_den
+
+
+def _definedness_parts(exprs):
+    """``(denominators, radicands)``: numerators and denominators of every denominator base (nonzero
+    exactly where ``exprs`` are defined) and of every radicand; None for a non-algebraic piece."""
+    dens, roots = [], []
+    for e in exprs:
+        if not _is_algebraic(e):
+            return None
+        d, r = _singular_bases(e)
+        dens.extend(x for b in d for x in sympy.fraction(sympy.together(b)) if not x.is_number)
+        roots.extend(x for b in r for x in sympy.fraction(sympy.together(b)) if not x.is_number)
+    return dens, roots
+
+
+
+# --------------------------------------------------------------------------- the score on one test set
+def _certified_sign(b, strict):
+    """Certify ``b > 0`` or ``b < 0`` (``strict``), else ``b >= 0``, for every positive value of its symbols."""
+    num, den = sympy.fraction(sympy.together(b))
+    s_num, s_den = _nonneg_sign(sympy.expand(num)), _nonneg_sign(sympy.expand(den))
+    if s_num is None or s_den in (None, 0):
+        return False
+    return s_num != 0 if strict else s_num * s_den >= 0
+
+
+def _test_set_form(e, n, present, P):
+    """The score on the test sets of the support pattern ``present``, as a function of the classifier.
+
+    ``e`` is the pattern's expression (:func:`_pattern_expr`); the dependent cell of each
+    occurring column is written as its prevalence ``P_j`` (positive symbols) minus the
+    free cells. Returns ``("undefined", None)`` when the score is undefined for every
+    classifier (a denominator vanishes identically), ``(G, None)`` when every denominator
+    is a nonzero function of the test set only and every radicand a nonnegative one —
+    then the score is defined on every classifier and equals ``G = cancel(e)``, a
+    polynomial in the free cells with coefficients depending on the test set — and
+    ``(None, reason)`` otherwise.
+    """
+    if _undefined(e):
+        return "undefined", None
+    if not _is_algebraic(e):
+        return None, "non-algebraic expression"
+    M = cell_symbols(n)
+    sub = _parametrise(n, P, present)
+    sub.update(_zeros(n, present))
+    free = {M[c] for c in _free_cells(n, present)}
+    dens, roots = _singular_bases(e)
+    for b, strict in [(b, True) for b in dens] + [(b, False) for b in roots]:
+        b = sympy.cancel(sympy.together(b.xreplace(sub)))
+        if _undefined(b) or (strict and b == 0):
+            return "undefined", None
+        if b.free_symbols & free:
+            return None, f"a denominator or radicand depends on the classifier ({_pattern_text(n, present)})"
+        if not _certified_sign(b, strict):
+            return None, f"no sign certificate for {b} ({_pattern_text(n, present)})"
+    return sympy.cancel(sympy.together(e.xreplace(sub))), None
+
+
+def _test_set_forms(metric, n, settings):
+    """``([(present, G or "undefined")], None)`` for every support pattern (see :func:`_test_set_form`),
+    or ``(None, reason)``. ``P`` are the positive prevalence symbols ``P0..P{n-1}``."""
+    if metric.expression(n) is None:
+        return None, "no symbolic form"
+    P = _prevalence_symbols(n, positive=True)
+    out = []
+    try:
+        with time_budget(settings.symbolic_seconds):
+            for present in _patterns(n):
+                try:
+                    e = _pattern_expr(metric, n, present)
+                except _NoCertificate as exc:
+                    return None, str(exc)
+                if too_large(e, settings):
+                    return None, "expression above the symbolic size budget"
+                G, reason = _test_set_form(e, n, present, P)
+                if G is None:
+                    return None, reason
+                out.append((present, G))
+    except SymbolicTimeout:
+        return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
+    return out, None
+
+
+def _column_affine(G, n, present):
+    """True when ``G`` has degree <= 1 in the free cells of each occurring column (multi-affine)."""
+    M = cell_symbols(n)
+    for j in sorted(present):
+        cells = [M[i, jj] for i, jj in _free_cells(n, [j])]
+        try:
+            if sympy.Poly(G, *cells).total_degree() > 1:
+                return False
+        except sympy.PolynomialError:
+            return False
+    return True
+
+
+def _vertices(n, present, P):
+    """The classifiers at the vertices of a test set: each occurring column's items all in one row.
+
+    As substitutions of the free cells (the dependent cell takes the rest).
+    """
+    M = cell_symbols(n)
+    per_column = []
+    for j in sorted(present):
+        free = [(i, jj) for i, jj in _free_cells(n, [j])]
+        choices = [{M[c]: sympy.Integer(0) for c in free}]
+        for r, _ in free:
+            choices.append({M[c]: (P[j] if c == (r, j) else sympy.Integer(0)) for c in free})
+        per_column.append(choices)
+    out = []
+    for combo in product(*per_column):
+        sub = {}
+        for part in combo:
+            sub.update(part)
+        out.append(sub)
+    return out

@@ -5,12 +5,28 @@ from math import comb, factorial, prod
 
 import sympy
 
+from metrics import cell_symbols
 from metrics.errors import UsageError
 
-from ..exact import as_text, sign_of_difference, value_of
+from ..exact import as_text, sign_of_difference
+from ..budget import SymbolicTimeout, time_budget
 from ..search import int_lists
 from ..verdict import fails, holds, unknown
-from ._common import RANDOM_MODELS, _classifiers, _grid_bound, _how, _test_sets, _ts
+from ._common import (
+    RANDOM_MODELS,
+    _classifiers,
+    _column_affine,
+    _free_cells,
+    _grid_bound,
+    _how,
+    _pattern_text,
+    _prevalence_symbols,
+    _test_set_forms,
+    _test_sets,
+    _ts,
+    _undecided,
+    value_of,
+)
 
 
 def _multinomial(total, parts):
@@ -136,6 +152,14 @@ def expected_score(metric, test_set_counts, model="coin"):
 
     Sebastiani's F1 values for AN = 0 (0.500 at |D| = 1, ≈ 0.612 at |D| = 100) are those
     of ``"uniform_rate"``.
+
+    Examples
+    --------
+    One positive item, no negative: the classifier predicts 0 or 1 positives with
+    probability 1/2 each, scoring F1 = 0 or 1 (Sebastiani 2015, §5.6: 0.500).
+
+    >>> expected_score("f1", (1, 0), model="uniform_rate")
+    1/2
     """
     import metrics as _metrics
 
@@ -154,6 +178,41 @@ def expected_score(metric, test_set_counts, model="coin"):
     return _expectation(metric, p, model)["value"]
 
 
+def _cha_proof(metric, n, settings):
+    r"""``(gamma, None)`` when the coin model's E[score] is proved to be the number ``gamma`` on every test set
+    where a classifier is scored, or ``(None, reason)``.
+
+    Under the coin model the columns of the random classifier are independent
+    multinomials with :math:`E[m_{ij}] = P_j / n`. Where the score is defined on every
+    classifier and affine in each column's cells (:func:`_test_set_form`), each monomial
+    holds at most one cell per column, so :math:`E[M(m)] = M(E[m])` exactly; that value,
+    written through the prevalences, must simplify to the same number on every support
+    pattern.
+    """
+    forms, reason = _test_set_forms(metric, n, settings)
+    if forms is None:
+        return None, reason
+    M = cell_symbols(n)
+    P = _prevalence_symbols(n, positive=True)
+    values = set()
+    try:
+        with time_budget(settings.symbolic_seconds):
+            for present, G in forms:
+                if isinstance(G, str):
+                    continue  # no classifier scored on these test sets: skipped, as in the enumeration
+                if not _column_affine(G, n, present):
+                    return None, f"the score is not affine in each column's cells ({_pattern_text(n, present)})"
+                expected = sympy.cancel(G.xreplace({M[c]: P[c[1]] / n for c in _free_cells(n, present)}))
+                if not expected.is_number:
+                    return None, f"E[score] = {expected} depends on the test set ({_pattern_text(n, present)})"
+                values.add(expected)
+    except SymbolicTimeout:
+        return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
+    if len(values) != 1:
+        return None, "the support patterns have different expectations"
+    return values.pop(), None
+
+
 def check_cha(metric, n, settings, rng, calibrated=False):
     r"""CHA robustness to chance (Sebastiani Axiom 6): a random classifier's expected score is one constant.
 
@@ -169,7 +228,9 @@ def check_cha(metric, n, settings, rng, calibrated=False):
     positive probability is reported as undefined (never silently conditioned on).
     Fails (under ``coin``) with two test sets with different exact expectations, or with
     a test set whose expectation is undefined. ``extra["models"]`` has every model's
-    result.
+    result. Proof under ``coin`` (:func:`_cha_proof`): a score affine in each column's
+    cells has E[score] = score(E[m]) exactly, and that must be one number for all
+    prevalences. Two expectations whose exact sign cannot be certified give "unknown".
     """
     bound = _grid_bound(n, settings)
     cache = {}
@@ -200,14 +261,25 @@ def check_cha(metric, n, settings, rng, calibrated=False):
             extra=extra,
             evidence={"kind": "counterexample", "method": "exact enumeration; the unscored classifier re-checked exactly"},
         )
+    if coin["_undecided"] is not None:
+        return _undecided("CHA", coin["_undecided"])
     if coin["constant"] is None:
         return unknown("CHA", f"no test set with prevalences 0..{bound} has a scored classifier")
+    gamma, reason = _cha_proof(metric, n, settings)
+    if gamma is not None and as_text(gamma) == coin["value"]:
+        return holds(
+            "CHA",
+            {"kind": "proof", "method": "coin model: on every test set the score is defined on every classifier and affine in each (independent) column's cells, "
+                                        "so E[score] = score(E[m]) with E[m_ij] = prevalence(j)/n, which simplifies to one number for all prevalences; other models by exact enumeration"},
+            f"E[score] = {as_text(gamma)} on every test set where a classifier is scored (coin model, proved); per model: {per_model}",
+            extra=extra,
+        )
     return holds(
         "CHA",
         {
             "kind": "exhaustive",
             "method": f"expectation under the coin model on every test set with prevalences 0..{bound} (enumeration of every classifier with its exact probability; "
-            f"values {'in float64: the exact form is unavailable for some classifiers' if coin['_float'] else 'exact'})",
+            f"values {'in float64: the exact form is unavailable for some classifiers' if coin['_float'] else 'exact'}); no proof: {reason}",
             "budget": {"test_set_max_prevalence": bound, "test_sets": len(sets)},
         },
         f"E[score] = {coin['value']} on every test set checked (coin model); per model: {per_model}",
@@ -216,7 +288,7 @@ def check_cha(metric, n, settings, rng, calibrated=False):
 
 
 def _cha_model(metric, sets, model, cache):
-    first, differ, undefined = None, None, None
+    first, differ, undefined, undecided = None, None, None, None
     uses_float = False
     expectations, undefined_on, skipped = {}, [], []
     all_present_values = []
@@ -237,11 +309,13 @@ def _cha_model(metric, sets, model, cache):
         uses_float = uses_float or e["how"] != "exact"
         if first is None:
             first = (p, e["value"], e["how"])
-        elif differ is None and sign_of_difference(first[1], e["value"]):
-            differ = (first, (p, e["value"], e["how"]))
-    constant_present = None
-    if all_present_values:
-        constant_present = not any(sign_of_difference(all_present_values[0], v) for v in all_present_values[1:])
+        elif differ is None:
+            sign = sign_of_difference(first[1], e["value"])
+            if sign:
+                differ = (first, (p, e["value"], e["how"]))
+            elif sign is None:
+                undecided = undecided or f"E[score] = {as_text(first[1])} on {_ts(first[0])} vs {as_text(e['value'])} on {_ts(p)}"
+    constant_present = _all_equal(all_present_values) if all_present_values else None
     if differ is not None:
         summary = f"varies ({as_text(differ[0][1])} on {_ts(differ[0][0])} vs {as_text(differ[1][1])} on {_ts(differ[1][0])})"
     elif first is None:
@@ -253,7 +327,7 @@ def _cha_model(metric, sets, model, cache):
     if constant_present is not None and differ is not None:
         summary += f"; {'constant' if constant_present else 'not constant'} over test sets with every class present"
     return {
-        "constant": None if first is None and not undefined_on else (differ is None and not undefined_on),
+        "constant": None if (first is None and not undefined_on) else (False if differ is not None or undefined_on else (None if undecided else True)),
         "value": as_text(first[1]) if first is not None and differ is None else None,
         "constant_when_all_classes_present": constant_present,
         "expectations": expectations,
@@ -263,5 +337,14 @@ def _cha_model(metric, sets, model, cache):
         "summary": summary,
         "_differ": differ,
         "_undefined": undefined,
+        "_undecided": undecided,
         "_float": uses_float,
     }
+
+
+def _all_equal(values):
+    """True / False when the exact values are certified all equal / not all equal; None when undecided."""
+    signs = [sign_of_difference(values[0], v) for v in values[1:]]
+    if any(signs):
+        return False
+    return None if None in signs else True

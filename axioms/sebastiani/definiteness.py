@@ -2,10 +2,10 @@
 
 import numpy as np
 
-from ..exact import as_text, value_of
+from ..exact import as_text
 from ..search import CANDIDATES, evaluate, int_lists, random_batch
 from ..verdict import fails, holds
-from ._common import _budget, _classifiers, _definedness_proof, _grid, _grid_bound, _how, _pattern_text, _test_sets, _ts
+from ._common import _budget, _classifiers, _definedness_proof, _grid, _grid_bound, _how, _pattern_text, _test_sets, _ts, value_of
 
 
 def _search_stages(n, settings, rng):
@@ -57,7 +57,7 @@ def check_sde(metric, n, settings, rng, calibrated=False):
 def _search_evidence(n, settings, what, note):
     return {
         "kind": "search",
-        "method": f"no counterexample: exhaustive over {what} (prevalences 0..{_grid_bound(n, settings)}) and {5 * settings.search_size} random matrices; {note}",
+        "method": f"no counterexample: exhaustive over {what} (prevalences 0..{_grid_bound(n, settings)}) and {settings.random_matrices} random matrices; {note}",
         "budget": _budget(n, settings),
     }
 

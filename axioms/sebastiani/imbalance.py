@@ -3,9 +3,10 @@
 import sympy
 
 from ..budget import SymbolicTimeout, time_budget
-from ..exact import as_text, sign_of_difference, value_of
-from ..verdict import fails, holds, unknown
-from ._common import _grid_bound, _how, _prevalence_symbols, _test_sets, _ts
+from ..exact import as_text, sign_of_difference
+from ..symbolic import _nonneg_sign
+from ..verdict import fails, holds
+from ._common import _grid_bound, _how, _prevalence_symbols, _test_sets, _ts, _undecided, value_of
 
 
 def _constant_classifier(p, c):
@@ -19,6 +20,47 @@ def _constant_name(n, c):
     return f"constant classifier predicting class {c}"
 
 
+def _symbolic_constant(metric, n, c, P, settings):
+    """The constant classifier's score on symbolic positive prevalences ``P``: a number when it is one
+    constant; ``sympy.nan`` when it is undefined for every ``P``; None when neither is proved.
+
+    The value's denominator (after ``together``) must expand to a nonzero polynomial with
+    nonnegative coefficients, hence be positive at every positive ``P``, before ``cancel``
+    may reduce it to a number (so no removable singularity is cancelled away).
+    """
+    if metric.symbolic is None:
+        return None
+    try:
+        with time_budget(settings.symbolic_seconds):
+            T = sympy.Matrix(n, n, lambda i, j: P[j] if i == c else sympy.Integer(0))
+            raw = sympy.sympify(metric.symbolic(T))
+            if raw.has(sympy.nan, sympy.zoo) and not raw.has(sympy.Piecewise):
+                return sympy.nan
+            if raw.has(sympy.Piecewise, sympy.oo, -sympy.oo):
+                return None
+            num, den = sympy.fraction(sympy.together(raw))
+            if _nonneg_sign(sympy.expand(den)) != 1:
+                return None
+            value = sympy.cancel(num / den)
+            return value if value.is_number else None
+    except (SymbolicTimeout, Exception):  # noqa: BLE001 - a user's symbolic form may raise
+        return None
+
+
+def _never_scored(n, c, name, seen_undefined, symbolic):
+    """IMB fails: the constant classifier predicting ``c`` is unscored, so it scores no constant."""
+    p, m, how = seen_undefined
+    proved = symbolic is not None and symbolic is sympy.nan
+    where = "on every test set with every class present (proved: its symbolic score is undefined for all positive prevalences)" if proved else f"on every test set checked, e.g. {_ts(p)}"
+    return fails(
+        "IMB",
+        f"the {name} is undefined {where}, so it does not score a fixed constant k (IMB read literally: an undefined "
+        f"score equals no constant; Sebastiani leaves this case open, 'we cannot even say')",
+        {"classifier": name, "class": c, "test_sets": [list(p)], "matrices": [m], "values": ["undefined"], "verified": how},
+        evidence={"kind": "counterexample", "method": f"the constant classifier's score evaluated ({how}): undefined" + ("; undefined for all positive prevalences, proved symbolically" if proved else "")},
+    )
+
+
 def check_imb(metric, n, settings, rng, calibrated=False):
     r"""IMB robustness to imbalance (Sebastiani Axiom 7): trivial classifiers score constants.
 
@@ -29,32 +71,27 @@ def check_imb(metric, n, settings, rng, calibrated=False):
     (trivial acceptor and trivial rejector). n classes: for every class c, the constant
     classifier predicting c (row c = the prevalences, other rows 0) scores one constant
     :math:`k_c` over all test sets in which every class occurs. Proof: the score of the
-    constant classifier on symbolic positive prevalences is a number; otherwise every test
-    set with prevalences 1..bound and random larger ones are compared exactly. Unscored
-    on every test set: "unknown" (the paper: "we cannot even say").
+    constant classifier on symbolic positive prevalences is a number (its denominator
+    certified positive first); otherwise every test set with prevalences 1..bound and
+    random larger ones are compared exactly, and a pair of values whose sign cannot be
+    certified gives "unknown". A constant classifier that is unscored on every test set
+    fails IMB read literally (an undefined score is no constant k; the paper: "we cannot
+    even say"), and the detail says so.
     """
     bound = _grid_bound(n, settings)
     sets = _test_sets(n, bound, positive=True)
     sets += [tuple(int(x) for x in row) for row in rng.integers(1, 1000, size=(20, n))]
     P = _prevalence_symbols(n, positive=True)
-    constants, proofs, undefined_all = {}, 0, []
+    constants, proofs = {}, 0
     for c in range(n):
         name = _constant_name(n, c)
-        symbolic = None
-        if metric.symbolic is not None:
-            try:
-                with time_budget(settings.symbolic_seconds):
-                    T = sympy.Matrix(n, n, lambda i, j: P[j] if i == c else sympy.Integer(0))
-                    v = sympy.cancel(sympy.sympify(metric.symbolic(T)))
-                    symbolic = v
-            except (SymbolicTimeout, Exception):  # noqa: BLE001 - a user's symbolic form may raise
-                symbolic = None
-        first, seen_undefined, seen_defined = None, None, None
+        symbolic = _symbolic_constant(metric, n, c, P, settings)
+        first, seen_undefined, seen_defined, undecided = None, None, None, None
         for p in sets:
             m = _constant_classifier(p, c)
             v, how = value_of(metric, m)
             if v is None:
-                seen_undefined = seen_undefined or (p, m)
+                seen_undefined = seen_undefined or (p, m, how)
                 if seen_defined is not None:
                     break
                 continue
@@ -63,7 +100,9 @@ def check_imb(metric, n, settings, rng, calibrated=False):
                 break
             if first is None:
                 first = (p, m, v, how)
-            elif sign_of_difference(first[2], v):
+            elif (sign := sign_of_difference(first[2], v)) is None:
+                undecided = undecided or f"the {name} scores {as_text(first[2])} on {_ts(first[0])} and {as_text(v)} on {_ts(p)}"
+            elif sign:
                 p0, m0, v0, how0 = first
                 return fails(
                     "IMB",
@@ -72,22 +111,19 @@ def check_imb(metric, n, settings, rng, calibrated=False):
                 )
         if seen_undefined is not None and seen_defined is not None:
             pd, md, vd, howd = seen_defined
-            pu, mu = seen_undefined
+            pu, mu, _ = seen_undefined
             return fails(
                 "IMB",
                 f"the {name} scores {as_text(vd)} on {_ts(pd)} but is undefined on {_ts(pu)} (verified {howd})",
                 {"classifier": name, "class": c, "test_sets": [list(pd), list(pu)], "matrices": [md, mu], "values": [as_text(vd), "undefined"], "verified": howd},
             )
         if seen_defined is None:
-            undefined_all.append(name)
-            continue
+            return _never_scored(n, c, name, seen_undefined, symbolic)
+        proved = symbolic is not None and symbolic.is_number and sign_of_difference(first[2], symbolic) == 0
+        if undecided and not proved:
+            return _undecided("IMB", undecided)
         constants[name] = as_text(first[2])
-        if symbolic is not None and not symbolic.free_symbols and symbolic.is_finite and not sign_of_difference(first[2], symbolic):
-            proofs += 1
-    if undefined_all:
-        verb = "are" if len(undefined_all) > 1 else "is"
-        return unknown("IMB", f"the {' and the '.join(undefined_all)} {verb} undefined on every test set checked, so IMB cannot be decided"
-                        f"{'; ' + ', '.join(f'{k} = {v}' for k, v in constants.items()) if constants else ''}")
+        proofs += proved
     text = ", ".join(f"{k} = {v}" for k, v in constants.items())
     if proofs == n:
         return holds(

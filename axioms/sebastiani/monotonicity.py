@@ -3,14 +3,14 @@
 import numpy as np
 import sympy
 
-from metrics._bridge import cell_symbols
+from metrics import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
-from ..exact import as_text, compare
+from ..exact import as_text
 from ..search import CANDIDATES, TOLERANCE, evaluate, exhaustive, int_lists, random_batch
-from ..symbolic import _nonneg_sign, too_large
+from ..symbolic import too_large
 from ..verdict import fails, holds
-from ._common import _cell, _pattern_exprs, _ts, _zeros
+from ._common import _cell, _definedness_parts, _pattern_exprs, _sign_where_defined, _ts, _undecided, _zeros, compare
 
 
 def check_mon(metric, n, settings, rng, calibrated=False):
@@ -25,13 +25,15 @@ def check_mon(metric, n, settings, rng, calibrated=False):
     correct cell :math:`m_{jj}` (same test set) strictly raises the score. Pairs where the
     metric is undefined on either side are left to SDE/WDE and counted in the detail.
     Search: all matrices with entries ``0..k`` (``settings.exhaustive_bound(n)``) and
-    random batches; proof: for each support pattern, ``together`` writes the score gain
-    as a fraction whose numerator is a positive constant plus nonnegative terms and whose
-    denominator has a certified sign.
+    random batches; proof: for each support pattern, ``cancel`` writes the score gain as
+    a fraction whose numerator and denominator have one-signed coefficients, and the
+    numerator is certified nonzero wherever both scores are defined (:func:`_mon_proof`).
+    A candidate whose exact sign cannot be certified makes an unproved "holds" "unknown".
     """
     direction = metric.direction
     moves = [(i, j) for j in range(n) for i in range(n) if i != j]
     undefined_pairs = 0
+    undecided = None
     for stage, batch in (("exhaustive", exhaustive(n, settings.exhaustive_bound(n))), ("random", random_batch(n, settings.search_size, rng))):
         base = evaluate(metric, batch)
         found = []
@@ -53,7 +55,9 @@ def check_mon(metric, n, settings, rng, calibrated=False):
             after_m[i][j] -= 1
             after_m[j][j] += 1
             sign, v0, v1, how = compare(metric, before, after_m)
-            if sign is not None and sign * direction <= 0:
+            if sign is None and v0 is not None and v1 is not None:
+                undecided = undecided or f"{_cell(n, i, j)} -> {_cell(n, j, j)} from m={before} ({as_text(v0)} vs {as_text(v1)})"
+            elif sign is not None and sign * direction <= 0:
                 what = "unchanged" if sign == 0 else ("lower" if sign * direction < 0 else "higher")
                 return fails(
                     "MON",
@@ -71,34 +75,59 @@ def check_mon(metric, n, settings, rng, calibrated=False):
             {"kind": "proof", "method": "per support pattern, together(metric(after) - metric(before)) = positive constant + nonnegative terms over a denominator of certified sign"},
             f"every correction strictly improves the score (proved; {note})",
         )
+    if undecided:
+        return _undecided("MON", undecided, proof)
     k = settings.exhaustive_bound(n)
     return holds(
         "MON",
         {
             "kind": "search",
-            "method": f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} and {5 * settings.search_size} random matrices, every single-item correction tried; {proof}",
-            "budget": {"exhaustive_max_entry": k, "random_matrices": 5 * settings.search_size},
+            "method": f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} and {settings.random_matrices} random matrices, every single-item correction tried; {proof}",
+            "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices},
         },
         f"no correction that fails to strictly improve the score was found (not refuted, not proved; {note})",
     )
 
 
-def _strict_sign(e):
-    """+1 / -1 when ``e`` = constant of that sign + terms of the same (weak) sign, else None."""
-    e = sympy.expand(e)
-    c, rest = e.as_coeff_Add()
-    s = _nonneg_sign(rest) if rest != 0 else 0
-    if s is None:
+#: Largest ``count_ops`` of a score whose derivative along a correction is certified (a deterministic
+#: budget: the certificate expands products of the score's denominators and radicands).
+_SLOPE_MAX_OPS = 150
+
+
+def _gain_sign(e, before, after, direction, M, move):
+    r"""+1 when the correction ``before -> after`` strictly raises ``direction * e`` wherever both are defined.
+
+    First the difference ``e(after) - e(before)`` (scores without roots), certified
+    wherever both scores are defined (:func:`_sign_where_defined`). Failing that, the derivative along the move (``+1`` on the correct cell,
+    ``-1`` on the wrong one) is certified positive, with every radicand nonzero, at every
+    point where e is defined: a one-signed denominator nonzero at both ends of the
+    segment between the two matrices is nonzero inside it (a variable positive at an end
+    is positive inside), so e is continuous on the segment and differentiable inside with
+    a positive slope, and the gain is positive (mean value theorem).
+    """
+    e0, e1 = e.xreplace(before), e.xreplace(after)
+    pair = _definedness_parts([e0, e1])
+    if pair is None:
         return None
-    if c > 0 and s >= 0:
-        return 1
-    if c < 0 and s <= 0:
-        return -1
-    return None
+    gain = direction * (e1 - e0)
+    if not pair[1] and _sign_where_defined(gain, pair[0]) == 1:
+        return 1  # a difference of roots is seldom one-signed: radical scores go by their slope
+    if sympy.count_ops(e) > _SLOPE_MAX_OPS:
+        return None
+    wrong, right = move
+    slope = direction * (sympy.diff(e, M[right]) - sympy.diff(e, M[wrong]))
+    dens, roots = _definedness_parts([e])
+    return _sign_where_defined(slope, dens, radicands=roots)
 
 
 def _mon_proof(metric, n, settings, direction):
-    """True when strict monotonicity is proved; else a note saying why not."""
+    """True when strict monotonicity is proved; else a note saying why not.
+
+    Per support pattern (the whole orthant when the form has no Piecewise), the gain
+    ``direction * (metric(after) - metric(before))`` of each correction, with the moved
+    cell written ``s + 1`` before and ``s`` after, gets a strict sign certificate
+    (:func:`_strict_sign_where_defined`) valid wherever both scores are defined.
+    """
     expr = metric.expression(n)
     if expr is None:
         return "no symbolic form"
@@ -108,12 +137,13 @@ def _mon_proof(metric, n, settings, direction):
                 pats = _pattern_exprs(metric, n)
                 if pats is None:
                     return "a Piecewise condition depends on the classifier"
-                cases = [(present, e, _zeros(n, present)) for present, e in pats]
+                cases = [(present, e) for present, e in pats if not e.has(sympy.nan, sympy.zoo)]
             else:
-                cases = [(frozenset(range(n)), expr, {})]
+                cases = [(frozenset(range(n)), expr)]
             M = cell_symbols(n)
             s = sympy.Symbol("s", nonnegative=True)
-            for present, e, zeros in cases:
+            for present, e in cases:
+                zeros = _zeros(n, present)
                 for j in sorted(present):
                     for i in range(n):
                         if i == j:
@@ -123,13 +153,9 @@ def _mon_proof(metric, n, settings, direction):
                         after = dict(zeros)
                         after[M[i, j]] = s
                         after[M[j, j]] = M[j, j] + 1
-                        gain = direction * (e.xreplace(after) - e.xreplace(before))
-                        if too_large(gain, settings):
+                        if too_large(e, settings):
                             return "expression above the symbolic size budget"
-                        num, den = sympy.fraction(sympy.together(gain))
-                        s_num = _strict_sign(num)
-                        s_den = _nonneg_sign(sympy.expand(den))
-                        if s_num is None or s_den in (None, 0) or s_num * s_den != 1:
+                        if _gain_sign(e.xreplace(zeros), before, after, direction, M, ((i, j), (j, j))) != 1:
                             return f"no strict sign certificate for the gain of {_cell(n, i, j)} -> {_cell(n, j, j)}"
             return True
     except SymbolicTimeout:

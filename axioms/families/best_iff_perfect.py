@@ -1,0 +1,91 @@
+r"""MAX, best iff perfect: on every test set, the perfect classifier scores strictly best.
+
+A test set is fixed by the column sums p of m (every class occurring); its perfect
+classifier is :math:`\mathrm{diag}(p)`. MAX holds when, on every test set, the perfect
+classifier is scored and every other classifier with a score is strictly worse (in the
+metric's own direction), so the metric attains its best value exactly on perfect
+predictions. Recall fails it (predicting everything positive also scores 1); accuracy has it.
+
+Evidence: every classifier of every test set with prevalences up to a bound, compared
+exactly (an exhaustive enumeration, with its bound), then random classifiers on random
+test sets (a search); a failure is a classifier scoring at least the perfect score,
+re-checked exactly.
+"""
+
+from math import comb, prod
+
+import numpy as np
+
+from ..exact import as_text, compare, value_of
+from ..properties import register_property
+from ..search import CANDIDATES, evaluate, int_lists
+from ..sebastiani._common import _classifiers, _grid_bound, _test_sets, _ts
+from ..verdict import fails, holds, unknown
+
+
+def check_max(metric, n, settings, rng, calibrated=False):
+    """MAX for one class count (see the module docstring)."""
+    bound = _grid_bound(n, settings)
+    sets = [p for p in _test_sets(n, bound, positive=True) if _count(p) <= settings.exhaustive_matrices]
+    exhaustive = len(sets)
+    sets += [tuple(int(x) for x in p) for p in rng.integers(1, 50, size=(20, n))]
+    undecided = None
+    for k, p in enumerate(sets):
+        perfect = np.diag(np.asarray(p, dtype=float))
+        mats = _classifiers(p) if k < exhaustive else _random_classifiers(p, settings.search_size // 20 or 1, rng)
+        best = evaluate(metric, perfect[None])[0]
+        values = evaluate(metric, mats) * metric.direction
+        others = ~np.all(mats == perfect, axis=(1, 2))
+        if np.isnan(best):
+            if np.isfinite(values[others]).any():
+                v, _ = value_of(metric, int_lists(perfect))
+                if v is None:
+                    other = int_lists(mats[np.flatnonzero(others & np.isfinite(values))[0]])
+                    return fails("MAX", f"on the test set {_ts(p)} the perfect classifier is unscored while m={other} is scored", {"before": other, "after": int_lists(perfect), "verified": "exact"})
+            continue
+        close = others & (values >= best * metric.direction - 1e-9 * (1 + abs(best)))
+        for b in sorted(np.flatnonzero(close), key=lambda b: (mats[b].sum(), b))[:CANDIDATES]:
+            m = int_lists(mats[b])
+            sign, v_other, v_perfect, how = compare(metric, m, int_lists(perfect))
+            if sign is not None and sign * metric.direction <= 0:
+                return fails(
+                    "MAX",
+                    f"on the test set {_ts(p)} the imperfect classifier m={m} scores {as_text(v_other)}, "
+                    f"{'as well as' if sign == 0 else 'better than'} the perfect classifier ({as_text(v_perfect)}; verified {how})",
+                    {"before": m, "after": int_lists(perfect), "values": [as_text(v_other), as_text(v_perfect)], "verified": how},
+                )
+            if sign is None and v_other is not None and v_perfect is not None:
+                undecided = undecided or m
+    if undecided:
+        return unknown("MAX", f"m={undecided} scores within float precision of the perfect classifier and could not be compared exactly")
+    return holds(
+        "MAX",
+        {
+            "kind": "search",
+            "method": f"every classifier of the {exhaustive} test sets with prevalences 1..{bound} (within {settings.exhaustive_matrices} classifiers each) compared exactly with the perfect one, "
+            f"and random classifiers on 20 random test sets",
+            "budget": {"test_set_max_prevalence": bound, "random_test_sets": 20, "random_classifiers_per_set": settings.search_size // 20 or 1},
+        },
+        "the perfect classifier scored strictly best on every test set tried (not refuted, not proved)",
+    )
+
+
+def _count(p):
+    """Number of classifiers on the test set p: each column j splits p_j over n rows."""
+    return prod(comb(int(pj) + len(p) - 1, len(p) - 1) for pj in p)
+
+
+def _random_classifiers(p, count, rng):
+    """``count`` random classifiers on the test set ``p`` (each column a multinomial split of p_j)."""
+    n = len(p)
+    cols = [rng.multinomial(int(pj), np.full(n, 1 / n), size=count) for pj in p]
+    return np.stack(cols, axis=-1).astype(float)
+
+
+register_property(
+    "MAX",
+    name="best iff perfect",
+    statement="on every test set the perfect classifier diag(p) scores strictly better than every other scored classifier",
+    source="axiometrics",
+    check=check_max,
+)

@@ -1,0 +1,165 @@
+"""Label-based metrics ``fn(y_true, y_pred) -> float`` (scikit-learn's and torchmetrics' convention).
+
+:func:`label_arrays` expands one confusion matrix into the label arrays it counts, and
+:func:`label_batch` turns ``fn`` into a batch function ``(..., n, n) -> (...)`` that the
+property engine can evaluate.
+
+Orientation: ``m[i, j]`` = items **predicted** ``i`` whose **true** class is ``j`` (rows =
+predictions, columns = truth); scikit-learn's ``confusion_matrix(y_true, y_pred)`` is the
+transpose. Class index ``i`` becomes label ``i``, except for two classes, where index 0 (the
+positive class of ``m = [[TP, FP], [FN, TN]]``) becomes label ``1`` and index 1 becomes
+label ``0``: scikit-learn's default ``pos_label=1`` then names the same positive class.
+"""
+
+import inspect
+import warnings
+
+import numpy as np
+
+__all__ = ["class_labels", "label_arrays", "label_batch", "label_numeric"]
+
+
+def class_labels(n):
+    """The label of each class index: ``[1, 0]`` for two classes, ``[0, 1, ..., n-1]`` otherwise.
+
+    Examples
+    --------
+    >>> class_labels(2), class_labels(3)
+    ([1, 0], [0, 1, 2])
+    """
+    return [1, 0] if n == 2 else list(range(n))
+
+
+def label_arrays(m, weighted=False):
+    """The ``(y_true, y_pred)`` label arrays that confusion matrix ``m`` counts (and their weights).
+
+    Cell ``m[i, j]`` (predicted ``i``, true ``j``) contributes ``m[i, j]`` items with true
+    label ``class_labels(n)[j]`` and predicted label ``class_labels(n)[i]``, so that
+    ``metrics.from_labels(y_true, y_pred, labels=class_labels(n))`` gives ``m`` back
+    when every class occurs.
+
+    Parameters
+    ----------
+    m : array_like, shape (n, n)
+        Nonnegative counts; integral unless ``weighted``.
+    weighted : bool
+        Return one item per cell, weighted by ``m[i, j]`` (for a function taking
+        ``sample_weight``): every class then occurs among the labels, with weight 0 if
+        it has no item, and non-integral matrices are admitted.
+
+    Returns
+    -------
+    y_true, y_pred : ndarray of int
+    weights : ndarray of float or None
+        None unless ``weighted``.
+
+    Raises
+    ------
+    ValueError
+        ``m`` is not integral and ``weighted`` is False.
+
+    Examples
+    --------
+    >>> y_true, y_pred, _ = label_arrays([[2, 1], [0, 3]])   # TP=2, FP=1, FN=0, TN=3
+    >>> y_true.tolist(), y_pred.tolist()
+    ([1, 1, 0, 0, 0, 0], [1, 1, 1, 0, 0, 0])
+    """
+    m = np.asarray(m, dtype=float)
+    n = m.shape[-1]
+    labels = np.array(class_labels(n))
+    pred, true = np.divmod(np.arange(n * n), n)  # cell k is m[pred[k], true[k]]
+    counts = m.reshape(-1)
+    if weighted:
+        return labels[true], labels[pred], counts
+    if not np.all(counts == np.round(counts)):
+        raise ValueError(f"a label metric needs integer counts; got m={m.tolist()}")
+    reps = counts.astype(np.int64)
+    return np.repeat(labels[true], reps), np.repeat(labels[pred], reps), None
+
+
+def label_batch(fn, name=""):
+    """A batch function ``(..., n, n) -> (...)`` that calls ``fn(y_true, y_pred)`` once per matrix.
+
+    When ``fn`` accepts ``sample_weight`` (scikit-learn's metrics do), each matrix is
+    passed as ``n * n`` items, one per cell, weighted by its count: every one of the
+    ``n`` classes occurs among the labels (a class without items has weight 0, so ``fn``
+    averages over all ``n``), and the metric is defined on the non-integral matrices of
+    prevalence scaling and calibration. Otherwise each matrix is expanded into
+    ``m.sum()`` items: a class with no item then does not occur at all (``fn`` sees fewer
+    classes), and a non-integral matrix scores NaN.
+    An empty matrix scores NaN (there is nothing to label). Warnings ``fn`` raises about
+    undefined values (scikit-learn's ``UndefinedMetricWarning``) are silenced; what ``fn``
+    returns there is its own convention (``zero_division=np.nan`` makes it NaN).
+
+    Parameters
+    ----------
+    fn : callable
+        ``fn(y_true, y_pred) -> float``, e.g. ``functools.partial(f1_score, average="macro")``.
+    name : str
+        The metric's name, for the generated docstring.
+
+    Returns
+    -------
+    callable
+        Vectorised ``(..., n, n) float ndarray -> (...) float ndarray``.
+
+    Examples
+    --------
+    >>> from functools import partial
+    >>> from sklearn.metrics import f1_score
+    >>> f1 = label_batch(partial(f1_score, average="binary"))
+    >>> float(f1(np.array([[2.0, 1.0], [0.0, 3.0]])))   # 2 TP / (2 TP + FP + FN) = 4/5
+    0.8
+    """
+    weighted = _takes_sample_weight(fn)
+
+    def one(m):
+        if not m.sum() > 0:
+            return np.nan
+        if not weighted and not np.all(m == np.round(m)):
+            return np.nan
+        y_true, y_pred, weights = label_arrays(m, weighted)
+        return float(fn(y_true, y_pred, sample_weight=weights) if weighted else fn(y_true, y_pred))
+
+    def numeric(arr):
+        arr = np.asarray(arr, dtype=float)
+        flat = arr.reshape(-1, *arr.shape[-2:])
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            out = np.array([one(m) for m in flat], dtype=float)
+        return out.reshape(arr.shape[:-2])
+
+    numeric.__doc__ = (
+        f"{name or getattr(fn, '__name__', 'metric')} computed by {_describe(fn)} on the label arrays of m "
+        f"({'one item per cell, weighted by its count' if weighted else 'one item per count'}; for n = 2, index 0 -> label 1)"
+    )
+    numeric.labels_fn = fn
+    return numeric
+
+
+def _takes_sample_weight(fn):
+    try:
+        return "sample_weight" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):  # a builtin without a signature
+        return False
+
+
+def _describe(fn):
+    """``f1_score(average='macro')`` for a partial, else the function's qualified name."""
+    keywords = getattr(fn, "keywords", None)
+    base = getattr(fn, "func", fn)
+    text = getattr(base, "__qualname__", repr(base))
+    if keywords is not None:
+        text += "(" + ", ".join(f"{k}={v!r}" for k, v in keywords.items()) + ")"
+    return text
+
+
+def label_numeric(fn, name, numeric, symbolic):
+    """The numeric function of ``register(name, labels=fn)``; raises if ``fn`` is not usable."""
+    from .errors import MetricDefinitionError
+
+    if numeric is not None or symbolic is not None:
+        raise MetricDefinitionError(f"metric {name!r}: give labels= alone, not with numeric= or symbolic=")
+    if not callable(fn):
+        raise MetricDefinitionError(f"labels= of metric {name!r} must be callable fn(y_true, y_pred); got {fn!r}")
+    return label_batch(fn, name)

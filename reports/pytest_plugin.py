@@ -1,0 +1,88 @@
+"""The axiometrics pytest plugin (entry point ``pytest11``): property baselines next to the tests.
+
+The fixture ``axiometrics_baseline`` checks metrics and compares their verdicts with a
+baseline file stored beside the test module, the workflow of snapshot-testing plugins::
+
+    def test_my_metric_properties(axiometrics_baseline):
+        axiometrics_baseline("my_metric", properties=["PI", "PIV"])
+
+The baseline of test ``test_x`` in ``tests/test_mod.py`` is
+``tests/__axiometrics__/test_mod/test_x.json``, in the format of
+``axiometrics check --write-expect`` (so the command's ``--expect`` reads it too).
+A missing or different baseline fails the test, naming every changed cell;
+``pytest --axiometrics-update`` (re)writes the baselines instead. Installed with
+axiometrics, the plugin loads in every pytest session of that environment (importing
+``reports`` and the engine, about a second); ``pytest -p no:axiometrics`` disables it.
+"""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from .expect import differences, load_expectation, verdict_summary
+from .report import build_report
+
+__all__ = ["axiometrics_baseline", "baseline_path"]
+
+UPDATE_OPTION = "--axiometrics-update"
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("axiometrics", "property baselines of classification metrics")
+    group.addoption(
+        UPDATE_OPTION,
+        action="store_true",
+        default=False,
+        help="write the axiometrics_baseline files from the verdicts instead of comparing with them",
+    )
+
+
+def baseline_path(test_file, test_name):
+    """Where the baseline of test ``test_name`` in ``test_file`` is stored.
+
+    Examples
+    --------
+    >>> baseline_path("tests/test_mod.py", "test_x[a/b]").as_posix()
+    'tests/__axiometrics__/test_mod/test_x_a_b_.json'
+    """
+    path = Path(test_file)
+    return path.parent / "__axiometrics__" / path.stem / (re.sub(r"[^\w.-]", "_", test_name) + ".json")
+
+
+@pytest.fixture
+def axiometrics_baseline(request):
+    """``check(names, properties=None, classes=(2, 3), seed=0, settings=None, calibrated=False)``.
+
+    Checks the metrics (a name, a Metric or a list of them) with :func:`reports.build_report`,
+    compares the verdicts with this test's baseline file (:func:`baseline_path`) and
+    returns the report. Fails the test when the baseline is missing or differs, unless
+    pytest runs with ``--axiometrics-update``, which rewrites it. One baseline per test.
+    """
+    path = baseline_path(request.node.path, request.node.name)
+    update = request.config.getoption(UPDATE_OPTION)
+    calls = []
+
+    def check(names, properties=None, classes=(2, 3), seed=0, settings=None, calibrated=False):
+        if calls:
+            raise pytest.UsageError("axiometrics_baseline: one call per test (pass a list of metrics to check several)")
+        calls.append(names)
+        chosen = [names] if isinstance(names, str) or not isinstance(names, (list, tuple)) else list(names)
+        report = build_report(chosen, properties, classes, seed=seed, settings=settings, calibrated=calibrated)
+        if update:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps({"verdicts": verdict_summary(report)}, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+            return report
+        if not path.exists():
+            pytest.fail(f"no property baseline at {path}; write it with: pytest {UPDATE_OPTION}", pytrace=False)
+        changed = differences(report, load_expectation(str(path)))
+        if changed:
+            lines = "\n  ".join(changed)
+            pytest.fail(
+                f"{len(changed)} verdict(s) differ from {path}:\n  {lines}\n(if the change is intended: pytest {UPDATE_OPTION})",
+                pytrace=False,
+            )
+        return report
+
+    return check

@@ -1,0 +1,159 @@
+"""Property phase diagrams of a metric family: which properties hold on which parameter region.
+
+``sweep("f_beta", {"beta": grid("1/4:4:16")}, properties)`` checks every member of the grid
+(serially, or as one task per member on a Dask cluster) and returns a JSON-ready dict whose
+rows follow the grid order, so a serial run and a Dask run give the same bytes.
+"""
+
+from fractions import Fraction
+from itertools import product
+import json
+
+import axioms
+from metrics.errors import UsageError
+from metrics.families import get_family
+
+__all__ = ["grid", "parse_param", "sweep", "render_sweep", "plot_sweep"]
+
+
+def grid(text):
+    """Parameter values from ``"start:stop:count"`` (evenly spaced, exact) or ``"a,b,c"``.
+
+    Values are exact fractions (``"1/4:4:16"`` gives 1/4, 1/2, ..., 4; decimals such as
+    ``0.25`` are read as written).
+    """
+    try:
+        if ":" in text:
+            start, stop, count = text.split(":")
+            start, stop, count = Fraction(start), Fraction(stop), int(count)
+            if count < 2:
+                raise ValueError
+            step = (stop - start) / (count - 1)
+            return [start + k * step for k in range(count)]
+        return [Fraction(x) for x in text.split(",") if x.strip()]
+    except (ValueError, ZeroDivisionError):
+        raise UsageError(f"a parameter grid is 'start:stop:count' (count >= 2) or 'a,b,c'; got {text!r}") from None
+
+
+def parse_param(text):
+    """``"beta=1/4:4:16"`` -> ``("beta", [Fraction, ...])``."""
+    name, sep, values = text.partition("=")
+    if not sep or not name.strip():
+        raise UsageError(f"--param takes NAME=start:stop:count or NAME=a,b,c; got {text!r}")
+    values = grid(values)
+    if not values:
+        raise UsageError(f"--param {name} has no values")
+    return name.strip(), values
+
+
+def _mark(cell):
+    """A cell as the table shows it: ✓, ✗, ✓* / ✗* (search only), ?, –, error."""
+    verdict, kind = cell.verdict, cell.evidence["kind"]
+    mark = {"holds": "✓", "fails": "✗", "unknown": "?", "not_applicable": "–", "error": "error"}[verdict]
+    return mark + ("*" if verdict in ("holds", "fails") and kind not in ("proof", "construction", "counterexample") else "")
+
+
+def check_point(family, values, properties, classes, settings):
+    """The marks of one family member: ``{property: mark}`` (runs in a Dask worker)."""
+    metric = get_family(family).make(**{k: float(v) for k, v in values.items()})
+    verdicts = axioms.check(metric, properties, classes=classes, settings=settings, calibrated=False)
+    return {pid: _mark(v) for pid, v in verdicts.items()}
+
+
+def sweep(family, params, properties=None, classes=(2,), seed=0, settings=None, scheduler=None):
+    """Check every member of the grid ``params`` (``{name: [values]}``) of ``family``.
+
+    ``scheduler``: None for a serial run, ``"local"`` for a local Dask cluster, or the
+    address of an existing Dask scheduler (``tcp://host:8786``).
+    """
+    fam = get_family(family)
+    if set(params) != set(fam.parameters):
+        raise UsageError(f"family {family!r} takes --param for each of {', '.join(fam.parameters)}; got {', '.join(params) or 'none'}")
+    properties = list(properties or axioms.OPITZ)
+    settings = settings or axioms.profile("default", seed=seed)
+    names = list(fam.parameters)
+    points = [dict(zip(names, combo)) for combo in product(*(params[k] for k in names))]
+    if scheduler is None:
+        marks = [check_point(family, p, properties, classes, settings) for p in points]
+    else:
+        marks = _on_dask(scheduler, [(family, p, properties, classes, settings) for p in points])
+    return {
+        "family": family,
+        "parameters": names,
+        "properties": properties,
+        "classes": list(classes),
+        "settings": settings.as_dict(),
+        "rows": [{"values": {k: str(v) for k, v in p.items()}, "marks": m} for p, m in zip(points, marks)],
+    }
+
+
+def _on_dask(scheduler, tasks):
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError:
+        raise UsageError("a Dask sweep needs dask.distributed: pip install 'axiometrics[sweep]'") from None
+    if scheduler == "local":
+        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, Client(cluster) as client:
+            return client.gather(client.map(check_point, *zip(*tasks), pure=False))
+    with Client(scheduler) as client:
+        return client.gather(client.map(check_point, *zip(*tasks), pure=False))
+
+
+def render_sweep(result, fmt="markdown"):
+    """The phase diagram as a markdown table (one row per member) or JSON."""
+    if fmt == "json":
+        return json.dumps(result, indent=2, ensure_ascii=False) + "\n"
+    if fmt != "markdown":
+        raise UsageError(f"unknown sweep format={fmt!r}; accepted: markdown, json")
+    head = result["parameters"] + result["properties"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---" for _ in head) + "|"]
+    for row in result["rows"]:
+        lines.append("| " + " | ".join([row["values"][k] for k in result["parameters"]] + [row["marks"][p] for p in result["properties"]]) + " |")
+    legend = "✓ holds, ✗ fails, * backed by a search only (not proved), ? unknown, – not applicable"
+    return "\n".join(lines) + f"\n\n{legend}\n"
+
+
+_COLOURS = {"✓": "#2a9d8f", "✓*": "#8ecae6", "✗": "#e76f51", "✗*": "#f4a261", "?": "#bbbbbb", "–": "#eeeeee", "error": "#000000"}
+
+
+def plot_sweep(result, path):
+    """Draw the phase diagram to ``path`` (PNG): one row per property, one column per member
+    (one parameter), or one panel per property over the two-parameter grid."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Patch
+
+    names, props, rows = result["parameters"], result["properties"], result["rows"]
+    if len(names) == 1:
+        fig, ax = plt.subplots(figsize=(max(6, 0.45 * len(rows)), 0.5 * len(props) + 1.4))
+        for y, pid in enumerate(props):
+            for x, row in enumerate(rows):
+                ax.add_patch(plt.Rectangle((x, y), 1, 1, color=_COLOURS[row["marks"][pid]], ec="white"))
+        ax.set_xticks([x + 0.5 for x in range(len(rows))], [row["values"][names[0]] for row in rows], rotation=90)
+        ax.set_yticks([y + 0.5 for y in range(len(props))], props)
+        ax.set_xlim(0, len(rows))
+        ax.set_ylim(0, len(props))
+        ax.set_xlabel(names[0])
+    else:
+        xs = sorted({row["values"][names[0]] for row in rows}, key=Fraction)
+        ys = sorted({row["values"][names[1]] for row in rows}, key=Fraction)
+        fig, axes = plt.subplots(1, len(props), figsize=(3.2 * len(props), 3.4), squeeze=False)
+        for ax, pid in zip(axes[0], props):
+            for row in rows:
+                x, y = xs.index(row["values"][names[0]]), ys.index(row["values"][names[1]])
+                ax.add_patch(plt.Rectangle((x, y), 1, 1, color=_COLOURS[row["marks"][pid]], ec="white"))
+            ax.set_xlim(0, len(xs))
+            ax.set_ylim(0, len(ys))
+            ax.set_xticks([i + 0.5 for i in range(len(xs))], xs, rotation=90, fontsize=7)
+            ax.set_yticks([i + 0.5 for i in range(len(ys))], ys, fontsize=7)
+            ax.set_xlabel(names[0])
+            ax.set_ylabel(names[1])
+            ax.set_title(pid)
+    fig.suptitle(f"{result['family']}: properties over the parameter grid (n = {', '.join(map(str, result['classes']))})")
+    fig.legend(handles=[Patch(color=c, label=k) for k, c in _COLOURS.items() if k != "error"], loc="lower center", ncol=6, fontsize=8)
+    fig.tight_layout(rect=(0, 0.08, 1, 0.95))
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path

@@ -1,0 +1,60 @@
+"""Import a user's Python file of metrics; whatever its code does becomes a one-line :class:`UsageError`.
+
+The file's folder is on the import path while it loads (so ``from helpers import x``
+works next to it) and its standard output goes to stderr (a report on stdout stays
+clean). ``sys.exit``, ``KeyboardInterrupt`` and any exception raised by the file are
+reported, never obeyed; only :class:`Interrupted` (a signal the command received) passes.
+"""
+
+import contextlib
+import importlib.util
+import os
+import sys
+
+import metrics
+from metrics.errors import AxiometricsError, UsageError
+
+__all__ = ["Interrupted", "load", "describe"]
+
+
+class Interrupted(KeyboardInterrupt):
+    """The command received SIGINT (Ctrl-C) or SIGTERM, as opposed to user code raising KeyboardInterrupt."""
+
+    def __init__(self, signum):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def describe(exc):
+    """``'called sys.exit(3)'``, ``'raised ValueError: nope'``: what user code did, in a few words."""
+    if isinstance(exc, SystemExit):
+        return f"called sys.exit({exc.code!r})"
+    return f"raised {type(exc).__name__}" + (f": {exc}" if str(exc) else "")
+
+
+def load(path):
+    """Import the file at ``path``; return the names of the metrics it registered."""
+    if not str(path).endswith(".py"):
+        raise UsageError(f"{path!r} is not a Python file; check takes a .py file that registers metrics")
+    if not os.path.isfile(path):
+        raise UsageError(f"no such file: {path!r}")
+    before = {m.name for m in metrics.catalogue()}
+    folder = os.path.dirname(os.path.abspath(path))
+    spec = importlib.util.spec_from_file_location(f"axiometrics_user_{abs(hash(os.path.abspath(path)))}", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, folder)
+    try:
+        with contextlib.redirect_stdout(sys.stderr):
+            spec.loader.exec_module(module)
+    except SyntaxError as exc:
+        raise UsageError(f"{path}:{exc.lineno}: syntax error: {exc.msg}") from None
+    except (AxiometricsError, Interrupted):
+        raise
+    except BaseException as exc:  # the user's code may raise anything, even SystemExit
+        raise UsageError(f"{path}: importing it {describe(exc)}") from None
+    finally:
+        sys.path.remove(folder)
+    added = [m.name for m in metrics.catalogue() if m.name not in before]
+    if not added:
+        raise UsageError(f"{path} registered no metric; call metrics.register(name, numeric=..., symbolic=...)")
+    return added

@@ -1,0 +1,182 @@
+"""Run checks of user code in worker processes that cannot end, hang or corrupt the run.
+
+A metric under check is someone's code: it may loop, sleep, print, call ``sys.exit`` or
+``os._exit``, or crash the interpreter. :func:`run_contained` runs each task in a worker
+process and turns every such outcome into an error message for that task alone:
+
+* each task gets a wall-clock limit; a worker past it is killed and replaced;
+* a worker that dies (``os._exit``, a segfault, an out-of-memory kill) costs only its task;
+* workers write their standard output to stderr, ignore Ctrl-C (the command handles it
+  and kills them) and exit as soon as the parent process is gone, however it ended.
+
+Workers start with ``forkserver`` where the platform has it (Linux, macOS) and ``spawn``
+elsewhere (Windows): never a plain fork of a running program. :mod:`concurrent.futures`
+cannot stop one running task, and a dead worker breaks its whole pool, hence this small
+scheduler over :class:`multiprocessing.Process` and pipes.
+"""
+
+from collections import deque
+from contextlib import contextmanager
+import multiprocessing
+from multiprocessing.connection import wait
+import os
+import signal
+import sys
+import threading
+import time
+
+from .userfile import describe, load
+
+__all__ = ["run_contained"]
+
+#: Modules the fork server imports once, so that each new worker starts in milliseconds.
+_PRELOAD = ["axioms", "metrics", "reports.report"]
+
+
+def _context():
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(_PRELOAD)
+        return context
+    return multiprocessing.get_context("spawn")
+
+
+@contextmanager
+def _main_not_rerun():
+    """Hide the caller's ``__main__`` while a worker starts.
+
+    spawn and forkserver re-run the main script in every new process unless it guards
+    itself with ``if __name__ == "__main__"``; workers look metrics up by name and need
+    nothing from it, so they are not told where it is.
+    """
+    main = sys.modules["__main__"]
+    saved = {key: main.__dict__[key] for key in ("__file__", "__spec__") if key in main.__dict__}
+    main.__spec__ = None
+    main.__dict__.pop("__file__", None)
+    try:
+        yield
+    finally:
+        main.__dict__.pop("__spec__", None)
+        main.__dict__.update(saved)
+
+
+def _exit_with_parent(alive):
+    """Block until the parent's end of ``alive`` closes (the parent is gone), then exit at once."""
+    try:
+        alive.recv()
+    except (EOFError, OSError):
+        pass
+    os._exit(1)
+
+
+def _serve(conn, alive, task, files):
+    """Worker main loop: load ``files``, then answer ``("ok", task(*args))`` or ``("error", message)``."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_exit_with_parent, args=(alive,), daemon=True).start()
+    sys.stdout.flush()
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # also C-level writes: stdout carries the report
+    sys.stdout = sys.stderr
+    problem = None
+    for path in files:
+        try:
+            load(path)
+        except BaseException as exc:  # noqa: BLE001 - reported for every task of this worker
+            problem = f"loading {path} in a worker process failed: {exc}"
+    while True:
+        try:
+            args = conn.recv()
+        except (EOFError, OSError):
+            return
+        if problem:
+            answer = ("error", problem)
+        else:
+            try:
+                answer = ("ok", task(*args))
+            except BaseException as exc:  # noqa: BLE001 - user code may raise SystemExit, KeyboardInterrupt, ...
+                answer = ("error", f"the metric's code {describe(exc)}")
+        try:
+            conn.send(answer)
+        except Exception as exc:  # noqa: BLE001 - e.g. an unpicklable result
+            conn.send(("error", f"the result could not be sent back ({type(exc).__name__}: {exc})"))
+
+
+class _Worker:
+    def __init__(self, context, alive, task, files):
+        self.conn, child = context.Pipe()
+        self.process = context.Process(target=_serve, args=(child, alive, task, files), daemon=True)
+        with _main_not_rerun():
+            self.process.start()
+        child.close()
+        self.key = self.deadline = None
+
+    def start(self, key, args, timeout):
+        self.conn.send(args)
+        self.key, self.deadline = key, (time.monotonic() + timeout if timeout else None)
+
+    def outcome(self, timeout):
+        """``(ok, value, reusable)`` once the task ended, else None."""
+        if self.conn.poll():
+            try:
+                status, value = self.conn.recv()
+                return status == "ok", value, True
+            except (EOFError, OSError):
+                pass
+        if not self.process.is_alive():
+            self.process.join()
+            return False, (
+                f"the worker process checking it died with exit code {self.process.exitcode} "
+                "(os._exit, a crash or an out-of-memory kill)"
+            ), False
+        if self.deadline is not None and time.monotonic() >= self.deadline:
+            return False, f"timed out after {timeout:g} s (wall-clock limit, --timeout; not deterministic)", False
+        return None
+
+    def stop(self):
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join()
+        self.conn.close()
+
+
+def run_contained(task, jobs, tasks, timeout=None, files=()):
+    """Yield ``(key, ok, value)`` for every ``(key, args)`` in ``tasks``, as they finish.
+
+    ``task(*args)`` runs in one of ``jobs`` worker processes that first import ``files``
+    (users' metric files). ``ok`` is False when the task raised, exited, crashed or ran
+    longer than ``timeout`` seconds (None: no limit); ``value`` is then a one-line reason.
+    Every worker is killed before this generator returns or is closed (e.g. on Ctrl-C).
+    """
+    context = _context()
+    alive, keep_alive = context.Pipe(duplex=False)  # the parent never writes: closing it is the signal
+    todo, idle, busy = deque(tasks), [], []
+    try:
+        while todo or busy:
+            while todo and len(busy) < jobs:
+                key, args = todo.popleft()
+                worker = idle.pop() if idle else _Worker(context, alive, task, files)
+                try:
+                    worker.start(key, args, timeout)
+                except OSError:  # it died while idle: replace it
+                    worker.stop()
+                    worker = _Worker(context, alive, task, files)
+                    worker.start(key, args, timeout)
+                busy.append(worker)
+            deadlines = [w.deadline for w in busy if w.deadline is not None]
+            wait([w.conn for w in busy] + [w.process.sentinel for w in busy],
+                 max(0.0, min(deadlines) - time.monotonic()) if deadlines else None)
+            for worker in list(busy):
+                result = worker.outcome(timeout)
+                if result is None:
+                    continue
+                ok, value, reusable = result
+                busy.remove(worker)
+                if reusable:
+                    idle.append(worker)
+                else:
+                    worker.stop()
+                yield worker.key, ok, value
+    finally:
+        for worker in idle + busy:
+            worker.stop()
+        keep_alive.close()
+        alive.close()

@@ -1,0 +1,77 @@
+"""The persistent verdict cache: same bytes with and without it, and an edit invalidates
+exactly the edited metric's entries."""
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import axioms
+import metrics
+from reports.cache import metric_key
+from reports.userfile import load
+
+FILE = """
+    import metrics
+
+    def accuracy_like(M):
+        return M.trace() / sum(M)
+
+    def recall_like(M):
+        return M[0, 0] / (M[0, 0] + M[1, 0])
+
+    metrics.register("cache_a", symbolic=accuracy_like)
+    metrics.register("cache_b", symbolic={B}, binary=True)
+"""
+
+
+def _write(path, b="recall_like"):
+    path.write_text(textwrap.dedent(FILE.replace("{B}", b)))
+
+
+def _run(path, cache_dir, *extra):
+    env = {**os.environ, "AXIOMETRICS_CACHE": "on", "AXIOMETRICS_CACHE_DIR": str(cache_dir)}
+    command = [sys.executable, "-m", "reports.cli", "check", str(path), "--properties", "PI,PIV", "--classes", "2", "--format", "json", "--quiet", *extra]
+    return subprocess.run(command, capture_output=True, text=True, env=env, check=True).stdout
+
+
+def test_cached_and_uncached_reports_are_byte_identical(tmp_path):
+    path, cache = tmp_path / "two.py", tmp_path / "cache"
+    _write(path)
+    first = _run(path, cache)
+    assert len(list(cache.glob("*.json"))) == 2
+    assert _run(path, cache) == first  # read from the cache
+    assert _run(path, cache, "--no-cache") == first
+
+
+def test_editing_a_metric_invalidates_exactly_its_entries(tmp_path):
+    path = tmp_path / "two.py"
+    settings = axioms.profile("default")
+
+    def keys():
+        names = load(str(path))
+        try:
+            return {name: metric_key(metrics.get(name), ["PI"], (2,), settings, True) for name in names}
+        finally:
+            for name in names:
+                metrics.unregister(name)
+
+    _write(path)
+    before = keys()
+    _write(path, b="lambda M: M[0, 0] / (M[0, 0] + M[0, 1])")  # cache_b becomes precision
+    after = keys()
+    assert after["cache_a"] == before["cache_a"] and after["cache_b"] != before["cache_b"]
+    cache = tmp_path / "cache"
+    _write(path)
+    _run(path, cache)
+    _write(path, b="lambda M: M[0, 0] / (M[0, 0] + M[0, 1])")
+    _run(path, cache)
+    assert len(list(cache.glob("*.json"))) == 3  # cache_a reused, cache_b stored anew
+
+
+def test_a_metric_without_readable_source_is_not_cached():
+    exec_namespace = {}
+    exec("def typed(m):\n    return m[..., 0, 0] / m.sum(axis=(-2, -1))", exec_namespace)
+    metric = metrics._registry.make_metric("typed_at_a_prompt", numeric=exec_namespace["typed"])
+    assert metric_key(metric, ["PI"], (2,), axioms.profile("default"), False) is None
+

@@ -1,0 +1,268 @@
+"""User code cannot end, hang, corrupt or fool a run of the command (issue 10).
+
+Every case runs the real command in a subprocess. One checked file holds a metric per
+misbehaviour; it is checked once (module fixture) and each case asserts on its own row.
+"""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+TIMEOUT = 4  # --timeout of the runs below: the looping metrics cost this much, once
+
+MISBEHAVING = textwrap.dedent("""
+    import os, sys, time
+    import numpy as np
+    import metrics
+    from helpers_next_to_me import recall  # a helper module in the same folder
+
+    def loop(m):
+        while True:
+            pass
+
+    def sleep(m):
+        time.sleep(3600)
+
+    def exit0(m):
+        sys.exit(0)
+
+    def exit3(m):
+        sys.exit(3)
+
+    def interrupt(m):
+        raise KeyboardInterrupt
+
+    def hard_exit(m):
+        os._exit(7)  # stands in for a segfault or an out-of-memory kill
+
+    def to_infinity(m):
+        return 1 / (1 - metrics.get("accuracy").numeric(m))  # inf on every perfect classifier
+
+    def complex_valued(m):
+        return metrics.get("accuracy").numeric(m) + 1j
+
+    def chatty(m):
+        print("chatter from a metric")
+        return recall(m)
+
+    def three_only(m):
+        if m.shape[-1] != 3:
+            raise ValueError("only for three classes")
+        return recall(m)
+
+    for name, fn in [("u_loop", loop), ("u_sleep", sleep), ("u_exit0", exit0), ("u_exit3", exit3),
+                     ("u_interrupt", interrupt), ("u_hard_exit", hard_exit), ("u_inf", to_infinity),
+                     ("u_complex", complex_valued), ("u_chatty", chatty), ("u_three_only", three_only)]:
+        metrics.register(name, numeric=fn)
+""")
+
+HELPER = "import metrics\n\ndef recall(m):\n    return metrics.get('macro_recall').numeric(m)\n"
+
+
+def run(*args, cwd=None, timeout=300, env=None):
+    proc = subprocess.run(
+        [sys.executable, "-m", "reports.cli", *map(str, args)],
+        capture_output=True, text=True, cwd=cwd, timeout=timeout, env=env,
+    )
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def write(folder, name, text):
+    path = Path(folder) / name
+    path.write_text(textwrap.dedent(text))
+    return path
+
+
+@pytest.fixture(scope="module")
+def misbehaving_run(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("user")
+    write(folder, "helpers_next_to_me.py", HELPER)
+    path = write(folder, "misbehaving.py", MISBEHAVING)
+    start = time.monotonic()
+    code, out, err = run("check", path, "--properties", "PI,PV", "--timeout", TIMEOUT, "--jobs", 2, "--format", "json", "--quiet")
+    return code, out, err, time.monotonic() - start
+
+
+@pytest.fixture(scope="module")
+def report(misbehaving_run):
+    code, out, err, _ = misbehaving_run
+    assert code == 0, err
+    return json.loads(out)  # also: nothing a metric printed reached stdout
+
+
+def error_detail(report, name):
+    cells = report["metrics"][name]
+    assert {c["verdict"] for c in cells.values()} == {"error"}, cells
+    return cells["PI"]["detail"]
+
+
+@pytest.mark.parametrize("name", ["u_loop", "u_sleep"])
+def test_a_looping_or_sleeping_metric_times_out_and_the_rest_comes_out(report, misbehaving_run, name):
+    assert error_detail(report, name).startswith(f"timed out after {TIMEOUT} s")
+    assert "not deterministic" in error_detail(report, name)
+    assert report["metrics"]["u_chatty"]["PI"]["verdict"] == "holds"
+    # two timeouts at --jobs 2 run side by side: the limit plus start-up and the other checks
+    assert misbehaving_run[3] < 60
+
+
+@pytest.mark.parametrize("name, reason", [
+    ("u_exit0", "called sys.exit(0)"),
+    ("u_exit3", "called sys.exit(3)"),
+    ("u_interrupt", "raised KeyboardInterrupt"),
+])
+def test_exit_and_interrupt_inside_a_metric_are_error_cells(report, name, reason):
+    assert reason in error_detail(report, name)
+
+
+def test_a_worker_killed_by_os_exit_costs_only_its_metric(report):
+    assert "died with exit code 7" in error_detail(report, "u_hard_exit")
+    assert report["metrics"]["u_three_only"]["PI"]["verdict"] == "holds"
+
+
+def test_infinite_values_do_not_kill_the_report(report):
+    cells = report["metrics"]["u_inf"]
+    assert "error" not in {c["verdict"] for c in cells.values()}, cells
+
+
+def test_complex_values_are_an_error(report):
+    assert "complex values" in error_detail(report, "u_complex")
+
+
+def test_print_inside_a_metric_goes_to_stderr(misbehaving_run):
+    _, out, err, _ = misbehaving_run
+    assert "chatter from a metric" in err and "chatter" not in out
+
+
+def test_a_metric_failing_at_one_class_count_loses_only_that_n(report):
+    cell = report["metrics"]["u_three_only"]["PI"]
+    assert cell["verdict"] == "holds"
+    assert cell["per_n"]["2"] == "error" and cell["per_n"]["3"] == "holds"
+    assert "not checked at n=2" in cell["detail"] and "only for three classes" in cell["detail"]
+
+
+def test_a_helper_module_next_to_the_checked_file_is_importable(report):
+    assert report["metrics"]["u_chatty"]["PI"]["verdict"] == "holds"
+
+
+def test_the_markdown_table_footnotes_error_reasons(tmp_path):
+    path = write(tmp_path, "two.py", """
+        import sys, metrics
+        def bye(m):
+            sys.exit(0)
+        metrics.register("u_bye", numeric=bye)
+        metrics.register("u_fine", numeric=metrics.get("macro_recall").numeric)
+    """)
+    code, out, err = run("check", path, "--properties", "PIV", "--classes", 2, "--quiet")
+    assert code == 0, err
+    assert "error: the metric could not be checked" in out  # the legend
+    assert "- u_bye (PIV): error: the metric's code called sys.exit(0)" in out
+
+
+@pytest.mark.parametrize("statement, reason", [
+    ("import sys; sys.exit(0)", "called sys.exit(0)"),
+    ("import sys; sys.exit(3)", "called sys.exit(3)"),
+    ("raise KeyboardInterrupt", "raised KeyboardInterrupt"),
+])
+def test_exit_or_interrupt_at_import_is_a_usage_error_even_with_expect(tmp_path, statement, reason):
+    baseline = write(tmp_path, "baseline.json", '{"verdicts": {}}')
+    path = write(tmp_path, "user.py", f"import metrics\n{statement}\n")
+    code, out, err = run("check", path, "--expect", baseline, "--quiet")
+    assert code == 2 and out == ""
+    assert reason in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_metric_that_exits_cannot_pass_the_ci_gate(tmp_path):
+    baseline = tmp_path / "baseline.json"
+    good = 'import sys, metrics\nmetrics.register("u_gate", numeric=metrics.get("macro_recall").numeric)\n'
+    path = write(tmp_path, "gated.py", good)
+    args = ["--properties", "PIV", "--classes", 2, "--quiet"]
+    assert run("check", path, *args, "--write-expect", baseline)[0] == 0
+    path.write_text(good.replace('metrics.get("macro_recall").numeric', "lambda m: sys.exit(0)"))
+    code, _, err = run("check", path, *args, "--expect", baseline)
+    assert code == 2 and "every cell is an error" in err and "called sys.exit(0)" in err
+
+
+# --------------------------------------------------------------------------- processes
+LOOPING = """
+    import os, metrics
+    def loop(m):
+        open(os.environ["STARTED_FLAG"], "w").close()
+        while True:
+            pass
+    metrics.register("u_forever", numeric=loop)
+"""
+
+
+def _processes_with(marker):
+    """Pids of the processes whose environment carries ``marker`` (Linux /proc)."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and marker.encode() in (entry / "environ").read_bytes():
+                pids.append(int(entry.name))
+        except OSError:  # gone, or not ours
+            continue
+    return pids
+
+
+def _start_looping_check(tmp_path, *extra):
+    path = write(tmp_path, "forever.py", LOOPING)
+    flag = tmp_path / "started"
+    marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
+    env = {**os.environ, "STARTED_FLAG": str(flag), marker: "1"}
+    proc = subprocess.Popen([sys.executable, "-m", "reports.cli", "check", str(path), "--classes", "2", "--quiet", *extra],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    deadline = time.monotonic() + 120
+    while not flag.exists():  # the metric is running in a worker
+        assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
+        time.sleep(0.1)
+    return proc, marker
+
+
+def _assert_all_gone(marker):
+    deadline = time.monotonic() + 30
+    while _processes_with(marker) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not _processes_with(marker), "worker processes outlived the command"
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds processes through Linux /proc")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL])
+def test_killing_the_command_leaves_no_process_behind(tmp_path, sig):
+    proc, marker = _start_looping_check(tmp_path)
+    proc.send_signal(sig)
+    proc.communicate(timeout=60)
+    if sig == signal.SIGTERM:
+        assert proc.returncode == 143
+    _assert_all_gone(marker)
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds processes through Linux /proc")
+def test_ctrl_c_exits_130_with_one_line_and_no_output_file(tmp_path):
+    output = tmp_path / "table.md"
+    proc, marker = _start_looping_check(tmp_path, "--output", str(output))
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert err.strip() == "axiometrics: interrupted" and out == ""
+    assert not output.exists() and not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    _assert_all_gone(marker)
+
+
+def test_library_workers_neither_rerun_an_unguarded_script_nor_lose_its_metrics(tmp_path):
+    script = write(tmp_path, "script.py", """
+        import metrics, reports
+        metrics.register("u_local", numeric=metrics.get("macro_recall").numeric)  # unknown to the workers
+        report = reports.build_report(["u_local", "accuracy"], ["PIV"], classes=(2,), calibrated=False, jobs=2)
+        print({name: cells["PIV"]["verdict"] for name, cells in report["metrics"].items()})
+    """)
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == ["{'u_local': 'holds', 'accuracy': 'fails'}"]  # printed once

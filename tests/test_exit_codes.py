@@ -1,0 +1,151 @@
+"""Exit codes are a contract: 0 ok, 1 verdicts differ, 2 bad usage or input, 3 internal error.
+
+Bad paths and conflicting flags are refused before any computation: the checked file
+below loops forever, so a run that computed first would only end by its subprocess
+timeout.
+"""
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from reports import cli
+
+LOOPING = "import metrics\n\ndef loop(m):\n    while True:\n        pass\n\nmetrics.register('u_forever', numeric=loop)\n"
+
+
+def run(*args, cwd=None):
+    proc = subprocess.run([sys.executable, "-m", "reports.cli", *map(str, args)], capture_output=True, text=True, cwd=cwd, timeout=120)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def assert_usage_error(result, *words):
+    code, out, err = result
+    assert code == 2 and out == "", (code, err)
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    for word in words:
+        assert word in err, err
+
+
+@pytest.fixture
+def looping(tmp_path):
+    path = tmp_path / "forever.py"
+    path.write_text(LOOPING)
+    return path
+
+
+def test_negative_seed(looping):
+    assert_usage_error(run("check", looping, "--seed", "-1"), "--seed must be >= 0")
+
+
+def test_output_to_a_directory(looping, tmp_path):
+    assert_usage_error(run("check", looping, "--output", tmp_path), "is a directory")
+
+
+def test_output_into_a_missing_folder(looping, tmp_path):
+    assert_usage_error(run("check", looping, "--output", tmp_path / "nowhere" / "t.md"), "does not exist")
+
+
+def test_write_expect_into_a_missing_folder(looping, tmp_path):
+    assert_usage_error(run("check", looping, "--write-expect", tmp_path / "nowhere" / "b.json"), "--write-expect", "does not exist")
+
+
+@pytest.mark.parametrize("content, words", [
+    ('{"verdicts": ["accuracy"]}', ["'verdicts' must map"]),
+    ('{"verdicts": {"accuracy": {"PI": 1}}}', ["'verdicts' must map"]),
+    ("[1, 2]", ["no 'verdicts' key"]),
+    (b"\x89PNG\r\n\x1a\n\x00\xff\xfe", ["not a text file"]),
+])
+def test_expect_file_of_the_wrong_shape_or_binary(looping, tmp_path, content, words):
+    baseline = tmp_path / "baseline.json"
+    baseline.write_bytes(content if isinstance(content, bytes) else content.encode())
+    assert_usage_error(run("check", looping, "--expect", baseline), *words)
+
+
+def test_expect_is_a_directory(looping, tmp_path):
+    assert_usage_error(run("check", looping, "--expect", tmp_path), "is a directory")
+
+
+def test_check_needs_a_python_file(tmp_path):
+    path = tmp_path / "metrics.txt"
+    path.write_text(LOOPING)
+    assert_usage_error(run("check", path), "not a Python file")
+
+
+def test_same_file_for_write_expect_and_expect_is_refused(looping, tmp_path):
+    baseline = tmp_path / "b.json"
+    baseline.write_text('{"verdicts": {}}')
+    assert_usage_error(run("check", looping, "--write-expect", baseline, "--expect", baseline), "--expect", "--write-expect")
+
+
+def test_output_over_the_baseline_is_refused_and_the_baseline_kept(looping, tmp_path):
+    baseline = tmp_path / "b.json"
+    baseline.write_text('{"verdicts": {}}')
+    assert_usage_error(run("check", looping, "--output", baseline, "--expect", baseline), "--expect", "--output")
+    assert baseline.read_text() == '{"verdicts": {}}'
+
+
+@pytest.mark.parametrize("flag", ["--metrics", "--properties"])
+def test_empty_selection_is_an_error(flag):
+    assert_usage_error(run("table", flag, ""), "empty")
+
+
+def test_duplicates_are_dropped():
+    code, out, err = run("table", "--metrics", "accuracy,accuracy,micro_f1", "--properties", "PIV,PIV", "--classes", "2", "--format", "json", "--quiet")
+    assert code == 0, err
+    report = json.loads(out)
+    assert list(report["metrics"]) == ["accuracy"] and report["settings"]["properties"] == ["PIV"]
+
+
+def test_a_run_where_every_cell_is_an_error_exits_2(tmp_path):
+    path = tmp_path / "broken.py"
+    path.write_text("import metrics\n\ndef boom(m):\n    raise RuntimeError('always')\n\nmetrics.register('u_boom', numeric=boom)\n")
+    assert_usage_error(run("check", path, "--properties", "PIV", "--classes", "2", "--quiet"), "every cell is an error", "always")
+
+
+def test_internal_error_exits_3_with_one_line_and_traceback_only_with_debug(monkeypatch, capsys):
+    def bug(*args, **kwargs):
+        raise RuntimeError("an engine bug")
+
+    monkeypatch.setattr(cli, "build_report", bug)
+    args = ["table", "--metrics", "accuracy", "--quiet"]
+    assert cli.main(args) == 3
+    err = capsys.readouterr().err
+    assert "internal error: RuntimeError: an engine bug" in err and "report it" in err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+    assert cli.main([*args, "--debug"]) == 3
+    assert "Traceback" in capsys.readouterr().err
+
+
+def test_outputs_are_written_atomically(tmp_path):
+    target = tmp_path / "table.md"
+    target.write_text("previous")
+    with pytest.raises(UnicodeEncodeError):
+        cli._write_atomically(str(target), "half written \ud800")  # fails while writing
+    assert target.read_text() == "previous" and [p.name for p in tmp_path.iterdir()] == ["table.md"]
+    cli._write_atomically(str(target), "new")
+    assert target.read_text() == "new" and [p.name for p in tmp_path.iterdir()] == ["table.md"]
+
+
+def test_a_metrics_py_in_the_working_directory_is_named(tmp_path):
+    (tmp_path / "metrics.py").write_text("x = 1\n")
+    code, out, err = run("list", cwd=tmp_path)
+    assert code != 0 and out == ""
+    assert str(tmp_path / "metrics.py") in err and "shadows" in err
+    assert "No module named 'metrics.errors'" not in err
+
+
+def test_engine_warnings_do_not_reach_stderr(tmp_path):
+    path = tmp_path / "noisy.py"
+    path.write_text(textwrap.dedent("""
+        import warnings, metrics
+        def noisy(m):
+            warnings.warn("a noisy metric")
+            return metrics.get("macro_recall").numeric(m)
+        metrics.register("u_noisy", numeric=noisy)
+    """))
+    code, _, err = run("check", path, "--properties", "PIV", "--classes", "2", "--quiet")
+    assert code == 0 and "noisy" not in err and "Warning" not in err, err

@@ -1,0 +1,115 @@
+"""Label-based metrics: ``metrics.register(name, labels=fn)`` with ``fn(y_true, y_pred)``.
+
+Oracles: scikit-learn's own ``confusion_matrix`` (the transpose of ours) and hand formulas.
+"""
+
+from functools import partial
+
+import numpy as np
+import pytest
+from sklearn.metrics import accuracy_score, confusion_matrix, f1_score
+
+import axioms
+import metrics
+from metrics._labels import class_labels, label_arrays, label_batch
+from metrics.errors import MetricDefinitionError
+
+
+@pytest.fixture
+def registered():
+    """``metrics.register`` for one test; everything it registered is unregistered afterwards."""
+    before = {m.name for m in metrics.catalogue()}
+    yield metrics.register
+    for m in metrics.catalogue():
+        if m.name not in before:
+            metrics.unregister(m.name)
+
+
+@pytest.mark.parametrize("m", [[[2, 1], [0, 3]], [[4, 0, 2], [1, 3, 0], [0, 5, 1]]])
+def test_label_arrays_round_trip_through_sklearn(m):
+    y_true, y_pred, _ = label_arrays(m)
+    # scikit-learn's rows are truth, columns predictions: the transpose of ours
+    assert confusion_matrix(y_true, y_pred, labels=class_labels(len(m))).T.tolist() == m
+    assert metrics.from_labels(y_true, y_pred, labels=class_labels(len(m))).tolist() == m
+
+
+def test_binary_positive_class_is_sklearn_label_1():
+    tp, fp, fn, tn = 6, 2, 3, 9
+    f1 = label_batch(f1_score)  # average="binary", pos_label=1
+    assert f1(np.array([[tp, fp], [fn, tn]], dtype=float)) == pytest.approx(2 * tp / (2 * tp + fp + fn))
+
+
+def test_without_sample_weight_counts_are_expanded_and_fractions_are_undefined():
+    accuracy = label_batch(lambda t, p: float(np.mean(np.asarray(t) == np.asarray(p))))  # torchmetrics style
+    batch = np.array([[[3, 1], [2, 4]], [[1.5, 0], [0, 2]], [[0, 0], [0, 0]]], dtype=float)
+    out = accuracy(batch)
+    assert out[0] == pytest.approx(7 / 10)
+    assert np.isnan(out[1]) and np.isnan(out[2])
+
+
+def test_with_sample_weight_fractional_matrices_are_weighted():
+    accuracy = label_batch(accuracy_score)
+    assert accuracy(np.array([[1.5, 0.5], [0.0, 2.0]])) == pytest.approx(3.5 / 4)
+
+
+def test_with_sample_weight_every_class_is_seen():
+    # class 1 has no item: F1 = 6/7 (class 0), 0 (class 1, scikit-learn's zero_division), 4/5 (class 2)
+    macro_f1 = label_batch(partial(f1_score, average="macro", zero_division=0))
+    assert macro_f1(np.array([[3, 0, 0], [0, 0, 0], [1, 0, 2]], dtype=float)) == pytest.approx((6 / 7 + 0 + 4 / 5) / 3)
+
+
+def test_vectorised_over_leading_axes(registered):
+    m = registered("_test_labels_f1", labels=partial(f1_score, average="macro"))
+    batch = np.arange(2 * 3 * 9, dtype=float).reshape(2, 3, 3, 3) % 7
+    assert m(batch).shape == (2, 3)
+    assert m(batch)[1, 2] == pytest.approx(metrics.get("macro_f1")(batch[1, 2]))
+
+
+def test_labels_excludes_numeric_and_symbolic(registered):
+    with pytest.raises(MetricDefinitionError, match="labels= alone"):
+        registered("_test_labels_bad", labels=f1_score, numeric=lambda a: a[..., 0, 0])
+    with pytest.raises(MetricDefinitionError, match="callable"):
+        registered("_test_labels_bad", labels="f1")
+
+
+def test_sklearn_macro_f1_gets_the_catalogue_verdicts(registered):
+    """``labels=partial(f1_score, average="macro")`` and ``macro_f1`` agree where both are decided."""
+    registered("_test_labels_macro_f1", labels=partial(f1_score, average="macro"))
+    settings = axioms.profile("default", search_seconds=1.0)
+    ours = axioms.check("_test_labels_macro_f1", settings=settings, calibrated=False)
+    catalogue = axioms.check("macro_f1", settings=settings, calibrated=False)
+    decided = [pid for pid in ours if "unknown" not in (ours[pid].verdict, catalogue[pid].verdict)]
+    assert set(decided) >= {"PI", "PII", "PIV", "PV"}  # PIII needs a symbolic form
+    assert {pid: ours[pid].verdict for pid in decided} == {pid: catalogue[pid].verdict for pid in decided}
+    assert ours["PIV"].evidence["kind"] == "counterexample"  # Opitz: macro F1 is not prevalence invariant
+    sizing = ours["PI"].evidence["sized_to_cost"]
+    assert sizing["budget_seconds"] == 1.0 and sizing["search_size"] < settings.search_size
+    assert ours["PI"].evidence["budget"]["random_matrices"] == 5 * sizing["search_size"]
+    assert "sized_to_cost" not in catalogue["PI"].evidence  # fast metrics keep the profile's budget
+
+
+def test_search_is_sized_to_a_slow_metrics_cost(registered):
+    """A metric costing 1 ms per matrix gets a search that fits the budget by the stated model."""
+    import time
+
+    from axioms.cost import sized_to_cost
+
+    def slow_accuracy(arr):
+        time.sleep(1e-3 * int(np.prod(arr.shape[:-2])))
+        return np.trace(arr, axis1=-2, axis2=-1) / arr.sum(axis=(-2, -1))
+
+    metric = registered("_test_labels_slow", numeric=slow_accuracy)
+    sized, note = sized_to_cost(metric, (2,), axioms.Settings(search_seconds=2.0))
+    cost, k, size = note["seconds_per_matrix"]["2"], note["exhaustive_max"]["2"], note["search_size"]
+    assert cost >= 1e-3 and size == sized.search_size and k == sized.exhaustive_bound(2)
+    # n = 2: n^2 + 1 = 5 evaluations per random matrix, max(5, 2 (3^2 - 3)) = 12 per enumerated one
+    assert cost * (12 * (k + 1) ** 4 + 5 * 5 * size) <= 2.0 * 1.01  # cost is rounded to 2 digits
+    assert size & (size - 1) == 0 and size < axioms.Settings().search_size  # a power of two, below the profile's
+    assert "per property and class count" in note["method"]
+
+
+def test_vectorised_metrics_are_never_resized():
+    from axioms.cost import sized_to_cost
+
+    tiny_budget = axioms.profile("thorough", search_seconds=1e-3)
+    assert sized_to_cost(metrics.get("mcc"), (2, 3), tiny_budget) == (tiny_budget, None)

@@ -1,0 +1,93 @@
+"""Third-party metrics through the entry-point group ``axiometrics.metrics``, ``axiometrics list`` and ``--version``."""
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from importlib import resources
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PLUGIN = """
+import metrics
+
+metrics.register("plugin_tpr", numeric=lambda m: m[..., 0, 0] / (m[..., 0, 0] + m[..., 1, 0]), binary=True,
+                 formula="TP / (TP + FN)")
+"""
+
+
+def axiometrics(*args, path=None):
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(path or ""), os.environ.get("PYTHONPATH", "")]))}
+    proc = subprocess.run([sys.executable, "-m", "reports.cli", *args], capture_output=True, text=True, env=env)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def fake_distribution(where, name, entry_point, module_source):
+    """A minimal installed distribution: a module and a ``.dist-info`` declaring its entry point."""
+    (where / f"{name}.py").write_text(textwrap.dedent(module_source))
+    info = where / f"{name}-1.2.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.2\n")
+    (info / "entry_points.txt").write_text(f"[axiometrics.metrics]\n{entry_point} = {name}\n")
+
+
+def test_entry_point_metric_is_listed_with_its_source(tmp_path):
+    fake_distribution(tmp_path, "acme_metrics", "acme", PLUGIN)
+    code, out, err = axiometrics("list", "--format", "json", path=tmp_path)
+    assert code == 0, err
+    entries = {e["name"]: e for e in json.loads(out)}
+    assert entries["plugin_tpr"]["source"] == "entry point acme (acme_metrics 1.2)"
+    assert entries["plugin_tpr"]["binary"] is True
+    assert entries["macro_f1"]["source"] == "catalogue (metrics.papers.opitz)" and entries["macro_f1"]["binary"] is False
+    code, out, _ = axiometrics("list", path=tmp_path)
+    line = next(x for x in out.splitlines() if x.startswith("plugin_tpr"))
+    assert "binary" in line and "entry point acme" in line
+
+
+def test_a_failing_entry_point_is_skipped_with_a_warning(tmp_path):
+    fake_distribution(tmp_path, "broken_metrics", "broken", "raise RuntimeError('no luck')")
+    code, out, err = axiometrics("list", "--format", "json", path=tmp_path)
+    assert code == 0
+    assert "entry point 'broken'" in err and "RuntimeError: no luck" in err
+    assert "macro_f1" in {e["name"] for e in json.loads(out)}
+
+
+def test_version_matches_the_distribution():
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    import axioms
+    import metrics
+    import reports
+
+    assert metrics.__version__ == axioms.__version__ == reports.__version__ == declared
+    code, out, _ = axiometrics("--version")
+    assert (code, out.strip()) == (0, f"axiometrics {declared}")
+
+
+def test_list_rejects_unknown_format():
+    code, _, err = axiometrics("list", "--format", "yaml")
+    assert code == 2 and "invalid choice" in err
+
+
+@pytest.mark.parametrize("package", ["axioms", "metrics", "reports"])
+def test_packages_declare_their_type_hints(package):
+    assert resources.files(package).joinpath("py.typed").is_file()  # PEP 561, shipped as package data
+
+
+def test_citation_file_names_the_version():
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    assert f"version: {declared}" in (ROOT / "CITATION.cff").read_text().splitlines()
+
+
+def test_license_matches_the_declared_licence():
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["license"]["text"]
+    assert declared == "MIT" and (ROOT / "LICENSE").read_text().startswith("MIT License")
+
+
+def test_the_code_passes_ruff_with_the_project_configuration():
+    proc = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", str(ROOT)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -1,0 +1,139 @@
+"""The property extension point: every registered property on three kinds of metric, the
+five new families against hand-derived facts and scikit-learn, and a user's own property
+run from a checked file through the CLI and its CI gate.
+
+Binary orientation: m = [[TP, FP], [FN, TN]] (rows = predictions, columns = truth).
+"""
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+import axioms
+import metrics
+from axioms.verdict import EVIDENCE_KINDS, VERDICTS
+
+QUICK = axioms.profile("quick")
+
+
+def _numeric_accuracy(m):
+    return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+
+def _raises(m):
+    raise RuntimeError("boom")
+
+
+@pytest.fixture
+def three_kinds(registered):
+    registered("common_symbolic_accuracy", symbolic=metrics.get("accuracy").symbolic)
+    registered("common_numeric_accuracy", numeric=_numeric_accuracy)
+    registered("common_raising", numeric=_raises)
+    return ("common_symbolic_accuracy", "common_numeric_accuracy", "common_raising")
+
+
+@pytest.mark.parametrize("pid", sorted(axioms.PROPERTIES))
+def test_every_property_gives_valid_verdicts_on_three_kinds_of_metric(pid, three_kinds):
+    for name in three_kinds:
+        v = axioms.check(name, [pid], classes=(2,), settings=QUICK, calibrated=False)[pid]
+        assert v.verdict in VERDICTS and v.evidence["kind"] in EVIDENCE_KINDS
+        if v.verdict == "holds":
+            assert v.evidence["kind"] != "none"
+        if name == "common_raising":
+            assert v.verdict == "error" and "boom" in v.detail
+
+
+# Hand facts (the issue's list and one line of algebra each):
+#  TRS: accuracy (trace, total unchanged by m -> mᵀ), kappa, MCC and F1 = 2TP/(2TP+FP+FN)
+#       (symmetric in FP <-> FN) hold; balanced accuracy, precision, recall do not.
+#  SCI: every ratio of counts is unchanged by m -> k m.
+#  RPI: macro precision P_i = m_ii / row_i is unchanged by scaling row i; accuracy is not.
+#  TNI: F1, precision, recall have no TN; accuracy and MCC do.
+#  MAX: recall scores 1 for the all-positive classifier [[AP, AN], [0, 0]], as the perfect
+#       classifier does: fails; accuracy < 1 for any imperfect classifier: holds (searched).
+FACTS = {
+    "TRS": {"accuracy": "holds", "cohen_kappa": "holds", "mcc": "holds", "f1": "holds", "balanced_accuracy": "fails", "precision": "fails", "recall": "fails"},
+    "SCI": {"accuracy": "holds", "macro_recall": "holds", "mcc": "holds"},
+    "RPI": {"macro_precision": "holds", "accuracy": "fails", "macro_recall": "fails"},
+    "TNI": {"f1": "holds", "precision": "holds", "recall": "holds", "accuracy": "fails", "mcc": "fails"},
+    "MAX": {"recall": "fails", "precision": "fails", "accuracy": "holds", "macro_recall": "holds"},
+}
+
+
+@pytest.mark.parametrize("pid", list(FACTS))
+def test_families_agree_with_hand_derived_facts(pid):
+    for name, expected in FACTS[pid].items():
+        v = axioms.check(name, [pid], classes=(2,), settings=QUICK, calibrated=False)[pid]
+        assert v.verdict == expected, (pid, name, v.detail)
+        if expected == "fails":
+            assert v.counterexample["verified"] == "exact"
+
+
+def test_invariances_are_proved_where_a_symbolic_form_exists():
+    for pid, name in (("TRS", "accuracy"), ("SCI", "macro_f1"), ("RPI", "macro_precision"), ("TNI", "f1")):
+        v = axioms.check(name, [pid], classes=(2,), settings=QUICK, calibrated=False)[pid]
+        assert v.verdict == "holds" and v.evidence["kind"] == "proof", (pid, name)
+
+
+@pytest.mark.parametrize("name, sklearn_name", [("accuracy", "accuracy_score"), ("cohen_kappa", "cohen_kappa_score"), ("mcc", "matthews_corrcoef"), ("balanced_accuracy", "balanced_accuracy_score")])
+def test_trs_agrees_with_scikit_learn_swapping_its_arguments(name, sklearn_name):
+    # independent oracle: scikit-learn's score with y_true and y_pred exchanged
+    import sklearn.metrics as skm
+
+    score = getattr(skm, sklearn_name)
+    rng = np.random.default_rng(0)
+    symmetric = True
+    for _ in range(200):
+        y_true, y_pred = rng.integers(0, 3, size=30), rng.integers(0, 3, size=30)
+        if not np.isclose(score(y_true, y_pred), score(y_pred, y_true)):
+            symmetric = False
+            break
+    v = axioms.check(name, ["TRS"], classes=(3,), settings=QUICK, calibrated=False)["TRS"]
+    assert (v.verdict == "holds") == symmetric
+
+
+def test_register_property_validates_ids():
+    check = axioms.get_property("TRS").check
+    with pytest.raises(axioms.DuplicatePropertyError):
+        axioms.register_property("TRS", name="x", statement="x", source="x", check=check)
+    for bad in ("", "A,B", "A|B", "A\nB", "1A", "A~"):
+        with pytest.raises(axioms.UsageError):
+            axioms.register_property(bad, name="x", statement="x", source="x", check=check)
+
+
+USER_FILE = """
+    import axioms, metrics
+
+    metrics.register("user_accuracy", symbolic=lambda M: M.trace() / sum(M))
+
+    @axioms.register_property("UPPER", name="bounded by one", statement="metric(m) <= 1", source="a user")
+    def check_upper(metric, n, settings, rng, calibrated=False):
+        batch = axioms.search.random_batch(n, 50, rng)
+        values = axioms.search.evaluate(metric, batch)
+        if (values > 1).any():
+            b = int((values > 1).argmax())
+            return axioms.fails("UPPER", "a score above 1", {"matrix": axioms.search.int_lists(batch[b]), "verified": "float64"})
+        return axioms.holds("UPPER", {"kind": "search", "method": "250 random matrices", "budget": {"random_matrices": 250}}, "no score above 1 found")
+"""
+
+
+def test_a_user_property_runs_from_a_checked_file_and_its_ci_gate(tmp_path):
+    path = tmp_path / "user_props.py"
+    path.write_text(textwrap.dedent(USER_FILE))
+    base = [sys.executable, "-m", "reports.cli", "check", str(path), "--properties", "UPPER,TRS", "--classes", "2", "--quiet", "--jobs", "1"]
+    out = subprocess.run(base + ["--format", "json"], capture_output=True, text=True, check=True)
+    report = json.loads(out.stdout)
+    assert report["metrics"]["user_accuracy"]["UPPER"]["verdict"] == "holds"
+    assert report["metrics"]["user_accuracy"]["TRS"]["verdict"] == "holds"
+    baseline = tmp_path / "baseline.json"
+    subprocess.run(base + ["--write-expect", str(baseline)], capture_output=True, text=True, check=True)
+    assert subprocess.run(base + ["--expect", str(baseline)], capture_output=True, text=True).returncode == 0
+    data = json.loads(baseline.read_text())
+    data["verdicts"]["user_accuracy"]["UPPER"] = "fails"
+    baseline.write_text(json.dumps(data))
+    gate = subprocess.run(base + ["--expect", str(baseline)], capture_output=True, text=True)
+    assert gate.returncode == 1 and "UPPER" in gate.stderr

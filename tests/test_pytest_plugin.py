@@ -1,0 +1,58 @@
+"""The pytest plugin (entry point ``pytest11``) and ``reports.assert_properties``."""
+
+import json
+from importlib.metadata import entry_points
+
+import pytest
+
+import axioms
+
+from metrics.errors import AxiometricsError
+from reports import assert_properties
+
+pytest_plugins = ["pytester"]
+
+USER_TEST = """
+def test_recall(axiometrics_baseline):
+    axiometrics_baseline("macro_recall", properties=["PIV"], classes=(2,))
+"""
+
+
+def test_plugin_is_registered_through_pytest11():
+    assert [ep.value for ep in entry_points(group="pytest11", name="axiometrics")] == ["reports.pytest_plugin"]
+
+
+def test_baseline_workflow(pytester):
+    """Missing baseline fails; --axiometrics-update writes it; an edited baseline fails naming the cell."""
+    pytester.makepyfile(test_user=USER_TEST)
+    baseline = pytester.path / "__axiometrics__" / "test_user" / "test_recall.json"
+    first = pytester.runpytest_subprocess("-q")
+    first.assert_outcomes(failed=1)
+    first.stdout.fnmatch_lines(["*no property baseline at*--axiometrics-update*"])
+    pytester.runpytest_subprocess("-q", "--axiometrics-update").assert_outcomes(passed=1)
+    # Opitz 2024 Table 5: macro recall is prevalence invariant (PIV ✓)
+    assert json.loads(baseline.read_text())["verdicts"]["macro_recall"]["PIV"] == "holds"
+    pytester.runpytest_subprocess("-q").assert_outcomes(passed=1)
+    baseline.write_text(json.dumps({"verdicts": {"macro_recall": {"PIV": "fails"}}}))
+    changed = pytester.runpytest_subprocess("-q")
+    changed.assert_outcomes(failed=1)
+    changed.stdout.fnmatch_lines(["*macro_recall PIV: expected 'fails', got 'holds'*"])
+
+
+@pytest.mark.parametrize(
+    "expected, message",
+    [({"PIV": "hold"}, "not a verdict; did you mean 'holds'"), ({"P4": "holds"}, "unknown property"), ({}, "non-empty")],
+)
+def test_assert_properties_rejects_typos(expected, message):
+    with pytest.raises(AxiometricsError, match=message):  # a typo, never an AssertionError
+        assert_properties("macro_recall", expected, classes=(2,))
+
+
+def test_assert_properties_can_require_proof():
+    # Opitz 2024 Table 5: the harmonic macro recall is class decomposable (PIII ✓, p = -1);
+    # with its zero-recall convention (a Piecewise) the engine only searches it (✓*)
+    assert axioms.check("macro_recall_harmonic", properties=["PIII"], classes=(2,))["PIII"].evidence["kind"] == "search"
+    assert_properties("macro_recall_harmonic", {"PIII": "holds"}, classes=(2,))
+    with pytest.raises(AssertionError, match="PIII: 'holds' is not backed by proof-level evidence"):
+        assert_properties("macro_recall_harmonic", {"PIII": "holds"}, classes=(2,), require_proof=True)
+    assert_properties("macro_recall", {"PIV": "holds"}, classes=(2,), require_proof=True)

@@ -1,0 +1,73 @@
+"""Parameter sweeps of metric families (phase diagrams), serial and on a local Dask cluster.
+
+Hand facts: the Tversky index TP / (TP + α FP + β FN) is unchanged by exchanging truth and
+prediction (which swaps FP and FN) exactly when α = β; F-β is that symmetric only at β = 1
+(F1), and no F-β looks at TN.
+"""
+
+from fractions import Fraction
+import json
+
+import pytest
+
+from metrics.errors import UsageError
+from reports.sweep import grid, parse_param, plot_sweep, render_sweep, sweep
+
+
+def test_grids_are_exact():
+    assert grid("1/4:1:4") == [Fraction(1, 4), Fraction(1, 2), Fraction(3, 4), Fraction(1)]
+    assert grid("0.5,2") == [Fraction(1, 2), Fraction(2)]
+    assert parse_param("beta=1,2") == ("beta", [Fraction(1), Fraction(2)])
+    for bad in ("1:2:1", "a:b:c", "1:2"):
+        with pytest.raises(UsageError):
+            grid(bad)
+    with pytest.raises(UsageError):
+        parse_param("beta")
+
+
+def test_tversky_is_symmetric_exactly_on_the_diagonal():
+    values = grid("0,1/2,1,2")
+    result = sweep("tversky", {"alpha": values, "beta": values}, ["TRS"], classes=(2,))
+    for row in result["rows"]:
+        symmetric = row["values"]["alpha"] == row["values"]["beta"]
+        assert row["marks"]["TRS"] == ("✓" if symmetric else "✗"), row
+
+
+def test_f_beta_phase_diagram_and_outputs(tmp_path):
+    result = sweep("f_beta", dict([parse_param("beta=1/2:2:4")]), ["TRS", "TNI"], classes=(2,))
+    marks = {row["values"]["beta"]: row["marks"] for row in result["rows"]}
+    assert marks["1"]["TRS"] == "✓" and marks["1/2"]["TRS"] == "✗" and marks["2"]["TRS"] == "✗"
+    assert all(m["TNI"] == "✓" for m in marks.values())
+    assert render_sweep(result).splitlines()[0] == "| beta | TRS | TNI |"
+    assert json.loads(render_sweep(result, "json"))["rows"] == result["rows"]
+    assert plot_sweep(result, tmp_path / "phase.png").stat().st_size > 1000
+
+
+def test_a_family_needs_all_its_parameters():
+    with pytest.raises(UsageError, match="alpha"):
+        sweep("tversky", {"alpha": [Fraction(1)]}, ["TRS"])
+
+
+def test_dask_sweep_is_identical_to_the_serial_one():
+    pytest.importorskip("dask.distributed")
+    params = dict([parse_param("beta=1/2:2:4")])
+    serial = sweep("f_beta", params, ["PI", "TRS"], classes=(2,))
+    on_dask = sweep("f_beta", params, ["PI", "TRS"], classes=(2,), scheduler="local")
+    assert render_sweep(on_dask, "json") == render_sweep(serial, "json")
+
+
+def test_sweep_command(tmp_path):
+    import subprocess
+    import sys
+
+    plot = tmp_path / "phase.png"
+    run = subprocess.run(
+        [sys.executable, "-m", "reports.cli", "sweep", "tversky", "--param", "alpha=1", "--param", "beta=1,2", "--properties", "TRS", "--format", "json", "--plot", str(plot)],
+        capture_output=True, text=True,
+    )
+    assert run.returncode == 0, run.stderr
+    rows = json.loads(run.stdout)["rows"]
+    assert [(r["values"]["beta"], r["marks"]["TRS"]) for r in rows] == [("1", "✓"), ("2", "✗")]  # Jaccard is symmetric
+    assert plot.stat().st_size > 1000
+    bad = subprocess.run([sys.executable, "-m", "reports.cli", "sweep", "tversky", "--param", "alpha=1"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "beta" in bad.stderr
