@@ -1,15 +1,19 @@
 """Exact re-verification: every counterexample is re-checked here before it is reported.
 
-Values come from :meth:`metrics.Metric.exact` (sympy numbers: rationals, or algebraic
-numbers such as MCC's square roots). Two values are compared by the sign of their
+Values come from :func:`value_of` (sympy numbers: rationals, or algebraic numbers such
+as MCC's square roots). Two values are compared by the sign of their
 difference: zero when sympy proves it zero, otherwise the sign of an evaluation with
 60 to 960 digits that is far from zero (an evaluation, not interval arithmetic). Metrics
 without an exact form (no symbolic form, or float constants in it) are compared in
 float64 with a relative margin, and the verdict says so.
 """
 
+from fractions import Fraction
+
 import numpy as np
 import sympy
+
+from .symbolic import at_point
 
 __all__ = ["exact_sign", "value_of", "sign_of_difference", "compare", "as_text"]
 
@@ -44,16 +48,48 @@ def exact_sign(d):
 def value_of(metric, m):
     """``(value, how)``: the exact value (sympy number, None if undefined) or, failing that, a float.
 
-    ``how`` is ``"exact"``, or ``"float64"`` when the metric has no exact form or its
-    symbolic form cannot be evaluated at ``m`` (e.g. a comparison with NaN inside a
-    ``Piecewise``); the float64 value is then the numeric form's.
+    Whether the score is defined at ``m`` is the metric's own answer (its symbolic form
+    applied to ``m``, so a form that returns NaN for an absent class is read as
+    written). A defined value is then taken from the exact expression
+    ``metric.expression(n)``, whose float literals were read as decimals *before* any
+    cell value entered (``1.0 * trace / total`` at ``[[1, 0], [0, 2]]`` is exactly 1, not
+    a rationalised float 0.333…3 + 0.666…7). A numeric-only metric is evaluated on exact
+    ``Fraction`` cells, also as a batch of one: numpy code written for batches
+    (``m[..., 0, 0]``, ``m.sum(axis=-2)``) often runs on a ``(1, n, n)`` array of
+    ``Fraction`` objects although it fails on a bare ``(n, n)`` one; its exact value then
+    decides ties that float64 cannot (a zero denominator raises ``ZeroDivisionError``:
+    undefined).
+
+    ``how`` is ``"exact"``, or ``"float64"`` when none of this gives an exact number; the
+    float64 value is then the numeric form's.
     """
     try:
-        return metric.exact(m), "exact"
+        v, how = metric.exact(m), "exact"
     except (NotImplementedError, TypeError, ValueError, ArithmeticError):
         with np.errstate(all="ignore"):
             v = float(np.asarray(metric.numeric(np.asarray([m], dtype=float)), dtype=float)[0])
-        return (None if np.isnan(v) else v), "float64"
+        v, how = (None if np.isnan(v) else v), "float64"
+    if metric.symbolic is not None:
+        if v is None:
+            return v, how
+        try:
+            from_expression = at_point(metric.expression(len(m)), m)
+        except (TypeError, ValueError, ArithmeticError):  # e.g. a NaN compared inside a Piecewise
+            from_expression = None
+        return (from_expression, "exact") if from_expression is not None else (v, how)
+    if how == "exact":
+        return v, how
+    batch = np.array([[[Fraction(int(x)) for x in row] for row in m]], dtype=object)
+    try:
+        with np.errstate(all="ignore"):
+            out = np.asarray(metric.numeric(batch), dtype=object).reshape(-1)[0]
+    except ZeroDivisionError:
+        return None, "exact"
+    except Exception:  # noqa: BLE001 - the numeric code needs floats (log, sqrt, ...)
+        return v, how
+    if isinstance(out, (Fraction, int)) and not isinstance(out, bool):
+        return sympy.Rational(Fraction(out)), "exact"
+    return v, how
 
 
 def sign_of_difference(va, vb, margin=1e-9):

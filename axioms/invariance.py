@@ -32,15 +32,12 @@ import sympy
 from metrics import cell_symbols
 
 from .budget import SymbolicTimeout, time_budget
-from .exact import as_text, compare
-from .search import CANDIDATES, TOLERANCE, evaluate, exhaustive, int_lists, random_batch
+from .exact import as_text
+from .search import SMALLEST_WITH_PARAMETERS, Move, parameter_stages, search_pairs
 from .symbolic import identically_zero
 from .verdict import fails, holds, unknown
 
 __all__ = ["invariance_check"]
-
-_EXHAUSTIVE = 5000  # smallest matrices tried, each under a few integer parameter vectors
-
 
 def invariance_check(pid, *, symbolic, numeric, what, parameters=0):
     """A property check deciding ``metric(T(m, θ)) = metric(m)``.
@@ -76,26 +73,18 @@ def invariance_check(pid, *, symbolic, numeric, what, parameters=0):
 
     def check(metric, n, settings, rng, calibrated=False):
         k = count(n)
-        undecided = None
-        for stage, batch, thetas in _stages(n, k, settings, rng):
-            moved = numeric(batch, thetas)
-            before, after = evaluate(metric, batch), evaluate(metric, moved)
-            both = np.isfinite(before) & np.isfinite(after)
-            differ = both & (np.abs(after - before) > TOLERANCE * (1 + np.abs(before)))
-            one_sided = np.isfinite(before) != np.isfinite(after)
-            for b in sorted(np.flatnonzero(differ | one_sided), key=lambda b: (batch[b].sum(), b))[:CANDIDATES]:
-                m0, m1 = int_lists(batch[b]), int_lists(moved[b])
-                sign, v0, v1, how = compare(metric, m0, m1)
-                theta = [int(x) for x in thetas[b]]
-                if sign or ((v0 is None) != (v1 is None)):
-                    return fails(
-                        pid,
-                        f"{what}{f' (θ = {theta})' if k else ''} maps m={m0} (score {as_text(v0)}) to m={m1} "
-                        f"(score {as_text(v1)}) (found by {stage} search, verified {how})",
-                        {"before": m0, "after": m1, "parameters": theta, "values": [as_text(v0), as_text(v1)], "verified": how},
-                    )
-                if sign is None and v0 is not None and v1 is not None:
-                    undecided = undecided or (m0, m1)
+        fixed = [np.full(k, 2.0), 2.0 + np.arange(k) % 3] if k else [np.zeros(0)]
+        move = Move(what, lambda batch, theta: (None, numeric(batch, theta)), "equal", definedness=True)
+        outcome = search_pairs(metric, parameter_stages(n, settings, rng, fixed), [move])
+        if outcome.violation:
+            pair = outcome.violation
+            v0, v1 = pair.values
+            return fails(
+                pid,
+                f"{what}{f' (θ = {pair.parameters})' if k else ''} maps m={pair.before} (score {as_text(v0)}) to m={pair.after} "
+                f"(score {as_text(v1)}) (found by {pair.stage} search, verified {pair.verified})",
+                {"before": pair.before, "after": pair.after, "parameters": pair.parameters, "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+            )
         note = _proof(metric, n, k, symbolic, settings)
         if note is True:
             return holds(
@@ -103,31 +92,22 @@ def invariance_check(pid, *, symbolic, numeric, what, parameters=0):
                 {"kind": "proof", "method": f"exact zero test: metric(T(M, θ)) − metric(M) ≡ 0 for symbolic cells and parameters ({what})"},
                 f"invariant under {what} (proved)",
             )
-        if undecided:
-            return unknown(pid, f"m={undecided[0]} and m={undecided[1]} differ in float64 but not certifiably; {note}")
-        budget = {"exhaustive_max_entry": settings.exhaustive_bound(n), "exhaustive_matrices": _EXHAUSTIVE, "random_matrices": settings.random_matrices}
+        if outcome.undecided:
+            return unknown(pid, f"m={outcome.undecided.before} and m={outcome.undecided.after} differ in float64 but not certifiably; {note}")
+        bound = settings.exhaustive_bound(n)
         return holds(
             pid,
             {
                 "kind": "search",
-                "method": f"no counterexample among the {_EXHAUSTIVE} smallest {n}x{n} matrices (entries 0..{budget['exhaustive_max_entry']}) "
-                f"and {budget['random_matrices']} random ones, each under integer parameters in 1..5; {note}",
-                "budget": budget,
+                "method": f"no counterexample among the {SMALLEST_WITH_PARAMETERS} smallest {n}x{n} matrices (entries 0..{bound}) "
+                f"and {settings.random_matrices} random ones, each under integer parameters in 1..5; {note}",
+                "budget": {"exhaustive_max_entry": bound, **outcome.budget},
             },
             f"no change under {what} found (not refuted, not proved)",
         )
 
     check.__doc__ = f"Invariance of the score under {what} (see :func:`axioms.invariance.invariance_check`)."
     return check
-
-
-def _stages(n, k, settings, rng):
-    """``(name, matrices, parameters)``: the smallest matrices under θ = 2 and θ = (2, 3, ...), then random ones."""
-    small = np.asarray(exhaustive(n, settings.exhaustive_bound(n))[:_EXHAUSTIVE])
-    fixed = [np.full(k, 2.0), 2.0 + np.arange(k) % 3] if k else [np.zeros(0)]
-    yield "exhaustive", np.repeat(small, len(fixed), axis=0), np.tile(np.stack(fixed), (len(small), 1))
-    batch = random_batch(n, settings.search_size, rng)
-    yield "random", batch, rng.integers(1, 6, size=(len(batch), k)).astype(float)
 
 
 def _proof(metric, n, k, symbolic, settings):

@@ -16,7 +16,19 @@ from metrics.confusion import _calibrate_symbolic
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
 from .certify import RLIMIT, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
 from .exact import as_text, compare, exact_sign, sign_of_difference, value_of
-from .search import CANDIDATES, TOLERANCE, evaluate, exhaustive, int_lists, integer_points, random_batch
+from .search import (
+    CANDIDATES,
+    SMALLEST_WITH_PARAMETERS,
+    Move,
+    evaluate,
+    exhaustive,
+    int_lists,
+    integer_points,
+    parameter_stages,
+    random_batch,
+    search_pairs,
+    standard_stages,
+)
 from .symbolic import at_point, derivative, identically_zero, sign_certificate
 from .verdict import fails, holds, unknown
 
@@ -24,7 +36,8 @@ __all__ = ["check_pi", "check_pii", "check_piv", "check_pv"]
 
 
 
-def _search_evidence(n, settings, what, symbolic_note=""):
+def _search_evidence(n, settings, outcome, what, symbolic_note=""):
+    """Evidence of a search that found nothing: what was tried, and the budget :func:`search_pairs` counted."""
     k = settings.exhaustive_bound(n)
     method = (
         f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} "
@@ -32,16 +45,18 @@ def _search_evidence(n, settings, what, symbolic_note=""):
     )
     if symbolic_note:
         method += f"; {symbolic_note}"
-    return {
-        "kind": "search",
-        "method": method,
-        "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices},
-    }
+    return {"kind": "search", "method": method, "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices, **outcome.budget}}
 
 
-def _batches(n, settings, rng):
-    yield "exhaustive", exhaustive(n, settings.exhaustive_bound(n))
-    yield "random", random_batch(n, settings.search_size, rng)
+def _step(i, j, delta=1):
+    """A move's ``apply``: ``delta`` more items in cell (i, j) of every matrix."""
+
+    def apply(batch, parameters):
+        moved = batch.copy()
+        moved[:, i, j] += delta
+        return None, moved
+
+    return apply
 
 
 # --------------------------------------------------------------------------- PI
@@ -58,53 +73,35 @@ def check_pi(metric, n, settings, rng, calibrated=False):
     cell ``unknown`` unless a proof covers it.
     """
     cells = [(i, j) for i in range(n) for j in range(n)]
-    undecided = None
-    for stage, batch in _batches(n, settings, rng):
-        for b, i, j in _pi_candidates(metric, batch, cells):
-            before = int_lists(batch[b])
-            after_m = [row[:] for row in before]
-            after_m[i][j] += 1
-            sign, v0, v1, how = compare(metric, before, after_m)
-            if sign is None and v0 is not None and v1 is not None:
-                undecided = undecided or (before, after_m, v0, v1)
-            elif sign is not None and sign * _pi_sign(metric, i, j) < 0:
-                kind = "a correct item" if i == j else "an error"
-                return fails(
-                    "PI",
-                    f"adding {kind} at m[{i}][{j}] changes the score from {as_text(v0)} to {as_text(v1)} "
-                    f"({'lower' if sign < 0 else 'higher'}; found by {stage} search, verified {how})",
-                    {"before": before, "after": after_m, "cell": [i, j], "values": [as_text(v0), as_text(v1)], "verified": how},
-                )
+    moves = [Move((i, j), _step(i, j), "nondecreasing", _pi_sign(metric, i, j)) for i, j in cells]
+    outcome = search_pairs(metric, standard_stages(n, settings, rng), moves)
+    if outcome.violation:
+        pair = outcome.violation
+        (i, j), (v0, v1) = pair.key, pair.values
+        kind = "a correct item" if i == j else "an error"
+        return fails(
+            "PI",
+            f"adding {kind} at m[{i}][{j}] changes the score from {as_text(v0)} to {as_text(v1)} "
+            f"({'lower' if pair.sign < 0 else 'higher'}; found by {pair.stage} search, verified {pair.verified})",
+            {"before": pair.before, "after": pair.after, "cell": [i, j], "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+        )
     proof, note = _pi_proof(metric, n, cells, settings, calibrated)
     if proof is not None:
         return holds("PI", proof, "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)")
-    if undecided is not None:
-        before, after_m, v0, v1 = undecided
+    if outcome.undecided is not None:
+        pair = outcome.undecided
+        v0, v1 = pair.values
         return unknown(
             "PI",
-            f"no proof ({note}), and the exact comparison of m={before} ({as_text(v0)}) with m={after_m} "
+            f"no proof ({note}), and the exact comparison of m={pair.before} ({as_text(v0)}) with m={pair.after} "
             f"({as_text(v1)}) is undecided: a float search found a possible violation there",
         )
-    return holds("PI", _search_evidence(n, settings, "one cell +1", note), "no monotonicity violation found (not refuted, not proved)")
+    return holds("PI", _search_evidence(n, settings, outcome, "one cell +1", note), "no monotonicity violation found (not refuted, not proved)")
 
 
 def _pi_sign(metric, i, j):
     """The sign PI requires of ``∂metric/∂m_ij``: +direction on the diagonal, −direction off it."""
     return metric.direction * (1 if i == j else -1)
-
-
-def _pi_candidates(metric, batch, cells):
-    """Float candidate violations ``(matrix index, i, j)``, the smallest matrices first."""
-    base = evaluate(metric, batch)
-    found = []
-    for i, j in cells:
-        after_batch = batch.copy()
-        after_batch[:, i, j] += 1
-        after = evaluate(metric, after_batch)
-        bad = np.flatnonzero((after - base) * _pi_sign(metric, i, j) < -TOLERANCE * (1 + np.abs(base)))
-        found.extend((int(b), i, j) for b in bad[:CANDIDATES])
-    found.sort(key=lambda t: (batch[t[0]].sum(), t[0], t[1], t[2]))
-    return found[:CANDIDATES]
 
 
 def _pi_proof(metric, n, cells, settings, calibrated):
@@ -221,9 +218,6 @@ def check_pii(metric, n, settings, rng, calibrated=False):
 
 
 # --------------------------------------------------------------------------- PIV
-_PIV_EXHAUSTIVE = 5000  # smallest matrices tried under every small integer λ
-
-
 def _lambdas(n):
     out = [lam for lam in product((1, 2, 3), repeat=n) if len(set(lam)) > 1]
     return np.array(sorted(out, key=lambda lam: (sum(lam), lam)), dtype=float)
@@ -248,35 +242,18 @@ def check_piv(metric, n, settings, rng, calibrated=False):
                 "metric~ depends on m only through m·λ~(m), which every column scaling leaves unchanged",
             )
     gap = _largest_gap(metric, n, settings, rng)
-    lams = _lambdas(n)
-    undecided = None  # a float candidate whose exact sign could not be certified
-    for stage, batch in _batches(n, settings, rng):
-        if stage == "exhaustive":
-            batch = batch[:_PIV_EXHAUSTIVE]
-            pairs_m = np.repeat(batch, len(lams), axis=0)
-            pairs_l = np.tile(lams, (len(batch), 1))
-        else:
-            pairs_m = batch
-            pairs_l = rng.integers(1, 6, size=(len(batch), n)).astype(float)
-        base = evaluate(metric, pairs_m)
-        scaled = evaluate(metric, pairs_m * pairs_l[:, None, :])
-        bad = np.flatnonzero(np.abs(scaled - base) > 1e-9 * (1 + np.abs(base)))
-        bad = sorted(bad, key=lambda b: (pairs_m[b].sum(), pairs_l[b].sum()))
-        for b in bad[:CANDIDATES]:
-            m0 = int_lists(pairs_m[b])
-            lam_b = [int(x) for x in pairs_l[b]]
-            m1 = int_lists(pairs_m[b] * pairs_l[b][None, :])
-            sign, v0, v1, how = compare(metric, m0, m1)
-            if sign is None and v0 is not None and v1 is not None:
-                undecided = undecided or (m0, lam_b)
-            if sign:
-                return fails(
-                    "PIV",
-                    f"scaling the true-class columns by λ = {lam_b} changes the score from {as_text(v0)} to {as_text(v1)} "
-                    f"(verified {how}); largest gap found by continuous search ≈ {gap:.4g}",
-                    {"before": m0, "lambda": lam_b, "after": m1, "values": [as_text(v0), as_text(v1)], "verified": how},
-                    extra={"largest_gap": round(gap, 6)},
-                )
+    scale = Move("λ", lambda batch, lam: (None, batch * lam[:, None, :]), "equal")
+    outcome = search_pairs(metric, parameter_stages(n, settings, rng, _lambdas(n)), [scale])
+    if outcome.violation:
+        pair = outcome.violation
+        v0, v1 = pair.values
+        return fails(
+            "PIV",
+            f"scaling the true-class columns by λ = {pair.parameters} changes the score from {as_text(v0)} to {as_text(v1)} "
+            f"(verified {pair.verified}); largest gap found by continuous search ≈ {gap:.4g}",
+            {"before": pair.before, "lambda": pair.parameters, "after": pair.after, "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+            extra={"largest_gap": round(gap, 6)},
+        )
     expr = metric.expression(n)
     note = "no symbolic form"
     if expr is not None:
@@ -294,14 +271,15 @@ def check_piv(metric, n, settings, rng, calibrated=False):
     evidence = {
         "kind": "search",
         "method": (
-            f"no counterexample: the {min(len(exhaustive(n, k)), _PIV_EXHAUSTIVE)} smallest {n}x{n} matrices with entries "
+            f"no counterexample: the {min(len(exhaustive(n, k)), SMALLEST_WITH_PARAMETERS)} smallest {n}x{n} matrices with entries "
             f"0..{k}, each under every λ in {{1,2,3}}^{n} (not all equal), and {settings.random_matrices} random "
-            f"matrices in 5 regimes under random integer λ in 1..5; {note}"
+            f"matrices in {RANDOM_REGIMES} regimes under random integer λ in 1..5; {note}"
         ),
-        "budget": {"exhaustive_max_entry": k, "exhaustive_matrices": _PIV_EXHAUSTIVE, "random_matrices": settings.random_matrices},
+        "budget": {"exhaustive_max_entry": k, **outcome.budget},
     }
-    if undecided:
-        return unknown("PIV", f"scaling m={undecided[0]} by λ = {undecided[1]} changes the float score, but the change could not be certified exactly; {note}")
+    if outcome.undecided:
+        pair = outcome.undecided
+        return unknown("PIV", f"scaling m={pair.before} by λ = {pair.parameters} changes the float score, but the change could not be certified exactly; {note}")
     return holds("PIV", evidence, "no prevalence dependence found (not refuted, not proved)")
 
 

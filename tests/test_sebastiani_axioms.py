@@ -504,7 +504,7 @@ def test_values_respect_a_form_that_is_undefined_for_an_absent_class():
     """Calibration divides column j by its prevalence, so specificity~ on a test set without
     positives (AP = 0) is undefined, although the expression TN~/(TN~ + FP~) alone would not
     notice; the values the checks compare must say "undefined" there."""
-    from axioms.sebastiani._common import value_of as checked_value
+    from axioms.exact import value_of as checked_value
 
     spec = metrics.get("specificity").calibrated
     assert checked_value(spec, [[0, 0], [0, 1]])[0] is None

@@ -1,6 +1,5 @@
 """Shared machinery of the axiom checks: test sets, classifiers, grids and symbolic support."""
 
-from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, product
 
@@ -9,9 +8,8 @@ import sympy
 
 from metrics import cell_symbols
 
-from .. import exact
 from ..budget import SymbolicTimeout, time_budget
-from ..symbolic import _nonneg_sign, at_point, expansion_bound, too_large
+from ..symbolic import _nonneg_sign, expansion_bound, too_large
 from ..verdict import unknown
 
 #: Random classifiers of the CHA axiom (see :func:`expected_score`).
@@ -66,54 +64,6 @@ def _grid(n, bound):
     mats = [_classifiers(p) for p in sets]
     owner = np.concatenate([np.full(len(m), k) for k, m in enumerate(mats)])
     return np.concatenate(mats), owner, sets
-
-
-def value_of(metric, m):
-    """``(value, how)`` as :func:`axioms.exact.value_of`, with values from the exact expression the proofs use.
-
-    Whether the score is defined at ``m`` is the metric's own answer (its symbolic form
-    applied to ``m``, so a form that returns NaN for an absent class is read as
-    written). A defined value is then taken from the exact expression
-    ``metric.expression(n)``, whose float literals were read as decimals *before* any
-    cell value entered (``1.0 * trace / total`` at ``[[1, 0], [0, 2]]`` is exactly 1, not
-    a rationalised float 0.333…3 + 0.666…7). A numeric-only metric is retried exactly
-    on a batch of one: numpy code written for batches (``m[..., 0, 0]``,
-    ``m.sum(axis=-2)``) often runs on a ``(1, n, n)`` array of ``Fraction`` objects
-    although it fails on a bare ``(n, n)`` one; its exact value then decides ties that
-    float64 cannot (a zero denominator raises ``ZeroDivisionError``: undefined).
-    """
-    v, how = exact.value_of(metric, m)
-    if metric.symbolic is not None:
-        if v is None:
-            return v, how
-        try:
-            from_expression = at_point(metric.expression(len(m)), m)
-        except (TypeError, ValueError, ArithmeticError):  # e.g. a NaN compared inside a Piecewise
-            from_expression = None
-        return (from_expression, "exact") if from_expression is not None else (v, how)
-    if how == "exact":
-        return v, how
-    batch = np.array([[[Fraction(int(x)) for x in row] for row in m]], dtype=object)
-    try:
-        with np.errstate(all="ignore"):
-            out = np.asarray(metric.numeric(batch), dtype=object).reshape(-1)[0]
-    except ZeroDivisionError:
-        return None, "exact"
-    except Exception:  # noqa: BLE001 - the numeric code needs floats (log, sqrt, ...)
-        return v, how
-    if isinstance(out, (Fraction, int)) and not isinstance(out, bool):
-        return sympy.Rational(Fraction(out)), "exact"
-    return v, how
-
-
-def compare(metric, a, b):
-    """Certified sign of ``metric(b) - metric(a)``: (-1|0|1|None, value_a, value_b, how); None = undecided."""
-    va, how_a = value_of(metric, a)
-    vb, how_b = value_of(metric, b)
-    how = _how(how_a, how_b)
-    if va is None or vb is None:
-        return None, va, vb, how
-    return exact.sign_of_difference(va, vb), va, vb, how
 
 
 def _undecided(pid, what, proof_note=""):

@@ -8,7 +8,7 @@ import sympy
 from metrics import cell_symbols
 from metrics.errors import UsageError
 
-from ..exact import as_text, sign_of_difference
+from ..exact import as_text, sign_of_difference, value_of
 from ..budget import SymbolicTimeout, time_budget
 from ..search import int_lists
 from ..verdict import fails, holds, unknown
@@ -25,7 +25,6 @@ from ._common import (
     _test_sets,
     _ts,
     _undecided,
-    value_of,
 )
 
 

@@ -8,7 +8,7 @@ import sympy
 from metrics import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
-from ..exact import as_text, exact_sign
+from ..exact import as_text, exact_sign, value_of
 from ..search import CANDIDATES, evaluate, int_lists
 from ..symbolic import too_large
 from ..verdict import fails, holds, unknown
@@ -28,7 +28,6 @@ from ._common import (
     _test_set_level,
     _test_sets,
     _ts,
-    value_of,
 )
 
 

@@ -2,10 +2,10 @@
 
 import numpy as np
 
-from ..exact import as_text
+from ..exact import as_text, value_of
 from ..search import CANDIDATES, evaluate, int_lists, random_batch
 from ..verdict import fails, holds
-from ._common import _budget, _classifiers, _definedness_proof, _grid, _grid_bound, _how, _pattern_text, _test_sets, _ts, value_of
+from ._common import _budget, _classifiers, _definedness_proof, _grid, _grid_bound, _how, _pattern_text, _test_sets, _ts
 
 
 def _search_stages(n, settings, rng):

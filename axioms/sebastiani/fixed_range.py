@@ -7,7 +7,7 @@ import sympy
 
 from metrics import cell_symbols
 
-from ..exact import as_text, sign_of_difference
+from ..exact import as_text, sign_of_difference, value_of
 from ..budget import SymbolicTimeout, time_budget
 from ..search import CANDIDATES, evaluate, int_lists
 from ..symbolic import sign_certificate, too_large
@@ -35,7 +35,6 @@ from ._common import (
     _undecided,
     _undefined,
     _vertices,
-    value_of,
 )
 
 

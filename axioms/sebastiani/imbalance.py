@@ -3,10 +3,10 @@
 import sympy
 
 from ..budget import SymbolicTimeout, time_budget
-from ..exact import as_text, sign_of_difference
+from ..exact import as_text, sign_of_difference, value_of
 from ..symbolic import _nonneg_sign
 from ..verdict import fails, holds
-from ._common import _grid_bound, _how, _prevalence_symbols, _test_sets, _ts, _undecided, value_of
+from ._common import _grid_bound, _how, _prevalence_symbols, _test_sets, _ts, _undecided
 
 
 def _constant_classifier(p, c):

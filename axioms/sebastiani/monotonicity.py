@@ -7,10 +7,10 @@ from metrics import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text
-from ..search import CANDIDATES, TOLERANCE, evaluate, exhaustive, int_lists, random_batch
+from ..search import Move, search_pairs, standard_stages
 from ..symbolic import too_large
 from ..verdict import fails, holds
-from ._common import _cell, _definedness_parts, _pattern_exprs, _sign_where_defined, _ts, _undecided, _zeros, compare
+from ._common import _cell, _definedness_parts, _pattern_exprs, _sign_where_defined, _ts, _undecided, _zeros
 
 
 def check_mon(metric, n, settings, rng, calibrated=False):
@@ -31,42 +31,21 @@ def check_mon(metric, n, settings, rng, calibrated=False):
     A candidate whose exact sign cannot be certified makes an unproved "holds" "unknown".
     """
     direction = metric.direction
-    moves = [(i, j) for j in range(n) for i in range(n) if i != j]
-    undefined_pairs = 0
-    undecided = None
-    for stage, batch in (("exhaustive", exhaustive(n, settings.exhaustive_bound(n))), ("random", random_batch(n, settings.search_size, rng))):
-        base = evaluate(metric, batch)
-        found = []
-        for i, j in moves:
-            has = np.flatnonzero(batch[:, i, j] >= 1)
-            after_batch = batch[has].copy()
-            after_batch[:, i, j] -= 1
-            after_batch[:, j, j] += 1
-            after = evaluate(metric, after_batch)
-            b = base[has]
-            both = np.isfinite(b) & np.isfinite(after)
-            undefined_pairs += int((~both).sum()) if stage == "exhaustive" else 0
-            bad = np.flatnonzero(both & ((after - b) * direction <= TOLERANCE * (1 + np.abs(b))))
-            found.extend((int(has[k]), i, j) for k in bad[:CANDIDATES])
-        found.sort(key=lambda t: (batch[t[0]].sum(), t[0], t[1], t[2]))
-        for idx, i, j in found[:CANDIDATES]:
-            before = int_lists(batch[idx])
-            after_m = [row[:] for row in before]
-            after_m[i][j] -= 1
-            after_m[j][j] += 1
-            sign, v0, v1, how = compare(metric, before, after_m)
-            if sign is None and v0 is not None and v1 is not None:
-                undecided = undecided or f"{_cell(n, i, j)} -> {_cell(n, j, j)} from m={before} ({as_text(v0)} vs {as_text(v1)})"
-            elif sign is not None and sign * direction <= 0:
-                what = "unchanged" if sign == 0 else ("lower" if sign * direction < 0 else "higher")
-                return fails(
-                    "MON",
-                    f"on the test set {_ts(np.sum(before, axis=0))}, correcting one item ({_cell(n, i, j)} -> {_cell(n, j, j)}) "
-                    f"takes the score from {as_text(v0)} to {as_text(v1)}: {what}, not strictly "
-                    f"{'higher' if direction > 0 else 'lower (the metric is lower-is-better)'} "
-                    f"(found by {stage} search, verified {how})",
-                    {"before": before, "after": after_m, "moved": [[i, j], [j, j]], "values": [as_text(v0), as_text(v1)], "verified": how},
-                )
+    moves = [Move((i, j), _correct(i, j), "increasing", direction) for j in range(n) for i in range(n) if i != j]
+    outcome = search_pairs(metric, standard_stages(n, settings, rng), moves)
+    if outcome.violation:
+        pair = outcome.violation
+        (i, j), (v0, v1) = pair.key, pair.values
+        what = "unchanged" if pair.sign == 0 else ("lower" if pair.sign * direction < 0 else "higher")
+        return fails(
+            "MON",
+            f"on the test set {_ts(np.sum(pair.before, axis=0))}, correcting one item ({_cell(n, i, j)} -> {_cell(n, j, j)}) "
+            f"takes the score from {as_text(v0)} to {as_text(v1)}: {what}, not strictly "
+            f"{'higher' if direction > 0 else 'lower (the metric is lower-is-better)'} "
+            f"(found by {pair.stage} search, verified {pair.verified})",
+            {"before": pair.before, "after": pair.after, "moved": [[i, j], [j, j]], "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+        )
+    undefined_pairs = outcome.undefined_pairs.get("exhaustive", 0)
     note = f"{undefined_pairs} pairs of the exhaustive stage with an undefined side were skipped (definedness is SDE/WDE)"
     proof = _mon_proof(metric, n, settings, direction)
     if proof is True:
@@ -75,18 +54,33 @@ def check_mon(metric, n, settings, rng, calibrated=False):
             {"kind": "proof", "method": "per support pattern, together(metric(after) - metric(before)) = positive constant + nonnegative terms over a denominator of certified sign"},
             f"every correction strictly improves the score (proved; {note})",
         )
-    if undecided:
-        return _undecided("MON", undecided, proof)
+    if outcome.undecided:
+        pair = outcome.undecided
+        (i, j), (v0, v1) = pair.key, pair.values
+        return _undecided("MON", f"{_cell(n, i, j)} -> {_cell(n, j, j)} from m={pair.before} ({as_text(v0)} vs {as_text(v1)})", proof)
     k = settings.exhaustive_bound(n)
     return holds(
         "MON",
         {
             "kind": "search",
             "method": f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} and {settings.random_matrices} random matrices, every single-item correction tried; {proof}",
-            "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices},
+            "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices, **outcome.budget},
         },
         f"no correction that fails to strictly improve the score was found (not refuted, not proved; {note})",
     )
+
+
+def _correct(i, j):
+    """A move's ``apply``: one item of the wrong cell (i, j) moved to its correct cell (j, j), where there is one."""
+
+    def apply(batch, parameters):
+        rows = np.flatnonzero(batch[:, i, j] >= 1)
+        moved = batch[rows].copy()
+        moved[:, i, j] -= 1
+        moved[:, j, j] += 1
+        return rows, moved
+
+    return apply
 
 
 #: Largest ``count_ops`` of a score whose derivative along a correction is certified (a deterministic

@@ -9,10 +9,10 @@ from metrics import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text
-from ..search import CANDIDATES, evaluate, exhaustive, int_lists, random_batch
+from ..search import Move, search_pairs, standard_stages
 from ..symbolic import identically_zero
 from ..verdict import fails, holds
-from ._common import _how, _undecided, compare, value_of
+from ._common import _undecided
 
 
 def _adjacent_transpositions(n):
@@ -34,6 +34,11 @@ def _permute(m, pi):
     return m[..., list(pi), :][..., :, list(pi)]
 
 
+def _relabel(pi):
+    """A move's ``apply``: every matrix with its classes relabelled by π (rows and columns)."""
+    return lambda batch, parameters: (None, _permute(batch, pi))
+
+
 def check_sym(metric, n, settings, rng, calibrated=False):
     r"""SYM symmetry (Sebastiani Axiom 8): the score is invariant under swapping the class and its complement.
 
@@ -49,34 +54,10 @@ def check_sym(metric, n, settings, rng, calibrated=False):
     scored and one undefined).
     """
     perms = _relabellings(n, rng)
-    undecided = None
-    for stage, batch in (("exhaustive", exhaustive(n, settings.exhaustive_bound(n))), ("random", random_batch(n, settings.search_size, rng))):
-        base = evaluate(metric, batch)
-        mixed = []
-        for pi in perms:
-            moved = _permute(batch, pi)
-            after = evaluate(metric, moved)
-            both = np.isfinite(base) & np.isfinite(after)
-            bad = np.flatnonzero(both & (np.abs(after - base) > 1e-9 * (1 + np.abs(base))))
-            bad = sorted(bad, key=lambda b: (batch[b].sum(), b))
-            for idx in bad[:CANDIDATES]:
-                m0 = int_lists(batch[idx])
-                m1 = int_lists(moved[idx])
-                sign, v0, v1, how = compare(metric, m0, m1)
-                if sign is None and v0 is not None and v1 is not None:
-                    undecided = undecided or f"m={m0} ({as_text(v0)}) vs its relabelling m={m1} ({as_text(v1)})"
-                elif sign:
-                    return _sym_fail(n, pi, m0, m1, v0, v1, how, stage)
-            one = np.flatnonzero(np.isfinite(base) != np.isfinite(after))
-            mixed.extend((int(b), pi) for b in one[:CANDIDATES])
-        mixed.sort(key=lambda t: (batch[t[0]].sum(), t[0]))
-        for idx, pi in mixed[:CANDIDATES]:
-            m0 = int_lists(batch[idx])
-            m1 = int_lists(_permute(batch[idx], pi))
-            v0, h0 = value_of(metric, m0)
-            v1, h1 = value_of(metric, m1)
-            if (v0 is None) != (v1 is None):
-                return _sym_fail(n, pi, m0, m1, v0, v1, _how(h0, h1), stage)
+    moves = [Move(pi, _relabel(pi), "equal", definedness=True) for pi in perms]
+    outcome = search_pairs(metric, standard_stages(n, settings, rng), moves)
+    if outcome.violation:
+        return _sym_fail(n, outcome.violation)
     expr = metric.expression(n)
     note = "no symbolic form"
     if expr is not None:
@@ -96,24 +77,27 @@ def check_sym(metric, n, settings, rng, calibrated=False):
             note = "cancel did not prove invariance"
         except SymbolicTimeout:
             note = f"symbolic budget of {settings.symbolic_seconds} s exhausted"
-    if undecided:
-        return _undecided("SYM", undecided, note)
+    if outcome.undecided:
+        pair = outcome.undecided
+        v0, v1 = pair.values
+        return _undecided("SYM", f"m={pair.before} ({as_text(v0)}) vs its relabelling m={pair.after} ({as_text(v1)})", note)
     k = settings.exhaustive_bound(n)
     return holds(
         "SYM",
         {
             "kind": "search",
             "method": f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} and {settings.random_matrices} random matrices, {len(perms)} relabellings each; {note}",
-            "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices, "relabellings": len(perms)},
+            "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices, "relabellings": len(perms), **outcome.budget},
         },
         "no relabelling that changes the score was found (not refuted, not proved)",
     )
 
 
-def _sym_fail(n, pi, m0, m1, v0, v1, how, stage):
-    what = "swapping the class and its complement" if n == 2 else f"relabelling the classes by π = {list(pi)}"
+def _sym_fail(n, pair):
+    what = "swapping the class and its complement" if n == 2 else f"relabelling the classes by π = {list(pair.key)}"
+    v0, v1 = pair.values
     return fails(
         "SYM",
-        f"{what} maps m={m0} (score {as_text(v0)}) to m={m1} (score {as_text(v1)}) (found by {stage} search, verified {how})",
-        {"before": m0, "after": m1, "permutation": list(pi), "values": [as_text(v0), as_text(v1)], "verified": how},
+        f"{what} maps m={pair.before} (score {as_text(v0)}) to m={pair.after} (score {as_text(v1)}) (found by {pair.stage} search, verified {pair.verified})",
+        {"before": pair.before, "after": pair.after, "permutation": list(pair.key), "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
     )
