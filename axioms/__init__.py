@@ -13,7 +13,7 @@ from .budget import PROFILES, Settings, profile
 from .engine import check
 from .families import FAMILIES
 from .invariance import invariance_check
-from .properties import OPITZ, PROPERTIES, SEBASTIANI, Property, get_property, register_property
+from .properties import OPITZ_PROPERTIES, PROPERTIES, SEBASTIANI_AXIOMS, Property, get_property, register_property
 from .strategies import confusion_matrices
 from .sebastiani import expected_score
 from .verdict import EVIDENCE_KINDS, VERDICTS, Verdict, fails, holds, unknown
@@ -25,8 +25,8 @@ __all__ = [
     "EVIDENCE_KINDS",
     "Property",
     "PROPERTIES",
-    "OPITZ",
-    "SEBASTIANI",
+    "OPITZ_PROPERTIES",
+    "SEBASTIANI_AXIOMS",
     "expected_score",
     "get_property",
     "register_property",

@@ -13,7 +13,7 @@ from metrics.errors import UsageError
 from .budget import Settings, profile
 from .cost import sized_to_cost
 from .exact import as_text, value_of
-from .properties import OPITZ, get_property
+from .properties import OPITZ_PROPERTIES, get_property
 from .search import evaluate, exhaustive, int_lists, random_batch, rng_for
 from .verdict import Verdict
 
@@ -39,7 +39,7 @@ def check(
         A registered name or a Metric.
     properties : sequence of str, optional
         Property ids (default: Opitz's PI–PV; Sebastiani's axioms are
-        ``axioms.SEBASTIANI``).
+        ``axioms.SEBASTIANI_AXIOMS``).
     classes : sequence of int
         Class counts to check; a property holds only if it holds at every applicable n.
     seed : int
@@ -75,7 +75,7 @@ def check(
     'fails'
     """
     metric = metrics.get(metric)
-    ids = list(OPITZ) if properties is None else list(properties)
+    ids = list(OPITZ_PROPERTIES) if properties is None else list(properties)
     props = [get_property(pid) for pid in ids]
     classes = _validate_classes(classes)
     settings = settings or profile("default", seed=seed)
@@ -232,4 +232,4 @@ def _combine(prop, per_n):
     elif len(per_n) > 1:
         detail = f"n={', '.join(map(str, per_n))}: " + detail
     extra = prop.combine(per_n) if prop.combine is not None else dict(chosen.extra)
-    return Verdict(pid, chosen.verdict, chosen.evidence, detail, chosen.counterexample, per_n=verdicts, extra=extra)
+    return Verdict(pid, chosen.verdict, chosen.evidence, detail, chosen.counterexample, per_n=verdicts, extra=extra, witness=chosen.witness)

@@ -12,7 +12,7 @@ from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageEr
 
 from . import chance_baseline, decomposability, opitz, sebastiani
 
-__all__ = ["Property", "PROPERTIES", "OPITZ", "SEBASTIANI", "get_property", "register_property"]
+__all__ = ["Property", "PROPERTIES", "OPITZ_PROPERTIES", "SEBASTIANI_AXIOMS", "get_property", "register_property"]
 
 
 @dataclass(frozen=True)
@@ -70,8 +70,8 @@ PROPERTIES = {
 }
 
 #: Opitz's five properties (the default set) and Sebastiani's eight axioms.
-OPITZ = ("PI", "PII", "PIII", "PIV", "PV")
-SEBASTIANI = ("MON", "CON", "SDE", "WDE", "FIX", "CHA", "IMB", "SYM")
+OPITZ_PROPERTIES = ("PI", "PII", "PIII", "PIV", "PV")
+SEBASTIANI_AXIOMS = ("MON", "CON", "SDE", "WDE", "FIX", "CHA", "IMB", "SYM")
 
 
 _VALID_ID = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")

@@ -19,8 +19,9 @@ class Verdict:
     """The engine's answer for one metric and one property.
 
     ``evidence`` is a dict with at least ``kind`` (one of :data:`EVIDENCE_KINDS`) and
-    ``method``; search evidence carries its ``budget``. ``counterexample`` holds integer
-    matrices and exact values. ``per_n`` gives the verdict for each class count.
+    ``method``; search evidence carries its ``budget``. ``counterexample`` (of a "fails")
+    and ``witness`` (an example backing a "holds": PII's unequal partials, PV's maximiser)
+    hold integer matrices and exact values, and say how they were ``verified``. ``per_n`` gives the verdict for each class count.
     ``extra`` holds property-specific fields (PIII ``p``; PV ``baseline`` and ``strength``).
 
     Examples
@@ -42,6 +43,7 @@ class Verdict:
     per_n: dict = field(default_factory=dict)
     extra: dict = field(default_factory=dict)
     after_calibration: "Verdict | None" = None
+    witness: dict | None = None
 
     def __post_init__(self):
         if self.verdict not in VERDICTS:
@@ -55,6 +57,7 @@ class Verdict:
             "evidence": self.evidence,
             "detail": self.detail,
             "counterexample": self.counterexample,
+            "witness": self.witness,
             "per_n": {str(n): v for n, v in self.per_n.items()},
         }
         out.update(self.extra)
@@ -71,7 +74,7 @@ def holds(pid, evidence, detail, witness=None, extra=None):
     >>> holds("PIV", {"kind": "proof", "method": "cancel"}, "invariant").verdict
     'holds'
     """
-    return Verdict(pid, "holds", evidence, detail, counterexample=witness, extra=extra or {})
+    return Verdict(pid, "holds", evidence, detail, extra=extra or {}, witness=witness)
 
 
 def fails(pid, detail, counterexample, extra=None, evidence=None):

@@ -33,8 +33,8 @@ def main():
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     start = time.perf_counter()
-    opitz = build_report(properties=axioms.OPITZ, classes=(2, 3), seed=args.seed, jobs=args.jobs)
-    sebastiani = build_report(properties=axioms.SEBASTIANI, classes=(2,), seed=args.seed, jobs=args.jobs)
+    opitz = build_report(properties=axioms.OPITZ_PROPERTIES, classes=(2, 3), seed=args.seed, jobs=args.jobs)
+    sebastiani = build_report(properties=axioms.SEBASTIANI_AXIOMS, classes=(2,), seed=args.seed, jobs=args.jobs)
     seconds = time.perf_counter() - start
     kinds = collections.Counter()
     weak = []

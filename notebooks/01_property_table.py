@@ -90,7 +90,7 @@ show_table([[name, ", ".join(metrics.get(name).aliases), metrics.get(name).formu
 # values and a line of Python that reproduces them.
 
 # %%
-table5 = reports.table(NAMES, list(axioms.OPITZ), classes=(2, 3), seed=0, jobs=2)
+table5 = reports.table(NAMES, list(axioms.OPITZ_PROPERTIES), classes=(2, 3), seed=0, jobs=2)
 report = table5.report  # the JSON-ready report behind the table
 table5
 
@@ -125,7 +125,7 @@ def main_mark(text):
 rows, same_main, same_cell, cells = [], 0, 0, 0
 for name in NAMES:
     row = [name]
-    for pid, published in zip(axioms.OPITZ, PAPER[name]):
+    for pid, published in zip(axioms.OPITZ_PROPERTIES, PAPER[name]):
         ours = ENGINE[name][pid]
         cells += 1
         same_main += main_mark(ours.replace("*", "")) == main_mark(published)
@@ -137,7 +137,7 @@ for name in NAMES:
         else:
             row.append(f"{published} → **{ours}**")
     rows.append(row)
-show_table(rows, ["metric", *axioms.OPITZ])
+show_table(rows, ["metric", *axioms.OPITZ_PROPERTIES])
 print(f"main marks (before any parenthesis) agree in {same_main} of {cells} cells; "
       f"whole cells, calibration marks included, in {same_cell} of {cells}")
 assert same_main == cells
@@ -175,8 +175,8 @@ def calibrated_cell(name, pid):
     return report["metrics"][name][pid]["after_calibration"]
 
 
-rows = [[f"{name}~", *(mark(calibrated_cell(name, pid)) for pid in axioms.OPITZ)] for name in NAMES]
-show_table(rows, ["calibrated metric", *axioms.OPITZ])
+rows = [[f"{name}~", *(mark(calibrated_cell(name, pid)) for pid in axioms.OPITZ_PROPERTIES)] for name in NAMES]
+show_table(rows, ["calibrated metric", *axioms.OPITZ_PROPERTIES])
 assert all(calibrated_cell(name, "PIV")["verdict"] == "holds" for name in NAMES)
 
 # %% [markdown]
@@ -410,7 +410,7 @@ for name in ("weighted_f1", "macro_f1"):
 # %%
 rows = []
 for name in NAMES:
-    for pid in axioms.OPITZ:
+    for pid in axioms.OPITZ_PROPERTIES:
         for label, cell in ((name, report["metrics"][name][pid]), (name + "~", calibrated_cell(name, pid))):
             if cell["verdict"] == "holds" and cell["evidence"]["kind"] in ("search", "exhaustive"):
                 rows.append([label, pid, cell["evidence"]["kind"], cell["detail"][:110]])

@@ -43,7 +43,7 @@ def _parser():
     common.add_argument("--metrics", help="comma-separated metric names (default: all)")
     common.add_argument(
         "--properties",
-        help=f"comma-separated property ids: {','.join(axioms.OPITZ)} (default) and Sebastiani's {','.join(axioms.SEBASTIANI)}",
+        help=f"comma-separated property ids: {','.join(axioms.OPITZ_PROPERTIES)} (default) and Sebastiani's {','.join(axioms.SEBASTIANI_AXIOMS)}",
     )
     common.add_argument("--classes", default="2,3", help="class counts to check (default: 2,3)")
     common.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")

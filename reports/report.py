@@ -15,7 +15,7 @@ __all__ = ["build_report", "axiometrics_version", "parse_list", "SCHEMA_VERSION"
 
 #: Version of the report's JSON shape (``reports/report.schema.json``); it changes only
 #: when a key is removed or changes meaning.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 def axiometrics_version():
@@ -74,7 +74,7 @@ def build_report(
     """Check every named metric (default: the catalogue) and return the report dict.
 
     Shape: ``{"axiometrics": version, "settings": {...}, "metrics": {NAME: {PROPERTY_ID:
-    {"verdict", "evidence", "detail", "counterexample", "per_n", "after_calibration",
+    {"verdict", "evidence", "detail", "counterexample", "witness", "per_n", "after_calibration",
     PV: "baseline", "strength"; PIII: "p"}}}}``. A metric that raises, returns NaN
     everywhere or the wrong shape gets "error" verdicts; the others are still reported.
 
@@ -96,7 +96,7 @@ def build_report(
     """
     chosen = [metrics.get(name) for name in names] if names else metrics.catalogue()
     chosen = list({m.name: m for m in chosen}.values())
-    props = list(dict.fromkeys(properties)) if properties else list(axioms.OPITZ)
+    props = list(dict.fromkeys(properties)) if properties else list(axioms.OPITZ_PROPERTIES)
     for pid in props:
         axioms.get_property(pid)
     settings = settings or axioms.profile("default", seed=seed)

@@ -69,7 +69,7 @@ def sweep(family, params, properties=None, classes=(2,), seed=0, settings=None, 
     fam = get_family(family)
     if set(params) != set(fam.parameters):
         raise UsageError(f"family {family!r} takes --param for each of {', '.join(fam.parameters)}; got {', '.join(params) or 'none'}")
-    properties = list(properties or axioms.OPITZ)
+    properties = list(properties or axioms.OPITZ_PROPERTIES)
     settings = settings or axioms.profile("default", seed=seed)
     names = list(fam.parameters)
     points = [dict(zip(names, combo)) for combo in product(*(params[k] for k in names))]

@@ -132,7 +132,7 @@ def test_float_geometric_mean_of_recalls_is_bounded_by_am_gm(registered):
     v = _pv("test_float_gmacr")
     assert v.verdict == "holds" and v.evidence["kind"] == "proof"
     assert (v.extra["strength"], v.extra["baseline"]) == ("bounded", "1/2")
-    assert value_of(metrics.get("test_float_gmacr"), v.counterexample["maximiser"]["matrix"])[0] == sympy.Rational(1, 2)
+    assert value_of(metrics.get("test_float_gmacr"), v.witness["maximiser"]["matrix"])[0] == sympy.Rational(1, 2)
 
 
 def test_float_macro_f1_is_bounded_by_am_hm(registered):

@@ -119,7 +119,7 @@ def test_worst_class_recall_is_no_power_mean(registered):
 )
 def test_piecewise_smooth_forms_get_verdicts_not_errors(registered, expr):
     registered("user_piecewise_smooth", symbolic=expr)
-    verdicts = axioms.check("user_piecewise_smooth", list(axioms.OPITZ), classes=(2,), settings=axioms.profile("quick"))
+    verdicts = axioms.check("user_piecewise_smooth", list(axioms.OPITZ_PROPERTIES), classes=(2,), settings=axioms.profile("quick"))
     for pid, v in verdicts.items():
         assert v.verdict != "error", (pid, v.detail)
         assert v.after_calibration.verdict != "error", (pid, v.after_calibration.detail)

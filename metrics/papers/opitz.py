@@ -12,7 +12,7 @@ from .._counts import bias, correct, prevalence, ratio, total
 from .._registry import make_metric, register
 from ._sym import s_bias, s_harmonic, s_mean, s_prevalence, s_total
 
-OPITZ = "Opitz 2024, A Closer Look at Classification Evaluation Metrics (TACL)"
+OPITZ_2024 = "Opitz 2024, A Closer Look at Classification Evaluation Metrics (TACL)"
 BURST = "Opitz & Burst 2019, Macro F1 and Macro F1"
 
 
@@ -43,7 +43,7 @@ register(
     symbolic=accuracy_symbolic,
     formula="Acc = Σ_i m_ii / |S|",
     description="Share of correct predictions; equals micro precision, micro recall and micro F1.",
-    references=(OPITZ + " §4.1", "Sebastiani 2015 Table 2", "Wenzel Eq. 7, 13"),
+    references=(OPITZ_2024 + " §4.1", "Sebastiani 2015 Table 2", "Wenzel Eq. 7, 13"),
     value_range=(0, 1),
     aliases=("micro_f1", "micro_precision", "micro_recall", "weighted_recall"),
 )
@@ -91,7 +91,7 @@ def macro_recall_mean(p):
         symbolic=symbolic,
         formula=f"(1/n Σ_i R_i^{p:g})^(1/{p:g})" if p else "(Π_i R_i)^(1/n)",
         description=f"Generalised mean (p={p:g}) of class recalls.",
-        references=(OPITZ + " Eq. 4, §5.1",),
+        references=(OPITZ_2024 + " Eq. 4, §5.1",),
         value_range=(0, 1),
         parameters={"p": p},
         decomposition={"p": p},
@@ -114,7 +114,7 @@ register(
     symbolic=macro_recall_symbolic,
     formula="macR = 1/n Σ_i m_ii / prevalence(i)",
     description="Unweighted mean of class recalls (Opitz Eq. 7); prevalence-calibrated accuracy.",
-    references=(OPITZ + " §4.2, Eq. 7", "Wenzel Eq. 12"),
+    references=(OPITZ_2024 + " §4.2, Eq. 7", "Wenzel Eq. 12"),
     value_range=(0, 1),
     decomposition={"p": 1},
     undefined="NaN when a class never occurs (prevalence 0)",
@@ -152,7 +152,7 @@ register(
     symbolic=macro_precision_symbolic,
     formula="macP = 1/n Σ_i m_ii / bias(i)",
     description="Unweighted mean of class precisions (Opitz Eq. 9).",
-    references=(OPITZ + " §4.3, Eq. 9", "Wenzel Eq. 15"),
+    references=(OPITZ_2024 + " §4.3, Eq. 9", "Wenzel Eq. 15"),
     value_range=(0, 1),
     decomposition={"p": 1},
     undefined="NaN when a class is never predicted (bias 0)",
@@ -174,7 +174,7 @@ register(
     symbolic=macro_f1_symbolic,
     formula="macF1 = 1/n Σ_i 2 m_ii / (bias(i) + prevalence(i))",
     description="Arithmetic mean of class F1 scores ('averaged F1').",
-    references=(OPITZ + " §4.4, Eq. 10", BURST, "Wenzel Eq. 19"),
+    references=(OPITZ_2024 + " §4.4, Eq. 10", BURST, "Wenzel Eq. 19"),
     value_range=(0, 1),
     decomposition={"p": 1},
     undefined="NaN when a class neither occurs nor is predicted",
@@ -198,7 +198,7 @@ register(
     symbolic=macro_f1_of_averages_symbolic,
     formula="macF1' = 2 macP macR / (macP + macR)",
     description="Harmonic mean of macro precision and macro recall ('F1 of averages').",
-    references=(OPITZ + " §4.5, Eq. 11", BURST, "Wenzel Eq. 20"),
+    references=(OPITZ_2024 + " §4.5, Eq. 11", BURST, "Wenzel Eq. 20"),
     value_range=(0, 1),
     aliases=("macro_f1_prime",),
     undefined="NaN when macro P or macro R is undefined, or both are 0",
@@ -221,7 +221,7 @@ register(
     symbolic=weighted_f1_symbolic,
     formula="weightF1 = 1/|S| Σ_i prevalence(i) · 2 m_ii / (bias(i) + prevalence(i))",
     description="Class F1 scores weighted by class prevalence (scikit-learn's average='weighted').",
-    references=(OPITZ + " §4.6", "Wenzel Eq. 21"),
+    references=(OPITZ_2024 + " §4.6", "Wenzel Eq. 21"),
     value_range=(0, 1),
     undefined="NaN when a class neither occurs nor is predicted (its F1 is undefined)",
 )
@@ -259,7 +259,7 @@ register(
     symbolic=cohen_kappa_symbolic,
     formula="Kappa = (r s − pᵀb) / (s² − pᵀb), r = Σ m_ii, s = |S|, p = prevalences, b = biases",
     description="Cohen's kappa: accuracy corrected by the chance agreement pᵀb/s².",
-    references=(OPITZ + " §4.7, Eq. 15, 19", "Vickers et al. Eq. 3"),
+    references=(OPITZ_2024 + " §4.7, Eq. 15, 19", "Vickers et al. Eq. 3"),
     value_range=(-1, 1),
     aliases=("kappa",),
     undefined="NaN when pᵀb = s² (all items in one row and one column)",
@@ -288,7 +288,7 @@ register(
     symbolic=mcc_symbolic,
     formula="MCC = (r s − pᵀb) / sqrt((s² − pᵀp)(s² − bᵀb)); binary: (TP·TN − FP·FN)/sqrt(PP·PN·AP·AN)",
     description="Matthews correlation coefficient, Gorodkin's multi-class R_K; the usual MCC for n = 2.",
-    references=(OPITZ + " §4.7, Eq. 14, 21", "Sebastiani 2015 Table 2", "Vickers et al. Eq. 6"),
+    references=(OPITZ_2024 + " §4.7, Eq. 14, 21", "Sebastiani 2015 Table 2", "Vickers et al. Eq. 6"),
     value_range=(-1, 1),
     undefined="NaN when only one class is predicted or only one class occurs (zero denominator)",
 )

@@ -21,7 +21,7 @@ from .._registry import make_metric, register
 from ..errors import InvalidMatrixError, UsageError
 from ._sym import s_prevalence
 
-SEBASTIANI = "Sebastiani 2015"
+SEBASTIANI_2015 = "Sebastiani 2015"
 
 
 def _cells(m):
@@ -75,7 +75,7 @@ for _name, _num, _other, _formula, _description, _higher, _aliases, _undefined i
         binary=True,
         formula=_formula,
         description=_description,
-        references=(f"{SEBASTIANI}, Table 1",),
+        references=(f"{SEBASTIANI_2015}, Table 1",),
         value_range=(0, 1),
         higher_is_better=_higher,
         aliases=_aliases,
@@ -104,7 +104,7 @@ register(
     binary=True,
     formula="DOR = TP·TN / (FP·FN)",
     description="Diagnostic odds ratio: odds of a positive prediction for positives over that for negatives.",
-    references=(f"{SEBASTIANI}, Table 2",),
+    references=(f"{SEBASTIANI_2015}, Table 2",),
     value_range=(0, math.inf),
     aliases=("diagnostic_odds_ratio",),
     undefined="NaN when FP·FN = 0 (the odds ratio is infinite or 0/0)",
@@ -141,7 +141,7 @@ register(
     binary=True,
     formula="LAM = logit⁻¹((logit FPR + logit FNR)/2) = s/(1+s), s = sqrt(FP·FN / (TP·TN))",
     description="Logistic average misclassification (LAM%): the error rates FPR and FNR averaged on the logit scale.",
-    references=(f"{SEBASTIANI}, Table 2",),
+    references=(f"{SEBASTIANI_2015}, Table 2",),
     value_range=(0, 1),
     higher_is_better=False,
     aliases=("logistic_average_misclassification",),
@@ -167,7 +167,7 @@ register(
     binary=True,
     formula="ASP = TP² / (AP·PP)",
     description="Average set precision: the product of precision and recall.",
-    references=(f"{SEBASTIANI}, Table 2",),
+    references=(f"{SEBASTIANI_2015}, Table 2",),
     value_range=(0, 1),
     aliases=("average_set_precision",),
     undefined="NaN when AP = 0 or PP = 0",
@@ -217,7 +217,7 @@ def f_beta(beta):
         binary=True,
         formula=f"F_{float(beta):g} = (1+β²)TP / ((1+β²)TP + β²FN + FP), β = {float(beta):g}",
         description=f"F-measure of the positive class with β = {float(beta):g}.",
-        references=(f"{SEBASTIANI}, Table 2",),
+        references=(f"{SEBASTIANI_2015}, Table 2",),
         value_range=(0, 1),
         parameters={"beta": beta},
         undefined="NaN when TP = FP = FN = 0 (only true negatives); 0 when TP = 0 otherwise",
@@ -255,7 +255,7 @@ def e_alpha(alpha):
         binary=True,
         formula=f"E_{a:g} = 1 − TP / (α PP + (1−α) AP), α = {a:g}",
         description=f"Van Rijsbergen's E (error, 1 − weighted harmonic mean of precision and recall), α = {a:g}.",
-        references=(f"{SEBASTIANI}, Table 2",),
+        references=(f"{SEBASTIANI_2015}, Table 2",),
         value_range=(0, 1),
         higher_is_better=False,
         parameters={"alpha": alpha},
@@ -327,7 +327,7 @@ register(
         "Sebastiani's axiomatically derived K: the mean recall over the classes that occur, "
         "rescaled so that trivial classifiers score 0, perfect 1 and (n = 2) the pervert −1."
     ),
-    references=(f"{SEBASTIANI}, Eq. 5, Eq. 10",),
+    references=(f"{SEBASTIANI_2015}, Eq. 5, Eq. 10",),
     value_range=(-1, 1),
     undefined="NaN only for an all-zero matrix; classes that never occur are left out of the mean",
 )
@@ -437,7 +437,7 @@ def cost_sensitive_k(cost, error="AE"):
         formula="K (Eq. 10) with ρ_j = Σ_i m_ij (1 − E(i,j)/max_x E(x,j)) / prevalence(j), "
         + ("E = Δ" if error == "AE" else "E = Δ²"),
         description=f"Cost-sensitive K with {error} error over a {n}x{n} cost matrix.",
-        references=(f"{SEBASTIANI}, Eq. 11",),
+        references=(f"{SEBASTIANI_2015}, Eq. 11",),
         value_range=(-1, 1),
         parameters={"cost": tuple(map(tuple, np.asarray(cost).tolist())), "error": error},
         min_classes=n,
