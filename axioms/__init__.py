@@ -11,18 +11,20 @@ from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageEr
 
 from .budget import PROFILES, Settings, profile
 from .engine import check
-from .families import FAMILIES
+from .families import FURTHER_PROPERTIES
 from .invariance import invariance_check
 from .properties import OPITZ_PROPERTIES, PROPERTIES, SEBASTIANI_AXIOMS, Property, get_property, register_property
 from .strategies import confusion_matrices
 from .sebastiani import expected_score
-from .verdict import EVIDENCE_KINDS, VERDICTS, Verdict, fails, holds, unknown
+from .verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, unknown
 
 __all__ = [
     "check",
     "Verdict",
     "VERDICTS",
     "EVIDENCE_KINDS",
+    "Evidence",
+    "Counterexample",
     "Property",
     "PROPERTIES",
     "OPITZ_PROPERTIES",
@@ -31,7 +33,7 @@ __all__ = [
     "get_property",
     "register_property",
     "invariance_check",
-    "FAMILIES",
+    "FURTHER_PROPERTIES",
     "holds",
     "fails",
     "unknown",

@@ -46,7 +46,7 @@ import sympy
 from metrics import cell_symbols
 
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
-from .exact import as_text, exact_sign, value_of
+from .exact import FLOAT_MARGIN, as_text, exact_sign, value_of
 from .search import CANDIDATES, evaluate, exhaustive, int_lists, integer_points, random_batch
 from .sebastiani.symmetry import check_sym
 from .symbolic import symengine_expansion_bound, identically_zero, symengine
@@ -377,7 +377,7 @@ def _rectangle_kind(values):
     """'trivial', 'dominance' or 'crossing' for rectangles with positive values ``(4, N)`` (float)."""
     plus = np.sort(values[[0, 3]], axis=0)  # corners ∅ and {a, b}: sign +
     minus = np.sort(values[[1, 2]], axis=0)
-    tol = 1e-9 * (1 + np.abs(values).max(axis=0))
+    tol = FLOAT_MARGIN * (1 + np.abs(values).max(axis=0))
     le = (plus <= minus + tol).all(axis=0)
     ge = (plus >= minus - tol).all(axis=0)
     kind = np.where(le & ge, "trivial", np.where(le | ge, "dominance", "crossing"))
@@ -520,12 +520,12 @@ def _disjoint(a, b):
 
 
 def _sign(d, scale=1):
-    """Certified sign of ``d``: exact for sympy numbers, beyond a 1e-9 relative margin for float64 ones."""
+    """Certified sign of ``d``: exact for sympy numbers, beyond a FLOAT_MARGIN relative margin for float64 ones."""
     if d is None:
         return None
     if d.has(sympy.Float):
         x = float(d)
-        return None if abs(x) <= 1e-9 * scale else (1 if x > 0 else -1)
+        return None if abs(x) <= FLOAT_MARGIN * scale else (1 if x > 0 else -1)
     return exact_sign(d)
 
 
@@ -584,7 +584,7 @@ def _first_nonzero(exact, bases, order, screened, p):
         ok = _admissible(values, p)
         d = _float_difference(values, [s for _, s in corners], p)
         scale = 1 + np.nanmax(np.abs(np.where(np.isfinite(values), values, 0)), axis=0)
-        bad = set(np.flatnonzero(ok & (np.abs(d) > 1e-9 * scale ** (len(corners) // 2 if p == 0 else max(1.0, abs(float(p)))))).tolist())
+        bad = set(np.flatnonzero(ok & (np.abs(d) > FLOAT_MARGIN * scale ** (len(corners) // 2 if p == 0 else max(1.0, abs(float(p)))))).tolist())
         for b in [b for b in order if b in bad][:CANDIDATES]:
             vals = exact.values(bases[b], corners)
             sign = _sign(_exact_difference(vals, [s for _, s in corners], p), _scale(vals, p)) if None not in vals else None

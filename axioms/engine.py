@@ -12,7 +12,7 @@ from metrics.errors import UsageError
 
 from .budget import Settings, profile
 from .cost import sized_to_cost
-from .exact import as_text, value_of
+from .exact import FLOAT_MARGIN, as_text, value_of
 from .properties import OPITZ_PROPERTIES, get_property
 from .search import evaluate, exhaustive, int_lists, random_batch, rng_for
 from .verdict import Verdict
@@ -158,14 +158,14 @@ def _forms_disagree(metric, n, settings):
     with np.errstate(all="ignore"):
         symbolic = lambdify_symbolic(metric.symbolic)(batch)
     both_nan = np.isnan(numeric) & np.isnan(symbolic)
-    close = np.abs(numeric - symbolic) <= 1e-9 * (1 + np.abs(symbolic))
+    close = np.abs(numeric - symbolic) <= FLOAT_MARGIN * (1 + np.abs(symbolic))
     for b in np.flatnonzero(~(both_nan | close))[:5]:
         m = int_lists(batch[b])
         exact, _ = value_of(metric, m)  # the symbolic form's exact value
         value = float(numeric[b])
         if exact is None and np.isnan(value):
             continue
-        if exact is not None and not np.isnan(value) and abs(float(exact) - value) <= 1e-9 * (1 + abs(float(exact))):
+        if exact is not None and not np.isnan(value) and abs(float(exact) - value) <= FLOAT_MARGIN * (1 + abs(float(exact))):
             continue
         return (
             f"the symbolic and numeric forms disagree at m={m}: symbolic {as_text(exact)}, numeric {value!r}; "

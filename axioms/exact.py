@@ -15,9 +15,13 @@ import sympy
 
 from .symbolic import at_point
 
-__all__ = ["exact_sign", "value_of", "sign_of_difference", "compare", "as_text"]
+__all__ = ["exact_sign", "value_of", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
 
 _DIGITS = 60
+
+#: Relative margin beyond which two float64 values of a metric without an exact form are
+#: certified to differ (below it their order is undecided).
+FLOAT_MARGIN = 1e-9
 
 
 def exact_sign(d):
@@ -92,7 +96,7 @@ def value_of(metric, m):
     return v, how
 
 
-def sign_of_difference(va, vb, margin=1e-9):
+def sign_of_difference(va, vb, margin=FLOAT_MARGIN):
     """Certified sign of ``vb - va`` for two defined values; None when it cannot be certified.
 
     Exact (sympy) numbers are compared exactly; if either is a float, the difference must

@@ -15,7 +15,7 @@ from metrics.confusion import _calibrate_symbolic
 
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
 from .certify import RLIMIT, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
-from .exact import as_text, compare, exact_sign, sign_of_difference, value_of
+from .exact import FLOAT_MARGIN, as_text, compare, exact_sign, sign_of_difference, value_of
 from .search import (
     CANDIDATES,
     SMALLEST_WITH_PARAMETERS,
@@ -201,7 +201,7 @@ def check_pii(metric, n, settings, rng, calibrated=False):
         scores = np.array(scores)
         with np.errstate(invalid="ignore"):
             spread = np.max(scores, axis=0) - np.min(scores, axis=0)  # NaN where undefined
-        for b in np.flatnonzero(spread > 1e-9)[:CANDIDATES]:
+        for b in np.flatnonzero(spread > FLOAT_MARGIN)[:CANDIDATES]:
             k1, k2 = int(np.argmin(scores[:, b])), int(np.argmax(scores[:, b]))
             m1, m2 = int_lists(batch[b]), int_lists(batch[b])
             m1[group[k1][0]][group[k1][1]] += 1
@@ -435,7 +435,7 @@ def _proved_bound(metric, n, sup, settings):
 
     ω is the best score among :func:`_bound_candidates`, evaluated exactly on the very form
     z3 reads (so the bound proved is the value attained); it must be at least as good as
-    the float search's ``sup``, within 1e-9. z3 then proves
+    the float search's ``sup``, within FLOAT_MARGIN. z3 then proves
     :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0` for all :math:`z, p \ge 0` with
     :math:`\sum z = \sum p = 1` and :math:`s > 0`, d the metric's direction
     (:func:`axioms.certify.prove_at_most`). The candidate ``z ∝ a, p ∝ b`` attains ω, so ω is
@@ -456,7 +456,7 @@ def _proved_bound(metric, n, sup, settings):
             if not scored:
                 return None
             _, omega, a, b, point = max(scored, key=lambda t: t[0])
-            if float(omega) * d < sup * d - 1e-9:
+            if float(omega) * d < sup * d - FLOAT_MARGIN:
                 return None  # the search found a better random classifier than every candidate
             proved, how = prove_at_most(d * expr, d * omega, [*z, *p, s], [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1)], point)
     except SymbolicTimeout:
@@ -567,11 +567,11 @@ def _limit_at_vertex(metric, n, k, settings):
 def _differs(v, v0, how):
     """Whether two random classifiers' scores differ: True/False, or None when an exact
     comparison is undecided (never read as "equal"). Float64 scores (a metric without
-    an exact form) differ beyond 1e-9."""
+    an exact form) differ beyond FLOAT_MARGIN."""
     if how == "exact" and not isinstance(v, float) and not isinstance(v0, float):
         sign = exact_sign(v - v0)
         return None if sign is None else bool(sign)
-    return abs(float(v) - float(v0)) > 1e-9
+    return abs(float(v) - float(v0)) > FLOAT_MARGIN
 
 
 def _prove_constant(metric, n, value, settings):

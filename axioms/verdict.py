@@ -1,8 +1,19 @@
-"""Verdicts and the evidence that backs them."""
+"""Verdicts and the evidence that backs them.
+
+A :class:`Verdict` carries typed records: its :class:`Evidence` (what backs it: kind,
+method, budget) and, for a "fails", a :class:`Counterexample` (matrices, exact values and
+how they were verified). They are plain dicts (so they serialise as they are) whose shape
+is declared here and checked when the verdict is made: a search without its budget, or a
+counterexample that does not say how it was verified, is an error of the check, never a
+verdict.
+"""
 
 from dataclasses import dataclass, field
+from typing import Literal, NotRequired, TypedDict
 
-__all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS", "holds", "fails", "unknown"]
+from .exact import FLOAT_MARGIN
+
+__all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds", "fails", "unknown"]
 
 VERDICTS = ("holds", "fails", "not_applicable", "unknown", "error")
 
@@ -12,6 +23,34 @@ VERDICTS = ("holds", "fails", "not_applicable", "unknown", "error")
 #: nothing found; ``search``: random search with a stated budget found nothing (so
 #: "not refuted", never "proved"); ``counterexample``: a verified counterexample.
 EVIDENCE_KINDS = ("proof", "construction", "necessary", "exhaustive", "search", "counterexample", "none")
+
+#: Evidence kinds that only say "nothing found": they must state the budget they spent.
+BUDGETED = ("exhaustive", "search")
+
+
+class Evidence(TypedDict):
+    """What backs a verdict: ``kind`` (one of :data:`EVIDENCE_KINDS`), ``method`` in words,
+    and for ``search``/``exhaustive`` the ``budget`` spent (matrices, bounds); a property may
+    add keys of its own (PIII's ``reading``)."""
+
+    kind: Literal["proof", "construction", "necessary", "exhaustive", "search", "counterexample", "none"]
+    method: str
+    budget: NotRequired[dict]
+
+
+class Counterexample(TypedDict, total=False):
+    """A counterexample (or a witness): integer matrices (``before``/``after``, ``matrix``,
+    ``matrices``, ...), the values there as exact text (``values``), what was changed
+    (``cell``, ``lambda``, ``permutation``, ...) and, always for a counterexample,
+    ``verified``: ``"exact"`` or ``"float64"`` (a metric without an exact form, compared
+    beyond a relative margin)."""
+
+    verified: Literal["exact", "float64"]
+    before: list
+    after: list
+    matrix: list
+    matrices: list
+    values: list
 
 
 @dataclass
@@ -37,19 +76,31 @@ class Verdict:
 
     property: str
     verdict: str
-    evidence: dict
+    evidence: Evidence
     detail: str = ""
-    counterexample: dict | None = None
+    counterexample: Counterexample | None = None
     per_n: dict = field(default_factory=dict)
     extra: dict = field(default_factory=dict)
     after_calibration: "Verdict | None" = None
-    witness: dict | None = None
+    witness: Counterexample | None = None
 
     def __post_init__(self):
         if self.verdict not in VERDICTS:
             raise ValueError(f"verdict={self.verdict!r}; accepted: {', '.join(VERDICTS)}")
-        if self.evidence.get("kind") not in EVIDENCE_KINDS:
-            raise ValueError(f"evidence kind={self.evidence.get('kind')!r}; accepted: {', '.join(EVIDENCE_KINDS)}")
+        kind = self.evidence.get("kind") if isinstance(self.evidence, dict) else None
+        if kind not in EVIDENCE_KINDS:
+            raise ValueError(f"evidence kind={kind!r}; accepted: {', '.join(EVIDENCE_KINDS)}")
+        if not isinstance(self.evidence.get("method"), str):
+            raise ValueError(f"{self.property}: evidence needs a 'method' saying what was done; got {self.evidence!r}")
+        if kind in BUDGETED and not (isinstance(self.evidence.get("budget"), dict) and self.evidence["budget"]):
+            raise ValueError(f"{self.property}: {kind} evidence must state its budget (evidence['budget'] = {{...}}); got {self.evidence!r}")
+        if self.verdict == "fails" and kind == "counterexample" and not self.counterexample:
+            raise ValueError(f"{self.property}: a fails verdict backed by a counterexample needs the counterexample")
+        if self.counterexample is not None and kind == "counterexample" and self.counterexample.get("verified") not in ("exact", "float64"):
+            raise ValueError(
+                f"{self.property}: a counterexample must say how it was verified (counterexample['verified'] = 'exact' or 'float64'); "
+                f"got {self.counterexample.get('verified')!r}"
+            )
 
     def as_dict(self):
         out = {
@@ -79,8 +130,8 @@ def holds(pid, evidence, detail, witness=None, extra=None):
 
 def fails(pid, detail, counterexample, extra=None, evidence=None):
     """A "fails" verdict; by default backed by the given counterexample, re-checked exactly
-    (or, for a metric without an exact form, in float64 beyond a relative margin of 1e-9,
-    and then said so).
+    (or, for a metric without an exact form, in float64 beyond the relative margin
+    :data:`axioms.exact.FLOAT_MARGIN`, and then said so).
 
     Examples
     --------
@@ -89,11 +140,11 @@ def fails(pid, detail, counterexample, extra=None, evidence=None):
     ('fails', 'counterexample')
     """
     if evidence is None:
-        how = (counterexample or {}).get("verified", "exact")
+        how = (counterexample or {}).get("verified")
         method = (
             "found numerically, re-checked exactly"
             if how == "exact"
-            else "found numerically, re-checked in float64 beyond a 1e-9 relative margin (the metric has no exact form)"
+            else f"found numerically, re-checked in float64 beyond a {FLOAT_MARGIN:g} relative margin (the metric has no exact form)"
         )
         evidence = {"kind": "counterexample", "method": method}
     return Verdict(pid, "fails", evidence, detail, counterexample=counterexample, extra=extra or {})

@@ -96,6 +96,34 @@ def test_trs_agrees_with_scikit_learn_swapping_its_arguments(name, sklearn_name)
     assert (v.verdict == "holds") == symmetric
 
 
+@pytest.mark.parametrize(
+    "make, message",
+    [
+        (lambda: axioms.holds("X", {"kind": "search", "method": "looked around"}, "not refuted"), "must state its budget"),
+        (lambda: axioms.fails("X", "a score above 1", {"matrix": [[1, 0], [0, 1]]}), "must say how it was verified"),
+        (lambda: axioms.fails("X", "a score above 1", None), "needs the counterexample"),
+        (lambda: axioms.holds("X", {"kind": "proof"}, "proved"), "needs a 'method'"),
+    ],
+)
+def test_evidence_records_are_checked_when_a_verdict_is_made(make, message):
+    # "not refuted" without a budget, or a counterexample that does not say how it was
+    # verified, would be an unbacked verdict: it is an error of the check instead
+    with pytest.raises(ValueError, match=message):
+        make()
+
+
+def test_a_property_with_unbacked_evidence_gives_error_cells():
+    def unbacked(metric, n, settings, rng, calibrated=False):
+        return axioms.holds("UNBACKED", {"kind": "search", "method": "trust me"}, "fine")
+
+    axioms.register_property("UNBACKED", name="unbacked", statement="-", source="a test", check=unbacked)
+    try:
+        v = axioms.check("accuracy", ["UNBACKED"], classes=(2,), calibrated=False)["UNBACKED"]
+    finally:
+        del axioms.PROPERTIES["UNBACKED"]
+    assert v.verdict == "error" and "budget" in v.detail
+
+
 def test_register_property_validates_ids():
     check = axioms.get_property("TRS").check
     with pytest.raises(axioms.DuplicatePropertyError):

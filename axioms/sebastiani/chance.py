@@ -246,7 +246,7 @@ def check_cha(metric, n, settings, rng, calibrated=False):
         return fails(
             "CHA",
             f"under the coin model E[score] = {as_text(v0)} on {_ts(p0)} but {as_text(v1)} on {_ts(p1)}; per model: {per_model}",
-            {"model": "coin", "test_sets": [list(p0), list(p1)], "expectations": [as_text(v0), as_text(v1)], "verified": _how(how0, how1) + " enumeration of all classifiers"},
+            {"model": "coin", "test_sets": [list(p0), list(p1)], "expectations": [as_text(v0), as_text(v1)], "verified": _how(how0, how1), "computed_by": "enumeration of all classifiers with their exact probabilities"},
             extra=extra,
             evidence={"kind": "counterexample", "method": "exact expectations by enumerating every classifier of both test sets with its exact probability"},
         )

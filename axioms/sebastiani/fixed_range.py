@@ -7,7 +7,7 @@ import sympy
 
 from metrics import cell_symbols
 
-from ..exact import as_text, sign_of_difference, value_of
+from ..exact import FLOAT_MARGIN, as_text, sign_of_difference, value_of
 from ..budget import SymbolicTimeout, time_budget
 from ..search import CANDIDATES, evaluate, int_lists
 from ..symbolic import sign_certificate, too_large
@@ -43,7 +43,7 @@ def _extreme(metric, mats, values, which):
     tie-break); ``certified`` is False when two near-equal candidates could not be ordered exactly."""
     ok = np.flatnonzero(np.isfinite(values))
     target = values[ok].min() if which == "min" else values[ok].max()
-    close = ok[np.abs(values[ok] - target) <= 1e-9 * (1 + abs(target))]
+    close = ok[np.abs(values[ok] - target) <= FLOAT_MARGIN * (1 + abs(target))]
     best, certified = None, True
     for idx in close[:CANDIDATES]:
         m = int_lists(mats[idx])
