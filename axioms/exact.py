@@ -74,10 +74,11 @@ def value_of(metric, m):
             v = float(np.asarray(metric.numeric(np.asarray([m], dtype=float)), dtype=float)[0])
         v, how = (None if np.isnan(v) else v), "float64"
     if metric.symbolic is not None:
-        if v is None:
+        expr = metric.expression(len(m))  # None where the engine withholds symbolic work (large n)
+        if v is None or expr is None:
             return v, how
         try:
-            from_expression = at_point(metric.expression(len(m)), m)
+            from_expression = at_point(expr, m)
         except (TypeError, ValueError, ArithmeticError):  # e.g. a NaN compared inside a Piecewise
             from_expression = None
         return (from_expression, "exact") if from_expression is not None else (v, how)

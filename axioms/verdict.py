@@ -31,7 +31,14 @@ BUDGETED = ("exhaustive", "search")
 class Evidence(TypedDict):
     """What backs a verdict: ``kind`` (one of :data:`EVIDENCE_KINDS`), ``method`` in words,
     and for ``search``/``exhaustive`` the ``budget`` spent (matrices, bounds); a property may
-    add keys of its own (PIII's ``reading``)."""
+    add keys of its own (PIII's ``reading``).
+
+    Examples
+    --------
+    >>> evidence: Evidence = {"kind": "search", "method": "500 random matrices", "budget": {"random_matrices": 500}}
+    >>> holds("X", evidence, "not refuted").evidence["budget"]
+    {'random_matrices': 500}
+    """
 
     kind: Literal["proof", "construction", "necessary", "exhaustive", "search", "counterexample", "none"]
     method: str
@@ -43,7 +50,14 @@ class Counterexample(TypedDict, total=False):
     ``matrices``, ...), the values there as exact text (``values``), what was changed
     (``cell``, ``lambda``, ``permutation``, ...) and, always for a counterexample,
     ``verified``: ``"exact"`` or ``"float64"`` (a metric without an exact form, compared
-    beyond a relative margin)."""
+    beyond a relative margin).
+
+    Examples
+    --------
+    >>> example: Counterexample = {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "2/3"], "verified": "exact"}
+    >>> fails("X", "one more error lowers the score", example).evidence["method"]
+    'found numerically, re-checked exactly'
+    """
 
     verified: Literal["exact", "float64"]
     before: list
