@@ -71,7 +71,7 @@ def uncovered_sets(n):
     return pairs + triangles
 
 
-def check_piii(metric, n, settings, rng, calibrated=False):
+def check_piii(metric, n, settings, rng):
     r"""PIII class decomposability: the metric is a generalised p-mean of one per-class score (Eq. 4).
 
     Returns a verdict with ``extra["p"]`` (the exponent, when PIII holds). See the module
@@ -91,7 +91,7 @@ def check_piii(metric, n, settings, rng, calibrated=False):
             )
         if relabelling.verdict in ("unknown", "error"):
             return unknown("PIII", f"relabelling invariance (Opitz's reading of Eq. 4) undecided: {relabelling.detail}")
-    declared = metric.decomposition["p"] if metric.decomposition is not None and not calibrated else None
+    declared = metric.decomposition["p"] if metric.decomposition is not None else None
     expr = metric.expression(n)
     verdict = None
     if expr is not None and not expr.has(sympy.Piecewise):

@@ -91,9 +91,9 @@ def check(
                 problem = disagreement or next(iter(failing.values()))
                 out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
                 continue
-            verdict = _check_all_n(metric, prop, usable, settings, False, progress, failing)
+            verdict = _check_all_n(metric, prop, usable, settings, progress, failing)
             if calibrated:
-                verdict.after_calibration = _check_all_n(metric.calibrated, prop, usable, settings, True, progress, failing)
+                verdict.after_calibration = _check_all_n(metric.calibrated, prop, usable, settings, progress, failing)
             out[prop.id] = _with_notes(verdict, metric, classes, sizing)
     return out
 
@@ -174,7 +174,7 @@ def _forms_disagree(metric, n, settings):
     return None
 
 
-def _check_all_n(metric, prop, classes, settings, calibrated, progress, failing=None):
+def _check_all_n(metric, prop, classes, settings, progress, failing=None):
     per_n = {}
     for n in classes:
         if not prop.applies_to(metric, n):
@@ -184,7 +184,7 @@ def _check_all_n(metric, prop, classes, settings, calibrated, progress, failing=
         rng = rng_for(settings, metric.name, prop.id, n)
         checked = metric if settings.symbolic_at(n) else _SearchOnly.of(metric)
         try:
-            per_n[n] = prop.check(checked, n, settings, rng, calibrated=calibrated)
+            per_n[n] = prop.check(checked, n, settings, rng)
         except Exception as exc:  # keep the rest of the report
             per_n[n] = Verdict(prop.id, "error", {"kind": "none", "method": "the check raised"}, f"{type(exc).__name__}: {exc}")
         if checked is not metric:

@@ -71,7 +71,7 @@ def invariance_check(pid, *, symbolic, numeric, what, parameters=0):
     def count(n):
         return parameters(n) if callable(parameters) else parameters
 
-    def check(metric, n, settings, rng, calibrated=False):
+    def check(metric, n, settings, rng):
         k = count(n)
         fixed = [np.full(k, 2.0), 2.0 + np.arange(k) % 3] if k else [np.zeros(0)]
         move = Move(what, lambda batch, theta: (None, numeric(batch, theta)), "equal", definedness=True)

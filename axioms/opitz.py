@@ -60,7 +60,7 @@ def _step(i, j, delta=1):
 
 
 # --------------------------------------------------------------------------- PI
-def check_pi(metric, n, settings, rng, calibrated=False):
+def check_pi(metric, n, settings, rng):
     r"""PI monotonicity (Opitz Eq. 3).
 
     .. math:: \frac{\partial\,\mathrm{metric}}{\partial m_{ij}} \ge 0 \text{ if } i=j,\quad \le 0 \text{ if } i \ne j
@@ -85,7 +85,7 @@ def check_pi(metric, n, settings, rng, calibrated=False):
             f"({'lower' if pair.sign < 0 else 'higher'}; found by {pair.stage} search, verified {pair.verified})",
             {"before": pair.before, "after": pair.after, "cell": [i, j], "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
         )
-    proof, note = _pi_proof(metric, n, cells, settings, calibrated)
+    proof, note = _pi_proof(metric, n, cells, settings)
     if proof is not None:
         return holds("PI", proof, "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)")
     if outcome.undecided is not None:
@@ -104,7 +104,7 @@ def _pi_sign(metric, i, j):
     return metric.direction * (1 if i == j else -1)
 
 
-def _pi_proof(metric, n, cells, settings, calibrated):
+def _pi_proof(metric, n, cells, settings):
     r"""``(evidence, None)`` when every cell's monotonicity is proved, else ``(None, why not)``.
 
     Per cell (i, j), either a sign certificate of :math:`\partial f/\partial m_{ij}`
@@ -119,13 +119,14 @@ def _pi_proof(metric, n, cells, settings, calibrated):
     expr = metric.expression(n)
     if expr is None:
         return None, "no symbolic form"
+    calibrated = metric.calibrated_from is not None
     symbols = cell_symbols(n)
     h = sympy.Symbol("h", nonnegative=True)
     methods = set()
     try:
         with time_budget(settings.symbolic_seconds):
             as_computed = numeric_form(metric, symbols)
-            occurs = [sum(symbols.col(j)) > 0 for j in range(n)] if calibrated else []
+            occurs = [sum(symbols.col(j)) > 0 for j in range(n)] if calibrated else []  # metric~ needs every class
             for i, j in cells:
                 wanted = _pi_sign(metric, i, j)
                 sign = sign_certificate(derivative(expr, symbols[i, j]), settings)
@@ -150,7 +151,7 @@ def _pi_proof(metric, n, cells, settings, calibrated):
 
 
 # --------------------------------------------------------------------------- PII
-def check_pii(metric, n, settings, rng, calibrated=False):
+def check_pii(metric, n, settings, rng):
     r"""PII class sensitivity: some matrix has two unequal diagonal partials or two unequal off-diagonal partials.
 
     .. math:: \exists m:\ \frac{\partial f}{\partial m_{ii}} \ne \frac{\partial f}{\partial m_{jj}}
@@ -223,14 +224,14 @@ def _lambdas(n):
     return np.array(sorted(out, key=lambda lam: (sum(lam), lam)), dtype=float)
 
 
-def check_piv(metric, n, settings, rng, calibrated=False):
+def check_piv(metric, n, settings, rng):
     r"""PIV prevalence invariance: :math:`\mathrm{metric}(m\lambda) = \mathrm{metric}(m)` for positive diagonal λ (Opitz §3.4).
 
     Column j of m is scaled by :math:`\lambda_{jj}`. Counterexamples use integer λ so both
     matrices are integer (like Opitz Tables 2 → 4); the largest gap found by a continuous
     search over λ is reported too.
     """
-    if calibrated:
+    if metric.calibrated_from is not None:
         M = cell_symbols(n)
         lam = sympy.symbols(f"l0:{n}", positive=True)
         scaled = _calibrate_symbolic(M * sympy.diag(*lam))
@@ -305,7 +306,7 @@ def _outer(a, b):
     return [[x * y for y in b] for x in a]
 
 
-def check_pv(metric, n, settings, rng, calibrated=False):
+def check_pv(metric, n, settings, rng):
     r"""PV chance correction over random classifiers :math:`m = s\,z p^T` (Opitz §3.5, Appendix B.5).
 
     Reports ``strength``: ``None`` (random classifiers can score like the perfect

@@ -19,8 +19,8 @@ __all__ = ["Property", "PROPERTIES", "OPITZ_PROPERTIES", "SEBASTIANI_AXIOMS", "g
 class Property:
     """A formal property of classification metrics.
 
-    ``check(metric, n, settings, rng, calibrated)`` returns a :class:`axioms.Verdict`
-    for one class count ``n``; ``applies(metric, n)``, when given, narrows where the
+    ``check(metric, n, settings, rng)`` returns a :class:`axioms.Verdict` for one class
+    count ``n`` (``metric.calibrated_from`` says whether ``metric`` is a calibrated variant); ``applies(metric, n)``, when given, narrows where the
     property is checked (e.g. binary metrics only). A property with fields of its own
     (PV's baseline, PIII's p) says how they combine over class counts (``combine``, from
     ``{n: Verdict}``), which keys every report cell carries (``report_keys``), what a table
@@ -87,8 +87,9 @@ def register_property(pid, *, name, statement, source, check=None, applies=None)
     name, statement, source : str
         What it is called, its formula in words, and where it comes from.
     check : callable, optional
-        ``check(metric, n, settings, rng, calibrated=False) -> axioms.Verdict`` for one
-        class count; its verdict must say what backs it (proof, counterexample, search with
+        ``check(metric, n, settings, rng) -> axioms.Verdict`` for one class count (the
+        engine checks a metric's calibrated variant metric~ as its own metric, whose
+        ``calibrated_from`` is set); its verdict must say what backs it (proof, counterexample, search with
         budget). Without it, ``register_property`` returns a decorator.
     applies : callable, optional
         ``applies(metric, n) -> bool`` where the property is defined.
@@ -99,7 +100,7 @@ def register_property(pid, *, name, statement, source, check=None, applies=None)
 
     >>> from axioms import check, holds
     >>> @register_property("ALWAYS", name="trivial", statement="true", source="docs")
-    ... def check_always(metric, n, settings, rng, calibrated=False):
+    ... def check_always(metric, n, settings, rng):
     ...     return holds("ALWAYS", {"kind": "construction", "method": "true by definition"}, "holds")
     >>> check("accuracy", ["ALWAYS"], classes=(2,), calibrated=False)["ALWAYS"].verdict
     'holds'

@@ -56,6 +56,10 @@ class Metric:
         (Opitz Eq. 4; p a real number: 1 arithmetic, 0 geometric, -1 harmonic). The
         declaration guides the engine's PIII check (the exponent to try first); it never
         replaces the check.
+    calibrated_from : Metric or None
+        For the prevalence-calibrated variant ``metric.calibrated`` (Opitz Eq. 6), the metric
+        it was made from; None otherwise. Property checks read it (metric~ is undefined
+        unless every class occurs).
 
     Examples
     --------
@@ -81,6 +85,7 @@ class Metric:
     aliases: tuple = ()
     min_classes: int = 2
     has_own_numeric: bool = True
+    calibrated_from: "Metric | None" = None
 
     def __call__(self, m: ArrayLike) -> "float | np.ndarray":
         arr = as_confusion(m, binary=self.binary, check_values=False)

@@ -7,6 +7,8 @@ Orientation: ``m[i, j]`` = number of items **predicted** ``i`` whose **true** cl
 
 import warnings
 
+from dataclasses import replace
+
 import numpy as np
 import sympy
 
@@ -184,7 +186,7 @@ def calibrated(metric):
             return sympy.nan  # a class that never occurs cannot be calibrated
         return metric.symbolic(_calibrate_symbolic(M))
 
-    return make_metric(
+    variant = make_metric(
         f"{metric.name}~",
         numeric=numeric,
         symbolic=symbolic if metric.symbolic is not None else None,
@@ -197,3 +199,4 @@ def calibrated(metric):
         undefined=metric.undefined + "; NaN when a class never occurs",
         min_classes=metric.min_classes,
     )
+    return replace(variant, calibrated_from=metric)

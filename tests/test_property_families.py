@@ -113,7 +113,7 @@ def test_evidence_records_are_checked_when_a_verdict_is_made(make, message):
 
 
 def test_a_property_with_unbacked_evidence_gives_error_cells():
-    def unbacked(metric, n, settings, rng, calibrated=False):
+    def unbacked(metric, n, settings, rng):
         return axioms.holds("UNBACKED", {"kind": "search", "method": "trust me"}, "fine")
 
     axioms.register_property("UNBACKED", name="unbacked", statement="-", source="a test", check=unbacked)
@@ -139,7 +139,7 @@ USER_FILE = """
     metrics.register("user_accuracy", symbolic=lambda M: M.trace() / sum(M))
 
     @axioms.register_property("UPPER", name="bounded by one", statement="metric(m) <= 1", source="a user")
-    def check_upper(metric, n, settings, rng, calibrated=False):
+    def check_upper(metric, n, settings, rng):
         batch = axioms.search.random_batch(n, 50, rng)
         values = axioms.search.evaluate(metric, batch)
         if (values > 1).any():

@@ -23,7 +23,7 @@ from ..sebastiani._common import _classifiers, _grid_bound, _test_sets, _ts
 from ..verdict import fails, holds, unknown
 
 
-def check_max(metric, n, settings, rng, calibrated=False):
+def check_max(metric, n, settings, rng):
     """MAX for one class count (see the module docstring)."""
     bound = _grid_bound(n, settings)
     sets = [p for p in _test_sets(n, bound, positive=True) if _count(p) <= settings.exhaustive_matrices]

@@ -212,7 +212,7 @@ def _cha_proof(metric, n, settings):
     return values.pop(), None
 
 
-def check_cha(metric, n, settings, rng, calibrated=False):
+def check_cha(metric, n, settings, rng):
     r"""CHA robustness to chance (Sebastiani Axiom 6): a random classifier's expected score is one constant.
 
     .. math:: E\big[M(\mathcal{Y}, h^{rand})\big] = \gamma \quad\text{for every test set } \mathcal{Y}

@@ -35,7 +35,7 @@ from ._common import (
 _NON_SMOOTH = (sympy.Piecewise, sympy.Abs, sympy.Min, sympy.Max, sympy.sign, sympy.Heaviside)
 
 
-def check_con(metric, n, settings, rng, calibrated=False):
+def check_con(metric, n, settings, rng):
     r"""CON continuous differentiability (Sebastiani Axiom 2).
 
     Binary: on every test set :math:`(AP, AN)` the score, written as a function of the

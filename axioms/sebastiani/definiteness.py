@@ -14,7 +14,7 @@ def _search_stages(n, settings, rng):
     yield "random", random_batch(n, settings.search_size, rng)
 
 
-def check_sde(metric, n, settings, rng, calibrated=False):
+def check_sde(metric, n, settings, rng):
     r"""SDE strong definiteness (Sebastiani Axiom 3): the score is defined for every test set and classifier.
 
     .. math:: \forall m \in \mathbb{N}^{n\times n},\ \textstyle\sum m > 0:\ M(m) \text{ is defined}
@@ -62,7 +62,7 @@ def _search_evidence(n, settings, what, note):
     }
 
 
-def check_wde(metric, n, settings, rng, calibrated=False):
+def check_wde(metric, n, settings, rng):
     r"""WDE weak definiteness (Sebastiani Axiom 4): whether the score is defined depends on the test set only.
 
     .. math:: \forall m, m' \text{ with equal column sums}:\ M(m) \text{ defined} \iff M(m') \text{ defined}

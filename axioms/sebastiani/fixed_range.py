@@ -205,7 +205,7 @@ def _fix_proof(metric, n, settings):
         return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
 
 
-def check_fix(metric, n, settings, rng, calibrated=False):
+def check_fix(metric, n, settings, rng):
     r"""FIX fixed range (Sebastiani Axiom 5): the range of the score does not depend on the test set.
 
     .. math:: \big[\min_{h} M(\mathcal{Y}, h),\ \max_{h} M(\mathcal{Y}, h)\big] = [\alpha, \beta] \text{ for every test set } \mathcal{Y}

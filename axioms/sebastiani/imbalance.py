@@ -61,7 +61,7 @@ def _never_scored(n, c, name, seen_undefined, symbolic):
     )
 
 
-def check_imb(metric, n, settings, rng, calibrated=False):
+def check_imb(metric, n, settings, rng):
     r"""IMB robustness to imbalance (Sebastiani Axiom 7): trivial classifiers score constants.
 
     Binary: for every test set with :math:`AP > 0` and :math:`AN > 0`,

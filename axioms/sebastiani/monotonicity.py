@@ -13,7 +13,7 @@ from ..verdict import fails, holds
 from ._common import _cell, _definedness_parts, _pattern_exprs, _sign_where_defined, _ts, _undecided, _zeros
 
 
-def check_mon(metric, n, settings, rng, calibrated=False):
+def check_mon(metric, n, settings, rng):
     r"""MON strict monotonicity (Sebastiani Axiom 1).
 
     Binary: for every test set, turning one wrong decision into a right one strictly

@@ -39,7 +39,7 @@ def _relabel(pi):
     return lambda batch, parameters: (None, _permute(batch, pi))
 
 
-def check_sym(metric, n, settings, rng, calibrated=False):
+def check_sym(metric, n, settings, rng):
     r"""SYM symmetry (Sebastiani Axiom 8): the score is invariant under swapping the class and its complement.
 
     Binary:
