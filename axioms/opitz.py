@@ -11,7 +11,6 @@ import numpy as np
 import sympy
 
 from metrics import cell_symbols
-from metrics.confusion import _calibrate_symbolic
 
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
 from .certify import RLIMIT, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
@@ -231,17 +230,16 @@ def check_piv(metric, n, settings, rng):
     matrices are integer (like Opitz Tables 2 → 4); the largest gap found by a continuous
     search over λ is reported too.
     """
-    if metric.calibrated_from is not None:
-        M = cell_symbols(n)
-        lam = sympy.symbols(f"l0:{n}", positive=True)
-        scaled = _calibrate_symbolic(M * sympy.diag(*lam))
-        same = all(sympy.cancel(scaled[k] - _calibrate_symbolic(M)[k]) == 0 for k in range(n * n))
-        if same:
-            return holds(
-                "PIV",
-                {"kind": "construction", "method": "calibration maps m·λ and m to the same matrix (entrywise cancel)"},
-                "metric~ depends on m only through m·λ~(m), which every column scaling leaves unchanged",
-            )
+    if metric.calibrated_from is not None and _scale_invariant(metric.calibrated_from, n, settings):
+        return holds(
+            "PIV",
+            {
+                "kind": "construction",
+                "method": "calibration maps m·λ to (Σ_j λ_j c_j / Σ_j c_j) times the calibrated m (c_j the column sums), "
+                "and the exact zero test proves the metric scale invariant: metric(t·M) − metric(M) ≡ 0 for symbolic t > 0",
+            },
+            "metric~(m·λ) = metric(k · m λ~(m)) = metric~(m) for a positive scalar k (proved)",
+        )
     gap = _largest_gap(metric, n, settings, rng)
     scale = Move("λ", lambda batch, lam: (None, batch * lam[:, None, :]), "equal")
     outcome = search_pairs(metric, parameter_stages(n, settings, rng, _lambdas(n)), [scale])
@@ -282,6 +280,25 @@ def check_piv(metric, n, settings, rng):
         pair = outcome.undecided
         return unknown("PIV", f"scaling m={pair.before} by λ = {pair.parameters} changes the float score, but the change could not be certified exactly; {note}")
     return holds("PIV", evidence, "no prevalence dependence found (not refuted, not proved)")
+
+
+def _scale_invariant(metric, n, settings):
+    r"""Whether :math:`\mathrm{metric}(tM) \equiv \mathrm{metric}(M)` for a positive symbol t is proved.
+
+    Why it decides PIV of metric~: calibration scales column j by :math:`|S| / (n c_j)`, so
+    :math:`\widetilde{m\lambda}_{ij} = m_{ij}\lambda_j \cdot \frac{\sum_k \lambda_k c_k}{n\, c_j \lambda_j}
+    = \frac{\sum_k \lambda_k c_k}{\sum_k c_k}\, \tilde m_{ij}`: a positive multiple of
+    :math:`\tilde m`, and defined exactly where :math:`\tilde m` is (every :math:`c_j > 0`).
+    """
+    expr = metric.expression(n)
+    if expr is None:
+        return False
+    t = sympy.Symbol("t", positive=True)
+    try:
+        with time_budget(settings.symbolic_seconds):
+            return identically_zero(sympy.sympify(metric.symbolic(t * cell_symbols(n))) - expr, settings) is True
+    except SymbolicTimeout:
+        return False
 
 
 def _largest_gap(metric, n, settings, rng):
