@@ -18,7 +18,7 @@ Vocabulary (binary: ``m = [[TP, FP], [FN, TN]]``, index 0 = the positive class):
 Small test sets are enumerated completely: every test set whose prevalences are at most
 ``max(settings.exhaustive_bound(n), 2)`` (``1`` for n >= 4) and every classifier on it.
 :func:`expected_score` computes the exact expected score of a random classifier under
-the three models of :data:`RANDOM_MODELS`.
+the four models of :data:`RANDOM_MODELS`.
 """
 
 from ._common import RANDOM_MODELS

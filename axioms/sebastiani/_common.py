@@ -13,7 +13,7 @@ from ..symbolic import _nonneg_sign, expansion_bound, too_large
 from ..verdict import unknown
 
 #: Random classifiers of the CHA axiom (see :func:`expected_score`).
-RANDOM_MODELS = ("coin", "uniform_rate", "prevalence")
+RANDOM_MODELS = ("coin", "uniform_rate", "prevalence", "permutation")
 
 _BINARY_CELLS = {(0, 0): "TP", (0, 1): "FP", (1, 0): "FN", (1, 1): "TN"}
 

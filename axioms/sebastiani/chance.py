@@ -16,6 +16,7 @@ from ._common import (
     RANDOM_MODELS,
     _classifiers,
     _column_affine,
+    _compositions,
     _free_cells,
     _grid_bound,
     _how,
@@ -32,8 +33,21 @@ def _multinomial(total, parts):
     return factorial(total) // prod(factorial(x) for x in parts)
 
 
-def _probability(m, p, model):
-    """Exact probability that the random classifier ``model`` produces the matrix ``m`` on test set ``p``."""
+def _hypergeometric(m, p, rows):
+    r"""Probability of the table ``m`` among all tables with column sums ``p`` and row sums
+    ``rows`` when the predictions are a uniformly random permutation:
+    :math:`\prod_i r_i! \prod_j p_j! / (N! \prod_{ij} m_{ij}!)` (0 if the row sums differ)."""
+    if [sum(row) for row in m] != list(rows):
+        return Fraction(0)
+    return Fraction(
+        prod(factorial(x) for x in p) * prod(factorial(x) for x in rows),
+        factorial(sum(p)) * prod(factorial(x) for row in m for x in row),
+    )
+
+
+def _probability(m, p, model, predicted=None):
+    """Exact probability that the random classifier ``model`` produces the matrix ``m`` on test set ``p``
+    (``predicted``: the fixed prediction counts of the ``permutation`` model)."""
     n = len(p)
     total = sum(p)
     cols = [[m[i][j] for i in range(n)] for j in range(n)]
@@ -48,12 +62,9 @@ def _probability(m, p, model):
                 out *= q[i] ** m[i][j]
         return out
     if model == "uniform_rate":
-        rows = [sum(m[i]) for i in range(n)]
-        tables = Fraction(
-            prod(factorial(x) for x in p) * prod(factorial(x) for x in rows),
-            factorial(total) * prod(factorial(x) for row in m for x in row),
-        )
-        return tables / comb(total + n - 1, n - 1)
+        return _hypergeometric(m, p, [sum(row) for row in m]) / comb(total + n - 1, n - 1)
+    if model == "permutation":
+        return _hypergeometric(m, p, predicted)
     raise UsageError(f"model={model!r} is not a random-classifier model; accepted: {', '.join(RANDOM_MODELS)}")
 
 
@@ -80,7 +91,7 @@ def _to_number(v):
     return v
 
 
-def _expectation(metric, p, model, cache=None):
+def _expectation(metric, p, model, cache=None, predicted=None):
     """Exact E[score] under ``model``: dict with value (None if undefined), how, undefined witness, conditional value."""
     scored = _scored(metric, p, cache)
     total_prob = Fraction(0)
@@ -88,8 +99,10 @@ def _expectation(metric, p, model, cache=None):
     defined_prob = Fraction(0)
     witness = None
     any_float = False
+    if predicted is not None:  # only the tables with these row sums have positive probability
+        scored = [t for t in scored if [sum(row) for row in t[0]] == list(predicted)]
     for m, v, how in scored:
-        pr = _probability(m, p, model)
+        pr = _probability(m, p, model, predicted)
         total_prob += pr
         if pr == 0:
             continue
@@ -106,7 +119,7 @@ def _expectation(metric, p, model, cache=None):
             acc_frac += pr * x
         else:
             acc_other.append(sympy.Rational(pr.numerator, pr.denominator) * x)
-    assert total_prob == 1, (p, model, total_prob)
+    assert total_prob == 1, (p, model, predicted, total_prob)
     if any_float:
         weighted = acc_float + float(acc_frac) + float(sum(acc_other) if acc_other else 0.0)
     else:
@@ -124,7 +137,7 @@ def _expectation(metric, p, model, cache=None):
     }
 
 
-def expected_score(metric, test_set_counts, model="coin"):
+def expected_score(metric, test_set_counts, model="coin", predicted_counts=None):
     r"""Exact expected score of a random classifier on a test set (Sebastiani's CHA).
 
     Parameters
@@ -140,7 +153,21 @@ def expected_score(metric, test_set_counts, model="coin"):
         hypergeometric); n classes: the predicted class counts are uniform over all
         compositions of ``|D|`` and the table given them is multivariate hypergeometric;
         ``"prevalence"``: every item gets class i with probability
-        ``prevalence(i) / |D|`` independently.
+        ``prevalence(i) / |D|`` independently;
+        ``"permutation"``: the classifier's prediction counts :math:`r` (row sums) are
+        fixed as well, and its predictions are a uniformly random permutation of them
+        over the items, so the table is multivariate (Fisher) hypergeometric,
+
+        .. math:: P(m) = \frac{\prod_i r_i!\,\prod_j p_j!}{N!\,\prod_{ij} m_{ij}!},
+                  \qquad E[m_{ij}] = \frac{r_i\, p_j}{N}
+
+        (the model of permutation tests and of "constant baseline" properties; its
+        expected matrix :math:`r p^\top / N` is one of Opitz's random classifiers
+        :math:`z p^\top`, so PV's baseline is unchanged by it).
+    predicted_counts : sequence of int, optional
+        The prediction counts :math:`r` of the ``"permutation"`` model (as many as
+        classes, summing to :math:`|D|`); by default :math:`r = p` (predictions are the
+        true labels shuffled). Only the ``"permutation"`` model takes it.
 
     Returns
     -------
@@ -159,6 +186,12 @@ def expected_score(metric, test_set_counts, model="coin"):
 
     >>> expected_score("f1", (1, 0), model="uniform_rate")
     1/2
+
+    Kappa's chance agreement is fixed by both marginals, so under the permutation model its
+    expectation is exactly 0 (here 2 positives and 3 negatives, 1 predicted positive):
+
+    >>> expected_score("cohen_kappa", (2, 3), model="permutation", predicted_counts=(1, 4))
+    0
     """
     import metrics as _metrics
 
@@ -174,7 +207,28 @@ def expected_score(metric, test_set_counts, model="coin"):
         raise UsageError(f"metric {metric.name!r} is not defined for n={len(p)} classes")
     if model not in RANDOM_MODELS:
         raise UsageError(f"model={model!r} is not supported; accepted: {', '.join(RANDOM_MODELS)}")
-    return _expectation(metric, p, model)["value"]
+    return _expectation(metric, p, model, predicted=_predicted(p, model, predicted_counts))["value"]
+
+
+def _predicted(p, model, predicted_counts):
+    """The validated prediction counts of the permutation model (``p`` by default); None for the other models."""
+    if model != "permutation":
+        if predicted_counts is not None:
+            raise UsageError(f"predicted_counts= is a parameter of model='permutation' only; got model={model!r}")
+        return None
+    if predicted_counts is None:
+        return p
+    try:
+        r = tuple(int(x) for x in predicted_counts)
+        ok = len(r) == len(p) and all(x >= 0 and x == y for x, y in zip(r, predicted_counts)) and sum(r) == sum(p)
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        raise UsageError(
+            f"predicted_counts={predicted_counts!r} does not fit the test set {list(p)}; accepted: {len(p)} nonnegative "
+            f"integer prediction counts summing to {sum(p)} (how many items the classifier assigns to each class)"
+        )
+    return r
 
 
 def _cha_proof(metric, n, settings):
@@ -218,11 +272,12 @@ def check_cha(metric, n, settings, rng):
     .. math:: E\big[M(\mathcal{Y}, h^{rand})\big] = \gamma \quad\text{for every test set } \mathcal{Y}
 
     evaluated exactly (every classifier with its exact probability) on every test set up
-    to the grid bound, under three random-classifier models (:func:`expected_score`):
+    to the grid bound, under four random-classifier models (:func:`expected_score`):
     ``coin`` (each item gets each class with probability 1/n — the verdict's model, the
     paper's default reading), ``uniform_rate`` (number of predicted positives uniform,
-    the model behind the paper's F1 figures) and ``prevalence`` (class i with probability
-    prevalence(i)/|D|). Test sets on which no classifier is scored are skipped; an
+    the model behind the paper's F1 figures), ``prevalence`` (class i with probability
+    prevalence(i)/|D|) and ``permutation`` (prediction counts fixed too, every prediction
+    count on every test set: a hypergeometric table). Test sets on which no classifier is scored are skipped; an
     expectation that is undefined because the model draws an unscored classifier with
     positive probability is reported as undefined (never silently conditioned on).
     Fails (under ``coin``) with two test sets with different exact expectations, or with
@@ -236,13 +291,14 @@ def check_cha(metric, n, settings, rng):
     sets = _test_sets(n, bound)
     models = {}
     for model in RANDOM_MODELS:
-        models[model] = _cha_model(metric, sets, model, cache)
+        cases = [(p, r) for p in sets for r in _compositions(sum(p), n)] if model == "permutation" else [(p, None) for p in sets]
+        models[model] = _cha_model(metric, cases, model, cache)
     summary = {k: {kk: vv for kk, vv in v.items() if not kk.startswith("_")} for k, v in models.items()}
     extra = {"models": summary, "default_model": "coin"}
     coin = models["coin"]
     per_model = "; ".join(f"{k}: {v['summary']}" for k, v in models.items())
     if coin["_differ"] is not None:
-        (p0, v0, how0), (p1, v1, how1) = coin["_differ"]
+        (p0, v0, how0, _), (p1, v1, how1, _) = coin["_differ"]
         return fails(
             "CHA",
             f"under the coin model E[score] = {as_text(v0)} on {_ts(p0)} but {as_text(v1)} on {_ts(p1)}; per model: {per_model}",
@@ -286,37 +342,43 @@ def check_cha(metric, n, settings, rng):
     )
 
 
-def _cha_model(metric, sets, model, cache):
+def _case_text(p, predicted):
+    return _ts(p) if predicted is None else f"{_ts(p)} with predictions {list(predicted)}"
+
+
+def _cha_model(metric, cases, model, cache):
+    """One model's expectations over ``cases`` (test set, prediction counts or None): constant or not, and where."""
     first, differ, undefined, undecided = None, None, None, None
     uses_float = False
     expectations, undefined_on, skipped = {}, [], []
     all_present_values = []
-    for p in sets:
-        e = _expectation(metric, p, model, cache)
+    for p, predicted in cases:
+        label = _case_text(p, predicted)
+        e = _expectation(metric, p, model, cache, predicted)
         if not e["scored_anywhere"]:
-            skipped.append(_ts(p))
+            skipped.append(label)
             continue
         if e["value"] is None:
-            expectations[_ts(p)] = "undefined"
-            undefined_on.append(_ts(p))
+            expectations[label] = "undefined"
+            undefined_on.append(label)
             if undefined is None:
                 undefined = (p, e["undefined"], e["conditional"])
             continue
-        expectations[_ts(p)] = as_text(e["value"])
+        expectations[label] = as_text(e["value"])
         if all(x > 0 for x in p):
             all_present_values.append(e["value"])
         uses_float = uses_float or e["how"] != "exact"
         if first is None:
-            first = (p, e["value"], e["how"])
+            first = (p, e["value"], e["how"], label)
         elif differ is None:
             sign = sign_of_difference(first[1], e["value"])
             if sign:
-                differ = (first, (p, e["value"], e["how"]))
+                differ = (first, (p, e["value"], e["how"], label))
             elif sign is None:
-                undecided = undecided or f"E[score] = {as_text(first[1])} on {_ts(first[0])} vs {as_text(e['value'])} on {_ts(p)}"
+                undecided = undecided or f"E[score] = {as_text(first[1])} on {first[3]} vs {as_text(e['value'])} on {label}"
     constant_present = _all_equal(all_present_values) if all_present_values else None
     if differ is not None:
-        summary = f"varies ({as_text(differ[0][1])} on {_ts(differ[0][0])} vs {as_text(differ[1][1])} on {_ts(differ[1][0])})"
+        summary = f"varies ({as_text(differ[0][1])} on {differ[0][3]} vs {as_text(differ[1][1])} on {differ[1][3]})"
     elif first is None:
         summary = f"undefined on all {len(undefined_on)} test sets with a scored classifier" if undefined_on else "no scored test set"
     else:
@@ -332,7 +394,7 @@ def _cha_model(metric, sets, model, cache):
         "expectations": expectations,
         "undefined_on": undefined_on,
         "skipped": skipped,
-        "counterexample": None if differ is None else {"test_sets": [list(differ[0][0]), list(differ[1][0])], "expectations": [as_text(differ[0][1]), as_text(differ[1][1])]},
+        "counterexample": None if differ is None else {"cases": [differ[0][3], differ[1][3]], "test_sets": [list(differ[0][0]), list(differ[1][0])], "expectations": [as_text(differ[0][1]), as_text(differ[1][1])]},
         "summary": summary,
         "_differ": differ,
         "_undefined": undefined,
