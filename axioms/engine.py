@@ -206,7 +206,11 @@ class _SearchOnly(metrics.Metric):
 
     @classmethod
     def of(cls, metric):
-        return cls(**{f.name: getattr(metric, f.name) for f in fields(metric)})
+        """``metric`` with its symbolic form withheld, and that of the metric it is calibrated from."""
+        values = {f.name: getattr(metric, f.name) for f in fields(metric)}
+        if metric.calibrated_from is not None:
+            values["calibrated_from"] = cls.of(metric.calibrated_from)
+        return cls(**values)
 
     def expression(self, n):
         return None

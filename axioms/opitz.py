@@ -28,7 +28,7 @@ from .search import (
     search_pairs,
     standard_stages,
 )
-from .symbolic import at_point, derivative, identically_zero, sign_certificate
+from .symbolic import at_point, derivative, homogeneous_degree, identically_zero, sign_certificate
 from .verdict import fails, holds, unknown
 
 __all__ = ["check_pi", "check_pii", "check_piv", "check_pv"]
@@ -230,13 +230,16 @@ def check_piv(metric, n, settings, rng):
     matrices are integer (like Opitz Tables 2 → 4); the largest gap found by a continuous
     search over λ is reported too.
     """
-    if metric.calibrated_from is not None and _scale_invariant(metric.calibrated_from, n, settings):
+    why_scale_invariant = (
+        _scale_invariance_proof(metric.calibrated_from, n, settings) if metric.calibrated_from is not None else None
+    )
+    if why_scale_invariant:
         return holds(
             "PIV",
             {
                 "kind": "construction",
                 "method": "calibration maps m·λ to (Σ_j λ_j c_j / Σ_j c_j) times the calibrated m (c_j the column sums), "
-                "and the exact zero test proves the metric scale invariant: metric(t·M) − metric(M) ≡ 0 for symbolic t > 0",
+                f"and the metric is scale invariant, metric(t·M) = metric(M) for every t > 0: {why_scale_invariant}",
             },
             "metric~(m·λ) = metric(k · m λ~(m)) = metric~(m) for a positive scalar k (proved)",
         )
@@ -282,8 +285,10 @@ def check_piv(metric, n, settings, rng):
     return holds("PIV", evidence, "no prevalence dependence found (not refuted, not proved)")
 
 
-def _scale_invariant(metric, n, settings):
-    r"""Whether :math:`\mathrm{metric}(tM) \equiv \mathrm{metric}(M)` for a positive symbol t is proved.
+def _scale_invariance_proof(metric, n, settings):
+    r"""How :math:`\mathrm{metric}(tM) \equiv \mathrm{metric}(M)` for every t > 0 is proved, or None:
+    by the structure of its form (:func:`axioms.symbolic.homogeneous_degree` is 0), else by the
+    exact zero test of :math:`\mathrm{metric}(tM) - \mathrm{metric}(M)` for a positive symbol t.
 
     Why it decides PIV of metric~: calibration scales column j by :math:`|S| / (n c_j)`, so
     :math:`\widetilde{m\lambda}_{ij} = m_{ij}\lambda_j \cdot \frac{\sum_k \lambda_k c_k}{n\, c_j \lambda_j}
@@ -292,13 +297,17 @@ def _scale_invariant(metric, n, settings):
     """
     expr = metric.expression(n)
     if expr is None:
-        return False
+        return None
+    if homogeneous_degree(expr, cell_symbols(n)) == 0:
+        return "its symbolic form is homogeneous of degree 0 (read off its structure)"
     t = sympy.Symbol("t", positive=True)
     try:
         with time_budget(settings.symbolic_seconds):
-            return identically_zero(sympy.sympify(metric.symbolic(t * cell_symbols(n))) - expr, settings) is True
+            if identically_zero(sympy.sympify(metric.symbolic(t * cell_symbols(n))) - expr, settings) is True:
+                return "metric(t·M) − metric(M) ≡ 0 for a symbolic t > 0 (exact zero test)"
     except SymbolicTimeout:
-        return False
+        pass
+    return None
 
 
 def _largest_gap(metric, n, settings, rng):
@@ -333,7 +342,9 @@ def check_pv(metric, n, settings, rng):
     constant ω is ``"complete"``. ``baseline`` is ω(n) as an expression or number.
     A bounded ω is proved (:func:`_proved_bound`) when z3 certifies it, else estimated
     by search and labelled so. Two scores whose exact comparison is undecided never
-    count as equal.
+    count as equal. The permutation model of :func:`axioms.expected_score` (both
+    marginals fixed) has the expected matrix :math:`r p^T / N`, one of these :math:`z p^T`,
+    so it adds no random classifier to PV.
     """
     classifiers = _random_classifiers(n, rng, settings.rational_points)
     exact_values = []
