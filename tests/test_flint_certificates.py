@@ -1,0 +1,48 @@
+"""Sign certificates computed in python-flint agree with those sympy computes.
+
+Each expected sign is derived by hand in the comment. Every case is also checked with
+python-flint switched off: the accelerator may certify where sympy's termwise test does not
+(it keeps factors apart), never a different sign.
+"""
+
+import pytest
+import sympy
+
+import axioms.symbolic as symbolic
+
+pytest.importorskip("flint")
+
+a, b, c = sympy.symbols("a b c", nonnegative=True)
+CASES = [
+    (a / (a + b), 1),  # a ratio of nonnegative sums
+    (sympy.diff(a / (a + b), b), -1),  # -a/(a+b)²
+    ((a - b) / (a + b), None),  # takes both signs
+    (1 / (a - b) ** 2, 1),  # an even power of a factor with both signs: positive where defined
+    ((a**3 + b**3) / ((a + b) * (a**2 - a * b + b**2) + c), 1),  # a mixed factor inside a one-signed sum
+    (sympy.Integer(0) * a, 0),
+    (a * b / (a * b + c) - a * b / (a * b + c), 0),
+]
+
+
+@pytest.mark.parametrize("expr, sign", CASES)
+def test_flint_and_sympy_certify_the_same_sign(expr, sign, monkeypatch):
+    budget = 10**9
+    symbolic._sign_of_fraction.cache_clear()
+    with_flint = symbolic._sign_of_fraction(expr, budget)
+    symbolic._sign_of_fraction.cache_clear()
+    monkeypatch.setattr(symbolic, "flint", None)
+    without = symbolic._sign_of_fraction(expr, budget)
+    symbolic._sign_of_fraction.cache_clear()
+    assert with_flint == sign
+    assert without in (sign, None)
+
+
+def test_a_product_beyond_the_flint_budget_is_left_to_sympy(monkeypatch):
+    monkeypatch.setattr(symbolic, "FLINT_MAX_TERMS", 4)
+    wide = ((a + b + c) ** 3 + 1) / (a + b + 1)  # the sum expands (a + b + c)³: 10 terms > 4
+    assert symbolic._flint_fraction(wide) is None
+    assert symbolic._sign_of_fraction(wide, 10**6) == 1  # sympy still certifies it
+
+
+def test_an_irrational_form_is_left_to_sympy():
+    assert symbolic._flint_fraction(sympy.sqrt(a) / (a + b)) is None
