@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 import sympy
 
+import axioms
 import metrics
 from axioms.symbolic import homogeneous_degree
 from metrics import cell_symbols
@@ -60,3 +61,35 @@ def test_degree_zero_means_scale_invariant_on_integer_matrices(name):
             if a is not None:
                 assert sympy.simplify(sympy.sympify(a) - sympy.sympify(b)) == 0, (name, m, k, a, b)
     assert checked, f"{name}: every catalogue metric is a function of rates, so degree 0 at some n"
+
+
+def test_column_degrees_decide_prevalence_invariance():
+    # recall of class 0 is m00 / (m00 + m10): degree 0 in column 0's cells, free of column 1's
+    assert homogeneous_degree(TP / (TP + FN), [TP, FN]) == 0
+    assert homogeneous_degree(TP / (TP + FN), [FP, TN]) == 0
+    # accuracy (tp + tn) / total mixes a degree-1 and a degree-0 term in column 0's cells
+    assert homogeneous_degree((TP + TN) / TOTAL, [TP, FN]) is None
+
+
+def test_piv_of_sebastiani_k_is_proved():
+    # K = TPR + TNR - 1 (Sebastiani Eq. 4) when both classes occur, a rate of the other class
+    # when one is absent: every piece a ratio within one true-class column, so PIV holds
+    verdict = axioms.check("sebastiani_k", properties=["PIV"], classes=(2, 3), calibrated=False)["PIV"]
+    assert (verdict.verdict, verdict.evidence["kind"]) == ("holds", "proof")
+
+
+@pytest.mark.parametrize("name", [m.name for m in metrics.catalogue() if m.symbolic is not None])
+def test_column_degree_zero_means_column_scaling_invariant(name):
+    metric = metrics.get(name)
+    rng = np.random.default_rng(11)
+    for n in (2, 3):
+        expr = metric.expression(n) if metric.applies_to(n) else None
+        if expr is None or any(homogeneous_degree(expr, cell_symbols(n).col(j)) != 0 for j in range(n)):
+            continue
+        for _ in range(5):
+            m = rng.integers(0, 6, size=(n, n)) + np.eye(n, dtype=int)
+            scaled = m * rng.integers(1, 5, size=n)[None, :]
+            a, b = metric.exact(m.tolist()), metric.exact(scaled.tolist())
+            assert (a is None) == (b is None), (name, m, scaled)
+            if a is not None:
+                assert sympy.simplify(sympy.sympify(a) - sympy.sympify(b)) == 0, (name, m, scaled, a, b)
