@@ -6,7 +6,7 @@
 ('holds', 'proof')
 """
 
-from metrics._version import __version__
+from metrics import __version__
 from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageError
 
 from .budget import PROFILES, Settings, profile

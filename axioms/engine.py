@@ -7,7 +7,7 @@ import warnings
 import numpy as np
 
 import metrics
-from metrics._bridge import float_constants, lambdify_symbolic
+from metrics.bridge import float_constants, lambdify_symbolic
 from metrics.errors import UsageError
 
 from .budget import Settings, profile

@@ -18,7 +18,7 @@ from typing import Callable
 
 import numpy as np
 
-from metrics._evaluate import real_values
+from metrics.bridge import real_values
 
 from .exact import compare
 

@@ -5,7 +5,7 @@ class is ``j`` (rows = predictions, columns = truth). scikit-learn and PyCM use 
 transpose.
 """
 
-from ._bridge import cell_symbols
+from .bridge import cell_symbols
 from ._registry import Metric, catalogue, get, register, unregister
 from ._validation import as_confusion
 from .confusion import calibrate, calibrated, calibration_lambda, from_labels, prevalence_scale
@@ -18,6 +18,7 @@ from .errors import (
 )
 from . import papers  # noqa: F401  registers the catalogue
 from . import _plugins
+from ._plugins import source
 from ._version import __version__
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "calibration_lambda",
     "calibrate",
     "calibrated",
+    "source",
     "AxiometricsError",
     "InvalidMatrixError",
     "UnknownMetricError",

@@ -10,22 +10,13 @@ differ. Values are validated per chunk, in cache, as they are copied.
 import numpy as np
 
 from ._validation import check_counts, counts_look_valid
+from .bridge import real_values
 from .errors import MetricDefinitionError
 
-__all__ = ["evaluate", "real_values", "CHUNK"]
+__all__ = ["evaluate", "CHUNK"]
 
 #: Matrices per chunk: 16384 x 3 x 3 float64 = 1.1 MB, about half an L2 cache here.
 CHUNK = 16384
-
-
-def real_values(name, out):
-    """``out`` as a float array; complex values are an error, never reduced to their real part."""
-    out = np.asarray(out)
-    if out.dtype.kind == "c":
-        raise MetricDefinitionError(
-            f"metric {name!r} returned complex values (dtype={out.dtype}); a metric must return real numbers"
-        )
-    return np.asarray(out, dtype=float)
 
 
 def _checked(name, out, expected):

@@ -14,7 +14,7 @@ import sympy
 
 
 
-from ._bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
+from .bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
 from ._evaluate import evaluate
 from ._labels import label_numeric
 from ._validation import as_confusion

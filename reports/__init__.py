@@ -4,7 +4,7 @@ from ._guard import ensure_own_packages
 
 ensure_own_packages()  # before anything imports a shadowing metrics.py
 
-from metrics._version import __version__  # noqa: E402 - after the guard
+from metrics import __version__  # noqa: E402 - after the guard
 from .assertions import assert_properties  # noqa: E402
 from .render import FORMATS, Table, render  # noqa: E402
 from .report import build_report  # noqa: E402

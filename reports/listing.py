@@ -5,7 +5,6 @@ import json
 from tabulate import tabulate
 
 import metrics
-from metrics._plugins import source
 from metrics.errors import UsageError
 
 __all__ = ["catalogue_entries", "catalogue_listing"]
@@ -28,7 +27,7 @@ def catalogue_entries() -> list[dict]:
             "binary": m.binary,
             "min_classes": m.min_classes,
             "symbolic": m.symbolic is not None,
-            "source": source(m),
+            "source": metrics.source(m),
             "formula": m.formula,
             "references": list(m.references),
         }

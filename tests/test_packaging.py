@@ -91,3 +91,20 @@ def test_license_matches_the_declared_licence():
 def test_the_code_passes_ruff_with_the_project_configuration():
     proc = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", str(ROOT)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_axioms_and_reports_use_only_the_public_api_of_metrics():
+    # the contract between the packages is metrics' public names and metrics.bridge (issue 11)
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    private = re.compile(r"\bmetrics\._(?!_)\w+")  # a dunder such as __version__ is public
+    offenders = [
+        f"{path.relative_to(root)}:{number}"
+        for package in ("axioms", "reports")
+        for path in sorted((root / package).rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if private.search(line)
+    ]
+    assert offenders == []

@@ -238,7 +238,7 @@ def test_symbolic_only_metric_gets_vectorised_numeric(registered):
     # exact value from the symbolic form
     assert metric.exact([[3, 1], [0, 4]]) == sympy.Rational(7, 8)
     assert metric.exact([[0, 0], [0, 0]]) is None
-    assert metric.expression(2) == _symbolic_accuracy(metrics._bridge.cell_symbols(2))
+    assert metric.expression(2) == _symbolic_accuracy(metrics.bridge.cell_symbols(2))
 
 
 def test_symbolic_only_division_by_zero_is_nan_not_inf(registered):

@@ -48,7 +48,7 @@ def test_float_constants_are_read_as_written_decimals():
 
     from axioms.exact import value_of
 
-    # metrics._bridge.exact_symbolic reads the literal 0.5 as 1/2: 0.5 * TP / total is 1/8 on [[1, 1], [1, 1]]
+    # metrics.bridge.exact_symbolic reads the literal 0.5 as 1/2: 0.5 * TP / total is 1/8 on [[1, 1], [1, 1]]
     metric = metrics.register("test_float_constant", symbolic=lambda M: sympy.Float(0.5) * M[0, 0] / sum(M))
     try:
         assert metric.exact([[1, 1], [1, 1]]) == sympy.Rational(1, 8)

@@ -7,6 +7,9 @@
 * :func:`exact_symbolic` makes a user's symbolic form exact and uniformly piecewise:
   float literals become the decimals they were written as (``0.3`` -> ``3/10``) and
   ``Min``, ``Max``, ``Abs``, ``sign``, ``Heaviside`` become ``Piecewise``.
+* :func:`real_values` takes a numeric metric's output as floats (complex values are an error).
+
+Public: it is the contract between :mod:`metrics` and the property engine :mod:`axioms`.
 """
 
 from fractions import Fraction
@@ -19,7 +22,7 @@ import sympy
 from ._validation import as_confusion
 from .errors import InvalidMatrixError, MetricDefinitionError
 
-__all__ = ["cell_symbols", "lambdify_symbolic", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants"]
+__all__ = ["cell_symbols", "lambdify_symbolic", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values"]
 
 
 @lru_cache(maxsize=None)
@@ -190,3 +193,13 @@ def exact_value(metric, m):
     if not isinstance(value, (Fraction, int)):
         raise NotImplementedError(f"metric {metric.name!r} returned {type(value).__name__}, not an exact number")
     return sympy.Rational(Fraction(value))
+
+
+def real_values(name, out):
+    """``out`` as a float array; complex values are an error, never reduced to their real part."""
+    out = np.asarray(out)
+    if out.dtype.kind == "c":
+        raise MetricDefinitionError(
+            f"metric {name!r} returned complex values (dtype={out.dtype}); a metric must return real numbers"
+        )
+    return np.asarray(out, dtype=float)
