@@ -51,7 +51,9 @@ def _parser():
     common.add_argument("--format", default="markdown", help=f"output format: {', '.join(FORMATS)} (default: markdown)")
     common.add_argument("--output", help="write the report to this file instead of stdout")
     common.add_argument("--standalone", action="store_true", help="with --format latex: a complete document that compiles with pdflatex")
-    common.add_argument("--calibrated", action="store_true", help="also list each metric's calibrated variant metric~ as its own row")
+    common.add_argument(
+        "--calibrated-rows", action="store_true", help="also list each metric's calibrated variant metric~ as its own row"
+    )
     common.add_argument("--expect", metavar="BASELINE.json", help="exit 1 when verdicts differ from this baseline")
     common.add_argument("--write-expect", metavar="BASELINE.json", help="write the verdicts as a baseline")
     common.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -195,7 +197,7 @@ def _run(args):
         props = parse_list(props, "properties", list(axioms.PROPERTIES))
     if names:
         names = list(dict.fromkeys(metrics.get(n).name for n in names))  # aliases of one metric count once
-    if args.calibrated:
+    if args.calibrated_rows:
         base = [metrics.get(n) for n in names] if names else metrics.catalogue()
         names = [x for m in base for x in (m, m.calibrated)]
     progress = _progress(args.quiet)

@@ -58,7 +58,7 @@ def test_standalone_is_a_whole_document():
 @pytest.mark.skipif(shutil.which("pdflatex") is None, reason="pdflatex is not installed")
 def test_standalone_document_compiles(tmp_path):
     tex = tmp_path / "table.tex"
-    assert main(["table", "--metrics", "macro_recall,macro_precision", "--properties", "PIV", "--classes", "2", "--calibrated",
+    assert main(["table", "--metrics", "macro_recall,macro_precision", "--properties", "PIV", "--classes", "2", "--calibrated-rows",
                  "--format", "latex", "--standalone", "--output", str(tex), "--quiet", "--jobs", "1"]) == 0
     proc = subprocess.run(["pdflatex", "-interaction=nonstopmode", "-halt-on-error", tex.name], cwd=tmp_path, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout[-2000:]
