@@ -480,14 +480,15 @@ def _locate(exact, bases, crossing, declared):
             brackets.append((cells, b, *bracket))
     if not brackets:
         return None  # none located exactly (e.g. float64 values tie within the margin): p stays open
-    for first, second in combinations(brackets, 2):
-        if _disjoint(first, second):
-            return ("separated", first, second)
+    highs = [t[3] for t in brackets if t[3] is not None]
+    lows = [t[2] for t in brackets if t[2] is not None]
+    if _some_disjoint(brackets, highs, lows):  # then the first such pair, in order
+        for first, second in combinations(brackets, 2):
+            if _disjoint(first, second):
+                return ("separated", first, second)
     exact_roots = [t for t in brackets if t[2] == t[3]]
     if exact_roots:
         return ("forced", exact_roots[0][2], exact_roots[0][1])
-    lows = [t[2] for t in brackets if t[2] is not None]
-    highs = [t[3] for t in brackets if t[3] is not None]
     return (max(lows) if lows else None, min(highs) if highs else None)
 
 
@@ -508,6 +509,23 @@ def _bracket(exact, base, corners, grid):
         else:
             low, lo = grid[mid], mid + 1
     return low, high
+
+
+def _some_disjoint(brackets, highs, lows):
+    """Whether two of the brackets are :func:`_disjoint`, in linear time: one's top below another's
+    bottom, or touching at x = min(highs) = max(lows) where not both are the exact root x."""
+    if not highs or not lows or min(highs) > max(lows):
+        return False
+    x = min(highs)
+    if x < max(lows):
+        return True
+    tops = [t for t in brackets if t[3] == x]  # the brackets ending at x ...
+    bottoms = [t for t in brackets if t[2] == x]  # ... and those starting there
+
+    def inexact(group):
+        return any(t[2] != t[3] for t in group)
+
+    return bool((inexact(tops) and bottoms) or (inexact(bottoms) and tops))
 
 
 def _disjoint(a, b):

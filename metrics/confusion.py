@@ -157,8 +157,9 @@ def calibrate(m):
 
 def _calibrate_symbolic(M):
     n = M.shape[0]
-    s = sum(M)
-    return sympy.Matrix(n, n, lambda i, j: M[i, j] * s / (n * sum(M.col(j))))
+    total = sum(M)
+    columns = [sum(M.col(j)) for j in range(n)]
+    return sympy.Matrix(n, n, lambda i, j: M[i, j] * total / (n * columns[j]))
 
 
 def calibrated(metric):
