@@ -159,7 +159,8 @@ class _Factored:
     (sympy's ``together`` without its cost), and a factor is expanded only inside a sum."""
 
     def __init__(self, constant, numerator=None, denominator=None):
-        self.constant, self.numerator, self.denominator = constant, numerator or {}, denominator or {}
+        # an exact rational always (a Python int to a negative power would be a float)
+        self.constant, self.numerator, self.denominator = flint.fmpq(constant), numerator or {}, denominator or {}
 
     @classmethod
     def of(cls, polynomial):
