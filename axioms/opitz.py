@@ -28,7 +28,7 @@ from .search import (
     search_pairs,
     standard_stages,
 )
-from .symbolic import at_point, derivative, homogeneous_degree, identically_zero, sign_certificate
+from .symbolic import at_point, derivative, derivative_sign, homogeneous_degree, identically_zero
 from .verdict import fails, holds, unknown
 
 __all__ = ["check_pi", "check_pii", "check_piv", "check_pv"]
@@ -128,7 +128,7 @@ def _pi_proof(metric, n, cells, settings):
             occurs = [sum(symbols.col(j)) > 0 for j in range(n)] if calibrated else []  # metric~ needs every class
             for i, j in cells:
                 wanted = _pi_sign(metric, i, j)
-                sign = sign_certificate(derivative(expr, symbols[i, j]), settings)
+                sign = derivative_sign(expr, symbols[i, j], settings)
                 if sign is not None and sign * wanted >= 0:
                     methods.add("certificate")
                     continue
@@ -161,10 +161,16 @@ def check_pii(metric, n, settings, rng):
     off = [(i, j) for i in range(n) for j in range(n) if i != j]
     if expr is not None and not expr.has(sympy.Piecewise):  # a partial of one branch says nothing across a jump
         symbols = cell_symbols(n)
-        parts = {c: derivative(expr, symbols[c]) for c in diag + off}
+        parts = {}
+
+        def part(c):  # taken when first needed: a witness at the first point needs few
+            if c not in parts:
+                parts[c] = derivative(expr, symbols[c])
+            return parts[c]
+
         for point in integer_points(n, settings.rational_points, rng):
             for group in (diag, off):
-                values = [at_point(parts[c], point) for c in group]
+                values = [at_point(part(c), point) for c in group]
                 if any(v is None for v in values):
                     continue
                 for (c1, v1), (c2, v2) in combinations(zip(group, values), 2):
@@ -178,7 +184,7 @@ def check_pii(metric, n, settings, rng):
         try:
             with time_budget(settings.symbolic_seconds):
                 equal = all(
-                    identically_zero(parts[group[0]] - parts[c], settings) for group in (diag, off) for c in group[1:]
+                    identically_zero(part(group[0]) - part(c), settings) for group in (diag, off) for c in group[1:]
                 )
             if equal:
                 return fails(

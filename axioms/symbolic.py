@@ -25,6 +25,7 @@ except ImportError:  # pragma: no cover - exercised where python-flint is absent
 __all__ = [
     "derivative",
     "sign_certificate",
+    "derivative_sign",
     "identically_zero",
     "homogeneous_degree",
     "at_point",
@@ -211,6 +212,19 @@ class _Factored:
                 total, common[k] = quotient, common[k] - 1
         return _Factored.of(total).times(_Factored(1, {}, {k: (factors[k], common[k]) for k in keys if common[k]}))
 
+    def derivative(self, generator, context):
+        r"""The partial derivative by the logarithmic rule
+        :math:`f' = f\,(\sum_k a_k N_k'/N_k - \sum_k b_k D_k'/D_k)`: each :math:`N_k` divided by
+        is a factor of f's numerator and cancels, so this is the quotient rule's result."""
+        rate = _Factored(0)
+        for factors, sign in ((self.numerator, 1), (self.denominator, -1)):
+            for factor, exponent in factors.values():
+                slope = factor.derivative(generator)
+                if not slope.is_zero():
+                    piece = _Factored(sign * exponent).times(_Factored.of(slope)).times(_Factored.of(factor), -1)
+                    rate = rate.plus(piece, context)
+        return self.times(rate)
+
 
 def _flint_fraction(e):
     """``e`` as ``(numerator, denominator)`` python-flint polynomials with rational
@@ -316,6 +330,30 @@ def _sign_of_fraction(expr, max_terms):
     if s_num is None or s_den is None or s_den == 0:
         return None
     return s_num * s_den
+
+
+@lru_cache(maxsize=None)
+def _flint_form(expr):
+    return _flint_fraction(expr)
+
+
+def derivative_sign(expr, symbol, settings):
+    """:func:`sign_certificate` of ``∂expr/∂symbol``. For a rational ``expr`` the derivative is
+    taken in python-flint (no sympy ``diff`` or ``together``); where that certifies no sign,
+    sympy's derivative and certificate decide, as without python-flint."""
+    free = expr.free_symbols
+    rational = symbol in free and all(x.is_nonnegative for x in free) and not expr.has(sympy.Piecewise)
+    if rational and not too_large(expr, settings) and expansion_bound(expr) <= settings.symbolic_max_terms:
+        fraction = _flint_form(expr)
+        if fraction is not None:
+            value, context = fraction
+            try:
+                sign = _factored_sign(value.derivative(str(symbol), context))
+            except _TooLarge:
+                sign = None
+            if sign is not None:
+                return sign
+    return sign_certificate(derivative(expr, symbol), settings)
 
 
 def sign_certificate(expr, settings):

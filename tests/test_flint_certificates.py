@@ -46,3 +46,24 @@ def test_a_product_beyond_the_flint_budget_is_left_to_sympy(monkeypatch):
 
 def test_an_irrational_form_is_left_to_sympy():
     assert symbolic._flint_fraction(sympy.sqrt(a) / (a + b)) is None
+
+
+@pytest.mark.parametrize("name", ["macro_f1", "macro_f1_of_averages", "cohen_kappa", "weighted_f1", "macro_precision"])
+def test_derivative_signs_in_flint_agree_with_sympy_derivatives(name):
+    # PI's certificates: the flint derivative (logarithmic rule) may certify more, never differently
+    import metrics
+    from axioms.budget import Settings
+
+    settings = Settings()
+    for metric in (metrics.get(name), metrics.get(name).calibrated):
+        expr = metric.expression(2)
+        for cell in metrics.cell_symbols(2):
+            fast = symbolic.derivative_sign(expr, cell, settings)
+            slow = symbolic.sign_certificate(symbolic.derivative(expr, cell), settings)
+            assert fast == slow or slow is None, (metric.name, cell, fast, slow)
+            if metric.name in MONOTONE:
+                assert fast is not None, (metric.name, cell)
+
+
+# PI holds for these at n = 2 (Opitz Table 5: macro P, macro F1, F1', and kappa after calibration)
+MONOTONE = {"macro_f1", "macro_f1~", "macro_f1_of_averages", "macro_f1_of_averages~", "macro_precision", "macro_precision~", "cohen_kappa~"}
