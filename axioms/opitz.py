@@ -28,7 +28,8 @@ from .search import (
     search_pairs,
     standard_stages,
 )
-from .symbolic import at_point, derivative, derivative_sign, homogeneous_degree, identically_zero
+from .homogeneity import homogeneous_degree
+from .symbolic import at_point, derivative, derivative_sign, identically_zero
 from .verdict import fails, holds, unknown
 
 __all__ = ["check_pi", "check_pii", "check_piv", "check_pv"]
@@ -303,7 +304,7 @@ def check_piv(metric, n, settings, rng):
 
 def _scale_invariance_proof(metric, n, settings):
     r"""How :math:`\mathrm{metric}(tM) \equiv \mathrm{metric}(M)` for every t > 0 is proved, or None:
-    by the structure of its form (:func:`axioms.symbolic.homogeneous_degree` is 0), else by the
+    by the structure of its form (:func:`axioms.homogeneity.homogeneous_degree` is 0), else by the
     exact zero test of :math:`\mathrm{metric}(tM) - \mathrm{metric}(M)` for a positive symbol t.
 
     Why it decides PIV of metric~: calibration scales column j by :math:`|S| / (n c_j)`, so

@@ -12,22 +12,18 @@ import sympy
 
 from metrics import cell_symbols
 
+from .rational import TooLarge, coefficient_sign, factored_sign, flint_fraction, flint_polynomial
+
 try:  # optional accelerator (pip install symengine): same certificates, much faster expansion
     import symengine
 except ImportError:  # pragma: no cover - exercised where symengine is absent
     symengine = None
-
-try:  # optional accelerator (pip install python-flint): polynomial expansion in C, ~70x symengine
-    import flint
-except ImportError:  # pragma: no cover - exercised where python-flint is absent
-    flint = None
 
 __all__ = [
     "derivative",
     "sign_certificate",
     "derivative_sign",
     "identically_zero",
-    "homogeneous_degree",
     "at_point",
     "too_large",
     "expansion_bound",
@@ -134,171 +130,6 @@ def expansion_bound(e):
     return 1
 
 
-FLINT_MAX_TERMS = 2_000_000  # a product that could exceed this many terms is left to sympy (memory)
-
-
-class _TooLarge(Exception):
-    pass
-
-
-def _product(a, b):
-    """``a * b`` of python-flint polynomials, refused beyond :data:`FLINT_MAX_TERMS` terms."""
-    if len(a) * len(b) > FLINT_MAX_TERMS:
-        raise _TooLarge
-    return a * b
-
-
-def _power(a, exponent):
-    if exponent > 1 and len(a) ** exponent > FLINT_MAX_TERMS:
-        raise _TooLarge
-    return a**exponent
-
-
-class _Factored:
-    """A rational function as ``constant · Π num_k^a_k / Π den_k^b_k`` over python-flint
-    polynomials: each factor monic and keyed by its text, so equal factors merge and cancel
-    (sympy's ``together`` without its cost), and a factor is expanded only inside a sum."""
-
-    def __init__(self, constant, numerator=None, denominator=None):
-        # an exact rational always (a Python int to a negative power would be a float)
-        self.constant, self.numerator, self.denominator = flint.fmpq(constant), numerator or {}, denominator or {}
-
-    @classmethod
-    def of(cls, polynomial):
-        if polynomial.is_constant():
-            return cls(polynomial.leading_coefficient() if not polynomial.is_zero() else 0)
-        lead = polynomial.leading_coefficient()
-        monic = polynomial / lead
-        return cls(lead, {str(monic): (monic, 1)})
-
-    def times(self, other, power=1):
-        out = _Factored(self.constant * other.constant ** power, dict(self.numerator), dict(self.denominator))
-        for key, (factor, a) in other.numerator.items():
-            out._add(key, factor, a * power)
-        for key, (factor, b) in other.denominator.items():
-            out._add(key, factor, -b * power)
-        return out
-
-    def _add(self, key, factor, exponent):
-        net = self.numerator.pop(key, (factor, 0))[1] - self.denominator.pop(key, (factor, 0))[1] + exponent
-        if net > 0:
-            self.numerator[key] = (factor, net)
-        elif net < 0:
-            self.denominator[key] = (factor, -net)
-
-    def expanded_numerator(self, context):
-        out = context.constant(self.constant)
-        for factor, a in self.numerator.values():
-            out = _product(out, _power(factor, a))
-        return out
-
-    def plus(self, other, context):
-        keys = set(self.denominator) | set(other.denominator)
-        common = {k: max(self.denominator.get(k, (None, 0))[1], other.denominator.get(k, (None, 0))[1]) for k in keys}
-        factors = {k: (self.denominator.get(k) or other.denominator.get(k))[0] for k in keys}
-
-        def lifted(term):
-            out = term.expanded_numerator(context)
-            for k in keys:
-                out = _product(out, _power(factors[k], common[k] - term.denominator.get(k, (None, 0))[1]))
-            return out
-
-        total = lifted(self) + lifted(other)
-        for k in keys:  # cancel the common denominator's factors that divide the sum
-            while common[k] and not total.is_zero():
-                quotient, remainder = divmod(total, factors[k])
-                if not remainder.is_zero():
-                    break
-                total, common[k] = quotient, common[k] - 1
-        return _Factored.of(total).times(_Factored(1, {}, {k: (factors[k], common[k]) for k in keys if common[k]}))
-
-    def derivative(self, generator, context):
-        r"""The partial derivative by the logarithmic rule
-        :math:`f' = f\,(\sum_k a_k N_k'/N_k - \sum_k b_k D_k'/D_k)`: each :math:`N_k` divided by
-        is a factor of f's numerator and cancels, so this is the quotient rule's result."""
-        rate = _Factored(0)
-        for factors, sign in ((self.numerator, 1), (self.denominator, -1)):
-            for factor, exponent in factors.values():
-                slope = factor.derivative(generator)
-                if not slope.is_zero():
-                    piece = _Factored(sign * exponent).times(_Factored.of(slope)).times(_Factored.of(factor), -1)
-                    rate = rate.plus(piece, context)
-        return self.times(rate)
-
-
-def _flint_fraction(e):
-    """``e`` as ``(numerator, denominator)`` python-flint polynomials with rational
-    coefficients (equal factors cancelled), or None when python-flint is absent or ``e`` is
-    not a rational function (a root, a function, a symbolic power)."""
-    if flint is None:
-        return None
-    symbols = sorted(e.free_symbols, key=str)
-    if len({str(x) for x in symbols}) < len(symbols):
-        return None  # two symbols of one name (different assumptions): keep them apart in sympy
-    context = flint.fmpq_mpoly_ctx.get(tuple(str(x) for x in symbols) or ("_",), "lex")
-    generators = dict(zip(symbols, context.gens()))
-
-    def build(node):
-        if node.is_Symbol:
-            return _Factored.of(generators[node])
-        if node.is_Rational:
-            return _Factored(flint.fmpq(int(node.p), int(node.q)))
-        if node.is_Add or node.is_Mul:
-            parts = [build(a) for a in node.args]
-            if None in parts:
-                return None
-            out = parts[0]
-            for part in parts[1:]:
-                out = out.times(part) if node.is_Mul else out.plus(part, context)
-            return out
-        if node.is_Pow and node.exp.is_Integer:
-            base = build(node.base)
-            if base is None or (node.exp < 0 and base.constant == 0):
-                return None
-            return _Factored(1).times(base, int(node.exp))
-        return None
-
-    try:
-        value = build(e)
-    except _TooLarge:
-        return None
-    return None if value is None else (value, context)
-
-
-def _factored_sign(value):
-    """Sign of a :class:`_Factored` on the nonnegative orthant where it is defined: the
-    product of its factors' signs (an even power counts +1), or None."""
-    sign = (value.constant > 0) - (value.constant < 0)
-    for factor, exponent in [*value.numerator.values(), *value.denominator.values()]:
-        factor_sign = 1 if exponent % 2 == 0 else _coefficient_sign(factor)
-        if factor_sign is None:
-            return None
-        sign *= factor_sign
-    return sign
-
-
-def _flint_polynomial(e):
-    """``e`` expanded as a python-flint polynomial, or None (see :func:`_flint_fraction`)."""
-    fraction = _flint_fraction(e)
-    if fraction is None or fraction[0].denominator:
-        return None
-    value, context = fraction
-    return value.expanded_numerator(context)
-
-
-def _coefficient_sign(polynomial):
-    """+1, -1 or 0 when every coefficient of ``polynomial`` has that sign (its variables are
-    nonnegative, so every monomial is), else None."""
-    coefficients = polynomial.coeffs()
-    if not coefficients:
-        return 0
-    if all(c >= 0 for c in coefficients):
-        return 1
-    if all(c <= 0 for c in coefficients):
-        return -1
-    return None
-
-
 def _expanded_sign(e, max_terms):
     """Sign of ``e``: as it stands if every factor has a sign, else of ``expand(e)`` term by term
     (python-flint, else symengine, expand 70x / 50x faster than sympy when installed; the
@@ -309,9 +140,9 @@ def _expanded_sign(e, max_terms):
     if e.has(sympy.Piecewise) or expansion_bound(e) > max_terms:
         return None  # a Piecewise left inside cannot be bounded
     if all(x.is_nonnegative for x in e.free_symbols):
-        polynomial = _flint_polynomial(e)
+        polynomial = flint_polynomial(e)
         if polynomial is not None:
-            return _coefficient_sign(polynomial)
+            return coefficient_sign(polynomial)
         if symengine is not None:
             return _se_sign(symengine.expand(symengine.sympify(e)), {})
     return _nonneg_sign(sympy.expand(e))
@@ -320,8 +151,8 @@ def _expanded_sign(e, max_terms):
 @lru_cache(maxsize=None)
 def _sign_of_fraction(expr, max_terms):
     if all(x.is_nonnegative for x in expr.free_symbols) and expansion_bound(expr) <= max_terms:
-        fraction = _flint_fraction(expr)  # factored, in C: far faster than sympy's together
-        sign = None if fraction is None else _factored_sign(fraction[0])
+        fraction = flint_fraction(expr)  # factored, in C: far faster than sympy's together
+        sign = None if fraction is None else factored_sign(fraction[0])
         if sign is not None:
             return sign
     num, den = sympy.fraction(sympy.together(expr))
@@ -334,7 +165,7 @@ def _sign_of_fraction(expr, max_terms):
 
 @lru_cache(maxsize=None)
 def _flint_form(expr):
-    return _flint_fraction(expr)
+    return flint_fraction(expr)
 
 
 def derivative_sign(expr, symbol, settings):
@@ -348,8 +179,8 @@ def derivative_sign(expr, symbol, settings):
         if fraction is not None:
             value, context = fraction
             try:
-                sign = _factored_sign(value.derivative(str(symbol), context))
-            except _TooLarge:
+                sign = factored_sign(value.derivative(str(symbol), context))
+            except TooLarge:
                 sign = None
             if sign is not None:
                 return sign
@@ -408,7 +239,7 @@ def _cancels(expr, max_terms):
     numerator, _ = sympy.fraction(sympy.together(expr))
     if numerator.has(sympy.Piecewise) or expansion_bound(numerator) > max_terms:
         return None  # a Piecewise left inside cannot be bounded
-    polynomial = _flint_polynomial(numerator)
+    polynomial = flint_polynomial(numerator)
     if polynomial is not None:  # the numerator of together(expr) expands to 0 iff expr ≡ 0
         return polynomial.is_zero()
     if symengine is not None:
@@ -424,76 +255,6 @@ def identically_zero(expr, settings):
     # every branch ≡ 0 suffices (a branch whose condition never holds may make this False)
     results = [_cancels(branch, settings.symbolic_max_terms) for branch in _branches(expr)]
     return None if None in results else all(results)
-
-
-_ANY = "any"  # the degree of 0 and of nan: homogeneous of every degree
-
-
-def homogeneous_degree(expr, cells):
-    r"""The degree d with :math:`f(tM) = t^d f(M)` for every real t > 0, read off the structure
-    of ``expr``; None when the structure does not show one.
-
-    ``cells`` are the symbols that scale (the confusion-matrix cells); other symbols are
-    constants. Sound by induction: a cell has degree 1, a constant 0; a product adds degrees,
-    a sum and a Min/Max need equal degrees, :math:`b^e` with a rational e has degree
-    :math:`e \deg b` (:math:`(tb)^e = t^e b^e` for t > 0 on the principal branch), Abs keeps the
-    degree, any other function of degree-0 arguments has degree 0; a Piecewise needs equal
-    degrees in its branches and conditions that compare equal degrees (their truth does not
-    change under scaling). Definedness is preserved too: a denominator of degree d vanishes at
-    tM iff it vanishes at M. Degree 0 proves scale invariance without expanding anything.
-    """
-    degree = _degree(sympy.sympify(expr), frozenset(cells))
-    return 0 if degree == _ANY else degree
-
-
-def _same(degrees):
-    known = {d for d in degrees if d != _ANY}
-    if None in known or len(known) > 1:
-        return None
-    return known.pop() if known else _ANY
-
-
-def _degree(e, cells):
-    if e in cells:
-        return 1
-    if e.is_Number or e is sympy.nan or e is sympy.zoo:
-        return _ANY if (e == 0 or e is sympy.nan or e is sympy.zoo) else 0
-    if not e.free_symbols & cells:
-        return 0
-    if e.is_Add or isinstance(e, (sympy.Min, sympy.Max)):
-        return _same([_degree(a, cells) for a in e.args])
-    if e.is_Mul:
-        degrees = [_degree(a, cells) for a in e.args]
-        if None in degrees:
-            return None
-        return _ANY if _ANY in degrees else sum(degrees)
-    if e.is_Pow:
-        base, exponent = _degree(e.base, cells), _degree(e.exp, cells)
-        if base is None or exponent not in (0, _ANY):
-            return None
-        if base == 0 or base == _ANY:
-            return base
-        return base * e.exp if e.exp.is_Rational else None
-    if isinstance(e, sympy.Abs):
-        return _degree(e.args[0], cells)
-    if isinstance(e, sympy.Piecewise):
-        if not all(_invariant_condition(c, cells) for _, c in e.args):
-            return None
-        return _same([_degree(value, cells) for value, _ in e.args])
-    if isinstance(e, sympy.Function) and all(_degree(a, cells) in (0, _ANY) for a in e.args):
-        return 0
-    return None
-
-
-def _invariant_condition(c, cells):
-    """Whether the truth of condition ``c`` is the same at tM as at M for every t > 0."""
-    if c in (sympy.true, sympy.false):
-        return True
-    if isinstance(c, sympy.core.relational.Relational):
-        return _same([_degree(c.lhs, cells), _degree(c.rhs, cells)]) is not None
-    if isinstance(c, (sympy.And, sympy.Or, sympy.Not)):
-        return all(_invariant_condition(a, cells) for a in c.args)
-    return False
 
 
 def at_point(expr, m):

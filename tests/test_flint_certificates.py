@@ -8,6 +8,7 @@ python-flint switched off: the accelerator may certify where sympy's termwise te
 import pytest
 import sympy
 
+import axioms.rational as rational
 import axioms.symbolic as symbolic
 
 pytest.importorskip("flint")
@@ -30,7 +31,7 @@ def test_flint_and_sympy_certify_the_same_sign(expr, sign, monkeypatch):
     symbolic._sign_of_fraction.cache_clear()
     with_flint = symbolic._sign_of_fraction(expr, budget)
     symbolic._sign_of_fraction.cache_clear()
-    monkeypatch.setattr(symbolic, "flint", None)
+    monkeypatch.setattr(rational, "flint", None)
     without = symbolic._sign_of_fraction(expr, budget)
     symbolic._sign_of_fraction.cache_clear()
     assert with_flint == sign
@@ -38,14 +39,14 @@ def test_flint_and_sympy_certify_the_same_sign(expr, sign, monkeypatch):
 
 
 def test_a_product_beyond_the_flint_budget_is_left_to_sympy(monkeypatch):
-    monkeypatch.setattr(symbolic, "FLINT_MAX_TERMS", 4)
+    monkeypatch.setattr(rational, "MAX_TERMS", 4)
     wide = ((a + b + c) ** 3 + 1) / (a + b + 1)  # the sum expands (a + b + c)³: 10 terms > 4
-    assert symbolic._flint_fraction(wide) is None
+    assert rational.flint_fraction(wide) is None
     assert symbolic._sign_of_fraction(wide, 10**6) == 1  # sympy still certifies it
 
 
 def test_an_irrational_form_is_left_to_sympy():
-    assert symbolic._flint_fraction(sympy.sqrt(a) / (a + b)) is None
+    assert rational.flint_fraction(sympy.sqrt(a) / (a + b)) is None
 
 
 @pytest.mark.parametrize("name", ["macro_f1", "macro_f1_of_averages", "cohen_kappa", "weighted_f1", "macro_precision"])

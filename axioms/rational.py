@@ -1,0 +1,179 @@
+r"""Rational functions of the cell symbols in python-flint: the fast path of the sign certificates.
+
+A rational form is held factored, :math:`c \prod N_k^{a_k} / \prod D_k^{b_k}`, with each factor
+an expanded polynomial with rational coefficients, monic and keyed by its text, so equal factors
+merge and cancel (what sympy's ``together`` achieves, in C). A factor is expanded only inside a
+sum, and no product beyond :data:`MAX_TERMS` terms is formed (memory): the caller then falls back
+to sympy. Without python-flint every function here returns None and sympy decides.
+"""
+
+try:  # optional accelerator (pip install python-flint)
+    import flint
+except ImportError:  # pragma: no cover - exercised where python-flint is absent
+    flint = None
+
+__all__ = ["MAX_TERMS", "TooLarge", "Factored", "flint_fraction", "flint_polynomial", "factored_sign", "coefficient_sign"]
+
+MAX_TERMS = 2_000_000  # a product that could exceed this many terms is left to sympy (memory)
+
+
+class TooLarge(Exception):
+    """A product would exceed :data:`MAX_TERMS` terms."""
+
+
+def _product(a, b):
+    """``a * b`` of python-flint polynomials, refused beyond :data:`MAX_TERMS` terms."""
+    if len(a) * len(b) > MAX_TERMS:
+        raise TooLarge
+    return a * b
+
+
+def _power(a, exponent):
+    if exponent > 1 and len(a) ** exponent > MAX_TERMS:
+        raise TooLarge
+    return a**exponent
+
+
+class Factored:
+    """A rational function as ``constant · Π num_k^a_k / Π den_k^b_k`` over python-flint
+    polynomials: each factor monic and keyed by its text, so equal factors merge and cancel
+    (sympy's ``together`` without its cost), and a factor is expanded only inside a sum."""
+
+    def __init__(self, constant, numerator=None, denominator=None):
+        # an exact rational always (a Python int to a negative power would be a float)
+        self.constant, self.numerator, self.denominator = flint.fmpq(constant), numerator or {}, denominator or {}
+
+    @classmethod
+    def of(cls, polynomial):
+        if polynomial.is_constant():
+            return cls(polynomial.leading_coefficient() if not polynomial.is_zero() else 0)
+        lead = polynomial.leading_coefficient()
+        monic = polynomial / lead
+        return cls(lead, {str(monic): (monic, 1)})
+
+    def times(self, other, power=1):
+        out = Factored(self.constant * other.constant ** power, dict(self.numerator), dict(self.denominator))
+        for key, (factor, a) in other.numerator.items():
+            out._add(key, factor, a * power)
+        for key, (factor, b) in other.denominator.items():
+            out._add(key, factor, -b * power)
+        return out
+
+    def _add(self, key, factor, exponent):
+        net = self.numerator.pop(key, (factor, 0))[1] - self.denominator.pop(key, (factor, 0))[1] + exponent
+        if net > 0:
+            self.numerator[key] = (factor, net)
+        elif net < 0:
+            self.denominator[key] = (factor, -net)
+
+    def expanded_numerator(self, context):
+        out = context.constant(self.constant)
+        for factor, a in self.numerator.values():
+            out = _product(out, _power(factor, a))
+        return out
+
+    def plus(self, other, context):
+        keys = set(self.denominator) | set(other.denominator)
+        common = {k: max(self.denominator.get(k, (None, 0))[1], other.denominator.get(k, (None, 0))[1]) for k in keys}
+        factors = {k: (self.denominator.get(k) or other.denominator.get(k))[0] for k in keys}
+
+        def lifted(term):
+            out = term.expanded_numerator(context)
+            for k in keys:
+                out = _product(out, _power(factors[k], common[k] - term.denominator.get(k, (None, 0))[1]))
+            return out
+
+        total = lifted(self) + lifted(other)
+        for k in keys:  # cancel the common denominator's factors that divide the sum
+            while common[k] and not total.is_zero():
+                quotient, remainder = divmod(total, factors[k])
+                if not remainder.is_zero():
+                    break
+                total, common[k] = quotient, common[k] - 1
+        return Factored.of(total).times(Factored(1, {}, {k: (factors[k], common[k]) for k in keys if common[k]}))
+
+    def derivative(self, generator, context):
+        r"""The partial derivative by the logarithmic rule
+        :math:`f' = f\,(\sum_k a_k N_k'/N_k - \sum_k b_k D_k'/D_k)`: each :math:`N_k` divided by
+        is a factor of f's numerator and cancels, so this is the quotient rule's result."""
+        rate = Factored(0)
+        for factors, sign in ((self.numerator, 1), (self.denominator, -1)):
+            for factor, exponent in factors.values():
+                slope = factor.derivative(generator)
+                if not slope.is_zero():
+                    piece = Factored(sign * exponent).times(Factored.of(slope)).times(Factored.of(factor), -1)
+                    rate = rate.plus(piece, context)
+        return self.times(rate)
+
+
+def flint_fraction(e):
+    """``e`` as ``(numerator, denominator)`` python-flint polynomials with rational
+    coefficients (equal factors cancelled), or None when python-flint is absent or ``e`` is
+    not a rational function (a root, a function, a symbolic power)."""
+    if flint is None:
+        return None
+    symbols = sorted(e.free_symbols, key=str)
+    if len({str(x) for x in symbols}) < len(symbols):
+        return None  # two symbols of one name (different assumptions): keep them apart in sympy
+    context = flint.fmpq_mpoly_ctx.get(tuple(str(x) for x in symbols) or ("_",), "lex")
+    generators = dict(zip(symbols, context.gens()))
+
+    def build(node):
+        if node.is_Symbol:
+            return Factored.of(generators[node])
+        if node.is_Rational:
+            return Factored(flint.fmpq(int(node.p), int(node.q)))
+        if node.is_Add or node.is_Mul:
+            parts = [build(a) for a in node.args]
+            if None in parts:
+                return None
+            out = parts[0]
+            for part in parts[1:]:
+                out = out.times(part) if node.is_Mul else out.plus(part, context)
+            return out
+        if node.is_Pow and node.exp.is_Integer:
+            base = build(node.base)
+            if base is None or (node.exp < 0 and base.constant == 0):
+                return None
+            return Factored(1).times(base, int(node.exp))
+        return None
+
+    try:
+        value = build(e)
+    except TooLarge:
+        return None
+    return None if value is None else (value, context)
+
+
+def factored_sign(value):
+    """Sign of a :class:`Factored` on the nonnegative orthant where it is defined: the
+    product of its factors' signs (an even power counts +1), or None."""
+    sign = (value.constant > 0) - (value.constant < 0)
+    for factor, exponent in [*value.numerator.values(), *value.denominator.values()]:
+        factor_sign = 1 if exponent % 2 == 0 else coefficient_sign(factor)
+        if factor_sign is None:
+            return None
+        sign *= factor_sign
+    return sign
+
+
+def flint_polynomial(e):
+    """``e`` expanded as a python-flint polynomial, or None (see :func:`flint_fraction`)."""
+    fraction = flint_fraction(e)
+    if fraction is None or fraction[0].denominator:
+        return None
+    value, context = fraction
+    return value.expanded_numerator(context)
+
+
+def coefficient_sign(polynomial):
+    """+1, -1 or 0 when every coefficient of ``polynomial`` has that sign (its variables are
+    nonnegative, so every monomial is), else None."""
+    coefficients = polynomial.coeffs()
+    if not coefficients:
+        return 0
+    if all(c >= 0 for c in coefficients):
+        return 1
+    if all(c <= 0 for c in coefficients):
+        return -1
+    return None
