@@ -107,9 +107,10 @@ class Factored:
 
 
 def flint_fraction(e):
-    """``e`` as ``(numerator, denominator)`` python-flint polynomials with rational
-    coefficients (equal factors cancelled), or None when python-flint is absent or ``e`` is
-    not a rational function (a root, a function, a symbolic power)."""
+    """``(value, context)``: ``e`` as a :class:`Factored` over the python-flint polynomial ring
+    ``context`` (rational coefficients, one variable per symbol), or None when python-flint is
+    absent, ``e`` is not a rational function (a root, a function, a symbolic power) or a product
+    would exceed :data:`MAX_TERMS`. A subexpression that occurs several times is built once."""
     if flint is None:
         return None
     symbols = sorted(e.free_symbols, key=str)
@@ -117,8 +118,14 @@ def flint_fraction(e):
         return None  # two symbols of one name (different assumptions): keep them apart in sympy
     context = flint.fmpq_mpoly_ctx.get(tuple(str(x) for x in symbols) or ("_",), "lex")
     generators = dict(zip(symbols, context.gens()))
+    built = {}
 
     def build(node):
+        if node not in built:
+            built[node] = _build(node)
+        return built[node]
+
+    def _build(node):
         if node.is_Symbol:
             return Factored.of(generators[node])
         if node.is_Rational:

@@ -164,7 +164,13 @@ def _sign_of_fraction(expr, max_terms):
 
 
 @lru_cache(maxsize=None)
-def _flint_form(expr):
+def _rational_form(expr, max_ops, max_terms):
+    """``expr`` in python-flint (:func:`axioms.rational.flint_fraction`) when it is a Piecewise-free
+    function of nonnegative symbols within the budget, else None; checked once per expression."""
+    if expr.has(sympy.Piecewise) or not all(x.is_nonnegative for x in expr.free_symbols):
+        return None
+    if sympy.count_ops(expr) > max_ops or expansion_bound(expr) > max_terms:
+        return None
     return flint_fraction(expr)
 
 
@@ -172,18 +178,15 @@ def derivative_sign(expr, symbol, settings):
     """:func:`sign_certificate` of ``∂expr/∂symbol``. For a rational ``expr`` the derivative is
     taken in python-flint (no sympy ``diff`` or ``together``); where that certifies no sign,
     sympy's derivative and certificate decide, as without python-flint."""
-    free = expr.free_symbols
-    rational = symbol in free and all(x.is_nonnegative for x in free) and not expr.has(sympy.Piecewise)
-    if rational and not too_large(expr, settings) and expansion_bound(expr) <= settings.symbolic_max_terms:
-        fraction = _flint_form(expr)
-        if fraction is not None:
-            value, context = fraction
-            try:
-                sign = factored_sign(value.derivative(str(symbol), context))
-            except TooLarge:
-                sign = None
-            if sign is not None:
-                return sign
+    fraction = _rational_form(expr, settings.symbolic_max_ops, settings.symbolic_max_terms)
+    if fraction is not None and symbol in expr.free_symbols:
+        value, context = fraction
+        try:
+            sign = factored_sign(value.derivative(str(symbol), context))
+        except TooLarge:
+            sign = None
+        if sign is not None:
+            return sign
     return sign_certificate(derivative(expr, symbol), settings)
 
 
