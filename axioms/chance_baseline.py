@@ -6,9 +6,10 @@ import math
 
 import sympy
 
+from .calibration import every_class_occurs
 from .exact import as_text
 
-__all__ = ["combine", "cell_suffix", "gate_text", "REPORT_KEYS"]
+__all__ = ["combine", "cell_suffix", "gate_text", "survives_restriction", "REPORT_KEYS"]
 
 #: Keys every PV cell of a report carries (None when not established).
 REPORT_KEYS = ("baseline", "strength")
@@ -25,6 +26,18 @@ def combine(per_n):
     if strength == "strict" and len(values) > 1 and len({_as_fraction(v) for v in values.values()}) == 1:
         strength = "complete"
     return {"baseline": baseline, "strength": strength}
+
+
+def survives_restriction(verdict):
+    """Whether a PV verdict holds for the metric restricted to the matrices where every class occurs
+    (:mod:`axioms.calibration`): a proved bound or constant over all random classifiers holds on
+    those among them, and the classifiers it exhibits (the maximiser, two unequal scores) must be
+    among them. Random classifiers z pᵀ with p > 0 are; the perfect classifier is."""
+    if verdict.verdict != "holds" or verdict.evidence["kind"] != "proof":
+        return False
+    witness = verdict.witness or {}
+    shown = list(witness.get("matrices", [])) + ([witness["maximiser"]["matrix"]] if "maximiser" in witness else [])
+    return all(every_class_occurs(m) for m in shown)
 
 
 def cell_suffix(cell):

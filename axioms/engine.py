@@ -11,6 +11,7 @@ from metrics.bridge import float_constants, lambdify_symbolic
 from metrics.errors import UsageError
 
 from .budget import Settings, profile
+from .calibration import is_restriction, restricted_verdict
 from .cost import sized_to_cost
 from .exact import FLOAT_MARGIN, as_text, value_of
 from .properties import OPITZ_PROPERTIES, get_property
@@ -91,9 +92,11 @@ def check(
                 problem = disagreement or next(iter(failing.values()))
                 out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
                 continue
-            verdict = _check_all_n(metric, prop, usable, settings, progress, failing)
+            per_n = _verdicts_per_n(metric, prop, usable, settings, progress)
+            verdict = _combined(metric, prop, per_n, failing)
             if calibrated:
-                verdict.after_calibration = _check_all_n(metric.calibrated, prop, usable, settings, progress, failing)
+                calibrated_per_n = _verdicts_per_n(metric.calibrated, prop, usable, settings, progress, per_n)
+                verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing)
             out[prop.id] = _with_notes(verdict, metric, classes, sizing)
     return out
 
@@ -174,25 +177,45 @@ def _forms_disagree(metric, n, settings):
     return None
 
 
-def _check_all_n(metric, prop, classes, settings, progress, failing=None):
+def _verdicts_per_n(metric, prop, classes, settings, progress, base_per_n=None):
+    """``{n: Verdict}`` of ``prop`` for ``metric`` at each applicable n of ``classes``.
+
+    A calibrated metric that is a restriction of the metric it comes from
+    (:mod:`axioms.calibration`) takes over that metric's verdict wherever the property says
+    it survives the restriction; ``base_per_n`` holds those verdicts where already known.
+    """
     per_n = {}
     for n in classes:
         if not prop.applies_to(metric, n):
             continue
         if progress:
             progress(metric.name, prop.id, n)
-        rng = rng_for(settings, metric.name, prop.id, n)
         checked = metric if settings.symbolic_at(n) else _SearchOnly.of(metric)
-        try:
-            per_n[n] = prop.check(checked, n, settings, rng)
-        except Exception as exc:  # keep the rest of the report
-            per_n[n] = Verdict(prop.id, "error", {"kind": "none", "method": "the check raised"}, f"{type(exc).__name__}: {exc}")
+        verdict = None
+        if prop.survives_restriction is not None and is_restriction(checked, n):
+            base = (base_per_n or {}).get(n) or _check_one_n(checked.calibrated_from, prop, n, settings)
+            if prop.survives_restriction(base):
+                verdict = restricted_verdict(checked, base)
+        per_n[n] = verdict or _check_one_n(checked, prop, n, settings)
         if checked is not metric:
             per_n[n].evidence = {
                 **per_n[n].evidence,
                 "method": per_n[n].evidence.get("method", "") + f"; no symbolic steps at n={n} (n² > symbolic_max_cells = {settings.symbolic_max_cells})",
                 "budget": {**per_n[n].evidence.get("budget", {}), "symbolic_max_cells": settings.symbolic_max_cells},
             }
+    return per_n
+
+
+def _check_one_n(metric, prop, n, settings):
+    """``prop.check`` of ``metric`` at ``n``, seeded by (metric, property, n); an exception is an error verdict."""
+    try:
+        return prop.check(metric, n, settings, rng_for(settings, metric.name, prop.id, n))
+    except Exception as exc:  # keep the rest of the report
+        return Verdict(prop.id, "error", {"kind": "none", "method": "the check raised"}, f"{type(exc).__name__}: {exc}")
+
+
+def _combined(metric, prop, per_n, failing):
+    """One verdict from the per-n ones, noting the class counts where the metric failed its pre-flight."""
     verdict = _combine(prop, per_n)
     skipped = {n: msg for n, msg in (failing or {}).items() if prop.applies_to(metric, n)}
     if skipped:  # the metric fails at these n only: they are not checked, the others are

@@ -10,7 +10,7 @@ from typing import Callable
 
 from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageError
 
-from . import chance_baseline, decomposability, opitz, sebastiani
+from . import calibration, chance_baseline, decomposability, opitz, sebastiani
 
 __all__ = ["Property", "PROPERTIES", "OPITZ_PROPERTIES", "SEBASTIANI_AXIOMS", "get_property", "register_property"]
 
@@ -26,6 +26,9 @@ class Property:
     ``{n: Verdict}``), which keys every report cell carries (``report_keys``), what a table
     cell shows after its mark (``cell_suffix``) and what the CI baseline records beyond the
     verdict (``gate_text``); engine, reports and gate ask the property.
+    ``survives_restriction(verdict)``, when given, says whether a verdict of a metric also holds
+    for the metric restricted to the matrices where every class occurs: the engine then takes it
+    over for a calibrated variant that is such a restriction (:mod:`axioms.calibration`).
 
     Examples
     --------
@@ -44,6 +47,7 @@ class Property:
     report_keys: tuple = ()
     cell_suffix: Callable | None = None
     gate_text: Callable | None = None
+    survives_restriction: Callable | None = None
 
     def applies_to(self, metric, n):
         """Whether the property can be checked for ``metric`` at ``n`` classes."""
@@ -53,11 +57,11 @@ class Property:
 PROPERTIES = {
     p.id: p
     for p in (
-        Property("PI", "monotonicity", "∂metric/∂m_ij ≥ 0 if i = j and ≤ 0 if i ≠ j (one more correct item never lowers the score, one more error never raises it)", "Opitz 2024 §3.1, Eq. 3", opitz.check_pi),
+        Property("PI", "monotonicity", "∂metric/∂m_ij ≥ 0 if i = j and ≤ 0 if i ≠ j (one more correct item never lowers the score, one more error never raises it)", "Opitz 2024 §3.1, Eq. 3", opitz.check_pi, survives_restriction=calibration.proved_for_all),
         Property("PII", "class sensitivity", "some m has ∂metric/∂m_ii ≠ ∂metric/∂m_jj, or ∂metric/∂m_ij ≠ ∂metric/∂m_kl (i≠j, k≠l)", "Opitz 2024 §3.2", opitz.check_pii),
-        Property("PIII", "class decomposability", "metric(m) = (1/n Σ_i g(m_i, (mᵀ)_i)^p)^(1/p): a generalised mean of one per-class score (by default the same g for every class)", "Opitz 2024 §3.3, Eq. 4", decomposability.check_piii, combine=decomposability.combine, report_keys=("p",)),
+        Property("PIII", "class decomposability", "metric(m) = (1/n Σ_i g(m_i, (mᵀ)_i)^p)^(1/p): a generalised mean of one per-class score (by default the same g for every class)", "Opitz 2024 §3.3, Eq. 4", decomposability.check_piii, combine=decomposability.combine, report_keys=("p",), survives_restriction=calibration.proved_for_all),
         Property("PIV", "prevalence invariance", "metric(m λ) = metric(m λ') for positive diagonal λ, λ' (column scaling)", "Opitz 2024 §3.4, Eq. 5", opitz.check_piv),
-        Property("PV", "chance correction", "max over random classifiers m = z pᵀ of metric = ω(n) < perfect; strict if every random classifier scores ω(n); complete if ω is constant in n", "Opitz 2024 §3.5", opitz.check_pv, combine=chance_baseline.combine, report_keys=chance_baseline.REPORT_KEYS, cell_suffix=chance_baseline.cell_suffix, gate_text=chance_baseline.gate_text),
+        Property("PV", "chance correction", "max over random classifiers m = z pᵀ of metric = ω(n) < perfect; strict if every random classifier scores ω(n); complete if ω is constant in n", "Opitz 2024 §3.5", opitz.check_pv, combine=chance_baseline.combine, report_keys=chance_baseline.REPORT_KEYS, cell_suffix=chance_baseline.cell_suffix, gate_text=chance_baseline.gate_text, survives_restriction=chance_baseline.survives_restriction),
         Property("MON", "strict monotonicity", "moving one item from a wrong cell m_ij to its correct cell m_jj strictly raises the score", "Sebastiani 2015 Axiom 1", sebastiani.check_mon),
         Property("CON", "continuous differentiability", "for every test set (fixed column sums) the score is C¹ in the classifier's cells, boundary included", "Sebastiani 2015 Axiom 2", sebastiani.check_con),
         Property("SDE", "strong definiteness", "defined for every test set and every classifier", "Sebastiani 2015 Axiom 3", sebastiani.check_sde),

@@ -1,0 +1,91 @@
+"""A calibrated variant that is a restriction of its metric takes over the metric's proofs.
+
+Premise, derived by hand: calibration scales column j of m by |S| / (n c_j); macro recall
+(mean of m_jj / c_j) is unchanged by any positive column scaling, so macro_recall~(m) =
+macro_recall(m) wherever every class occurs. Accuracy is not: for m = [[9, 1], [0, 1]]
+accuracy is 10/11 and accuracy~ (= macro recall) is (9/9 + 1/2) / 2 = 3/4.
+"""
+
+import numpy as np
+import pytest
+import sympy
+
+import axioms
+import metrics
+from axioms.calibration import every_class_occurs, is_restriction, proved_for_all
+from axioms.chance_baseline import survives_restriction as pv_survives
+from axioms.properties import get_property
+from axioms.search import rng_for
+
+RESTRICTIONS = [m.name for m in metrics.catalogue() if any(is_restriction(m.calibrated, n) for n in (2, 3))]
+
+
+def test_which_metrics_are_restrictions_by_hand():
+    assert is_restriction(metrics.get("macro_recall").calibrated, 3)
+    assert is_restriction(metrics.get("macro_recall_harmonic").calibrated, 3)
+    assert not is_restriction(metrics.get("accuracy").calibrated, 2)
+    assert not is_restriction(metrics.get("macro_precision").calibrated, 2)  # precision sees column scaling
+    assert not is_restriction(metrics.get("macro_recall"), 2)  # not a calibrated variant at all
+
+
+def test_accuracy_is_not_its_calibrated_variant():
+    m = [[9, 1], [0, 1]]
+    accuracy = metrics.get("accuracy")
+    assert accuracy.exact(m) == sympy.Rational(10, 11)
+    assert accuracy.calibrated.exact(m) == sympy.Rational(3, 4)
+
+
+@pytest.mark.parametrize("name", RESTRICTIONS)
+def test_restriction_equals_the_metric_where_every_class_occurs(name):
+    """The premise checked in exact arithmetic, independently of how homogeneity is read."""
+    metric = metrics.get(name)
+    rng = np.random.default_rng(11)
+    for n in (2, 3):
+        if not is_restriction(metric.calibrated, n):
+            continue
+        for _ in range(6):
+            m = (rng.integers(0, 7, size=(n, n)) + np.eye(n, dtype=int)).tolist()
+            assert every_class_occurs(m)
+            assert metric.calibrated.exact(m) == metric.exact(m), (name, m)
+
+
+@pytest.mark.parametrize("name", ["macro_recall", "macro_recall_geometric", "macro_recall_harmonic", "sebastiani_k"])
+def test_carried_verdicts_agree_with_checking_the_calibrated_form(name):
+    settings = axioms.profile("default")
+    verdicts = axioms.check(name, ["PI", "PIII", "PV"], classes=(2,), settings=settings)
+    calibrated = metrics.get(name).calibrated
+    for pid, verdict in verdicts.items():
+        prop = get_property(pid)
+        direct = prop.check(calibrated, 2, settings, rng_for(settings, calibrated.name, pid, 2))
+        extra = prop.combine({2: direct}) if prop.combine else direct.extra  # PIII's p, PV's baseline and strength
+        carried = verdict.after_calibration
+        assert (carried.verdict, carried.extra) == (direct.verdict, extra), pid
+
+
+def test_calibrated_macro_recall_piii_is_proved_through_the_restriction():
+    verdict = axioms.check("macro_recall", ["PIII"], classes=(3,))["PIII"].after_calibration
+    assert verdict.verdict == "holds" and verdict.evidence["kind"] == "proof"
+    assert verdict.extra["p"] == 1  # the arithmetic mean of recalls
+    assert "restricted to the matrices where every class occurs" in verdict.evidence["method"]
+
+
+def test_a_calibrated_row_checked_on_its_own_takes_over_too():
+    calibrated = metrics.get("macro_recall_harmonic").calibrated
+    verdict = axioms.check(calibrated, ["PI"], classes=(2,), calibrated=False)["PI"]
+    assert verdict.verdict == "holds" and "macro_recall_harmonic~ = macro_recall_harmonic" in verdict.evidence["method"]
+
+
+def test_only_proofs_survive_a_restriction():
+    proved = axioms.holds("PI", {"kind": "proof", "method": "m"}, "d")
+    searched = axioms.holds("PI", {"kind": "search", "method": "m", "budget": {"random_matrices": 1}}, "d")
+    failed = axioms.fails("PI", "d", {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "verified": "exact"})
+    assert proved_for_all(proved) and not proved_for_all(searched) and not proved_for_all(failed)
+
+
+def test_a_pv_maximiser_where_a_class_is_absent_does_not_survive():
+    def bounded(maximiser):
+        witness = {"matrices": [[[1, 1], [1, 1]]], "values": ["1/2"], "verified": "exact", "maximiser": {"matrix": maximiser, "value": "1/2", "verified": "exact"}}
+        return axioms.holds("PV", {"kind": "proof", "method": "m"}, "d", witness, {"value": sympy.Rational(1, 2), "strength": "bounded"})
+
+    assert pv_survives(bounded([[1, 1], [1, 1]]))
+    assert not pv_survives(bounded([[1, 0], [1, 0]]))  # the second class never occurs: outside metric~'s domain
