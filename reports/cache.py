@@ -95,6 +95,12 @@ def _source(fn, seen, depth=0):
     return text
 
 
+@lru_cache(maxsize=None)
+def _check_source(check):
+    """The source of a property's check, with what it calls (read once per process: the same for every metric)."""
+    return _source(check, set())
+
+
 def _metric_text(metric, classes, seen):
     fields = (metric.name, metric.binary, metric.higher_is_better, metric.min_classes, metric.decomposition, metric.value_range)
     text = repr(fields)
@@ -114,29 +120,32 @@ def metric_key(metric, properties, classes, settings, calibrated):
         parts = [
             _engine(),
             _metric_text(metric, classes, seen),
-            *(pid + _source(axioms.get_property(pid).check, seen) for pid in properties),
+            *(pid + _check_source(axioms.get_property(pid).check) for pid in properties),
             repr(list(classes)),
             json.dumps(settings.as_dict(), sort_keys=True),
             repr(calibrated),
         ]
     except _Uncacheable:
         return None
+    except Exception:  # noqa: BLE001 - the metric's code raised reading its definition: checked (and reported) uncached
+        return None
     return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
 
 
-def load(key):
-    """The cached cells under ``key``, or None."""
+def load(key, folder=None):
+    """The cached cells under ``key`` in ``folder`` (default :func:`cache_dir`), or None."""
     try:
-        return json.loads((cache_dir() / f"{key}.json").read_text(encoding="utf-8"))
+        return json.loads((Path(folder or cache_dir()) / f"{key}.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
 
 
-def store(key, cells):
-    """Store ``cells`` under ``key`` atomically; a row with an ``error`` cell is not stored."""
+def store(key, cells, folder=None):
+    """Store ``cells`` under ``key`` in ``folder`` (default :func:`cache_dir`) atomically; a row
+    with an ``error`` cell is not stored."""
     if any(cell["verdict"] == "error" for cell in cells.values()):
         return
-    folder = cache_dir()
+    folder = Path(folder or cache_dir())
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=".entry.", suffix=".tmp")

@@ -8,7 +8,7 @@ import axioms
 import metrics
 from metrics.errors import UnknownMetricError, UsageError
 
-from .cache import enabled as cache_enabled, load as load_cached, metric_key, store as store_cached
+from .cache import cache_dir, enabled as cache_enabled, load as load_cached, metric_key, store as store_cached
 from .workers import run_contained
 
 __all__ = ["build_report", "axiometrics_version", "parse_list", "SCHEMA_VERSION"]
@@ -42,20 +42,44 @@ def parse_list(text, what, accepted=None):
     return items
 
 
-def _check_one(name, props, classes, settings, calibrated):
+def _check_one(name, props, classes, settings, calibrated, cache_folder):
     """One metric's cells, looked up by name (in a worker process); None when the name is unknown here."""
     try:
         metric = metrics.get(name[:-1]).calibrated if name.endswith("~") else metrics.get(name)
     except UnknownMetricError:
         return None
-    verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated)
-    return {pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}
+    return _cells(metric, props, classes, settings, calibrated, cache_folder)
+
+
+def _cells(metric, props, classes, settings, calibrated, cache_folder, progress=None):
+    """One metric's report cells (plain JSON values): from the verdict cache in ``cache_folder``
+    when an entry for its key is there, else checked, and then stored there.
+
+    The key is computed where the check runs, so a metric's code that raises or hangs while
+    its definition is read does so inside the contained worker (as the check would).
+    """
+    key = metric_key(metric, props, classes, settings, calibrated) if cache_folder else None
+    cells = load_cached(key, cache_folder) if key else None
+    if cells is None:
+        verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated, progress=progress)
+        cells = json.loads(json.dumps({pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}))  # as a cached row
+        if key:
+            store_cached(key, cells, cache_folder)
+    return cells
+
+
+def _ours(metric):
+    """Whether ``metric`` (or the metric a calibrated one comes from) is axiometrics' own catalogue
+    code, which may run in this process; any other metric's code runs where its check runs."""
+    while metric.calibrated_from is not None:
+        metric = metric.calibrated_from
+    return metrics.source(metric).startswith("catalogue (")
 
 
 def _error_cells(props, reason):
     """Every cell of a metric whose check did not finish: ``error`` with the one-line ``reason``."""
     method = {"kind": "none", "method": "the check of this metric did not finish"}
-    return {pid: _contract(pid, axioms.Verdict(pid, "error", method, reason).as_dict()) for pid in props}
+    return json.loads(json.dumps({pid: _contract(pid, axioms.Verdict(pid, "error", method, reason).as_dict()) for pid in props}))
 
 
 def build_report(
@@ -114,13 +138,17 @@ def build_report(
         },
         "metrics": {},
     }
-    results, keys = {}, {}
-    if cache and cache_enabled():
-        keys = {m.name: metric_key(m, props, classes, settings, calibrated) for m in chosen}
-        results = {name: cells for name, key in keys.items() if key and (cells := load_cached(key)) is not None}
+    # resolved here: worker processes (started once, then reused) may predate a change of the environment
+    cache_folder = str(cache_dir()) if cache and cache_enabled() else None
+    results = {}
+    if cache_folder:  # the catalogue's own rows are looked up here, so an unchanged catalogue starts no worker
+        for metric in chosen:
+            key = metric_key(metric, props, classes, settings, calibrated) if _ours(metric) else None
+            if key and (cells := load_cached(key, cache_folder)) is not None:
+                results[metric.name] = cells
     todo = [m for m in chosen if m.name not in results]
     if todo and (jobs > 1 or timeout is not None or files):
-        tasks = [(m.name, (m.name, props, classes, settings, calibrated)) for m in todo]
+        tasks = [(m.name, (m.name, props, classes, settings, calibrated, cache_folder)) for m in todo]
         for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
             if ok and value is None:
                 continue  # unknown to the workers: checked below
@@ -129,12 +157,8 @@ def build_report(
                 progress(name, None, None)
     for metric in chosen:
         if metric.name not in results:
-            verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated, progress=progress)
-            results[metric.name] = {pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}
-        cells = json.loads(json.dumps(results[metric.name]))  # plain JSON values, as a cached row has
-        if keys.get(metric.name) and metric in todo:
-            store_cached(keys[metric.name], cells)
-        report["metrics"][metric.name] = cells
+            results[metric.name] = _cells(metric, props, classes, settings, calibrated, cache_folder, progress)
+        report["metrics"][metric.name] = results[metric.name]
     return report
 
 

@@ -1,6 +1,7 @@
 """The persistent verdict cache: same bytes with and without it, and an edit invalidates
 exactly the edited metric's entries."""
 
+import json
 import os
 import subprocess
 import sys
@@ -75,3 +76,36 @@ def test_a_metric_without_readable_source_is_not_cached():
     metric = metrics._registry.make_metric("typed_at_a_prompt", numeric=exec_namespace["typed"])
     assert metric_key(metric, ["PI"], (2,), axioms.profile("default"), False) is None
 
+
+
+def test_reading_a_user_metric_for_its_key_is_contained(tmp_path):
+    """The key holds the metric's symbolic form, so computing it runs the user's code: in the
+    worker, under --timeout, like the check itself (a raise or a hang costs only that metric)."""
+    path = tmp_path / "bad.py"
+    path.write_text(textwrap.dedent("""
+        import time
+        import metrics
+
+        def raises(M):
+            raise RuntimeError("boom")
+
+        def hangs(M):
+            time.sleep(600)
+
+        def fine(M):
+            return M.trace() / sum(M)
+
+        metrics.register("key_raises", symbolic=raises)
+        metrics.register("key_hangs", symbolic=hangs)
+        metrics.register("key_fine", symbolic=fine)
+    """))
+    env = {**os.environ, "AXIOMETRICS_CACHE": "on", "AXIOMETRICS_CACHE_DIR": str(tmp_path / "cache")}
+    command = [sys.executable, "-m", "reports.cli", "check", str(path), "--properties", "PIV", "--classes", "2",
+               "--format", "json", "--quiet", "--timeout", "5"]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    cells = {name: row["PIV"] for name, row in json.loads(done.stdout)["metrics"].items()}
+    assert cells["key_raises"]["verdict"] == "error" and "boom" in cells["key_raises"]["detail"]
+    assert cells["key_hangs"]["verdict"] == "error" and "timed out" in cells["key_hangs"]["detail"]
+    assert cells["key_fine"]["verdict"] == "fails"  # accuracy is not prevalence invariant (Opitz Table 5)
+    assert len(list((tmp_path / "cache").glob("*.json"))) == 1  # only the row without an error is stored
