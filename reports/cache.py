@@ -6,7 +6,9 @@ depend on:
 
 * the engine: the axiometrics version and the source of every module of ``axioms`` and of
   the registry modules of ``metrics`` (not the catalogue modules ``metrics/papers``: a
-  catalogue metric carries its own definition in its fingerprint);
+  catalogue metric carries its own definition in its fingerprint), and the installed
+  versions of the libraries that decide or speed up proofs (sympy, z3-solver, numpy, and
+  the optional symengine and python-flint: installing one can turn a "not refuted" into a proof);
 * the metric: its name, flags and metadata, its symbolic form at each class count (as an
   exact expression), and the source of its numeric function, followed into the functions
   and values it closes over and the module-level functions it calls;
@@ -25,6 +27,7 @@ turns the cache off.
 
 from functools import lru_cache, partial
 import hashlib
+from importlib.metadata import PackageNotFoundError, version
 import inspect
 import json
 import os
@@ -58,10 +61,19 @@ class _Uncacheable(Exception):
     """A definition whose source cannot be read: no key can promise it is unchanged."""
 
 
+#: Installed libraries a verdict can depend on (part of every key).
+_SOLVERS = ("sympy", "z3-solver", "numpy", "symengine", "python-flint")
+
+
 @lru_cache(maxsize=1)
 def _engine():
     """Digest of the engine's sources (every module of ``axioms`` and ``metrics`` but the catalogue)."""
     digest = hashlib.sha256(metrics.__version__.encode())
+    for distribution in _SOLVERS:
+        try:
+            digest.update(f"{distribution} {version(distribution)}".encode())
+        except PackageNotFoundError:
+            digest.update(f"{distribution} absent".encode())
     for package in (axioms, metrics):
         root = Path(package.__file__).parent
         for path in sorted(root.rglob("*.py")):
