@@ -17,12 +17,15 @@ with the reason in their evidence, instead of being proved again on the (much la
 form. Every other verdict of metric~ is checked as usual.
 """
 
+import sympy
+
 from metrics import cell_symbols
 
 from .homogeneity import homogeneous_degree
+from .symbolic import at_point, derivative
 from .verdict import Verdict
 
-__all__ = ["is_restriction", "restricted_verdict", "every_class_occurs", "proved_for_all"]
+__all__ = ["is_restriction", "restricted_verdict", "every_class_occurs", "proved_for_all", "calibrated_partials"]
 
 
 def is_restriction(metric, n):
@@ -70,3 +73,40 @@ def restricted_verdict(metric, base_verdict):
         extra=dict(base_verdict.extra),
         witness=base_verdict.witness,
     )
+
+
+def calibrated_partials(metric, n, point):
+    r"""``{(i, j): ∂metric~/∂m_ij at point}`` (exact; None where undefined) of a calibrated ``metric``,
+    by the chain rule through the calibration map :math:`C(m)_{kl} = m_{kl} S / (n c_l)`:
+
+    .. math:: \frac{\partial f(C(m))}{\partial m_{ij}} = \sum_{k,l} f_{kl}(C(m))\,
+              \Big([kl = ij]\,\frac{S}{n c_l} + \frac{m_{kl}}{n c_l} - [l = j]\,\frac{m_{kl} S}{n c_l^2}\Big)
+
+    (S the total, :math:`c_l` the column sums). Only the n² partials of the metric it comes from
+    are differentiated, a form far smaller than f∘C; the values are those of the calibrated
+    form's own partials. None when that metric has no symbolic form.
+    """
+    expr = metric.calibrated_from.expression(n)
+    if expr is None:
+        return None
+    cells = [(i, j) for i in range(n) for j in range(n)]
+    m = [[sympy.Integer(x) for x in row] for row in point]
+    total = sum(map(sum, m))
+    columns = [sum(m[k][q] for k in range(n)) for q in range(n)]
+    if 0 in columns:
+        return dict.fromkeys(cells)  # a class that never occurs: metric~ is undefined there
+    calibrated = [[m[k][q] * total / (n * columns[q]) for q in range(n)] for k in range(n)]
+    symbols = cell_symbols(n)
+    outer = {(k, q): at_point(derivative(expr, symbols[k, q]), calibrated) for k, q in cells}
+    if None in outer.values():
+        return dict.fromkeys(cells)
+    partials = {}
+    for i, j in cells:
+        terms = []
+        for (k, q), f_kq in outer.items():
+            jacobian = m[k][q] / (n * columns[q]) - (m[k][q] * total / (n * columns[q] ** 2) if q == j else 0)
+            if (k, q) == (i, j):
+                jacobian += total / (n * columns[q])
+            terms.append(f_kq * jacobian)
+        partials[i, j] = sympy.Add(*terms)
+    return partials

@@ -261,10 +261,10 @@ def identically_zero(expr, settings):
 
 
 def at_point(expr, m):
-    """Exact value of ``expr`` at the integer matrix ``m`` (cells ``m{i}_{j}``); None if undefined."""
+    """Exact value of ``expr`` at the integer (or rational) matrix ``m`` (cells ``m{i}_{j}``); None if undefined."""
     n = len(m)
     symbols = cell_symbols(n)
-    value = expr.xreplace({symbols[i, j]: sympy.Integer(m[i][j]) for i in range(n) for j in range(n)})
+    value = expr.xreplace({symbols[i, j]: sympy.Rational(m[i][j]) for i in range(n) for j in range(n)})
     if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo):
         return None
     return value

@@ -12,10 +12,13 @@ import sympy
 
 import axioms
 import metrics
-from axioms.calibration import every_class_occurs, is_restriction, proved_for_all
+from axioms.calibration import calibrated_partials, every_class_occurs, is_restriction, proved_for_all
 from axioms.chance_baseline import survives_restriction as pv_survives
 from axioms.properties import get_property
+from axioms.exact import exact_sign
 from axioms.search import rng_for
+from axioms.symbolic import at_point, derivative
+from metrics import cell_symbols
 
 RESTRICTIONS = [m.name for m in metrics.catalogue() if any(is_restriction(m.calibrated, n) for n in (2, 3))]
 
@@ -89,3 +92,21 @@ def test_a_pv_maximiser_where_a_class_is_absent_does_not_survive():
 
     assert pv_survives(bounded([[1, 1], [1, 1]]))
     assert not pv_survives(bounded([[1, 0], [1, 0]]))  # the second class never occurs: outside metric~'s domain
+
+
+def test_calibrated_partials_by_the_chain_rule_by_hand():
+    # accuracy~ = (m00/c0 + m11/c1)/2 (macro recall); at m = [[1, 2], [3, 4]], c = (4, 6):
+    # ∂/∂m00 = m10 / (2 c0²) = 3/32, ∂/∂m01 = -m11 / (2 c1²) = -1/18
+    partials = calibrated_partials(metrics.get("accuracy").calibrated, 2, [[1, 2], [3, 4]])
+    assert partials[0, 0] == sympy.Rational(3, 32) and partials[0, 1] == sympy.Rational(-1, 18)
+
+
+@pytest.mark.parametrize("name", ["weighted_f1", "cohen_kappa", "mcc", "macro_recall_geometric"])
+def test_calibrated_partials_equal_the_calibrated_forms_own(name):
+    """The oracle: sympy's derivative of the whole calibrated form, evaluated exactly."""
+    calibrated = metrics.get(name).calibrated
+    point = [[3, 1, 2], [1, 4, 2], [2, 1, 5]]
+    partials = calibrated_partials(calibrated, 3, point)
+    for (i, j), value in partials.items():
+        direct = at_point(derivative(calibrated.expression(3), cell_symbols(3)[i, j]), point)
+        assert exact_sign(value - direct) == 0, (i, j)
