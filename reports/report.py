@@ -4,6 +4,8 @@ from collections.abc import Callable, Sequence
 import json
 from importlib.metadata import PackageNotFoundError, version
 
+import sympy
+
 import axioms
 import metrics
 from metrics.errors import UnknownMetricError, UsageError
@@ -74,6 +76,17 @@ def _ours(metric):
     while metric.calibrated_from is not None:
         metric = metric.calibrated_from
     return metrics.source(metric).startswith("catalogue (")
+
+
+def _expected_work(metric, classes):
+    """A guess of how long checking ``metric`` takes, used only to order the worker tasks (the
+    verdicts do not depend on it): the size of the catalogue's symbolic form at the largest class
+    count; infinite for a metric of other code (not run here, and possibly slow to check)."""
+    if not _ours(metric):
+        return float("inf")
+    n = max((k for k in classes if metric.applies_to(k)), default=None)
+    expr = metric.expression(n) if n is not None else None
+    return 0 if expr is None else sympy.count_ops(expr)
 
 
 def _error_cells(props, reason):
@@ -148,6 +161,7 @@ def build_report(
                 results[metric.name] = cells
     todo = [m for m in chosen if m.name not in results]
     if todo and (jobs > 1 or timeout is not None or files):
+        todo.sort(key=lambda m: _expected_work(m, classes), reverse=True)  # longest first: no worker idles at the end
         tasks = [(m.name, (m.name, props, classes, settings, calibrated, cache_folder)) for m in todo]
         for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
             if ok and value is None:
