@@ -7,6 +7,8 @@ sum, and no product beyond :data:`MAX_TERMS` terms is formed (memory): the calle
 to sympy. Without python-flint every function here returns None and sympy decides.
 """
 
+import sympy
+
 try:  # optional accelerator (pip install python-flint)
     import flint
 except ImportError:  # pragma: no cover - exercised where python-flint is absent
@@ -106,18 +108,32 @@ class Factored:
         return self.times(rate)
 
 
-def flint_fraction(e):
-    """``(value, context)``: ``e`` as a :class:`Factored` over the python-flint polynomial ring
+def flint_fraction(e, roots=False):
+    r"""``(value, context)``: ``e`` as a :class:`Factored` over the python-flint polynomial ring
     ``context`` (rational coefficients, one variable per symbol), or None when python-flint is
     absent, ``e`` is not a rational function (a root, a function, a symbolic power) or a product
-    would exceed :data:`MAX_TERMS`. A subexpression that occurs several times is built once."""
+    would exceed :data:`MAX_TERMS`. A subexpression that occurs several times is built once.
+
+    With ``roots``, a power :math:`b^{k/q}` with a non-integer rational exponent is read as
+    :math:`\rho^k` for one more variable :math:`\rho = b^{1/q}` per base and root index: a real
+    root of a base certified nonnegative (on the orthant, where defined) is nonnegative, so a sign
+    that holds for every nonnegative :math:`\rho` holds for the expression wherever it is
+    defined. The relation :math:`\rho^q = b` is not used, so this serves sign certificates only
+    (a sign found is true; no sign found proves nothing), never zero tests.
+    """
     if flint is None:
         return None
     symbols = sorted(e.free_symbols, key=str)
     if len({str(x) for x in symbols}) < len(symbols):
         return None  # two symbols of one name (different assumptions): keep them apart in sympy
-    context = flint.fmpq_mpoly_ctx.get(tuple(str(x) for x in symbols) or ("_",), "lex")
-    generators = dict(zip(symbols, context.gens()))
+    radicals = sorted({(p.base, int(p.exp.q)) for p in e.atoms(sympy.Pow) if p.exp.is_Rational and not p.exp.is_Integer}, key=str) if roots else []
+    names = [str(x) for x in symbols] + [f"_root{k}" for k in range(len(radicals))]
+    if set(names[len(symbols):]) & set(names[: len(symbols)]):
+        return None
+    context = flint.fmpq_mpoly_ctx.get(tuple(names) or ("_",), "lex")
+    gens = context.gens()
+    generators = dict(zip(symbols, gens))
+    root_of = dict(zip(radicals, gens[len(symbols):]))
     built = {}
 
     def build(node):
@@ -143,6 +159,11 @@ def flint_fraction(e):
             if base is None or (node.exp < 0 and base.constant == 0):
                 return None
             return Factored(1).times(base, int(node.exp))
+        if node.is_Pow and (node.base, getattr(node.exp, "q", None)) in root_of:
+            base = build(node.base)
+            if base is None or factored_sign(base) not in (0, 1):
+                return None  # a root of a base not certified >= 0 (it could be imaginary there)
+            return Factored(1).times(Factored.of(root_of[node.base, int(node.exp.q)]), int(node.exp.p))
         return None
 
     try:

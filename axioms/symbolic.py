@@ -151,7 +151,7 @@ def _expanded_sign(e, max_terms):
 @lru_cache(maxsize=None)
 def _sign_of_fraction(expr, max_terms):
     if all(x.is_nonnegative for x in expr.free_symbols) and expansion_bound(expr) <= max_terms:
-        fraction = flint_fraction(expr)  # factored, in C: far faster than sympy's together
+        fraction = flint_fraction(expr, roots=True)  # factored, in C: far faster than sympy's together
         sign = None if fraction is None else factored_sign(fraction[0])
         if sign is not None:
             return sign

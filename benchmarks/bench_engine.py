@@ -1,15 +1,27 @@
-"""Engine benchmark: time to regenerate Opitz's Table 5, time to check one new metric, and how
-often the default budget finds a counterexample for each ✗ cell of Table 5 over 20 seeds.
+"""Engine benchmark: each figure beside its target and beside the figure it is compared with.
 
 Run: python benchmarks/bench_engine.py [--seeds 20]
-Targets: Table 5 with calibrated variants at n = 2, 3 in <= 8 s on 2 cores (issue #13; <= 60 s
-in issue #3); the whole catalogue in <= 20 s, re-checked from the verdict cache in <= 2 s;
-one new metric in <= 3 s; 100 % of Table 5's ✗ cells refuted at every seed. Each time is
-printed beside its target and beside the proof-level cell count it bought.
+
+Prints, on this machine (targets of issue #13, for 2 cores):
+
+* Opitz's Table 5 with calibrated variants at n = 2, 3: with all processes (target <= 8 s) and
+  with one (for the ratio);
+* the whole catalogue, PI-PV at n = 2, 3, with an empty verdict cache (target <= 20 s), then
+  unchanged from the cache, as ``axiometrics table`` in a fresh process, imports included, the
+  way a CI job runs it (target <= 2 s), and whether both reports are byte-identical;
+* one new metric, all properties and its calibrated variant (target <= 3 s);
+* a sweep of F-beta over 16 values of beta, serial and on a local Dask cluster (identical?);
+* with ``--seeds``: how often Table 5's ✗ cells are refuted with a counterexample (target 100 %).
+
+Each time comes with the number of proof-level cells it bought (proof, construction or an
+exactly verified counterexample). Figures, not pass/fail: nothing here is a test.
 """
 
 import argparse
+import json
 import os
+import subprocess
+import sys
 import tempfile
 import time
 
@@ -17,10 +29,10 @@ import axioms
 import metrics
 from reports import build_report
 from reports.published import OPITZ2024_TABLE5
+from reports.sweep import grid, sweep
 
 TABLE5 = {metric: "".join(cell[0] for cell in cells) for _, metric, cells in OPITZ2024_TABLE5}  # ✓/✗ main marks
 PROPS = ["PI", "PII", "PIII", "PIV", "PV"]
-
 PROOF_LEVEL = ("proof", "construction", "counterexample")
 
 
@@ -30,48 +42,83 @@ def _proved(report):
     return f"{sum(c['evidence']['kind'] in PROOF_LEVEL for c in cells)}/{len(cells)} cells proof-level"
 
 
-def _timed(label, target, **options):
+def _timed(run):
     start = time.perf_counter()
-    report = build_report(**options)
-    print(f"{label}: {time.perf_counter() - start:.1f} s (target {target}), {_proved(report)}")
-    return report
+    result = run()
+    return time.perf_counter() - start, result
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--seeds", type=int, default=20, help="seeds of the refutation-rate figure (0 skips it)")
-    args = parser.parse_args()
-
-    jobs = os.cpu_count() or 1
+def _table5(jobs):
+    print(f"Table 5 with calibrated variants, n = 2, 3, {jobs} process(es)")
+    times = {}
     for j in sorted({jobs, 1}, reverse=True):  # parallel first: its workers start cold
-        _timed(f"Table 5 with calibrated variants, n = 2, 3, {j} process(es)", "<= 8 s", names=list(TABLE5), properties=PROPS, classes=(2, 3), jobs=j)
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["AXIOMETRICS_CACHE_DIR"] = folder
-        first = _timed(f"whole catalogue, PI-PV, n = 2, 3, {jobs} processes, empty cache", "<= 20 s", properties=PROPS, classes=(2, 3), jobs=jobs, cache=True)
-        again = _timed("the same, unchanged, from the verdict cache", "<= 2 s", properties=PROPS, classes=(2, 3), jobs=jobs, cache=True)
-        print(f"cached report identical to the computed one: {again == first}")
+        times[j], report = _timed(lambda: build_report(list(TABLE5), PROPS, classes=(2, 3), jobs=j))
+        print(f"  {j} process(es): {times[j]:.1f} s{' (target <= 8 s)' if j == jobs else ''}, {_proved(report)}")
+    if jobs > 1:
+        print(f"  speed-up of {jobs} processes over 1: {times[1] / times[jobs]:.2f}x")
 
+
+def _catalogue(jobs):
+    print(f"whole catalogue, PI-PV, n = 2, 3, {jobs} processes")
+    with tempfile.TemporaryDirectory() as folder:
+        env = {**os.environ, "AXIOMETRICS_CACHE": "on", "AXIOMETRICS_CACHE_DIR": folder}
+        command = [sys.executable, "-m", "reports.cli", "table", "--format", "json", "--quiet", "--jobs", str(jobs)]
+        empty, first = _timed(lambda: subprocess.run(command, env=env, capture_output=True, check=True).stdout)
+        cached, again = _timed(lambda: subprocess.run(command, env=env, capture_output=True, check=True).stdout)
+    print(f"  empty verdict cache: {empty:.1f} s (target <= 20 s), `axiometrics table` in a fresh process")
+    print(f"  unchanged, from the cache: {cached:.1f} s (target <= 2 s), {empty / cached:.0f}x faster; "
+          f"byte-identical report: {first == again}")
+    print(f"  {_proved(json.loads(first))}")
+
+
+def _new_metric():
     def lehmer(M):
         n = M.shape[0]
         r = [M[i, i] / sum(M.col(i)) for i in range(n)]
         return sum(x**2 for x in r) / sum(r)
 
     metrics.register("bench_lehmer_recall", symbolic=lehmer)
-    start = time.perf_counter()
-    axioms.check("bench_lehmer_recall", PROPS, classes=(2, 3), seed=0)
-    print(f"one new metric (Lehmer mean of recalls), all properties + calibrated: {time.perf_counter() - start:.1f} s (target <= 3 s)")
+    seconds, _ = _timed(lambda: axioms.check("bench_lehmer_recall", PROPS, classes=(2, 3), seed=0))
+    print(f"one new metric (Lehmer mean of recalls), all properties + calibrated: {seconds:.1f} s (target <= 3 s)")
 
-    if not args.seeds:
+
+def _sweep():
+    params = {"beta": grid("1/4:4:16")}
+    props = ["PI", "PII", "PIII", "PIV", "PV", "TRS", "TNI"]
+    serial, one = _timed(lambda: sweep("f_beta", params, props))
+    try:
+        local, other = _timed(lambda: sweep("f_beta", params, props, scheduler="local"))
+    except Exception as exc:  # noqa: BLE001 - dask missing or no local cluster: say so, keep the other figures
+        print(f"sweep of F-beta over 16 betas: {serial:.1f} s serial; local Dask cluster not run ({type(exc).__name__}: {exc})")
         return
+    print(f"sweep of F-beta over 16 betas, 7 properties: {serial:.1f} s serial, {local:.1f} s on a local Dask cluster "
+          f"(start-up included); identical results: {one == other}")
+
+
+def _refutation_rate(seeds):
     cross = [(name, pid) for name, marks in TABLE5.items() for pid, mark in zip(PROPS, marks) if mark == "✗" and pid != "PII"]
     found = 0
-    for seed in range(args.seeds):
+    for seed in range(seeds):
         for name, pid in cross:
             v = axioms.check(name, [pid], classes=(2, 3), seed=seed, calibrated=False)[pid]
             found += v.verdict == "fails" and v.counterexample is not None
-    total = len(cross) * args.seeds
-    print(f"✗ cells of Table 5 refuted with a counterexample: {found}/{total} = {100 * found / total:.1f} % over {args.seeds} seeds "
+    total = len(cross) * seeds
+    print(f"✗ cells of Table 5 refuted with a counterexample: {found}/{total} = {100 * found / total:.1f} % over {seeds} seeds "
           f"(PII ✗ of accuracy is a symbolic proof, not a counterexample; target 100 %)")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seeds", type=int, default=20, help="seeds of the refutation-rate figure (0 skips it)")
+    args = parser.parse_args()
+    jobs = os.cpu_count() or 1
+    _table5(jobs)
+    _catalogue(jobs)
+    _new_metric()
+    _sweep()
+    if args.seeds:
+        _refutation_rate(args.seeds)
+
 
 if __name__ == "__main__":
     main()

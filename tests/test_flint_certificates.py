@@ -22,6 +22,11 @@ CASES = [
     ((a**3 + b**3) / ((a + b) * (a**2 - a * b + b**2) + c), 1),  # a mixed factor inside a one-signed sum
     (sympy.Integer(0) * a, 0),
     (a * b / (a * b + c) - a * b / (a * b + c), 0),
+    # roots: a root of a nonnegative base is a nonnegative variable
+    (sympy.sqrt(a) / (a + b), 1),
+    (sympy.diff(a / sympy.sqrt(a + b), b), -1),  # -a / (2 (a+b)^(3/2))
+    (sympy.sqrt(a) - b, None),  # takes both signs
+    ((a * b - c) / sympy.sqrt((a + c) * (b + c)), None),  # an MCC-like numerator: both signs
 ]
 
 
@@ -45,8 +50,28 @@ def test_a_product_beyond_the_flint_budget_is_left_to_sympy(monkeypatch):
     assert symbolic._sign_of_fraction(wide, 10**6) == 1  # sympy still certifies it
 
 
-def test_an_irrational_form_is_left_to_sympy():
-    assert rational.flint_fraction(sympy.sqrt(a) / (a + b)) is None
+def test_an_irrational_form_is_left_to_sympy_where_roots_are_not_asked_for():
+    assert rational.flint_fraction(sympy.sqrt(a) / (a + b)) is None  # zero tests would ignore sqrt(a)² = a
+
+
+def test_a_root_of_a_base_of_either_sign_is_refused():
+    # sqrt(a - b) is imaginary where a < b: it is not a nonnegative variable there
+    assert rational.flint_fraction(sympy.sqrt(a - b) / (a + 1), roots=True) is None
+    assert rational.flint_fraction(sympy.sqrt(a + b) / (a + 1), roots=True) is not None
+
+
+def test_binary_mcc_partials_are_certified_in_flint():
+    """By hand, with PP = TP + FP, AP = TP + FN and D = √(PP·AP·(FN + TN)·(FP + TN)):
+    ∂MCC/∂TP = [TP·TN·(FP + FN) + 2·FP·FN·(TP + TN) + FP·FN·(FP + FN)] / (2·D·PP·AP) >= 0, and by
+    the symmetries of MCC the other cells have the signs PI asks for (MCC is monotone for two
+    classes): each certificate comes from python-flint, the root D a nonnegative variable."""
+    import metrics
+    from metrics import cell_symbols
+
+    expr, cells = metrics.get("mcc").expression(2), cell_symbols(2)
+    for (i, j), sign in {(0, 0): 1, (1, 1): 1, (0, 1): -1, (1, 0): -1}.items():
+        fraction = rational.flint_fraction(sympy.diff(expr, cells[i, j]), roots=True)
+        assert fraction is not None and rational.factored_sign(fraction[0]) == sign
 
 
 @pytest.mark.parametrize("name", ["macro_f1", "macro_f1_of_averages", "cohen_kappa", "weighted_f1", "macro_precision"])
