@@ -47,6 +47,8 @@ from metrics import cell_symbols
 
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
 from .exact import FLOAT_MARGIN, as_text, exact_sign, value_of
+from .homogeneity import homogeneous_degree
+from .rational import cancelled
 from .search import CANDIDATES, evaluate, exhaustive, int_lists, integer_points, random_batch
 from .sebastiani.symmetry import check_sym
 from .symbolic import symengine_expansion_bound, identically_zero, symengine
@@ -149,12 +151,18 @@ class _ColumnCoordinates:
         self.sums = sympy.symbols(f"c0:{n}", positive=True)
         self.eliminated = {((j + 1) % n, j) for j in range(n)}
         M = sympy.Matrix(n, n, lambda i, j: self.sums[j] - sum(self.cells[k, j] for k in range(n) if k != i) if (i, j) in self.eliminated else self.cells[i, j])
-        expr = sympy.sympify(metric.symbolic(M))
+        expr = sympy.sympify(_scale_free_calibrated(metric, n, M) or metric.symbolic(M))
         self.fast = symengine is not None
         self.lift = symengine.sympify if self.fast else sympy.sympify
-        self.expr = self.lift(expr)
         self.symbols = {cell: self.lift(self.cells[cell]) for cell in product(range(n), repeat=2)}
         self.sum_symbols = [self.lift(c) for c in self.sums]
+        # common factors cancelled (python-flint) where that makes the form smaller: calibrated kappa
+        # collapses to an affine form of the recalls (a sum of ratios would grow over a common denominator)
+        self.original = self.lift(expr)
+        simpler = cancelled(expr)
+        simpler = None if simpler is None else self.lift(simpler)
+        self.expr = simpler if simpler is not None and self.size(simpler) < self.size(self.original) else self.original
+        self._defined = {}
 
     def derive(self, e, cell):
         d = e.diff(self.sum_symbols[cell[1]])
@@ -165,7 +173,14 @@ class _ColumnCoordinates:
         return 1 + sum(self.size(a) for a in e.args)
 
     def at(self, e, point):
-        """Exact value of ``e`` at the integer matrix ``point`` (a sympy number); None where undefined."""
+        """Exact value of ``e`` at the integer matrix ``point`` (a sympy number); None where undefined,
+        or where the metric is (its cancelled form may be defined at more points)."""
+        key = tuple(map(tuple, point))
+        if key not in self._defined:
+            self._defined[key] = self.original is self.expr or self._value(self.original, point) is not None
+        return self._value(e, point) if self._defined[key] else None
+
+    def _value(self, e, point):
         values = {self.symbols[i, j]: point[i][j] for i in range(self.n) for j in range(self.n) if (i, j) not in self.eliminated}
         values.update({c: sum(row[j] for row in point) for j, c in enumerate(self.sum_symbols)})
         try:
@@ -182,6 +197,19 @@ class _ColumnCoordinates:
         if symengine_expansion_bound(numerator) > settings.symbolic_max_terms:
             return None
         return symengine.expand(numerator) == 0
+
+
+def _scale_free_calibrated(metric, n, M):
+    r"""A calibrated metric's form at ``M`` without the factor :math:`|S|/n`, when the metric it comes
+    from is scale invariant (its form homogeneous of degree 0 in all cells, read off the
+    structure), else None: :math:`f(m_{kl} |S| / (n c_l)) = f(m_{kl} / c_l)` with the same domain
+    for every :math:`|S| > 0`, a form with fewer factors to differentiate."""
+    base = metric.calibrated_from
+    expr = None if base is None else base.expression(n)
+    if expr is None or homogeneous_degree(expr, cell_symbols(n)) != 0:
+        return None
+    columns = [sum(M.col(j)) for j in range(n)]
+    return base.symbolic(sympy.Matrix(n, n, lambda i, j: M[i, j] / columns[j]))
 
 
 def _condition(f, parts, p, cells):

@@ -14,7 +14,7 @@ try:  # optional accelerator (pip install python-flint)
 except ImportError:  # pragma: no cover - exercised where python-flint is absent
     flint = None
 
-__all__ = ["MAX_TERMS", "TooLarge", "Factored", "flint_fraction", "flint_polynomial", "factored_sign", "coefficient_sign"]
+__all__ = ["MAX_TERMS", "TooLarge", "Factored", "flint_fraction", "flint_polynomial", "factored_sign", "coefficient_sign", "cancelled"]
 
 MAX_TERMS = 2_000_000  # a product that could exceed this many terms is left to sympy (memory)
 
@@ -205,3 +205,33 @@ def coefficient_sign(polynomial):
     if all(c <= 0 for c in coefficients):
         return -1
     return None
+
+
+def cancelled(e):
+    """``e`` in the factored form of :class:`Factored` (equal factors merged and cancelled, the
+    factors of a common denominator that divide a sum divided out; not a full gcd), as a sympy
+    product of expanded polynomial factors, or None (see :func:`flint_fraction`).
+
+    Equal to ``e`` wherever ``e`` is defined; defined on a superset (a cancelled factor's zeros
+    may be points where ``e`` is undefined), so a caller that evaluates it at points must
+    check that ``e`` is defined there.
+    """
+    fraction = flint_fraction(e)
+    if fraction is None:
+        return None
+    value, context = fraction
+    symbols = {str(x): x for x in e.free_symbols}
+    gens = [symbols.get(name, sympy.Integer(0)) for name in context.names()]
+
+    def polynomial(p):
+        return sympy.Add(*[
+            sympy.Rational(int(c.numer()), int(c.denom())) * sympy.Mul(*[g**k for g, k in zip(gens, monomial)])
+            for monomial, c in zip(p.monoms(), p.coeffs())
+        ])
+
+    out = sympy.Rational(int(value.constant.numer()), int(value.constant.denom()))
+    for factor, a in value.numerator.values():
+        out *= polynomial(factor) ** a
+    for factor, b in value.denominator.values():
+        out /= polynomial(factor) ** b
+    return out

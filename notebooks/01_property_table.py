@@ -146,8 +146,8 @@ assert same_main == cells
 # Every main mark agrees with the paper, including the baselines and strengths of PV.
 # The departures are all in the calibration marks (the parenthesis) and are discussed
 # below; a "✓\*" marks a cell where the engine agrees with the paper but could only
-# search, not prove, within its budget (the proof attempts run under a wall-clock
-# budget of a few seconds).
+# search, not prove, within its budget (a deterministic bound on the terms a proof
+# step may expand to, so the marks do not depend on the machine).
 #
 # ## The calibrated variants
 #

@@ -72,8 +72,12 @@ def test_engine_departures_from_table5_are_backed(report):
     for name, pid in ENGINE_ADDS:
         cal = report["metrics"][name][pid]["after_calibration"]
         assert cal["verdict"] == "holds"
-    # calibrated kappa's monotonicity is proved, not merely not refuted
+    # calibrated kappa's monotonicity is proved, not merely not refuted; so is its decomposability:
+    # with every column of m λ~ summing to |S|/n, p_e = 1/n and kappa~ = (macR − 1/n)/(1 − 1/n),
+    # an affine function of the recalls m_ii / c_i, i.e. an arithmetic mean (p = 1) of per-class terms
     assert report["metrics"]["cohen_kappa"]["PI"]["after_calibration"]["evidence"]["kind"] == "proof"
+    kappa_piii = report["metrics"]["cohen_kappa"]["PIII"]["after_calibration"]
+    assert kappa_piii["evidence"]["kind"] == "proof" and kappa_piii["p"] == 1
     for name, pid in ENGINE_REFUTES:
         cal = report["metrics"][name][pid]["after_calibration"]
         assert cal["verdict"] == "fails" and cal["counterexample"]["matrices"]

@@ -93,3 +93,28 @@ def test_derivative_signs_in_flint_agree_with_sympy_derivatives(name):
 
 # PI holds for these at n = 2 (Opitz Table 5: macro P, macro F1, F1', and kappa after calibration)
 MONOTONE = {"macro_f1", "macro_f1~", "macro_f1_of_averages", "macro_f1_of_averages~", "macro_precision", "macro_precision~", "cohen_kappa~"}
+
+
+def test_cancelled_removes_common_factors_by_hand():
+    # (ab + ac) / (a(b + c)) = 1 and b / (bc) = 1/c, so the sum is (c + 1) / c
+    e = (a * b + a * c) / (a * (b + c)) + b / (b * c)
+    simpler = rational.cancelled(e)
+    assert sympy.cancel(simpler - (c + 1) / c) == 0
+    assert sympy.count_ops(simpler) < sympy.count_ops(e)
+
+
+def test_piii_coordinates_never_evaluate_where_the_metric_is_undefined():
+    """(m00/(m00 − m11) − m11/(m00 − m11))·(m00 + m11)/|S| is accuracy where defined, and
+    undefined where m00 = m11; its cancelled form (m00 + m11)/|S| is defined there, so a value
+    taken from it must not be reported at such a matrix."""
+    import metrics
+    from axioms.decomposability import _ColumnCoordinates
+
+    def odd_accuracy(M):
+        gap = M[0, 0] - M[1, 1]
+        return (M[0, 0] / gap - M[1, 1] / gap) * (M[0, 0] + M[1, 1]) / sum(M)
+
+    coords = _ColumnCoordinates(metrics._registry.make_metric("odd_accuracy", symbolic=odd_accuracy), 2)
+    assert coords.expr is not coords.original  # the cancelled form is used
+    assert coords.at(coords.expr, [[2, 1], [1, 3]]) == sympy.Rational(5, 7)
+    assert coords.at(coords.expr, [[2, 1], [1, 2]]) is None  # m00 = m11: the metric is undefined
