@@ -123,7 +123,9 @@ def build_report(
     checked in this process. Every check is seeded on its own, so the verdicts do not
     depend on ``jobs``. With ``cache``, a metric whose definition, properties and settings
     are unchanged is read from the persistent verdict cache (:mod:`reports.cache`); the
-    report is byte-identical either way.
+    report is byte-identical either way. Reading a definition for its cache key runs it, so
+    only the catalogue's own metrics are looked up in this process; any other metric is
+    looked up (and stored) by the worker that checks it, under the same containment.
 
     Examples
     --------
