@@ -25,13 +25,27 @@ from .homogeneity import homogeneous_degree
 from .symbolic import at_point, derivative
 from .verdict import Verdict
 
-__all__ = ["is_restriction", "restricted_verdict", "every_class_occurs", "proved_for_all", "calibrated_partials"]
+__all__ = ["calibrated_base", "is_restriction", "restricted_verdict", "every_class_occurs", "proved_for_all", "calibrated_partials"]
+
+
+def calibrated_base(metric):
+    """The metric whose prevalence-calibrated variant ``metric`` is (Opitz Eq. 6), or None.
+
+    ``metric.calibrated_from`` is trusted only where ``metric`` is that metric's own calibrated
+    variant (the same functions): the field copied into a changed metric (``dataclasses.replace``)
+    or set by hand does not make a metric calibrated, and no property is decided from it.
+    """
+    base = metric.calibrated_from
+    if base is None:
+        return None
+    variant = base.calibrated
+    return base if variant.symbolic is metric.symbolic and variant.numeric is metric.numeric else None
 
 
 def is_restriction(metric, n):
-    """Whether the calibrated ``metric`` (``metric.calibrated_from`` set) equals the metric it comes
-    from wherever it is defined at ``n`` classes (that metric's form is column-homogeneous of degree 0)."""
-    base = metric.calibrated_from
+    """Whether the calibrated ``metric`` equals the metric it comes from wherever it is defined at
+    ``n`` classes (that metric's form is column-homogeneous of degree 0)."""
+    base = calibrated_base(metric)
     expr = None if base is None else base.expression(n)
     if expr is None:
         return False
@@ -84,9 +98,11 @@ def calibrated_partials(metric, n, point):
 
     (S the total, :math:`c_l` the column sums). Only the n² partials of the metric it comes from
     are differentiated, a form far smaller than f∘C; the values are those of the calibrated
-    form's own partials. None when that metric has no symbolic form.
+    form's own partials. None when ``metric`` is not a calibrated variant (:func:`calibrated_base`)
+    or its metric has no symbolic form.
     """
-    expr = metric.calibrated_from.expression(n)
+    base = calibrated_base(metric)
+    expr = None if base is None else base.expression(n)
     if expr is None:
         return None
     cells = [(i, j) for i in range(n) for j in range(n)]

@@ -46,6 +46,7 @@ import sympy
 from metrics import cell_symbols
 
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
+from .calibration import calibrated_base
 from .exact import FLOAT_MARGIN, as_text, exact_sign, value_of
 from .homogeneity import homogeneous_degree
 from .rational import cancelled
@@ -204,7 +205,7 @@ def _scale_free_calibrated(metric, n, M):
     from is scale invariant (its form homogeneous of degree 0 in all cells, read off the
     structure), else None: :math:`f(m_{kl} |S| / (n c_l)) = f(m_{kl} / c_l)` with the same domain
     for every :math:`|S| > 0`, a form with fewer factors to differentiate."""
-    base = metric.calibrated_from
+    base = calibrated_base(metric)
     expr = None if base is None else base.expression(n)
     if expr is None or homogeneous_degree(expr, cell_symbols(n)) != 0:
         return None

@@ -191,12 +191,7 @@ def _verdicts_per_n(metric, prop, classes, settings, progress, base_per_n=None):
         if progress:
             progress(metric.name, prop.id, n)
         checked = metric if settings.symbolic_at(n) else _SearchOnly.of(metric)
-        verdict = None
-        if prop.survives_restriction is not None and is_restriction(checked, n):
-            base = (base_per_n or {}).get(n) or _check_one_n(checked.calibrated_from, prop, n, settings)
-            if prop.survives_restriction(base):
-                verdict = restricted_verdict(checked, base)
-        per_n[n] = verdict or _check_one_n(checked, prop, n, settings)
+        per_n[n] = _restricted(checked, prop, n, settings, (base_per_n or {}).get(n)) or _check_one_n(checked, prop, n, settings)
         if checked is not metric:
             per_n[n].evidence = {
                 **per_n[n].evidence,
@@ -204,6 +199,20 @@ def _verdicts_per_n(metric, prop, classes, settings, progress, base_per_n=None):
                 "budget": {**per_n[n].evidence.get("budget", {}), "symbolic_max_cells": settings.symbolic_max_cells},
             }
     return per_n
+
+
+def _restricted(metric, prop, n, settings, base_verdict):
+    """The verdict a calibrated ``metric`` takes over from the metric it comes from at ``n``
+    (:mod:`axioms.calibration`), or None: then it is checked on its own form."""
+    if prop.survives_restriction is None:
+        return None
+    try:
+        if not is_restriction(metric, n):
+            return None
+    except Exception:  # noqa: BLE001 - a metric's form that raises here is checked (and its error reported) as usual
+        return None
+    base_verdict = base_verdict or _check_one_n(metric.calibrated_from, prop, n, settings)
+    return restricted_verdict(metric, base_verdict) if prop.survives_restriction(base_verdict) else None
 
 
 def _check_one_n(metric, prop, n, settings):

@@ -13,7 +13,7 @@ import sympy
 from metrics import cell_symbols
 
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
-from .calibration import calibrated_partials
+from .calibration import calibrated_base, calibrated_partials
 from .certify import RLIMIT, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
 from .exact import FLOAT_MARGIN, as_text, compare, exact_sign, sign_of_difference, value_of
 from .search import (
@@ -120,7 +120,7 @@ def _pi_proof(metric, n, cells, settings):
     expr = metric.expression(n)
     if expr is None:
         return None, "no symbolic form"
-    calibrated = metric.calibrated_from is not None
+    calibrated = calibrated_base(metric) is not None
     symbols = cell_symbols(n)
     h = sympy.Symbol("h", nonnegative=True)
     methods = set()
@@ -172,7 +172,7 @@ def check_pii(metric, n, settings, rng):
 
         for point in integer_points(n, settings.rational_points, rng):
             # a calibrated metric's partials by the chain rule through calibration: only the base form is differentiated
-            chained = calibrated_partials(metric, n, point) if metric.calibrated_from is not None else None
+            chained = calibrated_partials(metric, n, point)
             for group in (diag, off):
                 values = [chained[c] if chained is not None else at_point(part(c), point) for c in group]
                 if any(v is None for v in values):
@@ -240,9 +240,8 @@ def check_piv(metric, n, settings, rng):
     matrices are integer (like Opitz Tables 2 → 4); the largest gap found by a continuous
     search over λ is reported too.
     """
-    why_scale_invariant = (
-        _scale_invariance_proof(metric.calibrated_from, n, settings) if metric.calibrated_from is not None else None
-    )
+    base = calibrated_base(metric)
+    why_scale_invariant = _scale_invariance_proof(base, n, settings) if base is not None else None
     if why_scale_invariant:
         return holds(
             "PIV",
@@ -339,13 +338,14 @@ def _largest_gap(metric, n, settings, rng):
 
 # --------------------------------------------------------------------------- PV
 def _random_classifiers(n, rng, count):
-    """Integer vectors (a, b): prediction distribution z ∝ a, prevalences p ∝ b; matrix a bᵀ."""
+    """Integer vectors (a, b): prediction distribution z ∝ a, prevalences p ∝ b; matrix a bᵀ.
+    Random ones, then on the boundary of the simplex: a classifier that always predicts class k."""
     out = [([1] * n, [1] * n)]
     for _ in range(count):
         b = rng.integers(1, 30, size=n).tolist()
         out.append((b, b))  # a classifier matching the prevalence
         out.append((rng.integers(1, 30, size=n).tolist(), b))
-    return out
+    return out + [([int(i == k) for i in range(n)], [1] * n) for k in range(n)]
 
 
 def _outer(a, b):
@@ -624,30 +624,44 @@ def _differs(v, v0, how):
 
 
 def _prove_constant(metric, n, value, settings):
-    """Proof evidence that ``metric(z pᵀ) ≡ value`` for symbolic z, p > 0, else search evidence.
+    r"""Proof evidence that ``metric(z pᵀ) ≡ value`` for every random classifier, else search evidence.
 
-    Proofs: cancelling every rational subexpression, function arguments included
-    (:func:`axioms.certify.tidy`: NIT's ``log(P_ij / (P_i· P_·j))`` becomes ``log 1 = 0``),
-    leaves exactly ``value``; or cancel proves ``metric(s·z pᵀ) − value ≡ 0``.
+    Random classifiers here are :math:`m = z p^T` with :math:`z \ge 0` (a classifier may never
+    predict a class) on test sets where every class occurs (:math:`p > 0`). Proofs: cancelling
+    every rational subexpression, function arguments included (:func:`axioms.certify.tidy`: NIT's
+    ``log(P_ij / (P_i· P_·j))`` becomes ``log 1 = 0``), leaves exactly ``value``; or cancel proves
+    ``metric(z pᵀ) − value ≡ 0`` (every Piecewise branch); or z3 proves both
+    ``metric(z pᵀ) − value ≥ 0`` and ``≤ 0`` wherever it is defined (a Piecewise form whose
+    branches differ only where the test set lacks a class, such as Sebastiani's K).
     """
     if metric.symbolic is not None and not isinstance(value, float):
         try:
             with time_budget(settings.symbolic_seconds):
-                z = sympy.symbols(f"z0:{n}", positive=True)
+                z = sympy.symbols(f"z0:{n}", nonnegative=True)
                 p = sympy.symbols(f"p0:{n}", positive=True)
                 # z, p unnormalised: z pᵀ covers every scale s
                 expr = metric.symbolic(sympy.Matrix(n, n, lambda i, j: z[i] * p[j]))
                 if sympy.sympify(tidy(expr) - value) == 0:
-                    return {"kind": "proof", "method": "cancelling every rational subexpression (function arguments included) reduces metric(z pᵀ) to the constant for symbolic z, p > 0"}
+                    return {"kind": "proof", "method": f"cancelling every rational subexpression (function arguments included) reduces metric(z pᵀ) to the constant {_DOMAIN}"}
                 if identically_zero(expr - value, settings):
-                    return {"kind": "proof", "method": "cancel proves metric(z pᵀ) constant for symbolic z, p > 0"}
+                    return {"kind": "proof", "method": f"cancel proves metric(z pᵀ) constant {_DOMAIN}"}
+                q = sympy.symbols(f"p0:{n}", nonnegative=True)  # p > 0 as hypotheses z3 reads, not as assumptions
+                as_computed = numeric_form(metric, sympy.Matrix(n, n, lambda i, j: z[i] * q[j]))
+                every_class = [x > 0 for x in q]
+                if value.is_Rational and all(prove_nonnegative(sign * (as_computed - value), [*z, *q], every_class) for sign in (1, -1)):
+                    return {"kind": "proof", "method": f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves metric(z pᵀ) = {as_text(value)} {_DOMAIN}, where defined"}
         except SymbolicTimeout:
             pass
+    count = 2 * settings.rational_points + 1 + n  # as many as _random_classifiers gives
     return {
         "kind": "search",
-        "method": f"{2 * settings.rational_points + 1} random classifiers evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved",
-        "budget": {"random_classifiers": 2 * settings.rational_points + 1},
+        "method": f"{count} random classifiers (the boundary ones included) evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved",
+        "budget": {"random_classifiers": count},
     }
+
+
+#: The random classifiers a proof of constancy covers.
+_DOMAIN = "for symbolic z ≥ 0 (predictions) and p > 0 (prevalences: every class occurs)"
 
 
 def _chance_supremum(metric, n, rng, settings):

@@ -7,7 +7,7 @@ depend on:
 * the engine: the axiometrics version and the source of every module of ``axioms`` and of
   the registry modules of ``metrics`` (not the catalogue modules ``metrics/papers``: a
   catalogue metric carries its own definition in its fingerprint), and the installed
-  versions of the libraries that decide or speed up proofs (sympy, z3-solver, numpy, and
+  versions of the libraries that decide or speed up proofs (sympy, mpmath, z3-solver, numpy, and
   the optional symengine and python-flint: installing one can turn a "not refuted" into a proof);
 * the metric: its name, flags and metadata, its symbolic form at each class count (as an
   exact expression), and the source of its numeric function, followed into the functions
@@ -62,7 +62,7 @@ class _Uncacheable(Exception):
 
 
 #: Installed libraries a verdict can depend on (part of every key).
-_SOLVERS = ("sympy", "z3-solver", "numpy", "symengine", "python-flint")
+_SOLVERS = ("sympy", "mpmath", "z3-solver", "numpy", "symengine", "python-flint")
 
 
 @lru_cache(maxsize=1)
@@ -128,19 +128,16 @@ def _metric_text(metric, classes, seen):
 def metric_key(metric, properties, classes, settings, calibrated):
     """The entry key of ``metric``'s cells, or None when the metric cannot be cached."""
     try:
-        seen = set()
-        parts = [
-            _engine(),
-            _metric_text(metric, classes, seen),
-            *(pid + _check_source(axioms.get_property(pid).check) for pid in properties),
-            repr(list(classes)),
-            json.dumps(settings.as_dict(), sort_keys=True),
-            repr(calibrated),
-        ]
+        definition = _metric_text(metric, classes, set())
     except _Uncacheable:
         return None
-    except Exception:  # noqa: BLE001 - the metric's code raised reading its definition: checked (and reported) uncached
+    except Exception:  # noqa: BLE001 - the metric's own code raised while its definition was read: checked (and reported) uncached
         return None
+    try:
+        checks = [pid + _check_source(axioms.get_property(pid).check) for pid in properties]
+    except _Uncacheable:
+        return None
+    parts = [_engine(), definition, *checks, repr(list(classes)), json.dumps(settings.as_dict(), sort_keys=True), repr(calibrated)]
     return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
 
 

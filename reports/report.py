@@ -8,6 +8,7 @@ import sympy
 
 import axioms
 import metrics
+from axioms.calibration import calibrated_base
 from metrics.errors import UnknownMetricError, UsageError
 
 from .cache import cache_dir, enabled as cache_enabled, load as load_cached, metric_key, store as store_cached
@@ -72,18 +73,25 @@ def _cells(metric, props, classes, settings, calibrated, cache_folder, progress=
 
 def _ours(metric):
     """Whether ``metric`` (or the metric a calibrated one comes from) is axiometrics' own catalogue
-    code, which may run in this process; any other metric's code runs where its check runs."""
-    while metric.calibrated_from is not None:
-        metric = metric.calibrated_from
-    return metrics.source(metric).startswith("catalogue (")
+    code, which may run in this process: every function it holds is defined in ``metrics``, and it
+    comes from no entry point. Any other metric's code runs only where its check runs."""
+    while (base := calibrated_base(metric)) is not None:
+        metric = base
+    if metric.calibrated_from is not None or not metrics.source(metric).startswith("catalogue ("):
+        return False  # a calibrated_from set by hand, or another package's metric
+    functions = [f for f in (metric.symbolic, metric.numeric, getattr(metric.numeric, "labels_fn", None)) if f is not None]
+    return all((getattr(getattr(f, "func", f), "__module__", None) or "").startswith("metrics.") for f in functions)
 
 
 def _expected_work(metric, classes):
     """A guess of how long checking ``metric`` takes, used only to order the worker tasks (the
     verdicts do not depend on it): the size of the catalogue's symbolic form at the largest class
-    count; infinite for a metric of other code (not run here, and possibly slow to check)."""
+    count (of the metric a calibrated one comes from: cheap to build); infinite for a metric of
+    other code (not run here, and possibly slow to check)."""
     if not _ours(metric):
         return float("inf")
+    while (base := calibrated_base(metric)) is not None:
+        metric = base
     n = max((k for k in classes if metric.applies_to(k)), default=None)
     expr = metric.expression(n) if n is not None else None
     return 0 if expr is None else sympy.count_ops(expr)

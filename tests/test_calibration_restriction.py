@@ -110,3 +110,43 @@ def test_calibrated_partials_equal_the_calibrated_forms_own(name):
     for (i, j), value in partials.items():
         direct = at_point(derivative(calibrated.expression(3), cell_symbols(3)[i, j]), point)
         assert exact_sign(value - direct) == 0, (i, j)
+
+
+def test_a_calibrated_from_copied_into_another_metric_is_not_trusted():
+    """dataclasses.replace keeps calibrated_from: minus macro recall carrying macro recall as its
+    "base" must not inherit macro recall's PI proof. By hand: one more correct item raises
+    macro recall, so it lowers minus macro recall (PI fails)."""
+    import dataclasses
+
+    from reports.report import _ours
+
+    def minus_macro_recall(M):
+        return -(M[0, 0] / (M[0, 0] + M[1, 0]) + M[1, 1] / (M[0, 1] + M[1, 1])) / 2
+
+    base = metrics.get("macro_recall")
+    forged = dataclasses.replace(metrics._registry.make_metric("minus_macro_recall", symbolic=minus_macro_recall, binary=True), calibrated_from=base)
+    assert not is_restriction(forged, 2) and calibrated_partials(forged, 2, [[1, 2], [3, 4]]) is None
+    assert axioms.check(forged, ["PI"], classes=(2,), calibrated=False)["PI"].verdict == "fails"
+    assert not _ours(forged)  # nor is its code taken for the catalogue's
+
+
+def test_strict_chance_correction_counts_classifiers_that_never_predict_a_class():
+    """Macro recall gated to 0 unless both classes are predicted correctly at least once: for
+    m = z pᵀ with z, p > 0 it is (z0 + z1)/2 = 1/2, but the random classifier that always
+    predicts class 0 (z = (1, 0)) has m11 = 0 and scores 0. So not strict; bounded by 1/2."""
+    def gated(M):
+        r0, r1 = M[0, 0] / (M[0, 0] + M[1, 0]), M[1, 1] / (M[0, 1] + M[1, 1])
+        return sympy.Piecewise(((r0 + r1) / 2, sympy.And(M[0, 0] > 0, M[1, 1] > 0)), (0, True))
+
+    metric = metrics._registry.make_metric("gated_macro_recall", symbolic=gated)
+    assert metric.exact([[1, 1], [0, 0]]) == 0
+    verdict = axioms.check(metric, ["PV"], classes=(2,))["PV"]
+    assert verdict.verdict == "holds" and verdict.extra == {"baseline": "1/2", "strength": "bounded"}
+    assert verdict.after_calibration.extra["strength"] == "bounded"
+
+
+def test_sebastiani_k_is_strict_on_test_sets_where_every_class_occurs():
+    """K = TPR + TNR − 1 = z0 + z1 − 1 = 0 for every random classifier with p > 0 (Sebastiani's
+    Axiom 6); its Piecewise conventions only matter where a class is absent, so z3 proves it."""
+    verdict = axioms.check("sebastiani_k", ["PV"], classes=(2, 3), calibrated=False)["PV"]
+    assert verdict.extra == {"baseline": "0", "strength": "complete"} and verdict.evidence["kind"] == "proof"
