@@ -21,7 +21,7 @@ import sympy
 
 from metrics import cell_symbols
 
-from .homogeneity import homogeneous_degree
+from .homogeneity import column_scale_invariant
 from .symbolic import at_point, derivative
 from .verdict import Verdict
 
@@ -47,10 +47,7 @@ def is_restriction(metric, n):
     ``n`` classes (that metric's form is column-homogeneous of degree 0)."""
     base = calibrated_base(metric)
     expr = None if base is None else base.expression(n)
-    if expr is None:
-        return False
-    columns = cell_symbols(n)
-    return all(homogeneous_degree(expr, columns.col(j)) == 0 for j in range(n))
+    return expr is not None and column_scale_invariant(expr, n)
 
 
 def every_class_occurs(matrix):

@@ -48,7 +48,7 @@ from metrics import cell_symbols
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
 from .calibration import calibrated_base
 from .exact import FLOAT_MARGIN, as_text, exact_sign, value_of
-from .homogeneity import homogeneous_degree
+from .homogeneity import scale_invariant
 from .rational import cancelled
 from .search import CANDIDATES, evaluate, exhaustive, int_lists, integer_points, random_batch
 from .sebastiani.symmetry import check_sym
@@ -207,7 +207,7 @@ def _scale_free_calibrated(metric, n, M):
     for every :math:`|S| > 0`, a form with fewer factors to differentiate."""
     base = calibrated_base(metric)
     expr = None if base is None else base.expression(n)
-    if expr is None or homogeneous_degree(expr, cell_symbols(n)) != 0:
+    if expr is None or not scale_invariant(expr, n):
         return None
     columns = [sum(M.col(j)) for j in range(n)]
     return base.symbolic(sympy.Matrix(n, n, lambda i, j: M[i, j] / columns[j]))

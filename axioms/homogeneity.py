@@ -7,7 +7,9 @@ cells of each true-class column is prevalence invariance (PIV).
 
 import sympy
 
-__all__ = ["homogeneous_degree"]
+from metrics import cell_symbols
+
+__all__ = ["homogeneous_degree", "scale_invariant", "column_scale_invariant"]
 
 
 _ANY = "any"  # the degree of 0 and of nan: homogeneous of every degree
@@ -28,6 +30,18 @@ def homogeneous_degree(expr, cells):
     """
     degree = _degree(sympy.sympify(expr), frozenset(cells))
     return 0 if degree == _ANY else degree
+
+
+def scale_invariant(expr, n):
+    """Whether ``expr`` (a form on the n x n cell symbols) is proved invariant under m -> t·m, t > 0."""
+    return homogeneous_degree(expr, cell_symbols(n)) == 0
+
+
+def column_scale_invariant(expr, n):
+    """Whether ``expr`` is proved invariant under scaling any one true-class column by t > 0
+    (prevalence invariance, Opitz Eq. 5)."""
+    columns = cell_symbols(n)
+    return all(homogeneous_degree(expr, columns.col(j)) == 0 for j in range(n))
 
 
 def _same(degrees):

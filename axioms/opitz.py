@@ -29,7 +29,7 @@ from .search import (
     search_pairs,
     standard_stages,
 )
-from .homogeneity import homogeneous_degree
+from .homogeneity import column_scale_invariant, scale_invariant
 from .symbolic import at_point, derivative, derivative_sign, identically_zero
 from .verdict import fails, holds, unknown
 
@@ -267,7 +267,7 @@ def check_piv(metric, n, settings, rng):
         )
     expr = metric.expression(n)
     note = "no symbolic form"
-    if expr is not None and all(homogeneous_degree(expr, cell_symbols(n).col(j)) == 0 for j in range(n)):
+    if expr is not None and column_scale_invariant(expr, n):
         return holds(
             "PIV",
             {
@@ -317,7 +317,7 @@ def _scale_invariance_proof(metric, n, settings):
     expr = metric.expression(n)
     if expr is None:
         return None
-    if homogeneous_degree(expr, cell_symbols(n)) == 0:
+    if scale_invariant(expr, n):
         return "its symbolic form is homogeneous of degree 0 (read off its structure)"
     t = sympy.Symbol("t", positive=True)
     try:
@@ -377,7 +377,7 @@ def check_pv(metric, n, settings, rng):
     v0, a0, b0, how0 = exact_values[0]
     differing, undecided = _first_difference(exact_values)
     if differing is None:
-        return _constant_on_random_classifiers(metric, n, exact_values[0], undecided, settings)
+        return _constant_on_random_classifiers(metric, n, exact_values[0], undecided, len(classifiers), settings)
     sup, perfect = _chance_supremum(metric, n, rng, settings)
     v1, a1, b1, how1 = differing
     witness = {
@@ -431,10 +431,10 @@ def _first_difference(exact_values):
     return None, undecided
 
 
-def _constant_on_random_classifiers(metric, n, first, undecided, settings):
+def _constant_on_random_classifiers(metric, n, first, undecided, tried, settings):
     """PV when no two random classifiers tried certainly differ: no chance correction, strict, or unknown."""
     v0, a0, b0, how0 = first
-    strict_evidence = _prove_constant(metric, n, v0, settings)
+    strict_evidence = _prove_constant(metric, n, v0, tried, settings)
     if undecided is not None and strict_evidence["kind"] != "proof":
         v1, a1, b1, _ = undecided
         return unknown(
@@ -623,8 +623,9 @@ def _differs(v, v0, how):
     return abs(float(v) - float(v0)) > FLOAT_MARGIN
 
 
-def _prove_constant(metric, n, value, settings):
-    r"""Proof evidence that ``metric(z pᵀ) ≡ value`` for every random classifier, else search evidence.
+def _prove_constant(metric, n, value, tried, settings):
+    r"""Proof evidence that ``metric(z pᵀ) ≡ value`` for every random classifier, else the
+    evidence of the ``tried`` random classifiers that all scored ``value``.
 
     Random classifiers here are :math:`m = z p^T` with :math:`z \ge 0` (a classifier may never
     predict a class) on test sets where every class occurs (:math:`p > 0`). Proofs: cancelling
@@ -652,11 +653,10 @@ def _prove_constant(metric, n, value, settings):
                     return {"kind": "proof", "method": f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves metric(z pᵀ) = {as_text(value)} {_DOMAIN}, where defined"}
         except SymbolicTimeout:
             pass
-    count = 2 * settings.rational_points + 1 + n  # as many as _random_classifiers gives
     return {
         "kind": "search",
-        "method": f"{count} random classifiers (the boundary ones included) evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved",
-        "budget": {"random_classifiers": count},
+        "method": f"{tried} random classifiers (the boundary ones included) evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved",
+        "budget": {"random_classifiers": tried},
     }
 
 

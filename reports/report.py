@@ -45,38 +45,45 @@ def parse_list(text, what, accepted=None):
     return items
 
 
-def _check_one(name, props, classes, settings, calibrated, cache_folder):
+def _check_one(name, props, classes, settings, calibrated, cache_folder, key):
     """One metric's cells, looked up by name (in a worker process); None when the name is unknown here."""
     try:
         metric = metrics.get(name[:-1]).calibrated if name.endswith("~") else metrics.get(name)
     except UnknownMetricError:
         return None
-    return _cells(metric, props, classes, settings, calibrated, cache_folder)
+    return _cells(metric, props, classes, settings, calibrated, cache_folder, key)
 
 
-def _cells(metric, props, classes, settings, calibrated, cache_folder, progress=None):
+def _cells(metric, props, classes, settings, calibrated, cache_folder, key=None, progress=None):
     """One metric's report cells (plain JSON values): from the verdict cache in ``cache_folder``
     when an entry for its key is there, else checked, and then stored there.
 
-    The key is computed where the check runs, so a metric's code that raises or hangs while
-    its definition is read does so inside the contained worker (as the check would).
+    A ``key`` not given is computed here, where the check runs, so a metric's code that raises
+    or hangs while its definition is read does so inside the contained worker (as the check would).
     """
-    key = metric_key(metric, props, classes, settings, calibrated) if cache_folder else None
-    cells = load_cached(key, cache_folder) if key else None
+    if cache_folder and key is None:
+        key = metric_key(metric, props, classes, settings, calibrated)
+    cells = load_cached(key, cache_folder) if cache_folder and key else None
     if cells is None:
         verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated, progress=progress)
         cells = json.loads(json.dumps({pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}))  # as a cached row
-        if key:
+        if cache_folder and key:
             store_cached(key, cells, cache_folder)
     return cells
+
+
+def _origin(metric):
+    """The metric a calibrated ``metric`` comes from (:func:`axioms.calibration.calibrated_base`), else ``metric``."""
+    while (base := calibrated_base(metric)) is not None:
+        metric = base
+    return metric
 
 
 def _ours(metric):
     """Whether ``metric`` (or the metric a calibrated one comes from) is axiometrics' own catalogue
     code, which may run in this process: every function it holds is defined in ``metrics``, and it
     comes from no entry point. Any other metric's code runs only where its check runs."""
-    while (base := calibrated_base(metric)) is not None:
-        metric = base
+    metric = _origin(metric)
     if metric.calibrated_from is not None or not metrics.source(metric).startswith("catalogue ("):
         return False  # a calibrated_from set by hand, or another package's metric
     functions = [f for f in (metric.symbolic, metric.numeric, getattr(metric.numeric, "labels_fn", None)) if f is not None]
@@ -90,8 +97,7 @@ def _expected_work(metric, classes):
     other code (not run here, and possibly slow to check)."""
     if not _ours(metric):
         return float("inf")
-    while (base := calibrated_base(metric)) is not None:
-        metric = base
+    metric = _origin(metric)
     n = max((k for k in classes if metric.applies_to(k)), default=None)
     expr = metric.expression(n) if n is not None else None
     return 0 if expr is None else sympy.count_ops(expr)
@@ -163,16 +169,14 @@ def build_report(
     }
     # resolved here: worker processes (started once, then reused) may predate a change of the environment
     cache_folder = str(cache_dir()) if cache and cache_enabled() else None
-    results = {}
+    results, keys = {}, {}
     if cache_folder:  # the catalogue's own rows are looked up here, so an unchanged catalogue starts no worker
-        for metric in chosen:
-            key = metric_key(metric, props, classes, settings, calibrated) if _ours(metric) else None
-            if key and (cells := load_cached(key, cache_folder)) is not None:
-                results[metric.name] = cells
+        keys = {m.name: metric_key(m, props, classes, settings, calibrated) for m in chosen if _ours(m)}
+        results = {name: cells for name, key in keys.items() if key and (cells := load_cached(key, cache_folder)) is not None}
     todo = [m for m in chosen if m.name not in results]
     if todo and (jobs > 1 or timeout is not None or files):
         todo.sort(key=lambda m: _expected_work(m, classes), reverse=True)  # longest first: no worker idles at the end
-        tasks = [(m.name, (m.name, props, classes, settings, calibrated, cache_folder)) for m in todo]
+        tasks = [(m.name, (m.name, props, classes, settings, calibrated, cache_folder, keys.get(m.name))) for m in todo]
         for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
             if ok and value is None:
                 continue  # unknown to the workers: checked below
@@ -181,7 +185,7 @@ def build_report(
                 progress(name, None, None)
     for metric in chosen:
         if metric.name not in results:
-            results[metric.name] = _cells(metric, props, classes, settings, calibrated, cache_folder, progress)
+            results[metric.name] = _cells(metric, props, classes, settings, calibrated, cache_folder, keys.get(metric.name), progress)
         report["metrics"][metric.name] = results[metric.name]
     return report
 
