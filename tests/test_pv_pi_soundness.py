@@ -232,10 +232,10 @@ def test_symbolic_nit_is_proved_strict(registered):
         return 2 ** (mi - sympy.log(n, 2))
 
     registered("test_symbolic_nit", symbolic=nit)
-    evidence = opitz._prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 2), axioms.profile("quick"))
+    evidence = opitz._prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 2), 13, axioms.profile("quick"))
     assert evidence["kind"] == "proof"
     # and a wrong constant is not "proved"
-    assert opitz._prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 3), axioms.profile("quick"))["kind"] == "search"
+    assert opitz._prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 3), 13, axioms.profile("quick"))["kind"] == "search"
 
 
 # --------------------------------------------------------------------------- the z3 translation
