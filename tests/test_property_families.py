@@ -12,6 +12,7 @@ import textwrap
 
 import numpy as np
 import pytest
+import sympy
 
 import axioms
 import metrics
@@ -71,6 +72,23 @@ def test_families_agree_with_hand_derived_facts(pid):
         assert v.verdict == expected, (pid, name, v.detail)
         if expected == "fails":
             assert v.counterexample["verified"] == "exact"
+
+
+def test_max_is_proved_by_the_mon_and_definedness_lemma(registered):
+    # accuracy: a correction m_ij -> m_jj raises the trace by 1 at a fixed total (MON), and
+    # trace/N is defined whenever N > 0; macro recall: the correction raises recall_j =
+    # m_jj/p_j and leaves every other recall, and it is defined when every p_j > 0. The
+    # chain of corrections from any imperfect classifier to diag(p) then proves MAX.
+    for name in ("accuracy", "macro_recall"):
+        v = axioms.check(name, ["MAX"], classes=(2, 3), settings=QUICK, calibrated=False)["MAX"]
+        assert v.verdict == "holds" and v.evidence["kind"] == "proof", (name, v.evidence)
+    # hypothesis (b) unproved: a score undefined at the perfect classifier is never proved best there
+    undefined_when_perfect = registered(
+        "test_undefined_when_perfect",
+        symbolic=lambda m: sympy.Piecewise((sympy.nan, sympy.Eq(m[0, 1] + m[1, 0], 0)), ((m[0, 0] + m[1, 1]) / sum(m), True)),
+    )
+    v = axioms.check(undefined_when_perfect, ["MAX"], classes=(2,), settings=QUICK, calibrated=False)["MAX"]
+    assert v.verdict == "fails"
 
 
 def test_invariances_are_proved_where_a_symbolic_form_exists():

@@ -9,7 +9,17 @@ predictions. Recall fails it (predicting everything positive also scores 1); acc
 Evidence: every classifier of every test set with prevalences up to a bound, compared
 exactly (an exhaustive enumeration, with its bound), then random classifiers on random
 test sets (a search); a failure is a classifier scoring at least the perfect score,
-re-checked exactly.
+re-checked exactly. Nothing found, MAX is proved by a lemma where its hypotheses are proved:
+
+**Lemma (MON + definedness ⇒ MAX).** If (a) every correction — one item moved from a wrong
+cell :math:`m_{ij}` to its correct cell :math:`m_{jj}` — strictly improves the score wherever
+both scores are defined (Sebastiani's MON, with a proof), and (b) the score is defined on every
+matrix whose classes all occur (a certificate per support pattern), then MAX holds at that n.
+*Proof.* Fix a test set p > 0 and an imperfect classifier m with column sums p. Moving the
+items of its wrong cells one at a time to their correct cells gives a chain
+:math:`m = m_0, m_1, \dots, m_k = \mathrm{diag}(p)`, k ≥ 1, every link with column sums p, so
+every score is defined by (b) and each link strictly improves it by (a): the perfect
+classifier scores strictly better than m. ∎
 """
 
 from math import comb, prod
@@ -19,7 +29,8 @@ import numpy as np
 from ..exact import FLOAT_MARGIN, as_text, compare, value_of
 from ..properties import register_property
 from ..search import CANDIDATES, evaluate, int_lists
-from ..sebastiani._common import _classifiers, _grid_bound, _test_sets, _ts
+from ..sebastiani._common import _classifiers, _definedness_proof, _grid_bound, _test_sets, _ts
+from ..sebastiani.monotonicity import _mon_proof
 from ..verdict import fails, holds, unknown
 
 
@@ -58,6 +69,16 @@ def check_max(metric, n, settings, rng):
                 undecided = undecided or m
     if undecided:
         return unknown("MAX", f"m={undecided} scores within float precision of the perfect classifier and could not be compared exactly")
+    if _lemma_applies(metric, n, settings):
+        return holds(
+            "MAX",
+            {
+                "kind": "proof",
+                "method": "lemma MON + definedness ⇒ MAX (module docstring): every correction strictly improves the score "
+                "(MON's proof) and the score is defined on every matrix whose classes all occur (a certificate per support pattern)",
+            },
+            "the perfect classifier scores strictly best on every test set (proved)",
+        )
     return holds(
         "MAX",
         {
@@ -68,6 +89,14 @@ def check_max(metric, n, settings, rng):
         },
         "the perfect classifier scored strictly best on every test set tried (not refuted, not proved)",
     )
+
+
+def _lemma_applies(metric, n, settings):
+    """Whether both hypotheses of the lemma MON + definedness ⇒ MAX are proved at ``n``."""
+    status = _definedness_proof(metric, n, settings)
+    if not isinstance(status, dict) or status.get(frozenset(range(n))) != "defined":
+        return False
+    return _mon_proof(metric, n, settings, metric.direction) is True
 
 
 def _count(p):
