@@ -11,7 +11,7 @@ import metrics
 from axioms.calibration import calibrated_base
 from metrics.errors import UnknownMetricError, UsageError
 
-from .cache import cache_dir, enabled as cache_enabled, load as load_cached, metric_key, store as store_cached
+from .cache import cache_dir, enabled as cache_enabled, load as load_cached, max_bytes as cache_max_bytes, metric_key, store as store_cached
 from .workers import run_contained
 
 __all__ = ["build_report", "axiometrics_version", "parse_list", "SCHEMA_VERSION"]
@@ -63,7 +63,7 @@ def _cells(metric, props, classes, settings, calibrated, cache_folder, key=None,
     """
     if cache_folder and key is None:
         key = metric_key(metric, props, classes, settings, calibrated)
-    cells = load_cached(key, cache_folder) if cache_folder and key else None
+    cells = load_cached(key, metric, props, cache_folder) if cache_folder and key else None
     if cells is None:
         verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated, progress=progress)
         cells = json.loads(json.dumps({pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}))  # as a cached row
@@ -171,8 +171,10 @@ def build_report(
     cache_folder = str(cache_dir()) if cache and cache_enabled() else None
     results, keys = {}, {}
     if cache_folder:  # the catalogue's own rows are looked up here, so an unchanged catalogue starts no worker
-        keys = {m.name: metric_key(m, props, classes, settings, calibrated) for m in chosen if _ours(m)}
-        results = {name: cells for name, key in keys.items() if key and (cells := load_cached(key, cache_folder)) is not None}
+        cache_max_bytes()  # a bad AXIOMETRICS_CACHE_MAX_MB is a usage error here, not in every worker
+        ours = [m for m in chosen if _ours(m)]
+        keys = {m.name: metric_key(m, props, classes, settings, calibrated, catalogue=True) for m in ours}
+        results = {m.name: cells for m in ours if keys[m.name] and (cells := load_cached(keys[m.name], m, props, cache_folder)) is not None}
     todo = [m for m in chosen if m.name not in results]
     if todo and (jobs > 1 or timeout is not None or files):
         todo.sort(key=lambda m: _expected_work(m, classes), reverse=True)  # longest first: no worker idles at the end

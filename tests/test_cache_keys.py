@@ -1,0 +1,138 @@
+"""A cached verdict is reused only for a metric that behaves as the one that was checked: a
+change of a module-level value, of a helper module's function, of a default argument or of
+an instance's state changes the key (issue 18, items 5 and 15)."""
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+
+import axioms
+from reports.cache import metric_key
+import metrics
+
+SETTINGS = axioms.profile("default")
+
+
+def _gate(folder, cache, *args):
+    """``axiometrics check`` of ``folder/f.py`` on PIV at n = 2 with the verdict cache in ``cache``."""
+    env = {**os.environ, "AXIOMETRICS_CACHE": "on", "AXIOMETRICS_CACHE_DIR": str(cache)}
+    command = [sys.executable, "-m", "reports.cli", "check", str(folder / "f.py"), "--properties", "PIV",
+               "--classes", "2", "--quiet", "--format", "json", *args]
+    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, cwd=folder)
+
+
+def _write(path, text):
+    path.write_text(textwrap.dedent(text))
+
+
+# PIV (invariance under scaling the whole matrix by λ > 0): with SIGN = 1 the metric is
+# m00 / (m00 + m01 + 1), which changes when every cell is doubled ([[1, 0], [0, 0]] gives 1/2,
+# [[2, 0], [0, 0]] gives 2/3): it fails PIV. With SIGN = 0 it is m00 / (m00 + m01), a ratio of
+# cells, unchanged by scaling: it holds. So the baseline written with SIGN = 1 differs from
+# the verdict after the edit, and the gate must exit 1.
+GLOBAL_VALUE = """
+    import numpy as np
+    import metrics
+
+    SIGN = {sign}
+
+    def shifted_precision(m):
+        m = np.asarray(m, dtype=float)
+        return m[..., 0, 0] / (m[..., 0, 0] + m[..., 0, 1] + SIGN)
+
+    metrics.register("shifted_precision", numeric=shifted_precision, binary=True)
+"""
+
+
+def test_editing_a_module_level_value_fails_the_gate(tmp_path):
+    cache = tmp_path / "cache"
+    _write(tmp_path / "f.py", GLOBAL_VALUE.format(sign=1))
+    assert _gate(tmp_path, cache, "--write-expect", str(tmp_path / "base.json")).returncode == 0
+    _write(tmp_path / "f.py", GLOBAL_VALUE.format(sign=0))
+    done = _gate(tmp_path, cache, "--expect", str(tmp_path / "base.json"))
+    assert done.returncode == 1, done.stderr
+
+
+# Same metric, its offset read from a helper module next to the checked file: editing
+# helpers.offset from 1 to 0 turns a PIV failure into a PIV success (derivation above).
+HELPERS = """
+    def offset():
+        return {offset}
+"""
+USES_HELPERS = """
+    import numpy as np
+    import helpers
+    import metrics
+
+    def helped_precision(m):
+        m = np.asarray(m, dtype=float)
+        return m[..., 0, 0] / (m[..., 0, 0] + m[..., 0, 1] + helpers.offset())
+
+    metrics.register("helped_precision", numeric=helped_precision, binary=True)
+"""
+
+
+def test_editing_a_helper_modules_function_fails_the_gate(tmp_path):
+    cache = tmp_path / "cache"
+    _write(tmp_path / "f.py", USES_HELPERS)
+    _write(tmp_path / "helpers.py", HELPERS.format(offset=1))
+    assert _gate(tmp_path, cache, "--write-expect", str(tmp_path / "base.json")).returncode == 0
+    _write(tmp_path / "helpers.py", HELPERS.format(offset=0))
+    done = _gate(tmp_path, cache, "--expect", str(tmp_path / "base.json"))
+    assert done.returncode == 1, done.stderr
+
+
+def _key(numeric):
+    metric = metrics._registry.make_metric("probe_key", numeric=numeric, binary=True)
+    return metric_key(metric, ["PIV"], (2,), SETTINGS, False)
+
+
+def test_default_arguments_bound_methods_and_instances_are_part_of_the_key():
+    def with_default(m, offset=1):
+        m = np.asarray(m, dtype=float)
+        return m[..., 0, 0] / (m[..., 0, 0] + m[..., 0, 1] + offset)
+
+    before = _key(with_default)
+    with_default.__defaults__ = (0,)
+    assert _key(with_default) != before
+
+    class Shifted:
+        def __init__(self, offset):
+            self.offset = offset
+
+        def score(self, m):
+            m = np.asarray(m, dtype=float)
+            return m[..., 0, 0] / (m[..., 0, 0] + m[..., 0, 1] + self.offset)
+
+        __call__ = score
+
+    assert _key(Shifted(1).score) != _key(Shifted(0).score)  # a bound method: its instance's state
+    assert _key(Shifted(1)) != _key(Shifted(0))  # a callable instance
+    assert _key(Shifted(1)) == _key(Shifted(1))  # equal state, equal key (no memory address in it)
+
+
+CALLABLE_CLASS = """
+    import numpy as np
+    import metrics
+
+    class Precision:
+        def __call__(self, m):
+            m = np.asarray(m, dtype=float)
+            return m[..., 0, 0] / (m[..., 0, 0] + m[..., 0, 1])
+
+    metrics.register("class_precision", numeric=Precision(), binary=True)
+"""
+
+
+def test_a_callable_class_metric_is_stored_once(tmp_path):
+    """Two runs of the same file store one entry: the key holds no randomised module name."""
+    cache = tmp_path / "cache"
+    _write(tmp_path / "f.py", CALLABLE_CLASS)
+    first = _gate(tmp_path, cache)
+    assert first.returncode == 0, first.stderr
+    second = _gate(tmp_path, cache)
+    assert second.stdout == first.stdout
+    assert len(list(cache.glob("*.json"))) == 1
