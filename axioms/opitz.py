@@ -407,8 +407,8 @@ def check_pv(metric, n, settings, rng):
                 "kind": "proof",
                 "method": (
                     f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves "
-                    f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 for every z, p on the simplex "
-                    f"and s > 0 where defined (by {how}); the random classifier z ∝ {a}, p ∝ {b} scores ω exactly"
+                    f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 for every z ≥ 0, p > 0 on the simplex "
+                    f"(every class occurs) and s > 0 where defined (by {how}); the random classifier z ∝ {a}, p ∝ {b} scores ω exactly"
                 ),
             },
             f"random classifiers score at {best} {as_text(omega)} (proved; attained by m = {_outer(a, b)}), "
@@ -481,11 +481,12 @@ def _random_classifier_form(metric, n):
 
 
 def _bound_candidates(n):
-    """Integer vectors (a, b) where the best random classifier is sought exactly:
-    uniform or single-class predictions against uniform, single-class or matching prevalences."""
+    """Integer vectors (a, b) where the best random classifier is sought exactly: uniform or
+    single-class predictions (z ∝ a, z ≥ 0) against uniform or matching prevalences (p ∝ b),
+    all inside PV's domain: every class occurs (b > 0)."""
     vertices = [[int(i == k) for i in range(n)] for k in range(n)]
     uniform = [1] * n
-    return [(a, b) for a in [uniform, *vertices] for b in [uniform, *vertices, a]]
+    return [(uniform, uniform)] + [(a, uniform) for a in vertices]
 
 
 def _proved_bound(metric, n, sup, settings):
@@ -497,7 +498,9 @@ def _proved_bound(metric, n, sup, settings):
     :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0` for all :math:`z, p \ge 0` with
     :math:`\sum z = \sum p = 1` and :math:`s > 0`, d the metric's direction
     (:func:`axioms.certify.prove_at_most`). The candidate ``z ∝ a, p ∝ b`` attains ω, so ω is
-    the maximum (minimum for lower-is-better metrics).
+    the maximum (minimum for lower-is-better metrics). Candidates and proof stay in PV's
+    domain, p > 0: a score the metric gives where a class never occurs is no random
+    classifier's score.
     """
     if metric.symbolic is None:
         return None
@@ -516,7 +519,8 @@ def _proved_bound(metric, n, sup, settings):
             _, omega, a, b, point = max(scored, key=lambda t: t[0])
             if float(omega) * d < sup * d - FLOAT_MARGIN:
                 return None  # the search found a better random classifier than every candidate
-            proved, how = prove_at_most(d * expr, d * omega, [*z, *p, s], [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1)], point)
+            domain = [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1), *(x > 0 for x in p)]  # every class occurs
+            proved, how = prove_at_most(d * expr, d * omega, [*z, *p, s], domain, point)
     except SymbolicTimeout:
         return None
     return (omega, a, b, how) if proved else None

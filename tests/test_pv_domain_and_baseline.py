@@ -162,3 +162,21 @@ def test_baseline_text_compares_exactly():
     assert off["baseline"] != "1/n"
     exact = chance_baseline.combine({2: V(sympy.Rational(1, 2)), 3: V(sympy.Rational(1, 3))})
     assert exact["baseline"] == "1/n"
+
+
+def test_a_bound_is_sought_and_proved_inside_the_domain(registered):
+    # Inside PV's domain the column of class 1 has s·p1 > 0 items, so the convention branch
+    # (3/4 where class 1 never occurs) is never taken and the score is R0·R1 = z0·z1 ≤ 1/4
+    # (AM–GM, z0 + z1 = 1), attained at z = (1/2, 1/2). 3/4 is only scored at p = (1, 0),
+    # outside the domain: it is no random classifier's score, so it is no baseline.
+    def product_of_recalls(M):
+        r0 = M[0, 0] / (M[0, 0] + M[1, 0])
+        r1 = M[1, 1] / (M[0, 1] + M[1, 1])
+        return sympy.Piecewise((sympy.Rational(3, 4), sympy.Eq(M[0, 1] + M[1, 1], 0)), (r0 * r1, True))
+
+    registered("test_convention_outside_domain", symbolic=product_of_recalls, binary=True)
+    v = _pv("test_convention_outside_domain", classes=(2,))
+    assert v.verdict == "holds"
+    assert v.extra["baseline"] in (None, "1/4"), v.extra["baseline"]
+    maximiser = (v.witness or {}).get("maximiser")
+    assert maximiser is None or all(sum(row[j] for row in maximiser["matrix"]) > 0 for j in range(2))
