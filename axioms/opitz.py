@@ -397,7 +397,7 @@ def check_pv(metric, n, settings, rng):
     # float cancellation near the simplex's boundary can inflate the best float score (a numpy
     # Scott's π scores 0.25 at z ≈ p ≈ (3.6e-17, 1), exactly about −1e-17): where the best
     # sample has an exact score, that score is what a candidate bound must beat
-    bound = _proved_bound(metric, n, sup if exact_best is None else float(exact_best[0]), settings)
+    bound = _proved_bound(metric, n, sup if exact_best is None else float(exact_best), settings)
     if bound is not None:
         omega, a, b, how = bound
         witness["maximiser"] = {"matrix": _outer(a, b), "value": as_text(omega), "verified": "exact"}
@@ -416,7 +416,7 @@ def check_pv(metric, n, settings, rng):
             witness,
             extra={"value": omega, "strength": "bounded"},
         )
-    exactly = "not re-checked" if exact_best is None else f"that sample scores {float(exact_best[0]):.6g} evaluated exactly"
+    exactly = "not re-checked" if exact_best is None else f"that sample scores {float(exact_best):.6g} evaluated exactly"
     return holds(
         "PV",
         {"kind": "search", "method": _SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
@@ -716,7 +716,7 @@ def _chance_supremum(metric, n, rng, settings):
     values = evaluate(metric, batch) * metric.direction
     perfect = evaluate(metric, 1000.0 * np.diag(np.full(n, 1.0 / n))[None])[0]
     if np.isfinite(values).any():
-        k = int(np.nanargmax(np.where(np.isfinite(values), values, -np.inf)))
+        k = int(np.argmax(np.where(np.isnan(values), -np.inf, values)))
         best, point = float(values[k]) * metric.direction, (z[k], p[k])
     else:
         best, point = float("nan"), None
@@ -735,13 +735,13 @@ class _Search(NamedTuple):
 
 
 def _exact_best(metric, point):
-    """``(value, matrix)``: the exact score of the random classifier z pᵀ at the float search's
-    best sample (z, p read as the exact binary fractions they are, scaled to integers), or None
-    when the metric has no exact value there."""
+    """The exact score of the random classifier z pᵀ at the float search's best sample (z, p
+    read as the exact binary fractions they are, scaled to integers), or None when the metric
+    has no exact value there."""
     if point is None:
         return None
     z, p = ([Fraction(float(x)) for x in v] for v in point)
     scale = math.lcm(*(x.denominator for x in z + p))
     matrix = _outer([int(x * scale) for x in z], [int(x * scale) for x in p])
     value, how = value_of(metric, matrix)
-    return (value, matrix) if value is not None and how == "exact" else None
+    return value if value is not None and how == "exact" else None

@@ -150,13 +150,16 @@ def test_a_baseline_one_ten_millionth_above_one_over_n_is_printed_exactly(regist
     assert chance_baseline.gate_text(cell) != "baseline: 1/n, strength: strict"
 
 
+class _V:
+    """A per-n PV verdict as :func:`chance_baseline.combine` reads it."""
+
+    def __init__(self, value, strength="strict"):
+        self.extra = {"value": value, "strength": strength}
+
+
 def test_baseline_text_compares_exactly():
     # 1/2 + 10^-7 and 1/3 + 10^-7 are not 1/n; exactly 1/2 and 1/3 are.
-    class V:
-        def __init__(self, value):
-            self.extra = {"value": value, "strength": "strict"}
-            self.evidence = {"kind": "proof"}
-
+    V = _V
     tiny = sympy.Rational(1, 10**7)
     off = chance_baseline.combine({2: V(sympy.Rational(1, 2) + tiny), 3: V(sympy.Rational(1, 3) + tiny)})
     assert off["baseline"] != "1/n"
@@ -180,3 +183,13 @@ def test_a_bound_is_sought_and_proved_inside_the_domain(registered):
     assert v.extra["baseline"] in (None, "1/4"), v.extra["baseline"]
     maximiser = (v.witness or {}).get("maximiser")
     assert maximiser is None or all(sum(row[j] for row in maximiser["matrix"]) > 0 for j in range(2))
+
+
+def test_float_values_are_no_baseline():
+    # float64 scores (a numeric-only metric that cannot run on exact numbers) are not exact:
+    # 0.5 and 0.3333333333333333 are not shown as "1/n", nor 0.25 as "1/4"; the strength stays.
+    assert chance_baseline.combine({2: _V(0.5), 3: _V(1 / 3)}) == {"baseline": None, "strength": "strict"}
+    assert chance_baseline.combine({2: _V(0.25, "bounded")}) == {"baseline": None, "strength": "bounded"}
+    # a 1/n − 1/n² pair fits a + b/n only with b = 1/6 (two points fit any such line): not a formula
+    third = chance_baseline.combine({2: _V(sympy.Rational(1, 4)), 3: _V(sympy.Rational(2, 9))})
+    assert third["baseline"] == "n=2: 1/4, n=3: 2/9"
