@@ -46,10 +46,13 @@ def survives_restriction(verdict):
 
 
 def cell_suffix(cell):
-    """``': 1/n, strict'`` after a PV cell that holds with a known baseline, else ``''``."""
-    if cell["verdict"] != "holds" or cell.get("baseline") is None:
+    """``': 1/n, strict'`` after a PV cell that holds with a known baseline (``': strict'`` when
+    the scores are constant but not exact, so no baseline is given), else ``''``."""
+    if cell["verdict"] != "holds":
         return ""
-    return f": {cell['baseline']}" + (f", {cell['strength']}" if cell.get("strength") in ("strict", "complete") else "")
+    shown = [cell.get("baseline"), cell.get("strength") if cell.get("strength") in ("strict", "complete") else None]
+    shown = [str(x) for x in shown if x is not None]
+    return f": {', '.join(shown)}" if shown else ""
 
 
 def gate_text(cell):
