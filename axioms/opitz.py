@@ -669,7 +669,10 @@ def _prove_constant(metric, n, value, tried, settings):
             pass
     return {
         "kind": "search",
-        "method": f"{tried} random classifiers (the boundary ones included) evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved",
+        "method": (
+            f"{tried} random classifiers inside PV's domain (every class occurs; those that always predict one class included) "
+            f"evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved"
+        ),
         "budget": {"random_classifiers": tried},
     }
 
