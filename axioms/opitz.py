@@ -739,12 +739,25 @@ class _Search(NamedTuple):
 
 def _exact_best(metric, point):
     """The exact score of the random classifier z pᵀ at the float search's best sample (z, p
-    read as the exact binary fractions they are, scaled to integers), or None when the metric
-    has no exact value there."""
+    read as the exact binary fractions they are, each scaled to integers), or None when the
+    metric has no exact value there or a cell is too large for float64 (a sample with a
+    component near 1e-300), in which the metric's own code reads the matrix."""
     if point is None:
         return None
-    z, p = ([Fraction(float(x)) for x in v] for v in point)
-    scale = math.lcm(*(x.denominator for x in z + p))
-    matrix = _outer([int(x * scale) for x in z], [int(x * scale) for x in p])
-    value, how = value_of(metric, matrix)
+    a, b = (_integers(v) for v in point)
+    if max(a) * max(b) > _LARGEST_CELL:
+        return None
+    value, how = value_of(metric, _outer(a, b))
     return value if value is not None and how == "exact" else None
+
+
+#: Cells beyond this (about 1e301) do not fit in a float64.
+_LARGEST_CELL = 2**1000
+
+
+def _integers(v):
+    """The float vector ``v`` as integers proportional to it exactly (its binary fractions scaled
+    by their common denominator)."""
+    exact = [Fraction(float(x)) for x in v]
+    scale = math.lcm(*(x.denominator for x in exact))
+    return [int(x * scale) for x in exact]

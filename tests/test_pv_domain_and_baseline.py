@@ -197,3 +197,13 @@ def test_float_values_are_no_baseline():
     # a 1/n − 1/n² pair fits a + b/n only with b = 1/6 (two points fit any such line): not a formula
     third = chance_baseline.combine({2: _V(sympy.Rational(1, 4)), 3: _V(sympy.Rational(2, 9))})
     assert third["baseline"] == "n=2: 1/4, n=3: 2/9"
+
+
+def test_the_exact_recheck_of_a_tiny_sample_is_skipped_not_crashed():
+    # z = p ∝ (3.7e-300, 1): read exactly, the integer matrix has cells near 2^2000, beyond
+    # float64, where the metric's own code could not read it: no exact value, and no error.
+    z = np.array([3.7e-300, 1.0])
+    assert opitz._exact_best(metrics.get("macro_f1"), (z, z)) is None
+    # an ordinary sample is re-checked exactly: macro F1 at z = p = (1/4, 3/4) is (1/4 + 3/4)/2 = 1/2
+    q = np.array([0.25, 0.75])
+    assert opitz._exact_best(metrics.get("macro_f1"), (q, q)) == sympy.Rational(1, 2)
