@@ -5,7 +5,10 @@ whose evidence says what backs it. Counterexamples are found numerically and re-
 exactly (:mod:`axioms.exact`) before they are reported.
 """
 
+from fractions import Fraction
 from itertools import combinations, product
+import math
+from typing import NamedTuple
 
 import numpy as np
 import sympy
@@ -378,7 +381,8 @@ def check_pv(metric, n, settings, rng):
     differing, undecided = _first_difference(exact_values)
     if differing is None:
         return _constant_on_random_classifiers(metric, n, exact_values[0], undecided, len(classifiers), settings)
-    sup, perfect = _chance_supremum(metric, n, rng, settings)
+    search = _chance_supremum(metric, n, rng, settings)
+    sup, perfect = search.sup, search.perfect
     v1, a1, b1, how1 = differing
     witness = {
         "matrices": [_outer(a0, b0), _outer(a1, b1)],
@@ -387,9 +391,13 @@ def check_pv(metric, n, settings, rng):
         "note": "two random classifiers (m = z pᵀ) with different scores: chance correction is not strict",
     }
     if perfect is None or (sup - perfect) * metric.direction >= -1e-4:
-        return _no_chance_bound(metric, n, sup, perfect, settings)
+        return _no_chance_bound(metric, n, search, settings)
     best = "most" if metric.direction > 0 else "least"
-    bound = _proved_bound(metric, n, sup, settings)
+    exact_best = _exact_best(metric, search.best)
+    # float cancellation near the simplex's boundary can inflate the best float score (a numpy
+    # Scott's π scores 0.25 at z ≈ p ≈ (3.6e-17, 1), exactly about −1e-17): where the best
+    # sample has an exact score, that score is what a candidate bound must beat
+    bound = _proved_bound(metric, n, sup if exact_best is None else float(exact_best), settings)
     if bound is not None:
         omega, a, b, how = bound
         witness["maximiser"] = {"matrix": _outer(a, b), "value": as_text(omega), "verified": "exact"}
@@ -399,8 +407,8 @@ def check_pv(metric, n, settings, rng):
                 "kind": "proof",
                 "method": (
                     f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves "
-                    f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 for every z, p on the simplex "
-                    f"and s > 0 where defined (by {how}); the random classifier z ∝ {a}, p ∝ {b} scores ω exactly"
+                    f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 for every z ≥ 0, p > 0 on the simplex "
+                    f"(every class occurs) and s > 0 where defined (by {how}); the random classifier z ∝ {a}, p ∝ {b} scores ω exactly"
                 ),
             },
             f"random classifiers score at {best} {as_text(omega)} (proved; attained by m = {_outer(a, b)}), "
@@ -408,13 +416,14 @@ def check_pv(metric, n, settings, rng):
             witness,
             extra={"value": omega, "strength": "bounded"},
         )
+    exactly = "not re-checked" if exact_best is None else f"that sample scores {float(exact_best):.6g} evaluated exactly"
     return holds(
         "PV",
-        {"kind": "search", "method": "supremum over random classifiers estimated by a search over the simplex (Dirichlet samples, prevalence-matching and uniform classifiers)", "budget": {"random_classifiers": 6 * settings.search_size}},
-        f"random classifiers score at {best} ≈ {sup:.6f} (found by search), "
-        f"short of the perfect {perfect}; not strict",
+        {"kind": "search", "method": _SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
+        f"the best random classifier found by search scores ≈ {sup:.6f} in float64 ({exactly}), short of the perfect {perfect}; "
+        "not strict; the best score over all random classifiers is not proved, so no baseline ω(n) is given",
         witness,
-        extra={"value": sup, "strength": "bounded"},
+        extra={"value": None, "strength": "bounded", "sup": sup},
     )
 
 
@@ -472,11 +481,12 @@ def _random_classifier_form(metric, n):
 
 
 def _bound_candidates(n):
-    """Integer vectors (a, b) where the best random classifier is sought exactly:
-    uniform or single-class predictions against uniform, single-class or matching prevalences."""
+    """Integer vectors (a, b) where the best random classifier is sought exactly: uniform or
+    single-class predictions (z ∝ a, z ≥ 0) against uniform or matching prevalences (p ∝ b),
+    all inside PV's domain: every class occurs (b > 0)."""
     vertices = [[int(i == k) for i in range(n)] for k in range(n)]
     uniform = [1] * n
-    return [(a, b) for a in [uniform, *vertices] for b in [uniform, *vertices, a]]
+    return [(uniform, uniform)] + [(a, uniform) for a in vertices]
 
 
 def _proved_bound(metric, n, sup, settings):
@@ -484,11 +494,13 @@ def _proved_bound(metric, n, sup, settings):
 
     ω is the best score among :func:`_bound_candidates`, evaluated exactly on the very form
     z3 reads (so the bound proved is the value attained); it must be at least as good as
-    the float search's ``sup``, within FLOAT_MARGIN. z3 then proves
+    ``sup``, the search's best score (exact where the best sample has an exact score), within FLOAT_MARGIN. z3 then proves
     :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0` for all :math:`z, p \ge 0` with
     :math:`\sum z = \sum p = 1` and :math:`s > 0`, d the metric's direction
     (:func:`axioms.certify.prove_at_most`). The candidate ``z ∝ a, p ∝ b`` attains ω, so ω is
-    the maximum (minimum for lower-is-better metrics).
+    the maximum (minimum for lower-is-better metrics). Candidates and proof stay in PV's
+    domain, p > 0: a score the metric gives where a class never occurs is no random
+    classifier's score.
     """
     if metric.symbolic is None:
         return None
@@ -507,7 +519,8 @@ def _proved_bound(metric, n, sup, settings):
             _, omega, a, b, point = max(scored, key=lambda t: t[0])
             if float(omega) * d < sup * d - FLOAT_MARGIN:
                 return None  # the search found a better random classifier than every candidate
-            proved, how = prove_at_most(d * expr, d * omega, [*z, *p, s], [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1)], point)
+            domain = [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1), *(x > 0 for x in p)]  # every class occurs
+            proved, how = prove_at_most(d * expr, d * omega, [*z, *p, s], domain, point)
     except SymbolicTimeout:
         return None
     return (omega, a, b, how) if proved else None
@@ -524,7 +537,7 @@ def _exact_at(expr, point):
     return value
 
 
-def _no_chance_bound(metric, n, sup, perfect, settings):
+def _no_chance_bound(metric, n, search, settings):
     """PV fails: random classifiers score as close to the perfect classifier as we like.
 
     Proof: for the prevalence-matching random classifiers z = p ∝ (1, ..., t, ..., 1) with t
@@ -535,6 +548,7 @@ def _no_chance_bound(metric, n, sup, perfect, settings):
     Without a symbolic form (or when no limit is the perfect score) the verdict rests on
     the float search, and says so.
     """
+    sup, perfect = search.sup, search.perfect
     detail = f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) short of the perfect score"
     extra = {"value": None, "strength": None, "sup": sup}
     perfect_exact, how = value_of(metric, _identity(n))
@@ -559,7 +573,7 @@ def _no_chance_bound(metric, n, sup, perfect, settings):
         detail + " (found by a float search; not proved)",
         witness,
         extra=extra,
-        evidence={"kind": "search", "method": "supremum over random classifiers estimated in float64 by a search over the simplex", "budget": {"random_classifiers": 6 * settings.search_size}},
+        evidence={"kind": "search", "method": _SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
     )
 
 
@@ -655,7 +669,10 @@ def _prove_constant(metric, n, value, tried, settings):
             pass
     return {
         "kind": "search",
-        "method": f"{tried} random classifiers (the boundary ones included) evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved",
+        "method": (
+            f"{tried} random classifiers inside PV's domain (every class occurs; those that always predict one class included) "
+            f"evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved"
+        ),
         "budget": {"random_classifiers": tried},
     }
 
@@ -664,7 +681,24 @@ def _prove_constant(metric, n, value, tried, settings):
 _DOMAIN = "for symbolic z ≥ 0 (predictions) and p > 0 (prevalences: every class occurs)"
 
 
+#: What PV's float search does and where it looks, stated in its evidence.
+_SEARCH_METHOD = (
+    "supremum over random classifiers estimated in float64 by a search over the simplex (Dirichlet samples, "
+    "prevalence-matching, near-vertex and uniform classifiers), kept inside PV's domain: every class occurs "
+    "(every column of s·z pᵀ positive; a classifier may never predict a class)"
+)
+
+
 def _chance_supremum(metric, n, rng, settings):
+    r"""The float search for the best random classifier :math:`s\,z p^T`: a :class:`_Search`.
+
+    Dirichlet samples of z and p (α = 0.05, 1, 20), prevalence-matching classifiers (z = p),
+    points near a vertex and the uniform classifier. PV is stated for test sets where every
+    class occurs, so a sample whose matrix has an empty column (a Dirichlet draw with small α
+    underflows to exact zeros) is dropped: scoring it would judge the metric outside the
+    domain (a convention for an absent class, like scikit-learn's ``zero_division=1``, is
+    not chance correction's business). ``best`` is the sample with the best float score.
+    """
     size = settings.search_size
     zs, ps = [], []
     for alpha in (0.05, 1.0, 20.0):
@@ -680,7 +714,50 @@ def _chance_supremum(metric, n, rng, settings):
     z = np.concatenate(zs)
     p = np.concatenate(ps)
     batch = 1000.0 * z[:, :, None] * p[:, None, :]
+    inside = (batch.sum(axis=-2) > 0).all(axis=-1)
+    z, p, batch = z[inside], p[inside], batch[inside]
     values = evaluate(metric, batch) * metric.direction
     perfect = evaluate(metric, 1000.0 * np.diag(np.full(n, 1.0 / n))[None])[0]
-    best = float(np.nanmax(values)) * metric.direction if np.isfinite(values).any() else float("nan")
-    return best, (None if np.isnan(perfect) else float(perfect))
+    if np.isfinite(values).any():
+        k = int(np.argmax(np.where(np.isnan(values), -np.inf, values)))
+        best, point = float(values[k]) * metric.direction, (z[k], p[k])
+    else:
+        best, point = float("nan"), None
+    return _Search(best, None if np.isnan(perfect) else float(perfect), point, len(batch))
+
+
+class _Search(NamedTuple):
+    """What :func:`_chance_supremum` found: the best float score ``sup``, the perfect
+    classifier's float score (None if undefined), the best sample ``(z, p)`` and how many
+    random classifiers were scored."""
+
+    sup: float
+    perfect: float | None
+    best: tuple | None
+    tried: int
+
+
+def _exact_best(metric, point):
+    """The exact score of the random classifier z pᵀ at the float search's best sample (z, p
+    read as the exact binary fractions they are, each scaled to integers), or None when the
+    metric has no exact value there or a cell is too large for float64 (a sample with a
+    component near 1e-300), in which the metric's own code reads the matrix."""
+    if point is None:
+        return None
+    a, b = (_integers(v) for v in point)
+    if max(a) * max(b) > _LARGEST_CELL:
+        return None
+    value, how = value_of(metric, _outer(a, b))
+    return value if value is not None and how == "exact" else None
+
+
+#: Cells beyond this (about 1e301) do not fit in a float64.
+_LARGEST_CELL = 2**1000
+
+
+def _integers(v):
+    """The float vector ``v`` as integers proportional to it exactly (its binary fractions scaled
+    by their common denominator)."""
+    exact = [Fraction(float(x)) for x in v]
+    scale = math.lcm(*(x.denominator for x in exact))
+    return [int(x * scale) for x in exact]
