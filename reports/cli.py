@@ -13,6 +13,7 @@ import argparse
 import json
 import os
 import signal
+import stat
 import sys
 import tempfile
 import threading
@@ -93,16 +94,26 @@ def _parser():
     return parser
 
 
+def _written_through(path):
+    """Whether ``path`` (after its symlinks) is a device, pipe or socket: written through, never replaced."""
+    return os.path.exists(path) and not stat.S_ISREG(os.stat(path).st_mode)
+
+
 def _output_path(path, flag):
     """Fail now, before any computation, if ``path`` cannot be written; return its real path."""
-    folder = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
         raise UsageError(f"{flag} {path!r} is a directory; give a file name")
+    real = os.path.realpath(path)  # a symlink to a file: the file is what gets replaced
+    if _written_through(path):
+        if not os.access(path, os.W_OK):
+            raise UsageError(f"{flag} {path!r} is not writable")
+        return real
+    folder = os.path.dirname(real)
     if not os.path.isdir(folder):
         raise UsageError(f"{flag} {path!r}: the folder {folder!r} does not exist")
     if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
         raise UsageError(f"{flag} {path!r} is not writable")
-    return os.path.realpath(path)
+    return real
 
 
 def _write_atomically(path, text):
@@ -120,12 +131,38 @@ def _write_atomically(path, text):
         raise
 
 
+def _write_output(path, text, flag):
+    """Write ``text`` to ``path``: atomically for a regular file or a new path (through its symlinks:
+    the target is replaced, the link kept); written through for a device, pipe or terminal.
+    A failed write (a full disk) is a :class:`UsageError` and leaves an existing file as it was."""
+    try:
+        if _written_through(path):
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        else:
+            _write_atomically(os.path.realpath(path), text)
+    except OSError as exc:
+        raise UsageError(f"{flag} {path!r} could not be written ({exc.strerror or exc}); nothing was written there") from None
+
+
+def _same_file(a, b):
+    """Whether the paths ``a`` and ``b`` name one file (through symlinks and hard links)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them does not exist (yet)
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
 def _validate_files(args):
     """Check ``--output``/``--write-expect``/``--expect`` before computing; return the expectation."""
     written = {}
+    given = [("the checked file", args.file)] if getattr(args, "file", None) else []
     for flag, path in (("--output", args.output), ("--write-expect", args.write_expect)):
         if path is not None:
             real = _output_path(path, flag)
+            for what, other in given:
+                if _same_file(path, other):
+                    raise UsageError(f"{flag} {path!r} is {what} {other!r}: it would be overwritten; give another file")
             if real in written:
                 raise UsageError(f"{flag} and {written[real]} name the same file {path!r}; give two files")
             written[real] = flag
@@ -209,11 +246,11 @@ def _run(args):
         raise UsageError(f"every cell is an error, no metric could be checked ({broken})")
     text = render(report, args.format, standalone=args.standalone)
     if args.output:
-        _write_atomically(args.output, text)
+        _write_output(args.output, text, "--output")
     else:
         sys.stdout.write(text)
     if args.write_expect:
-        _write_atomically(args.write_expect, json.dumps({"verdicts": verdict_summary(report)}, indent=2, ensure_ascii=False) + "\n")
+        _write_output(args.write_expect, json.dumps({"verdicts": verdict_summary(report)}, indent=2, ensure_ascii=False) + "\n", "--write-expect")
     if expected is not None:
         changed = differences(report, expected)
         if changed:
@@ -241,7 +278,7 @@ def _sweep(args):
     result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler)
     text = render_sweep(result, args.format)
     if args.output:
-        _write_atomically(args.output, text)
+        _write_output(args.output, text, "--output")
     else:
         sys.stdout.write(text)
     if args.plot:

@@ -5,10 +5,15 @@ below loops forever, so a run that computed first would only end by its subproce
 timeout.
 """
 
+import errno
+import io
 import json
+import os
+import stat
 import subprocess
 import sys
 import textwrap
+import threading
 
 import pytest
 
@@ -149,3 +154,74 @@ def test_engine_warnings_do_not_reach_stderr(tmp_path):
     """))
     code, _, err = run("check", path, "--properties", "PIV", "--classes", "2", "--quiet")
     assert code == 0 and "noisy" not in err and "Warning" not in err, err
+
+
+# --------------------------------------------------------------------------- where outputs go (issue 18 items 9, 15, 16)
+ACCURACY_ONLY = ["table", "--metrics", "accuracy", "--properties", "PIV", "--classes", "2", "--format", "csv", "--quiet"]
+
+
+def test_output_through_a_symlink_to_stdout_is_written_through_not_replaced(tmp_path):
+    link = tmp_path / "to_stdout"
+    link.symlink_to("/dev/stdout")
+    code, out, err = run(*ACCURACY_ONLY, "--output", link)
+    assert code == 0, err
+    assert out.startswith("metric,PIV\naccuracy,")  # the table reached the process's stdout
+    assert link.is_symlink() and os.readlink(link) == "/dev/stdout"
+
+
+def test_output_through_a_symlink_replaces_the_target_and_keeps_the_link(tmp_path):
+    target = tmp_path / "real.csv"
+    target.write_text("previous")
+    link = tmp_path / "link.csv"
+    link.symlink_to(target)
+    code, _, err = run(*ACCURACY_ONLY, "--output", link)
+    assert code == 0, err
+    assert link.is_symlink() and target.read_text().startswith("metric,PIV\naccuracy,")
+
+
+def test_output_into_a_fifo_is_written_through(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    received = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_text()))
+    reader.start()
+    code, _, err = run(*ACCURACY_ONLY, "--output", fifo)
+    reader.join(timeout=60)
+    assert code == 0, err
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)  # still a FIFO, not a regular file put in its place
+    assert received and received[0].startswith("metric,PIV\naccuracy,")
+
+
+@pytest.mark.parametrize("flag", ["--output", "--write-expect"])
+def test_an_output_that_is_the_checked_file_is_refused(looping, flag):
+    source = looping.read_text()
+    assert_usage_error(run("check", looping, flag, looping), flag, "checked file")
+    assert looping.read_text() == source
+
+
+def test_an_output_hard_linked_to_the_checked_file_is_refused(looping, tmp_path):
+    alias = tmp_path / "alias.py"
+    os.link(looping, alias)
+    assert_usage_error(run("check", looping, "--output", alias), "--output", "checked file")
+
+
+def test_a_full_disk_while_writing_the_output_exits_2_and_keeps_the_old_file(tmp_path, monkeypatch, capsys):
+    target = tmp_path / "table.csv"
+    target.write_text("previous")
+
+    class FullDisk(io.StringIO):
+        def write(self, text):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    real_fdopen = os.fdopen
+
+    def fdopen(fd, *args, **kwargs):
+        os.close(fd)
+        return FullDisk()
+
+    monkeypatch.setattr(cli.os, "fdopen", fdopen)
+    assert cli.main([*ACCURACY_ONLY, "--output", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert "--output" in err and os.strerror(errno.ENOSPC) in err and len(err.strip().splitlines()) == 1
+    monkeypatch.setattr(cli.os, "fdopen", real_fdopen)
+    assert target.read_text() == "previous" and [p.name for p in tmp_path.iterdir()] == ["table.csv"]
