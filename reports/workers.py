@@ -7,7 +7,9 @@ process and turns every such outcome into an error message for that task alone:
 * each task gets a wall-clock limit; a worker past it is killed and replaced;
 * a worker that dies (``os._exit``, a segfault, an out-of-memory kill) costs only its task;
 * workers write their standard output to stderr, ignore Ctrl-C (the command handles it
-  and kills them) and exit as soon as the parent process is gone, however it ended.
+  and kills them) and exit as soon as the parent process is gone, however it ended;
+* each worker leads a session (process group) of its own, and is stopped with every process
+  its user code started (a child left running would outlive the command).
 
 Workers start with ``forkserver`` where the platform has it (Linux, macOS) and ``spawn``
 elsewhere (Windows): never a plain fork of a running program. :mod:`concurrent.futures`
@@ -60,17 +62,23 @@ def _main_not_rerun():
         main.__dict__.update(saved)
 
 
+def _kill_own_group():
+    """End this worker and every process it started (its process group: the worker leads its own session)."""
+    os.killpg(os.getpgid(0), signal.SIGKILL)
+
+
 def _exit_with_parent(alive):
-    """Block until the parent's end of ``alive`` closes (the parent is gone), then exit at once."""
+    """Block until the parent's end of ``alive`` closes (the parent is gone), then end the worker's whole group."""
     try:
         alive.recv()
     except (EOFError, OSError):
         pass
-    os._exit(1)
+    _kill_own_group()
 
 
 def _serve(conn, alive, task, files):
     """Worker main loop: load ``files``, then answer ``("ok", task(*args))`` or ``("error", message)``."""
+    os.setsid()  # a session of its own: stopping the worker stops every process its user code started
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     threading.Thread(target=_exit_with_parent, args=(alive,), daemon=True).start()
     sys.stdout.flush()
@@ -132,8 +140,12 @@ class _Worker:
         return None
 
     def stop(self):
-        if self.process.is_alive():
-            self.process.kill()
+        """Kill the worker and every process it started (its process group), then reap it."""
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)  # the worker leads its own group (os.setsid)
+        except (ProcessLookupError, PermissionError):  # the group is gone (or the worker never got to setsid)
+            if self.process.is_alive():
+                self.process.kill()
         self.process.join()
         self.conn.close()
 

@@ -266,3 +266,22 @@ def test_library_workers_neither_rerun_an_unguarded_script_nor_lose_its_metrics(
     proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == ["{'u_local': 'holds', 'accuracy': 'fails'}"]  # printed once
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds processes through Linux /proc")
+def test_a_child_process_of_a_timed_out_metric_is_killed_with_its_worker(tmp_path):
+    # issue 18 item 11: the metric starts a child that would sleep for ten minutes, then loops past
+    # --timeout; when the command has ended, no process carrying the run's marker may be left.
+    path = write(tmp_path, "spawner.py", """
+        import subprocess, sys, metrics
+        def spawn_and_loop(m):
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+            while True:
+                pass
+        metrics.register("u_spawner", numeric=spawn_and_loop)
+    """)
+    marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
+    env = {**os.environ, marker: "1"}
+    code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--timeout", 2, "--quiet", env=env, timeout=120)
+    assert code == 2 and "timed out" in err  # its only cell is an error
+    _assert_all_gone(marker)
