@@ -10,7 +10,6 @@ before any computation and written atomically.
 """
 
 import argparse
-import json
 import os
 import signal
 import stat
@@ -24,7 +23,7 @@ import metrics
 from metrics.errors import AxiometricsError, UsageError
 from metrics.families import families
 
-from .expect import differences, load_expectation, verdict_summary
+from .expect import baseline_text, differences, load_expectation
 from .listing import catalogue_listing
 from .paper import PAPERS, compare_with_paper
 from .render import FORMATS, render
@@ -250,7 +249,11 @@ def _run(args):
     else:
         sys.stdout.write(text)
     if args.write_expect:
-        _write_output(args.write_expect, json.dumps({"verdicts": verdict_summary(report)}, indent=2, ensure_ascii=False) + "\n", "--write-expect")
+        try:
+            baseline = baseline_text(report)
+        except UsageError as exc:
+            raise UsageError(f"--write-expect {args.write_expect!r} not written: {exc}") from None
+        _write_output(args.write_expect, baseline, "--write-expect")
     if expected is not None:
         changed = differences(report, expected)
         if changed:

@@ -123,7 +123,7 @@ def test_exit_and_interrupt_inside_a_metric_are_error_cells(report, name, reason
 
 def test_a_worker_killed_by_os_exit_costs_only_its_metric(report):
     assert "died with exit code 7" in error_detail(report, "u_hard_exit")
-    assert report["metrics"]["u_three_only"]["PI"]["verdict"] == "holds"
+    assert report["metrics"]["u_chatty"]["PI"]["verdict"] == "holds"
 
 
 def test_infinite_values_do_not_kill_the_report(report):
@@ -140,11 +140,13 @@ def test_print_inside_a_metric_goes_to_stderr(misbehaving_run):
     assert "chatter from a metric" in err and "chatter" not in out
 
 
-def test_a_metric_failing_at_one_class_count_loses_only_that_n(report):
+def test_a_metric_failing_at_one_class_count_is_an_error_of_the_cell(report):
+    # issue 18 item 12: an error at any n is an error of the cell (a regression at one class
+    # count must not pass the gate); per_n keeps what each n gave
     cell = report["metrics"]["u_three_only"]["PI"]
-    assert cell["verdict"] == "holds"
+    assert cell["verdict"] == "error"
     assert cell["per_n"]["2"] == "error" and cell["per_n"]["3"] == "holds"
-    assert "not checked at n=2" in cell["detail"] and "only for three classes" in cell["detail"]
+    assert "n=2" in cell["detail"] and "only for three classes" in cell["detail"]
 
 
 def test_a_helper_module_next_to_the_checked_file_is_importable(report):
@@ -285,3 +287,26 @@ def test_a_child_process_of_a_timed_out_metric_is_killed_with_its_worker(tmp_pat
     code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--timeout", 2, "--quiet", env=env, timeout=120)
     assert code == 2 and "timed out" in err  # its only cell is an error
     _assert_all_gone(marker)
+
+
+REGRESSED = """
+    import metrics
+    def regressed(m):
+        if m.shape[-1] == 3:
+            raise ValueError("broken at three")
+        return metrics.get("macro_recall").numeric(m)
+    metrics.register("u_reg", numeric=regressed)
+"""
+
+
+def test_a_regression_at_one_class_count_fails_the_gate(tmp_path):
+    # issue 18 item 12: the baseline is written while the metric works at n = 2 and 3; then it
+    # starts raising at n = 3 only: the gate must exit 1, and the table must list the error
+    baseline = tmp_path / "baseline.json"
+    path = write(tmp_path, "regress.py", 'import metrics\nmetrics.register("u_reg", numeric=metrics.get("macro_recall").numeric)\n')
+    args = ["--metrics", "u_reg,accuracy", "--properties", "PIV", "--classes", "2,3", "--quiet"]
+    assert run("check", path, *args, "--write-expect", baseline)[0] == 0
+    write(tmp_path, "regress.py", REGRESSED)
+    code, out, err = run("check", path, *args, "--expect", baseline)
+    assert code == 1 and "u_reg PIV" in err, err
+    assert "- u_reg (PIV): error:" in out and "broken at three" in out

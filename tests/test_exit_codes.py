@@ -225,3 +225,29 @@ def test_a_full_disk_while_writing_the_output_exits_2_and_keeps_the_old_file(tmp
     assert "--output" in err and os.strerror(errno.ENOSPC) in err and len(err.strip().splitlines()) == 1
     monkeypatch.setattr(cli.os, "fdopen", real_fdopen)
     assert target.read_text() == "previous" and [p.name for p in tmp_path.iterdir()] == ["table.csv"]
+
+
+BOOM = "import metrics\n\ndef boom(m):\n    raise RuntimeError('always')\n\nmetrics.register('u_boom', numeric=boom)\n"
+
+
+def test_a_baseline_is_never_written_with_an_error_cell(tmp_path):
+    # issue 18 item 12: u_boom always raises; accuracy keeps the run from being all errors
+    path = tmp_path / "boom.py"
+    path.write_text(BOOM)
+    baseline = tmp_path / "baseline.json"
+    code, _, err = run("check", path, "--metrics", "u_boom,accuracy", "--properties", "PIV", "--classes", "2", "--quiet", "--write-expect", baseline)
+    assert code == 2 and "u_boom PIV" in err and "--write-expect" in err, err
+    assert not baseline.exists()
+
+
+def test_an_error_cell_always_differs_from_a_baseline(tmp_path):
+    path = tmp_path / "boom.py"
+    path.write_text(BOOM)
+    baseline = tmp_path / "baseline.json"
+    args = ["--properties", "PIV", "--classes", "2", "--quiet"]
+    assert run("table", "--metrics", "accuracy", *args, "--write-expect", baseline)[0] == 0
+    written = json.loads(baseline.read_text())
+    written["verdicts"]["u_boom"] = {"PIV": "error"}  # as a baseline of an older version could hold
+    baseline.write_text(json.dumps(written))
+    code, _, err = run("check", path, "--metrics", "u_boom,accuracy", *args, "--expect", baseline)
+    assert code == 1 and "u_boom PIV" in err and "accuracy" not in err, err
