@@ -29,7 +29,8 @@ from .paper import PAPERS, compare_with_paper
 from .render import FORMATS, render
 from .report import build_report, parse_list
 from .sweep import parse_param, plot_sweep, render_sweep, sweep
-from .userfile import Interrupted, load
+from .userfile import Interrupted, check_path
+from .workers import registered, run_contained
 
 __all__ = ["main", "DEFAULT_TIMEOUT"]
 
@@ -194,6 +195,35 @@ def _all_errors(report):
     return "; ".join(f"{name}: {next(iter(cells.values()))['detail']}" for name, cells in rows.items())
 
 
+def _registered_by(path, timeout):
+    """``{"metrics": {name: [aliases]}, "properties": [ids]}`` the user's file registers, learnt by
+    importing it in a contained worker under ``timeout`` (never in this process: its code may exit,
+    hang or register exit hooks). An import that raises, exits, dies or hangs is a :class:`UsageError`."""
+    check_path(path)
+    for _, ok, value in run_contained(registered, 1, [(path, ())], timeout, [os.path.abspath(path)]):
+        if ok:
+            return value
+        raise UsageError(value if value.startswith("loading ") else f"importing {path} in a worker process failed: {value}")
+    raise UsageError(f"importing {path} in a worker process gave no report")  # a missing report is a failure
+
+
+def _canonical(name, theirs):
+    """The registered name of metric ``name`` (a name or alias): of the checked file's metrics
+    ``theirs`` (``{name: [aliases]}``), else of this process's registry."""
+    for registered_name, aliases in theirs.items():
+        if name == registered_name or name in aliases:
+            return registered_name
+    return metrics.get(name).name
+
+
+def _with_calibrated(name, theirs):
+    """``[metric, its calibrated variant]`` for a row and its ``metric~`` row (names for the checked file's metrics)."""
+    if name in theirs:
+        return [name, f"{name}~"]
+    metric = metrics.get(name)
+    return [metric, metric.calibrated]
+
+
 def _run(args):
     if args.command == "paper":
         if args.jobs < 1:
@@ -224,18 +254,18 @@ def _run(args):
         raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
     settings = axioms.profile(args.profile, seed=args.seed)
     expected = _validate_files(args)
-    files = []
+    files, theirs = [], {"metrics": {}, "properties": []}
     if args.command == "check":
-        added = load(args.file)
+        theirs = _registered_by(args.file, args.timeout)
         files.append(os.path.abspath(args.file))
-        names = names or added
+        names = names or list(theirs["metrics"])
     if props:  # checked after the file loaded: it may register properties of its own
-        props = parse_list(props, "properties", list(axioms.PROPERTIES))
+        props = parse_list(props, "properties", [*axioms.PROPERTIES, *theirs["properties"]])
     if names:
-        names = list(dict.fromkeys(metrics.get(n).name for n in names))  # aliases of one metric count once
+        names = list(dict.fromkeys(_canonical(n, theirs["metrics"]) for n in names))  # aliases of one metric count once
     if args.calibrated_rows:
-        base = [metrics.get(n) for n in names] if names else metrics.catalogue()
-        names = [x for m in base for x in (m, m.calibrated)]
+        base = names or [m.name for m in metrics.catalogue()]
+        names = [x for name in base for x in _with_calibrated(name, theirs["metrics"])]
     progress = _progress(args.quiet)
     report = build_report(names, props, classes, settings=settings, progress=progress, jobs=args.jobs, timeout=args.timeout, files=files, cache=not args.no_cache)
     if progress:

@@ -27,9 +27,12 @@ import sys
 import threading
 import time
 
+import axioms
+import metrics
+
 from .userfile import describe, load
 
-__all__ = ["run_contained"]
+__all__ = ["run_contained", "registered"]
 
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
 _PRELOAD = ["axioms", "metrics", "reports.report"]
@@ -67,6 +70,16 @@ def _kill_own_group():
     os.killpg(os.getpgid(0), signal.SIGKILL)
 
 
+#: What this worker's ``files`` registered (filled as the worker starts; see :func:`registered`).
+_REGISTERED = {"metrics": {}, "properties": []}
+
+
+def registered():
+    """``{"metrics": {name: [aliases]}, "properties": [ids]}``: what the users' files registered in
+    this worker process (a task for :func:`run_contained`, whose workers import the files)."""
+    return {"metrics": dict(_REGISTERED["metrics"]), "properties": list(_REGISTERED["properties"])}
+
+
 def _exit_with_parent(alive):
     """Block until the parent's end of ``alive`` closes (the parent is gone), then end the worker's whole group."""
     try:
@@ -85,11 +98,13 @@ def _serve(conn, alive, task, files):
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # also C-level writes: stdout carries the report
     sys.stdout = sys.stderr
     problem = None
+    properties = set(axioms.PROPERTIES)
     for path in files:
         try:
-            load(path)
+            _REGISTERED["metrics"].update({name: list(metrics.get(name).aliases) for name in load(path)})
         except BaseException as exc:  # noqa: BLE001 - reported for every task of this worker
             problem = f"loading {path} in a worker process failed: {exc}"
+    _REGISTERED["properties"] = [pid for pid in axioms.PROPERTIES if pid not in properties]
     while True:
         try:
             args = conn.recv()

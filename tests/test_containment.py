@@ -310,3 +310,57 @@ def test_a_regression_at_one_class_count_fails_the_gate(tmp_path):
     code, out, err = run("check", path, *args, "--expect", baseline)
     assert code == 1 and "u_reg PIV" in err, err
     assert "- u_reg (PIV): error:" in out and "broken at three" in out
+
+
+# --------------------------------------------------------------------------- the checked file's import (issue 18 item 7)
+@pytest.mark.parametrize("statement, reason", [
+    ("import os; os._exit(0)", "died with exit code 0"),
+    ("while True: pass", "timed out"),
+])
+def test_a_checked_file_that_exits_or_hangs_at_import_exits_2_naming_it(tmp_path, statement, reason):
+    baseline = write(tmp_path, "baseline.json", '{"verdicts": {"u_x": {"PIV": "fails"}}}')  # would differ
+    path = write(tmp_path, "user.py", f"import metrics\n{statement}\n")
+    code, out, err = run("check", path, "--expect", baseline, "--timeout", 3, "--quiet", timeout=120)
+    assert code == 2 and out == "", (code, err)
+    assert reason in err and str(path) in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_an_atexit_hook_of_the_checked_file_cannot_turn_a_difference_into_a_pass(tmp_path):
+    # macro recall is prevalence invariant (Opitz 2024 Table 5, PIV ✓): the baseline saying "fails" differs
+    baseline = write(tmp_path, "baseline.json", '{"verdicts": {"u_x": {"PIV": "fails"}}}')
+    path = write(tmp_path, "user.py", """
+        import atexit, os, metrics
+        atexit.register(lambda: os._exit(0))
+        metrics.register("u_x", numeric=metrics.get("macro_recall").numeric)
+    """)
+    code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--expect", baseline, "--quiet", timeout=120)
+    assert code == 1 and "u_x PIV" in err, (code, err)
+
+
+def test_the_checked_file_is_never_imported_by_the_command_itself(tmp_path):
+    # the file writes the pid of whoever imports it: never the command's own process
+    pids = tmp_path / "pids"
+    path = write(tmp_path, "user.py", f"""
+        import os, metrics
+        with open({str(pids)!r}, "a") as fh:
+            fh.write(f"{{os.getpid()}}\\n")
+        metrics.register("u_x", numeric=metrics.get("macro_recall").numeric)
+    """)
+    proc = subprocess.run([sys.executable, "-c", "import os, sys; from reports.cli import main; print(os.getpid()); "
+                           f"sys.exit(main(['check', {str(path)!r}, '--properties', 'PIV', '--classes', '2', '--format', 'csv', '--quiet']))"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    command_pid = proc.stdout.splitlines()[0]
+    assert pids.read_text().split() and command_pid not in pids.read_text().split()
+    assert "u_x," in proc.stdout
+
+
+def test_a_user_module_name_is_stable_across_processes(tmp_path):
+    path = write(tmp_path, "user.py", "import sys, metrics\nprint(__name__, file=sys.stderr)\nmetrics.register('u_named', numeric=metrics.get('accuracy').numeric)\n")
+    names = set()
+    for seed in ("1", "2"):  # two str-hash seeds: a name from hash() would differ
+        proc = subprocess.run([sys.executable, "-c", f"from reports.userfile import load; load({str(path)!r})"],
+                              capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": seed}, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        names.add(proc.stderr.strip())
+    assert len(names) == 1, names
