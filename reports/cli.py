@@ -10,6 +10,8 @@ before any computation and written atomically.
 """
 
 import argparse
+import json
+import math
 import os
 import signal
 import stat
@@ -23,12 +25,13 @@ import metrics
 from metrics.errors import AxiometricsError, UsageError
 from metrics.families import families
 
+from . import cache as verdict_cache
 from .expect import baseline_text, differences, load_expectation
 from .listing import catalogue_listing
 from .paper import PAPERS, compare_with_paper
 from .render import FORMATS, render
 from .report import build_report, parse_list
-from .sweep import parse_param, plot_sweep, render_sweep, sweep
+from .sweep import MAX_MEMBERS, parse_param, plot_sweep, render_sweep, sweep
 from .userfile import Interrupted, check_path
 from .workers import registered, run_contained
 
@@ -88,7 +91,14 @@ def _parser():
     sweep.add_argument("--output", help="write the table to this file instead of stdout")
     sweep.add_argument("--plot", metavar="PHASE.png", help="also draw the phase diagram to this PNG file")
     sweep.add_argument("--scheduler", help="'local' for a local Dask cluster, or the address of a Dask scheduler (default: a serial run)")
+    sweep.add_argument("--max-members", type=int, default=MAX_MEMBERS, help=f"refuse a grid of more members than this, before any check (default: {MAX_MEMBERS})")
+    sweep.add_argument("--quiet", action="store_true", help="no progress on stderr")
     sweep.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    cache = sub.add_parser("cache", help="the persistent verdict cache: where it is and how big, or empty it")
+    cache_sub = cache.add_subparsers(dest="action", required=True)
+    cache_info = cache_sub.add_parser("info", help="the cache folder, its entries and size, its size cap, whether it is private")
+    cache_info.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    cache_sub.add_parser("clear", help="remove every cached verdict")
     listing = sub.add_parser("list", help="list the registered metrics, where each comes from, and which are binary-only")
     listing.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
     return parser
@@ -233,6 +243,8 @@ def _run(args):
         return 0 if ok else 1
     if args.command == "sweep":
         return _sweep(args)
+    if args.command == "cache":
+        return _cache(args)
     if args.command == "list":
         sys.stdout.write(catalogue_listing(args.format))
         return 0
@@ -242,8 +254,8 @@ def _run(args):
         raise UsageError(f"--seed must be >= 0; got --seed={args.seed}")
     if args.jobs < 1:
         raise UsageError(f"--jobs must be >= 1; got --jobs={args.jobs}")
-    if not args.timeout > 0:
-        raise UsageError(f"--timeout must be a positive number of seconds; got --timeout={args.timeout:g}")
+    if not 0 < args.timeout < math.inf:
+        raise UsageError(f"--timeout must be a finite positive number of seconds; got --timeout={args.timeout:g}")
     names = parse_list(args.metrics, "metrics") if args.metrics is not None else None
     props = parse_list(args.properties, "properties") if args.properties is not None else None
     try:
@@ -298,7 +310,9 @@ def _sweep(args):
     """``axiometrics sweep``: the phase diagram of a family (see :mod:`reports.sweep`)."""
     if args.seed < 0:
         raise UsageError(f"--seed must be >= 0; got --seed={args.seed}")
-    params = dict(parse_param(p) for p in args.param)
+    if args.max_members < 1:
+        raise UsageError(f"--max-members must be >= 1; got --max-members={args.max_members}")
+    params = dict(parse_param(p, args.max_members) for p in args.param)
     props = parse_list(args.properties, "properties", list(axioms.PROPERTIES)) if args.properties is not None else None
     try:
         classes = tuple(int(x) for x in parse_list(args.classes, "classes"))
@@ -307,8 +321,11 @@ def _sweep(args):
     for path, flag in ((args.output, "--output"), (args.plot, "--plot")):
         if path:
             _output_path(path, flag)
+    if args.plot:
+        _check_plot_format(args.plot)
     settings = axioms.profile(args.profile, seed=args.seed)
-    result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler)
+    result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler,
+                   max_members=args.max_members, progress=not args.quiet and sys.stderr.isatty())
     text = render_sweep(result, args.format)
     if args.output:
         _write_output(args.output, text, "--output")
@@ -317,6 +334,33 @@ def _sweep(args):
     if args.plot:
         plot_sweep(result, args.plot)
     return 0
+
+
+def _cache(args):
+    """``axiometrics cache info|clear`` (see :mod:`reports.cache`)."""
+    if args.action == "clear":
+        removed = verdict_cache.clear()
+        print(f"removed {removed} cached verdict entr{'y' if removed == 1 else 'ies'}")
+        return 0
+    facts = verdict_cache.info()
+    if args.format == "json":
+        sys.stdout.write(json.dumps(facts, indent=2) + "\n")
+        return 0
+    print(f"folder:  {facts['folder']}\nentries: {facts['entries']}\nbytes:   {facts['bytes']} (cap {facts['max_bytes']})\n"
+          f"private: {'yes (only you can write it)' if facts['private'] else 'NO: others can write it'}")
+    return 0
+
+
+def _check_plot_format(path):
+    """Refuse, before the sweep, a ``--plot`` file whose extension matplotlib cannot write."""
+    try:
+        from matplotlib.backend_bases import FigureCanvasBase
+    except ImportError:
+        raise UsageError("--plot needs matplotlib: pip install matplotlib") from None
+    accepted = FigureCanvasBase.get_supported_filetypes()
+    extension = os.path.splitext(path)[1].lstrip(".").lower()
+    if extension not in accepted:
+        raise UsageError(f"--plot {path!r}: cannot draw a .{extension} file; accepted extensions: {', '.join('.' + e for e in sorted(accepted))}")
 
 
 def _stop(signum, frame):

@@ -80,6 +80,8 @@ def load_expectation(path):
         raise UsageError(f"--expect file {path!r} is not a text file; give a baseline file written by --write-expect") from None
     except json.JSONDecodeError as exc:
         raise UsageError(f"--expect file {path!r} is not valid JSON ({exc})") from None
+    except RecursionError:
+        raise UsageError(f"--expect file {path!r} is nested too deeply to be a baseline; give a file written by --write-expect") from None
     if not isinstance(data, dict) or "verdicts" not in data:
         raise UsageError(f"--expect file {path!r} has no 'verdicts' key; write one with --write-expect")
     verdicts = data["verdicts"]

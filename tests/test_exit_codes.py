@@ -251,3 +251,45 @@ def test_an_error_cell_always_differs_from_a_baseline(tmp_path):
     baseline.write_text(json.dumps(written))
     code, _, err = run("check", path, "--metrics", "u_boom,accuracy", *args, "--expect", baseline)
     assert code == 1 and "u_boom PIV" in err and "accuracy" not in err, err
+
+
+# --------------------------------------------------------------------------- bad input that exited 3 (issue 18 item 16)
+@pytest.mark.parametrize("value", ["inf", "nan"])
+def test_a_timeout_that_is_not_a_finite_number_is_refused(value):
+    assert_usage_error(run("table", "--metrics", "accuracy", "--timeout", value), "--timeout")
+
+
+def test_a_deeply_nested_expect_file_is_a_usage_error(tmp_path):
+    baseline = tmp_path / "deep.json"
+    baseline.write_text("[" * 100_000 + "]" * 100_000)  # beyond the parser's recursion limit
+    assert_usage_error(run("table", "--metrics", "accuracy", "--expect", baseline), "--expect", "nested")
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--param", "beta=1e400"], ["beta", "1e400"]),
+    (["--param", "beta=1", "--plot", "phase.xyz"], ["--plot", ".xyz"]),
+    (["--param", "beta=1", "--scheduler", "not an address"], ["--scheduler"]),
+    (["--param", "beta=1", "--scheduler", "tcp://127.0.0.1:1"], ["--scheduler"]),
+    (["--param", "beta=0:1:100000", "--param", "alpha=0:1:100000"], ["members", "--max-members"]),
+])
+def test_bad_sweep_input_is_refused_before_computing(tmp_path, args, words):
+    family = "tversky" if any("alpha" in a for a in args) else "f_beta"
+    assert_usage_error(run("sweep", family, "--properties", "TRS", *args, cwd=tmp_path), *words)
+    assert not (tmp_path / "phase.xyz").exists()
+
+
+# --------------------------------------------------------------------------- axiometrics cache info|clear
+def test_cache_info_and_clear_call_the_cache(monkeypatch, capsys):
+    from reports import cache
+
+    facts = {"folder": "/somewhere/axiometrics", "entries": 3, "bytes": 4096, "max_bytes": 10**8, "private": True}
+    cleared = []
+    monkeypatch.setattr(cache, "info", lambda folder=None: dict(facts), raising=False)
+    monkeypatch.setattr(cache, "clear", lambda folder=None: cleared.append(folder) or 3, raising=False)
+    assert cli.main(["cache", "info", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out) == facts
+    assert cli.main(["cache", "info"]) == 0
+    text = capsys.readouterr().out
+    assert "/somewhere/axiometrics" in text and "3" in text and "4096" in text
+    assert cli.main(["cache", "clear"]) == 0
+    assert cleared == [None] and "3" in capsys.readouterr().out
