@@ -56,9 +56,9 @@ def check(
     progress : callable, optional
         Called as ``progress(metric_name, property_id, n)`` before each check.
 
-    A class count where the metric raises, returns the wrong shape or only NaN is left
-    out (``per_n`` says ``error``, the detail why); only when that is every class count
-    are all verdicts ``error``. Warnings raised while probing degenerate matrices are
+    A class count where the metric raises, returns the wrong shape or only NaN makes every
+    verdict ``error`` (the detail names the class counts and why; ``per_n`` keeps the
+    verdicts of the others): a metric that breaks at one class count never reads "holds". Warnings raised while probing degenerate matrices are
     silenced. Symbolic proof steps are taken only where ``settings.symbolic_at(n)``.
     Returns
     -------
@@ -224,13 +224,18 @@ def _check_one_n(metric, prop, n, settings):
 
 
 def _combined(metric, prop, per_n, failing):
-    """One verdict from the per-n ones, noting the class counts where the metric failed its pre-flight."""
+    """One verdict from the per-n ones; where the metric failed its pre-flight at some class counts,
+    an error naming them (an error at any n is an error of the cell; ``per_n`` keeps the others)."""
     verdict = _combine(prop, per_n)
     skipped = {n: msg for n, msg in (failing or {}).items() if prop.applies_to(metric, n)}
-    if skipped:  # the metric fails at these n only: they are not checked, the others are
-        verdict.per_n = {**verdict.per_n, **{n: "error" for n in skipped}}
-        verdict.detail += "; not checked at " + "; ".join(f"n={n} ({msg})" for n, msg in skipped.items())
-    return verdict
+    if not skipped:
+        return verdict
+    reasons = "; ".join(f"n={n}: {msg}" for n, msg in skipped.items())
+    elsewhere = f" (at the other class counts: {verdict.verdict})" if per_n else ""
+    return Verdict(
+        prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation at some class counts"},
+        f"the metric fails at {reasons}{elsewhere}", per_n=dict(sorted({**verdict.per_n, **{n: "error" for n in skipped}}.items())),
+    )
 
 
 class _SearchOnly(metrics.Metric):

@@ -8,11 +8,15 @@ A package declares, in its ``pyproject.toml``::
 The entry point names a module that calls :func:`metrics.register` when imported, or a
 callable (``"my_package.plugin:register_all"``) that registers when called with no
 arguments. ``import metrics`` loads every such entry point after the catalogue; one that
-fails is skipped with a warning naming it, the rest still load. :func:`source` says where
+fails (any exception, ``SystemExit`` and ``KeyboardInterrupt`` included) is skipped with a
+warning naming it, the rest still load. What a plugin prints while it loads goes to stderr. :func:`source` says where
 a metric comes from.
 """
 
+import contextlib
 from importlib.metadata import entry_points
+import os
+import sys
 import warnings
 
 __all__ = ["GROUP", "load_entry_points", "source"]
@@ -30,10 +34,11 @@ def load_entry_points() -> list[str]:
         dist = f"{ep.dist.name} {ep.dist.version}" if ep.dist is not None else "unknown distribution"
         before = {m.name for m in catalogue()}
         try:
-            loaded = ep.load()
-            if callable(loaded):
-                loaded()
-        except Exception as exc:  # a third-party package may raise anything
+            with _stdout_to_stderr():
+                loaded = ep.load()
+                if callable(loaded):
+                    loaded()
+        except BaseException as exc:  # noqa: BLE001 - a third-party package may raise anything, even SystemExit
             warnings.warn(f"axiometrics: entry point {ep.name!r} = {ep.value!r} ({dist}) failed and was skipped: {type(exc).__name__}: {exc}", stacklevel=2)
             continue
         for metric in catalogue():
@@ -41,6 +46,28 @@ def load_entry_points() -> list[str]:
                 _FROM_ENTRY_POINT[metric.name] = f"entry point {ep.name} ({dist})"
                 added.append(metric.name)
     return added
+
+
+@contextlib.contextmanager
+def _stdout_to_stderr():
+    """Send what a plugin writes to standard output (``print`` and writes to file descriptor 1) to
+    stderr while it loads: stdout may carry a report (``--format json``)."""
+    try:
+        out, err = sys.stdout.fileno(), sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):  # no real descriptors (a notebook): Python-level only
+        out = err = None
+    sys.stdout.flush()
+    saved = os.dup(out) if out is not None else None
+    if saved is not None:
+        os.dup2(err, out)
+    try:
+        with contextlib.redirect_stdout(sys.stderr):
+            yield
+    finally:
+        sys.stderr.flush()
+        if saved is not None:
+            os.dup2(saved, out)
+            os.close(saved)
 
 
 def source(metric) -> str:

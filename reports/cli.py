@@ -11,8 +11,10 @@ before any computation and written atomically.
 
 import argparse
 import json
+import math
 import os
 import signal
+import stat
 import sys
 import tempfile
 import threading
@@ -23,13 +25,15 @@ import metrics
 from metrics.errors import AxiometricsError, UsageError
 from metrics.families import families
 
-from .expect import differences, load_expectation, verdict_summary
+from . import cache as verdict_cache
+from .expect import baseline_text, differences, load_expectation
 from .listing import catalogue_listing
 from .paper import PAPERS, compare_with_paper
 from .render import FORMATS, render
 from .report import build_report, parse_list
-from .sweep import parse_param, plot_sweep, render_sweep, sweep
-from .userfile import Interrupted, load
+from .sweep import MAX_MEMBERS, parse_param, plot_sweep, render_sweep, sweep
+from .userfile import Interrupted, check_path
+from .workers import registered, run_contained
 
 __all__ = ["main", "DEFAULT_TIMEOUT"]
 
@@ -87,22 +91,39 @@ def _parser():
     sweep.add_argument("--output", help="write the table to this file instead of stdout")
     sweep.add_argument("--plot", metavar="PHASE.png", help="also draw the phase diagram to this PNG file")
     sweep.add_argument("--scheduler", help="'local' for a local Dask cluster, or the address of a Dask scheduler (default: a serial run)")
+    sweep.add_argument("--max-members", type=int, default=MAX_MEMBERS, help=f"refuse a grid of more members than this, before any check (default: {MAX_MEMBERS})")
+    sweep.add_argument("--quiet", action="store_true", help="no progress on stderr")
     sweep.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    cache = sub.add_parser("cache", help="the persistent verdict cache: where it is and how big, or empty it")
+    cache_sub = cache.add_subparsers(dest="action", required=True)
+    cache_info = cache_sub.add_parser("info", help="the cache folder, its entries and size, its size cap, whether it is private")
+    cache_info.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    cache_sub.add_parser("clear", help="remove every cached verdict")
     listing = sub.add_parser("list", help="list the registered metrics, where each comes from, and which are binary-only")
     listing.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
     return parser
 
 
+def _written_through(path):
+    """Whether ``path`` (after its symlinks) is a device, pipe or socket: written through, never replaced."""
+    return os.path.exists(path) and not stat.S_ISREG(os.stat(path).st_mode)
+
+
 def _output_path(path, flag):
     """Fail now, before any computation, if ``path`` cannot be written; return its real path."""
-    folder = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
         raise UsageError(f"{flag} {path!r} is a directory; give a file name")
+    real = os.path.realpath(path)  # a symlink to a file: the file is what gets replaced
+    if _written_through(path):
+        if not os.access(path, os.W_OK):
+            raise UsageError(f"{flag} {path!r} is not writable")
+        return real
+    folder = os.path.dirname(real)
     if not os.path.isdir(folder):
         raise UsageError(f"{flag} {path!r}: the folder {folder!r} does not exist")
     if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
         raise UsageError(f"{flag} {path!r} is not writable")
-    return os.path.realpath(path)
+    return real
 
 
 def _write_atomically(path, text):
@@ -120,12 +141,38 @@ def _write_atomically(path, text):
         raise
 
 
+def _write_output(path, text, flag):
+    """Write ``text`` to ``path``: atomically for a regular file or a new path (through its symlinks:
+    the target is replaced, the link kept); written through for a device, pipe or terminal.
+    A failed write (a full disk) is a :class:`UsageError` and leaves an existing file as it was."""
+    try:
+        if _written_through(path):
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        else:
+            _write_atomically(os.path.realpath(path), text)
+    except OSError as exc:
+        raise UsageError(f"{flag} {path!r} could not be written ({exc.strerror or exc}); nothing was written there") from None
+
+
+def _same_file(a, b):
+    """Whether the paths ``a`` and ``b`` name one file (through symlinks and hard links)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them does not exist (yet)
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
 def _validate_files(args):
     """Check ``--output``/``--write-expect``/``--expect`` before computing; return the expectation."""
     written = {}
+    given = [("the checked file", args.file)] if getattr(args, "file", None) else []
     for flag, path in (("--output", args.output), ("--write-expect", args.write_expect)):
         if path is not None:
             real = _output_path(path, flag)
+            for what, other in given:
+                if _same_file(path, other):
+                    raise UsageError(f"{flag} {path!r} is {what} {other!r}: it would be overwritten; give another file")
             if real in written:
                 raise UsageError(f"{flag} and {written[real]} name the same file {path!r}; give two files")
             written[real] = flag
@@ -158,6 +205,35 @@ def _all_errors(report):
     return "; ".join(f"{name}: {next(iter(cells.values()))['detail']}" for name, cells in rows.items())
 
 
+def _registered_by(path, timeout):
+    """``{"metrics": {name: [aliases]}, "properties": [ids]}`` the user's file registers, learnt by
+    importing it in a contained worker under ``timeout`` (never in this process: its code may exit,
+    hang or register exit hooks). An import that raises, exits, dies or hangs is a :class:`UsageError`."""
+    check_path(path)
+    for _, ok, value in run_contained(registered, 1, [(path, ())], timeout, [os.path.abspath(path)]):
+        if ok:
+            return value
+        raise UsageError(value if value.startswith("loading ") else f"importing {path} in a worker process failed: {value}")
+    raise UsageError(f"importing {path} in a worker process gave no report")  # a missing report is a failure
+
+
+def _canonical(name, theirs):
+    """The registered name of metric ``name`` (a name or alias): of the checked file's metrics
+    ``theirs`` (``{name: [aliases]}``), else of this process's registry."""
+    for registered_name, aliases in theirs.items():
+        if name == registered_name or name in aliases:
+            return registered_name
+    return metrics.get(name).name
+
+
+def _with_calibrated(name, theirs):
+    """``[metric, its calibrated variant]`` for a row and its ``metric~`` row (names for the checked file's metrics)."""
+    if name in theirs:
+        return [name, f"{name}~"]
+    metric = metrics.get(name)
+    return [metric, metric.calibrated]
+
+
 def _run(args):
     if args.command == "paper":
         if args.jobs < 1:
@@ -167,6 +243,8 @@ def _run(args):
         return 0 if ok else 1
     if args.command == "sweep":
         return _sweep(args)
+    if args.command == "cache":
+        return _cache(args)
     if args.command == "list":
         sys.stdout.write(catalogue_listing(args.format))
         return 0
@@ -176,8 +254,8 @@ def _run(args):
         raise UsageError(f"--seed must be >= 0; got --seed={args.seed}")
     if args.jobs < 1:
         raise UsageError(f"--jobs must be >= 1; got --jobs={args.jobs}")
-    if not args.timeout > 0:
-        raise UsageError(f"--timeout must be a positive number of seconds; got --timeout={args.timeout:g}")
+    if not 0 < args.timeout < math.inf:
+        raise UsageError(f"--timeout must be a finite positive number of seconds; got --timeout={args.timeout:g}")
     names = parse_list(args.metrics, "metrics") if args.metrics is not None else None
     props = parse_list(args.properties, "properties") if args.properties is not None else None
     try:
@@ -188,18 +266,18 @@ def _run(args):
         raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
     settings = axioms.profile(args.profile, seed=args.seed)
     expected = _validate_files(args)
-    files = []
+    files, theirs = [], {"metrics": {}, "properties": []}
     if args.command == "check":
-        added = load(args.file)
+        theirs = _registered_by(args.file, args.timeout)
         files.append(os.path.abspath(args.file))
-        names = names or added
+        names = names or list(theirs["metrics"])
     if props:  # checked after the file loaded: it may register properties of its own
-        props = parse_list(props, "properties", list(axioms.PROPERTIES))
+        props = parse_list(props, "properties", [*axioms.PROPERTIES, *theirs["properties"]])
     if names:
-        names = list(dict.fromkeys(metrics.get(n).name for n in names))  # aliases of one metric count once
+        names = list(dict.fromkeys(_canonical(n, theirs["metrics"]) for n in names))  # aliases of one metric count once
     if args.calibrated_rows:
-        base = [metrics.get(n) for n in names] if names else metrics.catalogue()
-        names = [x for m in base for x in (m, m.calibrated)]
+        base = names or [m.name for m in metrics.catalogue()]
+        names = [x for name in base for x in _with_calibrated(name, theirs["metrics"])]
     progress = _progress(args.quiet)
     report = build_report(names, props, classes, settings=settings, progress=progress, jobs=args.jobs, timeout=args.timeout, files=files, cache=not args.no_cache)
     if progress:
@@ -209,11 +287,15 @@ def _run(args):
         raise UsageError(f"every cell is an error, no metric could be checked ({broken})")
     text = render(report, args.format, standalone=args.standalone)
     if args.output:
-        _write_atomically(args.output, text)
+        _write_output(args.output, text, "--output")
     else:
         sys.stdout.write(text)
     if args.write_expect:
-        _write_atomically(args.write_expect, json.dumps({"verdicts": verdict_summary(report)}, indent=2, ensure_ascii=False) + "\n")
+        try:
+            baseline = baseline_text(report)
+        except UsageError as exc:
+            raise UsageError(f"--write-expect {args.write_expect!r} not written: {exc}") from None
+        _write_output(args.write_expect, baseline, "--write-expect")
     if expected is not None:
         changed = differences(report, expected)
         if changed:
@@ -228,7 +310,9 @@ def _sweep(args):
     """``axiometrics sweep``: the phase diagram of a family (see :mod:`reports.sweep`)."""
     if args.seed < 0:
         raise UsageError(f"--seed must be >= 0; got --seed={args.seed}")
-    params = dict(parse_param(p) for p in args.param)
+    if args.max_members < 1:
+        raise UsageError(f"--max-members must be >= 1; got --max-members={args.max_members}")
+    params = dict(parse_param(p, args.max_members) for p in args.param)
     props = parse_list(args.properties, "properties", list(axioms.PROPERTIES)) if args.properties is not None else None
     try:
         classes = tuple(int(x) for x in parse_list(args.classes, "classes"))
@@ -237,16 +321,46 @@ def _sweep(args):
     for path, flag in ((args.output, "--output"), (args.plot, "--plot")):
         if path:
             _output_path(path, flag)
+    if args.plot:
+        _check_plot_format(args.plot)
     settings = axioms.profile(args.profile, seed=args.seed)
-    result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler)
+    result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler,
+                   max_members=args.max_members, progress=not args.quiet and sys.stderr.isatty())
     text = render_sweep(result, args.format)
     if args.output:
-        _write_atomically(args.output, text)
+        _write_output(args.output, text, "--output")
     else:
         sys.stdout.write(text)
     if args.plot:
         plot_sweep(result, args.plot)
     return 0
+
+
+def _cache(args):
+    """``axiometrics cache info|clear`` (see :mod:`reports.cache`)."""
+    if args.action == "clear":
+        removed = verdict_cache.clear()
+        print(f"removed {removed} cached verdict entr{'y' if removed == 1 else 'ies'}")
+        return 0
+    facts = verdict_cache.info()
+    if args.format == "json":
+        sys.stdout.write(json.dumps(facts, indent=2) + "\n")
+        return 0
+    print(f"folder:  {facts['folder']}\nentries: {facts['entries']}\nbytes:   {facts['bytes']} (cap {facts['max_bytes']})\n"
+          f"private: {'yes (only you can write it)' if facts['private'] else 'NO: others can write it'}")
+    return 0
+
+
+def _check_plot_format(path):
+    """Refuse, before the sweep, a ``--plot`` file whose extension matplotlib cannot write."""
+    try:
+        from matplotlib.backend_bases import FigureCanvasBase
+    except ImportError:
+        raise UsageError("--plot needs matplotlib: pip install matplotlib") from None
+    accepted = FigureCanvasBase.get_supported_filetypes()
+    extension = os.path.splitext(path)[1].lstrip(".").lower()
+    if extension not in accepted:
+        raise UsageError(f"--plot {path!r}: cannot draw a .{extension} file; accepted extensions: {', '.join('.' + e for e in sorted(accepted))}")
 
 
 def _stop(signum, frame):

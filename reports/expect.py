@@ -6,7 +6,7 @@ import axioms
 
 from metrics.errors import UsageError
 
-__all__ = ["verdict_summary", "differences", "load_expectation"]
+__all__ = ["verdict_summary", "differences", "error_cells", "baseline_text", "load_expectation"]
 
 
 def verdict_summary(report):
@@ -25,16 +25,44 @@ def verdict_summary(report):
     return out
 
 
+def error_cells(report):
+    """``['name PID', ...]``: the cells whose verdict (or calibrated verdict) is an error."""
+    return [
+        f"{name} {pid}"
+        for name, cells in report["metrics"].items()
+        for pid, cell in cells.items()
+        if "error" in (cell["verdict"], (cell.get("after_calibration") or {}).get("verdict"))
+    ]
+
+
 def differences(report, expected):
-    """Lines naming every cell whose summary differs from ``expected`` (empty when equal)."""
+    """Lines naming every cell whose summary differs from ``expected`` (empty when equal).
+
+    An error cell is always a difference: a baseline never accepts an error (a metric that
+    broke must not pass the gate because a baseline recorded it broken).
+    """
     actual = verdict_summary(report)
+    errors = set(error_cells(report))
     lines = []
     for name in sorted(set(actual) | set(expected)):
         a, e = actual.get(name, {}), expected.get(name, {})
         for pid in sorted(set(a) | set(e)):
-            if a.get(pid) != e.get(pid):
-                lines.append(f"{name} {pid}: expected {e.get(pid, 'absent')!r}, got {a.get(pid, 'absent')!r}")
+            if a.get(pid) != e.get(pid) or f"{name} {pid}" in errors:
+                note = " (an error never matches a baseline)" if f"{name} {pid}" in errors else ""
+                lines.append(f"{name} {pid}: expected {e.get(pid, 'absent')!r}, got {a.get(pid, 'absent')!r}{note}")
     return lines
+
+
+def baseline_text(report):
+    """The baseline file's text for ``report`` (the format ``load_expectation`` reads); a
+    :class:`UsageError` naming the error cells when there are any (a baseline never records an error)."""
+    errors = error_cells(report)
+    if errors:
+        raise UsageError(
+            f"{len(errors)} cell(s) are errors ({', '.join(errors)}): a baseline never records an error; "
+            "fix the metric (or leave it out) and write the baseline again"
+        )
+    return json.dumps({"verdicts": verdict_summary(report)}, indent=2, ensure_ascii=False) + "\n"
 
 
 def load_expectation(path):
@@ -52,6 +80,8 @@ def load_expectation(path):
         raise UsageError(f"--expect file {path!r} is not a text file; give a baseline file written by --write-expect") from None
     except json.JSONDecodeError as exc:
         raise UsageError(f"--expect file {path!r} is not valid JSON ({exc})") from None
+    except RecursionError:
+        raise UsageError(f"--expect file {path!r} is nested too deeply to be a baseline; give a file written by --write-expect") from None
     if not isinstance(data, dict) or "verdicts" not in data:
         raise UsageError(f"--expect file {path!r} has no 'verdicts' key; write one with --write-expect")
     verdicts = data["verdicts"]

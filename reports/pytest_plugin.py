@@ -15,13 +15,14 @@ axiometrics, the plugin loads in every pytest session of that environment (impor
 ``reports`` and the engine, about a second); ``pytest -p no:axiometrics`` disables it.
 """
 
-import json
 import re
 from pathlib import Path
 
 import pytest
 
-from .expect import differences, load_expectation, verdict_summary
+from metrics.errors import UsageError
+
+from .expect import baseline_text, differences, load_expectation
 from .report import build_report
 
 __all__ = ["axiometrics_baseline", "baseline_path"]
@@ -71,8 +72,12 @@ def axiometrics_baseline(request):
         chosen = [names] if isinstance(names, str) or not isinstance(names, (list, tuple)) else list(names)
         report = build_report(chosen, properties, classes, seed=seed, settings=settings, calibrated=calibrated)
         if update:
+            try:
+                text = baseline_text(report)
+            except UsageError as exc:
+                pytest.fail(f"property baseline {path} not written: {exc}", pytrace=False)
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps({"verdicts": verdict_summary(report)}, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+            path.write_text(text, encoding="utf-8")
             return report
         if not path.exists():
             pytest.fail(f"no property baseline at {path}; write it with: pytest {UPDATE_OPTION}", pytrace=False)

@@ -104,7 +104,7 @@ def _reproduction(name, accessor, mats, verified):
         return f"    (metric {name!r} is not registered: recompute the values with its own definition on {mats})"
     call = "m.exact" if verified == "exact" else "m"
     calls = ", ".join(f"{call}({mat})" for mat in mats)
-    return f'    >>> import metrics; m = metrics.get("{name}"){accessor}; {calls}'
+    return f"    >>> import metrics; m = metrics.get({name!r}){accessor}; {calls}"
 
 
 def _text_table(fmt):

@@ -72,6 +72,23 @@ def _cells(metric, props, classes, settings, calibrated, cache_folder, key=None,
     return cells
 
 
+class _OnlyInWorkers:
+    """A metric that users' files register, named here: the files are imported by the workers only."""
+
+    def __init__(self, name):
+        self.name = name
+
+
+def _resolve(name, files):
+    """The registered metric ``name``, or (when ``files`` are given) a stand-in for one they may register."""
+    try:
+        return metrics.get(name)
+    except UnknownMetricError:
+        if files and isinstance(name, str):
+            return _OnlyInWorkers(name)
+        raise
+
+
 def _origin(metric):
     """The metric a calibrated ``metric`` comes from (:func:`axioms.calibration.calibrated_base`), else ``metric``."""
     while (base := calibrated_base(metric)) is not None:
@@ -83,6 +100,8 @@ def _ours(metric):
     """Whether ``metric`` (or the metric a calibrated one comes from) is axiometrics' own catalogue
     code, which may run in this process: every function it holds is defined in ``metrics``, and it
     comes from no entry point. Any other metric's code runs only where its check runs."""
+    if isinstance(metric, _OnlyInWorkers):
+        return False
     metric = _origin(metric)
     if metric.calibrated_from is not None or not metrics.source(metric).startswith("catalogue ("):
         return False  # a calibrated_from set by hand, or another package's metric
@@ -147,11 +166,12 @@ def build_report(
     >>> report["metrics"]["macro_recall"]["PIV"]["verdict"], report["settings"]["classes"]
     ('holds', [2])
     """
-    chosen = [metrics.get(name) for name in names] if names else metrics.catalogue()
+    chosen = [_resolve(name, files) for name in names] if names else metrics.catalogue()
     chosen = list({m.name: m for m in chosen}.values())
     props = list(dict.fromkeys(properties)) if properties else list(axioms.OPITZ_PROPERTIES)
     for pid in props:
-        axioms.get_property(pid)
+        if not (files and pid not in axioms.PROPERTIES):  # the files may register it (in the workers)
+            axioms.get_property(pid)
     settings = settings or axioms.profile("default", seed=seed)
     report = {
         "schema_version": SCHEMA_VERSION,
@@ -170,8 +190,9 @@ def build_report(
     # resolved here: worker processes (started once, then reused) may predate a change of the environment
     cache_folder = str(cache_dir()) if cache and cache_enabled() else None
     results, keys = {}, {}
-    if cache_folder:  # the catalogue's own rows are looked up here, so an unchanged catalogue starts no worker
+    if cache_folder:
         cache_max_bytes()  # a bad AXIOMETRICS_CACHE_MAX_MB is a usage error here, not in every worker
+    if cache_folder and all(pid in axioms.PROPERTIES for pid in props):  # the catalogue's own rows are looked up here, so an unchanged catalogue starts no worker
         ours = [m for m in chosen if _ours(m)]
         keys = {m.name: metric_key(m, props, classes, settings, calibrated, catalogue=True) for m in ours}
         results = {m.name: cells for m in ours if keys[m.name] and (cells := load_cached(keys[m.name], m, props, cache_folder)) is not None}
@@ -186,6 +207,8 @@ def build_report(
             if progress:
                 progress(name, None, None)
     for metric in chosen:
+        if metric.name not in results and isinstance(metric, _OnlyInWorkers):
+            raise UnknownMetricError(f"no metric named {metric.name!r} is registered, here or by {', '.join(files)}")
         if metric.name not in results:
             results[metric.name] = _cells(metric, props, classes, settings, calibrated, cache_folder, keys.get(metric.name), progress)
         report["metrics"][metric.name] = results[metric.name]
@@ -194,7 +217,8 @@ def build_report(
 
 def _contract(pid, cell):
     """Guarantee the contract's property-specific keys (each property names its own)."""
-    for key in axioms.get_property(pid).report_keys:
+    prop = axioms.PROPERTIES.get(pid)  # a property users' files register is known in the workers only (no keys of its own)
+    for key in prop.report_keys if prop is not None else ():
         cell.setdefault(key, None)
     if "after_calibration" in cell:
         cell["after_calibration"] = _contract(pid, cell["after_calibration"])

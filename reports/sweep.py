@@ -8,19 +8,26 @@ rows follow the grid order, so a serial run and a Dask run give the same bytes.
 from fractions import Fraction
 from itertools import product
 import json
+import math
+import sys
 
 import axioms
 from metrics.errors import UsageError
 from metrics.families import get_family
 
-__all__ = ["grid", "parse_param", "sweep", "render_sweep", "plot_sweep"]
+__all__ = ["grid", "parse_param", "sweep", "render_sweep", "plot_sweep", "MAX_MEMBERS"]
 
 
-def grid(text):
+#: Default cap of the number of members of a sweep (``--max-members``): each is a full check.
+MAX_MEMBERS = 10_000
+
+
+def grid(text, max_values=MAX_MEMBERS):
     """Parameter values from ``"start:stop:count"`` (evenly spaced, exact) or ``"a,b,c"``.
 
     Values are exact fractions (``"1/4:4:16"`` gives 1/4, 1/2, ..., 4; decimals such as
-    ``0.25`` are read as written).
+    ``0.25`` are read as written), within the float range; a count above ``max_values``
+    is refused before any value is built.
     """
     try:
         if ":" in text:
@@ -28,19 +35,31 @@ def grid(text):
             start, stop, count = Fraction(start), Fraction(stop), int(count)
             if count < 2:
                 raise ValueError
-            step = (stop - start) / (count - 1)
-            return [start + k * step for k in range(count)]
-        return [Fraction(x) for x in text.split(",") if x.strip()]
+        else:
+            values = [Fraction(x) for x in text.split(",") if x.strip()]
     except (ValueError, ZeroDivisionError):
         raise UsageError(f"a parameter grid is 'start:stop:count' (count >= 2) or 'a,b,c'; got {text!r}") from None
+    if ":" in text:
+        if count > max_values:
+            raise UsageError(f"a grid of {count} values is above the cap of {max_values} members of a sweep; raise it with --max-members")
+        values = [start + k * (stop - start) / (count - 1) for k in range(count)]
+    for value in values:
+        try:
+            float(value)  # members are built with float parameters
+        except OverflowError:
+            raise UsageError(f"parameter value {text!r} is beyond the float range (about ±1.8e308)") from None
+    return values
 
 
-def parse_param(text):
+def parse_param(text, max_values=MAX_MEMBERS):
     """``"beta=1/4:4:16"`` -> ``("beta", [Fraction, ...])``."""
     name, sep, values = text.partition("=")
     if not sep or not name.strip():
         raise UsageError(f"--param takes NAME=start:stop:count or NAME=a,b,c; got {text!r}")
-    values = grid(values)
+    try:
+        values = grid(values, max_values)
+    except UsageError as exc:
+        raise UsageError(f"--param {name.strip()}: {exc}") from None
     if not values:
         raise UsageError(f"--param {name} has no values")
     return name.strip(), values
@@ -60,21 +79,31 @@ def check_point(family, values, properties, classes, settings):
     return {pid: _mark(v) for pid, v in verdicts.items()}
 
 
-def sweep(family, params, properties=None, classes=(2,), seed=0, settings=None, scheduler=None):
+def sweep(family, params, properties=None, classes=(2,), seed=0, settings=None, scheduler=None, max_members=MAX_MEMBERS, progress=False):
     """Check every member of the grid ``params`` (``{name: [values]}``) of ``family``.
 
     ``scheduler``: None for a serial run, ``"local"`` for a local Dask cluster, or the
-    address of an existing Dask scheduler (``tcp://host:8786``).
+    address of an existing Dask scheduler (``tcp://host:8786``). A grid of more than
+    ``max_members`` members is refused before any check; with ``progress``, each member
+    is announced on stderr as a serial run checks it.
     """
     fam = get_family(family)
     if set(params) != set(fam.parameters):
         raise UsageError(f"family {family!r} takes --param for each of {', '.join(fam.parameters)}; got {', '.join(params) or 'none'}")
+    names = list(fam.parameters)
+    members = math.prod(len(params[k]) for k in names)  # counted, not built
+    if members > max_members:
+        raise UsageError(f"the grid has {members} members, above the cap of {max_members} (each is a full check); "
+                         "use a coarser grid or raise the cap with --max-members")
     properties = list(properties or axioms.OPITZ_PROPERTIES)
     settings = settings or axioms.profile("default", seed=seed)
-    names = list(fam.parameters)
     points = [dict(zip(names, combo)) for combo in product(*(params[k] for k in names))]
     if scheduler is None:
-        marks = [check_point(family, p, properties, classes, settings) for p in points]
+        marks = []
+        for i, p in enumerate(points, 1):
+            if progress:
+                print(f"axiometrics: sweep member {i}/{members} ({', '.join(f'{k}={v}' for k, v in p.items())})", file=sys.stderr, flush=True)
+            marks.append(check_point(family, p, properties, classes, settings))
     else:
         marks = _on_dask(scheduler, [(family, p, properties, classes, settings) for p in points])
     return {
@@ -95,7 +124,12 @@ def _on_dask(scheduler, tasks):
     if scheduler == "local":
         with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, Client(cluster) as client:
             return client.gather(client.map(check_point, *zip(*tasks), pure=False))
-    with Client(scheduler) as client:
+    try:
+        client = Client(scheduler)
+    except (OSError, ValueError, TypeError) as exc:  # a malformed, unreachable or refusing address (TimeoutError is an OSError)
+        raise UsageError(f"--scheduler {scheduler!r}: no Dask scheduler could be reached there ({type(exc).__name__}: {exc}); "
+                         "give 'local' or an address such as tcp://host:8786") from None
+    with client:
         return client.gather(client.map(check_point, *zip(*tasks), pure=False))
 
 

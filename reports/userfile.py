@@ -7,6 +7,7 @@ reported, never obeyed; only :class:`Interrupted` (a signal the command received
 """
 
 import contextlib
+import hashlib
 import importlib.util
 import os
 import sys
@@ -14,7 +15,7 @@ import sys
 import metrics
 from metrics.errors import AxiometricsError, UsageError
 
-__all__ = ["Interrupted", "load", "describe"]
+__all__ = ["Interrupted", "load", "check_path", "module_name", "describe"]
 
 
 class Interrupted(KeyboardInterrupt):
@@ -32,15 +33,25 @@ def describe(exc):
     return f"raised {type(exc).__name__}" + (f": {exc}" if str(exc) else "")
 
 
-def load(path):
-    """Import the file at ``path``; return the names of the metrics it registered."""
+def check_path(path):
+    """Raise a :class:`UsageError` unless ``path`` names an existing ``.py`` file."""
     if not str(path).endswith(".py"):
         raise UsageError(f"{path!r} is not a Python file; check takes a .py file that registers metrics")
     if not os.path.isfile(path):
         raise UsageError(f"no such file: {path!r}")
+
+
+def module_name(path):
+    """The name the file at ``path`` is imported under: the same in every process (a sha256 of its absolute path)."""
+    return "axiometrics_user_" + hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+
+def load(path):
+    """Import the file at ``path``; return the names of the metrics it registered."""
+    check_path(path)
     before = {m.name for m in metrics.catalogue()}
     folder = os.path.dirname(os.path.abspath(path))
-    spec = importlib.util.spec_from_file_location(f"axiometrics_user_{abs(hash(os.path.abspath(path)))}", path)
+    spec = importlib.util.spec_from_file_location(module_name(path), path)
     module = importlib.util.module_from_spec(spec)
     sys.path.insert(0, folder)
     try:

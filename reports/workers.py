@@ -7,7 +7,9 @@ process and turns every such outcome into an error message for that task alone:
 * each task gets a wall-clock limit; a worker past it is killed and replaced;
 * a worker that dies (``os._exit``, a segfault, an out-of-memory kill) costs only its task;
 * workers write their standard output to stderr, ignore Ctrl-C (the command handles it
-  and kills them) and exit as soon as the parent process is gone, however it ended.
+  and kills them) and exit as soon as the parent process is gone, however it ended;
+* each worker leads a session (process group) of its own, and is stopped with every process
+  its user code started (a child left running would outlive the command).
 
 Workers start with ``forkserver`` where the platform has it (Linux, macOS) and ``spawn``
 elsewhere (Windows): never a plain fork of a running program. :mod:`concurrent.futures`
@@ -25,9 +27,12 @@ import sys
 import threading
 import time
 
+import axioms
+import metrics
+
 from .userfile import describe, load
 
-__all__ = ["run_contained"]
+__all__ = ["run_contained", "registered"]
 
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
 _PRELOAD = ["axioms", "metrics", "reports.report"]
@@ -60,28 +65,46 @@ def _main_not_rerun():
         main.__dict__.update(saved)
 
 
+def _kill_own_group():
+    """End this worker and every process it started (its process group: the worker leads its own session)."""
+    os.killpg(os.getpgid(0), signal.SIGKILL)
+
+
+#: What this worker's ``files`` registered (filled as the worker starts; see :func:`registered`).
+_REGISTERED = {"metrics": {}, "properties": []}
+
+
+def registered():
+    """``{"metrics": {name: [aliases]}, "properties": [ids]}``: what the users' files registered in
+    this worker process (a task for :func:`run_contained`, whose workers import the files)."""
+    return {"metrics": dict(_REGISTERED["metrics"]), "properties": list(_REGISTERED["properties"])}
+
+
 def _exit_with_parent(alive):
-    """Block until the parent's end of ``alive`` closes (the parent is gone), then exit at once."""
+    """Block until the parent's end of ``alive`` closes (the parent is gone), then end the worker's whole group."""
     try:
         alive.recv()
     except (EOFError, OSError):
         pass
-    os._exit(1)
+    _kill_own_group()
 
 
 def _serve(conn, alive, task, files):
     """Worker main loop: load ``files``, then answer ``("ok", task(*args))`` or ``("error", message)``."""
+    os.setsid()  # a session of its own: stopping the worker stops every process its user code started
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     threading.Thread(target=_exit_with_parent, args=(alive,), daemon=True).start()
     sys.stdout.flush()
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # also C-level writes: stdout carries the report
     sys.stdout = sys.stderr
     problem = None
+    properties = set(axioms.PROPERTIES)
     for path in files:
         try:
-            load(path)
+            _REGISTERED["metrics"].update({name: list(metrics.get(name).aliases) for name in load(path)})
         except BaseException as exc:  # noqa: BLE001 - reported for every task of this worker
             problem = f"loading {path} in a worker process failed: {exc}"
+    _REGISTERED["properties"] = [pid for pid in axioms.PROPERTIES if pid not in properties]
     while True:
         try:
             args = conn.recv()
@@ -132,8 +155,12 @@ class _Worker:
         return None
 
     def stop(self):
-        if self.process.is_alive():
-            self.process.kill()
+        """Kill the worker and every process it started (its process group), then reap it."""
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)  # the worker leads its own group (os.setsid)
+        except (ProcessLookupError, PermissionError):  # the group is gone (or the worker never got to setsid)
+            if self.process.is_alive():
+                self.process.kill()
         self.process.join()
         self.conn.close()
 

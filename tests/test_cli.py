@@ -86,7 +86,7 @@ def test_text_formats_end_with_legend_and_pasteable_counterexample():
     cell = registered["metrics"]["accuracy"]["PI"]
     for verified, call in (("exact", "m.exact"), ("float64", "m")):
         cell["counterexample"] = {**cell["counterexample"], "verified": verified}
-        line = f'm = metrics.get("accuracy"); {call}([[1, 0], [0, 1]]), {call}([[1, 1], [0, 1]])'
+        line = f"m = metrics.get('accuracy'); {call}([[1, 0], [0, 1]]), {call}([[1, 1], [0, 1]])"
         assert line in render(registered, "plain")
 
 
@@ -191,3 +191,21 @@ def test_paper_sebastiani2015_regenerates_his_findings():
 def test_unknown_paper_is_a_usage_error():
     code, _, err = run("paper", "smith1999")
     assert code == 2 and "opitz2024" in err and "sebastiani2015" in err
+
+
+def test_a_pasteable_line_quotes_the_metric_name_as_python(monkeypatch):
+    # issue 18 item 18: a name holding '"' must not become code in the >>> line. Parsing the
+    # printed line must give exactly one call metrics.get(<the name as a string literal>).
+    import ast
+
+    import metrics
+
+    name = 'u_q"); import os; os.system("true'
+    registered = metrics.get
+    monkeypatch.setattr(metrics, "get", lambda n: object() if n == name else registered(n))
+    report = {**FIXED, "metrics": {name: FIXED["metrics"]["odd_metric"]}}
+    line = next(x for x in render(report, "plain").splitlines() if x.strip().startswith(">>>"))
+    tree = ast.parse(line.strip()[len(">>> "):])
+    assert not any(isinstance(node, ast.Import) and node.names[0].name == "os" for node in ast.walk(tree))
+    gets = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "get"]
+    assert [ast.literal_eval(call.args[0]) for call in gets] == [name]

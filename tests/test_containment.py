@@ -123,7 +123,7 @@ def test_exit_and_interrupt_inside_a_metric_are_error_cells(report, name, reason
 
 def test_a_worker_killed_by_os_exit_costs_only_its_metric(report):
     assert "died with exit code 7" in error_detail(report, "u_hard_exit")
-    assert report["metrics"]["u_three_only"]["PI"]["verdict"] == "holds"
+    assert report["metrics"]["u_chatty"]["PI"]["verdict"] == "holds"
 
 
 def test_infinite_values_do_not_kill_the_report(report):
@@ -140,11 +140,13 @@ def test_print_inside_a_metric_goes_to_stderr(misbehaving_run):
     assert "chatter from a metric" in err and "chatter" not in out
 
 
-def test_a_metric_failing_at_one_class_count_loses_only_that_n(report):
+def test_a_metric_failing_at_one_class_count_is_an_error_of_the_cell(report):
+    # issue 18 item 12: an error at any n is an error of the cell (a regression at one class
+    # count must not pass the gate); per_n keeps what each n gave
     cell = report["metrics"]["u_three_only"]["PI"]
-    assert cell["verdict"] == "holds"
+    assert cell["verdict"] == "error"
     assert cell["per_n"]["2"] == "error" and cell["per_n"]["3"] == "holds"
-    assert "not checked at n=2" in cell["detail"] and "only for three classes" in cell["detail"]
+    assert "n=2" in cell["detail"] and "only for three classes" in cell["detail"]
 
 
 def test_a_helper_module_next_to_the_checked_file_is_importable(report):
@@ -266,3 +268,99 @@ def test_library_workers_neither_rerun_an_unguarded_script_nor_lose_its_metrics(
     proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == ["{'u_local': 'holds', 'accuracy': 'fails'}"]  # printed once
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds processes through Linux /proc")
+def test_a_child_process_of_a_timed_out_metric_is_killed_with_its_worker(tmp_path):
+    # issue 18 item 11: the metric starts a child that would sleep for ten minutes, then loops past
+    # --timeout; when the command has ended, no process carrying the run's marker may be left.
+    path = write(tmp_path, "spawner.py", """
+        import subprocess, sys, metrics
+        def spawn_and_loop(m):
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+            while True:
+                pass
+        metrics.register("u_spawner", numeric=spawn_and_loop)
+    """)
+    marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
+    env = {**os.environ, marker: "1"}
+    code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--timeout", 2, "--quiet", env=env, timeout=120)
+    assert code == 2 and "timed out" in err  # its only cell is an error
+    _assert_all_gone(marker)
+
+
+REGRESSED = """
+    import metrics
+    def regressed(m):
+        if m.shape[-1] == 3:
+            raise ValueError("broken at three")
+        return metrics.get("macro_recall").numeric(m)
+    metrics.register("u_reg", numeric=regressed)
+"""
+
+
+def test_a_regression_at_one_class_count_fails_the_gate(tmp_path):
+    # issue 18 item 12: the baseline is written while the metric works at n = 2 and 3; then it
+    # starts raising at n = 3 only: the gate must exit 1, and the table must list the error
+    baseline = tmp_path / "baseline.json"
+    path = write(tmp_path, "regress.py", 'import metrics\nmetrics.register("u_reg", numeric=metrics.get("macro_recall").numeric)\n')
+    args = ["--metrics", "u_reg,accuracy", "--properties", "PIV", "--classes", "2,3", "--quiet"]
+    assert run("check", path, *args, "--write-expect", baseline)[0] == 0
+    write(tmp_path, "regress.py", REGRESSED)
+    code, out, err = run("check", path, *args, "--expect", baseline)
+    assert code == 1 and "u_reg PIV" in err, err
+    assert "- u_reg (PIV): error:" in out and "broken at three" in out
+
+
+# --------------------------------------------------------------------------- the checked file's import (issue 18 item 7)
+@pytest.mark.parametrize("statement, reason", [
+    ("import os; os._exit(0)", "died with exit code 0"),
+    ("while True: pass", "timed out"),
+])
+def test_a_checked_file_that_exits_or_hangs_at_import_exits_2_naming_it(tmp_path, statement, reason):
+    baseline = write(tmp_path, "baseline.json", '{"verdicts": {"u_x": {"PIV": "fails"}}}')  # would differ
+    path = write(tmp_path, "user.py", f"import metrics\n{statement}\n")
+    code, out, err = run("check", path, "--expect", baseline, "--timeout", 3, "--quiet", timeout=120)
+    assert code == 2 and out == "", (code, err)
+    assert reason in err and str(path) in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_an_atexit_hook_of_the_checked_file_cannot_turn_a_difference_into_a_pass(tmp_path):
+    # macro recall is prevalence invariant (Opitz 2024 Table 5, PIV ✓): the baseline saying "fails" differs
+    baseline = write(tmp_path, "baseline.json", '{"verdicts": {"u_x": {"PIV": "fails"}}}')
+    path = write(tmp_path, "user.py", """
+        import atexit, os, metrics
+        atexit.register(lambda: os._exit(0))
+        metrics.register("u_x", numeric=metrics.get("macro_recall").numeric)
+    """)
+    code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--expect", baseline, "--quiet", timeout=120)
+    assert code == 1 and "u_x PIV" in err, (code, err)
+
+
+def test_the_checked_file_is_never_imported_by_the_command_itself(tmp_path):
+    # the file writes the pid of whoever imports it: never the command's own process
+    pids = tmp_path / "pids"
+    path = write(tmp_path, "user.py", f"""
+        import os, metrics
+        with open({str(pids)!r}, "a") as fh:
+            fh.write(f"{{os.getpid()}}\\n")
+        metrics.register("u_x", numeric=metrics.get("macro_recall").numeric)
+    """)
+    proc = subprocess.run([sys.executable, "-c", "import os, sys; from reports.cli import main; print(os.getpid()); "
+                           f"sys.exit(main(['check', {str(path)!r}, '--properties', 'PIV', '--classes', '2', '--format', 'csv', '--quiet']))"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    command_pid = proc.stdout.splitlines()[0]
+    assert pids.read_text().split() and command_pid not in pids.read_text().split()
+    assert "u_x," in proc.stdout
+
+
+def test_a_user_module_name_is_stable_across_processes(tmp_path):
+    path = write(tmp_path, "user.py", "import sys, metrics\nprint(__name__, file=sys.stderr)\nmetrics.register('u_named', numeric=metrics.get('accuracy').numeric)\n")
+    names = set()
+    for seed in ("1", "2"):  # two str-hash seeds: a name from hash() would differ
+        proc = subprocess.run([sys.executable, "-c", f"from reports.userfile import load; load({str(path)!r})"],
+                              capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": seed}, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        names.add(proc.stderr.strip())
+    assert len(names) == 1, names

@@ -5,10 +5,15 @@ below loops forever, so a run that computed first would only end by its subproce
 timeout.
 """
 
+import errno
+import io
 import json
+import os
+import stat
 import subprocess
 import sys
 import textwrap
+import threading
 
 import pytest
 
@@ -149,3 +154,142 @@ def test_engine_warnings_do_not_reach_stderr(tmp_path):
     """))
     code, _, err = run("check", path, "--properties", "PIV", "--classes", "2", "--quiet")
     assert code == 0 and "noisy" not in err and "Warning" not in err, err
+
+
+# --------------------------------------------------------------------------- where outputs go (issue 18 items 9, 15, 16)
+ACCURACY_ONLY = ["table", "--metrics", "accuracy", "--properties", "PIV", "--classes", "2", "--format", "csv", "--quiet"]
+
+
+def test_output_through_a_symlink_to_stdout_is_written_through_not_replaced(tmp_path):
+    link = tmp_path / "to_stdout"
+    link.symlink_to("/dev/stdout")
+    code, out, err = run(*ACCURACY_ONLY, "--output", link)
+    assert code == 0, err
+    assert out.startswith("metric,PIV\naccuracy,")  # the table reached the process's stdout
+    assert link.is_symlink() and os.readlink(link) == "/dev/stdout"
+
+
+def test_output_through_a_symlink_replaces_the_target_and_keeps_the_link(tmp_path):
+    target = tmp_path / "real.csv"
+    target.write_text("previous")
+    link = tmp_path / "link.csv"
+    link.symlink_to(target)
+    code, _, err = run(*ACCURACY_ONLY, "--output", link)
+    assert code == 0, err
+    assert link.is_symlink() and target.read_text().startswith("metric,PIV\naccuracy,")
+
+
+def test_output_into_a_fifo_is_written_through(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    received = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_text()))
+    reader.start()
+    code, _, err = run(*ACCURACY_ONLY, "--output", fifo)
+    reader.join(timeout=60)
+    assert code == 0, err
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)  # still a FIFO, not a regular file put in its place
+    assert received and received[0].startswith("metric,PIV\naccuracy,")
+
+
+@pytest.mark.parametrize("flag", ["--output", "--write-expect"])
+def test_an_output_that_is_the_checked_file_is_refused(looping, flag):
+    source = looping.read_text()
+    assert_usage_error(run("check", looping, flag, looping), flag, "checked file")
+    assert looping.read_text() == source
+
+
+def test_an_output_hard_linked_to_the_checked_file_is_refused(looping, tmp_path):
+    alias = tmp_path / "alias.py"
+    os.link(looping, alias)
+    assert_usage_error(run("check", looping, "--output", alias), "--output", "checked file")
+
+
+def test_a_full_disk_while_writing_the_output_exits_2_and_keeps_the_old_file(tmp_path, monkeypatch, capsys):
+    target = tmp_path / "table.csv"
+    target.write_text("previous")
+
+    class FullDisk(io.StringIO):
+        def write(self, text):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    real_fdopen = os.fdopen
+
+    def fdopen(fd, *args, **kwargs):
+        os.close(fd)
+        return FullDisk()
+
+    monkeypatch.setattr(cli.os, "fdopen", fdopen)
+    assert cli.main([*ACCURACY_ONLY, "--output", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert "--output" in err and os.strerror(errno.ENOSPC) in err and len(err.strip().splitlines()) == 1
+    monkeypatch.setattr(cli.os, "fdopen", real_fdopen)
+    assert target.read_text() == "previous" and [p.name for p in tmp_path.iterdir()] == ["table.csv"]
+
+
+BOOM = "import metrics\n\ndef boom(m):\n    raise RuntimeError('always')\n\nmetrics.register('u_boom', numeric=boom)\n"
+
+
+def test_a_baseline_is_never_written_with_an_error_cell(tmp_path):
+    # issue 18 item 12: u_boom always raises; accuracy keeps the run from being all errors
+    path = tmp_path / "boom.py"
+    path.write_text(BOOM)
+    baseline = tmp_path / "baseline.json"
+    code, _, err = run("check", path, "--metrics", "u_boom,accuracy", "--properties", "PIV", "--classes", "2", "--quiet", "--write-expect", baseline)
+    assert code == 2 and "u_boom PIV" in err and "--write-expect" in err, err
+    assert not baseline.exists()
+
+
+def test_an_error_cell_always_differs_from_a_baseline(tmp_path):
+    path = tmp_path / "boom.py"
+    path.write_text(BOOM)
+    baseline = tmp_path / "baseline.json"
+    args = ["--properties", "PIV", "--classes", "2", "--quiet"]
+    assert run("table", "--metrics", "accuracy", *args, "--write-expect", baseline)[0] == 0
+    written = json.loads(baseline.read_text())
+    written["verdicts"]["u_boom"] = {"PIV": "error"}  # as a baseline of an older version could hold
+    baseline.write_text(json.dumps(written))
+    code, _, err = run("check", path, "--metrics", "u_boom,accuracy", *args, "--expect", baseline)
+    assert code == 1 and "u_boom PIV" in err and "accuracy" not in err, err
+
+
+# --------------------------------------------------------------------------- bad input that exited 3 (issue 18 item 16)
+@pytest.mark.parametrize("value", ["inf", "nan"])
+def test_a_timeout_that_is_not_a_finite_number_is_refused(value):
+    assert_usage_error(run("table", "--metrics", "accuracy", "--timeout", value), "--timeout")
+
+
+def test_a_deeply_nested_expect_file_is_a_usage_error(tmp_path):
+    baseline = tmp_path / "deep.json"
+    baseline.write_text("[" * 100_000 + "]" * 100_000)  # beyond the parser's recursion limit
+    assert_usage_error(run("table", "--metrics", "accuracy", "--expect", baseline), "--expect", "nested")
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--param", "beta=1e400"], ["beta", "1e400"]),
+    (["--param", "beta=1", "--plot", "phase.xyz"], ["--plot", ".xyz"]),
+    (["--param", "beta=1", "--scheduler", "not an address"], ["--scheduler"]),
+    (["--param", "beta=1", "--scheduler", "tcp://127.0.0.1:1"], ["--scheduler"]),
+    (["--param", "beta=0:1:100000", "--param", "alpha=0:1:100000"], ["members", "--max-members"]),
+])
+def test_bad_sweep_input_is_refused_before_computing(tmp_path, args, words):
+    family = "tversky" if any("alpha" in a for a in args) else "f_beta"
+    assert_usage_error(run("sweep", family, "--properties", "TRS", *args, cwd=tmp_path), *words)
+    assert not (tmp_path / "phase.xyz").exists()
+
+
+# --------------------------------------------------------------------------- axiometrics cache info|clear
+def test_cache_info_and_clear_call_the_cache(monkeypatch, capsys):
+    from reports import cache
+
+    facts = {"folder": "/somewhere/axiometrics", "entries": 3, "bytes": 4096, "max_bytes": 10**8, "private": True}
+    cleared = []
+    monkeypatch.setattr(cache, "info", lambda folder=None: dict(facts), raising=False)
+    monkeypatch.setattr(cache, "clear", lambda folder=None: cleared.append(folder) or 3, raising=False)
+    assert cli.main(["cache", "info", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out) == facts
+    assert cli.main(["cache", "info"]) == 0
+    text = capsys.readouterr().out
+    assert "/somewhere/axiometrics" in text and "3" in text and "4096" in text
+    assert cli.main(["cache", "clear"]) == 0
+    assert cleared == [None] and "3" in capsys.readouterr().out

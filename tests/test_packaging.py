@@ -108,3 +108,25 @@ def test_axioms_and_reports_use_only_the_public_api_of_metrics():
         if private.search(line)
     ]
     assert offenders == []
+
+
+@pytest.mark.parametrize("source, reason", [
+    ("raise SystemExit(0)", "SystemExit"),
+    ("raise KeyboardInterrupt", "KeyboardInterrupt"),
+])
+def test_a_plugin_that_exits_at_import_is_reported_and_skipped(tmp_path, source, reason):
+    # issue 18 item 8: a plugin raising SystemExit at import made every command exit 0 silently
+    fake_distribution(tmp_path, "exiting_metrics", "exiting", source)
+    code, out, err = axiometrics("list", "--format", "json", path=tmp_path)
+    assert code == 0, err
+    assert "entry point 'exiting'" in err and reason in err
+    assert "macro_f1" in {e["name"] for e in json.loads(out)}
+
+
+def test_a_plugin_that_prints_at_import_does_not_corrupt_json(tmp_path):
+    # both a Python-level print and a write to file descriptor 1 go to stderr
+    fake_distribution(tmp_path, "noisy_metrics", "noisy", PLUGIN + "\nprint('hello from a plugin')\nimport os\nos.write(1, b'raw bytes from a plugin')\n")
+    code, out, err = axiometrics("list", "--format", "json", path=tmp_path)
+    assert code == 0, err
+    assert "plugin_tpr" in {e["name"] for e in json.loads(out)}
+    assert "hello from a plugin" in err and "raw bytes from a plugin" in err

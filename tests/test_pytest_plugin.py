@@ -56,3 +56,32 @@ def test_assert_properties_can_require_proof():
     with pytest.raises(AssertionError, match="PIII: 'holds' is not backed by proof-level evidence"):
         assert_properties("macro_recall_harmonic", {"PIII": "holds"}, classes=(2,), require_proof=True)
     assert_properties("macro_recall", {"PIV": "holds"}, classes=(2,), require_proof=True)
+
+
+RAISING_TEST = """
+import metrics
+
+def boom(m):
+    raise RuntimeError("always")
+
+metrics.register("u_boom", numeric=boom)
+
+def test_boom(axiometrics_baseline):
+    axiometrics_baseline(["u_boom", "macro_recall"], properties=["PIV"], classes=(2,))
+"""
+
+
+def test_a_baseline_never_records_or_accepts_an_error(pytester):
+    # issue 18 item 12: updating a baseline with an error cell fails, naming it; a baseline that
+    # holds "error" (written by hand or by an older version) never lets an error pass
+    pytester.makepyfile(test_user=RAISING_TEST)
+    baseline = pytester.path / "__axiometrics__" / "test_user" / "test_boom.json"
+    update = pytester.runpytest_subprocess("-q", "--axiometrics-update")
+    update.assert_outcomes(failed=1)
+    update.stdout.fnmatch_lines(["*u_boom PIV*error*"])
+    assert not baseline.exists()
+    baseline.parent.mkdir(parents=True)
+    baseline.write_text(json.dumps({"verdicts": {"u_boom": {"PIV": "error"}, "macro_recall": {"PIV": "holds"}}}))
+    compared = pytester.runpytest_subprocess("-q")
+    compared.assert_outcomes(failed=1)
+    compared.stdout.fnmatch_lines(["*u_boom PIV*error*"])

@@ -71,3 +71,13 @@ def test_sweep_command(tmp_path):
     assert plot.stat().st_size > 1000
     bad = subprocess.run([sys.executable, "-m", "reports.cli", "sweep", "tversky", "--param", "alpha=1"], capture_output=True, text=True)
     assert bad.returncode == 2 and "beta" in bad.stderr
+
+
+def test_a_sweep_reports_progress_on_stderr_and_refuses_huge_grids(capsys):
+    from reports.sweep import MAX_MEMBERS
+
+    # 3 members of f_beta's grid: each is announced on stderr as it is checked
+    sweep("f_beta", {"beta": [Fraction(1), Fraction(2), Fraction(3)]}, ["TRS"], classes=(2,), progress=True)
+    assert capsys.readouterr().err.count("member") >= 3
+    with pytest.raises(UsageError, match="max-members"):
+        sweep("tversky", {"alpha": grid(f"0:1:{MAX_MEMBERS}"), "beta": grid("0:1:2")}, ["TRS"], classes=(2,))
