@@ -7,31 +7,49 @@ A package declares, in its ``pyproject.toml``::
 
 The entry point names a module that calls :func:`metrics.register` when imported, or a
 callable (``"my_package.plugin:register_all"``) that registers when called with no
-arguments. ``import metrics`` loads every such entry point after the catalogue; one that
-fails (any exception, ``SystemExit`` and ``KeyboardInterrupt`` included) is skipped with a
-warning naming it, the rest still load. What a plugin prints while it loads goes to stderr. :func:`source` says where
-a metric comes from.
+arguments. ``import metrics`` loads every such entry point after the catalogue, like user
+code: contained.
+
+* Each entry point is first loaded in a probe process (:func:`_probe`), one after the other,
+  each within :data:`PROBE_SECONDS` (``$AXIOMETRICS_PLUGIN_TIMEOUT``): one that raises
+  (``SystemExit`` and ``KeyboardInterrupt`` included), ends its process (``os._exit``, a crash)
+  or hangs is skipped with a warning naming it, and never runs in this process.
+* The others load here; what they print while loading goes to stderr (stdout may carry a
+  report), and one that raises here after all is skipped with a warning too.
+* The entry points that passed are recorded in the environment (``AXIOMETRICS_PLUGINS_PROBED``),
+  so worker processes load the same ones without probing again.
+
+No probe runs when no package declares an entry point. :func:`source` says where a metric
+comes from.
 """
 
 import contextlib
 from importlib.metadata import entry_points
+import json
 import os
+import signal
+import subprocess
 import sys
+import tempfile
 import warnings
 
-__all__ = ["GROUP", "load_entry_points", "source"]
+__all__ = ["GROUP", "PROBE_SECONDS", "load_entry_points", "source"]
 
 GROUP = "axiometrics.metrics"
+#: Wall-clock limit, in seconds, of loading one entry point in the probe process.
+PROBE_SECONDS = 60.0
+_PROBED = "AXIOMETRICS_PLUGINS_PROBED"  # JSON list of the entry points that loaded cleanly in a probe
 _FROM_ENTRY_POINT: dict[str, str] = {}  # metric name -> "entry point NAME (DIST VERSION)"
 
 
 def load_entry_points() -> list[str]:
-    """Load every entry point of group :data:`GROUP`; returns the names of the metrics they registered."""
+    """Load every entry point of group :data:`GROUP` that loads cleanly in a probe process (see the
+    module docstring); returns the names of the metrics they registered."""
     from ._registry import catalogue
 
     added = []
-    for ep in entry_points(group=GROUP):
-        dist = f"{ep.dist.name} {ep.dist.version}" if ep.dist is not None else "unknown distribution"
+    for ep in _clean(list(entry_points(group=GROUP))):
+        dist = _dist(ep)
         before = {m.name for m in catalogue()}
         try:
             with _stdout_to_stderr():
@@ -39,13 +57,96 @@ def load_entry_points() -> list[str]:
                 if callable(loaded):
                     loaded()
         except BaseException as exc:  # noqa: BLE001 - a third-party package may raise anything, even SystemExit
-            warnings.warn(f"axiometrics: entry point {ep.name!r} = {ep.value!r} ({dist}) failed and was skipped: {type(exc).__name__}: {exc}", stacklevel=2)
+            _skip(ep, f"{type(exc).__name__}: {exc}")
             continue
         for metric in catalogue():
             if metric.name not in before:
                 _FROM_ENTRY_POINT[metric.name] = f"entry point {ep.name} ({dist})"
                 added.append(metric.name)
     return added
+
+
+def _dist(ep):
+    return f"{ep.dist.name} {ep.dist.version}" if ep.dist is not None else "unknown distribution"
+
+
+def _id(ep):
+    return f"{ep.name}={ep.value}"
+
+
+def _clean(eps):
+    """The entry points of ``eps`` that loaded cleanly in a probe (probed once per process tree)."""
+    if not eps:
+        return []
+    probed = os.environ.get(_PROBED)
+    if probed is None:
+        clean = _probe(eps)
+        os.environ[_PROBED] = json.dumps(sorted(_id(ep) for ep in clean))
+        return clean
+    allowed = set(json.loads(probed))
+    return [ep for ep in eps if _id(ep) in allowed]
+
+
+def _probe(eps):
+    """Load ``eps`` one by one in child processes; return those that loaded without raising, exiting or hanging.
+
+    The child (:func:`_probe_child`) appends each entry point's outcome to a log as it goes; an
+    entry point with no outcome when the child ended or ran past :data:`PROBE_SECONDS` is the one
+    that ended or stalled it: it is skipped, and the rest are probed in a new child.
+    """
+    limit = float(os.environ.get("AXIOMETRICS_PLUGIN_TIMEOUT", PROBE_SECONDS))
+    env = {**os.environ, _PROBED: "[]", "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}  # the child loads no plugin at import
+    todo, clean = list(eps), []
+    while todo:
+        with tempfile.TemporaryDirectory(prefix="axiometrics-probe-") as folder:
+            log = os.path.join(folder, "outcomes")
+            child = subprocess.Popen(
+                [sys.executable, "-c", "import sys; from metrics._plugins import _probe_child; _probe_child(sys.argv[1], sys.argv[2:])", log, *map(_id, todo)],
+                env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+            )
+            try:
+                child.wait(timeout=limit * len(todo))
+                ended = f"ended its process (exit code {child.returncode})"
+            except subprocess.TimeoutExpired:
+                ended = f"did not finish loading within {limit:g} s"
+            finally:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(child.pid, signal.SIGKILL)
+                child.wait()
+            outcomes = dict(line.rstrip("\n").split("\t", 1) for line in open(log, encoding="utf-8")) if os.path.exists(log) else {}
+        for ep in list(todo):
+            outcome = outcomes.get(_id(ep))
+            if outcome is None:  # the one that ended or stalled the child: the rest go to a new child
+                _skip(ep, ended)
+                todo = todo[todo.index(ep) + 1:]
+                break
+            todo.remove(ep)
+            if outcome == "ok":
+                clean.append(ep)
+            else:
+                _skip(ep, outcome)
+    return clean
+
+
+def _probe_child(log, ids):
+    """In the probe process: load the entry points ``ids`` in order, appending ``id<TAB>outcome`` to ``log`` after each."""
+    by_id = {_id(ep): ep for ep in entry_points(group=GROUP)}
+    with open(log, "a", encoding="utf-8") as out:
+        for key in ids:
+            try:
+                loaded = by_id[key].load()
+                if callable(loaded):
+                    loaded()
+                outcome = "ok"
+            except BaseException as exc:  # noqa: BLE001 - a third-party package may raise anything, even SystemExit
+                outcome = f"{type(exc).__name__}: {exc}".replace("\n", " ").replace("\t", " ")
+            out.write(f"{key}\t{outcome}\n")
+            out.flush()
+    os._exit(0)  # no exit hook a plugin registered runs
+
+
+def _skip(ep, why):
+    warnings.warn(f"axiometrics: entry point {ep.name!r} = {ep.value!r} ({_dist(ep)}) failed and was skipped: {why}", stacklevel=3)
 
 
 @contextlib.contextmanager

@@ -10,6 +10,7 @@ before any computation and written atomically.
 """
 
 import argparse
+import contextlib
 import json
 import math
 import os
@@ -370,8 +371,24 @@ def _stop(signum, frame):
 def main(argv=None):
     """Run the command; returns its exit code (see the module docstring).
 
-    Called without ``argv`` (as the ``axiometrics`` process itself), an interrupted or
-    terminated run ends the process at once after its one line.
+    Called without ``argv`` (as the ``axiometrics`` process itself), the process ends here with
+    that code (``os._exit`` after flushing its output): no exit hook that user or plugin code
+    registered (``atexit``) can change the exit code a CI gate reads.
+    """
+    code = _main(argv)
+    if argv is None:
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError):  # a reader gone away (BrokenPipeError) or a closed stream
+                stream.flush()
+        os._exit(code)
+    return code
+
+
+def _main(argv):
+    """:func:`main`'s work: parse ``argv``, run the command, turn every outcome into an exit code.
+
+    An interrupted or terminated run ends the process at once after its one line when the
+    process is the command (no ``argv``).
     """
     args = _parser().parse_args(argv)
     handlers = {}

@@ -130,3 +130,31 @@ def test_a_plugin_that_prints_at_import_does_not_corrupt_json(tmp_path):
     assert code == 0, err
     assert "plugin_tpr" in {e["name"] for e in json.loads(out)}
     assert "hello from a plugin" in err and "raw bytes from a plugin" in err
+
+
+@pytest.mark.parametrize("source, reason", [
+    ("import os\nos._exit(0)", "ended its process (exit code 0)"),
+    ("while True:\n    pass", "did not finish loading within 3 s"),
+])
+def test_a_plugin_that_ends_or_stalls_its_process_is_skipped(tmp_path, source, reason, monkeypatch):
+    # issue 18 item 8: a plugin is loaded like user code. Its first load happens in a probe process,
+    # so os._exit at import (which no except clause can catch) or an endless loop costs only that
+    # plugin; a well-behaved plugin next to it still loads.
+    monkeypatch.setenv("AXIOMETRICS_PLUGIN_TIMEOUT", "3")
+    fake_distribution(tmp_path, "bad_metrics", "bad", source)
+    fake_distribution(tmp_path, "acme_metrics", "acme", PLUGIN)
+    code, out, err = axiometrics("list", "--format", "json", path=tmp_path)
+    assert code == 0, err
+    assert "entry point 'bad'" in err and reason in err
+    names = {e["name"] for e in json.loads(out)}
+    assert {"plugin_tpr", "macro_f1"} <= names
+
+
+def test_an_exit_hook_of_a_plugin_cannot_turn_a_failing_gate_into_a_pass(tmp_path):
+    # the plugin loads cleanly (its hook runs only at exit), so it is loaded; a baseline that
+    # disagrees with the verdicts must still give exit code 1, whatever the hook does at exit
+    fake_distribution(tmp_path, "hook_metrics", "hook", PLUGIN + "\nimport atexit, os\natexit.register(lambda: os._exit(0))\n")
+    baseline = tmp_path / "baseline.json"
+    baseline.write_text(json.dumps({"verdicts": {"accuracy": {"SCI": "fails"}}}))
+    code, out, err = axiometrics("table", "--metrics", "accuracy", "--properties", "SCI", "--classes", "2", "--expect", str(baseline), "--no-cache", path=tmp_path)
+    assert code == 1, err
