@@ -15,7 +15,7 @@ import sympy
 
 from .symbolic import at_point
 
-__all__ = ["exact_sign", "value_of", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
+__all__ = ["exact_sign", "value_of", "exact_form_value", "NO_EXACT", "float64_value", "Float64", "float_margin", "agree", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
 
 _DIGITS = 60
 
@@ -49,6 +49,118 @@ def exact_sign(d):
     return None
 
 
+class Float64(float):
+    """A metric's float64 value with ``rounding``, an upper estimate of the rounding error of its
+    computation (see :func:`float64_value`); it compares and prints as the float it is."""
+
+    rounding = FLOAT_MARGIN
+
+    def __new__(cls, value, rounding=FLOAT_MARGIN):
+        out = super().__new__(cls, value)
+        out.rounding = rounding
+        return out
+
+    def __reduce__(self):
+        return (Float64, (float(self), self.rounding))
+
+
+#: Whether numpy's extended precision is finer than float64 here (x86-64, aarch64: yes; Windows: no).
+_EXTENDED = np.finfo(np.longdouble).eps < np.finfo(np.float64).eps
+
+
+def float64_value(metric, m):
+    """The metric's own numeric value at the integer matrix ``m`` in float64 (a :class:`Float64`; None if NaN or inf).
+
+    Its ``rounding`` is 16 times its distance from the same code run in numpy's extended
+    precision (``np.longdouble``), which estimates the rounding error of the float64
+    computation, values near 0 included (``1/3 + 2/3 - 1`` is 1.1e-16 in float64). Where
+    that is not available (the code casts to float64, or the platform has no extended
+    precision) the estimate is the conservative absolute :data:`FLOAT_MARGIN`.
+    """
+    with np.errstate(all="ignore"):
+        v = float(np.asarray(metric.numeric(np.asarray([m], dtype=float)), dtype=float).reshape(-1)[0])
+    if not np.isfinite(v):
+        return None
+    rounding = FLOAT_MARGIN
+    if _EXTENDED:
+        try:
+            with np.errstate(all="ignore"):
+                ext = np.asarray(metric.numeric(np.asarray([m], dtype=np.longdouble))).reshape(-1)[0]
+            if isinstance(ext, np.longdouble) and np.isfinite(ext):
+                rounding = float(16 * abs(np.longdouble(v) - ext))
+        except Exception:  # noqa: BLE001 - user code that does not run in extended precision: keep the conservative estimate
+            pass
+    return Float64(v, rounding)
+
+
+def float_margin(a, b, margin=FLOAT_MARGIN):
+    """The largest ``|b - a|`` that float64 rounding may explain between two values of one metric (scalars or arrays).
+
+    Scale-free: ``margin`` relative to the larger magnitude (``1e-13`` and ``2e-13`` differ
+    certainly), plus the estimated rounding error of each value's computation where it
+    carries one (:class:`Float64`: near 0 a relative margin says nothing, since ``0`` and
+    ``1.1e-16`` may be the same number computed twice). Plain floats carry no estimate, so
+    use this only on values from :func:`value_of` / :func:`float64_value` when certifying,
+    or as a filter of candidates that are re-checked.
+    """
+    out = margin * np.maximum(np.abs(a), np.abs(b))
+    return out + getattr(a, "rounding", 0.0) + getattr(b, "rounding", 0.0)
+
+
+def agree(exact, user):
+    """Whether an exact value (sympy number or None) and the metric's own float64 value (or None) are the
+    same value of one metric: both undefined, or both defined and within :func:`float_margin`."""
+    if exact is None or user is None:
+        return exact is None and user is None
+    try:
+        e = float(exact)
+    except (TypeError, ValueError, OverflowError):
+        return False
+    return bool(np.isfinite(e) and abs(e - float(user)) <= float_margin(e, user))
+
+
+def _runs_own_code(metric):
+    """Whether ``metric.numeric`` is code its author wrote (not one generated from the symbolic form)."""
+    while metric.calibrated_from is not None:
+        metric = metric.calibrated_from
+    return metric.symbolic is None or metric.has_own_numeric
+
+
+#: What :func:`exact_form_value` returns when no exact form gives a number.
+NO_EXACT = object()
+
+
+def exact_form_value(metric, m):
+    """The exact value at ``m`` from the metric's exact forms alone: a sympy number, None
+    (undefined), or ``NO_EXACT`` when no form gives an exact number (see :func:`value_of`)."""
+    try:
+        v = metric.exact(m)
+    except (NotImplementedError, TypeError, ValueError, ArithmeticError):
+        v = NO_EXACT
+    if metric.symbolic is not None:
+        expr = metric.expression(len(m))  # None where the engine withholds symbolic work (large n)
+        if v is None or expr is None:
+            return v
+        try:
+            from_expression = at_point(expr, m)
+        except (TypeError, ValueError, ArithmeticError):  # e.g. a NaN compared inside a Piecewise
+            from_expression = None
+        return from_expression if from_expression is not None else v
+    if v is not NO_EXACT:
+        return v
+    batch = np.array([[[Fraction(int(x)) for x in row] for row in m]], dtype=object)
+    try:
+        with np.errstate(all="ignore"):
+            out = np.asarray(metric.numeric(batch), dtype=object).reshape(-1)[0]
+    except ZeroDivisionError:
+        return None
+    except Exception:  # noqa: BLE001 - the numeric code needs floats (log, sqrt, ...)
+        return NO_EXACT
+    if isinstance(out, (Fraction, int)) and not isinstance(out, bool):
+        return sympy.Rational(Fraction(out))
+    return NO_EXACT
+
+
 def value_of(metric, m):
     """``(value, how)``: the exact value (sympy number, None if undefined) or, failing that, a float.
 
@@ -64,48 +176,36 @@ def value_of(metric, m):
     decides ties that float64 cannot (a zero denominator raises ``ZeroDivisionError``:
     undefined).
 
-    ``how`` is ``"exact"``, or ``"float64"`` when none of this gives an exact number; the
-    float64 value is then the numeric form's.
+    The user's code is the metric: where the metric's numeric function is its author's own
+    (numeric-only, or registered with both forms), an exact value is used only when it
+    :func:`agree` s with that code's float64 value at ``m``. Where they disagree (numpy's
+    ``1 / (x / 0)`` is ``1 / inf = 0`` but ``Fraction`` division by zero raises, so the
+    exact path calls it undefined) the float64 value is used, so one metric is never
+    judged by two semantics.
+
+    ``how`` is ``"exact"``, or ``"float64"`` when none of this gives an exact number or it
+    disagrees with the metric's own code; the value is then a :class:`Float64` (or None).
     """
-    try:
-        v, how = metric.exact(m), "exact"
-    except (NotImplementedError, TypeError, ValueError, ArithmeticError):
-        with np.errstate(all="ignore"):
-            v = float(np.asarray(metric.numeric(np.asarray([m], dtype=float)), dtype=float)[0])
-        v, how = (None if np.isnan(v) else v), "float64"
-    if metric.symbolic is not None:
-        expr = metric.expression(len(m))  # None where the engine withholds symbolic work (large n)
-        if v is None or expr is None:
-            return v, how
-        try:
-            from_expression = at_point(expr, m)
-        except (TypeError, ValueError, ArithmeticError):  # e.g. a NaN compared inside a Piecewise
-            from_expression = None
-        return (from_expression, "exact") if from_expression is not None else (v, how)
-    if how == "exact":
-        return v, how
-    batch = np.array([[[Fraction(int(x)) for x in row] for row in m]], dtype=object)
-    try:
-        with np.errstate(all="ignore"):
-            out = np.asarray(metric.numeric(batch), dtype=object).reshape(-1)[0]
-    except ZeroDivisionError:
-        return None, "exact"
-    except Exception:  # noqa: BLE001 - the numeric code needs floats (log, sqrt, ...)
-        return v, how
-    if isinstance(out, (Fraction, int)) and not isinstance(out, bool):
-        return sympy.Rational(Fraction(out)), "exact"
-    return v, how
+    exact = exact_form_value(metric, m)
+    if exact is not NO_EXACT and not _runs_own_code(metric):
+        return exact, "exact"
+    user = float64_value(metric, m)
+    if exact is not NO_EXACT and agree(exact, user):
+        return exact, "exact"
+    return user, "float64"
 
 
 def sign_of_difference(va, vb, margin=FLOAT_MARGIN):
     """Certified sign of ``vb - va`` for two defined values; None when it cannot be certified.
 
     Exact (sympy) numbers are compared exactly; if either is a float, the difference must
-    exceed ``margin`` relative to the values' size.
+    exceed :func:`float_margin` (relative to the values' own size, plus their estimated
+    rounding errors).
     """
     if isinstance(va, float) or isinstance(vb, float):
         diff = float(vb) - float(va)
-        if abs(diff) <= margin * max(1.0, abs(float(va)), abs(float(vb))):
+        as_float = lambda v: v if isinstance(v, float) else float(v)  # noqa: E731 - keeps a Float64's rounding estimate
+        if abs(diff) <= float_margin(as_float(va), as_float(vb), margin):
             return None
         return 1 if diff > 0 else -1
     return exact_sign(vb - va)
