@@ -47,7 +47,7 @@ from metrics import cell_symbols
 
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
 from .calibration import calibrated_base
-from .exact import FLOAT_MARGIN, as_text, exact_sign, value_of
+from .exact import FLOAT_MARGIN, as_text, exact_sign, float_margin, value_of
 from .homogeneity import scale_invariant
 from .rational import cancelled
 from .search import CANDIDATES, evaluate, exhaustive, int_lists, integer_points, random_batch
@@ -406,7 +406,7 @@ def _rectangle_kind(values):
     """'trivial', 'dominance' or 'crossing' for rectangles with positive values ``(4, N)`` (float)."""
     plus = np.sort(values[[0, 3]], axis=0)  # corners ∅ and {a, b}: sign +
     minus = np.sort(values[[1, 2]], axis=0)
-    tol = FLOAT_MARGIN * (1 + np.abs(values).max(axis=0))
+    tol = float_margin(values.max(axis=0), values.min(axis=0))  # relative to the values' own size (scale-free)
     le = (plus <= minus + tol).all(axis=0)
     ge = (plus >= minus - tol).all(axis=0)
     kind = np.where(le & ge, "trivial", np.where(le | ge, "dominance", "crossing"))
@@ -567,7 +567,8 @@ def _disjoint(a, b):
 
 
 def _sign(d, scale=1):
-    """Certified sign of ``d``: exact for sympy numbers, beyond a FLOAT_MARGIN relative margin for float64 ones."""
+    """Certified sign of ``d``: exact for sympy numbers; for float64 ones beyond FLOAT_MARGIN times ``scale``, the size of
+    the values ``d`` was computed from (:func:`axioms.exact.float_margin`; 1 for a value on its own)."""
     if d is None:
         return None
     if d.has(sympy.Float):
@@ -577,7 +578,7 @@ def _sign(d, scale=1):
 
 
 def _sorted_pair(x, y):
-    s = _sign(y - x, 1 + abs(float(x)) + abs(float(y)))
+    s = _sign(y - x, max(abs(float(x)), abs(float(y))))
     return None if s is None else ((x, y) if s >= 0 else (y, x))
 
 
@@ -595,7 +596,7 @@ def _exact_kind(vals):
     plus, minus = _sorted_pair(vals[0], vals[3]), _sorted_pair(vals[1], vals[2])
     if plus is None or minus is None:
         return None
-    low, high = (_sign(x - y, 1 + abs(float(x)) + abs(float(y))) for x, y in zip(plus, minus))
+    low, high = (_sign(x - y, max(abs(float(x)), abs(float(y)))) for x, y in zip(plus, minus))
     if low is None or high is None:
         return None
     if low == high == 0:
@@ -619,8 +620,10 @@ def _exact_root_side(exact, base, corners, q):
 
 def _scale(vals, p):
     """Size of the terms of a mixed difference at p (the float64 margin is relative to it)."""
-    top = 1 + max(abs(float(v)) for v in vals)
-    return top ** (len(vals) // 2 if p == 0 else max(1.0, abs(float(p))))
+    sizes = [abs(float(v)) for v in vals]
+    if p == 0:
+        return max(sizes) ** (len(vals) // 2)
+    return max(x ** float(p) for x in sizes if x > 0 or p > 0)  # the largest term v^p (scale-free)
 
 
 def _first_nonzero(exact, bases, order, screened, p):
@@ -630,8 +633,10 @@ def _first_nonzero(exact, bases, order, screened, p):
     for cells, corners, values in screened:
         ok = _admissible(values, p)
         d = _float_difference(values, [s for _, s in corners], p)
-        scale = 1 + np.nanmax(np.abs(np.where(np.isfinite(values), values, 0)), axis=0)
-        bad = set(np.flatnonzero(ok & (np.abs(d) > FLOAT_MARGIN * scale ** (len(corners) // 2 if p == 0 else max(1.0, abs(float(p)))))).tolist())
+        with np.errstate(all="ignore"):  # the largest term of the difference: its float64 margin is relative to it (scale-free)
+            sizes = np.abs(np.where(np.isfinite(values), values, 0))
+            scale = np.nanmax(sizes, axis=0) ** (len(corners) // 2) if p == 0 else np.nanmax(np.where(sizes > 0, sizes ** float(p), 0), axis=0) / abs(float(p))
+        bad = set(np.flatnonzero(ok & (np.abs(d) > FLOAT_MARGIN * scale)).tolist())
         for b in [b for b in order if b in bad][:CANDIDATES]:
             vals = exact.values(bases[b], corners)
             sign = _sign(_exact_difference(vals, [s for _, s in corners], p), _scale(vals, p)) if None not in vals else None
