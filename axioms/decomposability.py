@@ -388,6 +388,7 @@ class _Exact:
         self.metric = metric
         self.cache = {}
         self.float64 = False
+        self.noise = 0.0  # the largest relative rounding estimate of a float64 value met (axioms.exact.Float64)
 
     def values(self, base, corners):
         out = []
@@ -397,6 +398,8 @@ class _Exact:
             if key not in self.cache:
                 value, how = value_of(self.metric, m)
                 self.float64 |= how != "exact"
+                if isinstance(value, float) and value != 0:
+                    self.noise = max(self.noise, getattr(value, "rounding", FLOAT_MARGIN) / abs(value))
                 self.cache[key] = sympy.Float(value, 30) if isinstance(value, float) else value
             out.append(self.cache[key])
         return out
@@ -431,7 +434,7 @@ def _by_differences(metric, n, settings, rng, declared):
         kinds = np.where(positive, _rectangle_kind(np.where(positive, values, 1.0)), "none")
         for b in [b for b in order if kinds[b] == "dominance"][:CANDIDATES]:
             vals = exact.values(bases[b], corners)
-            kind = _exact_kind(vals)
+            kind = _exact_kind(vals, exact.noise)
             if kind == "dominance":
                 return _fail_every_p(
                     f"at m={int_lists(bases[b])}, adding one item to cells {[list(c) for c in cells]} (no class owns both) gives "
@@ -502,7 +505,7 @@ def _locate(exact, bases, crossing, declared):
     grid = sorted(set(_GRID) | ({Fraction(str(declared))} if declared is not None else set()))
     brackets = []
     for cells, corners, b in crossing:
-        if _exact_kind(exact.values(bases[b], corners)) != "crossing":
+        if _exact_kind(exact.values(bases[b], corners), exact.noise) != "crossing":
             continue  # a float artefact: only a true crossing has exactly one root
         bracket = _bracket(exact, bases[b], corners, grid)
         if bracket is not None:
@@ -566,37 +569,39 @@ def _disjoint(a, b):
     return False
 
 
-def _sign(d, scale=1):
-    """Certified sign of ``d``: exact for sympy numbers; for float64 ones beyond FLOAT_MARGIN times ``scale``, the size of
-    the values ``d`` was computed from (:func:`axioms.exact.float_margin`; 1 for a value on its own)."""
+def _sign(d, scale, noise=0.0):
+    """Certified sign of ``d``: exact for sympy numbers; for float64 ones beyond ``(FLOAT_MARGIN + noise) * scale``,
+    where ``scale`` is the size of the values ``d`` was computed from and ``noise`` their relative rounding
+    (scale-free, as :func:`axioms.exact.float_margin`)."""
     if d is None:
         return None
     if d.has(sympy.Float):
         x = float(d)
-        return None if abs(x) <= FLOAT_MARGIN * scale else (1 if x > 0 else -1)
+        return None if abs(x) <= (FLOAT_MARGIN + noise) * scale else (1 if x > 0 else -1)
     return exact_sign(d)
 
 
-def _sorted_pair(x, y):
-    s = _sign(y - x, max(abs(float(x)), abs(float(y))))
+def _sorted_pair(x, y, noise):
+    s = _sign(y - x, max(abs(float(x)), abs(float(y))), 2 * noise)
     return None if s is None else ((x, y) if s >= 0 else (y, x))
 
 
-def _exact_kind(vals):
+def _exact_kind(vals, noise):
     """Exact class of a rectangle ``(v∅, v_a, v_b, v_ab)``: "trivial" (the diagonals hold equal
     values), "dominance" (one sorted diagonal elementwise below the other), "crossing" (one
-    diagonal strictly inside the other), "nonpositive", or None when it cannot be certified."""
+    diagonal strictly inside the other), "nonpositive", or None when it cannot be certified. ``noise``: the values'
+    relative rounding estimate (0 for exact values)."""
     if any(v is None for v in vals):
         return None
-    positive = [_sign(v) for v in vals]
+    positive = [_sign(v, abs(float(v)), noise) for v in vals]
     if None in positive:
         return None
     if any(s != 1 for s in positive):
         return "nonpositive"
-    plus, minus = _sorted_pair(vals[0], vals[3]), _sorted_pair(vals[1], vals[2])
+    plus, minus = _sorted_pair(vals[0], vals[3], noise), _sorted_pair(vals[1], vals[2], noise)
     if plus is None or minus is None:
         return None
-    low, high = (_sign(x - y, max(abs(float(x)), abs(float(y)))) for x, y in zip(plus, minus))
+    low, high = (_sign(x - y, max(abs(float(x)), abs(float(y))), 2 * noise) for x, y in zip(plus, minus))
     if low is None or high is None:
         return None
     if low == high == 0:
@@ -607,9 +612,9 @@ def _exact_kind(vals):
 def _exact_root_side(exact, base, corners, q):
     """+1 if the crossing rectangle's root p* < q, -1 if p* > q, 0 if p* = q, None if undecided."""
     vals = exact.values(base, corners)
-    if any(v is None or _sign(v) != 1 for v in vals):
+    if any(v is None or _sign(v, abs(float(v)), exact.noise) != 1 for v in vals):
         return None
-    sign = _sign(_exact_difference(vals, [s for _, s in corners], q), _scale(vals, q))
+    sign = _sign(_exact_difference(vals, [s for _, s in corners], q), _scale(vals, q), _noise(exact, vals, q))
     if sign is None:
         return None
     # orient so that r rises through p*: the diagonal holding the largest value is the + side
@@ -623,7 +628,12 @@ def _scale(vals, p):
     sizes = [abs(float(v)) for v in vals]
     if p == 0:
         return max(sizes) ** (len(vals) // 2)
-    return max(x ** float(p) for x in sizes if x > 0 or p > 0)  # the largest term v^p (scale-free)
+    return max((x ** float(p) for x in sizes if x > 0 or p > 0), default=0.0)  # the largest term v^p (scale-free)
+
+
+def _noise(exact, vals, p):
+    """Relative rounding of a mixed difference of ``vals`` at p: each value's relative rounding, scaled by |p| (ψ_p = v^p)."""
+    return len(vals) * max(1.0, abs(float(p))) * exact.noise
 
 
 def _first_nonzero(exact, bases, order, screened, p):
@@ -639,7 +649,7 @@ def _first_nonzero(exact, bases, order, screened, p):
         bad = set(np.flatnonzero(ok & (np.abs(d) > FLOAT_MARGIN * scale)).tolist())
         for b in [b for b in order if b in bad][:CANDIDATES]:
             vals = exact.values(bases[b], corners)
-            sign = _sign(_exact_difference(vals, [s for _, s in corners], p), _scale(vals, p)) if None not in vals else None
+            sign = _sign(_exact_difference(vals, [s for _, s in corners], p), _scale(vals, p), _noise(exact, vals, p)) if None not in vals else None
             if sign is None:
                 undecided = True
             elif sign:

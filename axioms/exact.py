@@ -195,17 +195,25 @@ def value_of(metric, m):
     return user, "float64"
 
 
+def _rounding(v):
+    """The rounding estimate of a value: a :class:`Float64`'s own, the conservative :data:`FLOAT_MARGIN` for a
+    float of unknown origin (a sum of float64 values, say), 0 for an exact number."""
+    if isinstance(v, float):
+        return getattr(v, "rounding", FLOAT_MARGIN)
+    return 0.0
+
+
 def sign_of_difference(va, vb, margin=FLOAT_MARGIN):
     """Certified sign of ``vb - va`` for two defined values; None when it cannot be certified.
 
     Exact (sympy) numbers are compared exactly; if either is a float, the difference must
-    exceed :func:`float_margin` (relative to the values' own size, plus their estimated
-    rounding errors).
+    exceed ``margin`` relative to the values' own size plus their estimated rounding errors
+    (a :class:`Float64` from :func:`value_of` carries its own; any other float is assumed
+    to be off by up to :data:`FLOAT_MARGIN`, as its computation is unknown).
     """
     if isinstance(va, float) or isinstance(vb, float):
         diff = float(vb) - float(va)
-        as_float = lambda v: v if isinstance(v, float) else float(v)  # noqa: E731 - keeps a Float64's rounding estimate
-        if abs(diff) <= float_margin(as_float(va), as_float(vb), margin):
+        if abs(diff) <= float_margin(float(va), float(vb), margin) + _rounding(va) + _rounding(vb):
             return None
         return 1 if diff > 0 else -1
     return exact_sign(vb - va)
