@@ -13,6 +13,7 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
+from .ieee import IeeeRational
 from .symbolic import at_point
 
 __all__ = ["exact_sign", "value_of", "exact_form_value", "NO_EXACT", "float64_value", "Float64", "float_margin", "agree", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
@@ -133,31 +134,44 @@ NO_EXACT = object()
 def exact_form_value(metric, m):
     """The exact value at ``m`` from the metric's exact forms alone: a sympy number, None
     (undefined), or ``NO_EXACT`` when no form gives an exact number (see :func:`value_of`)."""
-    try:
-        v = metric.exact(m)
-    except (NotImplementedError, TypeError, ValueError, ArithmeticError):
-        v = NO_EXACT
-    if metric.symbolic is not None:
-        expr = metric.expression(len(m))  # None where the engine withholds symbolic work (large n)
-        if v is None or expr is None:
-            return v
-        try:
-            from_expression = at_point(expr, m)
-        except (TypeError, ValueError, ArithmeticError):  # e.g. a NaN compared inside a Piecewise
-            from_expression = None
-        return from_expression if from_expression is not None else v
-    if v is not NO_EXACT:
+    if metric.symbolic is None:
+        v = _run_exactly(metric, m)
+        return v if v is not NO_EXACT else _exact(metric, m)
+    v = _exact(metric, m)
+    expr = metric.expression(len(m))  # None where the engine withholds symbolic work (large n)
+    if v is None or expr is None:
         return v
-    batch = np.array([[[Fraction(int(x)) for x in row] for row in m]], dtype=object)
+    try:
+        from_expression = at_point(expr, m)
+    except (TypeError, ValueError, ArithmeticError):  # e.g. a NaN compared inside a Piecewise
+        from_expression = None
+    return from_expression if from_expression is not None else v
+
+
+def _exact(metric, m):
+    """``metric.exact(m)``, or NO_EXACT."""
+    try:
+        return metric.exact(m)
+    except (NotImplementedError, TypeError, ValueError, ArithmeticError):
+        return NO_EXACT
+
+
+def _run_exactly(metric, m):
+    """The numeric code run on ``m`` as a batch of one of :class:`~axioms.ieee.IeeeRational` cells: numpy code
+    written for batches (``m[..., 0, 0]``) often runs on a ``(1, n, n)`` object array although it fails on a
+    bare ``(n, n)`` one. A sympy number, None (the code's inf or NaN: undefined), or NO_EXACT."""
+    batch = np.array([[[IeeeRational(Fraction(int(x))) for x in row] for row in m]], dtype=object)
     try:
         with np.errstate(all="ignore"):
             out = np.asarray(metric.numeric(batch), dtype=object).reshape(-1)[0]
-    except ZeroDivisionError:
-        return None
     except Exception:  # noqa: BLE001 - the numeric code needs floats (log, sqrt, ...)
         return NO_EXACT
-    if isinstance(out, (Fraction, int)) and not isinstance(out, bool):
-        return sympy.Rational(Fraction(out))
+    if isinstance(out, IeeeRational):
+        return sympy.Rational(out.value) if isinstance(out.value, Fraction) else None
+    if isinstance(out, (int, np.integer, Fraction)) and not isinstance(out, (bool, np.bool_)):
+        return sympy.Rational(Fraction(int(out)) if isinstance(out, np.integer) else Fraction(out))  # a constant the code picked
+    if isinstance(out, float) and np.isnan(out):
+        return None  # the code's own NaN (np.where(den == 0, np.nan, ...))
     return NO_EXACT
 
 
@@ -169,12 +183,10 @@ def value_of(metric, m):
     written). A defined value is then taken from the exact expression
     ``metric.expression(n)``, whose float literals were read as decimals *before* any
     cell value entered (``1.0 * trace / total`` at ``[[1, 0], [0, 2]]`` is exactly 1, not
-    a rationalised float 0.333…3 + 0.666…7). A numeric-only metric is evaluated on exact
-    ``Fraction`` cells, also as a batch of one: numpy code written for batches
-    (``m[..., 0, 0]``, ``m.sum(axis=-2)``) often runs on a ``(1, n, n)`` array of
-    ``Fraction`` objects although it fails on a bare ``(n, n)`` one; its exact value then
-    decides ties that float64 cannot (a zero denominator raises ``ZeroDivisionError``:
-    undefined).
+    a rationalised float 0.333…3 + 0.666…7). A numeric-only metric's code is run on exact
+    cells as a batch of one (:func:`_run_exactly`), with float64's conventions for ``x / 0``
+    (``inf``) and ``x / inf`` (0) but no rounding (:class:`~axioms.ieee.IeeeRational`); its
+    exact value then decides ties that float64 cannot (a result ``inf`` or ``nan``: undefined).
 
     The user's code is the metric: where the metric's numeric function is its author's own
     (numeric-only, or registered with both forms), an exact value is used only when it

@@ -5,12 +5,16 @@ Binary orientation: m = [[TP, FP], [FN, TN]] (rows = predictions, columns = trut
 Every expected verdict is derived by hand in the test.
 """
 
+import math
+from fractions import Fraction
+
 import numpy as np
 import sympy
 
 import axioms
 import metrics
 from axioms.exact import sign_of_difference, value_of
+from axioms.ieee import IeeeRational
 
 
 def _check(name, pids, classes=(2,)):
@@ -49,25 +53,58 @@ def _balanced_accuracy_by_inverses(m):
 
 def test_exact_values_follow_the_users_numpy_semantics(registered):
     metric = registered("user_ba_inverses", numeric=_balanced_accuracy_by_inverses, binary=True)
-    # the trivial acceptor on AP = 1, AN = 2: TP = 1, FP = 2, FN = TN = 0 -> (1 + 1/(1 + 2/0))/2 = 1/2
-    v, _ = value_of(metric, [[1, 2], [0, 0]])
-    assert v is not None and float(v) == 0.5
-    # TP = 0 < FN = 1, TN = FP = 1: (0 + 1/2)/2 = 1/4 (Fraction arithmetic would call it undefined)
-    v, _ = value_of(metric, [[0, 1], [1, 1]])
-    assert v is not None and float(v) == 0.25
+    # the trivial acceptor on AP = 1, AN = 2: TP = 1, FP = 2, FN = TN = 0 -> (1 + 1/(1 + 2/0))/2 = 1/2,
+    # exactly (x/0 = inf, 1/inf = 0 as in float64; Fraction arithmetic alone would call it undefined)
+    assert value_of(metric, [[1, 2], [0, 0]]) == (sympy.Rational(1, 2), "exact")
+    # TP = 0 < FN = 1, TN = FP = 1: (0 + 1/2)/2 = 1/4
+    assert value_of(metric, [[0, 1], [1, 1]]) == (sympy.Rational(1, 4), "exact")
     # where the code needs no division by zero the exact value stays exact: [[1, 1], [1, 1]] -> 1/2
     assert value_of(metric, [[1, 1], [1, 1]]) == (sympy.Rational(1, 2), "exact")
     # AP = 0: 0/0 in numpy, undefined in both readings
     assert value_of(metric, [[0, 1], [0, 1]])[0] is None
 
 
-def test_no_sebastiani_verdict_from_the_other_semantics(registered):
-    # The metric is balanced accuracy (see above). Its trivial acceptor scores 1/2 on every test
-    # set with AP, AN > 0 (TPR = 1, TNR = 0), so IMB cannot fail for "undefined trivial acceptor";
-    # the exact path without the user's semantics said exactly that.
+def test_sebastiani_verdicts_in_the_users_semantics(registered):
+    # The metric is balanced accuracy (see above), so on every test set with AP, AN > 0:
+    # IMB: the trivial acceptor (TPR = 1, TNR = 0) and rejector score 1/2 -> holds (it failed:
+    #   "the trivial acceptor is undefined", the Fraction reading of TN = 0);
+    # FIX: the perfect classifier scores 1, the all-wrong one 0, and (TPR + TNR)/2 lies in [0, 1]
+    #   -> the range is [0, 1] everywhere: holds;
+    # CHA: under the coin model E[TP] = AP/2 and E[TN] = AN/2, so E[score] = 1/2: holds.
     registered("user_ba_inverses", numeric=_balanced_accuracy_by_inverses, binary=True)
-    v = _check("user_ba_inverses", ["IMB"])["IMB"]
-    assert v.verdict != "fails", v.detail
+    out = _check("user_ba_inverses", ["IMB", "FIX", "CHA"])
+    assert [out[p].verdict for p in ("IMB", "FIX", "CHA")] == ["holds"] * 3, [out[p].detail for p in out]
+
+
+def test_a_zero_convention_through_np_where_is_exact(registered):
+    # scikit-learn's zero_division=0 written with np.where: both branches are computed, so TP/(TP + FP)
+    # divides by 0 at TP = FP = 0, where the code picks 0. At [[0, 0], [1, 1]] precision is 0, exactly.
+    metric = registered("user_precision_zero", binary=True,
+                        numeric=lambda m: np.where(m[..., 0, 0] + m[..., 0, 1] == 0, 0, m[..., 0, 0] / (m[..., 0, 0] + m[..., 0, 1])))
+    assert value_of(metric, [[0, 0], [1, 1]]) == (0, "exact")
+    assert value_of(metric, [[1, 2], [0, 0]]) == (sympy.Rational(1, 3), "exact")
+
+
+def test_f1_as_a_harmonic_mean_of_inverses_fails_mon_exactly(registered):
+    # 2 / ((TP + FP)/TP + (TP + FN)/TP) is F1 = 2TP/(2TP + FP + FN) where TP > 0 and 0 where TP = 0 < FP + FN
+    # (x/0 = inf, 2/inf = 0). On AP = 1, AN = 2, correcting FP -> TN from [[0, 2], [1, 0]] gives [[0, 1], [1, 1]]:
+    # 0 -> 0, not strictly higher, so MON fails (in float64 the two zeros could not be compared).
+    def f1_harmonic(m):
+        tp, fp, fn = m[..., 0, 0], m[..., 0, 1], m[..., 1, 0]
+        return 2 / ((tp + fp) / tp + (tp + fn) / tp)
+
+    registered("user_f1_harmonic", numeric=f1_harmonic, binary=True)
+    v = _check("user_f1_harmonic", ["MON"])["MON"]
+    assert v.verdict == "fails" and v.evidence["kind"] == "counterexample"
+
+
+def test_ieee_rationals_follow_float64_without_rounding():
+    one, zero = IeeeRational(Fraction(1)), IeeeRational(Fraction(0))
+    assert (1 / (1 + one / zero)).value == 0  # 1/(1 + inf) = 0, exactly
+    assert math.isnan((zero / zero).value) and (one / zero).value == math.inf and (-one / zero).value == -math.inf
+    assert math.isnan((one / zero - one / zero).value) and math.isnan((zero * (one / zero)).value)
+    assert (IeeeRational(Fraction(1, 3)) + Fraction(2, 3)).value == 1  # no rounding: 1/3 + 2/3 = 1
+    assert isinstance(one * 0.5, float)  # a float operand: not exact
 
 
 # --------------------------------------------------------------------------- item 13: scale-free margins
