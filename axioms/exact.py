@@ -13,7 +13,8 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
-from .ieee import IeeeRational
+from metrics.bridge import IeeeRational, exact_result
+
 from .symbolic import at_point
 
 __all__ = ["exact_sign", "value_of", "exact_form_value", "NO_EXACT", "float64_value", "Float64", "float_margin", "agree", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
@@ -157,7 +158,7 @@ def _exact(metric, m):
 
 
 def _run_exactly(metric, m):
-    """The numeric code run on ``m`` as a batch of one of :class:`~axioms.ieee.IeeeRational` cells: numpy code
+    """The numeric code run on ``m`` as a batch of one of :class:`~metrics.bridge.IeeeRational` cells: numpy code
     written for batches (``m[..., 0, 0]``) often runs on a ``(1, n, n)`` object array although it fails on a
     bare ``(n, n)`` one. A sympy number, None (the code's inf or NaN: undefined), or NO_EXACT."""
     batch = np.array([[[IeeeRational(Fraction(int(x))) for x in row] for row in m]], dtype=object)
@@ -166,13 +167,10 @@ def _run_exactly(metric, m):
             out = np.asarray(metric.numeric(batch), dtype=object).reshape(-1)[0]
     except Exception:  # noqa: BLE001 - the numeric code needs floats (log, sqrt, ...)
         return NO_EXACT
-    if isinstance(out, IeeeRational):
-        return sympy.Rational(out.value) if isinstance(out.value, Fraction) else None
-    if isinstance(out, (int, np.integer, Fraction)) and not isinstance(out, (bool, np.bool_)):
-        return sympy.Rational(Fraction(int(out)) if isinstance(out, np.integer) else Fraction(out))  # a constant the code picked
-    if isinstance(out, float) and np.isnan(out):
-        return None  # the code's own NaN (np.where(den == 0, np.nan, ...))
-    return NO_EXACT
+    try:
+        return exact_result(metric.name, out)
+    except NotImplementedError:
+        return NO_EXACT
 
 
 def value_of(metric, m):
@@ -185,7 +183,7 @@ def value_of(metric, m):
     cell value entered (``1.0 * trace / total`` at ``[[1, 0], [0, 2]]`` is exactly 1, not
     a rationalised float 0.333…3 + 0.666…7). A numeric-only metric's code is run on exact
     cells as a batch of one (:func:`_run_exactly`), with float64's conventions for ``x / 0``
-    (``inf``) and ``x / inf`` (0) but no rounding (:class:`~axioms.ieee.IeeeRational`); its
+    (``inf``) and ``x / inf`` (0) but no rounding (:class:`~metrics.bridge.IeeeRational`); its
     exact value then decides ties that float64 cannot (a result ``inf`` or ``nan``: undefined).
 
     The user's code is the metric: where the metric's numeric function is its author's own

@@ -14,7 +14,7 @@ import sympy
 import axioms
 import metrics
 from axioms.exact import sign_of_difference, value_of
-from axioms.ieee import IeeeRational
+from metrics.bridge import IeeeRational
 
 
 def _check(name, pids, classes=(2,)):
