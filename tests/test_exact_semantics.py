@@ -12,7 +12,6 @@ import numpy as np
 import sympy
 
 import axioms
-import metrics
 from axioms.exact import sign_of_difference, value_of
 from metrics.bridge import IeeeRational
 
