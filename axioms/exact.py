@@ -122,10 +122,12 @@ def agree(exact, user):
 
 
 def _runs_own_code(metric):
-    """Whether ``metric.numeric`` is code its author wrote (not one generated from the symbolic form)."""
-    while metric.calibrated_from is not None:
-        metric = metric.calibrated_from
-    return metric.symbolic is None or metric.has_own_numeric
+    """Whether ``metric.numeric`` is code its author wrote (not one generated from the symbolic form).
+
+    Not for a calibrated variant: its float64 code runs the author's on a float-calibrated matrix, whose
+    rounding can turn an exact 0/0 into a number (macro NPV~ at [[0, 0, 0], [20, 26, 9], [0, 0, 0]]);
+    its exact value is the author's code (or form) on the exactly calibrated matrix."""
+    return metric.calibrated_from is None and (metric.symbolic is None or metric.has_own_numeric)
 
 
 #: What :func:`exact_form_value` returns when no exact form gives a number.

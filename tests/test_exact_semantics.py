@@ -12,6 +12,7 @@ import numpy as np
 import sympy
 
 import axioms
+import metrics
 from axioms.exact import sign_of_difference, value_of
 from metrics.bridge import IeeeRational
 
@@ -140,3 +141,12 @@ def test_float_noise_at_zero_is_not_a_difference(registered):
     b, _ = value_of(metric, [[3, 0], [0, 0]])
     assert how == "float64" and float(a) == 0.1 + 0.2 - 0.3 != 0 and b == 0.0
     assert sign_of_difference(a, b) is None
+
+
+def test_float_calibration_noise_does_not_override_an_exact_undefined():
+    # macro NPV~ at [[0, 0, 0], [20, 26, 9], [0, 0, 0]]: calibration scales every column to 55/3, so only
+    # row 1 is nonzero and class 1 has TN + FN = 0: NPV_1 = 0/0, undefined. In float64 the calibrated
+    # cells 18.333… leave a rounding residue in TN + FN and the code returns 0.777…; that is noise,
+    # not the author's semantics, and must not replace the exact answer.
+    calibrated = metrics.get("macro_npv").calibrated
+    assert value_of(calibrated, [[0, 0, 0], [20, 26, 9], [0, 0, 0]]) == (None, "exact")
