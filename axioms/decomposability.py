@@ -47,7 +47,7 @@ from metrics import cell_symbols
 
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
 from .calibration import calibrated_base
-from .exact import FLOAT_MARGIN, as_text, exact_sign, value_of
+from .exact import FLOAT_MARGIN, as_text, exact_sign, float_margin, value_of
 from .homogeneity import scale_invariant
 from .rational import cancelled
 from .search import CANDIDATES, evaluate, exhaustive, int_lists, integer_points, random_batch
@@ -388,6 +388,7 @@ class _Exact:
         self.metric = metric
         self.cache = {}
         self.float64 = False
+        self.noise = 0.0  # the largest relative rounding estimate of a float64 value met (axioms.exact.Float64)
 
     def values(self, base, corners):
         out = []
@@ -397,6 +398,8 @@ class _Exact:
             if key not in self.cache:
                 value, how = value_of(self.metric, m)
                 self.float64 |= how != "exact"
+                if isinstance(value, float) and value != 0:
+                    self.noise = max(self.noise, getattr(value, "rounding", FLOAT_MARGIN) / abs(value))
                 self.cache[key] = sympy.Float(value, 30) if isinstance(value, float) else value
             out.append(self.cache[key])
         return out
@@ -406,7 +409,7 @@ def _rectangle_kind(values):
     """'trivial', 'dominance' or 'crossing' for rectangles with positive values ``(4, N)`` (float)."""
     plus = np.sort(values[[0, 3]], axis=0)  # corners ∅ and {a, b}: sign +
     minus = np.sort(values[[1, 2]], axis=0)
-    tol = FLOAT_MARGIN * (1 + np.abs(values).max(axis=0))
+    tol = float_margin(values.max(axis=0), values.min(axis=0))  # relative to the values' own size (scale-free)
     le = (plus <= minus + tol).all(axis=0)
     ge = (plus >= minus - tol).all(axis=0)
     kind = np.where(le & ge, "trivial", np.where(le | ge, "dominance", "crossing"))
@@ -431,7 +434,7 @@ def _by_differences(metric, n, settings, rng, declared):
         kinds = np.where(positive, _rectangle_kind(np.where(positive, values, 1.0)), "none")
         for b in [b for b in order if kinds[b] == "dominance"][:CANDIDATES]:
             vals = exact.values(bases[b], corners)
-            kind = _exact_kind(vals)
+            kind = _exact_kind(vals, exact.noise)
             if kind == "dominance":
                 return _fail_every_p(
                     f"at m={int_lists(bases[b])}, adding one item to cells {[list(c) for c in cells]} (no class owns both) gives "
@@ -502,7 +505,7 @@ def _locate(exact, bases, crossing, declared):
     grid = sorted(set(_GRID) | ({Fraction(str(declared))} if declared is not None else set()))
     brackets = []
     for cells, corners, b in crossing:
-        if _exact_kind(exact.values(bases[b], corners)) != "crossing":
+        if _exact_kind(exact.values(bases[b], corners), exact.noise) != "crossing":
             continue  # a float artefact: only a true crossing has exactly one root
         bracket = _bracket(exact, bases[b], corners, grid)
         if bracket is not None:
@@ -566,36 +569,39 @@ def _disjoint(a, b):
     return False
 
 
-def _sign(d, scale=1):
-    """Certified sign of ``d``: exact for sympy numbers, beyond a FLOAT_MARGIN relative margin for float64 ones."""
+def _sign(d, scale, noise=0.0):
+    """Certified sign of ``d``: exact for sympy numbers; for float64 ones beyond ``(FLOAT_MARGIN + noise) * scale``,
+    where ``scale`` is the size of the values ``d`` was computed from and ``noise`` their relative rounding
+    (scale-free, as :func:`axioms.exact.float_margin`)."""
     if d is None:
         return None
     if d.has(sympy.Float):
         x = float(d)
-        return None if abs(x) <= FLOAT_MARGIN * scale else (1 if x > 0 else -1)
+        return None if abs(x) <= (FLOAT_MARGIN + noise) * scale else (1 if x > 0 else -1)
     return exact_sign(d)
 
 
-def _sorted_pair(x, y):
-    s = _sign(y - x, 1 + abs(float(x)) + abs(float(y)))
+def _sorted_pair(x, y, noise):
+    s = _sign(y - x, max(abs(float(x)), abs(float(y))), 2 * noise)
     return None if s is None else ((x, y) if s >= 0 else (y, x))
 
 
-def _exact_kind(vals):
+def _exact_kind(vals, noise):
     """Exact class of a rectangle ``(v∅, v_a, v_b, v_ab)``: "trivial" (the diagonals hold equal
     values), "dominance" (one sorted diagonal elementwise below the other), "crossing" (one
-    diagonal strictly inside the other), "nonpositive", or None when it cannot be certified."""
+    diagonal strictly inside the other), "nonpositive", or None when it cannot be certified. ``noise``: the values'
+    relative rounding estimate (0 for exact values)."""
     if any(v is None for v in vals):
         return None
-    positive = [_sign(v) for v in vals]
+    positive = [_sign(v, abs(float(v)), noise) for v in vals]
     if None in positive:
         return None
     if any(s != 1 for s in positive):
         return "nonpositive"
-    plus, minus = _sorted_pair(vals[0], vals[3]), _sorted_pair(vals[1], vals[2])
+    plus, minus = _sorted_pair(vals[0], vals[3], noise), _sorted_pair(vals[1], vals[2], noise)
     if plus is None or minus is None:
         return None
-    low, high = (_sign(x - y, 1 + abs(float(x)) + abs(float(y))) for x, y in zip(plus, minus))
+    low, high = (_sign(x - y, max(abs(float(x)), abs(float(y))), 2 * noise) for x, y in zip(plus, minus))
     if low is None or high is None:
         return None
     if low == high == 0:
@@ -606,9 +612,9 @@ def _exact_kind(vals):
 def _exact_root_side(exact, base, corners, q):
     """+1 if the crossing rectangle's root p* < q, -1 if p* > q, 0 if p* = q, None if undecided."""
     vals = exact.values(base, corners)
-    if any(v is None or _sign(v) != 1 for v in vals):
+    if any(v is None or _sign(v, abs(float(v)), exact.noise) != 1 for v in vals):
         return None
-    sign = _sign(_exact_difference(vals, [s for _, s in corners], q), _scale(vals, q))
+    sign = _sign(_exact_difference(vals, [s for _, s in corners], q), _scale(vals, q), _noise(exact, vals, q))
     if sign is None:
         return None
     # orient so that r rises through p*: the diagonal holding the largest value is the + side
@@ -619,8 +625,15 @@ def _exact_root_side(exact, base, corners, q):
 
 def _scale(vals, p):
     """Size of the terms of a mixed difference at p (the float64 margin is relative to it)."""
-    top = 1 + max(abs(float(v)) for v in vals)
-    return top ** (len(vals) // 2 if p == 0 else max(1.0, abs(float(p))))
+    sizes = [abs(float(v)) for v in vals]
+    if p == 0:
+        return max(sizes) ** (len(vals) // 2)
+    return max((x ** float(p) for x in sizes if x > 0 or p > 0), default=0.0)  # the largest term v^p (scale-free)
+
+
+def _noise(exact, vals, p):
+    """Relative rounding of a mixed difference of ``vals`` at p: each value's relative rounding, scaled by |p| (ψ_p = v^p)."""
+    return len(vals) * max(1.0, abs(float(p))) * exact.noise
 
 
 def _first_nonzero(exact, bases, order, screened, p):
@@ -630,11 +643,13 @@ def _first_nonzero(exact, bases, order, screened, p):
     for cells, corners, values in screened:
         ok = _admissible(values, p)
         d = _float_difference(values, [s for _, s in corners], p)
-        scale = 1 + np.nanmax(np.abs(np.where(np.isfinite(values), values, 0)), axis=0)
-        bad = set(np.flatnonzero(ok & (np.abs(d) > FLOAT_MARGIN * scale ** (len(corners) // 2 if p == 0 else max(1.0, abs(float(p)))))).tolist())
+        with np.errstate(all="ignore"):  # the largest term of the difference: its float64 margin is relative to it (scale-free)
+            sizes = np.abs(np.where(np.isfinite(values), values, 0))
+            scale = np.nanmax(sizes, axis=0) ** (len(corners) // 2) if p == 0 else np.nanmax(np.where(sizes > 0, sizes ** float(p), 0), axis=0) / abs(float(p))
+        bad = set(np.flatnonzero(ok & (np.abs(d) > FLOAT_MARGIN * scale)).tolist())
         for b in [b for b in order if b in bad][:CANDIDATES]:
             vals = exact.values(bases[b], corners)
-            sign = _sign(_exact_difference(vals, [s for _, s in corners], p), _scale(vals, p)) if None not in vals else None
+            sign = _sign(_exact_difference(vals, [s for _, s in corners], p), _scale(vals, p), _noise(exact, vals, p)) if None not in vals else None
             if sign is None:
                 undecided = True
             elif sign:

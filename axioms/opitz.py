@@ -18,7 +18,7 @@ from metrics import cell_symbols
 from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
 from .calibration import calibrated_base, calibrated_partials
 from .certify import RLIMIT, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
-from .exact import FLOAT_MARGIN, as_text, compare, exact_sign, sign_of_difference, value_of
+from .exact import FLOAT_MARGIN, as_text, compare, exact_sign, float_margin, sign_of_difference, value_of
 from .search import (
     CANDIDATES,
     SMALLEST_WITH_PARAMETERS,
@@ -214,7 +214,7 @@ def check_pii(metric, n, settings, rng):
         scores = np.array(scores)
         with np.errstate(invalid="ignore"):
             spread = np.max(scores, axis=0) - np.min(scores, axis=0)  # NaN where undefined
-        for b in np.flatnonzero(spread > FLOAT_MARGIN)[:CANDIDATES]:
+        for b in np.flatnonzero(spread > float_margin(np.max(scores, axis=0), np.min(scores, axis=0)))[:CANDIDATES]:
             k1, k2 = int(np.argmin(scores[:, b])), int(np.argmax(scores[:, b]))
             m1, m2 = int_lists(batch[b]), int_lists(batch[b])
             m1[group[k1][0]][group[k1][1]] += 1

@@ -20,7 +20,7 @@ import numpy as np
 
 from metrics.bridge import real_values
 
-from .exact import compare
+from .exact import compare, float_margin
 
 __all__ = [
     "exhaustive",
@@ -178,7 +178,7 @@ class Move:
         """Boolean arrays of float candidates: value violations, then definedness-only ones."""
         both = np.isfinite(before) & np.isfinite(after)
         gap = self.direction * (after - before)
-        margin = TOLERANCE * (1 + np.abs(before))
+        margin = float_margin(before, after, TOLERANCE)  # relative to the values' own size (scale-free)
         with np.errstate(invalid="ignore"):
             if self.relation == "nondecreasing":
                 value = both & (gap < -margin)

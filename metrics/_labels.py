@@ -87,6 +87,9 @@ def label_batch(fn, name=""):
     prevalence scaling and calibration. Otherwise each matrix is expanded into
     ``m.sum()`` items: a class with no item then does not occur at all (``fn`` sees fewer
     classes), and a non-integral matrix scores NaN.
+    A ``fn`` that accepts ``sample_weight`` but ignores it (on a few probe matrices its
+    weighted items score differently from the same items one per count) is called without
+    weights, and the generated docstring, the metric's formula, says so.
     An empty matrix scores NaN (there is nothing to label). Warnings ``fn`` raises about
     undefined values (scikit-learn's ``UndefinedMetricWarning``) are silenced; what ``fn``
     returns there is its own convention (``zero_division=np.nan`` makes it NaN).
@@ -111,7 +114,8 @@ def label_batch(fn, name=""):
     >>> float(f1(np.array([[2.0, 1.0], [0.0, 3.0]])))   # 2 TP / (2 TP + FP + FN) = 4/5
     0.8
     """
-    weighted = _takes_sample_weight(fn)
+    ignored = _ignores_sample_weight(fn) if _takes_sample_weight(fn) else None
+    weighted = _takes_sample_weight(fn) and ignored is None
 
     def one(m):
         if not m.sum() > 0:
@@ -129,9 +133,11 @@ def label_batch(fn, name=""):
             out = np.array([one(m) for m in flat], dtype=float)
         return out.reshape(arr.shape[:-2])
 
+    note = (f"; it accepts sample_weight but scores the weighted items of m={ignored} differently from the same items one per count, "
+            "so sample_weight is not used") if ignored is not None else ""
     numeric.__doc__ = (
         f"{name or getattr(fn, '__name__', 'metric')} computed by {_describe(fn)} on the label arrays of m "
-        f"({'one item per cell, weighted by its count' if weighted else 'one item per count'}; for n = 2, index 0 -> label 1)"
+        f"({'one item per cell, weighted by its count' if weighted else 'one item per count'}; for n = 2, index 0 -> label 1{note})"
     )
     numeric.labels_fn = fn
     return numeric
@@ -142,6 +148,33 @@ def _takes_sample_weight(fn):
         return "sample_weight" in inspect.signature(fn).parameters
     except (TypeError, ValueError):  # a builtin without a signature
         return False
+
+
+#: Matrices on which a function's weighted items are checked against its unweighted ones
+#: (every class occurs, so both expansions show it the same classes).
+_WEIGHT_PROBES = ([[2, 1], [1, 3]], [[1, 0], [2, 1]], [[3, 1, 0], [1, 2, 1], [0, 2, 1]], [[1, 0, 2], [0, 1, 0], [1, 1, 3]])
+
+
+def _ignores_sample_weight(fn):
+    """The first probe matrix where ``fn`` scores the items of m weighted one per cell differently from the
+    same items one per count (it accepts ``sample_weight`` but does not use it), or None.
+
+    Probes that ``fn`` cannot score (e.g. a binary-only function on three classes) are passed over.
+    """
+    for m in _WEIGHT_PROBES:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                y_true, y_pred, weights = label_arrays(m, weighted=True)
+                with_weights = float(fn(y_true, y_pred, sample_weight=weights))
+                y_true, y_pred, _ = label_arrays(m)
+                per_item = float(fn(y_true, y_pred))
+        except Exception:  # noqa: BLE001 - user code: a probe it cannot score decides nothing
+            continue
+        same = (np.isnan(with_weights) and np.isnan(per_item)) or abs(with_weights - per_item) <= 1e-9 * max(abs(with_weights), abs(per_item))
+        if not same:
+            return m
+    return None
 
 
 def _describe(fn):

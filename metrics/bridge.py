@@ -3,7 +3,8 @@
 * :func:`cell_symbols` gives the n x n matrix of nonnegative symbols ``m{i}_{j}``.
 * :func:`lambdify_symbolic` turns a symbolic metric into a vectorised numpy function
   through ``sympy.lambdify``; the generated source stays inspectable (:func:`generated_code`).
-* :func:`exact_value` evaluates a metric on an integer or rational matrix exactly.
+* :func:`exact_value` evaluates a metric on an integer or rational matrix exactly
+  (numeric code on :class:`IeeeRational` cells: float64's conventions, no rounding).
 * :func:`exact_symbolic` makes a user's symbolic form exact and uniformly piecewise:
   float literals become the decimals they were written as (``0.3`` -> ``3/10``) and
   ``Min``, ``Max``, ``Abs``, ``sign``, ``Heaviside`` become ``Piecewise``.
@@ -19,10 +20,11 @@ import inspect
 import numpy as np
 import sympy
 
+from ._ieee import IeeeRational
 from ._validation import as_confusion
 from .errors import InvalidMatrixError, MetricDefinitionError
 
-__all__ = ["cell_symbols", "lambdify_symbolic", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values"]
+__all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values"]
 
 
 @lru_cache(maxsize=None)
@@ -169,9 +171,11 @@ def exact_value(metric, m):
     ``m`` is validated like ``metric(m)`` does (one square matrix of nonnegative finite
     counts, n = 2 for a binary metric, at least ``metric.min_classes`` classes): an
     :class:`~metrics.errors.InvalidMatrixError` otherwise. Returns a sympy number, or
-    ``None`` when the metric is undefined there (a zero denominator). Raises
-    ``NotImplementedError`` when the metric has no symbolic form and its numeric
-    function cannot run on exact ``Fraction`` objects.
+    ``None`` when the metric is undefined there. A numeric-only metric runs on
+    :class:`IeeeRational` cells, exact rationals with float64's conventions (``x / 0`` is
+    ``inf``, ``x / inf`` is 0), so its exact value is the one its float code computes without
+    rounding; a result ``inf`` or NaN is undefined. Raises ``NotImplementedError`` when the
+    metric has no symbolic form and its numeric function cannot run on exact numbers.
     """
     _validate_exact(metric, m)
     if metric.symbolic is not None:
@@ -181,7 +185,7 @@ def exact_value(metric, m):
         if value.has(sympy.Float):
             raise NotImplementedError(f"metric {metric.name!r} has float constants: its value {value} is not exact")
         return value
-    arr = np.array([[Fraction(x) for x in row] for row in m], dtype=object)
+    arr = np.array([[IeeeRational(Fraction(x)) for x in row] for row in m], dtype=object)
     try:
         with np.errstate(all="ignore"):
             value = metric.numeric(arr)
@@ -189,10 +193,20 @@ def exact_value(metric, m):
         return None
     except Exception as exc:  # the numeric function needs floats (sqrt, log, ...)
         raise NotImplementedError(f"metric {metric.name!r} cannot be evaluated exactly: {exc}") from exc
-    value = value.item() if isinstance(value, np.ndarray) else value
-    if not isinstance(value, (Fraction, int)):
-        raise NotImplementedError(f"metric {metric.name!r} returned {type(value).__name__}, not an exact number")
-    return sympy.Rational(Fraction(value))
+    return exact_result(metric.name, value.item() if isinstance(value, np.ndarray) else value)
+
+
+def exact_result(name, value):
+    """What numeric code run on :class:`IeeeRational` cells returned, as an exact value: a sympy
+    Rational, or None where it is undefined (``inf``, NaN). A constant the code picked (``np.where(den
+    == 0, 0, ...)``) is exact too; anything else (a float) raises ``NotImplementedError``."""
+    if isinstance(value, IeeeRational):
+        return sympy.Rational(value.value) if isinstance(value.value, Fraction) else None
+    if isinstance(value, float) and np.isnan(value):
+        return None  # the code's own NaN
+    if not isinstance(value, (Fraction, int, np.integer)) or isinstance(value, (bool, np.bool_)):
+        raise NotImplementedError(f"metric {name!r} returned {type(value).__name__}, not an exact number")
+    return sympy.Rational(Fraction(int(value)) if isinstance(value, np.integer) else Fraction(value))
 
 
 def real_values(name, out):

@@ -113,3 +113,27 @@ def test_vectorised_metrics_are_never_resized():
 
     tiny_budget = axioms.profile("thorough", search_seconds=1e-3)
     assert sized_to_cost(metrics.get("mcc"), (2, 3), tiny_budget) == (tiny_budget, None)
+
+
+def test_a_function_that_ignores_sample_weight_is_called_per_item(registered):
+    """Issue #18 item 14: accuracy that accepts ``sample_weight`` but ignores it.
+
+    Weighted one item per cell, an n x n matrix gives n² items of which n are correct, so it
+    would score the constant 1/n (3 items right of 9 at n = 3). One item per count it is
+    accuracy: [[2, 1], [1, 3]] has 5 correct items of 7 -> 5/7; [[4, 0, 1], [0, 2, 0], [1, 0, 1]]
+    has 7 of 9 -> 7/9.
+    """
+
+    def accuracy(y_true, y_pred, sample_weight=None):
+        return float(np.mean(np.asarray(y_true) == np.asarray(y_pred)))
+
+    metric = registered("_test_labels_ignores_weight", labels=accuracy)
+    assert metric([[2, 1], [1, 3]]) == pytest.approx(5 / 7)
+    assert metric([[4, 0, 1], [0, 2, 0], [1, 0, 1]]) == pytest.approx(7 / 9)
+    assert "sample_weight is not used" in metric.formula
+
+
+def test_a_function_that_uses_sample_weight_keeps_it():
+    # scikit-learn's accuracy honours the weights: non-integral matrices stay scored
+    assert label_batch(accuracy_score)(np.array([[1.5, 0.5], [0.0, 2.0]])) == pytest.approx(3.5 / 4)
+    assert "not used" not in label_batch(accuracy_score).__doc__

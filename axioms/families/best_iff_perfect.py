@@ -26,7 +26,7 @@ from math import comb, prod
 
 import numpy as np
 
-from ..exact import FLOAT_MARGIN, as_text, compare, value_of
+from ..exact import as_text, compare, float_margin, value_of
 from ..properties import register_property
 from ..search import CANDIDATES, evaluate, int_lists
 from ..sebastiani._common import _classifiers, _definedness_proof, _grid_bound, _test_sets, _ts
@@ -54,7 +54,7 @@ def check_max(metric, n, settings, rng):
                     other = int_lists(mats[np.flatnonzero(others & np.isfinite(values))[0]])
                     return fails("MAX", f"on the test set {_ts(p)} the perfect classifier is unscored while m={other} is scored", {"before": other, "after": int_lists(perfect), "verified": "exact"})
             continue
-        close = others & (values >= best * metric.direction - FLOAT_MARGIN * (1 + abs(best)))
+        close = others & (values >= best * metric.direction - float_margin(best, values))
         for b in sorted(np.flatnonzero(close), key=lambda b: (mats[b].sum(), b))[:CANDIDATES]:
             m = int_lists(mats[b])
             sign, v_other, v_perfect, how = compare(metric, m, int_lists(perfect))

@@ -24,6 +24,7 @@ from ._common import (
     _pattern_status,
     _pattern_text,
     _prevalence_symbols,
+    _singular_bases,
     _test_set_forms,
     _test_set_level,
     _test_sets,
@@ -73,13 +74,15 @@ def check_con(metric, n, settings, rng):
             fns = {c: sympy.lambdify([M[c2] for c2 in free] + list(P), d, modules="numpy") for c, d in partials.items()}
     except SymbolicTimeout:
         partials = fns = None
-    skipped, removable, uncertain = [], [], []
+    skipped, removable, uncertain, singular = [], [], [], {}
     for p in _test_sets(n, bound):
         mats = _classifiers(p)
         values = evaluate(metric, mats)
         if not np.isfinite(values).any():
             skipped.append(p)
             continue
+        for point in _singular_points(G, n, p, mats[np.isfinite(values)], P):
+            singular.setdefault((p, str(point)), (p, point))
         defined_idx = int(np.flatnonzero(np.isfinite(values))[0])
         for idx in np.flatnonzero(~np.isfinite(values))[:CANDIDATES]:
             point = int_lists(mats[idx])
@@ -113,6 +116,7 @@ def check_con(metric, n, settings, rng):
                 verdict = _derivative_at(G, partials[c], n, c, p, point, P, settings)
                 if verdict == "removable":
                     removable.append((p, point, c))
+                    singular.setdefault((p, str(point)), (p, point))
                 elif verdict == "uncertain":
                     uncertain.append((p, point, c))
                 else:
@@ -142,6 +146,16 @@ def check_con(metric, n, settings, rng):
     if uncertain:
         p, point, c = uncertain[0]
         return unknown("CON", f"could not decide ∂M/∂{_cell(n, *c)} at m={point} ({_ts(p)}); {len(uncertain)} such points")
+    if singular:
+        kink, undecided = _kink_at(G, n, P, settings, singular.values(), exhaustive=True)
+        if kink is not None:
+            return _kink_fail(n, kink)
+        if undecided:
+            p, point = undecided[0]
+            return unknown("CON", f"could not decide whether the score is differentiable at m={point} ({_ts(p)}), where a denominator or radicand "
+                                  f"vanishes (its one-sided directional derivatives have no exact limit within the budget); {len(undecided)} such points")
+    sing_note = (f"; at the {len(singular)} classifiers where a denominator or radicand vanishes, the one-sided directional derivatives along every pair of free cells "
+                 "(axes and diagonals) are exact and additive") if singular else ""
     smooth = _is_algebraic(G) or (expr.has(sympy.Piecewise) and _test_set_level(expr, n) and _is_algebraic(_strip_test_level(G, n)))
     if not smooth:
         return unknown("CON", f"score and partial derivatives finite at every integer point up to prevalence {bound}, but the metric contains non-algebraic or classifier-dependent pieces ({proof})")
@@ -150,7 +164,7 @@ def check_con(metric, n, settings, rng):
         {
             "kind": "exhaustive",
             "method": f"score and every partial derivative finite at every integer classifier of every test set with prevalences 0..{bound} "
-            f"(float scan, candidates re-checked exactly); algebraic functions are C^1 where their derivatives are finite; not proved between integer points ({proof})",
+            f"(float scan, candidates re-checked exactly){sing_note}; algebraic functions are C^1 where their derivatives are finite; not proved between integer points ({proof})",
             "budget": {"test_set_max_prevalence": bound},
         },
         f"no point with an undefined score or infinite derivative (not refuted between integer points{skip_note}{rem_note})",
@@ -179,31 +193,74 @@ def _directional(G, env, moves, h, settings):
 def _kink(G, n, P, settings, bound=2):
     r"""A classifier where the score is defined but not differentiable, or None.
 
-    At a point x of a test set with prevalences 1..``bound``, for two free cells moved in
-    feasible directions d1, d2, a differentiable score has
+    Searched at every classifier of the test sets with prevalences 1..``bound``
+    (:func:`_kink_at`): e.g. the kink of a Min, or HmacR at the all-wrong classifier.
+    """
+    points = ((p, int_lists(mat)) for p in _test_sets(n, bound, positive=True) for mat in _classifiers(p))
+    return _kink_at(G, n, P, settings, points)[0]
+
+
+def _kink_at(G, n, P, settings, points, exhaustive=False):
+    r"""``(kink, undecided)``: the first of ``points`` ((test set, classifier) pairs) where the
+    score is defined but not differentiable, or None; and the points where that could not be decided.
+
+    At a point x, for two free cells moved in feasible directions d1, d2 (each axis and each
+    diagonal of two cells), a differentiable score has
     :math:`D_{d_1+d_2} = D_{d_1} + D_{d_2}` for its one-sided directional derivatives; a
-    certified inequality of exact limits refutes differentiability at x (e.g. at the
-    kink of a Min, or HmacR at the all-wrong classifier).
+    certified inequality of exact limits refutes differentiability at x. A point is
+    undecided when one of these limits is not found (or not finite), or their sum's sign
+    is not certified; with ``exhaustive`` false such points are passed over silently
+    (a search for a witness), and the list stays empty.
     """
     M = cell_symbols(n)
     h = sympy.Symbol("h", positive=True)
-    for p in _test_sets(n, bound, positive=True):
-        free = _free_cells(n)
-        for mat in _classifiers(p):
-            point = int_lists(mat)
-            env = _point_map(n, p, point, P)
-            env.update({M[c]: sympy.Integer(point[c[0]][c[1]]) for c in free})
-            if not G.xreplace(env).is_finite:
-                continue
-            for a, b in combinations(free, 2):
-                for da in _feasible(n, point, a):
-                    for db in _feasible(n, point, b, also=(a, da)):
-                        d1 = _directional(G, env, {M[a]: da}, h, settings)
-                        d2 = _directional(G, env, {M[b]: db}, h, settings)
-                        d12 = _directional(G, env, {M[a]: da, M[b]: db}, h, settings) if d1 is not None and d2 is not None else None
-                        if d12 is not None and exact_sign(d12 - d1 - d2):
-                            return p, point, (a, da), (b, db), (d1, d2, d12)
-    return None
+    free = _free_cells(n)
+    undecided = []
+    for p, point in points:
+        env = _point_map(n, p, point, P)
+        if not G.xreplace(env).is_finite:
+            continue
+        axis = {}  # one-sided derivative along one cell, by (cell, sign)
+        pairs = ((a, da, b, db) for a, b in combinations(free, 2) for da in _feasible(n, point, a) for db in _feasible(n, point, b, also=(a, da)))
+        for a, da, b, db in pairs:
+            for c, d in ((a, da), (b, db)):
+                if (c, d) not in axis:
+                    axis[c, d] = _directional(G, env, {M[c]: d}, h, settings)
+            d1, d2 = axis[a, da], axis[b, db]
+            d12 = _directional(G, env, {M[a]: da, M[b]: db}, h, settings) if d1 is not None and d2 is not None else None
+            sign = exact_sign(d12 - d1 - d2) if d12 is not None else None
+            if sign:
+                return (p, point, (a, da), (b, db), (d1, d2, d12)), undecided
+            if sign is None and exhaustive:
+                undecided.append((p, point))
+                break
+    return None, undecided
+
+
+def _singular_points(G, n, p, mats, P):
+    """The classifiers among ``mats`` (of the test set ``p``) where a denominator or a radicand of ``G`` is
+    exactly zero (or its sign is not certified): there the derivative formulas say nothing and
+    differentiability must be checked directly. A float scan picks candidates; each is re-checked exactly."""
+    M = cell_symbols(n)
+    dens, roots = _singular_bases(G)
+    bases = {b.xreplace({P[j]: sympy.Integer(int(p[j])) for j in range(n)}) for b in dens + roots}
+    bases = [b for b in bases if not (b.is_number and exact_sign(b))]
+    if not bases or not len(mats):
+        return []
+    free = _free_cells(n)
+    args = [mats[:, i, j] for i, j in free]
+    near = np.zeros(len(mats), dtype=bool)
+    for b in bases:
+        with np.errstate(all="ignore"):
+            values = np.broadcast_to(np.asarray(sympy.lambdify([M[c] for c in free], b, modules="numpy")(*args), dtype=complex), near.shape)
+        near |= ~np.isfinite(values) | (np.abs(values) <= 1e-6)
+    out = []
+    for idx in np.flatnonzero(near):
+        point = int_lists(mats[idx])
+        env = _point_map(n, p, point, P)
+        if any(exact_sign(b.xreplace(env)) in (0, None) for b in bases):
+            out.append(point)
+    return out
 
 
 def _feasible(n, point, c, also=None):

@@ -7,7 +7,7 @@ import sympy
 
 from metrics import cell_symbols
 
-from ..exact import FLOAT_MARGIN, as_text, sign_of_difference, value_of
+from ..exact import as_text, float_margin, sign_of_difference, value_of
 from ..budget import SymbolicTimeout, time_budget
 from ..search import CANDIDATES, evaluate, int_lists
 from ..symbolic import sign_certificate, too_large
@@ -43,7 +43,7 @@ def _extreme(metric, mats, values, which):
     tie-break); ``certified`` is False when two near-equal candidates could not be ordered exactly."""
     ok = np.flatnonzero(np.isfinite(values))
     target = values[ok].min() if which == "min" else values[ok].max()
-    close = ok[np.abs(values[ok] - target) <= FLOAT_MARGIN * (1 + abs(target))]
+    close = ok[np.abs(values[ok] - target) <= float_margin(target, values[ok])]
     best, certified = None, True
     for idx in close[:CANDIDATES]:
         m = int_lists(mats[idx])
@@ -66,7 +66,7 @@ def _apart(a, b):
     if a[3] and b[3]:
         return True
     x, y = float(a[0]), float(b[0])
-    return abs(x - y) > 1e-6 * max(1.0, abs(x), abs(y))
+    return abs(x - y) > float_margin(x, y, 1e-6)
 
 
 def _pattern_range(G, n, present, P, settings):

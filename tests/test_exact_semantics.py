@@ -1,0 +1,152 @@
+"""Issue #18 items 3, 4 and 13: differentiability at the points where a root or a denominator
+vanishes; exact values that must agree with the user's own code; scale-free float margins.
+
+Binary orientation: m = [[TP, FP], [FN, TN]] (rows = predictions, columns = truth).
+Every expected verdict is derived by hand in the test.
+"""
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import sympy
+
+import axioms
+import metrics
+from axioms.exact import sign_of_difference, value_of
+from metrics.bridge import IeeeRational
+
+
+def _check(name, pids, classes=(2,)):
+    return axioms.check(name, list(pids), classes=classes, calibrated=False)
+
+
+# --------------------------------------------------------------------------- item 3: CON at a singular point
+def test_root_of_a_sum_of_squared_rates_is_not_differentiable_where_both_rates_are_zero(registered):
+    # f = sqrt(TPR² + TNR²)/sqrt(2), TPR = TP/AP, TNR = TN/AN. On AP = AN = 1 at TP = TN = 0 the
+    # radicand is 0. One-sided derivatives: along +TP, f(h, 0) = h/sqrt(2) -> sqrt(2)/2; along +TN
+    # likewise sqrt(2)/2; along both, f(h, h) = h -> 1. A differential would give
+    # sqrt(2)/2 + sqrt(2)/2 = sqrt(2) != 1: not differentiable, so CON fails (each axis alone
+    # has a finite slope, which the partial-derivative scan took as a removable 0/0).
+    registered("user_rate_norm", binary=True,
+               symbolic=lambda M: sympy.sqrt((M[0, 0] / (M[0, 0] + M[1, 0])) ** 2 + (M[1, 1] / (M[0, 1] + M[1, 1])) ** 2) / sympy.sqrt(2))
+    v = _check("user_rate_norm", ["CON"])["CON"]
+    assert v.verdict == "fails" and v.evidence["kind"] == "counterexample"
+    assert v.counterexample["problem"] == "not differentiable"
+    tp, tn = v.counterexample["point"][0][0], v.counterexample["point"][1][1]
+    assert (tp, tn) == (0, 0)  # the only place where the radicand vanishes
+
+
+def test_a_smooth_rate_keeps_its_con_proof():
+    # balanced accuracy (TP/AP + TN/AN)/2 is linear in (TP, TN) on a test set: C^∞, proved
+    v = _check("balanced_accuracy", ["CON"])["CON"]
+    assert v.verdict == "holds" and v.evidence["kind"] == "proof"
+
+
+# --------------------------------------------------------------------------- item 4: the user's semantics
+def _balanced_accuracy_by_inverses(m):
+    # numpy: FN/TP = inf when TP = 0 < FN, and 1/(1 + inf) = 0 = TP/AP: this is balanced
+    # accuracy (TP/AP + TN/AN)/2 wherever AP > 0 and AN > 0, and NaN (0/0) where AP = 0 or AN = 0.
+    tp, fp, fn, tn = m[..., 0, 0], m[..., 0, 1], m[..., 1, 0], m[..., 1, 1]
+    return (1 / (1 + fn / tp) + 1 / (1 + fp / tn)) / 2
+
+
+def test_exact_values_follow_the_users_numpy_semantics(registered):
+    metric = registered("user_ba_inverses", numeric=_balanced_accuracy_by_inverses, binary=True)
+    # the trivial acceptor on AP = 1, AN = 2: TP = 1, FP = 2, FN = TN = 0 -> (1 + 1/(1 + 2/0))/2 = 1/2,
+    # exactly (x/0 = inf, 1/inf = 0 as in float64; Fraction arithmetic alone would call it undefined)
+    assert value_of(metric, [[1, 2], [0, 0]]) == (sympy.Rational(1, 2), "exact")
+    # TP = 0 < FN = 1, TN = FP = 1: (0 + 1/2)/2 = 1/4
+    assert value_of(metric, [[0, 1], [1, 1]]) == (sympy.Rational(1, 4), "exact")
+    # where the code needs no division by zero the exact value stays exact: [[1, 1], [1, 1]] -> 1/2
+    assert value_of(metric, [[1, 1], [1, 1]]) == (sympy.Rational(1, 2), "exact")
+    # AP = 0: 0/0 in numpy, undefined in both readings
+    assert value_of(metric, [[0, 1], [0, 1]])[0] is None
+
+
+def test_sebastiani_verdicts_in_the_users_semantics(registered):
+    # The metric is balanced accuracy (see above), so on every test set with AP, AN > 0:
+    # IMB: the trivial acceptor (TPR = 1, TNR = 0) and rejector score 1/2 -> holds (it failed:
+    #   "the trivial acceptor is undefined", the Fraction reading of TN = 0);
+    # FIX: the perfect classifier scores 1, the all-wrong one 0, and (TPR + TNR)/2 lies in [0, 1]
+    #   -> the range is [0, 1] everywhere: holds;
+    # CHA: under the coin model E[TP] = AP/2 and E[TN] = AN/2, so E[score] = 1/2: holds.
+    registered("user_ba_inverses", numeric=_balanced_accuracy_by_inverses, binary=True)
+    out = _check("user_ba_inverses", ["IMB", "FIX", "CHA"])
+    assert [out[p].verdict for p in ("IMB", "FIX", "CHA")] == ["holds"] * 3, [out[p].detail for p in out]
+
+
+def test_a_zero_convention_through_np_where_is_exact(registered):
+    # scikit-learn's zero_division=0 written with np.where: both branches are computed, so TP/(TP + FP)
+    # divides by 0 at TP = FP = 0, where the code picks 0. At [[0, 0], [1, 1]] precision is 0, exactly.
+    metric = registered("user_precision_zero", binary=True,
+                        numeric=lambda m: np.where(m[..., 0, 0] + m[..., 0, 1] == 0, 0, m[..., 0, 0] / (m[..., 0, 0] + m[..., 0, 1])))
+    assert value_of(metric, [[0, 0], [1, 1]]) == (0, "exact")
+    assert value_of(metric, [[1, 2], [0, 0]]) == (sympy.Rational(1, 3), "exact")
+
+
+def test_f1_as_a_harmonic_mean_of_inverses_fails_mon_exactly(registered):
+    # 2 / ((TP + FP)/TP + (TP + FN)/TP) is F1 = 2TP/(2TP + FP + FN) where TP > 0 and 0 where TP = 0 < FP + FN
+    # (x/0 = inf, 2/inf = 0). On AP = 1, AN = 2, correcting FP -> TN from [[0, 2], [1, 0]] gives [[0, 1], [1, 1]]:
+    # 0 -> 0, not strictly higher, so MON fails (in float64 the two zeros could not be compared).
+    def f1_harmonic(m):
+        tp, fp, fn = m[..., 0, 0], m[..., 0, 1], m[..., 1, 0]
+        return 2 / ((tp + fp) / tp + (tp + fn) / tp)
+
+    registered("user_f1_harmonic", numeric=f1_harmonic, binary=True)
+    v = _check("user_f1_harmonic", ["MON"])["MON"]
+    assert v.verdict == "fails" and v.evidence["kind"] == "counterexample"
+
+
+def test_ieee_rationals_follow_float64_without_rounding():
+    one, zero = IeeeRational(Fraction(1)), IeeeRational(Fraction(0))
+    assert (1 / (1 + one / zero)).value == 0  # 1/(1 + inf) = 0, exactly
+    assert math.isnan((zero / zero).value) and (one / zero).value == math.inf and (-one / zero).value == -math.inf
+    assert math.isnan((one / zero - one / zero).value) and math.isnan((zero * (one / zero)).value)
+    assert (IeeeRational(Fraction(1, 3)) + Fraction(2, 3)).value == 1  # no rounding: 1/3 + 2/3 = 1
+    assert isinstance(one * 0.5, float)  # a float operand: not exact
+
+
+# --------------------------------------------------------------------------- item 13: scale-free margins
+def test_tiny_values_are_compared_not_swallowed(registered):
+    # M = TP / total / 10^12. PI: adding a correct item at TN to [[1, 0], [0, 0]] takes the score
+    # from 1/10^12 to 1/(2·10^12): lower, so PI fails. PIV: scaling the negative column by 2 takes
+    # [[1, 0], [0, 1]] (1/(2·10^12)) to [[1, 0], [0, 2]] (1/(3·10^12)): PIV fails.
+    registered("user_tiny", numeric=lambda m: m[..., 0, 0] / m.sum(axis=(-2, -1)) / 10**12)
+    out = _check("user_tiny", ["PI", "PIV"])
+    assert out["PI"].verdict == "fails" and out["PIV"].verdict == "fails"
+
+
+def test_tiny_float64_values_are_compared_beyond_their_rounding(registered):
+    # sqrt needs floats (no exact path): sqrt(TP/total)/10^12 at [[1, 0], [0, 0]] is 10^-12 and at
+    # [[1, 0], [0, 1]] sqrt(1/2)·10^-12; their difference (2.9e-13) is far beyond the rounding of
+    # two float64 operations, but far below the old absolute margin 10^-9.
+    metric = registered("user_tiny_sqrt", numeric=lambda m: np.sqrt(m[..., 0, 0] / m.sum(axis=(-2, -1))) / 10**12)
+    a, how = value_of(metric, [[1, 0], [0, 0]])
+    b, _ = value_of(metric, [[1, 0], [0, 1]])
+    assert how == "float64" and sign_of_difference(a, b) == -1
+
+
+def test_float_noise_at_zero_is_not_a_difference(registered):
+    # TP/total + 2 TP/total - 3 TP/total is exactly 0; at TP = 1, total = 10 float64 gives
+    # 0.1 + 0.2 - 0.3 = 5.55e-17 (log1p keeps the code on floats: no exact path). At
+    # [[3, 0], [0, 0]] it gives 1 + 2 - 3 = 0.0. A relative margin alone would certify that these
+    # differ; the rounding estimate of the first value's computation must cover its 5.55e-17.
+    def noisy(m):
+        tp, total = m[..., 0, 0], m.sum(axis=(-2, -1))
+        return tp / total + 2 * tp / total - 3 * tp / total + np.log1p(0 * tp)
+
+    metric = registered("user_noisy_zero", numeric=noisy)
+    a, how = value_of(metric, [[1, 0], [0, 9]])
+    b, _ = value_of(metric, [[3, 0], [0, 0]])
+    assert how == "float64" and float(a) == 0.1 + 0.2 - 0.3 != 0 and b == 0.0
+    assert sign_of_difference(a, b) is None
+
+
+def test_float_calibration_noise_does_not_override_an_exact_undefined():
+    # macro NPV~ at [[0, 0, 0], [20, 26, 9], [0, 0, 0]]: calibration scales every column to 55/3, so only
+    # row 1 is nonzero and class 1 has TN + FN = 0: NPV_1 = 0/0, undefined. In float64 the calibrated
+    # cells 18.333… leave a rounding residue in TN + FN and the code returns 0.777…; that is noise,
+    # not the author's semantics, and must not replace the exact answer.
+    calibrated = metrics.get("macro_npv").calibrated
+    assert value_of(calibrated, [[0, 0, 0], [20, 26, 9], [0, 0, 0]]) == (None, "exact")
