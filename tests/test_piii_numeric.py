@@ -6,11 +6,15 @@ them is a "rectangle" whose mixed difference of ψ_p(metric) must vanish if the 
 p-mean of per-class scores (Eq. 4).
 """
 
+from fractions import Fraction
+
 import numpy as np
 import pytest
 import sympy
 
 import axioms
+import metrics
+from axioms.decomposability import _GRID, _bracket, _corners, _Exact
 
 
 def mcc_np(m):
@@ -82,3 +86,14 @@ def test_numpy_quadratic_mean_of_recalls_is_never_refuted(registered, n):
     # brackets built from float signs must not separate what is one exponent
     registered("user_np_rms_recall", numeric=lambda m: np.sqrt((_recalls(m) ** 2).mean(axis=-1)))
     assert _piii("user_np_rms_recall", n).verdict in ("holds", "unknown")
+
+
+def test_a_float_tie_at_the_root_is_bracketed_by_the_neighbouring_grid_points(registered):
+    # numpy's MCC at [[1,0],[1,1]] (cells (0,0), (1,1)) has its single root exactly at p = 0 (hand
+    # derivation above), so float64 cannot certify the sign of r(0); r(-1/2) < 0 < r(1/2) are far
+    # from 0 and certified: the rectangle is located in (-1/2, 1/2) instead of not at all
+    registered("user_mcc_np", numeric=mcc_np)
+    exact = _Exact(metrics.get("user_mcc_np"))
+    bracket = _bracket(exact, np.array([[1.0, 0.0], [1.0, 1.0]]), _corners(((0, 0), (1, 1))), sorted(_GRID))
+    assert bracket == (Fraction(-1, 2), Fraction(1, 2))
+    assert exact.float64  # the values were float64: the exact root itself is not certifiable
