@@ -35,6 +35,18 @@ of signs for exponential sums), so the sign of :math:`r(q)` at a rational q loca
 :math:`p^*`; if one pair dominates the other elementwise, no p fits at all. Two rectangles
 whose roots are separated by a rational q refute Eq. 4 for every p; one with an exact
 rational root forces that p, and any nonzero mixed difference at that p refutes it.
+
+Float64 values (a numeric-only metric through ``np.sqrt``, say) certify a sign only beyond
+their rounding margin, so r(q) is undecided exactly where it matters most: at a rectangle
+whose root is the grid point q itself (numpy's binary MCC has rectangles with roots exactly
+0 and exactly 1). Such a rectangle is still bracketed by the nearest grid points on either
+side where the sign of r *is* certified (root 0: p* in (-1/2, 1/2); root 1: p* in (1/2, 2)),
+and two such brackets that do not overlap refute Eq. 4 just as well: each end is a certified
+sign of r, and r has one root. Which crossing rectangles are located is a choice (it never
+backs a verdict): the smallest bases, and those whose float64 estimate of the root is lowest
+and highest (the discrete analogue of the implied exponent p = 1 − f f_ab/(f_a f_b)), so
+rectangles forcing different exponents are compared even when the small ones agree. When
+the brackets overlap, only the candidate exponents inside their common part are tried.
 """
 
 from fractions import Fraction
@@ -61,6 +73,7 @@ __all__ = ["check_piii", "combine", "uncovered_sets", "READINGS"]
 READINGS = ("same_formula", "literal")
 _BASES = 3000  # smallest exhaustive matrices used as bases of the finite differences
 _CROSSING = 4  # crossing rectangles located exactly per cell pair, among small and among random bases
+_EXTREMES = 2  # ... and those with the lowest and the highest float estimate of their root
 
 
 def uncovered_sets(n):
@@ -416,6 +429,25 @@ def _rectangle_kind(values):
     return kind
 
 
+def _float_roots(values, low=-16.0, high=16.0, steps=40):
+    """Float64 estimate of each rectangle's root p* (``values``: positive corner values ``(4, N)``),
+    by bisection of the oriented r(p) on [low, high] (clipped there). Only a choice of which
+    rectangles to locate exactly: the verdict never rests on it."""
+    signs = np.array([1.0, -1.0, -1.0, 1.0])[:, None]
+    rising = np.maximum(values[0], values[3]) >= np.maximum(values[1], values[2])  # r rises through p*
+    logs = np.log(values)
+    lo = np.full(values.shape[1], low)
+    hi = np.full(values.shape[1], high)
+    with np.errstate(all="ignore"):
+        for _ in range(steps):
+            mid = (lo + hi) / 2
+            r = np.where(np.abs(mid) < 1e-12, (signs * logs).sum(axis=0), (signs * np.exp(mid * logs)).sum(axis=0) / mid)
+            above = np.where(rising, r > 0, r < 0)  # the root lies below mid
+            hi = np.where(above, mid, hi)
+            lo = np.where(above, lo, mid)
+    return (lo + hi) / 2
+
+
 #: Exact exponents at which crossing rectangles are located (their roots bracketed).
 _GRID = tuple(Fraction(x) for x in ("-4", "-2", "-1", "-1/2", "0", "1/2", "1", "2", "4"))
 
@@ -447,7 +479,11 @@ def _by_differences(metric, n, settings, rng, declared):
                 undecided.append(int_lists(bases[b]))
         small = [b for b in order if kinds[b] == "crossing" and b < budget["exhaustive_bases"]]
         large = [b for b in order if kinds[b] == "crossing" and b >= budget["exhaustive_bases"]]
-        crossing += [(cells, corners, int(b)) for b in small[:_CROSSING] + large[:_CROSSING]]
+        roots = _float_roots(np.where(positive, values, 1.0))
+        ranked = sorted((b for b in order if kinds[b] == "crossing"), key=lambda b: roots[b])  # stable: smallest bases first among equals
+        extremes = ranked[:_EXTREMES] + ranked[-_EXTREMES:]
+        chosen = dict.fromkeys(int(b) for b in small[:_CROSSING] + large[:_CROSSING] + extremes)
+        crossing += [(cells, corners, b) for b in chosen]
     located = _locate(exact, bases, crossing, declared)
     if isinstance(located, tuple) and located[0] == "separated":
         (c1, b1, lo1, hi1), (c2, b2, lo2, hi2) = located[1:]
@@ -458,10 +494,11 @@ def _by_differences(metric, n, settings, rng, declared):
             exact,
         )
     forced = located if isinstance(located, tuple) and located[0] == "forced" else None
-    if forced is None and located is not None:
-        return unknown("PIII", f"crossing rectangles confine the mean exponent to p {_interval(*located)} but do not pin it to a small rational")
+    bracket = located if located is not None and forced is None else None  # every located root lies in it
     first = Fraction(str(declared)) if declared is not None else Fraction(1)
     candidates = [forced[1]] if forced else [first] + [Fraction(c) for c in (1, 0, -1, 2)]
+    if bracket is not None:
+        candidates = [p for p in candidates if _inside(p, *bracket)]
     for p in dict.fromkeys(candidates):
         broken = _first_nonzero(exact, bases, order, screened, p)
         if broken is None:
@@ -485,7 +522,14 @@ def _by_differences(metric, n, settings, rng, declared):
                 {"matrix": base, "cells": [list(c) for c in cells], "values": [as_text(v) for v in vals], "p": str(p), "forced_at": int_lists(bases[forced[2]])},
                 exact,
             )
+    if bracket is not None:
+        return unknown("PIII", f"crossing rectangles confine the mean exponent to p {_interval(*bracket)}, where none of p = {', '.join(map(str, candidates)) or '1, 0, -1, 2'} fits every mixed difference")
     return unknown("PIII", "no rectangle pins the mean exponent down and none of p = 1, 0, -1, 2 fits every mixed difference")
+
+
+def _inside(p, lo, hi):
+    """Whether p lies in the open bracket (lo, hi) (None: unbounded)."""
+    return (lo is None or lo < p) and (hi is None or p < hi)
 
 
 def _interval(lo, hi):
@@ -525,15 +569,28 @@ def _locate(exact, bases, crossing, declared):
 
 
 def _bracket(exact, base, corners, grid):
-    """``(lo, hi)`` around a crossing rectangle's root by bisection over ``grid`` (the side of
-    the root is monotone in c); ``lo == hi`` for an exact root, None if a sign is undecided."""
+    """``(lo, hi)`` around a crossing rectangle's root over ``grid``; ``lo == hi`` for an exact
+    root, None if no side of it is certified.
+
+    The side of the root is monotone in c, so bisection finds it. Where the sign at a grid point
+    is undecided (a float64 mixed difference within its rounding margin, typically because the
+    root is that very point), the points still in play are tried one by one and the bracket is
+    the largest certified point below the root and the smallest certified one above it: each
+    end is a certified sign of r, never the undecided point itself.
+    """
     lo, hi = 0, len(grid) - 1
     low, high = None, None  # grid points known below / above the root
     while lo <= hi:
         mid = (lo + hi) // 2
         side = _exact_root_side(exact, base, corners, grid[mid])
         if side is None:
-            return None
+            sides = {q: _exact_root_side(exact, base, corners, q) for q in grid[lo:hi + 1] if q != grid[mid]}
+            below = [q for q, s in sides.items() if s == -1]
+            above = [q for q, s in sides.items() if s == 1]
+            if below and above and max(below) > min(above):
+                return None  # inconsistent signs: not the single root of a crossing rectangle
+            low, high = max(below, default=low), min(above, default=high)
+            return None if low is None and high is None else (low, high)
         if side == 0:
             return grid[mid], grid[mid]
         if side == 1:  # p* < grid[mid]
