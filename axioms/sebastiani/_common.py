@@ -767,3 +767,81 @@ def _vertices(n, present, P):
             sub.update(part)
         out.append(sub)
     return out
+
+
+# --------------------------------------------------------------------------- Piecewise branches along a move
+def _holds_near_zero(cond, h):
+    """Truth of ``cond`` (a condition in the positive symbol ``h`` only) for every small enough h > 0, or None.
+
+    A relation compares ``lhs - rhs`` with 0: written as a quotient of polynomials in h,
+    its sign for small h > 0 is the sign of the product of the lowest-order coefficients
+    (and it is identically 0 when the numerator is).
+    """
+    if cond in (True, False, sympy.true, sympy.false):
+        return bool(cond)
+    if isinstance(cond, (sympy.And, sympy.Or, sympy.Not)):
+        parts = [_holds_near_zero(a, h) for a in cond.args]
+        if None in parts:
+            return None
+        return all(parts) if isinstance(cond, sympy.And) else any(parts) if isinstance(cond, sympy.Or) else not parts[0]
+    tests = {sympy.Eq: lambda s: s == 0, sympy.Ne: lambda s: s != 0, sympy.Gt: lambda s: s > 0,
+             sympy.Ge: lambda s: s >= 0, sympy.Lt: lambda s: s < 0, sympy.Le: lambda s: s <= 0}
+    if type(cond) not in tests or cond.free_symbols - {h}:
+        return None
+    sign = 1
+    for part in sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs))):
+        try:
+            coeffs = sympy.Poly(part, h).all_coeffs()[::-1]
+        except sympy.PolynomialError:
+            return None
+        lowest = next((c for c in coeffs if c != 0), sympy.Integer(0))
+        if not lowest.is_number or not lowest.is_real:
+            return None
+        sign *= int(sympy.sign(lowest))
+    return tests[type(cond)](sign)
+
+
+def _branch_near(G, env, moves, h):
+    """``G`` with every Piecewise replaced by the branch it takes at ``env + h * moves`` for every small
+    h > 0 (so a one-sided limit along the move needs no Piecewise), or None when a condition is not
+    decided there by :func:`_holds_near_zero`."""
+    shifted = {**env, **{c: env[c] + d * h for c, d in moves.items()}}
+
+    def pick(pw):
+        for value, cond in pw.args:
+            decided = _holds_near_zero(cond.xreplace(shifted) if not isinstance(cond, bool) else cond, h)
+            if decided is None:
+                raise _NoCertificate(f"condition {cond} is not decided along the move")
+            if decided:
+                return value
+        raise _NoCertificate("no branch applies along the move")
+
+    try:
+        while G.has(sympy.Piecewise):
+            G = G.replace(lambda x: isinstance(x, sympy.Piecewise) and not any(a.has(sympy.Piecewise) for a in x.args), pick)
+    except _NoCertificate:
+        return None
+    return G
+
+
+def _rational_limit(q, h):
+    """``lim q`` as h -> 0+ when ``q`` is a rational function of ``h`` with numeric coefficients, exactly
+    (from the lowest-order terms of its numerator and denominator; ``±oo`` when it diverges), else None.
+
+    sympy's ``limit`` can take minutes on such a quotient; this is the same number, read off the orders.
+    """
+    num, den = sympy.fraction(sympy.cancel(sympy.together(q)))
+    try:
+        polys = [sympy.Poly(x, h) for x in (num, den)]
+    except sympy.PolynomialError:
+        return None
+    if any(not c.is_number or not c.is_real for p in polys for c in p.all_coeffs()):
+        return None
+    if polys[0].is_zero:
+        return sympy.Integer(0)
+    (a, ca), (b, cb) = [next((k, c) for k, c in enumerate(p.all_coeffs()[::-1]) if c != 0) for p in polys]
+    if a > b:
+        return sympy.Integer(0)
+    if a == b:
+        return ca / cb
+    return sympy.oo * sympy.sign(ca / cb)
