@@ -65,6 +65,13 @@ class Settings:
         The memory budget of an enumeration: the entry bound k is lowered until the
         (k+1)^(n²) matrices fit (k = 0, the zero matrix alone, from n = 5 at the default),
         so no n enumerates more matrices than this. The evidence states the k used.
+        It also bounds the test-set grid of Sebastiani's axioms (every classifier of
+        every small test set): whole totals of items are taken, smallest first, while
+        their classifiers number at most this many.
+    exact_classifiers : int
+        The budget of an enumeration whose every classifier is evaluated in exact
+        arithmetic (CHA's exact expectations): the test-set grid is cut, as above, to at
+        most this many classifiers. A count, so the evidence is the same on every machine.
     rational_points : int
         Random rational points used to refute identities exactly.
     symbolic_max_terms : int
@@ -100,6 +107,7 @@ class Settings:
     search_size: int = 4000
     exhaustive_max: tuple = ((2, 6), (3, 2), (4, 1))
     exhaustive_matrices: int = 300_000
+    exact_classifiers: int = 2000
     rational_points: int = 6
     symbolic_max_terms: int = 5 * 10**9
     symbolic_max_ops: int = 4000

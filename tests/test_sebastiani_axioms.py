@@ -531,3 +531,24 @@ def test_f1_is_not_declared_weakly_definite_on_test_sets_without_positives():
 
     status = _definedness_proof(metrics.get("f1"), 2, SETTINGS)
     assert not isinstance(status, dict) or status[frozenset({1})] is None
+
+
+def _f1_with_convention(M):
+    """F1 = 2TP/(2TP+FP+FN), and 1 on the matrix where that is 0/0 (a user's Piecewise convention)."""
+    tp, fp, fn = M[0, 0], M[0, 1], M[1, 0]
+    return sympy.Piecewise((1, sympy.Eq(tp + fp + fn, 0)), (2 * tp / (2 * tp + fp + fn), True))
+
+
+def test_piecewise_f1_gets_the_paper_verdicts_of_f1():
+    # Issue #18 item 19 (took 604 s: sympy.limit on Piecewise quotients in CON's kink search).
+    # As F1 (Sebastiani Properties 4.1-4.5): MON fails (AP=1, AN=1, TP=0: FP -> TN keeps F1 = 0),
+    # CHA fails (coin model: E = 1/2 on AP=0, AN=1 but 1/4 on AP=0, AN=2), IMB fails (trivial
+    # acceptor 2AP/(2AP+AN): 2/3 on (1, 1), 1/2 on (1, 2)), SYM fails ([[0,0],[1,1]] scores 0, its
+    # swap [[1,1],[0,0]] 2/3). The convention defines the 0/0 matrix, so SDE and WDE hold, and
+    # every test set has range [0, 1] (0 when TP = 0 < TP+FP+FN, 1 at the perfect classifier):
+    # FIX holds. CON cannot hold: on AP=0 the score is 0 for FP >= 1 and jumps to 1 at FP = 0.
+    metric = metrics._registry.make_metric("f1_with_convention", symbolic=_f1_with_convention, binary=True)
+    verdicts = axioms.check(metric, AXIOMS, classes=(2,), settings=SETTINGS, calibrated=False)
+    expected = {"MON": "fails", "CHA": "fails", "IMB": "fails", "SYM": "fails", "SDE": "holds", "WDE": "holds", "FIX": "holds"}
+    assert {pid: verdicts[pid].verdict for pid in expected} == expected
+    assert verdicts["CON"].verdict != "holds"

@@ -1,7 +1,9 @@
 """Shared machinery of the axiom checks: test sets, classifiers, grids and symbolic support."""
 
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, product
+from math import comb, prod
 
 import numpy as np
 import sympy
@@ -41,12 +43,36 @@ def _compositions(total, parts):
     return tuple((first,) + rest for first in range(total + 1) for rest in _compositions(total - first, parts - 1))
 
 
-@lru_cache(maxsize=512)
-def _classifiers(p):
-    """Every classifier on the test set ``p``: all n x n matrices with column sums ``p``."""
+def _classifier_count(p):
+    """How many classifiers the test set ``p`` has: each column j is a composition of p_j into n rows,
+    so :math:`\\prod_j \\binom{p_j + n - 1}{n - 1}`."""
     n = len(p)
-    cols = [_compositions(int(pj), n) for pj in p]
-    mats = np.array([np.array(c).T for c in product(*cols)], dtype=float).reshape(-1, n, n)
+    return prod(comb(int(pj) + n - 1, n - 1) for pj in p)
+
+
+#: Test sets with at most this many classifiers keep their matrices cached between the checks.
+_CACHED_CLASSIFIERS = 4096
+
+
+def _classifiers(p):
+    """Every classifier on the test set ``p``: all n x n matrices with column sums ``p`` (read-only array),
+    in the order of ``itertools.product`` over the columns' compositions."""
+    p = tuple(int(x) for x in p)
+    if _classifier_count(p) <= _CACHED_CLASSIFIERS:
+        return _small_classifiers(p)
+    return _build_classifiers(p)
+
+
+@lru_cache(maxsize=512)
+def _small_classifiers(p):
+    return _build_classifiers(p)
+
+
+def _build_classifiers(p):
+    n = len(p)
+    cols = [np.array(_compositions(pj, n), dtype=float) for pj in p]
+    index = np.indices([len(c) for c in cols]).reshape(n, -1)
+    mats = np.stack([cols[j][index[j]] for j in range(n)], axis=-1)
     mats.flags.writeable = False
     return mats
 
@@ -58,12 +84,66 @@ def _test_sets(n, bound, positive=False):
     return sorted(sets, key=lambda p: (sum(p), p))
 
 
-def _grid(n, bound):
-    """All classifiers of all test sets up to ``bound``: ``(matrices, test set index per matrix, test sets)``."""
-    sets = _test_sets(n, bound)
-    mats = [_classifiers(p) for p in sets]
-    owner = np.concatenate([np.full(len(m), k) for k, m in enumerate(mats)])
-    return np.concatenate(mats), owner, sets
+@dataclass(frozen=True)
+class Grid:
+    """The test sets whose every classifier a check enumerates, within a count budget.
+
+    Every test set with prevalences ``0..bound`` and at most ``max_items`` items (None:
+    no cap on the items, the whole box ``0..bound``), smallest first; ``max_items`` is
+    the largest total whose test sets, with all their classifiers, number at most
+    ``budget`` classifiers together (``classifiers``), so the work and memory of a scan
+    are bounded by a count at every n, the same on every machine.
+    """
+
+    n: int
+    bound: int
+    max_items: "int | None"
+    sets: tuple
+    classifiers: int
+    budget: int
+
+    def text(self):
+        """The enumerated test sets in words, for the evidence."""
+        cap = "" if self.max_items is None else f" and at most {self.max_items} items"
+        return f"prevalences 0..{self.bound}{cap}: {len(self.sets)} test sets, {self.classifiers} classifiers (budget {self.budget})"
+
+    def as_budget(self):
+        """The budget entries of the evidence."""
+        return {"test_set_max_prevalence": self.bound, "test_set_max_items": self.max_items, "test_sets": len(self.sets),
+                "classifiers": self.classifiers, "classifier_budget": self.budget}
+
+
+def _grid(n, settings, budget=None):
+    """The :class:`Grid` at n classes: prevalences ``0..``:func:`_grid_bound`, whole totals taken smallest
+    first while their classifiers fit ``budget`` (default ``settings.exhaustive_matrices``)."""
+    budget = settings.exhaustive_matrices if budget is None else budget
+    bound = _grid_bound(n, settings)
+    every = _test_sets(n, bound)
+    sets, used, total = [], 0, 0
+    for items in range(1, n * bound + 1):
+        level = [p for p in every if sum(p) == items]
+        cost = sum(_classifier_count(p) for p in level)
+        if used + cost > budget:
+            break
+        sets += level
+        used += cost
+        total = items
+    max_items = None if len(sets) == len(every) else total
+    return Grid(n, bound, max_items, tuple(sets), used, budget)
+
+
+def _grid_batches(grid, size=1 << 16):
+    """The grid's classifiers in order, as arrays of about ``size`` matrices (a stream: the whole grid is never held)."""
+    chunk, held = [], 0
+    for p in grid.sets:
+        mats = _classifiers(p)
+        chunk.append(mats)
+        held += len(mats)
+        if held >= size:
+            yield np.concatenate(chunk)
+            chunk, held = [], 0
+    if chunk:
+        yield np.concatenate(chunk)
 
 
 def _undecided(pid, what, proof_note=""):
@@ -78,8 +158,7 @@ def _how(*hows):
 
 
 def _budget(n, settings, random=True):
-    k = settings.exhaustive_bound(n)
-    out = {"exhaustive_max_entry": k, "test_set_max_prevalence": _grid_bound(n, settings)}
+    out = {"exhaustive_max_entry": settings.exhaustive_bound(n), **_grid(n, settings).as_budget()}
     if random:
         out["random_matrices"] = settings.random_matrices
     return out
@@ -500,6 +579,51 @@ def _nonzero_at(terms, S):
     return False
 
 
+#: Largest number of candidate support sets combined when listing the minimal supports of one-signed
+#: sums (:func:`_joined`): a deterministic budget; past it no sign certificate is given.
+_SUPPORTS_MAX = 4096
+
+
+def _minimal(sets):
+    """The inclusion-minimal sets among ``sets`` (duplicates removed)."""
+    out = []
+    for s in sorted(set(sets), key=len):
+        if not any(m <= s for m in out):
+            out.append(s)
+    return out
+
+
+def _joined(families):
+    """The minimal unions of one set from each family: the supports where every family's condition holds.
+    None when a family is None or the combinations exceed :data:`_SUPPORTS_MAX`."""
+    out = [frozenset()]
+    for family in families:
+        if family is None or len(out) * len(family) > _SUPPORTS_MAX:
+            return None
+        out = _minimal(a | b for a in out for b in family)
+    return out
+
+
+def _minimal_supports(terms):
+    """The minimal sets S of positive symbols at which the one-signed sum ``terms`` is nonzero
+    (:func:`_nonzero_at`, which is monotone in S); None past the budget of :func:`_joined`."""
+    out = []
+    for t in terms:
+        factors = []
+        for f in sympy.Mul.make_args(t):
+            if f.is_number:
+                continue
+            if f.is_Pow and not f.exp.is_integer:
+                factors.append(_minimal_supports(_one_signed(f.base)[1]))
+            else:
+                factors.append([frozenset(f.free_symbols)])
+        joined = _joined(factors)
+        if joined is None:
+            return None
+        out.extend(joined)
+    return _minimal(out)
+
+
 def _sign_where_defined(expr, parts, radicands=(), strict=True):
     r"""+1 / -1 when ``expr`` has that strict sign (``strict``; else that weak sign, or 0 when it is 0)
     wherever the nonnegative symbols of all these expressions make every expression of
@@ -507,9 +631,12 @@ def _sign_where_defined(expr, parts, radicands=(), strict=True):
 
     ``cancel(expr)`` = num / den with num and den sums of one-signed terms (roots of
     one-signed polynomials allowed). Such a sum is nonzero exactly where one of its
-    terms is, which depends only on the set S of positive variables; so it suffices
-    that every set S of them that keeps every part nonzero keeps den, every expression
-    of ``radicands`` and (``strict``) num nonzero.
+    terms is, which depends only on the set S of positive variables, and monotonically
+    (a larger S keeps it nonzero); so it suffices that every *minimal* set S that keeps
+    every part nonzero (:func:`_minimal_supports`, :func:`_joined`) keeps den, every
+    expression of ``radicands`` and (``strict``) num nonzero. The minimal sets are few
+    where the 2^(variables) sets are not (2^17 for a gain at n = 4); past the count
+    budget :data:`_SUPPORTS_MAX` no certificate is given.
     """
     num, den = sympy.fraction(sympy.cancel(sympy.together(expr)))
     if num == 0 and not strict:
@@ -517,15 +644,12 @@ def _sign_where_defined(expr, parts, radicands=(), strict=True):
     certified = [_one_signed(x) for x in [num, den, *parts, *radicands]]
     if None in certified:
         return None
-    variables = sorted(set().union(expr.free_symbols, *[x.free_symbols for x in [*parts, *radicands]]), key=str)
     (s_num, num_terms), (s_den, den_terms), *rest = certified
     conds = [terms for _, terms in rest[: len(parts)]]
     needed = ([num_terms] if strict else []) + [den_terms] + [terms for _, terms in rest[len(parts):]]
-    for r in range(len(variables) + 1):
-        for chosen in combinations(variables, r):
-            S = set(chosen)
-            if all(_nonzero_at(c, S) for c in conds) and not all(_nonzero_at(c, S) for c in needed):
-                return None
+    supports = _joined([_minimal_supports(c) for c in conds])
+    if supports is None or not all(_nonzero_at(c, S) for S in supports for c in needed):
+        return None
     return s_num * s_den
 
 
@@ -643,3 +767,81 @@ def _vertices(n, present, P):
             sub.update(part)
         out.append(sub)
     return out
+
+
+# --------------------------------------------------------------------------- Piecewise branches along a move
+def _holds_near_zero(cond, h):
+    """Truth of ``cond`` (a condition in the positive symbol ``h`` only) for every small enough h > 0, or None.
+
+    A relation compares ``lhs - rhs`` with 0: written as a quotient of polynomials in h,
+    its sign for small h > 0 is the sign of the product of the lowest-order coefficients
+    (and it is identically 0 when the numerator is).
+    """
+    if cond in (True, False, sympy.true, sympy.false):
+        return bool(cond)
+    if isinstance(cond, (sympy.And, sympy.Or, sympy.Not)):
+        parts = [_holds_near_zero(a, h) for a in cond.args]
+        if None in parts:
+            return None
+        return all(parts) if isinstance(cond, sympy.And) else any(parts) if isinstance(cond, sympy.Or) else not parts[0]
+    tests = {sympy.Eq: lambda s: s == 0, sympy.Ne: lambda s: s != 0, sympy.Gt: lambda s: s > 0,
+             sympy.Ge: lambda s: s >= 0, sympy.Lt: lambda s: s < 0, sympy.Le: lambda s: s <= 0}
+    if type(cond) not in tests or cond.free_symbols - {h}:
+        return None
+    sign = 1
+    for part in sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs))):
+        try:
+            coeffs = sympy.Poly(part, h).all_coeffs()[::-1]
+        except sympy.PolynomialError:
+            return None
+        lowest = next((c for c in coeffs if c != 0), sympy.Integer(0))
+        if not lowest.is_number or not lowest.is_real:
+            return None
+        sign *= int(sympy.sign(lowest))
+    return tests[type(cond)](sign)
+
+
+def _branch_near(G, env, moves, h):
+    """``G`` with every Piecewise replaced by the branch it takes at ``env + h * moves`` for every small
+    h > 0 (so a one-sided limit along the move needs no Piecewise), or None when a condition is not
+    decided there by :func:`_holds_near_zero`."""
+    shifted = {**env, **{c: env[c] + d * h for c, d in moves.items()}}
+
+    def pick(pw):
+        for value, cond in pw.args:
+            decided = _holds_near_zero(cond.xreplace(shifted) if not isinstance(cond, bool) else cond, h)
+            if decided is None:
+                raise _NoCertificate(f"condition {cond} is not decided along the move")
+            if decided:
+                return value
+        raise _NoCertificate("no branch applies along the move")
+
+    try:
+        while G.has(sympy.Piecewise):
+            G = G.replace(lambda x: isinstance(x, sympy.Piecewise) and not any(a.has(sympy.Piecewise) for a in x.args), pick)
+    except _NoCertificate:
+        return None
+    return G
+
+
+def _rational_limit(q, h):
+    """``lim q`` as h -> 0+ when ``q`` is a rational function of ``h`` with numeric coefficients, exactly
+    (from the lowest-order terms of its numerator and denominator; ``±oo`` when it diverges), else None.
+
+    sympy's ``limit`` can take minutes on such a quotient; this is the same number, read off the orders.
+    """
+    num, den = sympy.fraction(sympy.cancel(sympy.together(q)))
+    try:
+        polys = [sympy.Poly(x, h) for x in (num, den)]
+    except sympy.PolynomialError:
+        return None
+    if any(not c.is_number or not c.is_real for p in polys for c in p.all_coeffs()):
+        return None
+    if polys[0].is_zero:
+        return sympy.Integer(0)
+    (a, ca), (b, cb) = [next((k, c) for k, c in enumerate(p.all_coeffs()[::-1]) if c != 0) for p in polys]
+    if a > b:
+        return sympy.Integer(0)
+    if a == b:
+        return ca / cb
+    return sympy.oo * sympy.sign(ca / cb)

@@ -18,12 +18,11 @@ from ._common import (
     _column_affine,
     _compositions,
     _free_cells,
-    _grid_bound,
+    _grid,
     _how,
     _pattern_text,
     _prevalence_symbols,
     _test_set_forms,
-    _test_sets,
     _ts,
     _undecided,
 )
@@ -68,19 +67,21 @@ def _probability(m, p, model, predicted=None):
     raise UsageError(f"model={model!r} is not a random-classifier model; accepted: {', '.join(RANDOM_MODELS)}")
 
 
-def _scored(metric, p, cache=None):
-    """``[(matrix, value, how)]`` for every classifier on the test set ``p`` (cached per call site)."""
+def _scored(metric, p, cache=None, predicted=None):
+    """``[(matrix, value, how)]`` for every classifier on the test set ``p``, in enumeration order (cached
+    per call site); with ``predicted``, only the classifiers whose row sums (prediction counts) are ``predicted``."""
     p = tuple(int(x) for x in p)
-    if cache is not None and p in cache:
-        return cache[p]
-    out = []
-    for m in _classifiers(p):
-        m = int_lists(m)
-        v, how = value_of(metric, m)
-        out.append((m, v, how))
-    if cache is not None:
-        cache[p] = out
-    return out
+    if cache is None or p not in cache:
+        every, by_rows = [], {}
+        for m in _classifiers(p):
+            m = int_lists(m)
+            v, how = value_of(metric, m)
+            every.append((m, v, how))
+            by_rows.setdefault(tuple(sum(row) for row in m), []).append((m, v, how))
+        cache = {} if cache is None else cache
+        cache[p] = every, by_rows
+    every, by_rows = cache[p]
+    return every if predicted is None else by_rows.get(tuple(predicted), [])
 
 
 def _to_number(v):
@@ -93,14 +94,12 @@ def _to_number(v):
 
 def _expectation(metric, p, model, cache=None, predicted=None):
     """Exact E[score] under ``model``: dict with value (None if undefined), how, undefined witness, conditional value."""
-    scored = _scored(metric, p, cache)
+    scored = _scored(metric, p, cache, predicted)
     total_prob = Fraction(0)
     acc_frac, acc_other, acc_float = Fraction(0), [], 0.0
     defined_prob = Fraction(0)
     witness = None
     any_float = False
-    if predicted is not None:  # only the tables with these row sums have positive probability
-        scored = [t for t in scored if [sum(row) for row in t[0]] == list(predicted)]
     for m, v, how in scored:
         pr = _probability(m, p, model, predicted)
         total_prob += pr
@@ -271,8 +270,9 @@ def check_cha(metric, n, settings, rng):
 
     .. math:: E\big[M(\mathcal{Y}, h^{rand})\big] = \gamma \quad\text{for every test set } \mathcal{Y}
 
-    evaluated exactly (every classifier with its exact probability) on every test set up
-    to the grid bound, under four random-classifier models (:func:`expected_score`):
+    evaluated exactly (every classifier with its exact probability) on every test set of
+    the grid (:func:`~axioms.sebastiani._common._grid`, within ``settings.exact_classifiers``
+    classifiers, each evaluated once in exact arithmetic), under four random-classifier models (:func:`expected_score`):
     ``coin`` (each item gets each class with probability 1/n — the verdict's model, the
     paper's default reading), ``uniform_rate`` (number of predicted positives uniform,
     the model behind the paper's F1 figures), ``prevalence`` (class i with probability
@@ -286,9 +286,9 @@ def check_cha(metric, n, settings, rng):
     cells has E[score] = score(E[m]) exactly, and that must be one number for all
     prevalences. Two expectations whose exact sign cannot be certified give "unknown".
     """
-    bound = _grid_bound(n, settings)
+    grid = _grid(n, settings, settings.exact_classifiers)
     cache = {}
-    sets = _test_sets(n, bound)
+    sets = grid.sets
     models = {}
     for model in RANDOM_MODELS:
         cases = [(p, r) for p in sets for r in _compositions(sum(p), n)] if model == "permutation" else [(p, None) for p in sets]
@@ -319,7 +319,7 @@ def check_cha(metric, n, settings, rng):
     if coin["_undecided"] is not None:
         return _undecided("CHA", coin["_undecided"])
     if coin["constant"] is None:
-        return unknown("CHA", f"no test set with prevalences 0..{bound} has a scored classifier")
+        return unknown("CHA", f"no test set with {grid.text()} has a scored classifier")
     gamma, reason = _cha_proof(metric, n, settings)
     if gamma is not None and as_text(gamma) == coin["value"]:
         return holds(
@@ -333,9 +333,9 @@ def check_cha(metric, n, settings, rng):
         "CHA",
         {
             "kind": "exhaustive",
-            "method": f"expectation under the coin model on every test set with prevalences 0..{bound} (enumeration of every classifier with its exact probability; "
+            "method": f"expectation under the coin model on every test set with {grid.text()} (enumeration of every classifier with its exact probability; "
             f"values {'in float64: the exact form is unavailable for some classifiers' if coin['_float'] else 'exact'}); no proof: {reason}",
-            "budget": {"test_set_max_prevalence": bound, "test_sets": len(sets)},
+            "budget": grid.as_budget(),
         },
         f"E[score] = {coin['value']} on every test set checked (coin model); per model: {per_model}",
         extra=extra,

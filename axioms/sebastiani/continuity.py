@@ -13,7 +13,9 @@ from ..search import CANDIDATES, evaluate, int_lists
 from ..symbolic import too_large
 from ..verdict import fails, holds, unknown
 from ._common import (
+    _branch_near,
     _cell,
+    _rational_limit,
     _classifiers,
     _dependent,
     _free_cells,
@@ -176,10 +178,12 @@ def _directional(G, env, moves, h, settings):
     limit; None when sympy cannot give a finite one, or an exact difference quotient at h = 10^-6
     does not agree with it to 10^-3 (a sanity re-check of the limit)."""
     g0 = G.xreplace(env)
-    quotient = (G.xreplace({**env, **{c: env[c] + d * h for c, d in moves.items()}}) - g0) / h
+    near = _branch_near(G, env, moves, h)  # Piecewise-free along the move: sympy.limit is slow on a Piecewise
+    quotient = ((G if near is None else near).xreplace({**env, **{c: env[c] + d * h for c, d in moves.items()}}) - g0) / h
     try:
         with time_budget(settings.symbolic_seconds):
-            lim = sympy.limit(quotient, h, 0, dir="+")
+            lim = _rational_limit(quotient, h)
+            lim = sympy.limit(quotient, h, 0, dir="+") if lim is None else lim
     except Exception:  # noqa: BLE001 - sympy.limit may give up or time out: no witness
         return None
     if not (lim.is_number and lim.is_finite):
@@ -369,7 +373,8 @@ def _derivative_at(G, d, n, c, p, point, P, settings):
             env_h[M[c]] = x0 + sign * h
             g0 = G.xreplace(env)
             quotient = (G.xreplace(env_h) - g0) / (sign * h)
-            lim = sympy.limit(quotient, h, 0, dir="+")
+            lim = _rational_limit(quotient, h)
+            lim = sympy.limit(quotient, h, 0, dir="+") if lim is None else lim
     except SymbolicTimeout:
         return "uncertain"
     except Exception:

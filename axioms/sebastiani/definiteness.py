@@ -5,12 +5,13 @@ import numpy as np
 from ..exact import as_text, value_of
 from ..search import CANDIDATES, evaluate, int_lists, random_batch
 from ..verdict import fails, holds
-from ._common import _budget, _classifiers, _definedness_proof, _grid, _grid_bound, _how, _pattern_text, _test_sets, _ts
+from ._common import _budget, _classifiers, _definedness_proof, _grid, _grid_batches, _how, _pattern_text, _ts
 
 
 def _search_stages(n, settings, rng):
-    mats, owner, sets = _grid(n, _grid_bound(n, settings))
-    yield "exhaustive", mats
+    """The grid's classifiers in batches (smallest test sets first), then the random matrices."""
+    for batch in _grid_batches(_grid(n, settings)):
+        yield "exhaustive", batch
     yield "random", random_batch(n, settings.search_size, rng)
 
 
@@ -21,7 +22,8 @@ def check_sde(metric, n, settings, rng):
 
     (binary: every :math:`(AP, AN) \ne (0, 0)` and every :math:`0 \le TP \le AP`,
     :math:`0 \le TN \le AN`; the same statement for n classes). Scans every classifier of
-    every test set up to the grid bound, then random matrices; fails with the first
+    every test set of the grid (:func:`~axioms.sebastiani._common._grid`: within
+    ``settings.exhaustive_matrices`` classifiers, streamed in batches), then random matrices; fails with the first
     (smallest) undefined case, re-checked exactly. Proof: for every support pattern every
     denominator is certified positive.
     """
@@ -49,7 +51,7 @@ def check_sde(metric, n, settings, rng):
     reason = status if isinstance(status, str) else "no positivity certificate for some denominator"
     return holds(
         "SDE",
-        _search_evidence(n, settings, "every classifier of every test set up to the grid bound, then random matrices", reason),
+        _search_evidence(n, settings, "every classifier of every test set of the grid", reason),
         "no undefined case found (not refuted, not proved)",
     )
 
@@ -57,7 +59,7 @@ def check_sde(metric, n, settings, rng):
 def _search_evidence(n, settings, what, note):
     return {
         "kind": "search",
-        "method": f"no counterexample: exhaustive over {what} (prevalences 0..{_grid_bound(n, settings)}) and {settings.random_matrices} random matrices; {note}",
+        "method": f"no counterexample: exhaustive over {what} ({_grid(n, settings).text()}) and {settings.random_matrices} random matrices; {note}",
         "budget": _budget(n, settings),
     }
 
@@ -72,8 +74,7 @@ def check_wde(metric, n, settings, rng):
     re-checked exactly). Proof: per support pattern, either every denominator is
     certified positive or one of them vanishes identically.
     """
-    bound = _grid_bound(n, settings)
-    for p in _test_sets(n, bound):
+    for p in _grid(n, settings).sets:
         mats = _classifiers(p)
         defined = np.isfinite(evaluate(metric, mats))
         if defined.all() or not defined.any():
@@ -112,7 +113,7 @@ def check_wde(metric, n, settings, rng):
     reason = status if isinstance(status, str) else "no certificate for some support pattern"
     return holds(
         "WDE",
-        _search_evidence(n, settings, "every test set up to the grid bound with all its classifiers; random test sets with a random and the perfect classifier", reason),
+        _search_evidence(n, settings, "every test set of the grid with all its classifiers, random test sets with a random and the perfect classifier", reason),
         "no test set with both scored and undefined classifiers found (not refuted, not proved)",
     )
 

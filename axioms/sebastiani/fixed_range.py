@@ -17,7 +17,7 @@ from ._common import (
     _classifiers,
     _column_affine,
     _definedness_parts,
-    _grid_bound,
+    _grid,
     _how,
     _NoCertificate,
     _at_support,
@@ -30,7 +30,6 @@ from ._common import (
     _sign_where_defined,
     _singular_bases,
     _test_set_forms,
-    _test_sets,
     _ts,
     _undecided,
     _undefined,
@@ -211,7 +210,8 @@ def check_fix(metric, n, settings, rng):
     .. math:: \big[\min_{h} M(\mathcal{Y}, h),\ \max_{h} M(\mathcal{Y}, h)\big] = [\alpha, \beta] \text{ for every test set } \mathcal{Y}
 
     (binary: every :math:`(AP, AN)`, including AP = 0 and AN = 0; n classes: every
-    prevalence vector). For every test set up to the grid bound, the exact minimum and
+    prevalence vector). For every test set of the grid (:func:`~axioms.sebastiani._common._grid`,
+    within ``settings.exhaustive_matrices`` classifiers), the exact minimum and
     maximum over all its (scored) classifiers are computed; test sets where no classifier
     is scored have no range and are listed apart. Fails with two test sets whose ranges
     differ. ``extra["ranges"]`` maps each range seen to its test sets.
@@ -223,9 +223,9 @@ def check_fix(metric, n, settings, rng):
     smallest and largest of them are numbers that bound every other vertex value
     (certified signs), the same numbers for every support pattern.
     """
-    bound = _grid_bound(n, settings)
+    grid = _grid(n, settings)
     ranges, undefined = [], []
-    for p in _test_sets(n, bound):
+    for p in grid.sets:
         mats = _classifiers(p)
         values = evaluate(metric, mats)
         if not np.isfinite(values).any():
@@ -237,7 +237,7 @@ def check_fix(metric, n, settings, rng):
             continue
         ranges.append((p, lo, hi, int((~np.isfinite(values)).sum())))
     if not ranges:
-        return unknown("FIX", f"no classifier of any test set with prevalences 0..{bound} is scored")
+        return unknown("FIX", f"no classifier of any test set with {grid.text()} is scored")
     table = {}
     for p, lo, hi, n_undef in ranges:
         table.setdefault(f"[{as_text(lo[0])}, {as_text(hi[0])}]", []).append(_ts(p))
@@ -291,8 +291,8 @@ def check_fix(metric, n, settings, rng):
         "FIX",
         {
             "kind": "exhaustive",
-            "method": f"exact min and max over every classifier of every test set with prevalences 0..{bound} (extremes located in float64, evaluated exactly); no proof: {reason}",
-            "budget": {"test_set_max_prevalence": bound},
+            "method": f"exact min and max over every classifier of every test set with {grid.text()} (extremes located in float64, evaluated exactly); no proof: {reason}",
+            "budget": grid.as_budget(),
         },
         f"range {next(iter(table))} on every test set checked{undef_note}",
         extra=extra,
