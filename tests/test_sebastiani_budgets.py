@@ -14,6 +14,7 @@ import pytest
 import sympy
 
 import axioms
+import metrics
 from axioms import sebastiani as S
 from axioms.sebastiani import _common
 from axioms.search import rng_for
@@ -98,3 +99,18 @@ def test_mon_at_four_classes_is_proved_without_a_clock():
     verdict = S.check_mon(metrics.get("sebastiani_k"), 4, settings, rng_for(settings, "sebastiani_k", "MON", 4))
     assert verdict.verdict == "holds" and verdict.evidence["kind"] == "proof"
     assert "exhausted" not in str(verdict.evidence) + verdict.detail
+
+
+def test_con_at_eight_classes_stays_within_the_budget():
+    # with symbolic steps allowed at n = 8, CON scanned every classifier of every test set with
+    # prevalences 0..1 (9^8 - 1 matrices, 22 GB); it now scans the count-bounded grid
+    settings = axioms.Settings(search_size=50, exhaustive_matrices=2000, exact_classifiers=200, symbolic_max_cells=64)
+    tracemalloc.start()
+    try:
+        accuracy = metrics.get("accuracy")  # CON needs a symbolic form
+        verdict = S.check_con(accuracy, 8, settings, rng_for(settings, "accuracy", "CON", 8))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert verdict.verdict == "holds"  # accuracy = trace / N is a rational function with N > 0: smooth
+    assert peak < 64 * 2**20  # one test set of the old scan, (1, ..., 1), had 8^8 classifiers: 8.6 GB

@@ -22,22 +22,20 @@ every score is defined by (b) and each link strictly improves it by (a): the per
 classifier scores strictly better than m. ∎
 """
 
-from math import comb, prod
-
 import numpy as np
 
 from ..exact import as_text, compare, float_margin, value_of
 from ..properties import register_property
 from ..search import CANDIDATES, evaluate, int_lists
-from ..sebastiani._common import _classifiers, _definedness_proof, _grid_bound, _test_sets, _ts
+from ..sebastiani._common import _classifiers, _definedness_proof, _grid, _ts
 from ..sebastiani.monotonicity import _mon_proof
 from ..verdict import fails, holds, unknown
 
 
 def check_max(metric, n, settings, rng):
     """MAX for one class count (see the module docstring)."""
-    bound = _grid_bound(n, settings)
-    sets = [p for p in _test_sets(n, bound, positive=True) if _count(p) <= settings.exhaustive_matrices]
+    grid = _grid(n, settings)
+    sets = [p for p in grid.sets if min(p) > 0]
     exhaustive = len(sets)
     sets += [tuple(int(x) for x in p) for p in rng.integers(1, 50, size=(20, n))]
     undecided = None
@@ -83,9 +81,9 @@ def check_max(metric, n, settings, rng):
         "MAX",
         {
             "kind": "search",
-            "method": f"every classifier of the {exhaustive} test sets with prevalences 1..{bound} (within {settings.exhaustive_matrices} classifiers each) compared exactly with the perfect one, "
-            f"and random classifiers on 20 random test sets",
-            "budget": {"test_set_max_prevalence": bound, "random_test_sets": 20, "random_classifiers_per_set": settings.search_size // 20 or 1},
+            "method": f"every classifier of the {exhaustive} test sets where every class occurs, among the test sets with {grid.text()}, compared exactly "
+            f"with the perfect one, and random classifiers on 20 random test sets",
+            "budget": {**grid.as_budget(), "random_test_sets": 20, "random_classifiers_per_set": settings.search_size // 20 or 1},
         },
         "the perfect classifier scored strictly best on every test set tried (not refuted, not proved)",
     )
@@ -97,11 +95,6 @@ def _lemma_applies(metric, n, settings):
     if not isinstance(status, dict) or status.get(frozenset(range(n))) != "defined":
         return False
     return _mon_proof(metric, n, settings, metric.direction) is True
-
-
-def _count(p):
-    """Number of classifiers on the test set p: each column j splits p_j over n rows."""
-    return prod(comb(int(pj) + len(p) - 1, len(p) - 1) for pj in p)
 
 
 def _random_classifiers(p, count, rng):

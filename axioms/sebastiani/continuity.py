@@ -1,6 +1,6 @@
 """CON, continuous differentiability (Sebastiani Axiom 2)."""
 
-from itertools import combinations
+from itertools import combinations, islice
 
 import numpy as np
 import sympy
@@ -19,7 +19,8 @@ from ._common import (
     _classifiers,
     _dependent,
     _free_cells,
-    _grid_bound,
+    _classifier_count,
+    _grid,
     _is_algebraic,
     _parametrise,
     _pattern_exprs,
@@ -65,7 +66,7 @@ def check_con(metric, n, settings, rng):
     expr = metric.expression(n)
     if expr is None:
         return unknown("CON", "needs a symbolic form to differentiate (numeric-only metric)")
-    bound = _grid_bound(n, settings)
+    grid = _grid(n, settings)
     P = _prevalence_symbols(n, nonnegative=True)
     M = cell_symbols(n)
     G = expr.xreplace(_parametrise(n, P))
@@ -77,7 +78,7 @@ def check_con(metric, n, settings, rng):
     except SymbolicTimeout:
         partials = fns = None
     skipped, removable, uncertain, singular = [], [], [], {}
-    for p in _test_sets(n, bound):
+    for p in grid.sets:
         mats = _classifiers(p)
         values = evaluate(metric, mats)
         if not np.isfinite(values).any():
@@ -160,14 +161,14 @@ def check_con(metric, n, settings, rng):
                  "(axes and diagonals) are exact and additive") if singular else ""
     smooth = _is_algebraic(G) or (expr.has(sympy.Piecewise) and _test_set_level(expr, n) and _is_algebraic(_strip_test_level(G, n)))
     if not smooth:
-        return unknown("CON", f"score and partial derivatives finite at every integer point up to prevalence {bound}, but the metric contains non-algebraic or classifier-dependent pieces ({proof})")
+        return unknown("CON", f"score and partial derivatives finite at every integer classifier of the test sets with {grid.text()}, but the metric contains non-algebraic or classifier-dependent pieces ({proof})")
     return holds(
         "CON",
         {
             "kind": "exhaustive",
-            "method": f"score and every partial derivative finite at every integer classifier of every test set with prevalences 0..{bound} "
+            "method": f"score and every partial derivative finite at every integer classifier of every test set with {grid.text()} "
             f"(float scan, candidates re-checked exactly){sing_note}; algebraic functions are C^1 where their derivatives are finite; not proved between integer points ({proof})",
-            "budget": {"test_set_max_prevalence": bound},
+            "budget": grid.as_budget(),
         },
         f"no point with an undefined score or infinite derivative (not refuted between integer points{skip_note}{rem_note})",
     )
@@ -197,11 +198,13 @@ def _directional(G, env, moves, h, settings):
 def _kink(G, n, P, settings, bound=2):
     r"""A classifier where the score is defined but not differentiable, or None.
 
-    Searched at every classifier of the test sets with prevalences 1..``bound``
+    Searched at the classifiers of the test sets with prevalences 1..``bound``, smallest first,
+    at most ``settings.exact_classifiers`` of them (a count: each point costs exact limits)
     (:func:`_kink_at`): e.g. the kink of a Min, or HmacR at the all-wrong classifier.
     """
-    points = ((p, int_lists(mat)) for p in _test_sets(n, bound, positive=True) for mat in _classifiers(p))
-    return _kink_at(G, n, P, settings, points)[0]
+    sets = [p for p in _test_sets(n, bound, positive=True) if _classifier_count(p) <= settings.exact_classifiers]
+    points = ((p, int_lists(mat)) for p in sets for mat in _classifiers(p))
+    return _kink_at(G, n, P, settings, islice(points, settings.exact_classifiers))[0]
 
 
 def _kink_at(G, n, P, settings, points, exhaustive=False):
