@@ -242,12 +242,12 @@ def compare(metric, a, b):
 
 
 def as_text(value):
-    """A value as text: ``'5/8'``, ``'15*sqrt(52061)/52061'`` (≈ 0.0657), ``'undefined'``."""
+    """A value as text: ``'5/8'``, ``'15*sqrt(52061)/52061'`` (≈ 0.0657), ``'undefined'``; a float
+    (Python's or sympy's) as the float it is, never dressed up as the closed form it is near."""
     if value is None:
         return "undefined"
-    if isinstance(value, float):
-        return repr(value)
-    value = sympy.nsimplify(value) if value.is_Float else value
+    if isinstance(value, float) or getattr(value, "is_Float", False):
+        return repr(float(value))
     if value.is_Rational:
         return str(value)
     return f"{sympy.sstr(value)} (≈ {float(value):.6g})"
