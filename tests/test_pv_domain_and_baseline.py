@@ -7,25 +7,11 @@ Every expected value is derived by hand in the comment above its test.
 """
 
 import numpy as np
-import pytest
 import sympy
 
 import axioms
 import metrics
 from axioms import chance_baseline, opitz
-
-
-@pytest.fixture
-def registered():
-    names = []
-
-    def add(name, **kw):
-        names.append(name)
-        return metrics.register(name, **kw)
-
-    yield add
-    for name in names:
-        metrics.unregister(name)
 
 
 def _pv(name, classes=(2, 3)):

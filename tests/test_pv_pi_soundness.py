@@ -14,19 +14,6 @@ from axioms import opitz, search
 from axioms.exact import value_of
 
 
-@pytest.fixture
-def registered():
-    names = []
-
-    def add(name, **kw):
-        names.append(name)
-        return metrics.register(name, **kw)
-
-    yield add
-    for name in names:
-        metrics.unregister(name)
-
-
 def _pv(name, classes=(2,)):
     return axioms.check(name, ["PV"], classes=classes, calibrated=False)["PV"]
 

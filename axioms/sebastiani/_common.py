@@ -476,13 +476,14 @@ def _decide(cond, S):
                  sympy.Lt: value < 0, sympy.Le: value <= 0}[type(cond)]) if type(cond) in (sympy.Eq, sympy.Ne, sympy.Gt, sympy.Ge, sympy.Lt, sympy.Le) else None
 
 
-def _at_support(e, S):
-    """``e`` with every Piecewise replaced by its branch on the matrices whose positive cells are ``S``; None if undecided."""
+def _choose_branches(e, decide):
+    """``e`` with every Piecewise replaced by its first branch whose condition ``decide(cond)`` says
+    holds (innermost first); None when ``decide`` leaves a condition undecided (None) or no branch applies."""
     def pick(pw):
         for value, cond in pw.args:
-            decided = _decide(cond, S)
+            decided = decide(cond)
             if decided is None:
-                raise _NoCertificate(f"condition {cond} is not decided by which cells are positive")
+                raise _NoCertificate(f"condition {cond} is not decided")
             if decided:
                 return value
         raise _NoCertificate("no branch applies")
@@ -493,6 +494,11 @@ def _at_support(e, S):
     except _NoCertificate:
         return None
     return e
+
+
+def _at_support(e, S):
+    """``e`` with every Piecewise replaced by its branch on the matrices whose positive cells are ``S``; None if undecided."""
+    return _choose_branches(e, lambda cond: _decide(cond, S))
 
 
 def _support_status(e, S):
@@ -806,22 +812,7 @@ def _branch_near(G, env, moves, h):
     h > 0 (so a one-sided limit along the move needs no Piecewise), or None when a condition is not
     decided there by :func:`_holds_near_zero`."""
     shifted = {**env, **{c: env[c] + d * h for c, d in moves.items()}}
-
-    def pick(pw):
-        for value, cond in pw.args:
-            decided = _holds_near_zero(cond.xreplace(shifted) if not isinstance(cond, bool) else cond, h)
-            if decided is None:
-                raise _NoCertificate(f"condition {cond} is not decided along the move")
-            if decided:
-                return value
-        raise _NoCertificate("no branch applies along the move")
-
-    try:
-        while G.has(sympy.Piecewise):
-            G = G.replace(lambda x: isinstance(x, sympy.Piecewise) and not any(a.has(sympy.Piecewise) for a in x.args), pick)
-    except _NoCertificate:
-        return None
-    return G
+    return _choose_branches(G, lambda cond: _holds_near_zero(cond.xreplace(shifted) if not isinstance(cond, bool) else cond, h))
 
 
 def _rational_limit(q, h):
