@@ -272,7 +272,8 @@ def test_a_deeply_nested_expect_file_is_a_usage_error(tmp_path):
     (["--param", "beta=1", "--scheduler", "tcp://127.0.0.1:1"], ["--scheduler"]),
     (["--param", "beta=0:1:100000", "--param", "alpha=0:1:100000"], ["members", "--max-members"]),
 ])
-def test_bad_sweep_input_is_refused_before_computing(tmp_path, args, words):
+def test_bad_sweep_input_is_refused_before_computing(tmp_path, args, words, monkeypatch):
+    monkeypatch.setenv("DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT", "2s")  # Dask retries a refused address for 30 s by default
     family = "tversky" if any("alpha" in a for a in args) else "f_beta"
     assert_usage_error(run("sweep", family, "--properties", "TRS", *args, cwd=tmp_path), *words)
     assert not (tmp_path / "phase.xyz").exists()
