@@ -96,3 +96,23 @@ def test_a_label_function_is_called_once_per_distinct_matrix():
     # accuracy = trace / total: 5/6, 2/4, 5/6
     assert numeric(batch).tolist() == pytest.approx([5 / 6, 1 / 2, 5 / 6])
     assert len(calls) == 2
+
+
+def _abs_rate_gap(M):
+    """1 - |TPR - TNR| as a user writes it (sympy Abs)."""
+    tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+    return 1 - sympy.Abs(tp / (tp + fn) - tn / (tn + fp))
+
+
+def test_pv_limit_is_taken_of_the_form_the_metric_computes_with():
+    """sympy's limit of the engine's Piecewise rewriting of Abs at the calibrated cells raised
+    ("Invalid NaN comparison") after seconds of work; the Abs as written has the limit.
+
+    By hand, a = (t, 1): m = a aᵀ = [[t², t], [t, 1]], column sums (t² + t, t + 1), |S| = (t + 1)²,
+    λ = |S| / (2 c) = ((t + 1) / (2t), (t + 1) / 2); calibrated cells tp = fp = t(t + 1)/2,
+    fn = tn = (t + 1)/2, so TPR = t / (t + 1), TNR = 1 / (t + 1) and 1 - |TPR - TNR| = 1 - (t - 1)/(t + 1) → 0.
+    """
+    from axioms.opitz import _limit_at_vertex
+
+    metric = make_metric("abs_rate_gap", symbolic=_abs_rate_gap, binary=True)
+    assert _limit_at_vertex(metric.calibrated, 2, 0, axioms.Settings()) == 0
