@@ -91,11 +91,12 @@ class Settings:
         How PIII reads Opitz's Eq. 4: ``"same_formula"`` (default, the paper's intent: one
         per-class score formula, so relabelling the classes cannot change the metric) or
         ``"literal"`` (g may depend on the class index).
-    search_seconds : float
-        Time budget of the searches of one property at one class count for a metric
-        that is slow to evaluate (a label-based one): the engine then shrinks
-        ``search_size`` and ``exhaustive_max`` to the metric's measured cost and records
-        that in the evidence (:mod:`axioms.cost`). Fast metrics are never resized.
+    slow_metric_matrices : int
+        Matrices the searches of one property at one class count may evaluate for a
+        metric that is slow to evaluate (measured slower than :data:`axioms.cost.SLOW`
+        per matrix: a label-based one): the engine then shrinks ``search_size`` and
+        ``exhaustive_max`` to fit this count, a deterministic function of it, and records
+        the sizes in the evidence (:mod:`axioms.cost`). Fast metrics are never resized.
 
     Examples
     --------
@@ -113,12 +114,14 @@ class Settings:
     symbolic_max_ops: int = 4000
     symbolic_max_cells: int = 16
     symbolic_seconds: float = 300.0
-    search_seconds: float = 5.0
+    slow_metric_matrices: int = 200
     piii_reading: str = "same_formula"
 
     def __post_init__(self):
         if self.piii_reading not in ("same_formula", "literal"):
             raise UsageError(f"piii_reading={self.piii_reading!r}; accepted: same_formula, literal")
+        if not isinstance(self.slow_metric_matrices, int) or isinstance(self.slow_metric_matrices, bool) or self.slow_metric_matrices < 1:
+            raise UsageError(f"slow_metric_matrices={self.slow_metric_matrices!r}; accepted: an integer >= 1 (matrices per property and class count)")
 
     @property
     def random_matrices(self):

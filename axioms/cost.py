@@ -1,4 +1,4 @@
-"""Size the searches to a metric's measured cost (label-based metrics take milliseconds per matrix).
+"""Size the searches of a metric slow to evaluate (label-based metrics take milliseconds per matrix).
 
 A property check at ``n`` classes evaluates the metric on about
 
@@ -8,14 +8,14 @@ A property check at ``n`` classes evaluates the metric on about
 where :math:`E_k = (k+1)^{n^2}` is the exhaustive enumeration with entries ``0..k``,
 ``5S`` the random matrices (``S = settings.search_size``), :math:`F(n)` the one-cell
 perturbations of PI and :math:`G(n)` also covers PIV's :math:`3^n - 3` integer scalings.
-When that many evaluations at the measured cost ``c`` would exceed
-``settings.search_seconds``, :func:`sized_to_cost` lowers ``k`` (to fill at most half the
-budget) and then ``S`` (a power of two) so that :math:`c\\,(G E_k + 5 F S)` fits. The
-verdicts' evidence records the cost, the budget and the sizes used. The measured cost
-depends on the machine, so a resized search is not byte-for-byte reproducible across
-machines; the evidence says so. A metric faster than :data:`SLOW` per matrix (every
-vectorised one: the catalogue's take well under a microsecond) is never resized, whatever
-the budget, so its verdicts stay byte-for-byte reproducible.
+For a metric measured slower than :data:`SLOW` per matrix, :func:`sized_to_cost` lowers
+``k`` (to fill at most half the count) and then ``S`` (a power of two) so that
+:math:`G E_k + 5 F S` fits ``settings.slow_metric_matrices``: a count, so the sizes are a
+deterministic function of the settings, whatever the machine's speed, and the verdicts'
+evidence records the count and the sizes used. Only whether a metric is slow is measured;
+:data:`SLOW` lies 50x above the slowest vectorised catalogue metric and 50x below a
+scikit-learn call, so that decision does not depend on the machine either. A vectorised
+metric (every catalogue one) is never resized.
 """
 
 import time
@@ -71,12 +71,12 @@ def _evaluations(n, k, size):
 
 
 def sized_to_cost(metric, classes, settings):
-    """``(settings, note)``: settings whose searches fit ``settings.search_seconds`` at the measured cost.
+    """``(settings, note)``: settings whose searches evaluate at most ``settings.slow_metric_matrices``
+    matrices per property and class count, for a metric slower than :data:`SLOW` per matrix.
 
-    ``note`` is None when the metric is faster than :data:`SLOW` per matrix or fits the
-    budget with ``settings`` unchanged; else a dict
-    for the evidence: ``seconds_per_matrix`` (per class count), ``budget_seconds``,
-    ``search_size``, ``exhaustive_max`` and a sentence ``method``.
+    ``note`` is None when the metric is fast or fits the count with ``settings`` unchanged;
+    else a dict for the evidence: ``matrices_per_check`` (the count), ``search_size``,
+    ``exhaustive_max`` and a sentence ``method``.
 
     Examples
     --------
@@ -84,31 +84,31 @@ def sized_to_cost(metric, classes, settings):
     >>> sized_to_cost(metrics.get("accuracy"), (2, 3), axioms.Settings())[1] is None
     True
     """
-    budget = settings.search_seconds
+    budget = settings.slow_metric_matrices
     ns = [n for n in classes if metric.applies_to(n)]
-    costs = {n: seconds_per_matrix(metric, n, settings) for n in ns}
-    if all(c < SLOW or c * _evaluations(n, settings.exhaustive_bound(n), settings.search_size) <= budget for n, c in costs.items()):
+    if all(_evaluations(n, settings.exhaustive_bound(n), settings.search_size) <= budget for n in ns):
+        return settings, None
+    if all(seconds_per_matrix(metric, n, settings) < SLOW for n in ns):
         return settings, None
     bounds, size = {}, settings.search_size
-    for n, c in costs.items():
+    for n in ns:
+        f, g = _factors(n)
         k = settings.exhaustive_bound(n)
-        while k > 0 and c * _factors(n)[1] * (k + 1) ** (n * n) > budget / 2:
+        while k > 0 and g * (k + 1) ** (n * n) > budget / 2:
             k -= 1
         bounds[n] = k
-        fits = int((budget / c - _factors(n)[1] * (k + 1) ** (n * n)) / (5 * _factors(n)[0]))
-        size = min(size, 2 ** max(0, fits.bit_length() - 1) if fits >= 1 else 1)
+        fits = (budget - g * (k + 1) ** (n * n)) // (5 * f)
+        size = min(size, 2 ** (fits.bit_length() - 1) if fits >= 1 else 1)
     sized = replace(settings, search_size=size, exhaustive_max=tuple(sorted({**dict(settings.exhaustive_max), **bounds}.items())))
-    shown = ", ".join(f"n={n}: {c * 1e3:.2g} ms" for n, c in costs.items())
     note = {
-        "seconds_per_matrix": {str(n): float(f"{c:.2g}") for n, c in costs.items()},
-        "budget_seconds": budget,
+        "matrices_per_check": budget,
         "search_size": size,
         "exhaustive_max": {str(n): k for n, k in bounds.items()},
         "method": (
-            f"search sized to the metric's measured cost ({shown} per matrix): {5 * size} random matrices "
+            f"the metric is slower than {SLOW * 1e6:g} µs per matrix, so its searches are sized to a count of about {budget} "
+            f"matrices per property and class count (settings.slow_metric_matrices): {5 * size} random matrices "
             f"(profile: {settings.random_matrices}) and exhaustive entries up to "
-            f"{', '.join(f'{k} at n={n}' for n, k in bounds.items())}, to stay within about {budget:g} s per property "
-            f"and class count; the sizes depend on this machine's speed"
+            f"{', '.join(f'{k} at n={n}' for n, k in bounds.items())}"
         ),
     }
     return sized, note

@@ -47,8 +47,8 @@ def check(
         Seed of all searches (same inputs and seed -> the same verdicts).
     settings : axioms.Settings, optional
         Budgets (default: the ``default`` profile with ``seed``). For a metric slow to
-        evaluate (label-based), the searches are shrunk to fit ``settings.search_seconds``
-        per property and class count, recorded as ``evidence["sized_to_cost"]``
+        evaluate (label-based), the searches are shrunk to a count of
+        ``settings.slow_metric_matrices`` matrices per property and class count, recorded as ``evidence["sized_to_cost"]``
         (:mod:`axioms.cost`).
     calibrated : bool
         Also decide every property for the prevalence-calibrated metric~ (Opitz §5.2),

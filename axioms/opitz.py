@@ -614,14 +614,18 @@ def _distance(value, target):
 
 
 def _limit_at_vertex(metric, n, k, settings):
-    """``lim_{t→∞} metric(a aᵀ)`` with ``a = (1, ..., t, ..., 1)`` (t at class k), or None."""
+    """``lim_{t→∞} metric(a aᵀ)`` with ``a = (1, ..., t, ..., 1)`` (t at class k), or None.
+
+    The limit is taken of the form the metric computes with (:func:`axioms.certify.numeric_form`):
+    a user's ``Abs``/``Max`` as written, not the engine's ``Piecewise`` rewriting of it, whose
+    conditions sympy's ``limit`` spends seconds on (and often cannot order)."""
     if metric.symbolic is None:
         return None
     t = sympy.Symbol("t", positive=True)
     a = _vertex(n, k, t)
     try:
         with time_budget(settings.symbolic_seconds):
-            limit = sympy.limit(metric.symbolic(sympy.Matrix(n, n, lambda i, j: a[i] * a[j])), t, sympy.oo)
+            limit = sympy.limit(numeric_form(metric, sympy.Matrix(n, n, lambda i, j: a[i] * a[j])), t, sympy.oo)
     except (SymbolicTimeout, NotImplementedError, ValueError, TypeError):
         return None
     return None if limit.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo, sympy.Float) or not limit.is_number else limit

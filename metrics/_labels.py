@@ -78,7 +78,7 @@ def label_arrays(m, weighted=False):
 
 
 def label_batch(fn, name=""):
-    """A batch function ``(..., n, n) -> (...)`` that calls ``fn(y_true, y_pred)`` once per matrix.
+    """A batch function ``(..., n, n) -> (...)`` that calls ``fn(y_true, y_pred)`` once per distinct matrix.
 
     When ``fn`` accepts ``sample_weight`` (scikit-learn's metrics do), each matrix is
     passed as ``n * n`` items, one per cell, weighted by its count: every one of the
@@ -128,10 +128,12 @@ def label_batch(fn, name=""):
     def numeric(arr):
         arr = np.asarray(arr, dtype=float)
         flat = arr.reshape(-1, *arr.shape[-2:])
+        # fn is called once per distinct matrix of the batch (a search's batches repeat matrices)
+        distinct, where = np.unique(flat.reshape(len(flat), flat.shape[-2] * flat.shape[-1]), axis=0, return_inverse=True)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            out = np.array([one(m) for m in flat], dtype=float)
-        return out.reshape(arr.shape[:-2])
+            out = np.array([one(m.reshape(flat.shape[1:])) for m in distinct], dtype=float)
+        return out[where.reshape(-1)].reshape(arr.shape[:-2])
 
     note = (f"; it accepts sample_weight but scores the weighted items of m={ignored} differently from the same items one per count, "
             "so sample_weight is not used") if ignored is not None else ""

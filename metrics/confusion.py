@@ -16,7 +16,7 @@ from ._counts import prevalence, total
 from ._validation import as_confusion
 from .errors import InvalidMatrixError, UsageError
 
-__all__ = ["from_labels", "prevalence_scale", "calibration_lambda", "calibrate", "calibrated"]
+__all__ = ["from_labels", "prevalence_scale", "calibration_lambda", "calibrate", "calibrate_symbolic", "calibrated"]
 
 
 def from_labels(y_true, y_pred, labels=None, *, pos_label=None, sample_weight=None):
@@ -155,7 +155,8 @@ def calibrate(m):
     return arr * _calibration_lambda(arr)[..., None, :]
 
 
-def _calibrate_symbolic(M):
+def calibrate_symbolic(M):
+    """The calibrated cells ``M[i, j] |S| / (n c_j)`` of the sympy matrix ``M`` (Opitz Eq. 6), as sympy expressions."""
     n = M.shape[0]
     total = sum(M)
     columns = [sum(M.col(j)) for j in range(n)]
@@ -185,7 +186,7 @@ def calibrated(metric):
     def symbolic(M):
         if any(sum(M.col(j)) == 0 for j in range(M.shape[1])):
             return sympy.nan  # a class that never occurs cannot be calibrated
-        return metric.symbolic(_calibrate_symbolic(M))
+        return metric.symbolic(calibrate_symbolic(M))
 
     variant = make_metric(
         f"{metric.name}~",

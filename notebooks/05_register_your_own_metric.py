@@ -329,8 +329,8 @@ except metrics.errors.UsageError as typo:
 # scikit-learn and torchmetrics write metrics as `f(y_true, y_pred)`. `labels=` registers
 # one: each confusion matrix is expanded to the label arrays it counts (for two classes,
 # index 0, the positive class, becomes label 1, scikit-learn's default `pos_label`). One
-# call per matrix costs milliseconds, so the engine sizes its search to the measured cost
-# within `settings.search_seconds` and says so in the evidence. Opitz's Table 5 row of
+# call per matrix costs milliseconds, so the engine sizes its search to a count of
+# `settings.slow_metric_matrices` per property and class count and says so in the evidence. Opitz's Table 5 row of
 # macro F1 is found again where the search can decide (PIII needs a symbolic form):
 
 # %%
@@ -339,7 +339,7 @@ from sklearn.metrics import f1_score
 
 metrics.register("sklearn_macro_f1", labels=partial(f1_score, average="macro"))
 label_verdicts = axioms.check("sklearn_macro_f1", classes=(2, 3), calibrated=False,
-                              settings=axioms.profile("default", search_seconds=2.0))
+                              settings=axioms.profile("default", slow_metric_matrices=400))
 for pid, verdict in label_verdicts.items():
     print(f"{pid:5s} {verdict.verdict:8s} {verdict.evidence['kind']:15s} {verdict.detail[:90]}")
 print()

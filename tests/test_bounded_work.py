@@ -1,0 +1,118 @@
+"""Issue #18 item 19: no ordinary metric takes minutes; the work of a check is bounded by counts.
+
+No timing here (speed belongs in benchmarks/bench_user_metrics.py): these tests check what the
+bounds are and that the evidence states them.
+"""
+
+import time
+
+import numpy as np
+import pytest
+import sympy
+
+import axioms
+from axioms.certify import numeric_form
+from axioms.cost import sized_to_cost
+from metrics import cell_symbols
+from metrics._labels import label_batch
+from metrics._registry import make_metric
+from metrics.errors import UsageError
+
+
+def _max_precision(M):
+    """The larger of the two precisions, as a user writes it (sympy Max)."""
+    tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+    return sympy.Max(tp / (tp + fp), tn / (tn + fn))
+
+
+def test_a_calibrated_variant_is_read_in_its_metrics_original_form():
+    """max_precision~ computes max_precision's numeric function (lambdify of the Max the user wrote)
+    at the calibrated cells, so z3 must read that Max there, not the engine's Piecewise rewriting
+    of it (which made PI of max_precision~ take 40 s of z3 at n = 2)."""
+    metric = make_metric("max_precision", symbolic=_max_precision, binary=True)
+    form = numeric_form(metric.calibrated, cell_symbols(2))
+    assert isinstance(form, sympy.Max) and not form.has(sympy.Piecewise)
+    # By hand, m = [[3, 1], [1, 1]]: column sums c = (4, 2), |S| = 6, λ = 6 / (2 c) = (3/4, 3/2),
+    # calibrated cells [[9/4, 3/2], [3/4, 3/2]]: tp/(tp+fp) = (9/4)/(15/4) = 3/5,
+    # tn/(tn+fn) = (3/2)/(9/4) = 2/3, so the max is 2/3.
+    symbols = cell_symbols(2)
+    at = {symbols[0, 0]: 3, symbols[0, 1]: 1, symbols[1, 0]: 1, symbols[1, 1]: 1}
+    assert form.xreplace(at) == sympy.Rational(2, 3)
+
+
+def test_pi_of_a_max_metrics_calibrated_variant_is_proved():
+    """Both precisions grow with a correct item and shrink with an error, so their max does: PI
+    holds for max_precision and for max_precision~ (calibration keeps each column's ratios), by proof."""
+    metric = make_metric("max_precision", symbolic=_max_precision, binary=True)
+    verdict = axioms.check(metric, ["PI"], classes=(2,))["PI"]
+    assert (verdict.verdict, verdict.evidence["kind"]) == ("holds", "proof")
+    calibrated = verdict.after_calibration
+    assert (calibrated.verdict, calibrated.evidence["kind"]) == ("holds", "proof")
+
+
+def _slow_accuracy(arr):
+    """Accuracy that takes 1 ms per matrix (far above axioms.cost.SLOW): slow, like a label-based metric."""
+    time.sleep(1e-3 * int(np.prod(arr.shape[:-2])))
+    return np.trace(arr, axis1=-2, axis2=-1) / arr.sum(axis=(-2, -1))
+
+
+def test_a_slow_metrics_search_sizes_are_a_function_of_a_count():
+    """The sizes follow from settings.slow_metric_matrices alone, and the note states the count."""
+    metric = make_metric("slow_accuracy", numeric=_slow_accuracy)
+    sized, note = sized_to_cost(metric, (2,), axioms.Settings(slow_metric_matrices=300))
+    # n = 2: G = max(2² + 1, 2 (3² - 3)) = 12 evaluations per enumerated matrix, F = 2² + 1 = 5 per
+    # random one. Exhaustive entries 0..k with 12 (k+1)⁴ <= 300 / 2: k = 1 gives 192, too many, so k = 0
+    # (12 matrices); random: (300 - 12) // (5 F) = 288 // 25 = 11, the power of two below is 8.
+    assert (sized.exhaustive_bound(2), sized.search_size) == (0, 8)
+    assert note["matrices_per_check"] == 300 and note["search_size"] == 8 and note["exhaustive_max"] == {"2": 0}
+    assert "300 matrices per property and class count" in note["method"]
+    assert not any("second" in key for key in note)  # nothing measured, so nothing machine-dependent, is stated
+
+
+def test_the_evidence_of_a_slow_metric_states_its_count():
+    metric = make_metric("slow_accuracy", numeric=_slow_accuracy)
+    verdict = axioms.check(metric, ["PI"], classes=(2,), calibrated=False, settings=axioms.Settings(slow_metric_matrices=300))["PI"]
+    assert verdict.evidence["sized_to_cost"]["matrices_per_check"] == 300
+    assert verdict.evidence["budget"]["random_matrices"] == 5 * 8  # the search size derived by hand above
+
+
+@pytest.mark.parametrize("count", [0, -5, 2.5])
+def test_a_count_that_is_not_a_positive_integer_is_refused(count):
+    with pytest.raises(UsageError, match="slow_metric_matrices"):
+        axioms.profile("default", slow_metric_matrices=count)
+
+
+def test_a_label_function_is_called_once_per_distinct_matrix():
+    """A batch that repeats a matrix costs one call per distinct matrix, with the value repeated."""
+    calls = []
+
+    def accuracy(y_true, y_pred):
+        calls.append(len(y_true))
+        return float(np.mean(y_true == y_pred))
+
+    numeric = label_batch(accuracy)
+    calls.clear()  # (label_batch probes sample_weight only for functions that take it; none here)
+    batch = np.array([[[2.0, 1.0], [0.0, 3.0]], [[1.0, 1.0], [1.0, 1.0]], [[2.0, 1.0], [0.0, 3.0]]])
+    # accuracy = trace / total: 5/6, 2/4, 5/6
+    assert numeric(batch).tolist() == pytest.approx([5 / 6, 1 / 2, 5 / 6])
+    assert len(calls) == 2
+
+
+def _abs_rate_gap(M):
+    """1 - |TPR - TNR| as a user writes it (sympy Abs)."""
+    tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+    return 1 - sympy.Abs(tp / (tp + fn) - tn / (tn + fp))
+
+
+def test_pv_limit_is_taken_of_the_form_the_metric_computes_with():
+    """sympy's limit of the engine's Piecewise rewriting of Abs at the calibrated cells raised
+    ("Invalid NaN comparison") after seconds of work; the Abs as written has the limit.
+
+    By hand, a = (t, 1): m = a aᵀ = [[t², t], [t, 1]], column sums (t² + t, t + 1), |S| = (t + 1)²,
+    λ = |S| / (2 c) = ((t + 1) / (2t), (t + 1) / 2); calibrated cells tp = fp = t(t + 1)/2,
+    fn = tn = (t + 1)/2, so TPR = t / (t + 1), TNR = 1 / (t + 1) and 1 - |TPR - TNR| = 1 - (t - 1)/(t + 1) → 0.
+    """
+    from axioms.opitz import _limit_at_vertex
+
+    metric = make_metric("abs_rate_gap", symbolic=_abs_rate_gap, binary=True)
+    assert _limit_at_vertex(metric.calibrated, 2, 0, axioms.Settings()) == 0
