@@ -444,19 +444,28 @@ def _support_sets(n, present):
     return [set().union(*choice) for choice in product(*per_column)]
 
 
+def _logical(cond, decide):
+    """Truth of ``cond`` when it is a constant or an And/Or/Not of parts settled by ``decide`` (None when
+    a part is undecided); ``NotImplemented`` for any other condition, which the caller decides itself."""
+    if cond in (True, False, sympy.true, sympy.false):
+        return bool(cond)
+    if not isinstance(cond, (sympy.And, sympy.Or, sympy.Not)):
+        return NotImplemented
+    parts = [decide(a) for a in cond.args]
+    if None in parts:
+        return None
+    return all(parts) if isinstance(cond, sympy.And) else any(parts) if isinstance(cond, sympy.Or) else not parts[0]
+
+
 def _decide(cond, S):
     """Truth of a Piecewise condition on every matrix whose positive cells are exactly ``S``, or None.
 
     Decided when it compares a quotient of one-signed polynomials with 0: whether such
     a polynomial vanishes depends on S only (:func:`_nonzero_at`).
     """
-    if cond in (True, False, sympy.true, sympy.false):
-        return bool(cond)
-    if isinstance(cond, (sympy.And, sympy.Or, sympy.Not)):
-        parts = [_decide(a, S) for a in cond.args]
-        if None in parts:
-            return None
-        return all(parts) if isinstance(cond, sympy.And) else any(parts) if isinstance(cond, sympy.Or) else not parts[0]
+    logical = _logical(cond, lambda part: _decide(part, S))
+    if logical is not NotImplemented:
+        return logical
     if not isinstance(cond, sympy.core.relational.Relational):
         return None
     num, den = sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs)))
@@ -783,13 +792,9 @@ def _holds_near_zero(cond, h):
     its sign for small h > 0 is the sign of the product of the lowest-order coefficients
     (and it is identically 0 when the numerator is).
     """
-    if cond in (True, False, sympy.true, sympy.false):
-        return bool(cond)
-    if isinstance(cond, (sympy.And, sympy.Or, sympy.Not)):
-        parts = [_holds_near_zero(a, h) for a in cond.args]
-        if None in parts:
-            return None
-        return all(parts) if isinstance(cond, sympy.And) else any(parts) if isinstance(cond, sympy.Or) else not parts[0]
+    logical = _logical(cond, lambda part: _holds_near_zero(part, h))
+    if logical is not NotImplemented:
+        return logical
     tests = {sympy.Eq: lambda s: s == 0, sympy.Ne: lambda s: s != 0, sympy.Gt: lambda s: s > 0,
              sympy.Ge: lambda s: s >= 0, sympy.Lt: lambda s: s < 0, sympy.Le: lambda s: s <= 0}
     if type(cond) not in tests or cond.free_symbols - {h}:
