@@ -31,6 +31,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 import warnings
 
 __all__ = ["GROUP", "PROBE_SECONDS", "load_entry_points", "source"]
@@ -105,10 +106,7 @@ def _probe(eps):
                 env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
             )
             try:
-                child.wait(timeout=limit * len(todo))
-                ended = f"ended its process (exit code {child.returncode})"
-            except subprocess.TimeoutExpired:
-                ended = f"did not finish loading within {limit:g} s"
+                ended = _await(child, log, limit)
             finally:
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(child.pid, signal.SIGKILL)
@@ -126,6 +124,23 @@ def _probe(eps):
             else:
                 _skip(ep, outcome)
     return clean
+
+
+def _await(child, log, limit):
+    """Wait for the probe ``child`` to end, allowing each entry point ``limit`` seconds: the clock
+    restarts whenever the child logs an outcome. Returns how the child ended, in words."""
+    deadline, size = time.monotonic() + limit, 0
+    while True:
+        try:
+            child.wait(timeout=max(0.0, min(deadline - time.monotonic(), 0.5)))
+            return f"ended its process (exit code {child.returncode})"
+        except subprocess.TimeoutExpired:
+            pass
+        grown = os.path.getsize(log) if os.path.exists(log) else 0
+        if grown != size:  # an entry point finished loading: the next one gets its own limit
+            deadline, size = time.monotonic() + limit, grown
+        elif time.monotonic() >= deadline:
+            return f"did not finish loading within {limit:g} s"
 
 
 def _probe_child(log, ids):

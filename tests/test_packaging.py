@@ -158,3 +158,15 @@ def test_an_exit_hook_of_a_plugin_cannot_turn_a_failing_gate_into_a_pass(tmp_pat
     baseline.write_text(json.dumps({"verdicts": {"accuracy": {"SCI": "fails"}}}))
     code, out, err = axiometrics("table", "--metrics", "accuracy", "--properties", "SCI", "--classes", "2", "--expect", str(baseline), "--no-cache", path=tmp_path)
     assert code == 1, err
+
+
+def test_the_probe_limit_is_per_entry_point(tmp_path, monkeypatch):
+    # each entry point gets AXIOMETRICS_PLUGIN_TIMEOUT seconds of its own: a plugin that takes 4 s
+    # with a limit of 3 s is skipped even though a fast plugin probed with it leaves time over
+    monkeypatch.setenv("AXIOMETRICS_PLUGIN_TIMEOUT", "3")
+    fake_distribution(tmp_path, "slow_metrics", "slow", "import time\ntime.sleep(4)\n")
+    fake_distribution(tmp_path, "acme_metrics", "acme", PLUGIN)
+    code, out, err = axiometrics("list", "--format", "json", path=tmp_path)
+    assert code == 0, err
+    assert "entry point 'slow'" in err and "did not finish loading within 3 s" in err
+    assert "plugin_tpr" in {e["name"] for e in json.loads(out)}
