@@ -11,6 +11,7 @@ import sympy
 from metrics import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
+from ..exact import exact_sign
 from ..symbolic import _nonneg_sign, expansion_bound, too_large
 from ..verdict import unknown
 
@@ -802,14 +803,28 @@ def _holds_near_zero(cond, h):
     sign = 1
     for part in sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs))):
         try:
-            coeffs = sympy.Poly(part, h).all_coeffs()[::-1]
+            lowest = _lowest_term(sympy.Poly(part, h))
         except sympy.PolynomialError:
             return None
-        lowest = next((c for c in coeffs if c != 0), sympy.Integer(0))
-        if not lowest.is_number or not lowest.is_real:
+        if lowest is None:
             return None
-        sign *= int(sympy.sign(lowest))
+        sign *= lowest[2]
     return tests[type(cond)](sign)
+
+
+def _lowest_term(poly):
+    """``(k, c, sign)``: the lowest power k of ``poly`` whose numeric coefficient c is certified nonzero
+    (every lower one certified zero, by :func:`axioms.exact.exact_sign`), ``(None, 0, 0)`` for the zero
+    polynomial; None when a coefficient is not a real number or its sign is undecided."""
+    for k, c in enumerate(poly.all_coeffs()[::-1]):
+        if not c.is_number or not c.is_real:
+            return None
+        sign = exact_sign(c)
+        if sign is None:
+            return None
+        if sign != 0:
+            return k, c, sign
+    return None, sympy.Integer(0), 0
 
 
 def _branch_near(G, env, moves, h):
@@ -831,13 +846,13 @@ def _rational_limit(q, h):
         polys = [sympy.Poly(x, h) for x in (num, den)]
     except sympy.PolynomialError:
         return None
-    if any(not c.is_number or not c.is_real for p in polys for c in p.all_coeffs()):
-        return None
-    if polys[0].is_zero:
+    (a, ca, sa), (b, cb, sb) = [_lowest_term(p) or (None, None, None) for p in polys]
+    if sa is None or sb is None or sb == 0:
+        return None  # a coefficient of undecided sign, or a zero denominator
+    if sa == 0:
         return sympy.Integer(0)
-    (a, ca), (b, cb) = [next((k, c) for k, c in enumerate(p.all_coeffs()[::-1]) if c != 0) for p in polys]
     if a > b:
         return sympy.Integer(0)
     if a == b:
         return ca / cb
-    return sympy.oo * sympy.sign(ca / cb)
+    return sympy.oo * sa * sb
