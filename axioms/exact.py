@@ -89,7 +89,8 @@ def float64_value(metric, m):
             with np.errstate(all="ignore"):
                 ext = np.asarray(metric.numeric(np.asarray([m], dtype=np.longdouble))).reshape(-1)[0]
             if isinstance(ext, np.longdouble) and np.isfinite(ext):
-                rounding = float(16 * abs(np.longdouble(v) - ext))
+                # floored at 16 ulps of 1: the two runs can coincide where a step is float64-only in both
+                rounding = max(float(16 * abs(np.longdouble(v) - ext)), 16 * float(np.finfo(float).eps))
         except Exception:  # noqa: BLE001 - user code that does not run in extended precision: keep the conservative estimate
             pass
     return Float64(v, rounding)
