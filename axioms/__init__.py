@@ -11,12 +11,17 @@ from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageEr
 
 from .budget import PROFILES, Settings, profile
 from .engine import check
-from .families import FURTHER_PROPERTIES
 from .invariance import invariance_check
-from .properties import OPITZ_PROPERTIES, PROPERTIES, SEBASTIANI_AXIOMS, Property, get_property, register_property
+from .registry import PROPERTIES, Property, get_property, group_ids, register_property
+from . import properties  # noqa: F401  registers the built-in properties
 from .strategies import confusion_matrices
 from .sebastiani import expected_score
 from .verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, unknown
+
+#: Opitz's five properties (the default set), Sebastiani's eight axioms, and the further properties.
+OPITZ_PROPERTIES = group_ids("opitz")
+SEBASTIANI_AXIOMS = group_ids("sebastiani")
+FURTHER_PROPERTIES = group_ids("further")
 
 __all__ = [
     "check",
@@ -31,6 +36,7 @@ __all__ = [
     "SEBASTIANI_AXIOMS",
     "expected_score",
     "get_property",
+    "group_ids",
     "register_property",
     "invariance_check",
     "FURTHER_PROPERTIES",

@@ -8,16 +8,19 @@ command (``--timeout``) still bound the work.
 
 import signal
 import threading
+import zlib
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
 
+import numpy as np
+
 from metrics.errors import UsageError
 
-__all__ = ["Settings", "profile", "PROFILES", "SymbolicTimeout", "time_budget", "RANDOM_REGIMES"]
+__all__ = ["Settings", "profile", "PROFILES", "SymbolicTimeout", "time_budget", "RANDOM_REGIMES", "rng_for"]
 
 
 #: Regimes of random matrices in one search (uniform small, uniform large, imbalanced,
-#: heavy diagonal, sparse): :func:`axioms.search.random_batch` draws ``search_size`` of each.
+#: heavy diagonal, sparse): :func:`axioms.spaces.random_batch` draws ``search_size`` of each.
 RANDOM_REGIMES = 5
 
 
@@ -126,7 +129,7 @@ class Settings:
     @property
     def random_matrices(self):
         """Random matrices one search draws: ``search_size`` in each of the
-        :data:`RANDOM_REGIMES` regimes of :func:`axioms.search.random_batch`."""
+        :data:`RANDOM_REGIMES` regimes of :func:`axioms.spaces.random_batch`."""
         return RANDOM_REGIMES * self.search_size
 
     def exhaustive_bound(self, n):
@@ -180,3 +183,9 @@ def profile(name="default", **overrides):
         return replace(base, **overrides)
     except TypeError as exc:
         raise UsageError(f"bad settings override ({exc}); accepted: {', '.join(Settings.__dataclass_fields__)}") from None
+
+
+def rng_for(settings, *keys):
+    """A generator seeded by the run seed and a stable hash of ``keys`` (metric, property, n)."""
+    digest = zlib.crc32("/".join(map(str, keys)).encode())
+    return np.random.default_rng([settings.seed, digest])

@@ -23,7 +23,8 @@ from dataclasses import replace
 
 import numpy as np
 
-from .search import random_batch, rng_for
+from .spaces import random_batch
+from .budget import rng_for
 
 __all__ = ["seconds_per_matrix", "sized_to_cost", "SLOW"]
 

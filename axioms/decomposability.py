@@ -62,7 +62,8 @@ from .calibration import calibrated_base
 from .exact import FLOAT_MARGIN, as_text, exact_sign, float_margin, value_of
 from .homogeneity import scale_invariant
 from .rational import cancelled
-from .search import CANDIDATES, evaluate, exhaustive, int_lists, integer_points, random_batch
+from .spaces import evaluate, exhaustive, int_lists, integer_points, random_batch
+from .refute import CANDIDATES
 from .sebastiani.symmetry import check_sym
 from .symbolic import symengine_expansion_bound, identically_zero, symengine
 from .verdict import fails, holds, unknown

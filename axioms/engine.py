@@ -13,15 +13,14 @@ from metrics.errors import UsageError
 from .budget import Settings, profile
 from .calibration import is_restriction, restricted_verdict
 from .cost import sized_to_cost
+from .evidence import STRENGTH
 from .exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
-from .properties import OPITZ_PROPERTIES, get_property
-from .search import evaluate, exhaustive, int_lists, random_batch, rng_for
+from .registry import get_property, group_ids
+from .spaces import evaluate, exhaustive, int_lists, random_batch
+from .budget import rng_for
 from .verdict import Verdict
 
 __all__ = ["check"]
-
-_EVIDENCE_STRENGTH = {"counterexample": 3, "proof": 3, "construction": 3, "necessary": 2, "exhaustive": 2, "search": 1, "none": 0}
-
 
 def check(
     metric: "str | metrics.Metric",
@@ -76,7 +75,7 @@ def check(
     'fails'
     """
     metric = metrics.get(metric)
-    ids = list(OPITZ_PROPERTIES) if properties is None else list(properties)
+    ids = list(group_ids("opitz")) if properties is None else list(properties)
     props = [get_property(pid) for pid in ids]
     classes = _validate_classes(classes)
     settings = settings or profile("default", seed=seed)
@@ -265,7 +264,7 @@ def _combine(prop, per_n):
             chosen = per_n[hits[0]]
             break
     else:
-        chosen = min(per_n.values(), key=lambda v: _EVIDENCE_STRENGTH[v.evidence["kind"]])
+        chosen = min(per_n.values(), key=lambda v: STRENGTH[v.evidence["kind"]])
     detail = chosen.detail
     if len(set(verdicts.values())) > 1:
         detail = f"verdicts differ by n ({', '.join(f'n={n}: {v}' for n, v in verdicts.items())}); " + detail

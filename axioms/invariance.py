@@ -33,7 +33,8 @@ from metrics import cell_symbols
 
 from .budget import SymbolicTimeout, time_budget
 from .exact import as_text
-from .search import SMALLEST_WITH_PARAMETERS, Move, parameter_stages, search_pairs
+from .spaces import SMALLEST_WITH_PARAMETERS, parameter_stages
+from .refute import Move, search_pairs
 from .symbolic import identically_zero
 from .verdict import fails, holds, unknown
 
@@ -63,7 +64,7 @@ def invariance_check(pid, *, symbolic, numeric, what, parameters=0):
     >>> import axioms, metrics
     >>> swap = invariance_check("SWAP", symbolic=lambda M, t: M.T, numeric=lambda m, t: m.swapaxes(-1, -2), what="transposing m")
     >>> settings = axioms.profile("quick")
-    >>> verdict = swap(metrics.get("accuracy"), 2, settings, axioms.search.rng_for(settings, "doc"))
+    >>> verdict = swap(metrics.get("accuracy"), 2, settings, axioms.budget.rng_for(settings, "doc"))
     >>> verdict.verdict, verdict.evidence["kind"]
     ('holds', 'proof')
     """

@@ -19,19 +19,8 @@ from .budget import RANDOM_REGIMES, SymbolicTimeout, time_budget
 from .calibration import calibrated_base, calibrated_partials
 from .certify import RLIMIT, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
 from .exact import FLOAT_MARGIN, as_text, compare, exact_sign, float_margin, sign_of_difference, value_of
-from .search import (
-    CANDIDATES,
-    SMALLEST_WITH_PARAMETERS,
-    Move,
-    evaluate,
-    exhaustive,
-    int_lists,
-    integer_points,
-    parameter_stages,
-    random_batch,
-    search_pairs,
-    standard_stages,
-)
+from .spaces import SMALLEST_WITH_PARAMETERS, evaluate, exhaustive, int_lists, integer_points, parameter_stages, random_batch, standard_stages
+from .refute import CANDIDATES, Move, search_pairs
 from .homogeneity import column_scale_invariant, scale_invariant
 from .symbolic import at_point, derivative, derivative_sign, identically_zero
 from .verdict import fails, holds, unknown

@@ -11,21 +11,12 @@ verdict.
 from dataclasses import dataclass, field
 from typing import Literal, NotRequired, TypedDict
 
+from .evidence import BUDGETED, EVIDENCE_KINDS
 from .exact import FLOAT_MARGIN
 
-__all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds", "fails", "unknown"]
+__all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds", "fails", "unknown", "undecided"]
 
 VERDICTS = ("holds", "fails", "not_applicable", "unknown", "error")
-
-#: ``proof``: symbolic proof; ``construction``: true by how the metric is built or an
-#: exactly evaluated witness; ``necessary``: a necessary condition proved, the property
-#: itself only not refuted; ``exhaustive``: every matrix up to a stated bound, with
-#: nothing found; ``search``: random search with a stated budget found nothing (so
-#: "not refuted", never "proved"); ``counterexample``: a verified counterexample.
-EVIDENCE_KINDS = ("proof", "construction", "necessary", "exhaustive", "search", "counterexample", "none")
-
-#: Evidence kinds that only say "nothing found": they must state the budget they spent.
-BUDGETED = ("exhaustive", "search")
 
 
 class Evidence(TypedDict):
@@ -173,3 +164,17 @@ def unknown(pid, detail):
     {'kind': 'none', 'method': 'no witness found'}
     """
     return Verdict(pid, "unknown", {"kind": "none", "method": detail}, detail)
+
+
+def undecided(pid, what, proof_note=""):
+    """An "unknown" verdict because a candidate's exact sign could not be certified: an undecided
+    comparison never counts as agreement, so no search-backed "holds" is given.
+
+    Examples
+    --------
+    >>> undecided("MON", "m=[[1, 0], [0, 1]]").verdict
+    'unknown'
+    """
+    note = f"; {proof_note}" if proof_note else ""
+    return unknown(pid, f"undecided comparison: {what} (the values are too close to certify a sign and no exact form decides it; "
+                        f"an undecided comparison never counts as agreement){note}")

@@ -4,20 +4,16 @@ import difflib
 from collections.abc import Mapping
 
 import axioms
+from axioms import evidence
+from axioms.evidence import PROOF_LEVEL
 from metrics.errors import UsageError
 
 __all__ = ["assert_properties", "proof_level", "PROOF_LEVEL"]
 
-#: Evidence that decides a verdict: a proof, a construction, or a counterexample re-checked
-#: exactly. Not proof-level: a search or exhaustive enumeration that found nothing, a proved
-#: necessary condition, a counterexample re-checked only in float64.
-PROOF_LEVEL = ("proof", "construction", "counterexample")
-
-
 def proof_level(verdict):
-    """Whether ``verdict`` (an :class:`axioms.Verdict`) is backed by proof-level evidence (:data:`PROOF_LEVEL`)."""
-    exact = (verdict.counterexample or {}).get("verified", "exact") == "exact"
-    return verdict.evidence["kind"] in PROOF_LEVEL and (verdict.evidence["kind"] != "counterexample" or exact)
+    """Whether ``verdict`` (an :class:`axioms.Verdict`) is backed by proof-level evidence
+    (:data:`axioms.evidence.PROOF_LEVEL`: a counterexample only when re-checked exactly)."""
+    return evidence.proof_level(verdict.evidence["kind"], (verdict.counterexample or {}).get("verified", "exact"))
 
 
 def assert_properties(

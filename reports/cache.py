@@ -43,7 +43,7 @@ again with :func:`axioms.exact.value_of` and must give exactly the recorded text
 saying ``verified: exact`` must re-evaluate exactly, and for PI, MON, PIV and SYM the recorded
 change is re-applied (``after`` is ``before`` with the recorded item added, moved or column
 scaling) and the two values must contradict the property's order relation
-(:data:`axioms.search.RELATIONS`). A record of a calibrated metric may hold the values of the
+(:data:`axioms.refute.RELATIONS`). A record of a calibrated metric may hold the values of the
 metric it comes from (a verdict carried over from it). Anything else a record states
 (expectations, limits, implied exponents) is not recomputed, and a proof is not re-run: a
 cached ✓ is only as good as the folder's owner. An entry that fails any of this is a miss:
@@ -77,7 +77,7 @@ import sympy
 
 import axioms
 from axioms.exact import as_text, sign_of_difference, value_of
-from axioms.search import RELATIONS
+from axioms.refute import RELATIONS
 import metrics
 from metrics import cell_symbols
 from metrics.errors import UsageError
@@ -525,7 +525,7 @@ def _unit(n, cell):
 
 
 #: The change a counterexample of these properties records, and the order relation (a key of
-#: :data:`axioms.search.RELATIONS`, with its direction) its two values must contradict.
+#: :data:`axioms.refute.RELATIONS`, with its direction) its two values must contradict.
 _MOVES = {
     "PI": lambda r, before, d: (before + _unit(len(before), r["cell"]), "nondecreasing", d if r["cell"][0] == r["cell"][1] else -d),
     "MON": lambda r, before, d: (before - _unit(len(before), r["moved"][0]) + _unit(len(before), r["moved"][1]), "increasing", d),

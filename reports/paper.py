@@ -2,6 +2,7 @@
 
 from tabulate import tabulate
 
+from axioms.evidence import proof_level
 import metrics
 from metrics.errors import UsageError
 from metrics.papers.sebastiani import cost_sensitive_k, ordinal_costs
@@ -13,7 +14,6 @@ from .report import build_report
 __all__ = ["PAPERS", "compare_with_paper"]
 
 PAPERS = ("opitz2024", "sebastiani2015")
-_BACKED = ("proof", "construction", "counterexample")
 _NOTE = (
     "Each cell: the published mark → agree (the engine's same mark, proved or exactly refuted), agrees, not proved "
     "(the same mark, but only as ✓* or ✗*: a search, an exhaustive enumeration or a necessary condition), or the engine's mark and its status: differs (backed by a proof "
@@ -49,9 +49,9 @@ def _compare_cell(pid, cell, paper_cell):
     paper_main, _ = _split(paper_cell)
     our_main, _ = _split(_strip_stars(ours))
     if our_main != paper_main:
-        return ("differs" if cell["evidence"]["kind"] in _BACKED else "MISSED"), cell
+        return ("differs" if proof_level(cell["evidence"]["kind"], (cell.get("counterexample") or {}).get("verified", "exact")) else "MISSED"), cell
     calibrated = cell["after_calibration"]
-    return ("differs" if calibrated and calibrated["evidence"]["kind"] in _BACKED else "undecided"), calibrated
+    return ("differs" if calibrated and proof_level(calibrated["evidence"]["kind"], (calibrated.get("counterexample") or {}).get("verified", "exact")) else "undecided"), calibrated
 
 
 def compare_with_paper(name, seed=0, settings=None, progress=None, jobs=1):

@@ -12,6 +12,7 @@ import json
 from tabulate import LATEX_ESCAPE_RULES, tabulate
 
 import axioms
+from axioms.evidence import NOT_PROVED
 import metrics
 
 from metrics.errors import UsageError
@@ -20,7 +21,6 @@ __all__ = ["FORMATS", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text",
 
 CHECK, CROSS = "✓", "✗"
 _SYMBOL = {"holds": CHECK, "fails": CROSS, "unknown": "?", "error": "error", "not_applicable": "–"}
-_NOT_PROVED = ("search", "exhaustive", "necessary")
 LEGEND = (
     "✓ holds, ✗ fails, ✗ (✓) fails but holds after prevalence calibration (Opitz Eq. 6); "
     "* backed by a search within its budget, not proved (✓* = not refuted); ? unknown; – not applicable; "
@@ -31,7 +31,7 @@ LEGEND = (
 
 def _mark(cell):
     text = _SYMBOL[cell["verdict"]]
-    if cell["verdict"] in ("holds", "fails") and cell["evidence"]["kind"] in _NOT_PROVED:
+    if cell["verdict"] in ("holds", "fails") and cell["evidence"]["kind"] in NOT_PROVED:
         text += "*"
     return text
 

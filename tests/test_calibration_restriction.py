@@ -16,7 +16,7 @@ from axioms.calibration import calibrated_partials, every_class_occurs, is_restr
 from axioms.chance_baseline import survives_restriction as pv_survives
 from axioms.properties import get_property
 from axioms.exact import exact_sign
-from axioms.search import rng_for
+from axioms.budget import rng_for
 from axioms.symbolic import at_point, derivative
 from metrics import cell_symbols
 

@@ -158,11 +158,11 @@ USER_FILE = """
 
     @axioms.register_property("UPPER", name="bounded by one", statement="metric(m) <= 1", source="a user")
     def check_upper(metric, n, settings, rng):
-        batch = axioms.search.random_batch(n, 50, rng)
-        values = axioms.search.evaluate(metric, batch)
+        batch = axioms.spaces.random_batch(n, 50, rng)
+        values = axioms.spaces.evaluate(metric, batch)
         if (values > 1).any():
             b = int((values > 1).argmax())
-            return axioms.fails("UPPER", "a score above 1", {"matrix": axioms.search.int_lists(batch[b]), "verified": "float64"})
+            return axioms.fails("UPPER", "a score above 1", {"matrix": axioms.spaces.int_lists(batch[b]), "verified": "float64"})
         return axioms.holds("UPPER", {"kind": "search", "method": "250 random matrices", "budget": {"random_matrices": 250}}, "no score above 1 found")
 """
 

@@ -17,7 +17,7 @@ import axioms
 import metrics
 from axioms import sebastiani as S
 from axioms.exact import exact_sign, value_of
-from axioms.search import rng_for
+from axioms.budget import rng_for
 from metrics.errors import UsageError
 
 SETTINGS = axioms.profile("quick")

@@ -17,7 +17,7 @@ import axioms
 import metrics
 from axioms import sebastiani as S
 from axioms.sebastiani import _common
-from axioms.search import rng_for
+from axioms.budget import rng_for
 from metrics._registry import make_metric
 
 #: A tiny budget: 2000 classifiers in the float scans, 200 in the exact enumeration of CHA.

@@ -13,7 +13,6 @@ from metrics import cell_symbols
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import exact_sign
 from ..symbolic import _nonneg_sign, expansion_bound, too_large
-from ..verdict import unknown
 
 #: Random classifiers of the CHA axiom (see :func:`expected_score`).
 RANDOM_MODELS = ("coin", "uniform_rate", "prevalence", "permutation")
@@ -145,17 +144,6 @@ def _grid_batches(grid, size=1 << 16):
             chunk, held = [], 0
     if chunk:
         yield np.concatenate(chunk)
-
-
-def _undecided(pid, what, proof_note=""):
-    """"unknown": a candidate's exact sign could not be certified, so no search-backed "holds" is given."""
-    note = f"; {proof_note}" if proof_note else ""
-    return unknown(pid, f"undecided comparison: {what} (the values are too close to certify a sign and no exact form decides it; "
-                        f"an undecided comparison never counts as agreement){note}")
-
-
-def _how(*hows):
-    return "exact" if all(h == "exact" for h in hows) else "float64"
 
 
 def _budget(n, settings, random=True):

@@ -10,8 +10,9 @@ from metrics.errors import UsageError
 
 from ..exact import as_text, sign_of_difference, value_of
 from ..budget import SymbolicTimeout, time_budget
-from ..search import int_lists
-from ..verdict import fails, holds, unknown
+from ..spaces import int_lists
+from ..verdict import fails, holds, unknown, undecided
+from ..evidence import verified_how
 from ._common import (
     RANDOM_MODELS,
     _classifiers,
@@ -19,12 +20,10 @@ from ._common import (
     _compositions,
     _free_cells,
     _grid,
-    _how,
     _pattern_text,
     _prevalence_symbols,
     _test_set_forms,
     _ts,
-    _undecided,
 )
 
 
@@ -302,7 +301,7 @@ def check_cha(metric, n, settings, rng):
         return fails(
             "CHA",
             f"under the coin model E[score] = {as_text(v0)} on {_ts(p0)} but {as_text(v1)} on {_ts(p1)}; per model: {per_model}",
-            {"model": "coin", "test_sets": [list(p0), list(p1)], "expectations": [as_text(v0), as_text(v1)], "verified": _how(how0, how1), "computed_by": "enumeration of all classifiers with their exact probabilities"},
+            {"model": "coin", "test_sets": [list(p0), list(p1)], "expectations": [as_text(v0), as_text(v1)], "verified": verified_how(how0, how1), "computed_by": "enumeration of all classifiers with their exact probabilities"},
             extra=extra,
             evidence={"kind": "counterexample", "method": "exact expectations by enumerating every classifier of both test sets with its exact probability"},
         )
@@ -317,7 +316,7 @@ def check_cha(metric, n, settings, rng):
             evidence={"kind": "counterexample", "method": "exact enumeration; the unscored classifier re-checked exactly"},
         )
     if coin["_undecided"] is not None:
-        return _undecided("CHA", coin["_undecided"])
+        return undecided("CHA", coin["_undecided"])
     if coin["constant"] is None:
         return unknown("CHA", f"no test set with {grid.text()} has a scored classifier")
     gamma, reason = _cha_proof(metric, n, settings)

@@ -9,7 +9,8 @@ from metrics import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text, exact_sign, value_of
-from ..search import CANDIDATES, evaluate, int_lists
+from ..spaces import evaluate, int_lists
+from ..refute import CANDIDATES
 from ..symbolic import too_large
 from ..verdict import fails, holds, unknown
 from ._common import (

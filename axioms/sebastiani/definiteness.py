@@ -3,9 +3,11 @@
 import numpy as np
 
 from ..exact import as_text, value_of
-from ..search import CANDIDATES, evaluate, int_lists, random_batch
+from ..spaces import evaluate, int_lists, random_batch
+from ..refute import CANDIDATES
 from ..verdict import fails, holds
-from ._common import _budget, _classifiers, _definedness_proof, _grid, _grid_batches, _how, _pattern_text, _ts
+from ..evidence import verified_how
+from ._common import _budget, _classifiers, _definedness_proof, _grid, _grid_batches, _pattern_text, _ts
 
 
 def _search_stages(n, settings, rng):
@@ -126,7 +128,7 @@ def _wde_pair(metric, defined, undefined):
         for good in defined:
             vg, how_g = value_of(metric, good)
             if vg is not None:
-                return good, vg, bad, _how(how_g, how_b)
+                return good, vg, bad, verified_how(how_g, how_b)
     return None
 
 

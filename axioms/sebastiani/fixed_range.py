@@ -9,16 +9,17 @@ from metrics import cell_symbols
 
 from ..exact import as_text, float_margin, sign_of_difference, value_of
 from ..budget import SymbolicTimeout, time_budget
-from ..search import CANDIDATES, evaluate, int_lists
+from ..spaces import evaluate, int_lists
+from ..refute import CANDIDATES
 from ..symbolic import sign_certificate, too_large
 from ..verdict import fails, holds, unknown
+from ..evidence import verified_how
 from ._common import (
     _certified_sign,
     _classifiers,
     _column_affine,
     _definedness_parts,
     _grid,
-    _how,
     _NoCertificate,
     _at_support,
     _pattern_expr,
@@ -31,7 +32,6 @@ from ._common import (
     _singular_bases,
     _test_set_forms,
     _ts,
-    _undecided,
     _undefined,
     _vertices,
 )
@@ -254,7 +254,7 @@ def check_fix(metric, n, settings, rng):
             if not (d_lo == 0 and d_hi == 0 and lo0[3] and hi0[3] and lo1[3] and hi1[3]):
                 undecided = undecided or f"range [{as_text(lo0[0])}, {as_text(hi0[0])}] on {_ts(p0)} vs [{as_text(lo1[0])}, {as_text(hi1[0])}] on {_ts(p1)} (extremes at m={lo1[1]}, m={hi1[1]})"
         else:
-            how = _how(lo0[2], hi0[2], lo1[2], hi1[2])
+            how = verified_how(lo0[2], hi0[2], lo1[2], hi1[2])
             cex = {
                 "test_sets": [list(p0), list(p1)],
                 "ranges": [[as_text(lo0[0]), as_text(hi0[0])], [as_text(lo1[0]), as_text(hi1[0])]],
@@ -286,7 +286,7 @@ def check_fix(metric, n, settings, rng):
             extra=extra,
         )
     if undecided is not None or not (lo0[3] and hi0[3]):
-        return _undecided("FIX", undecided or f"the extremes on {_ts(p0)} (m={lo0[1]}, m={hi0[1]}) could not be ordered exactly", f"no proof: {reason}")
+        return undecided("FIX", undecided or f"the extremes on {_ts(p0)} (m={lo0[1]}, m={hi0[1]}) could not be ordered exactly", f"no proof: {reason}")
     return holds(
         "FIX",
         {

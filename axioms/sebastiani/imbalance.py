@@ -6,7 +6,8 @@ from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text, sign_of_difference, value_of
 from ..symbolic import _nonneg_sign
 from ..verdict import fails, holds
-from ._common import _grid_bound, _how, _prevalence_symbols, _test_sets, _ts, _undecided
+from ..evidence import verified_how
+from ._common import _grid_bound, _prevalence_symbols, _test_sets, _ts
 
 
 def _constant_classifier(p, c):
@@ -106,8 +107,8 @@ def check_imb(metric, n, settings, rng):
                 p0, m0, v0, how0 = first
                 return fails(
                     "IMB",
-                    f"the {name} scores {as_text(v0)} on {_ts(p0)} but {as_text(v)} on {_ts(p)} (verified {_how(how0, how)})",
-                    {"classifier": name, "class": c, "test_sets": [list(p0), list(p)], "matrices": [m0, m], "values": [as_text(v0), as_text(v)], "verified": _how(how0, how)},
+                    f"the {name} scores {as_text(v0)} on {_ts(p0)} but {as_text(v)} on {_ts(p)} (verified {verified_how(how0, how)})",
+                    {"classifier": name, "class": c, "test_sets": [list(p0), list(p)], "matrices": [m0, m], "values": [as_text(v0), as_text(v)], "verified": verified_how(how0, how)},
                 )
         if seen_undefined is not None and seen_defined is not None:
             pd, md, vd, howd = seen_defined
@@ -121,7 +122,7 @@ def check_imb(metric, n, settings, rng):
             return _never_scored(n, c, name, seen_undefined, symbolic)
         proved = symbolic is not None and symbolic.is_number and sign_of_difference(first[2], symbolic) == 0
         if undecided and not proved:
-            return _undecided("IMB", undecided)
+            return undecided("IMB", undecided)
         constants[name] = as_text(first[2])
         proofs += proved
     text = ", ".join(f"{k} = {v}" for k, v in constants.items())

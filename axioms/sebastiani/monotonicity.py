@@ -7,10 +7,11 @@ from metrics import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text
-from ..search import Move, search_pairs, standard_stages
+from ..spaces import standard_stages
+from ..refute import Move, search_pairs
 from ..symbolic import too_large
-from ..verdict import fails, holds
-from ._common import _cell, _definedness_parts, _pattern_exprs, _sign_where_defined, _ts, _undecided, _zeros
+from ..verdict import fails, holds, undecided
+from ._common import _cell, _definedness_parts, _pattern_exprs, _sign_where_defined, _ts, _zeros
 
 
 def check_mon(metric, n, settings, rng):
@@ -57,7 +58,7 @@ def check_mon(metric, n, settings, rng):
     if outcome.undecided:
         pair = outcome.undecided
         (i, j), (v0, v1) = pair.key, pair.values
-        return _undecided("MON", f"{_cell(n, i, j)} -> {_cell(n, j, j)} from m={pair.before} ({as_text(v0)} vs {as_text(v1)})", proof)
+        return undecided("MON", f"{_cell(n, i, j)} -> {_cell(n, j, j)} from m={pair.before} ({as_text(v0)} vs {as_text(v1)})", proof)
     k = settings.exhaustive_bound(n)
     return holds(
         "MON",

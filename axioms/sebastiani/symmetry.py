@@ -9,10 +9,10 @@ from metrics import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text
-from ..search import Move, search_pairs, standard_stages
+from ..spaces import standard_stages
+from ..refute import Move, search_pairs
 from ..symbolic import identically_zero
-from ..verdict import fails, holds
-from ._common import _undecided
+from ..verdict import fails, holds, undecided
 
 
 def _adjacent_transpositions(n):
@@ -80,7 +80,7 @@ def check_sym(metric, n, settings, rng):
     if outcome.undecided:
         pair = outcome.undecided
         v0, v1 = pair.values
-        return _undecided("SYM", f"m={pair.before} ({as_text(v0)}) vs its relabelling m={pair.after} ({as_text(v1)})", note)
+        return undecided("SYM", f"m={pair.before} ({as_text(v0)}) vs its relabelling m={pair.after} ({as_text(v1)})", note)
     k = settings.exhaustive_bound(n)
     return holds(
         "SYM",

@@ -5,13 +5,14 @@ F1 have it; balanced accuracy (Youden's J), precision and recall do not.
 """
 
 from ..invariance import invariance_check
-from ..properties import register_property
+from ..registry import register_property
 
 register_property(
     "TRS",
     name="truth/prediction exchange symmetry",
     statement="metric(mᵀ) = metric(m): swapping y_true and y_pred leaves the score unchanged",
     source="axiometrics (a symmetry of agreement measures such as kappa and MCC)",
+    position=2,
     check=invariance_check(
         "TRS",
         symbolic=lambda M, theta: M.T,

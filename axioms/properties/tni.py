@@ -7,7 +7,7 @@ precision and recall do not look at TN; accuracy and MCC do.
 import sympy
 
 from ..invariance import invariance_check
-from ..properties import register_property
+from ..registry import register_property
 
 
 def _add_tn(m, k):
@@ -21,6 +21,7 @@ register_property(
     name="true-negative blindness",
     statement="binary: metric(TP, FP, FN, TN + k) = metric(TP, FP, FN, TN) for every k > 0",
     source="axiometrics (the property that sets F1 and Jaccard apart from accuracy)",
+    position=5,
     check=invariance_check(
         "TNI",
         parameters=1,

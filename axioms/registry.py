@@ -1,7 +1,8 @@
-"""Properties as small declarative objects: id, name, statement (with formula), source, check.
+"""The property registry: properties as small declarative objects (id, name, statement with
+formula, source, group, check), added with :func:`register_property`.
 
-Built-in properties are listed here; any other (the families in :mod:`axioms.families`, a
-user's own) is added with :func:`register_property`, as a call or as a decorator of its check.
+The built-in properties register themselves, one module each, from :mod:`axioms.properties`;
+a user's own property is added the same way, as a call or as a decorator of its check.
 """
 
 from dataclasses import dataclass
@@ -10,9 +11,7 @@ from typing import Callable
 
 from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageError
 
-from . import calibration, chance_baseline, decomposability, opitz, sebastiani
-
-__all__ = ["Property", "PROPERTIES", "OPITZ_PROPERTIES", "SEBASTIANI_AXIOMS", "get_property", "register_property"]
+__all__ = ["Property", "PROPERTIES", "GROUPS", "group_ids", "get_property", "register_property"]
 
 
 @dataclass(frozen=True)
@@ -29,6 +28,8 @@ class Property:
     ``survives_restriction(verdict)``, when given, says whether a verdict of a metric also holds
     for the metric restricted to the matrices where every class occurs: the engine then takes it
     over for a calibrated variant that is such a restriction (:mod:`axioms.calibration`).
+    ``group`` (one of :data:`GROUPS`, or a user's own) and ``position`` order the properties in
+    listings: the paper a property comes from is metadata, not a folder.
 
     Examples
     --------
@@ -48,40 +49,43 @@ class Property:
     cell_suffix: Callable | None = None
     gate_text: Callable | None = None
     survives_restriction: Callable | None = None
+    group: str = "further"
+    position: int | None = None
 
     def applies_to(self, metric, n):
         """Whether the property can be checked for ``metric`` at ``n`` classes."""
         return metric.applies_to(n) and (self.applies is None or bool(self.applies(metric, n)))
 
 
-PROPERTIES = {
-    p.id: p
-    for p in (
-        Property("PI", "monotonicity", "∂metric/∂m_ij ≥ 0 if i = j and ≤ 0 if i ≠ j (one more correct item never lowers the score, one more error never raises it)", "Opitz 2024 §3.1, Eq. 3", opitz.check_pi, survives_restriction=calibration.proved_for_all),
-        Property("PII", "class sensitivity", "some m has ∂metric/∂m_ii ≠ ∂metric/∂m_jj, or ∂metric/∂m_ij ≠ ∂metric/∂m_kl (i≠j, k≠l)", "Opitz 2024 §3.2", opitz.check_pii),
-        Property("PIII", "class decomposability", "metric(m) = (1/n Σ_i g(m_i, (mᵀ)_i)^p)^(1/p): a generalised mean of one per-class score (by default the same g for every class)", "Opitz 2024 §3.3, Eq. 4", decomposability.check_piii, combine=decomposability.combine, report_keys=("p",), survives_restriction=calibration.proved_for_all),
-        Property("PIV", "prevalence invariance", "metric(m λ) = metric(m λ') for positive diagonal λ, λ' (column scaling)", "Opitz 2024 §3.4, Eq. 5", opitz.check_piv),
-        Property("PV", "chance correction", "max over random classifiers m = z pᵀ of metric = ω(n) < perfect; strict if every random classifier scores ω(n); complete if ω is constant in n", "Opitz 2024 §3.5", opitz.check_pv, combine=chance_baseline.combine, report_keys=chance_baseline.REPORT_KEYS, cell_suffix=chance_baseline.cell_suffix, gate_text=chance_baseline.gate_text, survives_restriction=chance_baseline.survives_restriction),
-        Property("MON", "strict monotonicity", "moving one item from a wrong cell m_ij to its correct cell m_jj strictly raises the score", "Sebastiani 2015 Axiom 1", sebastiani.check_mon),
-        Property("CON", "continuous differentiability", "for every test set (fixed column sums) the score is C¹ in the classifier's cells, boundary included", "Sebastiani 2015 Axiom 2", sebastiani.check_con),
-        Property("SDE", "strong definiteness", "defined for every test set and every classifier", "Sebastiani 2015 Axiom 3", sebastiani.check_sde),
-        Property("WDE", "weak definiteness", "on a test set, defined for one classifier iff defined for all", "Sebastiani 2015 Axiom 4", sebastiani.check_wde),
-        Property("FIX", "fixed range", "the range [min, max] over classifiers does not depend on the test set", "Sebastiani 2015 Axiom 5", sebastiani.check_fix),
-        Property("CHA", "robustness to chance", "E[metric] of a random classifier is one constant for every test set (models: coin, uniform_rate, prevalence)", "Sebastiani 2015 Axiom 6", sebastiani.check_cha),
-        Property("IMB", "robustness to imbalance", "the trivial acceptor and rejector (every constant classifier) score constants on all test sets with every class present", "Sebastiani 2015 Axiom 7", sebastiani.check_imb),
-        Property("SYM", "symmetry", "invariance under swapping a class and its complement (any relabelling of the classes)", "Sebastiani 2015 Axiom 8", sebastiani.check_sym),
-    )
-}
+#: Every registered property by id, ordered by group (:data:`GROUPS`), then by position in its group.
+PROPERTIES: dict[str, Property] = {}
 
-#: Opitz's five properties (the default set) and Sebastiani's eight axioms.
-OPITZ_PROPERTIES = ("PI", "PII", "PIII", "PIV", "PV")
-SEBASTIANI_AXIOMS = ("MON", "CON", "SDE", "WDE", "FIX", "CHA", "IMB", "SYM")
+#: The property groups, in the order reports list them: Opitz's five properties, Sebastiani's eight
+#: axioms, then the further properties; a group not named here (a user's) comes after them.
+GROUPS = ("opitz", "sebastiani", "further")
+
+
+def group_ids(group: str) -> tuple[str, ...]:
+    """The ids of the properties of ``group``, in order.
+
+    Examples
+    --------
+    >>> group_ids("opitz")
+    ('PI', 'PII', 'PIII', 'PIV', 'PV')
+    """
+    return tuple(pid for pid, prop in PROPERTIES.items() if prop.group == group)
+
+
+def _order(prop: Property, index: int) -> tuple:
+    rank = GROUPS.index(prop.group) if prop.group in GROUPS else len(GROUPS)
+    return (rank, prop.position if prop.position is not None else float("inf"), index)
 
 
 _VALID_ID = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")
 
 
-def register_property(pid, *, name, statement, source, check=None, applies=None):
+def register_property(pid, *, name, statement, source, check=None, applies=None, combine=None, report_keys=(),
+                      cell_suffix=None, gate_text=None, survives_restriction=None, group="further", position=None):
     """Add a property under the id ``pid``; returns it (as a decorator: the check, unchanged).
 
     Parameters
@@ -97,6 +101,12 @@ def register_property(pid, *, name, statement, source, check=None, applies=None)
         budget). Without it, ``register_property`` returns a decorator.
     applies : callable, optional
         ``applies(metric, n) -> bool`` where the property is defined.
+    combine, report_keys, cell_suffix, gate_text, survives_restriction : optional
+        For a property with fields of its own (see :class:`Property`).
+    group : str
+        The group it is listed in (:data:`GROUPS`; default ``"further"``).
+    position : int, optional
+        Its place in the group (default: after the others, in registration order).
 
     Examples
     --------
@@ -114,16 +124,21 @@ def register_property(pid, *, name, statement, source, check=None, applies=None)
         raise UsageError(f"a property id must start with a letter and hold only letters, digits, '_', '.', '-'; got pid={pid!r}")
     if pid in PROPERTIES:
         raise DuplicatePropertyError(f"a property with id {pid!r} is already registered; pick another id")
+    fields = dict(name=name, statement=statement, source=source, applies=applies, combine=combine, report_keys=tuple(report_keys),
+                  cell_suffix=cell_suffix, gate_text=gate_text, survives_restriction=survives_restriction, group=group, position=position)
     if check is None:
 
         def decorator(fn):
-            register_property(pid, name=name, statement=statement, source=source, check=fn, applies=applies)
+            register_property(pid, check=fn, **fields)
             return fn
 
         return decorator
     if not callable(check):
         raise UsageError(f"check= of property {pid!r} must be callable; got {check!r}")
-    PROPERTIES[pid] = prop = Property(pid, name, statement, source, check, applies)
+    prop = Property(pid, check=check, **fields)
+    ordered = sorted(enumerate([*PROPERTIES.values(), prop]), key=lambda pair: _order(pair[1], pair[0]))
+    PROPERTIES.clear()
+    PROPERTIES.update((p.id, p) for _, p in ordered)
     return prop
 
 

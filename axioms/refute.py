@@ -1,149 +1,29 @@
-"""Where the engine looks for counterexamples, and the one loop that looks.
+"""The refutation loop: scan, propose candidates, re-check them exactly, count the budget.
 
-* :func:`exhaustive` enumerates every n x n matrix with entries ``0..k``, smallest total
-  first, so the first violation found is a minimal one within the bound.
-* :func:`random_batch` draws integer matrices in several regimes, including the
-  near-degenerate ones where metrics misbehave: zero rows and columns, huge imbalance.
-* :func:`search_pairs` is the refutation loop every property that compares a matrix with
-  a changed copy of it uses: scan :class:`Stage` batches in float64 under each
-  :class:`Move`, propose the smallest candidate violations, re-check them exactly
-  (:func:`axioms.exact.compare`), and count what was examined in one place
-  (:attr:`SearchOutcome.budget`).
+:func:`search_pairs` is the loop every property that compares a matrix with a changed copy of
+it uses: scan :class:`~axioms.spaces.Stage` batches in float64 under each :class:`Move`,
+propose the smallest candidate violations, re-check them exactly
+(:func:`axioms.exact.compare`), and count what was examined in one place
+(:attr:`SearchOutcome.budget`).
 """
 
-import zlib
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable
 
 import numpy as np
 
-from metrics.bridge import real_values
-
 from .exact import compare, float_margin
+from .spaces import evaluate, int_lists
 
-__all__ = [
-    "exhaustive",
-    "random_batch",
-    "standard_stages",
-    "parameter_stages",
-    "integer_points",
-    "rng_for",
-    "evaluate",
-    "int_lists",
-    "Stage",
-    "Move",
-    "Pair",
-    "SearchOutcome",
-    "search_pairs",
-    "CANDIDATES",
-    "TOLERANCE",
-]
+__all__ = ["CANDIDATES", "TOLERANCE", "RELATIONS", "Move", "Pair", "SearchOutcome", "search_pairs"]
+
 
 #: Float candidates re-checked exactly per search stage (the smallest first).
 CANDIDATES = 20
+
+
 #: Relative float difference below which a search does not even propose a candidate.
 TOLERANCE = 1e-12
-
-
-def rng_for(settings, *keys):
-    """A generator seeded by the run seed and a stable hash of ``keys`` (metric, property, n)."""
-    digest = zlib.crc32("/".join(map(str, keys)).encode())
-    return np.random.default_rng([settings.seed, digest])
-
-
-@lru_cache(maxsize=8)
-def _exhaustive(n, k):
-    base, cells = k + 1, n * n
-    place = base ** np.arange(cells - 1, -1, -1, dtype=np.int64)  # fits: callers bound base**cells
-    grids = np.arange(base**cells, dtype=np.int64)[:, None] // place % base
-    grids = grids[np.lexsort((*grids.T[::-1], grids.sum(axis=1)))]
-    out = grids.reshape(-1, n, n).astype(float)
-    out.flags.writeable = False
-    return out
-
-
-def exhaustive(n, k):
-    """Every n x n matrix with entries in ``0..k``, sorted by total then lexicographically.
-
-    There are (k+1)^(n²) of them: callers take k from ``Settings.exhaustive_bound``,
-    which keeps that count within the settings' ``exhaustive_matrices`` budget.
-    """
-    return _exhaustive(n, k)
-
-
-def random_batch(n, size, rng):
-    """``size`` random integer matrices per regime, concatenated, as floats ``(N, n, n)``."""
-    uniform_small = rng.integers(0, 6, size=(size, n, n))
-    uniform_large = rng.integers(0, 200, size=(size, n, n))
-    # heavy imbalance: one true class is up to 1000x more frequent
-    imbalanced = rng.integers(0, 50, size=(size, n, n)) * np.where(
-        np.arange(n) == rng.integers(0, n, size=(size, 1, 1)), rng.integers(1, 1000, size=(size, 1, 1)), 1
-    )
-    # good classifiers: heavy diagonal
-    diagonal = rng.integers(0, 10, size=(size, n, n)) + np.eye(n, dtype=int) * rng.integers(0, 200, size=(size, 1, n))
-    # near-degenerate: zero rows / columns and sparse cells
-    sparse = rng.integers(0, 30, size=(size, n, n)) * (rng.random((size, n, n)) < 0.5)
-    sparse[rng.random(size) < 0.3, rng.integers(0, n), :] = 0
-    sparse[rng.random(size) < 0.3, :, rng.integers(0, n)] = 0
-    return np.concatenate([uniform_small, uniform_large, imbalanced, diagonal, sparse]).astype(float)
-
-
-def integer_points(n, count, rng, low=1, high=20):
-    """``count`` random n x n matrices with entries in ``low..high-1`` as nested lists (exact evaluation points)."""
-    return [rng.integers(low, high, size=(n, n)).tolist() for _ in range(count)]
-
-
-def evaluate(metric, batch):
-    """The metric's numeric values on a float batch, with numpy's warnings silenced (NaN = undefined).
-
-    Complex values are an error (never silently reduced to their real part).
-    """
-    with np.errstate(all="ignore"):
-        return real_values(metric.name, metric.numeric(np.asarray(batch, dtype=float)))
-
-
-def int_lists(m):
-    """A matrix of integral floats as nested lists of ints (how counterexamples are reported)."""
-    return [[int(x) for x in row] for row in np.asarray(m)]
-
-
-def standard_stages(n, settings, rng):
-    """The usual two stages: every matrix with entries ``0..k`` (``settings.exhaustive_bound(n)``), then random ones.
-
-    A generator: the random batch is drawn from ``rng`` only when the exhaustive stage found nothing.
-    """
-    yield Stage("exhaustive", exhaustive(n, settings.exhaustive_bound(n)))
-    yield Stage("random", random_batch(n, settings.search_size, rng))
-
-
-#: Smallest matrices a search with parameters tries under each of its fixed parameter vectors.
-SMALLEST_WITH_PARAMETERS = 5000
-
-
-def parameter_stages(n, settings, rng, fixed):
-    """Stages for moves with integer parameters (a scaling λ, a transformation's θ).
-
-    The :data:`SMALLEST_WITH_PARAMETERS` smallest matrices with entries ``0..k``, each
-    under every vector of ``fixed`` (shape ``(F, d)``), then random matrices, each under
-    random integers in ``1..5``.
-    """
-    fixed = np.asarray(fixed, dtype=float)
-    small = exhaustive(n, settings.exhaustive_bound(n))[:SMALLEST_WITH_PARAMETERS]
-    yield Stage("exhaustive", np.repeat(small, len(fixed), axis=0), np.tile(fixed, (len(small), 1)))
-    batch = random_batch(n, settings.search_size, rng)
-    yield Stage("random", batch, rng.integers(1, 6, size=(len(batch), fixed.shape[1])).astype(float))
-
-
-@dataclass(frozen=True)
-class Stage:
-    """One batch a search scans: its name (``"exhaustive"``, ``"random"``), integral float
-    matrices ``(N, n, n)`` and optional per-matrix parameters ``(N, k)`` the moves read
-    (a column scaling λ, a transformation's θ)."""
-
-    name: str
-    matrices: np.ndarray
-    parameters: np.ndarray | None = None
 
 
 #: What a :class:`Move` must keep, as a predicate on the certified sign ``s`` of

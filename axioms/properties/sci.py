@@ -4,13 +4,14 @@ The score depends only on the proportions of the test set's cells, not on its si
 """
 
 from ..invariance import invariance_check
-from ..properties import register_property
+from ..registry import register_property
 
 register_property(
     "SCI",
     name="scale invariance",
     statement="metric(k·m) = metric(m) for every k > 0 (only the proportions of the cells matter)",
     source="axiometrics",
+    position=4,
     check=invariance_check(
         "SCI",
         parameters=1,

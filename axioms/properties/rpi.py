@@ -8,13 +8,14 @@ predicted), the counterpart of PIV's column scaling (Opitz Eq. 5). Macro precisi
 import sympy
 
 from ..invariance import invariance_check
-from ..properties import register_property
+from ..registry import register_property
 
 register_property(
     "RPI",
     name="prediction-side prevalence invariance",
     statement="metric(λ·m) = metric(m) for positive diagonal λ (row i scaled by λ_i)",
     source="axiometrics (the row counterpart of Opitz 2024 Eq. 5)",
+    position=3,
     check=invariance_check(
         "RPI",
         parameters=lambda n: n,

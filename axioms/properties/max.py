@@ -25,8 +25,9 @@ classifier scores strictly better than m. ∎
 import numpy as np
 
 from ..exact import as_text, compare, float_margin, value_of
-from ..properties import register_property
-from ..search import CANDIDATES, evaluate, int_lists
+from ..registry import register_property
+from ..spaces import evaluate, int_lists
+from ..refute import CANDIDATES
 from ..sebastiani._common import _classifiers, _definedness_proof, _grid, _ts
 from ..sebastiani.monotonicity import _mon_proof
 from ..verdict import fails, holds, unknown
@@ -109,5 +110,6 @@ register_property(
     name="best iff perfect",
     statement="on every test set the perfect classifier diag(p) scores strictly better than every other scored classifier",
     source="axiometrics",
+    position=1,
     check=check_max,
 )
