@@ -16,6 +16,12 @@ positive parameters θ; the property is
 * otherwise **search** (with its budget), or **unknown** when a float candidate could not be
   certified exactly.
 
+A property whose invariance needs more (PIV's calibrated shortcut and column-scaling texts,
+SYM's relabellings) passes its own steps as keyword arguments: ``prepare`` (a first step that
+may decide, or compute what the later steps read), ``moves`` and ``stages`` (what is scanned),
+``proof`` (its own proof step), and ``failure``, ``undecided``, ``searched`` (the verdicts and
+their texts). Each default is the plain invariance described above.
+
 Example (prediction-side prevalence invariance)::
 
     rows = invariance_check(
@@ -36,11 +42,13 @@ from .exact import as_text
 from .spaces import SMALLEST_WITH_PARAMETERS, parameter_stages
 from .refute import Move, search_pairs
 from .symbolic import identically_zero
-from .verdict import fails, holds, unknown
+from .verdict import Verdict, fails, holds, unknown
 
-__all__ = ["invariance_check"]
+__all__ = ["invariance_check", "unchanged_by"]
 
-def invariance_check(pid, *, symbolic, numeric, what, parameters=0):
+
+def invariance_check(pid, *, symbolic=None, numeric=None, what, parameters=0, fixed=None, prepare=None, moves=None,
+                     stages=None, proof=None, failure=None, undecided=None, searched=None):
     """A property check deciding ``metric(T(m, θ)) = metric(m)``.
 
     Parameters
@@ -56,6 +64,14 @@ def invariance_check(pid, *, symbolic, numeric, what, parameters=0):
         The transformation in words ("transposing m", "scaling m by k > 0").
     parameters : int or callable
         Number k of parameters θ, or ``n -> k``.
+    fixed, prepare, moves, stages, proof, failure, undecided, searched : callable, optional
+        A property's own steps (each default is the plain invariance): ``fixed(n)`` the (F, k)
+        θ every smallest matrix is tried under; ``prepare(metric, n, settings, rng)`` a first
+        step returning a Verdict (decided) or the dict ``context`` later steps read;
+        ``moves(n, context)`` the list of :class:`~axioms.refute.Move` scanned over
+        ``stages(n, settings, rng, θ)``; ``proof(metric, n, settings)`` ``(evidence, detail)``
+        when proved, else a note why not; the verdicts ``failure(pair, n, context)``,
+        ``undecided(pair, note)`` and ``searched(n, settings, outcome, context, note)``.
 
     Examples
     --------
@@ -73,56 +89,84 @@ def invariance_check(pid, *, symbolic, numeric, what, parameters=0):
         return parameters(n) if callable(parameters) else parameters
 
     def check(metric, n, settings, rng):
+        context = prepare(metric, n, settings, rng) if prepare is not None else {}
+        if isinstance(context, Verdict):
+            return context
         k = count(n)
-        fixed = [np.full(k, 2.0), 2.0 + np.arange(k) % 3] if k else [np.zeros(0)]
-        move = Move(what, lambda batch, theta: (None, numeric(batch, theta)), "equal", definedness=True)
-        outcome = search_pairs(metric, parameter_stages(n, settings, rng, fixed), [move])
+        theta = fixed(n) if fixed is not None else _fixed(k)
+        scan = moves(n, context) if moves else [Move(what, lambda batch, th: (None, numeric(batch, th)), "equal", definedness=True)]
+        outcome = search_pairs(metric, (stages or parameter_stages)(n, settings, rng, theta), scan)
         if outcome.violation:
-            pair = outcome.violation
-            v0, v1 = pair.values
-            return fails(
-                pid,
-                f"{what}{f' (θ = {pair.parameters})' if k else ''} maps m={pair.before} (score {as_text(v0)}) to m={pair.after} "
-                f"(score {as_text(v1)}) (found by {pair.stage} search, verified {pair.verified})",
-                {"before": pair.before, "after": pair.after, "parameters": pair.parameters, "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
-            )
-        note = _proof(metric, n, k, symbolic, settings)
-        if note is True:
-            return holds(
-                pid,
-                {"kind": "proof", "method": f"exact zero test: metric(T(M, θ)) − metric(M) ≡ 0 for symbolic cells and parameters ({what})"},
-                f"invariant under {what} (proved)",
-            )
+            return failure(outcome.violation, n, context) if failure else _failure(pid, what, k, outcome.violation)
+        proved = proof(metric, n, settings) if proof else _proof(metric, n, k, symbolic, what, settings)
+        if not isinstance(proved, str):
+            return holds(pid, *proved)
         if outcome.undecided:
-            return unknown(pid, f"m={outcome.undecided.before} and m={outcome.undecided.after} differ in float64 but not certifiably; {note}")
-        bound = settings.exhaustive_bound(n)
-        return holds(
-            pid,
-            {
-                "kind": "search",
-                "method": f"no counterexample among the {SMALLEST_WITH_PARAMETERS} smallest {n}x{n} matrices (entries 0..{bound}) "
-                f"and {settings.random_matrices} random ones, each under integer parameters in 1..5; {note}",
-                "budget": {"exhaustive_max_entry": bound, **outcome.budget},
-            },
-            f"no change under {what} found (not refuted, not proved)",
-        )
+            return undecided(outcome.undecided, proved) if undecided else _undecided(pid, outcome.undecided, proved)
+        return searched(n, settings, outcome, context, proved) if searched else _searched(pid, what, n, settings, outcome, proved)
 
     check.__doc__ = f"Invariance of the score under {what} (see :func:`axioms.invariance.invariance_check`)."
     return check
 
 
-def _proof(metric, n, k, symbolic, settings):
-    """True when the invariance is proved symbolically, else a note saying why not."""
+def _fixed(k):
+    """The θ every smallest matrix is tried under: all 2s, and 2, 3, 4, 2, 3, ... (none when k = 0)."""
+    return [np.full(k, 2.0), 2.0 + np.arange(k) % 3] if k else [np.zeros(0)]
+
+
+def _failure(pid, what, k, pair):
+    """The plain invariance's failure: T maps m to a matrix with an exactly different score."""
+    v0, v1 = pair.values
+    return fails(
+        pid,
+        f"{what}{f' (θ = {pair.parameters})' if k else ''} maps m={pair.before} (score {as_text(v0)}) to m={pair.after} "
+        f"(score {as_text(v1)}) (found by {pair.stage} search, verified {pair.verified})",
+        {"before": pair.before, "after": pair.after, "parameters": pair.parameters, "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+    )
+
+
+def _undecided(pid, pair, note):
+    return unknown(pid, f"m={pair.before} and m={pair.after} differ in float64 but not certifiably; {note}")
+
+
+def _searched(pid, what, n, settings, outcome, note):
+    """The plain invariance's search-backed "holds": the scanned space and its budget."""
+    bound = settings.exhaustive_bound(n)
+    return holds(
+        pid,
+        {
+            "kind": "search",
+            "method": f"no counterexample among the {SMALLEST_WITH_PARAMETERS} smallest {n}x{n} matrices (entries 0..{bound}) "
+            f"and {settings.random_matrices} random ones, each under integer parameters in 1..5; {note}",
+            "budget": {"exhaustive_max_entry": bound, **outcome.budget},
+        },
+        f"no change under {what} found (not refuted, not proved)",
+    )
+
+
+def unchanged_by(metric, n, symbolic, k, settings, prefix="t"):
+    r"""The exact zero test of :math:`\mathrm{metric}(T(M, \theta)) - \mathrm{metric}(M)` for symbolic
+    cells M and k positive symbols θ (named ``prefix0``, ``prefix1``, ...): True, False, or None
+    (beyond the symbolic term budget). The caller sets the time budget (:func:`axioms.budget.time_budget`)."""
+    expr = metric.expression(n)
+    theta = sympy.symbols(f"{prefix}0:{k}", positive=True) if k else ()
+    moved = metric.symbolic(sympy.Matrix(symbolic(cell_symbols(n), theta)))
+    return identically_zero(sympy.sympify(moved) - expr, settings)
+
+
+def _proof(metric, n, k, symbolic, what, settings):
+    """``(evidence, detail)`` when the invariance is proved symbolically, else a note saying why not."""
     expr = metric.expression(n)
     if expr is None:
         return "no symbolic form"
-    theta = sympy.symbols(f"t0:{k}", positive=True) if k else ()
     try:
         with time_budget(settings.symbolic_seconds):
-            moved = metric.symbolic(sympy.Matrix(symbolic(cell_symbols(n), theta)))
-            proved = identically_zero(sympy.sympify(moved) - expr, settings)
+            proved = unchanged_by(metric, n, symbolic, k, settings)
     except SymbolicTimeout:
         return f"symbolic budget of {settings.symbolic_seconds} s exhausted"
     if proved:
-        return True
+        return (
+            {"kind": "proof", "method": f"exact zero test: metric(T(M, θ)) − metric(M) ≡ 0 for symbolic cells and parameters ({what})"},
+            f"invariant under {what} (proved)",
+        )
     return "the exact zero test did not prove it" if proved is False else "beyond the symbolic term budget"

@@ -112,7 +112,7 @@ def test_pv_limit_is_taken_of_the_form_the_metric_computes_with():
     λ = |S| / (2 c) = ((t + 1) / (2t), (t + 1) / 2); calibrated cells tp = fp = t(t + 1)/2,
     fn = tn = (t + 1)/2, so TPR = t / (t + 1), TNR = 1 / (t + 1) and 1 - |TPR - TNR| = 1 - (t - 1)/(t + 1) → 0.
     """
-    from axioms.opitz import _limit_at_vertex
+    from axioms.chance import limit_at_vertex
 
     metric = make_metric("abs_rate_gap", symbolic=_abs_rate_gap, binary=True)
-    assert _limit_at_vertex(metric.calibrated, 2, 0, axioms.Settings()) == 0
+    assert limit_at_vertex(metric.calibrated, 2, 0, axioms.Settings()) == 0

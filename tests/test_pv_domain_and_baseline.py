@@ -11,7 +11,8 @@ import sympy
 
 import axioms
 import metrics
-from axioms import chance_baseline, opitz
+from axioms import chance
+from axioms.properties import pv as chance_baseline
 
 
 def _pv(name, classes=(2, 3)):
@@ -72,7 +73,7 @@ def test_the_pv_search_scores_only_matrices_where_every_class_occurs(registered)
         return _macro_f1_zero_division_1(m)
 
     metric = registered("test_pv_spy", numeric=spy)
-    opitz._chance_supremum(metric, 3, np.random.default_rng(0), axioms.profile("quick"))
+    chance.chance_supremum(metric, 3, np.random.default_rng(0), axioms.profile("quick"))
     assert seen, "the search evaluated nothing"
     batch = np.concatenate(seen[:-1])  # the last call scores the perfect classifier
     assert (batch.sum(axis=-2) > 0).all()
@@ -189,7 +190,7 @@ def test_the_exact_recheck_of_a_tiny_sample_is_skipped_not_crashed():
     # z = p ∝ (3.7e-300, 1): read exactly, the integer matrix has cells near 2^2000, beyond
     # float64, where the metric's own code could not read it: no exact value, and no error.
     z = np.array([3.7e-300, 1.0])
-    assert opitz._exact_best(metrics.get("macro_f1"), (z, z)) is None
+    assert chance.exact_best(metrics.get("macro_f1"), (z, z)) is None
     # an ordinary sample is re-checked exactly: macro F1 at z = p = (1/4, 3/4) is (1/4 + 3/4)/2 = 1/2
     q = np.array([0.25, 0.75])
-    assert opitz._exact_best(metrics.get("macro_f1"), (q, q)) == sympy.Rational(1, 2)
+    assert chance.exact_best(metrics.get("macro_f1"), (q, q)) == sympy.Rational(1, 2)

@@ -10,7 +10,8 @@ import sympy
 
 import axioms
 import metrics
-from axioms import opitz, search
+from axioms import chance, refute as search
+from axioms.properties import pv
 from axioms.exact import value_of
 
 
@@ -74,8 +75,8 @@ def test_undecided_comparisons_never_make_pv_strict(monkeypatch):
     # z ∝ (2, 3), so it is not constant and "strict" would be false. If no comparison can
     # be decided (simulated: exact_sign undecided for every nonzero difference) and
     # constancy is not proved, the only honest answer is "unknown".
-    real = opitz.exact_sign
-    monkeypatch.setattr(opitz, "exact_sign", lambda d: 0 if real(d) == 0 else None)
+    real = pv.exact_sign
+    monkeypatch.setattr(pv, "exact_sign", lambda d: 0 if real(d) == 0 else None)
     v = _pv("macro_recall_geometric")
     assert v.verdict == "unknown" and "undecided" in v.detail
 
@@ -83,8 +84,8 @@ def test_undecided_comparisons_never_make_pv_strict(monkeypatch):
 def test_undecided_comparisons_do_not_block_a_proof_of_constancy(monkeypatch):
     # macR on z pᵀ is (1/n)·Σ z_i p_i/(p_i Σz) = 1/n exactly (cancel proves it), so strict
     # holds by proof even when no pairwise comparison can be decided.
-    real = opitz.exact_sign
-    monkeypatch.setattr(opitz, "exact_sign", lambda d: 0 if real(d) == 0 else None)
+    real = pv.exact_sign
+    monkeypatch.setattr(pv, "exact_sign", lambda d: 0 if real(d) == 0 else None)
     v = _pv("macro_recall")
     assert v.verdict == "holds" and v.evidence["kind"] == "proof" and v.extra["strength"] == "strict"
 
@@ -219,10 +220,10 @@ def test_symbolic_nit_is_proved_strict(registered):
         return 2 ** (mi - sympy.log(n, 2))
 
     registered("test_symbolic_nit", symbolic=nit)
-    evidence = opitz._prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 2), 13, axioms.profile("quick"))
+    evidence = chance.prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 2), 13, axioms.profile("quick"))
     assert evidence["kind"] == "proof"
     # and a wrong constant is not "proved"
-    assert opitz._prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 3), 13, axioms.profile("quick"))["kind"] == "search"
+    assert chance.prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 3), 13, axioms.profile("quick"))["kind"] == "search"
 
 
 # --------------------------------------------------------------------------- the z3 translation

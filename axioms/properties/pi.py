@@ -1,8 +1,129 @@
-"""PI, monotonicity (Opitz 2024 §3.1, Eq. 3): ∂metric/∂m_ij ≥ 0 if i = j and ≤ 0 if i ≠ j (one more correct item never lowers the score, one more error never raises it)."""
+r"""PI, monotonicity (Opitz 2024 §3.1, Eq. 3): ∂metric/∂m_ij ≥ 0 if i = j and ≤ 0 if i ≠ j (one more correct item never lowers the score, one more error never raises it).
+
+.. math:: \frac{\partial\,\mathrm{metric}}{\partial m_{ij}} \ge 0 \text{ if } i=j,\quad \le 0 \text{ if } i \ne j
+"""
+
+import sympy
+
+from metrics import cell_symbols
 
 from .. import calibration
-from ..opitz import check_pi
+from ..budget import SymbolicTimeout, time_budget
+from ..calibration import calibrated_base
+from ..certify import RLIMIT, numeric_form, prove_nonnegative, z3_version
+from ..exact import as_text
+from ..refute import Move, search_pairs
 from ..registry import register_property
+from ..search_evidence import search_evidence
+from ..spaces import standard_stages
+from ..symbolic import derivative_sign
+from ..verdict import fails, holds, unknown
+
+__all__ = ["check_pi"]
+
+
+def _step(i, j, delta=1):
+    """A move's ``apply``: ``delta`` more items in cell (i, j) of every matrix."""
+
+    def apply(batch, parameters):
+        moved = batch.copy()
+        moved[:, i, j] += delta
+        return None, moved
+
+    return apply
+
+
+
+def check_pi(metric, n, settings, rng):
+    r"""PI monotonicity (Opitz Eq. 3).
+
+    .. math:: \frac{\partial\,\mathrm{metric}}{\partial m_{ij}} \ge 0 \text{ if } i=j,\quad \le 0 \text{ if } i \ne j
+
+    and its discrete version: one more correct item never lowers the score, one more
+    error never raises it. Violations are reported as before/after matrices. A proof
+    (:func:`_pi_proof`) covers each cell by a sign certificate of the partial derivative
+    or, for any metric z3 can read (Piecewise included), by monotonicity along the whole
+    coordinate line. A float candidate whose exact comparison is undecided leaves the
+    cell ``unknown`` unless a proof covers it.
+    """
+    cells = [(i, j) for i in range(n) for j in range(n)]
+    moves = [Move((i, j), _step(i, j), "nondecreasing", _pi_sign(metric, i, j)) for i, j in cells]
+    outcome = search_pairs(metric, standard_stages(n, settings, rng), moves)
+    if outcome.violation:
+        pair = outcome.violation
+        (i, j), (v0, v1) = pair.key, pair.values
+        kind = "a correct item" if i == j else "an error"
+        return fails(
+            "PI",
+            f"adding {kind} at m[{i}][{j}] changes the score from {as_text(v0)} to {as_text(v1)} "
+            f"({'lower' if pair.sign < 0 else 'higher'}; found by {pair.stage} search, verified {pair.verified})",
+            {"before": pair.before, "after": pair.after, "cell": [i, j], "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+        )
+    proof, note = _pi_proof(metric, n, cells, settings)
+    if proof is not None:
+        return holds("PI", proof, "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)")
+    if outcome.undecided is not None:
+        pair = outcome.undecided
+        v0, v1 = pair.values
+        return unknown(
+            "PI",
+            f"no proof ({note}), and the exact comparison of m={pair.before} ({as_text(v0)}) with m={pair.after} "
+            f"({as_text(v1)}) is undecided: a float search found a possible violation there",
+        )
+    return holds("PI", search_evidence(n, settings, outcome, "one cell +1", note), "no monotonicity violation found (not refuted, not proved)")
+
+
+def _pi_sign(metric, i, j):
+    """The sign PI requires of ``∂metric/∂m_ij``: +direction on the diagonal, −direction off it."""
+    return metric.direction * (1 if i == j else -1)
+
+
+def _pi_proof(metric, n, cells, settings):
+    r"""``(evidence, None)`` when every cell's monotonicity is proved, else ``(None, why not)``.
+
+    Per cell (i, j), either a sign certificate of :math:`\partial f/\partial m_{ij}`
+    (Piecewise-free metrics), or z3 proves
+    :math:`s_{ij}\,(f(m + h e_{ij}) - f(m)) \ge 0` for all real :math:`m \ge 0, h \ge 0`
+    where both values are defined. The second is monotonicity along the whole coordinate
+    line, so it holds across the boundaries of a Piecewise metric's branches (a jump
+    the wrong way is a violation it would find), and it implies the discrete version
+    and the sign of the partial derivative wherever it exists. A calibrated metric is
+    undefined unless every class occurs, so there the claim assumes every column sum > 0.
+    """
+    expr = metric.expression(n)
+    if expr is None:
+        return None, "no symbolic form"
+    calibrated = calibrated_base(metric) is not None
+    symbols = cell_symbols(n)
+    h = sympy.Symbol("h", nonnegative=True)
+    methods = set()
+    try:
+        with time_budget(settings.symbolic_seconds):
+            as_computed = numeric_form(metric, symbols)
+            occurs = [sum(symbols.col(j)) > 0 for j in range(n)] if calibrated else []  # metric~ needs every class
+            for i, j in cells:
+                wanted = _pi_sign(metric, i, j)
+                sign = derivative_sign(expr, symbols[i, j], settings)
+                if sign is not None and sign * wanted >= 0:
+                    methods.add("certificate")
+                    continue
+                step = as_computed.xreplace({symbols[i, j]: symbols[i, j] + h}) - as_computed
+                if not prove_nonnegative(wanted * step, [*symbols, h], occurs):
+                    return None, f"neither a sign certificate of ∂/∂m{i}_{j} nor a z3 proof (rlimit {RLIMIT}) of monotonicity along m{i}_{j}"
+                methods.add("z3")
+    except SymbolicTimeout:
+        return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
+    texts = {
+        "certificate": "a certified sign of the partial derivative (together + expand: all terms of one sign)",
+        "z3": (
+            f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves s·(f(m + h·e_ij) − f(m)) ≥ 0 "
+            f"for all real m ≥ 0{' with every class occurring' if calibrated else ''}, h ≥ 0 where both are defined: "
+            "monotone along the whole coordinate line, across Piecewise boundaries"
+        ),
+    }
+    return {"kind": "proof", "method": "every cell by " + "; or by ".join(texts[k] for k in sorted(methods))}, None
+
+
 
 register_property(
     "PI",

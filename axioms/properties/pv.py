@@ -1,8 +1,309 @@
-"""PV, chance correction (Opitz 2024 §3.5): max over random classifiers m = z pᵀ of metric = ω(n) < perfect; strict if every random classifier scores ω(n); complete if ω is constant in n."""
+r"""PV, chance correction (Opitz 2024 §3.5): max over random classifiers m = z pᵀ of metric = ω(n) < perfect; strict if every random classifier scores ω(n); complete if ω is constant in n.
 
-from .. import chance_baseline
-from ..opitz import check_pv
+.. math:: \omega(n) = \max_{z,\,p > 0,\,s > 0} \mathrm{metric}(s\,z p^T) < \mathrm{metric}(\text{perfect})
+
+The property's parts in one place: the check (:func:`check_pv`, on the random classifiers of
+:mod:`axioms.chance`), the per-n results combined into the chance baseline ω(n) and its strength
+(:func:`combine`), and how a PV cell shows them (:func:`cell_suffix`, :func:`gate_text`,
+:func:`survives_restriction`).
+"""
+
+import sympy
+
+from ..calibration import every_class_occurs
+from ..certify import RLIMIT, z3_version
+from ..chance import (
+    SEARCH_METHOD,
+    approaches,
+    chance_supremum,
+    exact_best,
+    float_distance,
+    identity_matrix,
+    limit_at_vertex,
+    outer,
+    prove_constant,
+    proved_bound,
+    random_classifiers,
+    vertex_sequence,
+    vertex_text,
+)
+from ..exact import FLOAT_MARGIN, as_text, exact_sign, sign_of_difference, value_of
 from ..registry import register_property
+from ..verdict import fails, holds, unknown
+
+__all__ = ["check_pv", "combine", "cell_suffix", "gate_text", "survives_restriction", "REPORT_KEYS"]
+
+
+def check_pv(metric, n, settings, rng):
+    r"""PV chance correction over random classifiers :math:`m = s\,z p^T` (Opitz §3.5, Appendix B.5).
+
+    Reports ``strength``: ``None`` (random classifiers can score like the perfect
+    classifier), ``"bounded"`` (the best random classifier scores ω(n), short of the
+    perfect score; "best" is the minimum for lower-is-better metrics),
+    ``"strict"`` (every random classifier scores exactly ω(n)); across class counts a
+    constant ω is ``"complete"``. ``baseline`` is ω(n) as an expression or number.
+    A bounded ω is proved (:func:`proved_bound`) when z3 certifies it, else estimated
+    by search and labelled so. Two scores whose exact comparison is undecided never
+    count as equal. The permutation model of :func:`axioms.expected_score` (both
+    marginals fixed) has the expected matrix :math:`r p^T / N`, one of these :math:`z p^T`,
+    so it adds no random classifier to PV.
+    """
+    classifiers = random_classifiers(n, rng, settings.rational_points)
+    exact_values = []
+    for a, b in classifiers:
+        value, how = value_of(metric, outer(a, b))
+        if value is not None:
+            exact_values.append((value, a, b, how))
+    if not exact_values:
+        return unknown("PV", "the metric is undefined on every random classifier tried")
+    v0, a0, b0, how0 = exact_values[0]
+    differing, undecided = _first_difference(exact_values)
+    if differing is None:
+        return _constant_on_random_classifiers(metric, n, exact_values[0], undecided, len(classifiers), settings)
+    search = chance_supremum(metric, n, rng, settings)
+    sup, perfect = search.sup, search.perfect
+    v1, a1, b1, how1 = differing
+    witness = {
+        "matrices": [outer(a0, b0), outer(a1, b1)],
+        "values": [as_text(v0), as_text(v1)],
+        "verified": how1,
+        "note": "two random classifiers (m = z pᵀ) with different scores: chance correction is not strict",
+    }
+    if perfect is None or (sup - perfect) * metric.direction >= -1e-4:
+        return _no_chance_bound(metric, n, search, settings)
+    return _bounded(metric, n, search, witness, settings)
+
+
+def _bounded(metric, n, search, witness, settings):
+    r"""PV holds, not strict: the best random classifier scores ω(n) short of the perfect score.
+
+    ω is proved when z3 certifies :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0`
+    (:func:`axioms.chance.proved_bound`); otherwise the search's best float score is reported
+    and no baseline is given.
+    """
+    sup, perfect = search.sup, search.perfect
+    best = "most" if metric.direction > 0 else "least"
+    best_exact = exact_best(metric, search.best)
+    # float cancellation near the simplex's boundary can inflate the best float score (a numpy
+    # Scott's π scores 0.25 at z ≈ p ≈ (3.6e-17, 1), exactly about −1e-17): where the best
+    # sample has an exact score, that score is what a candidate bound must beat
+    bound = proved_bound(metric, n, sup if best_exact is None else float(best_exact), settings)
+    if bound is not None:
+        omega, a, b, how = bound
+        witness["maximiser"] = {"matrix": outer(a, b), "value": as_text(omega), "verified": "exact"}
+        return holds(
+            "PV",
+            {
+                "kind": "proof",
+                "method": (
+                    f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves "
+                    f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 for every z ≥ 0, p > 0 on the simplex "
+                    f"(every class occurs) and s > 0 where defined (by {how}); the random classifier z ∝ {a}, p ∝ {b} scores ω exactly"
+                ),
+            },
+            f"random classifiers score at {best} {as_text(omega)} (proved; attained by m = {outer(a, b)}), "
+            f"short of the perfect {perfect}; not strict",
+            witness,
+            extra={"value": omega, "strength": "bounded"},
+        )
+    exactly = "not re-checked" if best_exact is None else f"that sample scores {float(best_exact):.6g} evaluated exactly"
+    return holds(
+        "PV",
+        {"kind": "search", "method": SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
+        f"the best random classifier found by search scores ≈ {sup:.6f} in float64 ({exactly}), short of the perfect {perfect}; "
+        "not strict; the best score over all random classifiers is not proved, so no baseline ω(n) is given",
+        witness,
+        extra={"value": None, "strength": "bounded", "sup": sup},
+    )
+
+
+def _first_difference(exact_values):
+    """``(first score that certainly differs from the first, first undecided one)``, each a tuple or None."""
+    v0 = exact_values[0][0]
+    undecided = None
+    for entry in exact_values[1:]:
+        differs = _differs(entry[0], v0, entry[3])
+        if differs:
+            return entry, undecided
+        if differs is None:
+            undecided = undecided or entry
+    return None, undecided
+
+
+def _constant_on_random_classifiers(metric, n, first, undecided, tried, settings):
+    """PV when no two random classifiers tried certainly differ: no chance correction, strict, or unknown."""
+    v0, a0, b0, how0 = first
+    strict_evidence = prove_constant(metric, n, v0, tried, settings)
+    if undecided is not None and strict_evidence["kind"] != "proof":
+        v1, a1, b1, _ = undecided
+        return unknown(
+            "PV",
+            f"the random classifiers m={outer(a0, b0)} ({as_text(v0)}) and m={outer(a1, b1)} ({as_text(v1)}) "
+            "cannot be compared exactly (undecided sign), and constancy is not proved",
+        )
+    perfect_exact, _ = value_of(metric, identity_matrix(n))
+    if perfect_exact is not None and sign_of_difference(v0, perfect_exact) == 0:
+        return fails(
+            "PV",
+            f"every random classifier tried scores {as_text(v0)}, the perfect classifier's score: no chance correction",
+            {"matrices": [outer(a0, b0)], "values": [as_text(v0)], "verified": how0},
+        )
+    return holds(
+        "PV",
+        strict_evidence,
+        f"every random classifier {'scores' if strict_evidence['kind'] == 'proof' else 'tried scores'} {as_text(v0)}",
+        extra={"value": v0, "strength": "strict"},
+    )
+
+
+
+def _no_chance_bound(metric, n, search, settings):
+    """PV fails: random classifiers score as close to the perfect classifier as we like.
+
+    Proof: for the prevalence-matching random classifiers z = p ∝ (1, ..., t, ..., 1) with t
+    at class k, sympy's limit of the score as t → ∞ equals the perfect classifier's exact
+    score. Which class gets the weight t depends on the metric (fallout and specificity
+    are perfect when the negative class dominates), so every k is tried. The exact scores
+    at t = 10^2, 10^4, 10^6 are reported as witnesses and must approach that limit.
+    Without a symbolic form (or when no limit is the perfect score) the verdict rests on
+    the float search, and says so.
+    """
+    sup, perfect = search.sup, search.perfect
+    detail = f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) short of the perfect score"
+    extra = {"value": None, "strength": None, "sup": sup}
+    perfect_exact, how = value_of(metric, identity_matrix(n))
+    exact_perfect = perfect_exact is not None and how == "exact"
+    for k in range(n):
+        limit = limit_at_vertex(metric, n, k, settings)
+        if limit is None or not exact_perfect or exact_sign(limit - perfect_exact) != 0:
+            continue
+        witness, values = vertex_sequence(metric, n, k)
+        if witness["verified"] == "exact" and approaches(values, perfect_exact):
+            return fails(
+                "PV",
+                detail + f"; exactly: the score of z = p ∝ {vertex_text(n, k)} tends to {as_text(limit)} = the perfect score as t → ∞",
+                witness,
+                extra=extra,
+                evidence={"kind": "proof", "method": "sympy limit of the score of prevalence-matching random classifiers equals the perfect score"},
+            )
+    sequences = [vertex_sequence(metric, n, k) for k in range(n)]
+    witness, _ = min(sequences, key=lambda seq: float_distance(seq[1][-1], perfect))
+    return fails(
+        "PV",
+        detail + " (found by a float search; not proved)",
+        witness,
+        extra=extra,
+        evidence={"kind": "search", "method": SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
+    )
+
+
+
+def _differs(v, v0, how):
+    """Whether two random classifiers' scores differ: True/False, or None when an exact
+    comparison is undecided (never read as "equal"). Float64 scores (a metric without
+    an exact form) differ beyond FLOAT_MARGIN."""
+    if how == "exact" and not isinstance(v, float) and not isinstance(v0, float):
+        sign = exact_sign(v - v0)
+        return None if sign is None else bool(sign)
+    return abs(float(v) - float(v0)) > FLOAT_MARGIN
+
+
+#: Keys every PV cell of a report carries (None when not established).
+REPORT_KEYS = ("baseline", "strength")
+
+
+def combine(per_n):
+    """``{"baseline": ω(n) as text, "strength": strict | complete | bounded | None}`` from the per-n verdicts.
+
+    A baseline is exact: the per-n values are exact numbers (a proved bound or constant, or the
+    exact score every random classifier tried has). A float value (a search's maximum, a
+    numeric-only metric scored in float64) is no baseline: the baseline is then None, "not
+    decided", and the strength still says what the verdicts found.
+    """
+    values = {n: v.extra.get("value") for n, v in per_n.items()}
+    strengths = {v.extra.get("strength") for v in per_n.values()}
+    if None in strengths:
+        return {"baseline": None, "strength": None}
+    strength = "strict" if strengths == {"strict"} else "bounded"
+    if not all(_is_exact(v) for v in values.values()):
+        return {"baseline": None, "strength": strength}
+    first = next(iter(values.values()))
+    if strength == "strict" and len(values) > 1 and all(_equal(v, first) for v in values.values()):
+        strength = "complete"
+    return {"baseline": _expression(values), "strength": strength}
+
+
+def survives_restriction(verdict):
+    """Whether a PV verdict holds for the metric restricted to the matrices where every class occurs
+    (:mod:`axioms.calibration`): a proved bound or constant over all random classifiers holds on
+    those among them, and the classifiers it exhibits (the maximiser, two unequal scores) must be
+    among them. Random classifiers z pᵀ with p > 0 are; the perfect classifier is."""
+    if verdict.verdict != "holds" or verdict.evidence["kind"] != "proof":
+        return False
+    witness = verdict.witness or {}
+    shown = list(witness.get("matrices", [])) + ([witness["maximiser"]["matrix"]] if "maximiser" in witness else [])
+    return all(every_class_occurs(m) for m in shown)
+
+
+def cell_suffix(cell):
+    """``': 1/n, strict'`` after a PV cell that holds with a known baseline (``': strict'`` when
+    the scores are constant but not exact, so no baseline is given), else ``''``."""
+    if cell["verdict"] != "holds":
+        return ""
+    shown = [cell.get("baseline"), cell.get("strength") if cell.get("strength") in ("strict", "complete") else None]
+    shown = [str(x) for x in shown if x is not None]
+    return f": {', '.join(shown)}" if shown else ""
+
+
+def gate_text(cell):
+    """What the CI baseline records of a PV cell beyond its verdict."""
+    return f"baseline: {cell.get('baseline')}, strength: {cell.get('strength')}"
+
+
+def _is_exact(value):
+    """Whether ``value`` is an exact number (not None, not a float, no float constant inside)."""
+    if value is None or isinstance(value, float):
+        return False
+    value = sympy.sympify(value)
+    return value.is_number and not value.has(sympy.Float)
+
+
+def _equal(a, b):
+    """Whether two exact numbers are certainly equal (an undecided comparison is not equality)."""
+    return exact_sign(sympy.sympify(a) - b) == 0
+
+
+def _expression(values):
+    """ω at the checked n as text, compared exactly: one constant (``'0'``, ``'5/8'``), a formula
+    ``a + b/n`` in rationals that every checked value equals (``'1/n'``, ``'1 - 1/n'``,
+    ``'1/n + 1/10000000'``; with two class counts only b = ±1, since any two values fit some
+    a + b/n), else the values per n (``'n=2: 1/2, n=3: …'``). A formula states the values at the
+    checked n, not a claim about every n."""
+    first = next(iter(values.values()))
+    if all(_equal(v, first) for v in values.values()):
+        return as_text(first)
+    formula = _fit(values)
+    if formula is not None:
+        return formula
+    return ", ".join(f"n={n}: {as_text(v)}" for n, v in values.items())
+
+
+def _fit(values):
+    """``'a + b/n'`` (as text) with rational a, b ≠ 0 equal to every value exactly, or None."""
+    (n1, v1), (n2, v2) = list(values.items())[:2]
+    b = (sympy.sympify(v1) - v2) / (sympy.Rational(1, n1) - sympy.Rational(1, n2))
+    a = sympy.sympify(v1) - b / n1
+    if not (a.is_Rational and b.is_Rational) or (len(values) < 3 and abs(b) != 1):
+        return None
+    if not all(_equal(v, a + b / n) for n, v in values.items()):
+        return None
+    over_n = "1/n" if abs(b) == 1 else (f"{abs(b)}/n" if abs(b).q == 1 else f"{abs(b).p}/({b.q}n)")
+    if a == 0:
+        return over_n if b > 0 else f"-{over_n}"
+    if b > 0:
+        return f"{over_n} + {a}" if a > 0 else f"{over_n} - {-a}"
+    return f"{a} - {over_n}"
+
 
 register_property(
     "PV",
@@ -12,5 +313,5 @@ register_property(
     check=check_pv,
     group="opitz",
     position=5,
-    combine=chance_baseline.combine, report_keys=chance_baseline.REPORT_KEYS, cell_suffix=chance_baseline.cell_suffix, gate_text=chance_baseline.gate_text, survives_restriction=chance_baseline.survives_restriction,
+    combine=combine, report_keys=REPORT_KEYS, cell_suffix=cell_suffix, gate_text=gate_text, survives_restriction=survives_restriction,
 )
