@@ -108,13 +108,13 @@ def test_piii_coordinates_never_evaluate_where_the_metric_is_undefined():
     undefined where m00 = m11; its cancelled form (m00 + m11)/|S| is defined there, so a value
     taken from it must not be reported at such a matrix."""
     import metrics
-    from axioms.decomposability import _ColumnCoordinates
+    from axioms.column_coordinates import ColumnCoordinates
 
     def odd_accuracy(M):
         gap = M[0, 0] - M[1, 1]
         return (M[0, 0] / gap - M[1, 1] / gap) * (M[0, 0] + M[1, 1]) / sum(M)
 
-    coords = _ColumnCoordinates(metrics._registry.make_metric("odd_accuracy", symbolic=odd_accuracy), 2)
+    coords = ColumnCoordinates(metrics._registry.make_metric("odd_accuracy", symbolic=odd_accuracy), 2)
     assert coords.expr is not coords.original  # the cancelled form is used
     assert coords.at(coords.expr, [[2, 1], [1, 3]]) == sympy.Rational(5, 7)
     assert coords.at(coords.expr, [[2, 1], [1, 2]]) is None  # m00 = m11: the metric is undefined

@@ -5,7 +5,7 @@ from itertools import combinations
 
 import numpy as np
 
-from axioms.decomposability import _disjoint, _some_disjoint
+from axioms.rectangles import disjoint, some_disjoint
 
 
 def test_linear_check_matches_every_pair():
@@ -22,5 +22,5 @@ def test_linear_check_matches_every_pair():
             brackets.append((None, 0, lo, hi))
         highs = [t[3] for t in brackets if t[3] is not None]
         lows = [t[2] for t in brackets if t[2] is not None]
-        pairwise = any(_disjoint(a, b) for a, b in combinations(brackets, 2))
-        assert _some_disjoint(brackets, highs, lows) == pairwise, brackets
+        pairwise = any(disjoint(a, b) for a, b in combinations(brackets, 2))
+        assert some_disjoint(brackets, highs, lows) == pairwise, brackets

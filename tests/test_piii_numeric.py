@@ -14,7 +14,7 @@ import sympy
 
 import axioms
 import metrics
-from axioms.decomposability import _GRID, _bracket, _corners, _Exact
+from axioms.rectangles import GRID, ExactCorners, difference_corners, root_bracket
 
 
 def mcc_np(m):
@@ -93,7 +93,7 @@ def test_a_float_tie_at_the_root_is_bracketed_by_the_neighbouring_grid_points(re
     # derivation above), so float64 cannot certify the sign of r(0); r(-1/2) < 0 < r(1/2) are far
     # from 0 and certified: the rectangle is located in (-1/2, 1/2) instead of not at all
     registered("user_mcc_np", numeric=mcc_np)
-    exact = _Exact(metrics.get("user_mcc_np"))
-    bracket = _bracket(exact, np.array([[1.0, 0.0], [1.0, 1.0]]), _corners(((0, 0), (1, 1))), sorted(_GRID))
+    exact = ExactCorners(metrics.get("user_mcc_np"))
+    bracket = root_bracket(exact, np.array([[1.0, 0.0], [1.0, 1.0]]), difference_corners(((0, 0), (1, 1))), sorted(GRID))
     assert bracket == (Fraction(-1, 2), Fraction(1, 2))
     assert exact.float64  # the values were float64: the exact root itself is not certifiable

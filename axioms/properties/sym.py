@@ -1,7 +1,136 @@
-"""SYM, symmetry (Sebastiani 2015 Axiom 8): invariance under swapping a class and its complement (any relabelling of the classes)."""
+r"""SYM, symmetry (Sebastiani 2015 Axiom 8): invariance under swapping a class and its complement (any relabelling of the classes).
 
+.. math:: M(m) = M(m^\pi), \qquad m^\pi_{ij} = m_{\pi(i)\pi(j)} \text{ for every relabelling } \pi
+
+Built with :func:`axioms.invariance.invariance_check`, one move per relabelling.
+"""
+
+from itertools import permutations
+
+import numpy as np
+
+from ..budget import SymbolicTimeout, time_budget
+from ..exact import as_text
+from ..invariance import invariance_check, unchanged_by
+from ..refute import Move
 from ..registry import register_property
-from ..sebastiani import check_sym
+from ..spaces import standard_stages
+from ..verdict import fails, holds, undecided
+
+__all__ = ["check_sym"]
+
+
+def _adjacent_transpositions(n):
+    """The swaps of classes k and k + 1: they generate every relabelling."""
+    return [tuple(list(range(k)) + [k + 1, k] + list(range(k + 2, n))) for k in range(n - 1)]
+
+
+def _relabellings(n, rng):
+    ident = tuple(range(n))
+    if n <= 4:
+        return [pi for pi in permutations(range(n)) if pi != ident]
+    out = _adjacent_transpositions(n)
+    out += [tuple(int(x) for x in rng.permutation(n)) for _ in range(5)]
+    return out
+
+
+def _permute(m, pi):
+    m = np.asarray(m)
+    return m[..., list(pi), :][..., :, list(pi)]
+
+
+def _relabel(pi):
+    """A move's ``apply``: every matrix with its classes relabelled by π (rows and columns)."""
+    return lambda batch, parameters: (None, _permute(batch, pi))
+
+
+def _prepare(metric, n, settings, rng):
+    return {"perms": _relabellings(n, rng)}
+
+
+def _moves(n, context):
+    return [Move(pi, _relabel(pi), "equal", definedness=True) for pi in context["perms"]]
+
+
+def _stages(n, settings, rng, theta):
+    return standard_stages(n, settings, rng)
+
+
+def _proof(metric, n, settings):
+    """``(evidence, detail)`` when cancel proves invariance under the adjacent transpositions, else a note."""
+    if metric.expression(n) is None:
+        return "no symbolic form"
+    try:
+        with time_budget(settings.symbolic_seconds):
+            proved = all(
+                unchanged_by(metric, n, lambda M, theta, g=g: _permute(np.array(M, dtype=object), g), 0, settings)
+                for g in _adjacent_transpositions(n)
+            )
+        if proved:
+            return (
+                {"kind": "proof", "method": "cancel proves metric(m^π) − metric(m) ≡ 0 for the adjacent transpositions (generators of all relabellings)"},
+                "invariant under " + ("swapping the class and its complement" if n == 2 else "every relabelling of the classes") + " (proved)",
+            )
+        return "cancel did not prove invariance"
+    except SymbolicTimeout:
+        return f"symbolic budget of {settings.symbolic_seconds} s exhausted"
+
+
+def _failure(pair, n, context):
+    what = "swapping the class and its complement" if n == 2 else f"relabelling the classes by π = {list(pair.key)}"
+    v0, v1 = pair.values
+    return fails(
+        "SYM",
+        f"{what} maps m={pair.before} (score {as_text(v0)}) to m={pair.after} (score {as_text(v1)}) (found by {pair.stage} search, verified {pair.verified})",
+        {"before": pair.before, "after": pair.after, "permutation": list(pair.key), "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+    )
+
+
+def _undecided(pair, note):
+    v0, v1 = pair.values
+    return undecided("SYM", f"m={pair.before} ({as_text(v0)}) vs its relabelling m={pair.after} ({as_text(v1)})", note)
+
+
+def _searched(n, settings, outcome, context, note):
+    k = settings.exhaustive_bound(n)
+    perms = context["perms"]
+    return holds(
+        "SYM",
+        {
+            "kind": "search",
+            "method": f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} and {settings.random_matrices} random matrices, {len(perms)} relabellings each; {note}",
+            "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices, "relabellings": len(perms), **outcome.budget},
+        },
+        "no relabelling that changes the score was found (not refuted, not proved)",
+    )
+
+
+check_sym = invariance_check(
+    "SYM",
+    symbolic=lambda M, theta: M,  # unused: the proof step relabels by each adjacent transposition
+    what="relabelling the classes",
+    prepare=_prepare,
+    moves=_moves,
+    stages=_stages,
+    proof=_proof,
+    failure=_failure,
+    undecided=_undecided,
+    searched=_searched,
+)
+check_sym.__doc__ = r"""SYM symmetry (Sebastiani Axiom 8): the score is invariant under swapping the class and its complement.
+
+Binary:
+
+.. math:: M\begin{pmatrix}TP & FP\\ FN & TN\end{pmatrix} = M\begin{pmatrix}TN & FN\\ FP & TP\end{pmatrix}
+
+(rows and columns both swapped). n classes: invariance under every relabelling π of
+the classes, :math:`M(m) = M(m^\pi)` with :math:`m^\pi_{ij} = m_{\pi(i)\pi(j)}`.
+Proof: ``cancel`` proves invariance under the adjacent transpositions, which generate
+all relabellings. Otherwise all matrices with entries ``0..k`` and random batches are
+searched; a counterexample is two matrices with exactly different values (or one
+scored and one undefined).
+"""
+
 
 register_property(
     "SYM",

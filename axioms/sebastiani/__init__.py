@@ -28,7 +28,6 @@ from .definiteness import check_sde, check_wde
 from .fixed_range import check_fix
 from .imbalance import check_imb
 from .monotonicity import check_mon
-from .symmetry import check_sym
 
 __all__ = [
     "check_mon",
@@ -38,7 +37,6 @@ __all__ = [
     "check_fix",
     "check_cha",
     "check_imb",
-    "check_sym",
     "expected_score",
     "RANDOM_MODELS",
 ]
