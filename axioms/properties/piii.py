@@ -98,6 +98,8 @@ def uncovered_sets(n):
 def check_piii(metric, n, settings, rng):
     r"""PIII class decomposability: the metric is a generalised p-mean of one per-class score (Eq. 4).
 
+    .. math:: \mathrm{metric}(m) = \Big(\tfrac1n \sum_i g(m_i, (m^T)_i)^p\Big)^{1/p}
+
     Returns a verdict with ``extra["p"]`` (the exponent, when PIII holds). See the module
     docstring for the criterion, the two readings and the evidence each route gives.
     """

@@ -153,18 +153,10 @@ def _largest_gap(metric, n, settings, rng):
 
 
 check_piv = invariance_check(
-    "PIV",
-    parameters=lambda n: n,
-    symbolic=_scale_columns_symbolic,
-    numeric=_scale_columns,
-    what="scaling the true-class columns by λ",
-    fixed=_lambdas,
-    prepare=_prepare,
-    moves=_moves,
-    proof=_proof,
-    failure=_failure,
-    undecided=_undecided,
-    searched=_searched,
+    "PIV", what="scaling the true-class columns by λ", parameters=lambda n: n,
+    symbolic=_scale_columns_symbolic, numeric=_scale_columns, fixed=_lambdas,
+    prepare=_prepare, moves=_moves, proof=_proof,  # a calibrated metric is decided before the search
+    failure=_failure, undecided=_undecided, searched=_searched,  # PIV's own texts
 )
 check_piv.__doc__ = r"""PIV prevalence invariance: :math:`\mathrm{metric}(m\lambda) = \mathrm{metric}(m)` for positive diagonal λ (Opitz §3.4).
 

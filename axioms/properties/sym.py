@@ -106,16 +106,9 @@ def _searched(n, settings, outcome, context, note):
 
 
 check_sym = invariance_check(
-    "SYM",
-    symbolic=lambda M, theta: M,  # unused: the proof step relabels by each adjacent transposition
-    what="relabelling the classes",
-    prepare=_prepare,
-    moves=_moves,
-    stages=_stages,
-    proof=_proof,
-    failure=_failure,
-    undecided=_undecided,
-    searched=_searched,
+    "SYM", what="relabelling the classes", symbolic=lambda M, theta: M,  # unused: the proof relabels by each adjacent transposition
+    prepare=_prepare, moves=_moves, stages=_stages, proof=_proof,  # one move per relabelling, over the standard stages
+    failure=_failure, undecided=_undecided, searched=_searched,
 )
 check_sym.__doc__ = r"""SYM symmetry (Sebastiani Axiom 8): the score is invariant under swapping the class and its complement.
 
