@@ -76,7 +76,8 @@ def test_undecided_comparisons_never_make_pv_strict(monkeypatch):
     # be decided (simulated: exact_sign undecided for every nonzero difference) and
     # constancy is not proved, the only honest answer is "unknown".
     real = pv.exact_sign
-    monkeypatch.setattr(pv, "exact_sign", lambda d: 0 if real(d) == 0 else None)
+    for module in (pv, chance):  # every exact comparison PV makes (its own, and the random classifiers')
+        monkeypatch.setattr(module, "exact_sign", lambda d: 0 if real(d) == 0 else None)
     v = _pv("macro_recall_geometric")
     assert v.verdict == "unknown" and "undecided" in v.detail
 
@@ -85,7 +86,8 @@ def test_undecided_comparisons_do_not_block_a_proof_of_constancy(monkeypatch):
     # macR on z pᵀ is (1/n)·Σ z_i p_i/(p_i Σz) = 1/n exactly (cancel proves it), so strict
     # holds by proof even when no pairwise comparison can be decided.
     real = pv.exact_sign
-    monkeypatch.setattr(pv, "exact_sign", lambda d: 0 if real(d) == 0 else None)
+    for module in (pv, chance):  # every exact comparison PV makes (its own, and the random classifiers')
+        monkeypatch.setattr(module, "exact_sign", lambda d: 0 if real(d) == 0 else None)
     v = _pv("macro_recall")
     assert v.verdict == "holds" and v.evidence["kind"] == "proof" and v.extra["strength"] == "strict"
 
