@@ -22,7 +22,7 @@ from metrics.errors import UsageError
 
 SETTINGS = axioms.profile("quick")
 AXIOMS = ("MON", "CON", "SDE", "WDE", "FIX", "CHA", "IMB", "SYM")
-CHECKS = {pid: getattr(S, f"check_{pid.lower()}") for pid in AXIOMS}
+CHECKS = {pid: axioms.get_property(pid).check for pid in AXIOMS}  # each axiom's registered check
 METRICS = ("f1", "sebastiani_k", "accuracy", "mcc", "asp", "dor", "lam", "recall", "precision", "specificity")
 
 # (metric, axiom) -> expected verdict at n = 2, from the paper.
