@@ -8,16 +8,16 @@ import numpy as np
 
 import metrics
 from metrics.bridge import float_constants, lambdify_symbolic
+from metrics.deprecation import renamed_keyword
 from metrics.errors import UsageError
 
-from .budget import Settings, profile
+from .budget import Settings, resolve_settings, rng_for
 from .calibration import is_restriction, restricted_verdict
 from .cost import sized_to_cost
 from .evidence import STRENGTH
 from .exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
 from .registry import get_property, group_ids
 from .spaces import evaluate, exhaustive, int_lists, random_batch
-from .budget import rng_for
 from .verdict import Verdict
 
 __all__ = ["check"]
@@ -26,10 +26,12 @@ def check(
     metric: "str | metrics.Metric",
     properties: Sequence[str] | None = None,
     classes: Sequence[int] = (2, 3),
-    seed: int = 0,
+    seed: int | None = None,
     settings: Settings | None = None,
-    calibrated: bool = True,
+    with_calibrated: bool = True,
     progress: Callable[[str, str, int], None] | None = None,
+    *,
+    calibrated: bool | None = None,
 ) -> dict[str, Verdict]:
     """Decide properties of ``metric``; returns ``{property_id: Verdict}``.
 
@@ -38,65 +40,67 @@ def check(
     metric : str or metrics.Metric
         A registered name or a Metric.
     properties : sequence of str, optional
-        Property ids (default: Opitz's PI–PV; Sebastiani's axioms are
-        ``axioms.SEBASTIANI_AXIOMS``).
+        Property ids (default: Opitz's PI–PV; Sebastiani's axioms are ``axioms.SEBASTIANI_AXIOMS``).
     classes : sequence of int
         Class counts to check; a property holds only if it holds at every applicable n.
-    seed : int
-        Seed of all searches (same inputs and seed -> the same verdicts).
+    seed : int, optional
+        Seed of all searches (default 0; same inputs and seed -> the same verdicts). Given
+        with ``settings`` of another seed: :class:`UsageError`.
     settings : axioms.Settings, optional
-        Budgets (default: the ``default`` profile with ``seed``). For a metric slow to
-        evaluate (label-based), the searches are shrunk to a count of
-        ``settings.slow_metric_matrices`` matrices per property and class count, recorded as ``evidence["sized_to_cost"]``
-        (:mod:`axioms.cost`).
-    calibrated : bool
+        Budgets (default: the ``default`` profile with ``seed``). A metric slow to evaluate
+        (label-based) has its searches shrunk to ``settings.slow_metric_matrices`` matrices
+        per property and class count, recorded as ``evidence["sized_to_cost"]`` (:mod:`axioms.cost`).
+    with_calibrated : bool
         Also decide every property for the prevalence-calibrated metric~ (Opitz §5.2),
-        stored in ``Verdict.after_calibration``.
+        stored in ``Verdict.after_calibration`` (``calibrated=`` is its deprecated spelling).
     progress : callable, optional
         Called as ``progress(metric_name, property_id, n)`` before each check.
 
     A class count where the metric raises, returns the wrong shape or only NaN makes every
     verdict ``error`` (the detail names the class counts and why; ``per_n`` keeps the
-    verdicts of the others): a metric that breaks at one class count never reads "holds". Warnings raised while probing degenerate matrices are
-    silenced. Symbolic proof steps are taken only where ``settings.symbolic_at(n)``.
-    Returns
-    -------
-    dict of str to Verdict
-        One :class:`axioms.Verdict` per property id, in the order asked.
+    verdicts of the others): a metric that breaks at one class count never reads "holds".
+    Warnings raised while probing degenerate matrices are silenced. Symbolic proof steps
+    are taken only where ``settings.symbolic_at(n)``.
 
     Examples
     --------
     Opitz (2024, Table 5): macro recall is prevalence invariant (PIV ✓), macro precision is not.
 
-    >>> verdicts = check("macro_recall", ["PIV"], classes=(2,), calibrated=False)
+    >>> verdicts = check("macro_recall", ["PIV"], classes=(2,), with_calibrated=False)
     >>> verdicts["PIV"].verdict, verdicts["PIV"].evidence["kind"]
     ('holds', 'proof')
-    >>> check("macro_precision", ["PIV"], classes=(2,), calibrated=False)["PIV"].verdict
+    >>> check("macro_precision", ["PIV"], classes=(2,), with_calibrated=False)["PIV"].verdict
     'fails'
     """
+    with_calibrated = renamed_keyword("check", "calibrated", "with_calibrated", calibrated, with_calibrated)
     metric = metrics.get(metric)
     ids = list(group_ids("opitz")) if properties is None else list(properties)
     props = [get_property(pid) for pid in ids]
     classes = _validate_classes(classes)
-    settings = settings or profile("default", seed=seed)
-    out = {}
+    settings = resolve_settings(settings, seed)
     with warnings.catch_warnings():  # the engine probes degenerate matrices on purpose
         warnings.simplefilter("ignore")
-        failing = _preflight(metric, classes, settings)
-        usable = [n for n in classes if n not in failing]
-        disagreement = next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None)
-        settings, sizing = (settings, None) if disagreement or not usable else sized_to_cost(metric, usable, settings)
-        for prop in props:
-            if disagreement or (failing and not usable):
-                problem = disagreement or next(iter(failing.values()))
-                out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
-                continue
-            per_n = _verdicts_per_n(metric, prop, usable, settings, progress)
-            verdict = _combined(metric, prop, per_n, failing)
-            if calibrated:
-                calibrated_per_n = _verdicts_per_n(metric.calibrated, prop, usable, settings, progress, per_n)
-                verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing)
-            out[prop.id] = _with_notes(verdict, metric, classes, sizing)
+        return _decide(metric, props, classes, settings, with_calibrated, progress)
+
+
+def _decide(metric, props, classes, settings, with_calibrated, progress):
+    """``{property_id: Verdict}`` of ``props`` for ``metric``, after the pre-flight and the forms' agreement."""
+    out = {}
+    failing = _preflight(metric, classes, settings)
+    usable = [n for n in classes if n not in failing]
+    disagreement = next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None)
+    settings, sizing = (settings, None) if disagreement or not usable else sized_to_cost(metric, usable, settings)
+    for prop in props:
+        if disagreement or (failing and not usable):
+            problem = disagreement or next(iter(failing.values()))
+            out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
+            continue
+        per_n = _verdicts_per_n(metric, prop, usable, settings, progress)
+        verdict = _combined(metric, prop, per_n, failing)
+        if with_calibrated:
+            calibrated_per_n = _verdicts_per_n(metric.calibrated, prop, usable, settings, progress, per_n)
+            verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing)
+        out[prop.id] = _with_notes(verdict, metric, classes, sizing)
     return out
 
 

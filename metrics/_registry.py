@@ -1,6 +1,6 @@
 """The metric registry: :func:`register`, :func:`get`, :func:`catalogue`, :class:`Metric`."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 import difflib
 from fractions import Fraction
 import math
@@ -14,13 +14,15 @@ import sympy
 
 
 
+from .confusion import calibrate_symbolic, calibration_factors
+from .deprecation import warn_renamed
 from .bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
 from ._evaluate import evaluate
 from ._labels import label_numeric
 from ._validation import as_confusion
 from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError
 
-__all__ = ["Metric", "register", "unregister", "get", "catalogue"]
+__all__ = ["Metric", "register", "unregister", "get", "catalogue", "make_metric", "calibrated_variant", "calibrated"]
 
 _REGISTRY: dict = {}
 _ALIASES: dict = {}
@@ -118,15 +120,13 @@ class Metric:
     @cached_property
     def calibrated(self):
         """The prevalence-calibrated metric ``metric~(m) = metric(m λ~(m))`` (Opitz Eq. 6)."""
-        from .confusion import calibrated
-
-        return calibrated(self)
+        return calibrated_variant(self)
 
     def __repr__(self):
         return f"<Metric {self.name}{' (binary)' if self.binary else ''}>"
 
 
-_EXPRESSIONS = weakref.WeakKeyDictionary()  # metric -> {n: expression}; dies with the metric
+_EXPRESSIONS: "weakref.WeakKeyDictionary[Metric, dict[int, Any]]" = weakref.WeakKeyDictionary()  # metric -> {n: expression}; dies with the metric
 
 
 def _expression(metric, n):
@@ -331,3 +331,47 @@ def catalogue() -> list[Metric]:
     """
     return list(_REGISTRY.values())
 
+
+def calibrated_variant(metric: "Metric") -> "Metric":
+    """The calibrated variant ``metric~(m) = metric(m λ~(m))`` of any metric (not registered).
+
+    Examples
+    --------
+    Calibrated accuracy is macro recall (both are the mean per-class recall after calibration):
+
+    >>> from metrics import get
+    >>> calibrated_variant(get("accuracy"))([[9, 1], [0, 1]]), get("macro_recall")([[9, 1], [0, 1]])
+    (0.75, 0.75)
+    """
+    def numeric(arr):
+        lam = calibration_factors(arr)  # exact Fractions raise ZeroDivisionError for an absent class
+        out = metric.numeric(arr * lam[..., None, :])
+        if arr.dtype == object:
+            return out  # exact evaluation (axioms.exact): keep the Fractions, ties stay decidable
+        return np.where(np.isnan(lam).any(axis=-1), np.nan, np.asarray(out, dtype=float))  # undefined where a class never occurs
+
+    def symbolic(M):
+        if any(sum(M.col(j)) == 0 for j in range(M.shape[1])):
+            return sympy.nan  # a class that never occurs cannot be calibrated
+        return metric.symbolic(calibrate_symbolic(M))
+
+    variant = make_metric(
+        f"{metric.name}~",
+        numeric=numeric,
+        symbolic=symbolic if metric.symbolic is not None else None,
+        binary=metric.binary,
+        formula=f"{metric.name}(m λ~(m)), λ~_ii = |S| / (n · prevalence(i))",
+        description=f"Prevalence-calibrated {metric.name} (Opitz 2024, Eq. 6).",
+        references=metric.references,
+        value_range=metric.value_range,
+        higher_is_better=metric.higher_is_better,
+        undefined=metric.undefined + "; NaN when a class never occurs",
+        min_classes=metric.min_classes,
+    )
+    return replace(variant, calibrated_from=metric)
+
+
+def calibrated(metric: "Metric") -> "Metric":
+    """Deprecated spelling of :func:`calibrated_variant`."""
+    warn_renamed("metrics.calibrated(metric)", "metrics.calibrated_variant(metric)")
+    return calibrated_variant(metric)

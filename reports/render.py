@@ -208,7 +208,7 @@ def render(report: dict, fmt: str = "markdown", *, standalone: bool = False) -> 
     Examples
     --------
     >>> from reports import build_report
-    >>> print(render(build_report(["macro_recall"], ["PIV"], classes=(2,), calibrated=False), "csv"), end="")
+    >>> print(render(build_report(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False), "csv"), end="")
     metric,PIV
     macro_recall,✓
     """
@@ -227,7 +227,7 @@ class Table:
     Examples
     --------
     >>> from reports import build_report
-    >>> table = Table(build_report(["macro_recall"], ["PIV"], classes=(2,), calibrated=False))
+    >>> table = Table(build_report(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False))
     >>> table
     <Table of 1 metric(s) x 1 properties: macro_recall>
     >>> print(table.to("markdown").splitlines()[2])
@@ -251,7 +251,7 @@ class Table:
         Examples
         --------
         >>> from reports import build_report
-        >>> frame = Table(build_report(["macro_recall"], ["PI", "PIV"], classes=(2,), calibrated=False)).to_frame()
+        >>> frame = Table(build_report(["macro_recall"], ["PI", "PIV"], classes=(2,), with_calibrated=False)).to_frame()
         >>> frame[["metric", "property", "mark", "verdict", "evidence"]].values.tolist()
         [['macro_recall', 'PI', '✓', 'holds', 'proof'], ['macro_recall', 'PIV', '✓', 'holds', 'proof']]
         """

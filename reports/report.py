@@ -1,6 +1,7 @@
 """Build the JSON-ready property report of several metrics (the output contract)."""
 
 from collections.abc import Callable, Sequence
+from typing import Any
 import json
 from importlib.metadata import PackageNotFoundError, version
 
@@ -8,7 +9,9 @@ import sympy
 
 import axioms
 import metrics
+from axioms.budget import resolve_settings
 from axioms.calibration import calibrated_base
+from metrics.deprecation import renamed_keyword
 from metrics.errors import UnknownMetricError, UsageError
 
 from .cache import cache_dir, enabled as cache_enabled, load as load_cached, max_bytes as cache_max_bytes, metric_key, store as store_cached
@@ -45,16 +48,16 @@ def parse_list(text, what, accepted=None):
     return items
 
 
-def _check_one(name, props, classes, settings, calibrated, cache_folder, key):
+def _check_one(name, props, classes, settings, with_calibrated, cache_folder, key):
     """One metric's cells, looked up by name (in a worker process); None when the name is unknown here."""
     try:
         metric = metrics.get(name[:-1]).calibrated if name.endswith("~") else metrics.get(name)
     except UnknownMetricError:
         return None
-    return _cells(metric, props, classes, settings, calibrated, cache_folder, key)
+    return _cells(metric, props, classes, settings, with_calibrated, cache_folder, key)
 
 
-def _cells(metric, props, classes, settings, calibrated, cache_folder, key=None, progress=None):
+def _cells(metric, props, classes, settings, with_calibrated, cache_folder, key=None, progress=None):
     """One metric's report cells (plain JSON values): from the verdict cache in ``cache_folder``
     when an entry for its key is there, else checked, and then stored there.
 
@@ -62,10 +65,10 @@ def _cells(metric, props, classes, settings, calibrated, cache_folder, key=None,
     or hangs while its definition is read does so inside the contained worker (as the check would).
     """
     if cache_folder and key is None:
-        key = metric_key(metric, props, classes, settings, calibrated)
+        key = metric_key(metric, props, classes, settings, with_calibrated)
     cells = load_cached(key, metric, props, cache_folder) if cache_folder and key else None
     if cells is None:
-        verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated, progress=progress)
+        verdicts = axioms.check(metric, props, classes=classes, settings=settings, with_calibrated=with_calibrated, progress=progress)
         cells = json.loads(json.dumps({pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}))  # as a cached row
         if cache_folder and key:
             store_cached(key, cells, cache_folder)
@@ -132,15 +135,17 @@ def build_report(
     names: "Sequence[str | metrics.Metric] | None" = None,
     properties: Sequence[str] | None = None,
     classes: Sequence[int] = (2, 3),
-    seed: int = 0,
+    seed: int | None = None,
     settings: "axioms.Settings | None" = None,
-    calibrated: bool = True,
+    with_calibrated: bool = True,
     progress: Callable[[str, str | None, int | None], None] | None = None,
     jobs: int = 1,
     timeout: float | None = None,
     files: Sequence[str] = (),
     cache: bool = False,
-) -> dict:
+    *,
+    calibrated: bool | None = None,
+) -> dict[str, Any]:
     """Check every named metric (default: the catalogue) and return the report dict.
 
     Shape: ``{"axiometrics": version, "settings": {...}, "metrics": {NAME: {PROPERTY_ID:
@@ -162,17 +167,18 @@ def build_report(
 
     Examples
     --------
-    >>> report = build_report(["macro_recall"], ["PIV"], classes=(2,), calibrated=False)
+    >>> report = build_report(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False)
     >>> report["metrics"]["macro_recall"]["PIV"]["verdict"], report["settings"]["classes"]
     ('holds', [2])
     """
+    with_calibrated = renamed_keyword("build_report", "calibrated", "with_calibrated", calibrated, with_calibrated)
     chosen = [_resolve(name, files) for name in names] if names else metrics.catalogue()
     chosen = list({m.name: m for m in chosen}.values())
     props = list(dict.fromkeys(properties)) if properties else list(axioms.OPITZ_PROPERTIES)
     for pid in props:
         if not (files and pid not in axioms.PROPERTIES):  # the files may register it (in the workers)
             axioms.get_property(pid)
-    settings = settings or axioms.profile("default", seed=seed)
+    settings = resolve_settings(settings, seed)
     report = {
         "schema_version": SCHEMA_VERSION,
         "axiometrics": axiometrics_version(),
@@ -180,7 +186,7 @@ def build_report(
             **settings.as_dict(),
             "classes": list(classes),
             "properties": props,
-            "calibrated": calibrated,
+            "calibrated": with_calibrated,
             # accelerators of the symbolic proofs: same certificates, found faster, so more fit the budget
             "symengine": _installed_version("symengine"),
             "python_flint": _installed_version("python-flint"),
@@ -194,12 +200,12 @@ def build_report(
         cache_max_bytes()  # a bad AXIOMETRICS_CACHE_MAX_MB is a usage error here, not in every worker
     if cache_folder and all(pid in axioms.PROPERTIES for pid in props):  # the catalogue's own rows are looked up here, so an unchanged catalogue starts no worker
         ours = [m for m in chosen if _ours(m)]
-        keys = {m.name: metric_key(m, props, classes, settings, calibrated, catalogue=True) for m in ours}
+        keys = {m.name: metric_key(m, props, classes, settings, with_calibrated, catalogue=True) for m in ours}
         results = {m.name: cells for m in ours if keys[m.name] and (cells := load_cached(keys[m.name], m, props, cache_folder)) is not None}
     todo = [m for m in chosen if m.name not in results]
     if todo and (jobs > 1 or timeout is not None or files):
         todo.sort(key=lambda m: _expected_work(m, classes), reverse=True)  # longest first: no worker idles at the end
-        tasks = [(m.name, (m.name, props, classes, settings, calibrated, cache_folder, keys.get(m.name))) for m in todo]
+        tasks = [(m.name, (m.name, props, classes, settings, with_calibrated, cache_folder, keys.get(m.name))) for m in todo]
         for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
             if ok and value is None:
                 continue  # unknown to the workers: checked below
@@ -210,7 +216,7 @@ def build_report(
         if metric.name not in results and isinstance(metric, _OnlyInWorkers):
             raise UnknownMetricError(f"no metric named {metric.name!r} is registered, here or by {', '.join(files)}")
         if metric.name not in results:
-            results[metric.name] = _cells(metric, props, classes, settings, calibrated, cache_folder, keys.get(metric.name), progress)
+            results[metric.name] = _cells(metric, props, classes, settings, with_calibrated, cache_folder, keys.get(metric.name), progress)
         report["metrics"][metric.name] = results[metric.name]
     return report
 

@@ -17,6 +17,7 @@ cannot stop one running task, and a dead worker breaks its whole pool, hence thi
 scheduler over :class:`multiprocessing.Process` and pipes.
 """
 
+from typing import Any
 from collections import deque
 from contextlib import contextmanager
 import multiprocessing
@@ -71,7 +72,7 @@ def _kill_own_group():
 
 
 #: What this worker's ``files`` registered (filled as the worker starts; see :func:`registered`).
-_REGISTERED = {"metrics": {}, "properties": []}
+_REGISTERED: dict[str, Any] = {"metrics": {}, "properties": []}
 
 
 def registered():

@@ -15,7 +15,7 @@ from axioms import chance_baseline, opitz
 
 
 def _pv(name, classes=(2, 3)):
-    return axioms.check(name, ["PV"], classes=classes, calibrated=False)["PV"]
+    return axioms.check(name, ["PV"], classes=classes, with_calibrated=False)["PV"]
 
 
 # --------------------------------------------------------------------------- item 1: the domain
