@@ -21,12 +21,7 @@ __all__ = ["from_labels", "prevalence_scale", "calibration_lambda", "calibrate",
 
 
 def from_labels(
-    y_true: Sequence[Any] | ArrayLike,
-    y_pred: Sequence[Any] | ArrayLike,
-    labels: Sequence[Any] | None = None,
-    *,
-    pos_label: Any = None,
-    sample_weight: ArrayLike | None = None,
+    y_true: ArrayLike, y_pred: ArrayLike, labels: Sequence[Any] | None = None, *, pos_label: Any = None, sample_weight: ArrayLike | None = None
 ) -> NDArray[Any]:
     """Confusion matrix ``m[i, j]`` = #items predicted ``labels[i]`` with true label ``labels[j]``.
 
@@ -54,18 +49,7 @@ def from_labels(
     >>> from_labels(["a", "a", "b", "b"], ["a", "b", "b", "b"], pos_label="a").tolist()   # one true "a" predicted "b"
     [[1, 0], [1, 2]]
     """
-    y_true = np.asarray(y_true)
-    y_pred = np.asarray(y_pred)
-    if y_true.ndim != 1 or y_pred.ndim != 1:
-        raise InvalidMatrixError(
-            f"y_true and y_pred must be 1-d sequences of labels; got shapes {y_true.shape} and {y_pred.shape}"
-        )
-    if len(y_true) != len(y_pred):
-        raise InvalidMatrixError(
-            f"y_true and y_pred must have the same length; got len(y_true)={len(y_true)}, len(y_pred)={len(y_pred)}"
-        )
-    if len(y_true) == 0:
-        raise InvalidMatrixError("y_true and y_pred are empty; at least one labelled item is needed")
+    y_true, y_pred = _label_arrays(y_true, y_pred)
     weights = _sample_weight(sample_weight, len(y_true))
     given = labels is not None
     classes = np.unique(np.concatenate([y_true, y_pred])) if labels is None else np.asarray(labels)
@@ -92,6 +76,22 @@ def from_labels(
     cells = ([index[x] for x in y_pred.tolist()], [index[x] for x in y_true.tolist()])
     np.add.at(m, cells, 1 if weights is None else weights)
     return m
+
+
+def _label_arrays(y_true: ArrayLike, y_pred: ArrayLike) -> tuple[NDArray[Any], NDArray[Any]]:
+    """``y_true`` and ``y_pred`` as 1-d arrays of the same nonzero length, or :class:`InvalidMatrixError`."""
+    true, pred = np.asarray(y_true), np.asarray(y_pred)
+    if true.ndim != 1 or pred.ndim != 1:
+        raise InvalidMatrixError(
+            f"y_true and y_pred must be 1-d sequences of labels; got shapes {true.shape} and {pred.shape}"
+        )
+    if len(true) != len(pred):
+        raise InvalidMatrixError(
+            f"y_true and y_pred must have the same length; got len(y_true)={len(true)}, len(y_pred)={len(pred)}"
+        )
+    if len(true) == 0:
+        raise InvalidMatrixError("y_true and y_pred are empty; at least one labelled item is needed")
+    return true, pred
 
 
 def _sample_weight(sample_weight: ArrayLike | None, size: int) -> NDArray[np.float64] | None:

@@ -17,6 +17,7 @@ cannot stop one running task, and a dead worker breaks its whole pool, hence thi
 scheduler over :class:`multiprocessing.Process` and pipes.
 """
 
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 from collections import deque
 from contextlib import contextmanager
@@ -75,7 +76,7 @@ def _kill_own_group():
 _REGISTERED: dict[str, Any] = {"metrics": {}, "properties": []}
 
 
-def registered():
+def registered() -> dict[str, Any]:
     """``{"metrics": {name: [aliases]}, "properties": [ids]}``: what the users' files registered in
     this worker process (a task for :func:`run_contained`, whose workers import the files)."""
     return {"metrics": dict(_REGISTERED["metrics"]), "properties": list(_REGISTERED["properties"])}
@@ -166,7 +167,9 @@ class _Worker:
         self.conn.close()
 
 
-def run_contained(task, jobs, tasks, timeout=None, files=()):
+def run_contained(
+    task: Callable[..., Any], jobs: int, tasks: Iterable[tuple[str, tuple[Any, ...]]], timeout: float | None = None, files: Sequence[str] = ()
+) -> Iterator[tuple[str, bool, Any]]:
     """Yield ``(key, ok, value)`` for every ``(key, args)`` in ``tasks``, as they finish.
 
     ``task(*args)`` runs in one of ``jobs`` worker processes that first import ``files``
@@ -176,7 +179,9 @@ def run_contained(task, jobs, tasks, timeout=None, files=()):
     """
     context = _context()
     alive, keep_alive = context.Pipe(duplex=False)  # the parent never writes: closing it is the signal
-    todo, idle, busy = deque(tasks), [], []
+    todo = deque(tasks)
+    idle: list[_Worker] = []
+    busy: list[_Worker] = []
     try:
         while todo or busy:
             while todo and len(busy) < jobs:
