@@ -14,7 +14,7 @@ import axioms
 import metrics
 from axioms.calibration import calibrated_partials, every_class_occurs, is_restriction, proved_for_all
 from axioms.chance_baseline import survives_restriction as pv_survives
-from axioms.properties import get_property
+from axioms.registry import get_property
 from axioms.exact import exact_sign
 from axioms.budget import rng_for
 from axioms.symbolic import at_point, derivative
