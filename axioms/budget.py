@@ -9,14 +9,17 @@ command (``--timeout``) still bound the work.
 import signal
 import threading
 import zlib
+from collections.abc import Iterator
 from contextlib import contextmanager
+from types import FrameType
+from typing import Any
 from dataclasses import asdict, dataclass, replace
 
 import numpy as np
 
 from metrics.errors import UsageError
 
-__all__ = ["Settings", "profile", "PROFILES", "SymbolicTimeout", "time_budget", "RANDOM_REGIMES", "rng_for"]
+__all__ = ["Settings", "profile", "PROFILES", "SymbolicTimeout", "time_budget", "RANDOM_REGIMES", "rng_for", "resolve_settings"]
 
 
 #: Regimes of random matrices in one search (uniform small, uniform large, imbalanced,
@@ -29,7 +32,7 @@ class SymbolicTimeout(Exception):
 
 
 @contextmanager
-def time_budget(seconds):
+def time_budget(seconds: float | None) -> Iterator[None]:
     """Raise :class:`SymbolicTimeout` inside the block after ``seconds`` (main thread only).
 
     Off the main thread, or without POSIX interval timers (Windows), the block runs
@@ -39,7 +42,7 @@ def time_budget(seconds):
         yield
         return
 
-    def _expire(signum, frame):
+    def _expire(signum: int, frame: FrameType | None) -> None:
         raise SymbolicTimeout(f"symbolic budget of {seconds} s exhausted")
 
     previous = signal.signal(signal.SIGALRM, _expire)
@@ -109,7 +112,7 @@ class Settings:
 
     seed: int = 0
     search_size: int = 4000
-    exhaustive_max: tuple = ((2, 6), (3, 2), (4, 1))
+    exhaustive_max: tuple[tuple[int, int], ...] = ((2, 6), (3, 2), (4, 1))
     exhaustive_matrices: int = 300_000
     exact_classifiers: int = 2000
     rational_points: int = 6
@@ -120,30 +123,31 @@ class Settings:
     slow_metric_matrices: int = 200
     piii_reading: str = "same_formula"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.piii_reading not in ("same_formula", "literal"):
             raise UsageError(f"piii_reading={self.piii_reading!r}; accepted: same_formula, literal")
         if not isinstance(self.slow_metric_matrices, int) or isinstance(self.slow_metric_matrices, bool) or self.slow_metric_matrices < 1:
             raise UsageError(f"slow_metric_matrices={self.slow_metric_matrices!r}; accepted: an integer >= 1 (matrices per property and class count)")
 
     @property
-    def random_matrices(self):
+    def random_matrices(self) -> int:
         """Random matrices one search draws: ``search_size`` in each of the
         :data:`RANDOM_REGIMES` regimes of :func:`axioms.spaces.random_batch`."""
         return RANDOM_REGIMES * self.search_size
 
-    def exhaustive_bound(self, n):
+    def exhaustive_bound(self, n: int) -> int:
         """The entry bound k for n: as configured, lowered until (k+1)^(n²) <= ``exhaustive_matrices``."""
         k = dict(self.exhaustive_max).get(n, 1)
         while k > 0 and (k + 1) ** (n * n) > self.exhaustive_matrices:
             k -= 1
         return k
 
-    def symbolic_at(self, n):
+    def symbolic_at(self, n: int) -> bool:
         """Whether symbolic proof steps are within the budget at n classes."""
         return n * n <= self.symbolic_max_cells
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
+        """The settings as a JSON-ready dict (``exhaustive_max`` as ``{n: bound}``)."""
         out = asdict(self)
         out["exhaustive_max"] = {str(n): k for n, k in self.exhaustive_max}
         return out
@@ -156,7 +160,7 @@ PROFILES = {
 }
 
 
-def profile(name="default", **overrides):
+def profile(name: str = "default", **overrides: Any) -> Settings:
     """A named settings profile (``default``, ``quick``, ``thorough``), optionally overridden.
 
     Parameters
@@ -185,7 +189,26 @@ def profile(name="default", **overrides):
         raise UsageError(f"bad settings override ({exc}); accepted: {', '.join(Settings.__dataclass_fields__)}") from None
 
 
-def rng_for(settings, *keys):
+def rng_for(settings: Settings, *keys: object) -> np.random.Generator:
     """A generator seeded by the run seed and a stable hash of ``keys`` (metric, property, n)."""
     digest = zlib.crc32("/".join(map(str, keys)).encode())
     return np.random.default_rng([settings.seed, digest])
+
+
+def resolve_settings(settings: Settings | None, seed: int | None) -> Settings:
+    """The settings of a run: ``settings``, else the ``default`` profile with ``seed`` (0 when None).
+
+    A ``seed`` passed together with ``settings`` of another seed is a usage error: the
+    settings' seed is the one every search uses, so the other would be silently ignored.
+
+    >>> resolve_settings(None, 3).seed, resolve_settings(profile("quick", seed=3), 3).seed
+    (3, 3)
+    """
+    if settings is None:
+        return profile("default", seed=0 if seed is None else seed)
+    if seed is not None and seed != settings.seed:
+        raise UsageError(
+            f"seed={seed!r} disagrees with settings.seed={settings.seed!r}; pass the seed in the settings only, "
+            f"e.g. settings=dataclasses.replace(settings, seed={seed!r})"
+        )
+    return settings

@@ -19,12 +19,16 @@ metric (every catalogue one) is never resized.
 """
 
 import time
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 
+from metrics import Metric
+
 from .spaces import random_batch
-from .budget import rng_for
+from .budget import Settings, rng_for
 
 __all__ = ["seconds_per_matrix", "sized_to_cost", "SLOW"]
 
@@ -33,7 +37,7 @@ __all__ = ["seconds_per_matrix", "sized_to_cost", "SLOW"]
 SLOW = 2e-5
 
 
-def seconds_per_matrix(metric, n, settings):
+def seconds_per_matrix(metric: "Metric", n: int, settings: Settings) -> float:
     """The metric's cost per matrix at ``n`` classes: the fastest of 3 timed batches, in seconds.
 
     The batch holds 20 matrices for a slow metric and 2000 for a fast one (so that call
@@ -52,7 +56,7 @@ def seconds_per_matrix(metric, n, settings):
     return cost
 
 
-def _timed(metric, batch):
+def _timed(metric: "Metric", batch: Any) -> float:
     best = float("inf")
     for _ in range(3):
         start = time.perf_counter()
@@ -62,16 +66,16 @@ def _timed(metric, batch):
     return best / len(batch)
 
 
-def _factors(n):
+def _factors(n: int) -> tuple[int, int]:
     return n * n + 1, max(n * n + 1, 2 * (3**n - 3))
 
 
-def _evaluations(n, k, size):
+def _evaluations(n: int, k: int, size: int) -> int:
     f, g = _factors(n)
     return g * (k + 1) ** (n * n) + 5 * f * size
 
 
-def sized_to_cost(metric, classes, settings):
+def sized_to_cost(metric: "Metric", classes: Sequence[int], settings: Settings) -> tuple[Settings, dict[str, Any] | None]:
     """``(settings, note)``: settings whose searches evaluate at most ``settings.slow_metric_matrices``
     matrices per property and class count, for a metric slower than :data:`SLOW` per matrix.
 
@@ -91,7 +95,8 @@ def sized_to_cost(metric, classes, settings):
         return settings, None
     if all(seconds_per_matrix(metric, n, settings) < SLOW for n in ns):
         return settings, None
-    bounds, size = {}, settings.search_size
+    bounds: dict[int, int] = {}
+    size = settings.search_size
     for n in ns:
         f, g = _factors(n)
         k = settings.exhaustive_bound(n)

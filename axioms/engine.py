@@ -2,34 +2,40 @@
 
 from collections.abc import Callable, Sequence
 from dataclasses import fields
+from typing import Any, cast
 import warnings
 
 import numpy as np
 
 import metrics
 from metrics.bridge import float_constants, lambdify_symbolic
+from metrics.deprecation import renamed_keyword
 from metrics.errors import UsageError
 
-from .budget import Settings, profile
+from .budget import Settings, resolve_settings, rng_for
 from .calibration import is_restriction, restricted_verdict
 from .cost import sized_to_cost
 from .evidence import STRENGTH
 from .exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
-from .registry import get_property, group_ids
+from .registry import Property, get_property, group_ids
 from .spaces import evaluate, exhaustive, int_lists, random_batch
-from .budget import rng_for
 from .verdict import Verdict
 
-__all__ = ["check"]
+__all__ = ["check", "Progress"]
+
+#: ``progress(metric_name, property_id, n)``, called before each check.
+Progress = Callable[[str, str, int], None]
 
 def check(
     metric: "str | metrics.Metric",
     properties: Sequence[str] | None = None,
     classes: Sequence[int] = (2, 3),
-    seed: int = 0,
+    seed: int | None = None,
     settings: Settings | None = None,
-    calibrated: bool = True,
-    progress: Callable[[str, str, int], None] | None = None,
+    with_calibrated: bool = True,
+    progress: Progress | None = None,
+    *,
+    calibrated: bool | None = None,
 ) -> dict[str, Verdict]:
     """Decide properties of ``metric``; returns ``{property_id: Verdict}``.
 
@@ -38,72 +44,76 @@ def check(
     metric : str or metrics.Metric
         A registered name or a Metric.
     properties : sequence of str, optional
-        Property ids (default: Opitz's PI–PV; Sebastiani's axioms are
-        ``axioms.SEBASTIANI_AXIOMS``).
+        Property ids (default: Opitz's PI–PV; Sebastiani's axioms are ``axioms.SEBASTIANI_AXIOMS``).
     classes : sequence of int
         Class counts to check; a property holds only if it holds at every applicable n.
-    seed : int
-        Seed of all searches (same inputs and seed -> the same verdicts).
+    seed : int, optional
+        Seed of all searches (default 0; same inputs and seed -> the same verdicts). Given
+        with ``settings`` of another seed: :class:`UsageError`.
     settings : axioms.Settings, optional
-        Budgets (default: the ``default`` profile with ``seed``). For a metric slow to
-        evaluate (label-based), the searches are shrunk to a count of
-        ``settings.slow_metric_matrices`` matrices per property and class count, recorded as ``evidence["sized_to_cost"]``
-        (:mod:`axioms.cost`).
-    calibrated : bool
+        Budgets (default: the ``default`` profile with ``seed``). A metric slow to evaluate
+        (label-based) has its searches shrunk to ``settings.slow_metric_matrices`` matrices
+        per property and class count, recorded as ``evidence["sized_to_cost"]`` (:mod:`axioms.cost`).
+    with_calibrated : bool
         Also decide every property for the prevalence-calibrated metric~ (Opitz §5.2),
-        stored in ``Verdict.after_calibration``.
+        stored in ``Verdict.after_calibration`` (``calibrated=`` is its deprecated spelling).
     progress : callable, optional
         Called as ``progress(metric_name, property_id, n)`` before each check.
 
     A class count where the metric raises, returns the wrong shape or only NaN makes every
     verdict ``error`` (the detail names the class counts and why; ``per_n`` keeps the
-    verdicts of the others): a metric that breaks at one class count never reads "holds". Warnings raised while probing degenerate matrices are
-    silenced. Symbolic proof steps are taken only where ``settings.symbolic_at(n)``.
-    Returns
-    -------
-    dict of str to Verdict
-        One :class:`axioms.Verdict` per property id, in the order asked.
+    verdicts of the others): a metric that breaks at one class count never reads "holds".
+    Warnings raised while probing degenerate matrices are silenced. Symbolic proof steps
+    are taken only where ``settings.symbolic_at(n)``.
 
     Examples
     --------
     Opitz (2024, Table 5): macro recall is prevalence invariant (PIV ✓), macro precision is not.
 
-    >>> verdicts = check("macro_recall", ["PIV"], classes=(2,), calibrated=False)
+    >>> verdicts = check("macro_recall", ["PIV"], classes=(2,), with_calibrated=False)
     >>> verdicts["PIV"].verdict, verdicts["PIV"].evidence["kind"]
     ('holds', 'proof')
-    >>> check("macro_precision", ["PIV"], classes=(2,), calibrated=False)["PIV"].verdict
+    >>> check("macro_precision", ["PIV"], classes=(2,), with_calibrated=False)["PIV"].verdict
     'fails'
     """
+    with_calibrated = renamed_keyword("check", "calibrated", "with_calibrated", calibrated, with_calibrated)
     metric = metrics.get(metric)
     ids = list(group_ids("opitz")) if properties is None else list(properties)
     props = [get_property(pid) for pid in ids]
     classes = _validate_classes(classes)
-    settings = settings or profile("default", seed=seed)
-    out = {}
+    settings = resolve_settings(settings, seed)
     with warnings.catch_warnings():  # the engine probes degenerate matrices on purpose
         warnings.simplefilter("ignore")
-        failing = _preflight(metric, classes, settings)
-        usable = [n for n in classes if n not in failing]
-        disagreement = next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None)
-        settings, sizing = (settings, None) if disagreement or not usable else sized_to_cost(metric, usable, settings)
-        for prop in props:
-            if disagreement or (failing and not usable):
-                problem = disagreement or next(iter(failing.values()))
-                out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
-                continue
-            per_n = _verdicts_per_n(metric, prop, usable, settings, progress)
-            verdict = _combined(metric, prop, per_n, failing)
-            if calibrated:
-                calibrated_per_n = _verdicts_per_n(metric.calibrated, prop, usable, settings, progress, per_n)
-                verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing)
-            out[prop.id] = _with_notes(verdict, metric, classes, sizing)
+        return _decide(metric, props, classes, settings, with_calibrated, progress)
+
+
+def _decide(
+    metric: metrics.Metric, props: list[Property], classes: tuple[int, ...], settings: Settings, with_calibrated: bool, progress: Progress | None
+) -> dict[str, Verdict]:
+    """``{property_id: Verdict}`` of ``props`` for ``metric``, after the pre-flight and the forms' agreement."""
+    out: dict[str, Verdict] = {}
+    failing = _preflight(metric, classes, settings)
+    usable = [n for n in classes if n not in failing]
+    disagreement = next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None)
+    settings, sizing = (settings, None) if disagreement or not usable else sized_to_cost(metric, usable, settings)
+    for prop in props:
+        if disagreement or (failing and not usable):
+            problem = disagreement or next(iter(failing.values()))
+            out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
+            continue
+        per_n = _verdicts_per_n(metric, prop, usable, settings, progress)
+        verdict = _combined(metric, prop, per_n, failing)
+        if with_calibrated:
+            calibrated_per_n = _verdicts_per_n(metric.calibrated, prop, usable, settings, progress, per_n)
+            verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing)
+        out[prop.id] = _with_notes(verdict, metric, classes, sizing)
     return out
 
 
-def _with_notes(verdict, metric, classes, sizing):
+def _with_notes(verdict: Verdict, metric: metrics.Metric, classes: tuple[int, ...], sizing: dict[str, Any] | None) -> Verdict:
     """The verdict (and its calibrated one) with what the evidence must say besides the method:
     how float literals of the symbolic form were read, and how the search was sized to cost."""
-    notes = {}
+    notes: dict[str, Any] = {}
     if sizing is not None:
         notes["sized_to_cost"] = sizing
     if metric.symbolic is not None:
@@ -113,23 +123,23 @@ def _with_notes(verdict, metric, classes, sizing):
     if notes:
         for v in (verdict, verdict.after_calibration):
             if v is not None:
-                v.evidence = {**v.evidence, **notes}
+                v.evidence = {**v.evidence, **notes}  # type: ignore[typeddict-item]
     return verdict
 
 
-def _validate_classes(classes):
+def _validate_classes(classes: Sequence[int]) -> tuple[int, ...]:
     try:
-        classes = tuple(int(n) for n in classes)
+        counts = tuple(int(n) for n in classes)
     except (TypeError, ValueError):
         raise UsageError(f"classes must be a sequence of integers >= 2; got classes={classes!r}") from None
-    if not classes or min(classes) < 2:
-        raise UsageError(f"classes must be a non-empty sequence of integers >= 2; got classes={classes!r}")
-    return tuple(sorted(set(classes)))
+    if not counts or min(counts) < 2:
+        raise UsageError(f"classes must be a non-empty sequence of integers >= 2; got classes={counts!r}")
+    return tuple(sorted(set(counts)))
 
 
-def _preflight(metric, classes, settings):
+def _preflight(metric: metrics.Metric, classes: tuple[int, ...], settings: Settings) -> dict[int, str]:
     """``{n: message}`` for the class counts where the metric raises, returns the wrong shape or only NaN."""
-    failing = {}
+    failing: dict[int, str] = {}
     for n in classes:
         if not metric.applies_to(n):
             continue
@@ -146,7 +156,7 @@ def _preflight(metric, classes, settings):
     return failing
 
 
-def _forms_disagree(metric, n, settings):
+def _forms_disagree(metric: metrics.Metric, n: int, settings: Settings) -> str | None:
     """The first integer matrix where the symbolic form's exact value and the numeric function differ.
 
     Checked on the smallest matrices (entries 0..2 within the enumeration budget) and on random ones, before any
@@ -175,14 +185,17 @@ def _forms_disagree(metric, n, settings):
     return None
 
 
-def _verdicts_per_n(metric, prop, classes, settings, progress, base_per_n=None):
+def _verdicts_per_n(
+    metric: metrics.Metric, prop: Property, classes: list[int], settings: Settings, progress: Progress | None,
+    base_per_n: dict[int, Verdict] | None = None,
+) -> dict[int, Verdict]:
     """``{n: Verdict}`` of ``prop`` for ``metric`` at each applicable n of ``classes``.
 
     A calibrated metric that is a restriction of the metric it comes from
     (:mod:`axioms.calibration`) takes over that metric's verdict wherever the property says
     it survives the restriction; ``base_per_n`` holds those verdicts where already known.
     """
-    per_n = {}
+    per_n: dict[int, Verdict] = {}
     for n in classes:
         if not prop.applies_to(metric, n):
             continue
@@ -199,7 +212,7 @@ def _verdicts_per_n(metric, prop, classes, settings, progress, base_per_n=None):
     return per_n
 
 
-def _restricted(metric, prop, n, settings, base_verdict):
+def _restricted(metric: metrics.Metric, prop: Property, n: int, settings: Settings, base_verdict: Verdict | None) -> Verdict | None:
     """The verdict a calibrated ``metric`` takes over from the metric it comes from at ``n``
     (:mod:`axioms.calibration`), or None: then it is checked on its own form."""
     if prop.survives_restriction is None:
@@ -209,19 +222,21 @@ def _restricted(metric, prop, n, settings, base_verdict):
             return None
     except Exception:  # noqa: BLE001 - a metric's form that raises here is checked (and its error reported) as usual
         return None
-    base_verdict = base_verdict or _check_one_n(metric.calibrated_from, prop, n, settings)
-    return restricted_verdict(metric, base_verdict) if prop.survives_restriction(base_verdict) else None
+    base_verdict = base_verdict or _check_one_n(cast(metrics.Metric, metric.calibrated_from), prop, n, settings)  # a restriction has one
+    restricted: Verdict | None = restricted_verdict(metric, base_verdict) if prop.survives_restriction(base_verdict) else None
+    return restricted
 
 
-def _check_one_n(metric, prop, n, settings):
+def _check_one_n(metric: metrics.Metric, prop: Property, n: int, settings: Settings) -> Verdict:
     """``prop.check`` of ``metric`` at ``n``, seeded by (metric, property, n); an exception is an error verdict."""
     try:
-        return prop.check(metric, n, settings, rng_for(settings, metric.name, prop.id, n))
+        verdict: Verdict = prop.check(metric, n, settings, rng_for(settings, metric.name, prop.id, n))
+        return verdict
     except Exception as exc:  # keep the rest of the report
         return Verdict(prop.id, "error", {"kind": "none", "method": "the check raised"}, f"{type(exc).__name__}: {exc}")
 
 
-def _combined(metric, prop, per_n, failing):
+def _combined(metric: metrics.Metric, prop: Property, per_n: dict[int, Verdict], failing: dict[int, str]) -> Verdict:
     """One verdict from the per-n ones; where the metric failed its pre-flight at some class counts,
     an error naming them (an error at any n is an error of the cell; ``per_n`` keeps the others)."""
     verdict = _combine(prop, per_n)
@@ -240,18 +255,18 @@ class _SearchOnly(metrics.Metric):
     """A metric whose symbolic form is withheld from proof steps (exact values still use it)."""
 
     @classmethod
-    def of(cls, metric):
+    def of(cls, metric: metrics.Metric) -> "_SearchOnly":
         """``metric`` with its symbolic form withheld, and that of the metric it is calibrated from."""
         values = {f.name: getattr(metric, f.name) for f in fields(metric)}
         if metric.calibrated_from is not None:
             values["calibrated_from"] = cls.of(metric.calibrated_from)
         return cls(**values)
 
-    def expression(self, n):
+    def expression(self, n: int) -> None:
         return None
 
 
-def _combine(prop, per_n):
+def _combine(prop: Property, per_n: dict[int, Verdict]) -> Verdict:
     """One verdict from the per-n ones: the first error, failure or unknown, else the weakest
     evidence; the property combines its own extra fields (PV's baseline, PIII's p)."""
     pid = prop.id

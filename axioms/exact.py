@@ -9,10 +9,12 @@ float64 with a relative margin, and the verdict says so.
 """
 
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 import sympy
 
+from metrics import Metric
 from metrics.bridge import IeeeRational, exact_result
 
 from .symbolic import at_point
@@ -26,7 +28,7 @@ _DIGITS = 60
 FLOAT_MARGIN = 1e-9
 
 
-def exact_sign(d):
+def exact_sign(d: Any) -> int | None:
     """Sign (-1, 0, 1) of the exact number ``d``; None when it cannot be decided.
 
     Rationals are exact. For algebraic numbers (square roots), 0 needs sympy's
@@ -57,12 +59,12 @@ class Float64(float):
 
     rounding = FLOAT_MARGIN
 
-    def __new__(cls, value, rounding=FLOAT_MARGIN):
+    def __new__(cls, value: float, rounding: float = FLOAT_MARGIN) -> "Float64":
         out = super().__new__(cls, value)
         out.rounding = rounding
         return out
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type["Float64"], tuple[float, float]]:
         return (Float64, (float(self), self.rounding))
 
 
@@ -70,7 +72,7 @@ class Float64(float):
 _EXTENDED = np.finfo(np.longdouble).eps < np.finfo(np.float64).eps
 
 
-def float64_value(metric, m):
+def float64_value(metric: Metric, m: Any) -> "Float64 | None":
     """The metric's own numeric value at the integer matrix ``m`` in float64 (a :class:`Float64`; None if NaN or inf).
 
     Its ``rounding`` is 16 times its distance from the same code run in numpy's extended
@@ -96,7 +98,7 @@ def float64_value(metric, m):
     return Float64(v, rounding)
 
 
-def float_margin(a, b, margin=FLOAT_MARGIN):
+def float_margin(a: Any, b: Any, margin: float = FLOAT_MARGIN) -> Any:
     """The largest ``|b - a|`` that float64 rounding may explain between two values of one metric (scalars or arrays).
 
     Scale-free: ``margin`` relative to the larger magnitude (``1e-13`` and ``2e-13`` differ
@@ -110,7 +112,7 @@ def float_margin(a, b, margin=FLOAT_MARGIN):
     return out + getattr(a, "rounding", 0.0) + getattr(b, "rounding", 0.0)
 
 
-def agree(exact, user):
+def agree(exact: Any, user: float | None) -> bool:
     """Whether an exact value (sympy number or None) and the metric's own float64 value (or None) are the
     same value of one metric: both undefined, or both defined and within :func:`float_margin`."""
     if exact is None or user is None:
@@ -122,7 +124,7 @@ def agree(exact, user):
     return bool(np.isfinite(e) and abs(e - float(user)) <= float_margin(e, user))
 
 
-def _runs_own_code(metric):
+def _runs_own_code(metric: Metric) -> bool:
     """Whether ``metric.numeric`` is code its author wrote (not one generated from the symbolic form).
 
     Not for a calibrated variant: its float64 code runs the author's on a float-calibrated matrix, whose
@@ -135,7 +137,7 @@ def _runs_own_code(metric):
 NO_EXACT = object()
 
 
-def exact_form_value(metric, m):
+def exact_form_value(metric: Metric, m: Any) -> Any:
     """The exact value at ``m`` from the metric's exact forms alone: a sympy number, None
     (undefined), or ``NO_EXACT`` when no form gives an exact number (see :func:`value_of`)."""
     if metric.symbolic is None:
@@ -152,7 +154,7 @@ def exact_form_value(metric, m):
     return from_expression if from_expression is not None else v
 
 
-def _exact(metric, m):
+def _exact(metric: Metric, m: Any) -> Any:
     """``metric.exact(m)``, or NO_EXACT."""
     try:
         return metric.exact(m)
@@ -160,7 +162,7 @@ def _exact(metric, m):
         return NO_EXACT
 
 
-def _run_exactly(metric, m):
+def _run_exactly(metric: Metric, m: Any) -> Any:
     """The numeric code run on ``m`` as a batch of one of :class:`~metrics.bridge.IeeeRational` cells: numpy code
     written for batches (``m[..., 0, 0]``) often runs on a ``(1, n, n)`` object array although it fails on a
     bare ``(n, n)`` one. A sympy number, None (the code's inf or NaN: undefined), or NO_EXACT."""
@@ -176,7 +178,7 @@ def _run_exactly(metric, m):
         return NO_EXACT
 
 
-def value_of(metric, m):
+def value_of(metric: Metric, m: Any) -> tuple[Any, str]:
     """``(value, how)``: the exact value (sympy number, None if undefined) or, failing that, a float.
 
     Whether the score is defined at ``m`` is the metric's own answer (its symbolic form
@@ -208,7 +210,7 @@ def value_of(metric, m):
     return user, "float64"
 
 
-def _rounding(v):
+def _rounding(v: Any) -> float:
     """The rounding estimate of a value: a :class:`Float64`'s own, the conservative :data:`FLOAT_MARGIN` for a
     float of unknown origin (a sum of float64 values, say), 0 for an exact number."""
     if isinstance(v, float):
@@ -216,7 +218,7 @@ def _rounding(v):
     return 0.0
 
 
-def sign_of_difference(va, vb, margin=FLOAT_MARGIN):
+def sign_of_difference(va: Any, vb: Any, margin: float = FLOAT_MARGIN) -> int | None:
     """Certified sign of ``vb - va`` for two defined values; None when it cannot be certified.
 
     Exact (sympy) numbers are compared exactly; if either is a float, the difference must
@@ -232,7 +234,7 @@ def sign_of_difference(va, vb, margin=FLOAT_MARGIN):
     return exact_sign(vb - va)
 
 
-def compare(metric, a, b):
+def compare(metric: Metric, a: Any, b: Any) -> tuple[int | None, Any, Any, str]:
     """Certified sign of ``metric(b) - metric(a)``: (-1|0|1|None, value_a, value_b, how)."""
     va, how_a = value_of(metric, a)
     vb, how_b = value_of(metric, b)
@@ -242,7 +244,7 @@ def compare(metric, a, b):
     return sign_of_difference(va, vb), va, vb, how
 
 
-def as_text(value):
+def as_text(value: Any) -> str:
     """A value as text: ``'5/8'``, ``'15*sqrt(52061)/52061'`` (≈ 0.0657), ``'undefined'``; a float
     (Python's or sympy's) as the float it is, never dressed up as the closed form it is near."""
     if value is None:

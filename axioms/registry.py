@@ -7,7 +7,8 @@ a user's own property is added the same way, as a call or as a decorator of its 
 
 from dataclasses import dataclass
 import re
-from typing import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageError
 
@@ -42,17 +43,17 @@ class Property:
     name: str
     statement: str
     source: str
-    check: Callable
-    applies: Callable | None = None
-    combine: Callable | None = None
-    report_keys: tuple = ()
-    cell_suffix: Callable | None = None
-    gate_text: Callable | None = None
-    survives_restriction: Callable | None = None
+    check: Callable[..., Any]
+    applies: Callable[..., Any] | None = None
+    combine: Callable[..., Any] | None = None
+    report_keys: tuple[str, ...] = ()
+    cell_suffix: Callable[..., Any] | None = None
+    gate_text: Callable[..., Any] | None = None
+    survives_restriction: Callable[..., Any] | None = None
     group: str = "further"
     position: int | None = None
 
-    def applies_to(self, metric, n):
+    def applies_to(self, metric: Any, n: int) -> bool:
         """Whether the property can be checked for ``metric`` at ``n`` classes."""
         return metric.applies_to(n) and (self.applies is None or bool(self.applies(metric, n)))
 
@@ -76,7 +77,7 @@ def group_ids(group: str) -> tuple[str, ...]:
     return tuple(pid for pid, prop in PROPERTIES.items() if prop.group == group)
 
 
-def _order(prop: Property, index: int) -> tuple:
+def _order(prop: Property, index: int) -> tuple[int, float, int]:
     rank = GROUPS.index(prop.group) if prop.group in GROUPS else len(GROUPS)
     return (rank, prop.position if prop.position is not None else float("inf"), index)
 
@@ -84,8 +85,12 @@ def _order(prop: Property, index: int) -> tuple:
 _VALID_ID = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")
 
 
-def register_property(pid, *, name, statement, source, check=None, applies=None, combine=None, report_keys=(),
-                      cell_suffix=None, gate_text=None, survives_restriction=None, group="further", position=None):
+def register_property(
+    pid: str, *, name: str, statement: str, source: str, check: Callable[..., Any] | None = None,
+    applies: Callable[..., Any] | None = None, combine: Callable[..., Any] | None = None, report_keys: Iterable[str] = (),
+    cell_suffix: Callable[..., Any] | None = None, gate_text: Callable[..., Any] | None = None,
+    survives_restriction: Callable[..., Any] | None = None, group: str = "further", position: int | None = None,
+) -> Any:
     """Add a property under the id ``pid``; returns it (as a decorator: the check, unchanged).
 
     Parameters
@@ -116,7 +121,7 @@ def register_property(pid, *, name, statement, source, check=None, applies=None,
     >>> @register_property("ALWAYS", name="trivial", statement="true", source="docs")
     ... def check_always(metric, n, settings, rng):
     ...     return holds("ALWAYS", {"kind": "construction", "method": "true by definition"}, "holds")
-    >>> check("accuracy", ["ALWAYS"], classes=(2,), calibrated=False)["ALWAYS"].verdict
+    >>> check("accuracy", ["ALWAYS"], classes=(2,), with_calibrated=False)["ALWAYS"].verdict
     'holds'
     >>> del PROPERTIES["ALWAYS"]
     """
@@ -124,11 +129,11 @@ def register_property(pid, *, name, statement, source, check=None, applies=None,
         raise UsageError(f"a property id must start with a letter and hold only letters, digits, '_', '.', '-'; got pid={pid!r}")
     if pid in PROPERTIES:
         raise DuplicatePropertyError(f"a property with id {pid!r} is already registered; pick another id")
-    fields = dict(name=name, statement=statement, source=source, applies=applies, combine=combine, report_keys=tuple(report_keys),
+    fields: dict[str, Any] = dict(name=name, statement=statement, source=source, applies=applies, combine=combine, report_keys=tuple(report_keys),
                   cell_suffix=cell_suffix, gate_text=gate_text, survives_restriction=survives_restriction, group=group, position=position)
     if check is None:
 
-        def decorator(fn):
+        def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
             register_property(pid, check=fn, **fields)
             return fn
 
@@ -142,7 +147,7 @@ def register_property(pid, *, name, statement, source, check=None, applies=None,
     return prop
 
 
-def get_property(pid):
+def get_property(pid: str) -> Property:
     """The property with id ``pid`` (e.g. ``"PI"``); :class:`UnknownPropertyError` lists the ids otherwise.
 
     Examples

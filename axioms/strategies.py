@@ -5,11 +5,12 @@ imported when the strategy is built.
 """
 
 from numbers import Integral
+from typing import Any
 
 __all__ = ["confusion_matrices"]
 
 
-def confusion_matrices(n: int = 3, max_count: int = 20, min_total: int = 1, *, as_array: bool = False):
+def confusion_matrices(n: int = 3, max_count: int = 20, min_total: int = 1, *, as_array: bool = False) -> Any:
     """Hypothesis strategy of integer confusion matrices ``m[i][j]`` = items predicted ``i`` whose true class is ``j``.
 
     Rows are predictions, columns truth (scikit-learn's ``confusion_matrix`` is the
@@ -66,7 +67,7 @@ def confusion_matrices(n: int = 3, max_count: int = 20, min_total: int = 1, *, a
     return cells.map(lambda xs: [xs[i * n:(i + 1) * n] for i in range(n)])
 
 
-def _topped_up(cells, max_count, min_total):
+def _topped_up(cells: list[int], max_count: int, min_total: int) -> list[int]:
     """``cells`` with the shortfall below ``min_total`` added to the first cells, none above ``max_count``."""
     out, missing = list(cells), min_total - sum(cells)
     for k, x in enumerate(out):

@@ -9,7 +9,7 @@ verdict.
 """
 
 from dataclasses import dataclass, field
-from typing import Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from .evidence import BUDGETED, EVIDENCE_KINDS
 from .exact import FLOAT_MARGIN
@@ -33,7 +33,7 @@ class Evidence(TypedDict):
 
     kind: Literal["proof", "construction", "necessary", "exhaustive", "search", "counterexample", "none"]
     method: str
-    budget: NotRequired[dict]
+    budget: NotRequired[dict[str, Any]]
 
 
 class Counterexample(TypedDict, total=False):
@@ -51,11 +51,11 @@ class Counterexample(TypedDict, total=False):
     """
 
     verified: Literal["exact", "float64"]
-    before: list
-    after: list
-    matrix: list
-    matrices: list
-    values: list
+    before: list[Any]
+    after: list[Any]
+    matrix: list[Any]
+    matrices: list[Any]
+    values: list[Any]
 
 
 @dataclass
@@ -84,12 +84,12 @@ class Verdict:
     evidence: Evidence
     detail: str = ""
     counterexample: Counterexample | None = None
-    per_n: dict = field(default_factory=dict)
-    extra: dict = field(default_factory=dict)
+    per_n: dict[int, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
     after_calibration: "Verdict | None" = None
     witness: Counterexample | None = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.verdict not in VERDICTS:
             raise ValueError(f"verdict={self.verdict!r}; accepted: {', '.join(VERDICTS)}")
         kind = self.evidence.get("kind") if isinstance(self.evidence, dict) else None
@@ -107,8 +107,9 @@ class Verdict:
                 f"got {self.counterexample.get('verified')!r}"
             )
 
-    def as_dict(self):
-        out = {
+    def as_dict(self) -> dict[str, Any]:
+        """The verdict as the JSON-ready dict of a report cell (``after_calibration`` nested)."""
+        out: dict[str, Any] = {
             "verdict": self.verdict,
             "evidence": self.evidence,
             "detail": self.detail,
@@ -122,7 +123,7 @@ class Verdict:
         return out
 
 
-def holds(pid, evidence, detail, witness=None, extra=None):
+def holds(pid: str, evidence: Evidence, detail: str, witness: Counterexample | None = None, extra: dict[str, Any] | None = None) -> Verdict:
     """A "holds" verdict; ``evidence`` says what backs it, ``witness`` is an optional example.
 
     Examples
@@ -133,7 +134,7 @@ def holds(pid, evidence, detail, witness=None, extra=None):
     return Verdict(pid, "holds", evidence, detail, extra=extra or {}, witness=witness)
 
 
-def fails(pid, detail, counterexample, extra=None, evidence=None):
+def fails(pid: str, detail: str, counterexample: Counterexample | None, extra: dict[str, Any] | None = None, evidence: Evidence | None = None) -> Verdict:
     """A "fails" verdict; by default backed by the given counterexample, re-checked exactly
     (or, for a metric without an exact form, in float64 beyond the relative margin
     :data:`axioms.exact.FLOAT_MARGIN`, and then said so).
@@ -155,7 +156,7 @@ def fails(pid, detail, counterexample, extra=None, evidence=None):
     return Verdict(pid, "fails", evidence, detail, counterexample=counterexample, extra=extra or {})
 
 
-def unknown(pid, detail):
+def unknown(pid: str, detail: str) -> Verdict:
     """An "unknown" verdict: nothing decides the property; ``detail`` says why.
 
     Examples
@@ -166,7 +167,7 @@ def unknown(pid, detail):
     return Verdict(pid, "unknown", {"kind": "none", "method": detail}, detail)
 
 
-def undecided(pid, what, proof_note=""):
+def undecided(pid: str, what: str, proof_note: str = "") -> Verdict:
     """An "unknown" verdict because a candidate's exact sign could not be certified: an undecided
     comparison never counts as agreement, so no search-backed "holds" is given.
 

@@ -100,7 +100,7 @@ def _refutation_rate(seeds):
     found = 0
     for seed in range(seeds):
         for name, pid in cross:
-            v = axioms.check(name, [pid], classes=(2, 3), seed=seed, calibrated=False)[pid]
+            v = axioms.check(name, [pid], classes=(2, 3), seed=seed, with_calibrated=False)[pid]
             found += v.verdict == "fails" and v.counterexample is not None
     total = len(cross) * seeds
     print(f"✗ cells of Table 5 refuted with a counterexample: {found}/{total} = {100 * found / total:.1f} % over {seeds} seeds "

@@ -6,9 +6,9 @@ transpose.
 """
 
 from .bridge import cell_symbols
-from ._registry import Metric, catalogue, get, register, unregister
+from ._registry import Metric, calibrated, calibrated_variant, catalogue, get, register, unregister  # noqa: F401 - calibrated: deprecated spelling, kept out of __all__
 from ._validation import as_confusion
-from .confusion import calibrate, calibrated, calibration_lambda, from_labels, prevalence_scale
+from .confusion import calibrate, calibration_lambda, from_labels, prevalence_scale
 from .errors import (
     AxiometricsError,
     DuplicateMetricError,
@@ -17,8 +17,8 @@ from .errors import (
     UnknownMetricError,
 )
 from . import papers  # noqa: F401  registers the catalogue
-from . import _plugins
-from ._plugins import source
+from . import plugins
+from .plugins import source
 from ._version import __version__
 
 __all__ = [
@@ -33,7 +33,7 @@ __all__ = [
     "prevalence_scale",
     "calibration_lambda",
     "calibrate",
-    "calibrated",
+    "calibrated_variant",
     "source",
     "AxiometricsError",
     "InvalidMatrixError",
@@ -43,4 +43,4 @@ __all__ = [
     "__version__",
 ]
 
-_plugins.load_entry_points()  # metrics of installed packages (group "axiometrics.metrics"), after the catalogue
+plugins.load_entry_points()  # metrics of installed packages (group "axiometrics.metrics"), after the catalogue

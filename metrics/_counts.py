@@ -13,6 +13,8 @@ The zero-division convention of the whole catalogue is implemented once, in
 :func:`ratio`: a ratio with a zero denominator is undefined and returned as NaN.
 """
 
+from typing import Any
+
 import numpy as np
 
 __all__ = ["correct", "bias", "prevalence", "total", "ratio", "class_counts", "one_vs_rest"]
@@ -28,12 +30,12 @@ def bias(m):
     return m.sum(axis=-1)
 
 
-def prevalence(m):
+def prevalence(m: Any) -> Any:
     """Column sums (how often each class is true): ``(..., n, n) -> (..., n)``."""
     return m.sum(axis=-2)
 
 
-def total(m):
+def total(m: Any) -> Any:
     """Number of items of each matrix: ``(..., n, n) -> (...)``."""
     return m.sum(axis=(-2, -1))
 

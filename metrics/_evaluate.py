@@ -7,6 +7,9 @@ contract is unchanged (it still receives an ``(..., n, n)`` float array); only s
 differ. Values are validated per chunk, in cache, as they are copied.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 
 from ._validation import check_counts, counts_look_valid
@@ -19,7 +22,7 @@ __all__ = ["evaluate", "CHUNK"]
 CHUNK = 16384
 
 
-def _checked(name, out, expected):
+def _checked(name: str, out: Any, expected: tuple[int, ...]) -> Any:
     out = real_values(name, out)
     if out.shape != expected:
         raise MetricDefinitionError(
@@ -29,7 +32,7 @@ def _checked(name, out, expected):
     return out
 
 
-def evaluate(name, numeric, arr):
+def evaluate(name: str, numeric: Callable[[Any], Any], arr: Any) -> Any:
     """``numeric(arr)`` for a shape-checked float array ``(..., n, n)``; validates the values."""
     lead, n = arr.shape[:-2], arr.shape[-1]
     flat = arr.reshape(-1, n, n)

@@ -45,7 +45,7 @@ class IeeeRational:
 
     __slots__ = ("value",)
 
-    def __init__(self, value):
+    def __init__(self, value: "Fraction | float") -> None:
         self.value = value  # a Fraction, or the float inf, -inf or nan
 
     @staticmethod

@@ -12,6 +12,8 @@ label ``0``: scikit-learn's default ``pos_label=1`` then names the same positive
 """
 
 import inspect
+from collections.abc import Callable
+from typing import Any
 import warnings
 
 import numpy as np
@@ -189,7 +191,7 @@ def _describe(fn):
     return text
 
 
-def label_numeric(fn, name, numeric, symbolic):
+def label_numeric(fn: Callable[..., Any], name: str, numeric: Callable[..., Any] | None, symbolic: Callable[..., Any] | None) -> Callable[..., Any]:
     """The numeric function of ``register(name, labels=fn)``; raises if ``fn`` is not usable."""
     from .errors import MetricDefinitionError
 

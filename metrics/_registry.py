@@ -1,11 +1,11 @@
 """The metric registry: :func:`register`, :func:`get`, :func:`catalogue`, :class:`Metric`."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 import difflib
 from fractions import Fraction
 import math
 from functools import cached_property
-from typing import Any, Callable
+from typing import Any, Callable, cast
 import weakref
 
 import numpy as np
@@ -14,16 +14,18 @@ import sympy
 
 
 
+from .confusion import calibrate_symbolic, calibration_factors
+from .deprecation import warn_renamed
 from .bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
 from ._evaluate import evaluate
 from ._labels import label_numeric
 from ._validation import as_confusion
 from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError
 
-__all__ = ["Metric", "register", "unregister", "get", "catalogue"]
+__all__ = ["Metric", "register", "unregister", "get", "catalogue", "make_metric", "calibrated_variant", "calibrated"]
 
-_REGISTRY: dict = {}
-_ALIASES: dict = {}
+_REGISTRY: dict[str, "Metric"] = {}
+_ALIASES: dict[str, str] = {}
 
 META_KEYS = (
     "formula", "references", "value_range", "higher_is_better", "undefined",
@@ -71,18 +73,18 @@ class Metric:
     """
 
     name: str
-    numeric: Callable
-    symbolic: Callable | None = None
+    numeric: Callable[..., Any]
+    symbolic: Callable[..., Any] | None = None
     binary: bool = False
     formula: str = ""
     description: str = ""
-    references: tuple = ()
-    value_range: tuple = (None, None)
+    references: tuple[str, ...] = ()
+    value_range: tuple[Any, ...] = (None, None)
     higher_is_better: bool = True
     undefined: str = "NaN where a denominator is zero"
-    parameters: dict = field(default_factory=dict)
-    decomposition: dict | None = None
-    aliases: tuple = ()
+    parameters: dict[str, Any] = field(default_factory=dict)
+    decomposition: dict[str, Any] | None = None
+    aliases: tuple[str, ...] = ()
     min_classes: int = 2
     has_own_numeric: bool = True
     calibrated_from: "Metric | None" = None
@@ -97,46 +99,46 @@ class Metric:
         return out if out.ndim else float(out)
 
     @property
-    def direction(self):
+    def direction(self) -> int:
         """+1 when higher scores are better, -1 for error measures (fnr, lam, ...)."""
         return 1 if self.higher_is_better else -1
 
-    def applies_to(self, n):
+    def applies_to(self, n: int) -> bool:
         """Whether the metric is defined for ``n`` classes."""
         return n == 2 if self.binary else n >= self.min_classes
 
-    def expression(self, n):
+    def expression(self, n: int) -> Any:
         """Symbolic value on the matrix of cell symbols ``m{i}_{j}``, or None."""
         if self.symbolic is None or not self.applies_to(n):
             return None
         return _expression(self, n)
 
-    def exact(self, m):
+    def exact(self, m: Any) -> Any:
         """Exact value on an integer/rational matrix (sympy number), None if undefined."""
         return exact_value(self, m)
 
     @cached_property
-    def calibrated(self):
+    def calibrated(self) -> "Metric":
         """The prevalence-calibrated metric ``metric~(m) = metric(m λ~(m))`` (Opitz Eq. 6)."""
-        from .confusion import calibrated
+        return calibrated_variant(self)
 
-        return calibrated(self)
-
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Metric {self.name}{' (binary)' if self.binary else ''}>"
 
 
-_EXPRESSIONS = weakref.WeakKeyDictionary()  # metric -> {n: expression}; dies with the metric
+_EXPRESSIONS: "weakref.WeakKeyDictionary[Metric, dict[int, Any]]" = weakref.WeakKeyDictionary()  # metric -> {n: expression}; dies with the metric
 
 
-def _expression(metric, n):
+def _expression(metric: Metric, n: int) -> Any:
     cache = _EXPRESSIONS.setdefault(metric, {})
     if n not in cache:
-        cache[n] = metric.symbolic(cell_symbols(n))
+        cache[n] = metric.symbolic(cell_symbols(n))  # type: ignore[misc]  # only called with a symbolic form
     return cache[n]
 
 
-def make_metric(name, *, numeric=None, symbolic=None, binary=False, **meta):
+def make_metric(
+    name: str, *, numeric: Callable[..., Any] | None = None, symbolic: Callable[..., Any] | None = None, binary: bool = False, **meta: Any
+) -> Metric:
     """Build a :class:`Metric` without registering it (see :func:`register` for arguments)."""
     unknown = sorted(set(meta) - set(META_KEYS))
     if unknown:
@@ -165,7 +167,7 @@ def make_metric(name, *, numeric=None, symbolic=None, binary=False, **meta):
         raise MetricDefinitionError(f"aliases={aliases!r} of metric {name!r} repeat a name")
     return Metric(
         name=name,
-        numeric=numeric if numeric is not None else lambdify_symbolic(symbolic),
+        numeric=numeric if numeric is not None else lambdify_symbolic(cast("Callable[..., Any]", symbolic)),  # one of the two is set
         symbolic=exact_symbolic(symbolic) if symbolic is not None else None,
         binary=binary,
         has_own_numeric=numeric is not None,
@@ -173,7 +175,7 @@ def make_metric(name, *, numeric=None, symbolic=None, binary=False, **meta):
     )
 
 
-def _validated_decomposition(name, declared):
+def _validated_decomposition(name: str, declared: Any) -> dict[str, Any] | None:
     """``{"p": p}`` with p an exact real number, or None; anything else is an error."""
     if declared is None:
         return None
@@ -189,12 +191,12 @@ def _validated_decomposition(name, declared):
 def register(
     name: str,
     *,
-    numeric: Callable | None = None,
-    symbolic: Callable | None = None,
-    labels: Callable | None = None,
+    numeric: Callable[..., Any] | None = None,
+    symbolic: Callable[..., Any] | None = None,
+    labels: Callable[..., Any] | None = None,
     binary: bool = False,
     **meta: Any,
-) -> "Metric | Callable[[Callable], Callable]":
+) -> "Metric | Callable[[Callable[..., Any]], Callable[..., Any]]":
     """Register a metric under ``name`` and return it.
 
     Parameters
@@ -243,7 +245,7 @@ def register(
         numeric = label_numeric(labels, name, numeric, symbolic)
     if numeric is None and symbolic is None:
 
-        def decorator(fn):
+        def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
             register(name, numeric=fn, binary=binary, **meta)
             return fn
 
@@ -253,7 +255,7 @@ def register(
     return metric
 
 
-def _check_selectable(key):
+def _check_selectable(key: str) -> None:
     """A registered name (or alias) must be selectable on the command line (``--metrics a,b``)."""
     if any(c in key for c in ",|\n\r") or key.endswith("~") or key != key.strip():
         raise MetricDefinitionError(
@@ -262,7 +264,7 @@ def _check_selectable(key):
         )
 
 
-def add(metric):
+def add(metric: Metric) -> Metric:
     """Register an already built :class:`Metric`."""
     for key in (metric.name, *metric.aliases):
         _check_selectable(key)
@@ -331,3 +333,47 @@ def catalogue() -> list[Metric]:
     """
     return list(_REGISTRY.values())
 
+
+def calibrated_variant(metric: "Metric") -> "Metric":
+    """The calibrated variant ``metric~(m) = metric(m λ~(m))`` of any metric (not registered).
+
+    Examples
+    --------
+    Calibrated accuracy is macro recall (both are the mean per-class recall after calibration):
+
+    >>> from metrics import get
+    >>> calibrated_variant(get("accuracy"))([[9, 1], [0, 1]]), get("macro_recall")([[9, 1], [0, 1]])
+    (0.75, 0.75)
+    """
+    def numeric(arr: Any) -> Any:
+        lam = calibration_factors(arr)  # exact Fractions raise ZeroDivisionError for an absent class
+        out = metric.numeric(arr * lam[..., None, :])
+        if arr.dtype == object:
+            return out  # exact evaluation (axioms.exact): keep the Fractions, ties stay decidable
+        return np.where(np.isnan(lam).any(axis=-1), np.nan, np.asarray(out, dtype=float))  # undefined where a class never occurs
+
+    def symbolic(M: Any) -> Any:
+        if any(sum(M.col(j)) == 0 for j in range(M.shape[1])):
+            return sympy.nan  # a class that never occurs cannot be calibrated
+        return metric.symbolic(calibrate_symbolic(M))  # type: ignore[misc]  # used only when metric.symbolic is set
+
+    variant = make_metric(
+        f"{metric.name}~",
+        numeric=numeric,
+        symbolic=symbolic if metric.symbolic is not None else None,
+        binary=metric.binary,
+        formula=f"{metric.name}(m λ~(m)), λ~_ii = |S| / (n · prevalence(i))",
+        description=f"Prevalence-calibrated {metric.name} (Opitz 2024, Eq. 6).",
+        references=metric.references,
+        value_range=metric.value_range,
+        higher_is_better=metric.higher_is_better,
+        undefined=metric.undefined + "; NaN when a class never occurs",
+        min_classes=metric.min_classes,
+    )
+    return replace(variant, calibrated_from=metric)
+
+
+def calibrated(metric: "Metric") -> "Metric":
+    """Deprecated spelling of :func:`calibrated_variant`."""
+    warn_renamed("metrics.calibrated(metric)", "metrics.calibrated_variant(metric)")
+    return calibrated_variant(metric)

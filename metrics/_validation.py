@@ -1,6 +1,9 @@
 """Validation of confusion matrices, with messages that say what was wrong and what is accepted."""
 
+from typing import NoReturn
+
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 from .errors import InvalidMatrixError
 
@@ -12,11 +15,11 @@ _ACCEPTED = (
 )
 
 
-def _fail(problem):
+def _fail(problem: str) -> NoReturn:
     raise InvalidMatrixError(f"{problem}. Accepted: {_ACCEPTED}.") from None
 
 
-def as_confusion(m, *, binary=False, name="m", check_values=True):
+def as_confusion(m: ArrayLike, *, binary: bool = False, name: str = "m", check_values: bool = True) -> NDArray[np.float64]:
     """Return ``m`` as a float array of shape ``(..., n, n)``, or raise :class:`InvalidMatrixError`.
 
     Parameters
@@ -69,7 +72,7 @@ def as_confusion(m, *, binary=False, name="m", check_values=True):
     return arr
 
 
-def check_counts(arr, name="m"):
+def check_counts(arr: NDArray[np.float64], name: str = "m") -> None:
     """Raise :class:`InvalidMatrixError` naming the first non-finite or negative entry."""
     if not np.isfinite(arr).all():
         where = tuple(int(i) for i in np.argwhere(~np.isfinite(arr))[0])
@@ -79,7 +82,7 @@ def check_counts(arr, name="m"):
         _fail(f"{name} has a negative entry: {name}[{', '.join(map(str, where))}]={arr[where]:g}")
 
 
-def counts_look_valid(arr):
+def counts_look_valid(arr: NDArray[np.float64]) -> bool:
     """Cheap test (two reductions) that passes for every valid array; a False calls for :func:`check_counts`."""
     with np.errstate(over="ignore", invalid="ignore"):
         return bool(arr.min() >= 0) and bool(np.isfinite(arr.sum()))

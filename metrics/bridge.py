@@ -16,6 +16,8 @@ Public: it is the contract between :mod:`metrics` and the property engine :mod:`
 from fractions import Fraction
 from functools import lru_cache, wraps
 import inspect
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import sympy
@@ -28,7 +30,7 @@ __all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", 
 
 
 @lru_cache(maxsize=None)
-def cell_symbols(n):
+def cell_symbols(n: int) -> Any:
     """The ``n x n`` sympy Matrix of nonnegative symbols ``m{i}_{j}`` (row = prediction).
 
     The contract between metrics and the property engine: a symbolic metric is evaluated on
@@ -46,7 +48,7 @@ def cell_symbols(n):
 _PIECEWISE_SMOOTH = (sympy.Min, sympy.Max, sympy.Abs, sympy.sign, sympy.Heaviside)
 
 
-def _exact(expr):
+def _exact(expr: Any) -> Any:
     """``expr`` with float literals read as the decimals they print as and Min/Max/Abs/sign/
     Heaviside written as ``Piecewise`` (one form for every piecewise-smooth metric)."""
     expr = sympy.sympify(expr)
@@ -60,7 +62,7 @@ def _exact(expr):
     return expr
 
 
-def _as_piecewise(e):
+def _as_piecewise(e: Any) -> Any:
     """One Min/Max/Abs/sign/Heaviside as an explicit ``Piecewise`` (sympy's own rewrite
     leaves ``Abs(x)`` alone unless it can prove x real)."""
     if isinstance(e, sympy.Abs):
@@ -72,12 +74,12 @@ def _as_piecewise(e):
     if isinstance(e, sympy.Heaviside):
         x, at_zero = e.args[0], (e.args[1] if len(e.args) > 1 else sympy.Rational(1, 2))
         return sympy.Piecewise((0, x < 0), (1, x > 0), (at_zero, True))
-    better = (lambda a, b: a >= b) if isinstance(e, sympy.Max) else (lambda a, b: a <= b)
+    better: Callable[[Any, Any], Any] = (lambda a, b: a >= b) if isinstance(e, sympy.Max) else (lambda a, b: a <= b)
     args = list(e.args)
     return sympy.Piecewise(*[(a, sympy.And(*[better(a, b) for b in args if b is not a])) for a in args[:-1]], (args[-1], True))
 
 
-def exact_symbolic(symbolic):
+def exact_symbolic(symbolic: Callable[[Any], Any]) -> Callable[[Any], Any]:
     """The exact form of a user's symbolic metric (see :func:`_exact`); ``__wrapped__`` is the original.
 
     ``1.0 * trace / total`` and ``tp / (tp + 0.3*fp + 0.7*fn)`` thus get exact values and
@@ -88,7 +90,7 @@ def exact_symbolic(symbolic):
         return symbolic
 
     @wraps(symbolic)
-    def exact(M):
+    def exact(M: Any) -> Any:
         value = sympy.sympify(symbolic(M))
         if isinstance(value, sympy.Basic) and value.has(sympy.Float):
             # float literals met the matrix's entries inside the user's arithmetic (0.3 * 3 is
@@ -98,17 +100,17 @@ def exact_symbolic(symbolic):
             return generic.xreplace({cell_symbols(n)[i, j]: sympy.sympify(M[i, j]) for i in range(n) for j in range(n)})
         return _exact(value)
 
-    exact.is_exact_form = True
+    exact.is_exact_form = True  # type: ignore[attr-defined]
     return exact
 
 
 @lru_cache(maxsize=None)
-def _generic(symbolic, n):
+def _generic(symbolic: Callable[[Any], Any], n: int) -> Any:
     """The exact form of ``symbolic`` on the n x n cell symbols (cached)."""
     return _exact(symbolic(cell_symbols(n)))
 
 
-def float_constants(symbolic, n):
+def float_constants(symbolic: Callable[[Any], Any], n: int) -> list[str]:
     """The float literals of the original symbolic form at ``n`` classes, as ``['0.3 -> 3/10', ...]``."""
     original = getattr(symbolic, "__wrapped__", symbolic)
     expr = sympy.sympify(original(cell_symbols(n)))
@@ -117,25 +119,25 @@ def float_constants(symbolic, n):
 
 
 @lru_cache(maxsize=None)
-def _lambdified(symbolic, n):
+def _lambdified(symbolic: Callable[[Any], Any], n: int) -> tuple[Callable[..., Any], Any]:
     symbols = list(cell_symbols(n))
     expr = symbolic(cell_symbols(n))
     return sympy.lambdify(symbols, expr, modules="numpy", cse=True), expr
 
 
-def generated_code(symbolic, n):
+def generated_code(symbolic: Callable[[Any], Any], n: int) -> str:
     """Source code that ``lambdify`` generated for ``symbolic`` at ``n`` classes."""
     return inspect.getsource(_lambdified(symbolic, n)[0])
 
 
-def lambdify_symbolic(symbolic):
+def lambdify_symbolic(symbolic: Callable[[Any], Any]) -> Callable[[Any], Any]:
     """Vectorised numeric function ``(..., n, n) -> (...)`` from a symbolic metric.
 
     Division by zero and other undefined points evaluate to NaN (never to inf or to a
     silent 0).
     """
 
-    def numeric(m):
+    def numeric(m: Any) -> Any:
         n = m.shape[-1]
         fn, _ = _lambdified(symbolic, n)
         cells = [m[..., i, j] for i in range(n) for j in range(n)]
@@ -150,13 +152,13 @@ def lambdify_symbolic(symbolic):
     return numeric
 
 
-def to_sympy_matrix(m):
+def to_sympy_matrix(m: Any) -> Any:
     """An exact sympy Matrix from a nested list of ints, Fractions or sympy Rationals."""
     rows = [[sympy.Rational(Fraction(x)) if not isinstance(x, sympy.Basic) else x for x in row] for row in m]
     return sympy.Matrix(rows)
 
 
-def _validate_exact(metric, m):
+def _validate_exact(metric: Any, m: Any) -> None:
     """Raise as ``metric(m)`` would for a malformed ``m``."""
     arr = as_confusion(np.array(m, dtype=object), binary=metric.binary)
     if arr.ndim != 2:
@@ -165,7 +167,7 @@ def _validate_exact(metric, m):
         raise MetricDefinitionError(f"metric {metric.name!r} needs at least {metric.min_classes} classes; got n={arr.shape[-1]}")
 
 
-def exact_value(metric, m):
+def exact_value(metric: Any, m: Any) -> Any:
     """Exact value of ``metric`` on the rational matrix ``m``.
 
     ``m`` is validated like ``metric(m)`` does (one square matrix of nonnegative finite
@@ -196,7 +198,7 @@ def exact_value(metric, m):
     return exact_result(metric.name, value.item() if isinstance(value, np.ndarray) else value)
 
 
-def exact_result(name, value):
+def exact_result(name: str, value: Any) -> Any:
     """What numeric code run on :class:`IeeeRational` cells returned, as an exact value: a sympy
     Rational, or None where it is undefined (``inf``, NaN). A constant the code picked (``np.where(den
     == 0, 0, ...)``) is exact too; anything else (a float) raises ``NotImplementedError``."""
@@ -209,7 +211,7 @@ def exact_result(name, value):
     return sympy.Rational(Fraction(int(value)) if isinstance(value, np.integer) else Fraction(value))
 
 
-def real_values(name, out):
+def real_values(name: str, out: Any) -> Any:
     """``out`` as a float array; complex values are an error, never reduced to their real part."""
     out = np.asarray(out)
     if out.dtype.kind == "c":

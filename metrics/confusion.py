@@ -5,21 +5,24 @@ Orientation: ``m[i, j]`` = number of items **predicted** ``i`` whose **true** cl
 ``sklearn.metrics.confusion_matrix(y_true, y_pred)`` is the **transpose** of this.
 """
 
+from collections.abc import Sequence
+from typing import Any, cast
 import warnings
 
-from dataclasses import replace
-
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 import sympy
 
 from ._counts import prevalence, total
 from ._validation import as_confusion
 from .errors import InvalidMatrixError, UsageError
 
-__all__ = ["from_labels", "prevalence_scale", "calibration_lambda", "calibrate", "calibrate_symbolic", "calibrated"]
+__all__ = ["from_labels", "prevalence_scale", "calibration_lambda", "calibrate", "calibrate_symbolic", "calibration_factors"]
 
 
-def from_labels(y_true, y_pred, labels=None, *, pos_label=None, sample_weight=None):
+def from_labels(
+    y_true: ArrayLike, y_pred: ArrayLike, labels: Sequence[Any] | None = None, *, pos_label: Any = None, sample_weight: ArrayLike | None = None
+) -> NDArray[Any]:
     """Confusion matrix ``m[i, j]`` = #items predicted ``labels[i]`` with true label ``labels[j]``.
 
     Note: scikit-learn's ``confusion_matrix(y_true, y_pred)`` is ``from_labels(...).T``
@@ -46,24 +49,13 @@ def from_labels(y_true, y_pred, labels=None, *, pos_label=None, sample_weight=No
     >>> from_labels(["a", "a", "b", "b"], ["a", "b", "b", "b"], pos_label="a").tolist()   # one true "a" predicted "b"
     [[1, 0], [1, 2]]
     """
-    y_true = np.asarray(y_true)
-    y_pred = np.asarray(y_pred)
-    if y_true.ndim != 1 or y_pred.ndim != 1:
-        raise InvalidMatrixError(
-            f"y_true and y_pred must be 1-d sequences of labels; got shapes {y_true.shape} and {y_pred.shape}"
-        )
-    if len(y_true) != len(y_pred):
-        raise InvalidMatrixError(
-            f"y_true and y_pred must have the same length; got len(y_true)={len(y_true)}, len(y_pred)={len(y_pred)}"
-        )
-    if len(y_true) == 0:
-        raise InvalidMatrixError("y_true and y_pred are empty; at least one labelled item is needed")
+    y_true, y_pred = _label_arrays(y_true, y_pred)
     weights = _sample_weight(sample_weight, len(y_true))
     given = labels is not None
-    labels = np.unique(np.concatenate([y_true, y_pred])) if labels is None else np.asarray(labels)
-    if len(labels) < 2 or len(set(labels.tolist())) != len(labels):
-        raise InvalidMatrixError(f"labels must list at least 2 distinct classes; got labels={labels.tolist()}")
-    order = labels.tolist()
+    classes = np.unique(np.concatenate([y_true, y_pred])) if labels is None else np.asarray(labels)
+    if len(classes) < 2 or len(set(classes.tolist())) != len(classes):
+        raise InvalidMatrixError(f"labels must list at least 2 distinct classes; got labels={classes.tolist()}")
+    order = classes.tolist()
     if pos_label is not None:
         if pos_label not in order:
             raise InvalidMatrixError(f"pos_label={pos_label!r} is not one of the labels {order}")
@@ -79,14 +71,30 @@ def from_labels(y_true, y_pred, labels=None, *, pos_label=None, sample_weight=No
     index = {label: k for k, label in enumerate(order)}
     unknown = sorted({str(x) for x in np.concatenate([y_true, y_pred]).tolist() if x not in index})
     if unknown:
-        raise InvalidMatrixError(f"labels={labels.tolist()} does not contain {', '.join(unknown)}")
+        raise InvalidMatrixError(f"labels={classes.tolist()} does not contain {', '.join(unknown)}")
     m = np.zeros((len(order), len(order)), dtype=np.int64 if weights is None else float)
     cells = ([index[x] for x in y_pred.tolist()], [index[x] for x in y_true.tolist()])
     np.add.at(m, cells, 1 if weights is None else weights)
     return m
 
 
-def _sample_weight(sample_weight, size):
+def _label_arrays(y_true: ArrayLike, y_pred: ArrayLike) -> tuple[NDArray[Any], NDArray[Any]]:
+    """``y_true`` and ``y_pred`` as 1-d arrays of the same nonzero length, or :class:`InvalidMatrixError`."""
+    true, pred = np.asarray(y_true), np.asarray(y_pred)
+    if true.ndim != 1 or pred.ndim != 1:
+        raise InvalidMatrixError(
+            f"y_true and y_pred must be 1-d sequences of labels; got shapes {true.shape} and {pred.shape}"
+        )
+    if len(true) != len(pred):
+        raise InvalidMatrixError(
+            f"y_true and y_pred must have the same length; got len(y_true)={len(true)}, len(y_pred)={len(pred)}"
+        )
+    if len(true) == 0:
+        raise InvalidMatrixError("y_true and y_pred are empty; at least one labelled item is needed")
+    return true, pred
+
+
+def _sample_weight(sample_weight: ArrayLike | None, size: int) -> NDArray[np.float64] | None:
     if sample_weight is None:
         return None
     weights = np.asarray(sample_weight)
@@ -97,7 +105,7 @@ def _sample_weight(sample_weight, size):
     return weights.astype(float)
 
 
-def prevalence_scale(m, lam):
+def prevalence_scale(m: ArrayLike, lam: ArrayLike) -> NDArray[np.float64]:
     """Prevalence scaling ``m' = m λ`` with diagonal ``λ`` (Opitz Eq. 5): column ``j`` times ``lam[j]``.
 
     Scaling column ``j`` inflates or deflates the mass of items of true class ``j`` while
@@ -115,10 +123,10 @@ def prevalence_scale(m, lam):
             f"lam must hold {arr.shape[-1]} positive finite factors (one per true class), shape ({arr.shape[-1]},) "
             f"or {arr.shape[:-1]}; got lam={lam.tolist()}"
         )
-    return arr * lam[..., None, :]
+    return cast("NDArray[np.float64]", arr * lam[..., None, :])
 
 
-def calibration_lambda(m):
+def calibration_lambda(m: ArrayLike) -> NDArray[Any]:
     """Prevalence calibration factors ``λ~_ii = |S| / (n · prevalence(i))`` (Opitz Eq. 6).
 
     After scaling with ``λ~`` every class has prevalence ``|S| / n``. NaN for a class that
@@ -130,10 +138,11 @@ def calibration_lambda(m):
     [1.1666666666666667, 0.875]
     """
     arr = as_confusion(m)
-    return _calibration_lambda(arr)
+    return calibration_factors(arr)
 
 
-def _calibration_lambda(arr):
+def calibration_factors(arr: NDArray[Any]) -> NDArray[Any]:
+    """:func:`calibration_lambda` of an already validated float (or exact object) array ``arr``, without validation."""
     n = arr.shape[-1]
     prev = prevalence(arr)
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -141,7 +150,7 @@ def _calibration_lambda(arr):
     return np.where(prev == 0, np.nan, lam)
 
 
-def calibrate(m):
+def calibrate(m: ArrayLike) -> NDArray[Any]:
     """The prevalence-calibrated matrix ``m λ~(m)`` (every column sums to ``|S| / n``).
 
     Examples
@@ -152,53 +161,12 @@ def calibrate(m):
     [4.0, 4.0]
     """
     arr = as_confusion(m)
-    return arr * _calibration_lambda(arr)[..., None, :]
+    return cast("NDArray[Any]", arr * calibration_factors(arr)[..., None, :])
 
 
-def calibrate_symbolic(M):
+def calibrate_symbolic(M: Any) -> Any:
     """The calibrated cells ``M[i, j] |S| / (n c_j)`` of the sympy matrix ``M`` (Opitz Eq. 6), as sympy expressions."""
     n = M.shape[0]
     total = sum(M)
     columns = [sum(M.col(j)) for j in range(n)]
     return sympy.Matrix(n, n, lambda i, j: M[i, j] * total / (n * columns[j]))
-
-
-def calibrated(metric):
-    """The calibrated variant ``metric~(m) = metric(m λ~(m))`` of any metric (not registered).
-
-    Examples
-    --------
-    Calibrated accuracy is macro recall (both are the mean per-class recall after calibration):
-
-    >>> from metrics import get
-    >>> calibrated(get("accuracy"))([[9, 1], [0, 1]]), get("macro_recall")([[9, 1], [0, 1]])
-    (0.75, 0.75)
-    """
-    from ._registry import make_metric
-
-    def numeric(arr):
-        lam = _calibration_lambda(arr)  # exact Fractions raise ZeroDivisionError for an absent class
-        out = metric.numeric(arr * lam[..., None, :])
-        if arr.dtype == object:
-            return out  # exact evaluation (axioms.exact): keep the Fractions, ties stay decidable
-        return np.where(np.isnan(lam).any(axis=-1), np.nan, np.asarray(out, dtype=float))  # undefined where a class never occurs
-
-    def symbolic(M):
-        if any(sum(M.col(j)) == 0 for j in range(M.shape[1])):
-            return sympy.nan  # a class that never occurs cannot be calibrated
-        return metric.symbolic(calibrate_symbolic(M))
-
-    variant = make_metric(
-        f"{metric.name}~",
-        numeric=numeric,
-        symbolic=symbolic if metric.symbolic is not None else None,
-        binary=metric.binary,
-        formula=f"{metric.name}(m λ~(m)), λ~_ii = |S| / (n · prevalence(i))",
-        description=f"Prevalence-calibrated {metric.name} (Opitz 2024, Eq. 6).",
-        references=metric.references,
-        value_range=metric.value_range,
-        higher_is_better=metric.higher_is_better,
-        undefined=metric.undefined + "; NaN when a class never occurs",
-        min_classes=metric.min_classes,
-    )
-    return replace(variant, calibrated_from=metric)

@@ -16,12 +16,12 @@ Binary metrics use ``m = [[TP, FP], [FN, TN]]`` (rows = predictions, columns = t
 """
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import sympy
 
 from ._counts import ratio
-from ._registry import make_metric
+from ._registry import Metric, make_metric
 from .errors import UnknownMetricError, UsageError
 from .papers.opitz import macro_recall_mean
 from .papers.sebastiani import _check_real, e_alpha, f_beta
@@ -34,11 +34,12 @@ class Family:
     """A parameterised metric family: ``make(**values)`` builds one member (an unregistered Metric)."""
 
     name: str
-    factory: Callable
-    parameters: tuple
+    factory: Callable[..., Any]
+    parameters: tuple[str, ...]
     description: str = ""
 
-    def make(self, **values):
+    def make(self, **values: float) -> Metric:
+        """The member of the family at ``values`` (one per parameter), an unregistered Metric."""
         missing = set(self.parameters) - set(values)
         unknown = set(values) - set(self.parameters)
         if missing or unknown:
@@ -46,7 +47,7 @@ class Family:
         return self.factory(**values)
 
 
-_FAMILIES: dict = {}
+_FAMILIES: dict[str, Family] = {}
 
 
 def register_family(name, factory, parameters, description=""):
@@ -57,7 +58,7 @@ def register_family(name, factory, parameters, description=""):
     return family
 
 
-def get_family(name):
+def get_family(name: str) -> Family:
     """The family registered as ``name``."""
     try:
         return _FAMILIES[name]

@@ -1,5 +1,8 @@
 """Reports of axiometrics: property tables, counterexamples, the CI gate and the command line."""
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 from ._guard import ensure_own_packages
 
 ensure_own_packages()  # before anything imports a shadowing metrics.py
@@ -9,15 +12,24 @@ from .assertions import assert_properties  # noqa: E402
 from .render import FORMATS, Table, render  # noqa: E402
 from .report import build_report  # noqa: E402
 
+if TYPE_CHECKING:
+    from metrics import Metric
+
 __all__ = ["build_report", "render", "FORMATS", "Table", "table", "assert_properties", "__version__"]
 
 
-def table(names=None, properties=None, classes=(2, 3), seed=0, **options):
+def table(
+    names: "Sequence[str | Metric] | None" = None,
+    properties: Sequence[str] | None = None,
+    classes: Sequence[int] = (2, 3),
+    seed: int | None = None,
+    **options: Any,
+) -> Table:
     """Check metrics and return a :class:`Table` (HTML in notebooks); options as :func:`build_report`.
 
     Examples
     --------
-    >>> table(["macro_recall"], ["PIV"], classes=(2,), calibrated=False)
+    >>> table(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False)
     <Table of 1 metric(s) x 1 properties: macro_recall>
     """
     return Table(build_report(names, properties, classes, seed=seed, **options))

@@ -13,7 +13,7 @@ __all__ = ["ensure_own_packages"]
 _ROOT = Path(__file__).resolve().parent.parent
 
 
-def ensure_own_packages():
+def ensure_own_packages() -> None:
     """Raise ImportError naming the file that shadows one of the packages next to ``reports``."""
     for name in ("metrics", "axioms"):
         spec = importlib.util.find_spec(name)

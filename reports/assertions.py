@@ -1,26 +1,27 @@
 """``assert_properties``: the CI gate inside a user's own pytest suite."""
 
 import difflib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import axioms
+import metrics
 from axioms import evidence
 from axioms.evidence import PROOF_LEVEL
 from metrics.errors import UsageError
 
 __all__ = ["assert_properties", "proof_level", "PROOF_LEVEL"]
 
-def proof_level(verdict):
+def proof_level(verdict: axioms.Verdict) -> bool:
     """Whether ``verdict`` (an :class:`axioms.Verdict`) is backed by proof-level evidence
     (:data:`axioms.evidence.PROOF_LEVEL`: a counterexample only when re-checked exactly)."""
     return evidence.proof_level(verdict.evidence["kind"], (verdict.counterexample or {}).get("verified", "exact"))
 
 
 def assert_properties(
-    metric,
+    metric: "str | metrics.Metric",
     expected: Mapping[str, str],
-    classes=(2, 3),
-    seed: int = 0,
+    classes: Sequence[int] = (2, 3),
+    seed: int | None = None,
     settings: "axioms.Settings | None" = None,
     require_proof: bool = False,
 ) -> None:
@@ -64,7 +65,7 @@ def assert_properties(
             close = difflib.get_close_matches(str(word), axioms.VERDICTS, n=1)
             hint = f"; did you mean {close[0]!r}?" if close else ""
             raise UsageError(f"expected[{pid!r}] = {word!r} is not a verdict{hint} (accepted: {', '.join(axioms.VERDICTS)})")
-    verdicts = axioms.check(metric, list(expected), classes=classes, seed=seed, settings=settings, calibrated=False)
+    verdicts = axioms.check(metric, list(expected), classes=classes, seed=seed, settings=settings, with_calibrated=False)
     wrong = []
     for pid, want in expected.items():
         got = verdicts[pid]

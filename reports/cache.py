@@ -57,6 +57,7 @@ entries (a hit refreshes an entry's time) are removed until the folder holds at 
 ``--no-cache``) turns the cache off.
 """
 
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache, partial
 import hashlib
@@ -71,15 +72,17 @@ import sys
 import sysconfig
 import tempfile
 import types
+from typing import Any
 
 import numpy as np
 import sympy
 
 import axioms
+from axioms.budget import Settings
 from axioms.exact import as_text, sign_of_difference, value_of
 from axioms.refute import RELATIONS
 import metrics
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 from metrics.errors import UsageError
 
 __all__ = ["cache_dir", "enabled", "max_bytes", "metric_key", "load", "store", "info", "clear"]
@@ -91,7 +94,7 @@ DEFAULT_MAX_MB = 200
 _MAX_ENTRY_BYTES = 16 * 2**20
 
 
-def cache_dir():
+def cache_dir() -> Path:
     """Where entries live (see the module docstring)."""
     if os.environ.get("AXIOMETRICS_CACHE_DIR"):
         return Path(os.environ["AXIOMETRICS_CACHE_DIR"])
@@ -99,12 +102,12 @@ def cache_dir():
     return Path(base) / "axiometrics"
 
 
-def enabled():
+def enabled() -> bool:
     """False when ``AXIOMETRICS_CACHE`` is ``off`` (or ``0``, ``no``)."""
     return os.environ.get("AXIOMETRICS_CACHE", "on").lower() not in ("off", "0", "no", "false")
 
 
-def max_bytes():
+def max_bytes() -> int:
     """The size cap of the cache folder: ``$AXIOMETRICS_CACHE_MAX_MB`` megabytes (default 200)."""
     text = os.environ.get("AXIOMETRICS_CACHE_MAX_MB", "").strip()
     if not text:
@@ -340,7 +343,9 @@ def _metric_text(metric, classes, seen, exact=True):
     return text + _behaviour(metric, classes, exact)
 
 
-def metric_key(metric, properties, classes, settings, calibrated, catalogue=False):
+def metric_key(
+    metric: Metric, properties: Sequence[str], classes: Sequence[int], settings: Settings, with_calibrated: bool, catalogue: bool = False
+) -> str | None:
     """The entry key of ``metric``'s cells, or None when the metric cannot be cached.
 
     With ``catalogue`` (axiometrics' own catalogue code, keyed in the parent process, where
@@ -356,7 +361,7 @@ def metric_key(metric, properties, classes, settings, calibrated, catalogue=Fals
         checks = [pid + _check_source(axioms.get_property(pid).check) for pid in properties]
     except _Uncacheable:
         return None
-    parts = [_engine(), definition, *checks, repr(list(classes)), json.dumps(settings.as_dict(), sort_keys=True), repr(calibrated)]
+    parts = [_engine(), definition, *checks, repr(list(classes)), json.dumps(settings.as_dict(), sort_keys=True), repr(with_calibrated)]
     return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
 
 
@@ -441,7 +446,7 @@ def _trim(folder, limit):
             pass
 
 
-def info(folder=None):
+def info(folder: "str | os.PathLike[str] | None" = None) -> dict[str, Any]:
     """What the cache folder (default :func:`cache_dir`) holds: ``{"folder", "entries", "bytes",
     "max_bytes", "private"}``; ``private`` says whether entries are read from it (module docstring)."""
     folder = Path(folder or cache_dir())
@@ -455,7 +460,7 @@ def info(folder=None):
     }
 
 
-def clear(folder=None):
+def clear(folder: "str | os.PathLike[str] | None" = None) -> int:
     """Remove every entry of the cache folder (default :func:`cache_dir`); return how many were removed."""
     removed = 0
     for path, st in _entries(Path(folder or cache_dir())):
@@ -584,14 +589,14 @@ def _cell_reverified(pid, cell, metric):
     return after is None or _cell_reverified(pid, after, metric.calibrated)
 
 
-def load(key, metric, properties, folder=None):
+def load(key: str | None, metric: Metric, properties: Sequence[str], folder: "str | os.PathLike[str] | None" = None) -> dict[str, Any] | None:
     """``metric``'s cached cells of ``properties`` under ``key`` in ``folder`` (default
     :func:`cache_dir`), or None: no entry, an entry that is not the user's own private regular
     file, has not the shape of those cells, or whose counterexamples do not re-verify (module docstring)."""
-    folder = _trusted_folder(folder or cache_dir(), create=False)
-    if folder is None or not isinstance(key, str) or not _KEY.fullmatch(key):
+    trusted = _trusted_folder(folder or cache_dir(), create=False)
+    if trusted is None or not isinstance(key, str) or not _KEY.fullmatch(key):
         return None
-    cells = _read_entry(folder / f"{key}.json")
+    cells = _read_entry(trusted / f"{key}.json")
     if not isinstance(cells, dict) or set(cells) != set(properties) or len(cells) != len(set(properties)):
         return None
     if not all(_valid_cell(pid, cell) and _cell_reverified(pid, cell, metric) for pid, cell in cells.items()):
@@ -599,23 +604,23 @@ def load(key, metric, properties, folder=None):
     return cells
 
 
-def store(key, cells, folder=None):
+def store(key: str, cells: dict[str, Any], folder: "str | os.PathLike[str] | None" = None) -> None:
     """Store ``cells`` under ``key`` in ``folder`` (default :func:`cache_dir`) atomically, then trim
     the folder to :func:`max_bytes`; a row with an ``error`` cell is not stored, nor is anything
     in a folder that is not private (module docstring)."""
     if any(cell["verdict"] == "error" for cell in cells.values()):
         return
-    folder = _trusted_folder(folder or cache_dir(), create=True)
-    if folder is None:
+    trusted = _trusted_folder(folder or cache_dir(), create=True)
+    if trusted is None:
         return
     tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".entry.", suffix=".tmp")
+        fd, tmp = tempfile.mkstemp(dir=trusted, prefix=".entry.", suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(cells, fh, ensure_ascii=False)
-        os.replace(tmp, folder / f"{key}.json")
+        os.replace(tmp, trusted / f"{key}.json")
     except OSError:
         if tmp is not None and os.path.lexists(tmp):
             os.unlink(tmp)
         return  # an unwritable cache only costs time
-    _trim(folder, max_bytes())
+    _trim(trusted, max_bytes())

@@ -9,6 +9,7 @@ in a worker process with a wall-clock limit (``--timeout``); output files are va
 before any computation and written atomically.
 """
 
+from collections.abc import Sequence
 import argparse
 import contextlib
 import json
@@ -368,7 +369,7 @@ def _stop(signum, frame):
     raise Interrupted(signum)
 
 
-def main(argv=None):
+def main(argv: "Sequence[str] | None" = None) -> int:
     """Run the command; returns its exit code (see the module docstring).
 
     Called without ``argv`` (as the ``axiometrics`` process itself), the process ends here with
@@ -384,7 +385,7 @@ def main(argv=None):
     return code
 
 
-def _main(argv):
+def _main(argv: "Sequence[str] | None") -> int:
     """:func:`main`'s work: parse ``argv``, run the command, turn every outcome into an exit code.
 
     An interrupted or terminated run ends the process at once after its one line when the

@@ -54,7 +54,7 @@ def _compare_cell(pid, cell, paper_cell):
     return ("differs" if calibrated and proof_level(calibrated["evidence"]["kind"], (calibrated.get("counterexample") or {}).get("verified", "exact")) else "undecided"), calibrated
 
 
-def compare_with_paper(name, seed=0, settings=None, progress=None, jobs=1):
+def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1):
     """``(text, ok)``: the paper's table regenerated beside the published one, cell by cell.
 
     A published mark the engine contradicts must be contradicted by a proof, a
@@ -66,16 +66,16 @@ def compare_with_paper(name, seed=0, settings=None, progress=None, jobs=1):
         raise UsageError(f"unknown paper name={name!r}; accepted: {', '.join(PAPERS)}")
     if name == "opitz2024":
         rows = [(label, metric, 3, dict(zip(PROPERTY_COLUMNS, cells))) for label, metric, cells in OPITZ2024_TABLE5]
-        columns, calibrated, title = PROPERTY_COLUMNS, True, "Opitz 2024 Table 5 row"
+        columns, with_calibrated, title = PROPERTY_COLUMNS, True, "Opitz 2024 Table 5 row"
     else:
         rows = SEBASTIANI2015_FINDINGS
-        columns, calibrated, title = {a: a for a in SEBASTIANI2015_AXIOMS}, False, "Sebastiani 2015 measure"
+        columns, with_calibrated, title = {a: a for a in SEBASTIANI2015_AXIOMS}, False, "Sebastiani 2015 measure"
     reports = {}
     resolved = {metric: paper_metric(metric) for _, metric, _, _ in rows}
     for max_n in sorted({r[2] for r in rows}):
         chosen = list({resolved[metric].name: resolved[metric] for _, metric, n, _ in rows if n == max_n}.values())
         classes = (2, 3) if name == "opitz2024" else (max_n,)
-        reports[max_n] = build_report(chosen, list(columns), classes, seed=seed, settings=settings, calibrated=calibrated, progress=progress, jobs=jobs)
+        reports[max_n] = build_report(chosen, list(columns), classes, seed=seed, settings=settings, with_calibrated=with_calibrated, progress=progress, jobs=jobs)
     table, notes, ok = [], [], True
     for label, metric, max_n, published in rows:
         cells = reports[max_n]["metrics"][resolved[metric].name]

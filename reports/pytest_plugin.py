@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from metrics.deprecation import renamed_keyword
 from metrics.errors import UsageError
 
 from .expect import baseline_text, differences, load_expectation
@@ -54,7 +55,7 @@ def baseline_path(test_file, test_name):
 
 @pytest.fixture
 def axiometrics_baseline(request):
-    """``check(names, properties=None, classes=(2, 3), seed=0, settings=None, calibrated=False)``.
+    """``check(names, properties=None, classes=(2, 3), seed=None, settings=None, with_calibrated=False)``.
 
     Checks the metrics (a name, a Metric or a list of them) with :func:`reports.build_report`,
     compares the verdicts with this test's baseline file (:func:`baseline_path`) and
@@ -65,12 +66,13 @@ def axiometrics_baseline(request):
     update = request.config.getoption(UPDATE_OPTION)
     calls = []
 
-    def check(names, properties=None, classes=(2, 3), seed=0, settings=None, calibrated=False):
+    def check(names, properties=None, classes=(2, 3), seed=None, settings=None, with_calibrated=False, *, calibrated=None):
         if calls:
             raise pytest.UsageError("axiometrics_baseline: one call per test (pass a list of metrics to check several)")
         calls.append(names)
         chosen = [names] if isinstance(names, str) or not isinstance(names, (list, tuple)) else list(names)
-        report = build_report(chosen, properties, classes, seed=seed, settings=settings, calibrated=calibrated)
+        with_calibrated = renamed_keyword("axiometrics_baseline", "calibrated", "with_calibrated", calibrated, with_calibrated)
+        report = build_report(chosen, properties, classes, seed=seed, settings=settings, with_calibrated=with_calibrated)
         if update:
             try:
                 text = baseline_text(report)

@@ -8,6 +8,8 @@ import csv
 import html
 import io
 import json
+from collections.abc import Callable
+from typing import Any
 
 from tabulate import LATEX_ESCAPE_RULES, tabulate
 
@@ -19,6 +21,10 @@ from metrics.errors import UsageError
 
 __all__ = ["FORMATS", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text", "counterexample_lines", "error_lines", "unknown_lines", "Table"]
 
+#: A report (:func:`reports.build_report`) and one of its cells, as plain JSON values.
+Report = dict[str, Any]
+Cell = dict[str, Any]
+
 CHECK, CROSS = "✓", "✗"
 _SYMBOL = {"holds": CHECK, "fails": CROSS, "unknown": "?", "error": "error", "not_applicable": "–"}
 LEGEND = (
@@ -29,14 +35,14 @@ LEGEND = (
 )
 
 
-def _mark(cell):
-    text = _SYMBOL[cell["verdict"]]
+def _mark(cell: Cell) -> str:
+    text: str = _SYMBOL[cell["verdict"]]
     if cell["verdict"] in ("holds", "fails") and cell["evidence"]["kind"] in NOT_PROVED:
         text += "*"
     return text
 
 
-def cell_text(pid, cell):
+def cell_text(pid: str, cell: Cell) -> str:
     """``'✓'``, ``'✗ (✓)'``, ``'✓: 1/n, strict'`` ... for one report cell."""
     text = _mark(cell)
     prop = axioms.PROPERTIES.get(pid)  # a saved report may name a property not registered here
@@ -48,14 +54,14 @@ def cell_text(pid, cell):
     return text
 
 
-def _rows(report):
+def _rows(report: Report) -> tuple[list[str], list[list[str]]]:
     props = report["settings"]["properties"]
     return props, [[name, *(cell_text(pid, cells[pid]) for pid in props)] for name, cells in report["metrics"].items()]
 
 
-def counterexample_lines(report):
+def counterexample_lines(report: Report) -> list[str]:
     """For every ✗ with a counterexample: matrices, exact values and a line of Python to paste."""
-    lines = []
+    lines: list[str] = []
     for name, cells in report["metrics"].items():
         for pid, cell in cells.items():
             for label, c, accessor in ((name, cell, ""), (f"{name}~", cell.get("after_calibration"), ".calibrated")):
@@ -71,23 +77,24 @@ def counterexample_lines(report):
     return lines
 
 
-def error_lines(report):
+def error_lines(report: Report) -> list[str]:
     """``'name (PI, PV): error: reason'`` for every error cell, one line per metric and reason."""
     return _reason_lines(report, "error")
 
 
-def unknown_lines(report):
+def unknown_lines(report: Report) -> list[str]:
     """``'name (PII): unknown: reason'`` for every undecided cell (calibrated ones as ``name~``)."""
     return _reason_lines(report, "unknown")
 
 
-def _reason_lines(report, verdict):
-    lines = []
+def _reason_lines(report: Report, verdict: str) -> list[str]:
+    lines: list[str] = []
     for name, cells in report["metrics"].items():
-        for label, pick in ((name, lambda c: c), (name + "~", lambda c: c.get("after_calibration"))):
-            reasons = {}
-            for pid, cell in cells.items():
-                cell = pick(cell)
+        picks: tuple[tuple[str, Callable[[Cell], Cell | None]], ...] = ((name, lambda c: c), (name + "~", lambda c: c.get("after_calibration")))
+        for label, pick in picks:
+            reasons: dict[str, list[str]] = {}
+            for pid, whole in cells.items():
+                cell = pick(whole)
                 if cell and cell["verdict"] == verdict:
                     reasons.setdefault(cell["detail"], []).append(pid)
             lines += [f"{label} ({', '.join(pids)}): {verdict}: {reason}" for reason, pids in reasons.items()]
@@ -96,7 +103,7 @@ def _reason_lines(report, verdict):
     return lines
 
 
-def _reproduction(name, accessor, mats, verified):
+def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | None) -> str:
     """A line of Python that recomputes a counterexample's values (exactly when it was verified exactly)."""
     try:
         metrics.get(name)
@@ -107,10 +114,10 @@ def _reproduction(name, accessor, mats, verified):
     return f"    >>> import metrics; m = metrics.get({name!r}){accessor}; {calls}"
 
 
-def _text_table(fmt):
-    def render(report):
+def _text_table(fmt: str) -> Callable[[Report], str]:
+    def render(report: Report) -> str:
         props, rows = _rows(report)
-        table = tabulate(rows, headers=["metric", *props], tablefmt=fmt, disable_numparse=True)
+        table: str = tabulate(rows, headers=["metric", *props], tablefmt=fmt, disable_numparse=True)
         extra = ["", LEGEND]
         errors = error_lines(report)
         if errors:
@@ -142,7 +149,7 @@ LATEX_CHARACTERS = {
 _LATEX_PREAMBLE = (r"\usepackage{booktabs,amssymb}", r"\newcommand{\cmark}{$\checkmark$}", r"\newcommand{\xmark}{$\times$}")
 
 
-def latex_escape(text):
+def latex_escape(text: str) -> str:
     r"""``text`` with every character of :data:`LATEX_CHARACTERS` replaced, in one pass.
 
     Examples
@@ -153,7 +160,7 @@ def latex_escape(text):
     return "".join(LATEX_CHARACTERS.get(ch, ch) for ch in text)
 
 
-def _latex(report, standalone=False):
+def _latex(report: Report, standalone: bool = False) -> str:
     """A booktabs tabular with the legend as a footnote below it; ``standalone``: a whole document."""
     props, rows = _rows(report)
     body = [
@@ -172,12 +179,13 @@ def _latex(report, standalone=False):
     return "\n".join(document) + "\n"
 
 
-def _html(report):
+def _html(report: Report) -> str:
     props, rows = _rows(report)
-    return tabulate(rows, headers=["metric", *props], tablefmt="html", disable_numparse=True) + "\n"
+    table: str = tabulate(rows, headers=["metric", *props], tablefmt="html", disable_numparse=True)
+    return table + "\n"
 
 
-def _csv(report):
+def _csv(report: Report) -> str:
     props, rows = _rows(report)
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
@@ -186,11 +194,11 @@ def _csv(report):
     return buf.getvalue()
 
 
-def _json(report):
+def _json(report: Report) -> str:
     return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
 
 
-FORMATS = {
+FORMATS: dict[str, Callable[..., str]] = {
     "markdown": _text_table("github"),
     "plain": _text_table("plain"),
     "latex": _latex,
@@ -200,7 +208,7 @@ FORMATS = {
 }
 
 
-def render(report: dict, fmt: str = "markdown", *, standalone: bool = False) -> str:
+def render(report: Report, fmt: str = "markdown", *, standalone: bool = False) -> str:
     """Render ``report`` (from :func:`reports.build_report`) in format ``fmt`` (one of :data:`FORMATS`).
 
     ``standalone=True`` (LaTeX only) writes a complete document that compiles with pdflatex.
@@ -208,7 +216,7 @@ def render(report: dict, fmt: str = "markdown", *, standalone: bool = False) -> 
     Examples
     --------
     >>> from reports import build_report
-    >>> print(render(build_report(["macro_recall"], ["PIV"], classes=(2,), calibrated=False), "csv"), end="")
+    >>> print(render(build_report(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False), "csv"), end="")
     metric,PIV
     macro_recall,✓
     """
@@ -227,21 +235,21 @@ class Table:
     Examples
     --------
     >>> from reports import build_report
-    >>> table = Table(build_report(["macro_recall"], ["PIV"], classes=(2,), calibrated=False))
+    >>> table = Table(build_report(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False))
     >>> table
     <Table of 1 metric(s) x 1 properties: macro_recall>
     >>> print(table.to("markdown").splitlines()[2])
     | macro_recall | ✓     |
     """
 
-    def __init__(self, report: dict) -> None:
+    def __init__(self, report: Report) -> None:
         self.report = report
 
     def to(self, fmt: str) -> str:
         """The report rendered in ``fmt`` (one of :data:`FORMATS`)."""
         return render(self.report, fmt)
 
-    def to_frame(self):
+    def to_frame(self) -> Any:
         """The report as a long-format ``pandas.DataFrame``: one row per metric and property.
 
         Columns: ``metric``, ``property``, ``mark`` (the table's cell text), ``verdict``,
@@ -251,7 +259,7 @@ class Table:
         Examples
         --------
         >>> from reports import build_report
-        >>> frame = Table(build_report(["macro_recall"], ["PI", "PIV"], classes=(2,), calibrated=False)).to_frame()
+        >>> frame = Table(build_report(["macro_recall"], ["PI", "PIV"], classes=(2,), with_calibrated=False)).to_frame()
         >>> frame[["metric", "property", "mark", "verdict", "evidence"]].values.tolist()
         [['macro_recall', 'PI', '✓', 'holds', 'proof'], ['macro_recall', 'PIV', '✓', 'holds', 'proof']]
         """
@@ -274,14 +282,14 @@ class Table:
         ]
         return pd.DataFrame(rows, columns=["metric", "property", "mark", "verdict", "evidence", "calibrated_verdict", "detail"])
 
-    def __str__(self):
+    def __str__(self) -> str:
         return render(self.report, "plain")
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         names = list(self.report["metrics"])
         return f"<Table of {len(names)} metric(s) x {len(self.report['settings']['properties'])} properties: {', '.join(names)}>"
 
-    def _repr_html_(self):
+    def _repr_html_(self) -> str:
         lines = counterexample_lines(self.report)
         notes = "<p>" + html.escape(LEGEND) + "</p>"
         if lines:

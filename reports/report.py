@@ -1,6 +1,7 @@
 """Build the JSON-ready property report of several metrics (the output contract)."""
 
 from collections.abc import Callable, Sequence
+from typing import Any
 import json
 from importlib.metadata import PackageNotFoundError, version
 
@@ -8,7 +9,9 @@ import sympy
 
 import axioms
 import metrics
+from axioms.budget import resolve_settings
 from axioms.calibration import calibrated_base
+from metrics.deprecation import renamed_keyword
 from metrics.errors import UnknownMetricError, UsageError
 
 from .cache import cache_dir, enabled as cache_enabled, load as load_cached, max_bytes as cache_max_bytes, metric_key, store as store_cached
@@ -21,18 +24,19 @@ __all__ = ["build_report", "axiometrics_version", "parse_list", "SCHEMA_VERSION"
 SCHEMA_VERSION = 2
 
 
-def axiometrics_version():
+def axiometrics_version() -> str:
+    """The installed version of axiometrics (recorded in every report)."""
     return metrics.__version__
 
 
-def _installed_version(distribution):
+def _installed_version(distribution: str) -> str | None:
     try:
         return version(distribution)
     except PackageNotFoundError:
         return None
 
 
-def parse_list(text, what, accepted=None):
+def parse_list(text: "str | Sequence[str]", what: str, accepted: "Sequence[str] | None" = None) -> list[str]:
     """Split ``"a,b"`` into names; with ``accepted``, reject unknown ones (listing the valid)."""
     items = [x.strip() for x in text.split(",") if x.strip()] if isinstance(text, str) else list(text)
     items = list(dict.fromkeys(items))  # a repeated name is checked once
@@ -45,16 +49,21 @@ def parse_list(text, what, accepted=None):
     return items
 
 
-def _check_one(name, props, classes, settings, calibrated, cache_folder, key):
+def _check_one(
+    name: str, props: list[str], classes: Sequence[int], settings: axioms.Settings, with_calibrated: bool, cache_folder: str | None, key: str | None
+) -> dict[str, Any] | None:
     """One metric's cells, looked up by name (in a worker process); None when the name is unknown here."""
     try:
         metric = metrics.get(name[:-1]).calibrated if name.endswith("~") else metrics.get(name)
     except UnknownMetricError:
         return None
-    return _cells(metric, props, classes, settings, calibrated, cache_folder, key)
+    return _cells(metric, props, classes, settings, with_calibrated, cache_folder, key)
 
 
-def _cells(metric, props, classes, settings, calibrated, cache_folder, key=None, progress=None):
+def _cells(
+    metric: metrics.Metric, props: list[str], classes: Sequence[int], settings: axioms.Settings, with_calibrated: bool,
+    cache_folder: str | None, key: str | None = None, progress: "axioms.engine.Progress | None" = None,
+) -> dict[str, Any]:
     """One metric's report cells (plain JSON values): from the verdict cache in ``cache_folder``
     when an entry for its key is there, else checked, and then stored there.
 
@@ -62,10 +71,10 @@ def _cells(metric, props, classes, settings, calibrated, cache_folder, key=None,
     or hangs while its definition is read does so inside the contained worker (as the check would).
     """
     if cache_folder and key is None:
-        key = metric_key(metric, props, classes, settings, calibrated)
+        key = metric_key(metric, props, classes, settings, with_calibrated)
     cells = load_cached(key, metric, props, cache_folder) if cache_folder and key else None
     if cells is None:
-        verdicts = axioms.check(metric, props, classes=classes, settings=settings, calibrated=calibrated, progress=progress)
+        verdicts = axioms.check(metric, props, classes=classes, settings=settings, with_calibrated=with_calibrated, progress=progress)
         cells = json.loads(json.dumps({pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}))  # as a cached row
         if cache_folder and key:
             store_cached(key, cells, cache_folder)
@@ -75,11 +84,11 @@ def _cells(metric, props, classes, settings, calibrated, cache_folder, key=None,
 class _OnlyInWorkers:
     """A metric that users' files register, named here: the files are imported by the workers only."""
 
-    def __init__(self, name):
+    def __init__(self, name: str) -> None:
         self.name = name
 
 
-def _resolve(name, files):
+def _resolve(name: "str | metrics.Metric", files: Sequence[str]) -> "metrics.Metric | _OnlyInWorkers":
     """The registered metric ``name``, or (when ``files`` are given) a stand-in for one they may register."""
     try:
         return metrics.get(name)
@@ -89,14 +98,14 @@ def _resolve(name, files):
         raise
 
 
-def _origin(metric):
+def _origin(metric: metrics.Metric) -> metrics.Metric:
     """The metric a calibrated ``metric`` comes from (:func:`axioms.calibration.calibrated_base`), else ``metric``."""
     while (base := calibrated_base(metric)) is not None:
         metric = base
     return metric
 
 
-def _ours(metric):
+def _ours(metric: "metrics.Metric | _OnlyInWorkers") -> bool:
     """Whether ``metric`` (or the metric a calibrated one comes from) is axiometrics' own catalogue
     code, which may run in this process: every function it holds is defined in ``metrics``, and it
     comes from no entry point. Any other metric's code runs only where its check runs."""
@@ -109,7 +118,7 @@ def _ours(metric):
     return all((getattr(getattr(f, "func", f), "__module__", None) or "").startswith("metrics.") for f in functions)
 
 
-def _expected_work(metric, classes):
+def _expected_work(metric: metrics.Metric, classes: Sequence[int]) -> float:
     """A guess of how long checking ``metric`` takes, used only to order the worker tasks (the
     verdicts do not depend on it): the size of the catalogue's symbolic form at the largest class
     count (of the metric a calibrated one comes from: cheap to build); infinite for a metric of
@@ -122,25 +131,28 @@ def _expected_work(metric, classes):
     return 0 if expr is None else sympy.count_ops(expr)
 
 
-def _error_cells(props, reason):
+def _error_cells(props: list[str], reason: str) -> dict[str, Any]:
     """Every cell of a metric whose check did not finish: ``error`` with the one-line ``reason``."""
-    method = {"kind": "none", "method": "the check of this metric did not finish"}
-    return json.loads(json.dumps({pid: _contract(pid, axioms.Verdict(pid, "error", method, reason).as_dict()) for pid in props}))
+    method: axioms.Evidence = {"kind": "none", "method": "the check of this metric did not finish"}
+    cells: dict[str, Any] = json.loads(json.dumps({pid: _contract(pid, axioms.Verdict(pid, "error", method, reason).as_dict()) for pid in props}))
+    return cells
 
 
 def build_report(
     names: "Sequence[str | metrics.Metric] | None" = None,
     properties: Sequence[str] | None = None,
     classes: Sequence[int] = (2, 3),
-    seed: int = 0,
+    seed: int | None = None,
     settings: "axioms.Settings | None" = None,
-    calibrated: bool = True,
+    with_calibrated: bool = True,
     progress: Callable[[str, str | None, int | None], None] | None = None,
     jobs: int = 1,
     timeout: float | None = None,
     files: Sequence[str] = (),
     cache: bool = False,
-) -> dict:
+    *,
+    calibrated: bool | None = None,
+) -> dict[str, Any]:
     """Check every named metric (default: the catalogue) and return the report dict.
 
     Shape: ``{"axiometrics": version, "settings": {...}, "metrics": {NAME: {PROPERTY_ID:
@@ -162,60 +174,92 @@ def build_report(
 
     Examples
     --------
-    >>> report = build_report(["macro_recall"], ["PIV"], classes=(2,), calibrated=False)
+    >>> report = build_report(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False)
     >>> report["metrics"]["macro_recall"]["PIV"]["verdict"], report["settings"]["classes"]
     ('holds', [2])
     """
+    with_calibrated = renamed_keyword("build_report", "calibrated", "with_calibrated", calibrated, with_calibrated)
+    chosen, props = _selection(names, properties, files)
+    settings = resolve_settings(settings, seed)
+    report: dict[str, Any] = {"schema_version": SCHEMA_VERSION, "axiometrics": axiometrics_version(),
+                              "settings": _settings_record(settings, classes, props, with_calibrated), "metrics": {}}
+    # resolved here: worker processes (started once, then reused) may predate a change of the environment
+    cache_folder = str(cache_dir()) if cache and cache_enabled() else None
+    results, keys = _cached_rows(chosen, props, classes, settings, with_calibrated, cache_folder)
+    todo = [m for m in chosen if m.name not in results]
+    if todo and (jobs > 1 or timeout is not None or files):
+        run = (props, classes, settings, with_calibrated, cache_folder)
+        results.update(_contained_rows(todo, run, keys, jobs, timeout, files, progress))
+    for metric in chosen:
+        if metric.name not in results and isinstance(metric, _OnlyInWorkers):
+            raise UnknownMetricError(f"no metric named {metric.name!r} is registered, here or by {', '.join(files)}")
+        if metric.name not in results:
+            results[metric.name] = _cells(metric, props, classes, settings, with_calibrated, cache_folder, keys.get(metric.name), progress)
+        report["metrics"][metric.name] = results[metric.name]
+    return report
+
+
+def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Sequence[str] | None, files: Sequence[str]) -> tuple[list[Any], list[str]]:
+    """``(metrics, property ids)`` of a report, each once; an unknown property id is an error here,
+    unless ``files`` (imported by the workers only) may register it."""
     chosen = [_resolve(name, files) for name in names] if names else metrics.catalogue()
     chosen = list({m.name: m for m in chosen}.values())
     props = list(dict.fromkeys(properties)) if properties else list(axioms.OPITZ_PROPERTIES)
     for pid in props:
         if not (files and pid not in axioms.PROPERTIES):  # the files may register it (in the workers)
             axioms.get_property(pid)
-    settings = settings or axioms.profile("default", seed=seed)
-    report = {
-        "schema_version": SCHEMA_VERSION,
-        "axiometrics": axiometrics_version(),
-        "settings": {
-            **settings.as_dict(),
-            "classes": list(classes),
-            "properties": props,
-            "calibrated": calibrated,
-            # accelerators of the symbolic proofs: same certificates, found faster, so more fit the budget
-            "symengine": _installed_version("symengine"),
-            "python_flint": _installed_version("python-flint"),
-        },
-        "metrics": {},
+    return chosen, props
+
+
+def _settings_record(settings: axioms.Settings, classes: Sequence[int], props: list[str], with_calibrated: bool) -> dict[str, Any]:
+    """The report's ``settings``: the budgets, what was checked, and the accelerators installed."""
+    return {
+        **settings.as_dict(),
+        "classes": list(classes),
+        "properties": props,
+        "calibrated": with_calibrated,
+        # accelerators of the symbolic proofs: same certificates, found faster, so more fit the budget
+        "symengine": _installed_version("symengine"),
+        "python_flint": _installed_version("python-flint"),
     }
-    # resolved here: worker processes (started once, then reused) may predate a change of the environment
-    cache_folder = str(cache_dir()) if cache and cache_enabled() else None
-    results, keys = {}, {}
+
+
+def _cached_rows(
+    chosen: list[Any], props: list[str], classes: Sequence[int], settings: axioms.Settings, with_calibrated: bool, cache_folder: str | None
+) -> tuple[dict[str, Any], dict[str, str | None]]:
+    """``(rows, keys)``: the catalogue's own rows found in the verdict cache, looked up in this
+    process (so an unchanged catalogue starts no worker), and the keys computed for them."""
+    results: dict[str, Any] = {}
+    keys: dict[str, str | None] = {}
     if cache_folder:
         cache_max_bytes()  # a bad AXIOMETRICS_CACHE_MAX_MB is a usage error here, not in every worker
-    if cache_folder and all(pid in axioms.PROPERTIES for pid in props):  # the catalogue's own rows are looked up here, so an unchanged catalogue starts no worker
+    if cache_folder and all(pid in axioms.PROPERTIES for pid in props):
         ours = [m for m in chosen if _ours(m)]
-        keys = {m.name: metric_key(m, props, classes, settings, calibrated, catalogue=True) for m in ours}
+        keys = {m.name: metric_key(m, props, classes, settings, with_calibrated, catalogue=True) for m in ours}
         results = {m.name: cells for m in ours if keys[m.name] and (cells := load_cached(keys[m.name], m, props, cache_folder)) is not None}
-    todo = [m for m in chosen if m.name not in results]
-    if todo and (jobs > 1 or timeout is not None or files):
-        todo.sort(key=lambda m: _expected_work(m, classes), reverse=True)  # longest first: no worker idles at the end
-        tasks = [(m.name, (m.name, props, classes, settings, calibrated, cache_folder, keys.get(m.name))) for m in todo]
-        for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
-            if ok and value is None:
-                continue  # unknown to the workers: checked below
-            results[name] = value if ok else _error_cells(props, value)
-            if progress:
-                progress(name, None, None)
-    for metric in chosen:
-        if metric.name not in results and isinstance(metric, _OnlyInWorkers):
-            raise UnknownMetricError(f"no metric named {metric.name!r} is registered, here or by {', '.join(files)}")
-        if metric.name not in results:
-            results[metric.name] = _cells(metric, props, classes, settings, calibrated, cache_folder, keys.get(metric.name), progress)
-        report["metrics"][metric.name] = results[metric.name]
-    return report
+    return results, keys
 
 
-def _contract(pid, cell):
+def _contained_rows(
+    todo: list[Any], run: tuple[Any, ...], keys: dict[str, str | None], jobs: int, timeout: float | None,
+    files: Sequence[str], progress: "Callable[[str, str | None, int | None], None] | None",
+) -> dict[str, Any]:
+    """The rows of ``todo`` checked in worker processes (``run``: props, classes, settings,
+    with_calibrated, cache folder); a metric the workers do not know is left out (checked here)."""
+    props, classes = run[0], run[1]
+    results: dict[str, Any] = {}
+    todo.sort(key=lambda m: _expected_work(m, classes), reverse=True)  # longest first: no worker idles at the end
+    tasks = [(m.name, (m.name, *run, keys.get(m.name))) for m in todo]
+    for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
+        if ok and value is None:
+            continue  # unknown to the workers: checked below
+        results[name] = value if ok else _error_cells(props, value)
+        if progress:
+            progress(name, None, None)
+    return results
+
+
+def _contract(pid: str, cell: dict[str, Any]) -> dict[str, Any]:
     """Guarantee the contract's property-specific keys (each property names its own)."""
     prop = axioms.PROPERTIES.get(pid)  # a property users' files register is known in the workers only (no keys of its own)
     for key in prop.report_keys if prop is not None else ():

@@ -6,12 +6,15 @@ rows follow the grid order, so a serial run and a Dask run give the same bytes.
 """
 
 from fractions import Fraction
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import product
 import json
 import math
 import sys
+from typing import Any
 
 import axioms
+from axioms.budget import resolve_settings
 from metrics.errors import UsageError
 from metrics.families import get_family
 
@@ -22,7 +25,7 @@ __all__ = ["grid", "parse_param", "sweep", "render_sweep", "plot_sweep", "MAX_ME
 MAX_MEMBERS = 10_000
 
 
-def grid(text, max_values=MAX_MEMBERS):
+def grid(text: str, max_values: int = MAX_MEMBERS) -> list[Fraction]:
     """Parameter values from ``"start:stop:count"`` (evenly spaced, exact) or ``"a,b,c"``.
 
     Values are exact fractions (``"1/4:4:16"`` gives 1/4, 1/2, ..., 4; decimals such as
@@ -31,8 +34,8 @@ def grid(text, max_values=MAX_MEMBERS):
     """
     try:
         if ":" in text:
-            start, stop, count = text.split(":")
-            start, stop, count = Fraction(start), Fraction(stop), int(count)
+            first, last, size = text.split(":")
+            start, stop, count = Fraction(first), Fraction(last), int(size)
             if count < 2:
                 raise ValueError
         else:
@@ -51,13 +54,13 @@ def grid(text, max_values=MAX_MEMBERS):
     return values
 
 
-def parse_param(text, max_values=MAX_MEMBERS):
+def parse_param(text: str, max_values: int = MAX_MEMBERS) -> tuple[str, list[Fraction]]:
     """``"beta=1/4:4:16"`` -> ``("beta", [Fraction, ...])``."""
-    name, sep, values = text.partition("=")
+    name, sep, spec = text.partition("=")
     if not sep or not name.strip():
         raise UsageError(f"--param takes NAME=start:stop:count or NAME=a,b,c; got {text!r}")
     try:
-        values = grid(values, max_values)
+        values = grid(spec, max_values)
     except UsageError as exc:
         raise UsageError(f"--param {name.strip()}: {exc}") from None
     if not values:
@@ -65,27 +68,38 @@ def parse_param(text, max_values=MAX_MEMBERS):
     return name.strip(), values
 
 
-def _mark(cell):
+def _mark(cell: axioms.Verdict) -> str:
     """A cell as the table shows it: ✓, ✗, ✓* / ✗* (search only), ?, –, error."""
     verdict, kind = cell.verdict, cell.evidence["kind"]
     mark = {"holds": "✓", "fails": "✗", "unknown": "?", "not_applicable": "–", "error": "error"}[verdict]
     return mark + ("*" if verdict in ("holds", "fails") and kind not in ("proof", "construction", "counterexample") else "")
 
 
-def check_point(family, values, properties, classes, settings):
+def check_point(family: str, values: Mapping[str, Fraction], properties: Sequence[str], classes: Sequence[int], settings: axioms.Settings) -> dict[str, str]:
     """The marks of one family member: ``{property: mark}`` (runs in a Dask worker)."""
     metric = get_family(family).make(**{k: float(v) for k, v in values.items()})
-    verdicts = axioms.check(metric, properties, classes=classes, settings=settings, calibrated=False)
+    verdicts = axioms.check(metric, properties, classes=classes, settings=settings, with_calibrated=False)
     return {pid: _mark(v) for pid, v in verdicts.items()}
 
 
-def sweep(family, params, properties=None, classes=(2,), seed=0, settings=None, scheduler=None, max_members=MAX_MEMBERS, progress=False):
+def sweep(
+    family: str,
+    params: Mapping[str, Sequence[Fraction]],
+    properties: Iterable[str] | None = None,
+    classes: Sequence[int] = (2,),
+    seed: int | None = None,
+    settings: axioms.Settings | None = None,
+    scheduler: str | None = None,
+    max_members: int = MAX_MEMBERS,
+    progress: bool = False,
+) -> dict[str, Any]:
     """Check every member of the grid ``params`` (``{name: [values]}``) of ``family``.
 
     ``scheduler``: None for a serial run, ``"local"`` for a local Dask cluster, or the
     address of an existing Dask scheduler (``tcp://host:8786``). A grid of more than
     ``max_members`` members is refused before any check; with ``progress``, each member
-    is announced on stderr as a serial run checks it.
+    is announced on stderr as a serial run checks it. ``seed`` given with ``settings`` of
+    another seed is a :class:`UsageError`.
     """
     fam = get_family(family)
     if set(params) != set(fam.parameters):
@@ -96,7 +110,7 @@ def sweep(family, params, properties=None, classes=(2,), seed=0, settings=None, 
         raise UsageError(f"the grid has {members} members, above the cap of {max_members} (each is a full check); "
                          "use a coarser grid or raise the cap with --max-members")
     properties = list(properties or axioms.OPITZ_PROPERTIES)
-    settings = settings or axioms.profile("default", seed=seed)
+    settings = resolve_settings(settings, seed)
     points = [dict(zip(names, combo)) for combo in product(*(params[k] for k in names))]
     if scheduler is None:
         marks = []
@@ -116,24 +130,26 @@ def sweep(family, params, properties=None, classes=(2,), seed=0, settings=None, 
     }
 
 
-def _on_dask(scheduler, tasks):
+def _on_dask(scheduler: str, tasks: list[tuple[Any, ...]]) -> list[dict[str, str]]:
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
         raise UsageError("a Dask sweep needs dask.distributed: pip install 'axiometrics[sweep]'") from None
     if scheduler == "local":
         with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, Client(cluster) as client:
-            return client.gather(client.map(check_point, *zip(*tasks), pure=False))
+            marks: list[dict[str, str]] = client.gather(client.map(check_point, *zip(*tasks), pure=False))
+            return marks
     try:
         client = Client(scheduler)
     except (OSError, ValueError, TypeError) as exc:  # a malformed, unreachable or refusing address (TimeoutError is an OSError)
         raise UsageError(f"--scheduler {scheduler!r}: no Dask scheduler could be reached there ({type(exc).__name__}: {exc}); "
                          "give 'local' or an address such as tcp://host:8786") from None
     with client:
-        return client.gather(client.map(check_point, *zip(*tasks), pure=False))
+        gathered: list[dict[str, str]] = client.gather(client.map(check_point, *zip(*tasks), pure=False))
+        return gathered
 
 
-def render_sweep(result, fmt="markdown"):
+def render_sweep(result: Mapping[str, Any], fmt: str = "markdown") -> str:
     """The phase diagram as a markdown table (one row per member) or JSON."""
     if fmt == "json":
         return json.dumps(result, indent=2, ensure_ascii=False) + "\n"
@@ -150,7 +166,7 @@ def render_sweep(result, fmt="markdown"):
 _COLOURS = {"✓": "#2a9d8f", "✓*": "#8ecae6", "✗": "#e76f51", "✗*": "#f4a261", "?": "#bbbbbb", "–": "#eeeeee", "error": "#000000"}
 
 
-def plot_sweep(result, path):
+def plot_sweep(result: Mapping[str, Any], path: str) -> str:
     """Draw the phase diagram to ``path`` (PNG): one row per property, one column per member
     (one parameter), or one panel per property over the two-parameter grid."""
     import matplotlib

@@ -17,6 +17,8 @@ cannot stop one running task, and a dead worker breaks its whole pool, hence thi
 scheduler over :class:`multiprocessing.Process` and pipes.
 """
 
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
 from collections import deque
 from contextlib import contextmanager
 import multiprocessing
@@ -71,10 +73,10 @@ def _kill_own_group():
 
 
 #: What this worker's ``files`` registered (filled as the worker starts; see :func:`registered`).
-_REGISTERED = {"metrics": {}, "properties": []}
+_REGISTERED: dict[str, Any] = {"metrics": {}, "properties": []}
 
 
-def registered():
+def registered() -> dict[str, Any]:
     """``{"metrics": {name: [aliases]}, "properties": [ids]}``: what the users' files registered in
     this worker process (a task for :func:`run_contained`, whose workers import the files)."""
     return {"metrics": dict(_REGISTERED["metrics"]), "properties": list(_REGISTERED["properties"])}
@@ -165,7 +167,9 @@ class _Worker:
         self.conn.close()
 
 
-def run_contained(task, jobs, tasks, timeout=None, files=()):
+def run_contained(
+    task: Callable[..., Any], jobs: int, tasks: Iterable[tuple[str, tuple[Any, ...]]], timeout: float | None = None, files: Sequence[str] = ()
+) -> Iterator[tuple[str, bool, Any]]:
     """Yield ``(key, ok, value)`` for every ``(key, args)`` in ``tasks``, as they finish.
 
     ``task(*args)`` runs in one of ``jobs`` worker processes that first import ``files``
@@ -175,7 +179,9 @@ def run_contained(task, jobs, tasks, timeout=None, files=()):
     """
     context = _context()
     alive, keep_alive = context.Pipe(duplex=False)  # the parent never writes: closing it is the signal
-    todo, idle, busy = deque(tasks), [], []
+    todo = deque(tasks)
+    idle: list[_Worker] = []
+    busy: list[_Worker] = []
     try:
         while todo or busy:
             while todo and len(busy) < jobs:

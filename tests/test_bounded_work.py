@@ -71,7 +71,7 @@ def test_a_slow_metrics_search_sizes_are_a_function_of_a_count():
 
 def test_the_evidence_of_a_slow_metric_states_its_count():
     metric = make_metric("slow_accuracy", numeric=_slow_accuracy)
-    verdict = axioms.check(metric, ["PI"], classes=(2,), calibrated=False, settings=axioms.Settings(slow_metric_matrices=300))["PI"]
+    verdict = axioms.check(metric, ["PI"], classes=(2,), with_calibrated=False, settings=axioms.Settings(slow_metric_matrices=300))["PI"]
     assert verdict.evidence["sized_to_cost"]["matrices_per_check"] == 300
     assert verdict.evidence["budget"]["random_matrices"] == 5 * 8  # the search size derived by hand above
 

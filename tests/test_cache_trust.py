@@ -11,7 +11,7 @@ import metrics
 from reports import cache
 from reports.report import build_report
 
-ARGS = dict(names=["accuracy"], properties=["PI"], classes=(2,), calibrated=False)
+ARGS = dict(names=["accuracy"], properties=["PI"], classes=(2,), with_calibrated=False)
 
 
 @pytest.fixture
@@ -109,7 +109,7 @@ def test_info_clear_and_the_size_cap(folder, monkeypatch):
     # a cap smaller than two entries keeps only the most recent one
     monkeypatch.setenv("AXIOMETRICS_CACHE_MAX_MB", str(1.5 * size / 2**20))
     os.utime(entry, (1, 1))  # least recently used
-    build_report(["macro_recall"], ["PI"], classes=(2,), calibrated=False, cache=True)
+    build_report(["macro_recall"], ["PI"], classes=(2,), with_calibrated=False, cache=True)
     assert entry not in list(folder.glob("*.json")) and cache.info()["entries"] == 1
     assert cache.clear() == 1 and cache.info()["entries"] == 0
     monkeypatch.setenv("AXIOMETRICS_CACHE_MAX_MB", "lots")
@@ -121,7 +121,7 @@ def test_every_catalogue_counterexample_reverifies(folder):
     """The re-verification accepts what the engine itself records (else every run re-checks)."""
     props = ["PI", "PIV", "MON", "SYM"]
     names = ["accuracy", "cohen_kappa", "f1"]  # at n = 2: PIV, PI, MON and SYM counterexamples among them
-    first = build_report(names, props, classes=(2,), calibrated=True, cache=True)
+    first = build_report(names, props, classes=(2,), with_calibrated=True, cache=True)
     settings = axioms.profile("default")
     for name in names:
         metric = metrics.get(name)

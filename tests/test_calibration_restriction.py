@@ -74,7 +74,7 @@ def test_calibrated_macro_recall_piii_is_proved_through_the_restriction():
 
 def test_a_calibrated_row_checked_on_its_own_takes_over_too():
     calibrated = metrics.get("macro_recall_harmonic").calibrated
-    verdict = axioms.check(calibrated, ["PI"], classes=(2,), calibrated=False)["PI"]
+    verdict = axioms.check(calibrated, ["PI"], classes=(2,), with_calibrated=False)["PI"]
     assert verdict.verdict == "holds" and "macro_recall_harmonic~ = macro_recall_harmonic" in verdict.evidence["method"]
 
 
@@ -126,7 +126,7 @@ def test_a_calibrated_from_copied_into_another_metric_is_not_trusted():
     base = metrics.get("macro_recall")
     forged = dataclasses.replace(metrics._registry.make_metric("minus_macro_recall", symbolic=minus_macro_recall, binary=True), calibrated_from=base)
     assert not is_restriction(forged, 2) and calibrated_partials(forged, 2, [[1, 2], [3, 4]]) is None
-    assert axioms.check(forged, ["PI"], classes=(2,), calibrated=False)["PI"].verdict == "fails"
+    assert axioms.check(forged, ["PI"], classes=(2,), with_calibrated=False)["PI"].verdict == "fails"
     assert not _ours(forged)  # nor is its code taken for the catalogue's
 
 
@@ -148,5 +148,5 @@ def test_strict_chance_correction_counts_classifiers_that_never_predict_a_class(
 def test_sebastiani_k_is_strict_on_test_sets_where_every_class_occurs():
     """K = TPR + TNR − 1 = z0 + z1 − 1 = 0 for every random classifier with p > 0 (Sebastiani's
     Axiom 6); its Piecewise conventions only matter where a class is absent, so z3 proves it."""
-    verdict = axioms.check("sebastiani_k", ["PV"], classes=(2, 3), calibrated=False)["PV"]
+    verdict = axioms.check("sebastiani_k", ["PV"], classes=(2, 3), with_calibrated=False)["PV"]
     assert verdict.extra == {"baseline": "0", "strength": "complete"} and verdict.evidence["kind"] == "proof"

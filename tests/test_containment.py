@@ -262,7 +262,7 @@ def test_library_workers_neither_rerun_an_unguarded_script_nor_lose_its_metrics(
     script = write(tmp_path, "script.py", """
         import metrics, reports
         metrics.register("u_local", numeric=metrics.get("macro_recall").numeric)  # unknown to the workers
-        report = reports.build_report(["u_local", "accuracy"], ["PIV"], classes=(2,), calibrated=False, jobs=2)
+        report = reports.build_report(["u_local", "accuracy"], ["PIV"], classes=(2,), with_calibrated=False, jobs=2)
         print({name: cells["PIV"]["verdict"] for name, cells in report["metrics"].items()})
     """)
     proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)

@@ -164,7 +164,7 @@ def test_unseen_quadratic_mean_of_recalls_is_decomposable_with_p_2(registered):
         return sympy.sqrt(sum((M[i, i] / sum(M.col(i))) ** 2 for i in range(n)) / n)
 
     registered("test_rms_recall", symbolic=symbolic)
-    v = axioms.check("test_rms_recall", ["PIII", "PIV"], calibrated=False)
+    v = axioms.check("test_rms_recall", ["PIII", "PIV"], with_calibrated=False)
     assert v["PIII"].verdict == "holds" and v["PIII"].extra["p"] == 2
     assert v["PIV"].verdict == "holds"
 
@@ -174,7 +174,7 @@ def test_misbehaving_metric_gets_error_verdicts_and_others_survive(registered):
         raise RuntimeError("boom")
 
     registered("test_broken", numeric=broken)
-    report = build_report(["test_broken", "accuracy"], ["PI"], classes=(2,), calibrated=False)
+    report = build_report(["test_broken", "accuracy"], ["PI"], classes=(2,), with_calibrated=False)
     assert report["metrics"]["test_broken"]["PI"]["verdict"] == "error"
     assert "boom" in report["metrics"]["test_broken"]["PI"]["detail"]
     assert report["metrics"]["accuracy"]["PI"]["verdict"] == "holds"
@@ -182,7 +182,7 @@ def test_misbehaving_metric_gets_error_verdicts_and_others_survive(registered):
 
 def test_numeric_only_metric_is_checked_by_search(registered):
     registered("test_numeric_macro_recall", numeric=metrics.get("macro_recall").numeric)
-    v = axioms.check("test_numeric_macro_recall", ["PI", "PIV", "PIII"], classes=(2,), calibrated=False)
+    v = axioms.check("test_numeric_macro_recall", ["PI", "PIV", "PIII"], classes=(2,), with_calibrated=False)
     assert v["PI"].verdict == "holds" and v["PI"].evidence["kind"] == "search"
     assert v["PIV"].verdict == "holds" and v["PIV"].evidence["kind"] == "search"
     # macro recall is the arithmetic mean (p = 1) of per-class recalls m_ii / prevalence(i),
@@ -204,7 +204,7 @@ def test_committed_table_has_not_drifted(report):
 def test_a_wrong_declared_decomposition_is_refuted(registered):
     accuracy = metrics.get("accuracy")
     registered("test_accuracy_declared_mean", symbolic=accuracy.symbolic, decomposition={"p": 1})
-    assert axioms.check("test_accuracy_declared_mean", ["PIII"], classes=(2,), calibrated=False)["PIII"].verdict == "fails"
+    assert axioms.check("test_accuracy_declared_mean", ["PIII"], classes=(2,), with_calibrated=False)["PIII"].verdict == "fails"
 
 
 def test_a_jump_between_piecewise_branches_is_not_proved_monotone(registered):
@@ -216,7 +216,7 @@ def test_a_jump_between_piecewise_branches_is_not_proved_monotone(registered):
         return sympy.Piecewise((recall.symbolic(M) / 2, M[0, 0] >= 1000), (recall.symbolic(M), True))
 
     registered("test_jumpy_recall", symbolic=jumpy)
-    v = axioms.check("test_jumpy_recall", ["PI"], classes=(2,), calibrated=False)["PI"]
+    v = axioms.check("test_jumpy_recall", ["PI"], classes=(2,), with_calibrated=False)["PI"]
     assert v.evidence["kind"] != "proof"
     sign, *_ = compare(metrics.get("test_jumpy_recall"), [[999, 0], [0, 1]], [[1000, 0], [0, 1]])
     assert sign == -1  # one more correct item halves the score: PI really fails there

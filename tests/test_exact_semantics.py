@@ -18,7 +18,7 @@ from metrics.bridge import IeeeRational
 
 
 def _check(name, pids, classes=(2,)):
-    return axioms.check(name, list(pids), classes=classes, calibrated=False)
+    return axioms.check(name, list(pids), classes=classes, with_calibrated=False)
 
 
 # --------------------------------------------------------------------------- item 3: CON at a singular point

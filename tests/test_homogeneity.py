@@ -74,7 +74,7 @@ def test_column_degrees_decide_prevalence_invariance():
 def test_piv_of_sebastiani_k_is_proved():
     # K = TPR + TNR - 1 (Sebastiani Eq. 4) when both classes occur, a rate of the other class
     # when one is absent: every piece a ratio within one true-class column, so PIV holds
-    verdict = axioms.check("sebastiani_k", properties=["PIV"], classes=(2, 3), calibrated=False)["PIV"]
+    verdict = axioms.check("sebastiani_k", properties=["PIV"], classes=(2, 3), with_calibrated=False)["PIV"]
     assert (verdict.verdict, verdict.evidence["kind"]) == ("holds", "proof")
 
 

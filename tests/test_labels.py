@@ -76,8 +76,8 @@ def test_sklearn_macro_f1_gets_the_catalogue_verdicts(registered):
     """``labels=partial(f1_score, average="macro")`` and ``macro_f1`` agree where both are decided."""
     registered("_test_labels_macro_f1", labels=partial(f1_score, average="macro"))
     settings = axioms.profile("default", slow_metric_matrices=400)
-    ours = axioms.check("_test_labels_macro_f1", settings=settings, calibrated=False)
-    catalogue = axioms.check("macro_f1", settings=settings, calibrated=False)
+    ours = axioms.check("_test_labels_macro_f1", settings=settings, with_calibrated=False)
+    catalogue = axioms.check("macro_f1", settings=settings, with_calibrated=False)
     decided = [pid for pid in ours if "unknown" not in (ours[pid].verdict, catalogue[pid].verdict)]
     assert set(decided) >= {"PI", "PII", "PIV", "PV"}  # PIII needs a symbolic form
     assert {pid: ours[pid].verdict for pid in decided} == {pid: catalogue[pid].verdict for pid in decided}

@@ -64,7 +64,7 @@ def test_kappa_and_mcc_have_a_constant_zero_baseline(name):
     # Both marginals fix kappa's chance agreement p_e = Σ r_i p_i / N² and MCC's denominator;
     # their numerators are affine in the table with E = 0, so E[score] = 0 on every test set
     # and every prediction count where the score is defined.
-    cha = axioms.check(name, ["CHA"], classes=(2,), calibrated=False)["CHA"]
+    cha = axioms.check(name, ["CHA"], classes=(2,), with_calibrated=False)["CHA"]
     summary = cha.extra["models"]["permutation"]
     assert summary["value"] == "0" and summary["counterexample"] is None
 
@@ -73,7 +73,7 @@ def test_recall_baseline_depends_on_the_prediction_counts():
     # E[TP]/AP = r_0/N: predicting more positives raises recall's expectation
     assert axioms.expected_score("recall", (2, 2), "permutation", (1, 3)) == Fraction(1, 4)
     assert axioms.expected_score("recall", (2, 2), "permutation", (3, 1)) == Fraction(3, 4)
-    summary = axioms.check("recall", ["CHA"], classes=(2,), calibrated=False)["CHA"].extra["models"]["permutation"]
+    summary = axioms.check("recall", ["CHA"], classes=(2,), with_calibrated=False)["CHA"].extra["models"]["permutation"]
     assert summary["constant"] is False
 
 

@@ -43,7 +43,7 @@ def _rectangle(a, b, c, d):
 
 
 def _piii(name, n):
-    return axioms.check(name, ["PIII"], classes=(n,), calibrated=False)["PIII"]
+    return axioms.check(name, ["PIII"], classes=(n,), with_calibrated=False)["PIII"]
 
 
 def test_the_hand_rectangles_force_two_exponents():

@@ -37,15 +37,36 @@ def three_kinds(registered):
     return ("common_symbolic_accuracy", "common_numeric_accuracy", "common_raising")
 
 
-@pytest.mark.parametrize("pid", sorted(axioms.PROPERTIES))
-def test_every_property_gives_valid_verdicts_on_three_kinds_of_metric(pid, three_kinds):
+def assert_common_contract(pid, three_kinds):
+    """What every registered property must give on the three kinds of metric: a valid verdict
+    backed by evidence, an ``error`` naming the metric's exception for the raising one, and no
+    ``error`` for the two well-behaved ones (a check that raises is an error of the property)."""
     for name in three_kinds:
-        v = axioms.check(name, [pid], classes=(2,), settings=QUICK, calibrated=False)[pid]
+        v = axioms.check(name, [pid], classes=(2,), settings=QUICK, with_calibrated=False)[pid]
         assert v.verdict in VERDICTS and v.evidence["kind"] in EVIDENCE_KINDS
         if v.verdict == "holds":
             assert v.evidence["kind"] != "none"
         if name == "common_raising":
             assert v.verdict == "error" and "boom" in v.detail
+        else:
+            assert v.verdict != "error", f"{pid} on {name}: {v.detail}"
+
+
+@pytest.mark.parametrize("pid", sorted(axioms.PROPERTIES))
+def test_every_property_gives_valid_verdicts_on_three_kinds_of_metric(pid, three_kinds):
+    assert_common_contract(pid, three_kinds)
+
+
+def test_the_common_contract_catches_a_property_whose_check_always_raises(three_kinds):
+    def check_raises(metric, n, settings, rng):
+        raise ZeroDivisionError("a bug of the property")
+
+    axioms.register_property("COMMON_RAISES", name="broken", statement="a check that raises", source="test", check=check_raises)
+    try:
+        with pytest.raises(AssertionError, match="COMMON_RAISES on common_symbolic_accuracy: ZeroDivisionError: a bug of the property"):
+            assert_common_contract("COMMON_RAISES", three_kinds)
+    finally:
+        del axioms.PROPERTIES["COMMON_RAISES"]
 
 
 # Hand facts (the issue's list and one line of algebra each):
@@ -68,7 +89,7 @@ FACTS = {
 @pytest.mark.parametrize("pid", list(FACTS))
 def test_families_agree_with_hand_derived_facts(pid):
     for name, expected in FACTS[pid].items():
-        v = axioms.check(name, [pid], classes=(2,), settings=QUICK, calibrated=False)[pid]
+        v = axioms.check(name, [pid], classes=(2,), settings=QUICK, with_calibrated=False)[pid]
         assert v.verdict == expected, (pid, name, v.detail)
         if expected == "fails":
             assert v.counterexample["verified"] == "exact"
@@ -80,20 +101,20 @@ def test_max_is_proved_by_the_mon_and_definedness_lemma(registered):
     # m_jj/p_j and leaves every other recall, and it is defined when every p_j > 0. The
     # chain of corrections from any imperfect classifier to diag(p) then proves MAX.
     for name in ("accuracy", "macro_recall"):
-        v = axioms.check(name, ["MAX"], classes=(2, 3), settings=QUICK, calibrated=False)["MAX"]
+        v = axioms.check(name, ["MAX"], classes=(2, 3), settings=QUICK, with_calibrated=False)["MAX"]
         assert v.verdict == "holds" and v.evidence["kind"] == "proof", (name, v.evidence)
     # hypothesis (b) unproved: a score undefined at the perfect classifier is never proved best there
     undefined_when_perfect = registered(
         "test_undefined_when_perfect",
         symbolic=lambda m: sympy.Piecewise((sympy.nan, sympy.Eq(m[0, 1] + m[1, 0], 0)), ((m[0, 0] + m[1, 1]) / sum(m), True)),
     )
-    v = axioms.check(undefined_when_perfect, ["MAX"], classes=(2,), settings=QUICK, calibrated=False)["MAX"]
+    v = axioms.check(undefined_when_perfect, ["MAX"], classes=(2,), settings=QUICK, with_calibrated=False)["MAX"]
     assert v.verdict == "fails"
 
 
 def test_invariances_are_proved_where_a_symbolic_form_exists():
     for pid, name in (("TRS", "accuracy"), ("SCI", "macro_f1"), ("RPI", "macro_precision"), ("TNI", "f1")):
-        v = axioms.check(name, [pid], classes=(2,), settings=QUICK, calibrated=False)[pid]
+        v = axioms.check(name, [pid], classes=(2,), settings=QUICK, with_calibrated=False)[pid]
         assert v.verdict == "holds" and v.evidence["kind"] == "proof", (pid, name)
 
 
@@ -110,7 +131,7 @@ def test_trs_agrees_with_scikit_learn_swapping_its_arguments(name, sklearn_name)
         if not np.isclose(score(y_true, y_pred), score(y_pred, y_true)):
             symmetric = False
             break
-    v = axioms.check(name, ["TRS"], classes=(3,), settings=QUICK, calibrated=False)["TRS"]
+    v = axioms.check(name, ["TRS"], classes=(3,), settings=QUICK, with_calibrated=False)["TRS"]
     assert (v.verdict == "holds") == symmetric
 
 
@@ -136,7 +157,7 @@ def test_a_property_with_unbacked_evidence_gives_error_cells():
 
     axioms.register_property("UNBACKED", name="unbacked", statement="-", source="a test", check=unbacked)
     try:
-        v = axioms.check("accuracy", ["UNBACKED"], classes=(2,), calibrated=False)["UNBACKED"]
+        v = axioms.check("accuracy", ["UNBACKED"], classes=(2,), with_calibrated=False)["UNBACKED"]
     finally:
         del axioms.PROPERTIES["UNBACKED"]
     assert v.verdict == "error" and "budget" in v.detail

@@ -16,7 +16,7 @@ from axioms.properties import pv
 
 
 def _pv(name, classes=(2, 3)):
-    return axioms.check(name, ["PV"], classes=classes, calibrated=False)["PV"]
+    return axioms.check(name, ["PV"], classes=classes, with_calibrated=False)["PV"]
 
 
 # --------------------------------------------------------------------------- item 1: the domain

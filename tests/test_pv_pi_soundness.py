@@ -16,11 +16,11 @@ from axioms.exact import value_of
 
 
 def _pv(name, classes=(2,)):
-    return axioms.check(name, ["PV"], classes=classes, calibrated=False)["PV"]
+    return axioms.check(name, ["PV"], classes=classes, with_calibrated=False)["PV"]
 
 
 def _pi(name, classes=(2,)):
-    return axioms.check(name, ["PI"], classes=classes, calibrated=False)["PI"]
+    return axioms.check(name, ["PI"], classes=classes, with_calibrated=False)["PI"]
 
 
 def _recall(M, i):
@@ -97,7 +97,7 @@ def test_worst_class_recall_with_min_is_bounded_by_one_over_n(registered):
     # R_i(s·z pᵀ) = z_i p_i s / (p_i s Σz) = z_i (Σz = 1), so min_i R_i = min_i z_i ≤ mean = 1/n,
     # with equality at z uniform; the perfect classifier scores 1 > 1/n. Bounded, ω(n) = 1/n.
     registered("test_worst_recall", symbolic=lambda M: sympy.Min(*[_recall(M, i) for i in range(M.shape[0])]))
-    v = axioms.check("test_worst_recall", ["PV"], classes=(2, 3), calibrated=False)["PV"]
+    v = axioms.check("test_worst_recall", ["PV"], classes=(2, 3), with_calibrated=False)["PV"]
     assert v.verdict == "holds" and v.evidence["kind"] == "proof"
     assert (v.extra["strength"], v.extra["baseline"]) == ("bounded", "1/n")
 
@@ -110,7 +110,7 @@ def test_worst_class_miss_rate_with_max_is_bounded_from_below(registered):
         symbolic=lambda M: sympy.Max(*[1 - _recall(M, i) for i in range(M.shape[0])]),
         higher_is_better=False,
     )
-    v = axioms.check("test_worst_miss", ["PV"], classes=(2, 3), calibrated=False)["PV"]
+    v = axioms.check("test_worst_miss", ["PV"], classes=(2, 3), with_calibrated=False)["PV"]
     assert v.verdict == "holds" and v.evidence["kind"] == "proof"
     assert (v.extra["strength"], v.extra["baseline"]) == ("bounded", "1 - 1/n")
 

@@ -548,7 +548,7 @@ def test_piecewise_f1_gets_the_paper_verdicts_of_f1():
     # every test set has range [0, 1] (0 when TP = 0 < TP+FP+FN, 1 at the perfect classifier):
     # FIX holds. CON cannot hold: on AP=0 the score is 0 for FP >= 1 and jumps to 1 at FP = 0.
     metric = metrics._registry.make_metric("f1_with_convention", symbolic=_f1_with_convention, binary=True)
-    verdicts = axioms.check(metric, AXIOMS, classes=(2,), settings=SETTINGS, calibrated=False)
+    verdicts = axioms.check(metric, AXIOMS, classes=(2,), settings=SETTINGS, with_calibrated=False)
     expected = {"MON": "fails", "CHA": "fails", "IMB": "fails", "SYM": "fails", "SDE": "holds", "WDE": "holds", "FIX": "holds"}
     assert {pid: verdicts[pid].verdict for pid in expected} == expected
     assert verdicts["CON"].verdict != "holds"

@@ -24,7 +24,7 @@ def _np_recalls(m):
 
 
 def _piii(name, classes=(2,), **settings):
-    return axioms.check(name, ["PIII"], classes=classes, calibrated=False, settings=axioms.profile("quick", **settings))["PIII"]
+    return axioms.check(name, ["PIII"], classes=classes, with_calibrated=False, settings=axioms.profile("quick", **settings))["PIII"]
 
 
 # --------------------------------------------------------------------------- Piecewise across branches
@@ -53,7 +53,7 @@ def test_weighted_jaccard_with_float_weights_gets_exact_proofs(registered):
     # tp / (tp + 0.3 fp + 0.7 fn): d/dTP = (0.3 fp + 0.7 fn)/(...)^2 >= 0, d/dFP, d/dFN <= 0
     # and TN is not used (d/dTN = 0): PI holds, provable exactly once 0.3 = 3/10, 0.7 = 7/10
     registered("user_tversky", symbolic=lambda M: M[0, 0] / (M[0, 0] + 0.3 * M[0, 1] + 0.7 * M[1, 0]), binary=True)
-    v = axioms.check("user_tversky", ["PI"], classes=(2,), calibrated=False)["PI"]
+    v = axioms.check("user_tversky", ["PI"], classes=(2,), with_calibrated=False)["PI"]
     assert v.verdict == "holds" and v.evidence["kind"] == "proof"
     assert "0.3 -> 3/10" in v.evidence["float_constants"] and "0.7 -> 7/10" in v.evidence["float_constants"]
     assert metrics.get("user_tversky").exact([[1, 1], [1, 0]]) == 1 / (1 + sympy.Rational(3, 10) + sympy.Rational(7, 10))
@@ -89,7 +89,7 @@ def test_a_declared_decomposition_is_checked_not_trusted(registered):
 def test_mismatched_symbolic_and_numeric_forms_are_an_error(registered):
     acc = metrics.get("accuracy")
     registered("user_mismatch", symbolic=acc.symbolic, numeric=lambda m: 1 - acc.numeric(m))
-    verdicts = axioms.check("user_mismatch", ["PI", "PIII"], classes=(2,), calibrated=False)
+    verdicts = axioms.check("user_mismatch", ["PI", "PIII"], classes=(2,), with_calibrated=False)
     for v in verdicts.values():
         assert v.verdict == "error"
         assert "disagree at m=" in v.detail
@@ -167,7 +167,7 @@ def test_every_question_mark_has_its_reason_printed(registered):
     from reports import build_report, render
 
     registered("user_np_accuracy_pii", numeric=lambda m: np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)))
-    report = build_report(["user_np_accuracy_pii"], ["PII"], classes=(2,), calibrated=False, settings=axioms.profile("quick"))
+    report = build_report(["user_np_accuracy_pii"], ["PII"], classes=(2,), with_calibrated=False, settings=axioms.profile("quick"))
     assert report["metrics"]["user_np_accuracy_pii"]["PII"]["verdict"] == "unknown"
     text = render(report, "markdown")
     assert "Undecided (?), and why:" in text and "user_np_accuracy_pii (PII): unknown: no witness" in text

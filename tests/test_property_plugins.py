@@ -1,0 +1,72 @@
+"""Third-party properties through the entry-point group ``axiometrics.properties``, contained
+as the metrics' plugins are (a probe process, a time limit, skipped with a warning)."""
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+PLUGIN = """
+import axioms
+
+
+@axioms.register_property("PLUGIN_ALWAYS", name="trivial", statement="true of every metric", source="a plugin", group="plugins")
+def check_always(metric, n, settings, rng):
+    return axioms.holds("PLUGIN_ALWAYS", {"kind": "construction", "method": "true by definition"}, "holds")
+"""
+
+SHOW = """
+import axioms
+from metrics.plugins import PROPERTIES_GROUP, entry_point_source
+print(axioms.check("accuracy", ["PLUGIN_ALWAYS"], classes=(2,), with_calibrated=False)["PLUGIN_ALWAYS"].verdict)
+print(entry_point_source(PROPERTIES_GROUP, "PLUGIN_ALWAYS"))
+print(axioms.group_ids("opitz"))
+"""
+
+
+def fake_distribution(where, name, entry_point, module_source, group="axiometrics.properties"):
+    """A minimal installed distribution: a module and a ``.dist-info`` declaring its entry point in ``group``."""
+    (where / f"{name}.py").write_text(textwrap.dedent(module_source))
+    info = where / f"{name}-1.2.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.2\n")
+    (info / "entry_points.txt").write_text(f"[{group}]\n{entry_point} = {name}\n")
+
+
+def run(code, path, **env):
+    env = {**os.environ, **env, "PYTHONPATH": os.pathsep.join(filter(None, [str(path), os.environ.get("PYTHONPATH", "")]))}
+    env.pop("AXIOMETRICS_PLUGINS_PROBED_PROPERTIES", None)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_an_entry_point_property_is_registered_after_the_built_in_ones(tmp_path):
+    fake_distribution(tmp_path, "acme_properties", "acme", PLUGIN)
+    code, out, err = run(SHOW, tmp_path)
+    assert code == 0, err
+    assert out.splitlines() == ["holds", "entry point acme (acme_properties 1.2)", "('PI', 'PII', 'PIII', 'PIV', 'PV')"]
+
+
+@pytest.mark.parametrize("source, reason", [
+    ("raise RuntimeError('no luck')", "RuntimeError: no luck"),
+    ("raise SystemExit(0)", "SystemExit"),
+    ("import os\nos._exit(0)", "ended its process (exit code 0)"),
+    ("while True:\n    pass", "did not finish loading within 3 s"),
+])
+def test_a_failing_property_plugin_is_skipped_with_a_warning(tmp_path, source, reason):
+    fake_distribution(tmp_path, "bad_properties", "bad", source)
+    fake_distribution(tmp_path, "acme_properties", "acme", PLUGIN)
+    code, out, err = run(SHOW, tmp_path, AXIOMETRICS_PLUGIN_TIMEOUT="3")
+    assert code == 0, err
+    assert "entry point 'bad'" in err and reason in err
+    assert out.splitlines()[0] == "holds"
+
+
+def test_a_metric_plugin_is_not_loaded_as_a_property_plugin(tmp_path):
+    fake_distribution(tmp_path, "acme_metrics", "acme", PLUGIN, group="axiometrics.metrics")
+    code, out, err = run("import axioms\nfrom metrics.plugins import PROPERTIES_GROUP, entry_point_source\n"
+                         "print(entry_point_source(PROPERTIES_GROUP, 'PLUGIN_ALWAYS'))", tmp_path)
+    assert code == 0, err
+    assert out.strip() == "None"
