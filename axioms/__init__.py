@@ -1,7 +1,7 @@
 """The property engine of axiometrics: decide formal properties of classification metrics.
 
 >>> import axioms
->>> verdicts = axioms.check("macro_recall", properties=["PIV"], classes=(2,), calibrated=False)
+>>> verdicts = axioms.check("macro_recall", properties=["PIV"], classes=(2,), with_calibrated=False)
 >>> verdicts["PIV"].verdict, verdicts["PIV"].evidence["kind"]
 ('holds', 'proof')
 """
@@ -13,10 +13,10 @@ from .budget import PROFILES, Settings, profile
 from .engine import check
 from .invariance import invariance_check
 from .registry import PROPERTIES, Property, get_property, group_ids, register_property
-from . import properties  # noqa: F401  registers the built-in properties
 from .strategies import confusion_matrices
 from .sebastiani import expected_score
-from .verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, unknown
+from .verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, undecided, unknown
+from . import properties  # noqa: E402,F401  registers the built-in properties, then the plugins' (which may use all of the above)
 
 #: Opitz's five properties (the default set), Sebastiani's eight axioms, and the further properties.
 OPITZ_PROPERTIES = group_ids("opitz")
@@ -43,6 +43,7 @@ __all__ = [
     "holds",
     "fails",
     "unknown",
+    "undecided",
     "UsageError",
     "UnknownPropertyError",
     "DuplicatePropertyError",

@@ -248,7 +248,7 @@ for name in ("cohen_kappa", "mcc"):
     print(f"    {ce['before']} -> {ce['after']} (one more error at m{ce['cell']}): "
           f"{ce['values'][0]} -> {ce['values'][1]}")
 
-mcc_binary = axioms.check("mcc", ["PI"], classes=(2,), calibrated=False)["PI"]
+mcc_binary = axioms.check("mcc", ["PI"], classes=(2,), with_calibrated=False)["PI"]
 print(f"mcc, n = 2 only: {mcc_binary.verdict} ({mcc_binary.evidence['kind']}: {mcc_binary.evidence['method']})")
 assert report["metrics"]["mcc"]["PI"]["per_n"] == {"2": "holds", "3": "fails"}
 assert report["metrics"]["cohen_kappa"]["PI"]["per_n"]["2"] == "fails"

@@ -359,7 +359,7 @@ assert cost_sensitive_k(1 - np.eye(3, dtype=int), "AE").exact(A) == K.exact(A)  
 # K (3 classes, AE), with exact counterexamples:
 
 # %%
-ordinal_table = reports.table(["sebastiani_k", ordinal3["AE"]], list(axioms.SEBASTIANI_AXIOMS), classes=(3,), calibrated=False)
+ordinal_table = reports.table(["sebastiani_k", ordinal3["AE"]], list(axioms.SEBASTIANI_AXIOMS), classes=(3,), with_calibrated=False)
 display(ordinal_table)
 
 rows = []

@@ -338,7 +338,7 @@ from functools import partial
 from sklearn.metrics import f1_score
 
 metrics.register("sklearn_macro_f1", labels=partial(f1_score, average="macro"))
-label_verdicts = axioms.check("sklearn_macro_f1", classes=(2, 3), calibrated=False,
+label_verdicts = axioms.check("sklearn_macro_f1", classes=(2, 3), with_calibrated=False,
                               settings=axioms.profile("default", slow_metric_matrices=400))
 for pid, verdict in label_verdicts.items():
     print(f"{pid:5s} {verdict.verdict:8s} {verdict.evidence['kind']:15s} {verdict.detail[:90]}")
