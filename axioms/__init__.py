@@ -15,7 +15,7 @@ from .invariance import invariance_check
 from .registry import PROPERTIES, Property, get_property, group_ids, register_property
 from . import properties  # noqa: F401  registers the built-in properties
 from .strategies import confusion_matrices
-from .sebastiani import expected_score
+from .random_models import expected_score
 from .verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, unknown
 
 #: Opitz's five properties (the default set), Sebastiani's eight axioms, and the further properties.
