@@ -223,6 +223,12 @@ def expected_score(metric, test_set_counts, model="coin", predicted_counts=None)
     >>> expected_score("cohen_kappa", (2, 3), model="permutation", predicted_counts=(1, 4))
     0
     """
+    metric, p = _validated(metric, test_set_counts, model)
+    return expectation(metric, p, model, predicted=_predicted(p, model, predicted_counts))["value"]
+
+
+def _validated(metric, test_set_counts, model):
+    """``(metric, p)``: the metric object and the test set as a tuple of ints, after checking the arguments of :func:`expected_score`."""
     import metrics as _metrics
 
     metric = _metrics.get(metric)
@@ -237,7 +243,7 @@ def expected_score(metric, test_set_counts, model="coin", predicted_counts=None)
         raise UsageError(f"metric {metric.name!r} is not defined for n={len(p)} classes")
     if model not in RANDOM_MODELS:
         raise UsageError(f"model={model!r} is not supported; accepted: {', '.join(RANDOM_MODELS)}")
-    return expectation(metric, p, model, predicted=_predicted(p, model, predicted_counts))["value"]
+    return metric, p
 
 
 def _predicted(p, model, predicted_counts):

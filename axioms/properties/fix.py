@@ -10,10 +10,10 @@ from metrics import cell_symbols
 from ..registry import register_property
 from ..exact import as_text, float_margin, sign_of_difference, value_of
 from ..budget import SymbolicTimeout, time_budget
-from ..spaces import evaluate, int_lists
-from ..refute import CANDIDATES
+from ..spaces import int_lists
+from ..refute import CANDIDATES, scan_test_sets
 from ..symbolic import sign_certificate, too_large
-from ..verdict import fails, holds, unknown
+from ..verdict import fails, holds, undecided, unknown
 from ..evidence import verified_how
 from ..coordinates import column_affine, prevalence_symbols, vertices
 from ..fixed_test_set import test_set_forms
@@ -189,6 +189,70 @@ def _fix_proof(metric, n, settings):
         return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
 
 
+def _ranges(metric, the_grid):
+    """``(ranges, undefined)``: per test set of the grid (in order) ``(p, lo, hi, unscored classifiers)`` with its
+    exact extremes (:func:`_extreme`), and the test sets where no classifier is scored."""
+    ranges, undefined = [], []
+
+    def examine(p, mats, values):
+        if not np.isfinite(values).any():
+            undefined.append(p)
+            return None
+        lo, hi = _extreme(metric, mats, values, "min"), _extreme(metric, mats, values, "max")
+        if lo is None or hi is None:
+            undefined.append(p)
+            return None
+        ranges.append((p, lo, hi, int((~np.isfinite(values)).sum())))
+        return None
+
+    scan_test_sets(metric, the_grid.sets, examine)
+    return ranges, undefined
+
+
+def _compare_ranges(metric, ranges, seen, extra):
+    """``(failure or None, tie)``: the first test set whose range certainly differs from the first one's
+    (:func:`_range_failure`), and the first comparison that could not be certified (text)."""
+    p0, lo0, hi0, u0 = ranges[0]
+    tie = None
+    for p1, lo1, hi1, u1 in ranges[1:]:
+        d_lo, d_hi = sign_of_difference(lo0[0], lo1[0]), sign_of_difference(hi0[0], hi1[0])
+        lo_differs = bool(d_lo) and _apart(lo0, lo1)
+        hi_differs = bool(d_hi) and _apart(hi0, hi1)
+        if not (lo_differs or hi_differs):
+            if not (d_lo == 0 and d_hi == 0 and lo0[3] and hi0[3] and lo1[3] and hi1[3]):
+                tie = tie or f"range [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} vs [{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)} (extremes at m={lo1[1]}, m={hi1[1]})"
+        else:
+            return _range_failure(metric, (p0, lo0, hi0, u0), (p1, lo1, hi1, u1), seen, extra), tie
+    return None, tie
+
+
+def _range_failure(metric, first, other, seen, extra):
+    """FIX fails: the ranges of two test sets differ (``seen``: the ranges seen, for the detail)."""
+    (p0, lo0, hi0, u0), (p1, lo1, hi1, u1) = first, other
+    how = verified_how(lo0[2], hi0[2], lo1[2], hi1[2])
+    cex = {
+        "test_sets": [list(p0), list(p1)],
+        "ranges": [[as_text(lo0[0]), as_text(hi0[0])], [as_text(lo1[0]), as_text(hi1[0])]],
+        "extremes": [{"min": lo0[1], "max": hi0[1]}, {"min": lo1[1], "max": hi1[1]}],
+        "verified": how,
+    }
+    for key, p, u in (("classifiers_0", p0, u0), ("classifiers_1", p1, u1)):
+        mats = classifiers(p)
+        if len(mats) <= 100:
+            cex[key] = [[int_lists(m), as_text(value_of(metric, int_lists(m))[0])] for m in mats]
+    notes = [f"{u0} unscored classifiers on the first" if u0 else "", f"{u1} on the second" if u1 else ""]
+    note = "; ".join(x for x in notes if x)
+    return fails(
+        "FIX",
+        f"the range is [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} but [{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)}"
+        f"{' (' + note + ')' if note else ''}; ranges seen: {seen}",
+        cex,
+        extra=extra,
+        evidence={"kind": "counterexample", "method": "exhaustive over the classifiers of both test sets; extremes located in float64 and "
+                  + ("evaluated exactly" if how == "exact" else "re-checked in float64 only (no exact form), the ranges at least 1e-6 apart")},
+    )
+
+
 def check_fix(metric, n, settings, rng):
     r"""FIX fixed range (Sebastiani Axiom 5): the range of the score does not depend on the test set.
 
@@ -209,18 +273,7 @@ def check_fix(metric, n, settings, rng):
     (certified signs), the same numbers for every support pattern.
     """
     the_grid = grid(n, settings)
-    ranges, undefined = [], []
-    for p in the_grid.sets:
-        mats = classifiers(p)
-        values = evaluate(metric, mats)
-        if not np.isfinite(values).any():
-            undefined.append(p)
-            continue
-        lo, hi = _extreme(metric, mats, values, "min"), _extreme(metric, mats, values, "max")
-        if lo is None or hi is None:
-            undefined.append(p)
-            continue
-        ranges.append((p, lo, hi, int((~np.isfinite(values)).sum())))
+    ranges, undefined = _ranges(metric, the_grid)
     if not ranges:
         return unknown("FIX", f"no classifier of any test set with {the_grid.text()} is scored")
     table = {}
@@ -230,37 +283,9 @@ def check_fix(metric, n, settings, rng):
     seen = "; ".join(f"{r} on {len(v)} test sets (e.g. {', '.join(v[:3])})" for r, v in table.items())
     undef_note = f"; no classifier scored on {len(undefined)} test sets (e.g. {', '.join(test_set_text(p) for p in undefined[:3])})" if undefined else ""
     p0, lo0, hi0, u0 = ranges[0]
-    undecided = None
-    for p1, lo1, hi1, u1 in ranges[1:]:
-        d_lo, d_hi = sign_of_difference(lo0[0], lo1[0]), sign_of_difference(hi0[0], hi1[0])
-        lo_differs = bool(d_lo) and _apart(lo0, lo1)
-        hi_differs = bool(d_hi) and _apart(hi0, hi1)
-        if not (lo_differs or hi_differs):
-            if not (d_lo == 0 and d_hi == 0 and lo0[3] and hi0[3] and lo1[3] and hi1[3]):
-                undecided = undecided or f"range [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} vs [{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)} (extremes at m={lo1[1]}, m={hi1[1]})"
-        else:
-            how = verified_how(lo0[2], hi0[2], lo1[2], hi1[2])
-            cex = {
-                "test_sets": [list(p0), list(p1)],
-                "ranges": [[as_text(lo0[0]), as_text(hi0[0])], [as_text(lo1[0]), as_text(hi1[0])]],
-                "extremes": [{"min": lo0[1], "max": hi0[1]}, {"min": lo1[1], "max": hi1[1]}],
-                "verified": how,
-            }
-            for key, p, u in (("classifiers_0", p0, u0), ("classifiers_1", p1, u1)):
-                mats = classifiers(p)
-                if len(mats) <= 100:
-                    cex[key] = [[int_lists(m), as_text(value_of(metric, int_lists(m))[0])] for m in mats]
-            notes = [f"{u0} unscored classifiers on the first" if u0 else "", f"{u1} on the second" if u1 else ""]
-            note = "; ".join(x for x in notes if x)
-            return fails(
-                "FIX",
-                f"the range is [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} but [{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)}"
-                f"{' (' + note + ')' if note else ''}; ranges seen: {seen}{undef_note}",
-                cex,
-                extra=extra,
-                evidence={"kind": "counterexample", "method": "exhaustive over the classifiers of both test sets; extremes located in float64 and "
-                          + ("evaluated exactly" if how == "exact" else "re-checked in float64 only (no exact form), the ranges at least 1e-6 apart")},
-            )
+    failure, tie = _compare_ranges(metric, ranges, seen + undef_note, extra)
+    if failure is not None:
+        return failure
     proved, reason = _fix_proof(metric, n, settings)
     if proved is not None and f"[{as_text(proved[0])}, {as_text(proved[1])}]" in table and len(table) == 1:
         return holds(
@@ -270,8 +295,8 @@ def check_fix(metric, n, settings, rng):
             f"range [{as_text(proved[0])}, {as_text(proved[1])}] on every test set where a classifier is scored (proved){undef_note}",
             extra=extra,
         )
-    if undecided is not None or not (lo0[3] and hi0[3]):
-        return undecided("FIX", undecided or f"the extremes on {test_set_text(p0)} (m={lo0[1]}, m={hi0[1]}) could not be ordered exactly", f"no proof: {reason}")
+    if tie is not None or not (lo0[3] and hi0[3]):
+        return undecided("FIX", tie or f"the extremes on {test_set_text(p0)} (m={lo0[1]}, m={hi0[1]}) could not be ordered exactly", f"no proof: {reason}")
     return holds(
         "FIX",
         {

@@ -6,7 +6,7 @@ from ..registry import register_property
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text, sign_of_difference, value_of
 from ..symbolic import _nonneg_sign
-from ..verdict import fails, holds
+from ..verdict import fails, holds, undecided
 from ..evidence import verified_how
 from ..coordinates import prevalence_symbols
 from ..spaces import grid_bound, test_set_text, test_sets
@@ -64,6 +64,59 @@ def _never_scored(n, c, name, seen_undefined, symbolic):
     )
 
 
+def _scan_constant(metric, c, name, sets):
+    """Score the constant classifier predicting ``c`` on ``sets`` in order, exactly: ``(failure, first, seen_undefined,
+    seen_defined, tie)`` — a failure for two certified different values, the first scored case, the first unscored
+    and first scored ones (the scan stops when both are seen), and the first pair whose difference has no certified sign."""
+    first, seen_undefined, seen_defined, tie = None, None, None, None
+    for p in sets:
+        m = _constant_classifier(p, c)
+        v, how = value_of(metric, m)
+        if v is None:
+            seen_undefined = seen_undefined or (p, m, how)
+            if seen_defined is not None:
+                break
+            continue
+        seen_defined = seen_defined or (p, m, v, how)
+        if seen_undefined is not None:
+            break
+        if first is None:
+            first = (p, m, v, how)
+        elif (sign := sign_of_difference(first[2], v)) is None:
+            tie = tie or f"the {name} scores {as_text(first[2])} on {test_set_text(first[0])} and {as_text(v)} on {test_set_text(p)}"
+        elif sign:
+            p0, m0, v0, how0 = first
+            return fails(
+                "IMB",
+                f"the {name} scores {as_text(v0)} on {test_set_text(p0)} but {as_text(v)} on {test_set_text(p)} (verified {verified_how(how0, how)})",
+                {"classifier": name, "class": c, "test_sets": [list(p0), list(p)], "matrices": [m0, m], "values": [as_text(v0), as_text(v)], "verified": verified_how(how0, how)},
+            ), None, None, None, None
+    return None, first, seen_undefined, seen_defined, tie
+
+
+def _check_constant(metric, n, c, name, sets, P, settings):
+    """``(failure or unknown, first scored case, proved)`` for the constant classifier predicting ``c``:
+    the exact scan (:func:`_scan_constant`) and the symbolic constant (:func:`_symbolic_constant`)."""
+    symbolic = _symbolic_constant(metric, n, c, P, settings)
+    failure, first, seen_undefined, seen_defined, tie = _scan_constant(metric, c, name, sets)
+    if failure is not None:
+        return failure, None, False
+    if seen_undefined is not None and seen_defined is not None:
+        pd, md, vd, howd = seen_defined
+        pu, mu, _ = seen_undefined
+        return fails(
+            "IMB",
+            f"the {name} scores {as_text(vd)} on {test_set_text(pd)} but is undefined on {test_set_text(pu)} (verified {howd})",
+            {"classifier": name, "class": c, "test_sets": [list(pd), list(pu)], "matrices": [md, mu], "values": [as_text(vd), "undefined"], "verified": howd},
+        ), None, False
+    if seen_defined is None:
+        return _never_scored(n, c, name, seen_undefined, symbolic), None, False
+    proved = symbolic is not None and symbolic.is_number and sign_of_difference(first[2], symbolic) == 0
+    if tie and not proved:
+        return undecided("IMB", tie), None, False
+    return None, first, proved
+
+
 def check_imb(metric, n, settings, rng):
     r"""IMB robustness to imbalance (Sebastiani Axiom 7): trivial classifiers score constants.
 
@@ -88,43 +141,9 @@ def check_imb(metric, n, settings, rng):
     constants, proofs = {}, 0
     for c in range(n):
         name = _constant_name(n, c)
-        symbolic = _symbolic_constant(metric, n, c, P, settings)
-        first, seen_undefined, seen_defined, undecided = None, None, None, None
-        for p in sets:
-            m = _constant_classifier(p, c)
-            v, how = value_of(metric, m)
-            if v is None:
-                seen_undefined = seen_undefined or (p, m, how)
-                if seen_defined is not None:
-                    break
-                continue
-            seen_defined = seen_defined or (p, m, v, how)
-            if seen_undefined is not None:
-                break
-            if first is None:
-                first = (p, m, v, how)
-            elif (sign := sign_of_difference(first[2], v)) is None:
-                undecided = undecided or f"the {name} scores {as_text(first[2])} on {test_set_text(first[0])} and {as_text(v)} on {test_set_text(p)}"
-            elif sign:
-                p0, m0, v0, how0 = first
-                return fails(
-                    "IMB",
-                    f"the {name} scores {as_text(v0)} on {test_set_text(p0)} but {as_text(v)} on {test_set_text(p)} (verified {verified_how(how0, how)})",
-                    {"classifier": name, "class": c, "test_sets": [list(p0), list(p)], "matrices": [m0, m], "values": [as_text(v0), as_text(v)], "verified": verified_how(how0, how)},
-                )
-        if seen_undefined is not None and seen_defined is not None:
-            pd, md, vd, howd = seen_defined
-            pu, mu, _ = seen_undefined
-            return fails(
-                "IMB",
-                f"the {name} scores {as_text(vd)} on {test_set_text(pd)} but is undefined on {test_set_text(pu)} (verified {howd})",
-                {"classifier": name, "class": c, "test_sets": [list(pd), list(pu)], "matrices": [md, mu], "values": [as_text(vd), "undefined"], "verified": howd},
-            )
-        if seen_defined is None:
-            return _never_scored(n, c, name, seen_undefined, symbolic)
-        proved = symbolic is not None and symbolic.is_number and sign_of_difference(first[2], symbolic) == 0
-        if undecided and not proved:
-            return undecided("IMB", undecided)
+        verdict, first, proved = _check_constant(metric, n, c, name, sets, P, settings)
+        if verdict is not None:
+            return verdict
         constants[name] = as_text(first[2])
         proofs += proved
     text = ", ".join(f"{k} = {v}" for k, v in constants.items())

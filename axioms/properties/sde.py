@@ -3,10 +3,9 @@
 import numpy as np
 
 from ..definedness import definedness_proof
-from ..exact import value_of
-from ..refute import CANDIDATES
+from ..refute import search_points
 from ..registry import register_property
-from ..spaces import ClassifierSpace, evaluate, int_lists, test_set_text
+from ..spaces import ClassifierSpace, test_set_text
 from ..verdict import fails, holds
 
 __all__ = ["check_sde"]
@@ -25,21 +24,16 @@ def check_sde(metric, n, settings, rng):
     denominator is certified positive.
     """
     space = ClassifierSpace(n, settings)
-    for stage in space.stages(rng):
-        stage, batch = stage.name, stage.matrices
-        values = evaluate(metric, batch)
-        for idx in np.flatnonzero(~np.isfinite(values))[:CANDIDATES]:
-            m = int_lists(batch[idx])
-            if sum(map(sum, m)) == 0:
-                continue
-            v, how = value_of(metric, m)
-            if v is None:
-                return fails(
-                    "SDE",
-                    f"undefined on the test set {test_set_text(np.sum(m, axis=0))} for the classifier m={m} (found by {stage} scan, verified {how})",
-                    {"test_set": [int(x) for x in np.sum(m, axis=0)], "matrix": m, "value": "undefined", "verified": how},
-                    evidence={"kind": "counterexample", "method": f"{stage} scan of test sets and classifiers; the undefined value re-checked exactly"},
-                )
+    outcome = search_points(metric, space.stages(rng), lambda values: ~np.isfinite(values), lambda v: v is None,
+                            admissible=lambda m: sum(map(sum, m)) > 0)
+    if outcome.violation:
+        stage, m, how = outcome.violation.stage, outcome.violation.matrix, outcome.violation.verified
+        return fails(
+            "SDE",
+            f"undefined on the test set {test_set_text(np.sum(m, axis=0))} for the classifier m={m} (found by {stage} scan, verified {how})",
+            {"test_set": [int(x) for x in np.sum(m, axis=0)], "matrix": m, "value": "undefined", "verified": how},
+            evidence={"kind": "counterexample", "method": f"{stage} scan of test sets and classifiers; the undefined value re-checked exactly"},
+        )
     status = definedness_proof(metric, n, settings)
     if isinstance(status, dict) and all(s == "defined" for s in status.values()):
         return holds(

@@ -6,9 +6,9 @@ from ..definedness import definedness_proof
 from ..evidence import verified_how
 from ..exact import as_text, value_of
 from ..patterns import pattern_text
-from ..refute import CANDIDATES
+from ..refute import CANDIDATES, scan_test_sets
 from ..registry import register_property
-from ..spaces import ClassifierSpace, classifiers, evaluate, int_lists, random_batch, test_set_text
+from ..spaces import ClassifierSpace, evaluate, int_lists, random_batch, test_set_text
 from ..verdict import fails, holds
 
 __all__ = ["check_wde"]
@@ -25,14 +25,9 @@ def check_wde(metric, n, settings, rng):
     certified positive or one of them vanishes identically.
     """
     space = ClassifierSpace(n, settings)
-    for p in space.grid.sets:
-        mats = classifiers(p)
-        defined = np.isfinite(evaluate(metric, mats))
-        if defined.all() or not defined.any():
-            continue
-        found = _wde_pair(metric, [int_lists(mats[k]) for k in np.flatnonzero(defined)[:CANDIDATES]], [int_lists(mats[k]) for k in np.flatnonzero(~defined)[:CANDIDATES]])
-        if found:
-            return _wde_fail(n, p, found, "exhaustive")
+    failure = scan_test_sets(metric, space.grid.sets, lambda p, mats, values: _mixed_test_set(metric, n, p, mats, values))
+    if failure is not None:
+        return failure
     batch = random_batch(n, settings.search_size, rng)
     batch = batch[batch.sum(axis=(1, 2)) > 0]
     prev = batch.sum(axis=1)
@@ -67,6 +62,16 @@ def check_wde(metric, n, settings, rng):
         space.search_evidence("every test set of the grid with all its classifiers, random test sets with a random and the perfect classifier", reason),
         "no test set with both scored and undefined classifiers found (not refuted, not proved)",
     )
+
+
+def _mixed_test_set(metric, n, p, mats, values):
+    """WDE's failure on the test set ``p`` when some of its classifiers ``mats`` are scored and some not
+    (the :data:`~axioms.refute.CANDIDATES` first of each kind re-checked exactly), else None."""
+    defined = np.isfinite(values)
+    if defined.all() or not defined.any():
+        return None
+    found = _wde_pair(metric, [int_lists(mats[k]) for k in np.flatnonzero(defined)[:CANDIDATES]], [int_lists(mats[k]) for k in np.flatnonzero(~defined)[:CANDIDATES]])
+    return _wde_fail(n, p, found, "exhaustive") if found else None
 
 
 def _wde_pair(metric, defined, undefined):
