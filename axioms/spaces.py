@@ -277,6 +277,16 @@ class MatrixSpace:
         """The bound of the exhaustive stage and the number of random matrices."""
         return {"exhaustive_max_entry": self.settings.exhaustive_bound(self.n), "random_matrices": self.settings.random_matrices}
 
+    def search_evidence(self, what, note, budget=None):
+        """The evidence of a search of this space that found nothing: ``what`` was tried on every matrix, ``note``
+        why there is no proof, ``budget`` the search's own counts (e.g. :attr:`axioms.refute.SearchOutcome.budget`)."""
+        k = self.settings.exhaustive_bound(self.n)
+        return {
+            "kind": "search",
+            "method": f"no counterexample: exhaustive over all {self.n}x{self.n} matrices with entries 0..{k} and {self.settings.random_matrices} random matrices, {what}; {note}",
+            "budget": {**self.budget(), **(budget or {})},
+        }
+
 
 @dataclass(frozen=True)
 class ClassifierSpace:

@@ -16,13 +16,14 @@ import sympy
 import axioms
 import metrics
 from axioms import random_models as S
+from axioms.registry import PROPERTIES
 from axioms.exact import exact_sign, value_of
 from axioms.budget import rng_for
 from metrics.errors import UsageError
 
 SETTINGS = axioms.profile("quick")
 AXIOMS = ("MON", "CON", "SDE", "WDE", "FIX", "CHA", "IMB", "SYM")
-CHECKS = {pid: getattr(S, f"check_{pid.lower()}") for pid in AXIOMS}
+CHECKS = {pid: PROPERTIES[pid].check for pid in AXIOMS}
 METRICS = ("f1", "sebastiani_k", "accuracy", "mcc", "asp", "dor", "lam", "recall", "precision", "specificity")
 
 # (metric, axiom) -> expected verdict at n = 2, from the paper.

@@ -58,14 +58,9 @@ def check_mon(metric, n, settings, rng):
         pair = outcome.undecided
         (i, j), (v0, v1) = pair.key, pair.values
         return undecided("MON", f"{cell_name(n, i, j)} -> {cell_name(n, j, j)} from m={pair.before} ({as_text(v0)} vs {as_text(v1)})", proof)
-    k = settings.exhaustive_bound(n)
     return holds(
         "MON",
-        {
-            "kind": "search",
-            "method": f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} and {settings.random_matrices} random matrices, every single-item correction tried; {proof}",
-            "budget": {**space.budget(), **outcome.budget},
-        },
+        space.search_evidence("every single-item correction tried", proof, outcome.budget),
         f"no correction that fails to strictly improve the score was found (not refuted, not proved; {note})",
     )
 
