@@ -14,7 +14,7 @@ from .engine import check
 from .invariance import invariance_check
 from .registry import PROPERTIES, Property, get_property, group_ids, register_property
 from .strategies import confusion_matrices
-from .sebastiani import expected_score
+from .random_models import expected_score
 from .verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, undecided, unknown
 from . import properties  # noqa: E402,F401  registers the built-in properties, then the plugins' (which may use all of the above)
 

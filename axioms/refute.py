@@ -5,6 +5,11 @@ it uses: scan :class:`~axioms.spaces.Stage` batches in float64 under each :class
 propose the smallest candidate violations, re-check them exactly
 (:func:`axioms.exact.compare`), and count what was examined in one place
 (:attr:`SearchOutcome.budget`).
+
+Two variants keep the same discipline (float64 scan, the :data:`CANDIDATES` first flagged,
+exact re-check, the first certified violation ends it): :func:`search_points` for a predicate
+on single values (e.g. "undefined"), and :func:`scan_test_sets` for a condition on all
+classifiers of one test set at a time.
 """
 
 from dataclasses import dataclass
@@ -12,10 +17,10 @@ from typing import Callable
 
 import numpy as np
 
-from .exact import compare, float_margin
-from .spaces import evaluate, int_lists
+from .exact import compare, float_margin, value_of
+from .spaces import classifiers, evaluate, int_lists
 
-__all__ = ["CANDIDATES", "TOLERANCE", "RELATIONS", "Move", "Pair", "SearchOutcome", "search_pairs"]
+__all__ = ["CANDIDATES", "TOLERANCE", "RELATIONS", "Move", "Pair", "SearchOutcome", "search_pairs", "Point", "PointOutcome", "search_points", "scan_test_sets"]
 
 
 #: Float candidates re-checked exactly per search stage (the smallest first).
@@ -146,3 +151,59 @@ def search_pairs(metric, stages, moves):
             if sign is None and v0 is not None and v1 is not None:
                 undecided = undecided or pair
     return SearchOutcome(None, undecided, undefined, budget)
+
+
+@dataclass(frozen=True)
+class Point:
+    """A single matrix re-checked exactly: the stage where it was found, the integer matrix, its
+    exact value (None: undefined) and how it was computed (``"exact"`` or ``"float64"``)."""
+
+    stage: str
+    matrix: list
+    value: object
+    verified: str
+
+
+@dataclass(frozen=True)
+class PointOutcome:
+    """What :func:`search_points` found: the first violation (or None) and the matrices scanned per stage."""
+
+    violation: Point | None
+    budget: dict
+
+
+def search_points(metric, stages, flag, violated, admissible=None):
+    """Refute a predicate on single values over the stages' matrices.
+
+    Per stage the batch is scored in float64; ``flag(values)`` marks the candidates, of which
+    the :data:`CANDIDATES` first (in scan order) are re-checked exactly (``admissible(m)``
+    false: skipped without a re-check); the first whose exact value ``violated(v)`` ends
+    the search. ``budget`` counts the matrices of each stage (``<stage>_matrices``).
+    """
+    budget = {}
+    for stage in stages:
+        batch = stage.matrices
+        budget[f"{stage.name}_matrices"] = budget.get(f"{stage.name}_matrices", 0) + len(batch)
+        values = evaluate(metric, batch)
+        for idx in np.flatnonzero(flag(values))[:CANDIDATES]:
+            m = int_lists(batch[idx])
+            if admissible is not None and not admissible(m):
+                continue
+            v, how = value_of(metric, m)
+            if violated(v):
+                return PointOutcome(Point(stage.name, m, v, how), budget)
+    return PointOutcome(None, budget)
+
+
+def scan_test_sets(metric, sets, examine, classifiers_of=classifiers):
+    """Per-test-set aggregates: for each test set ``p`` of ``sets`` in order, its classifiers
+    (``classifiers_of(p)``, default every one) are scored in float64 and ``examine(p, mats, values)``
+    decides the test set (flag candidates, re-check them exactly); the first result that is not
+    None (a certified violation) ends the scan and is returned, else None.
+    """
+    for p in sets:
+        mats = classifiers_of(p)
+        found = examine(p, mats, evaluate(metric, mats))
+        if found is not None:
+            return found
+    return None

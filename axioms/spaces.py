@@ -6,16 +6,25 @@
   near-degenerate ones where metrics misbehave: zero rows and columns, huge imbalance.
 * A :class:`Stage` is one batch a search scans; :func:`standard_stages` and
   :func:`parameter_stages` give the usual sequence (exhaustive, then random).
+* The second space, test sets x classifiers: a test set is fixed by the column sums
+  (prevalences) ``p``, a classifier on it is any matrix with those column sums
+  (:func:`classifiers`); :func:`grid` is the set of test sets whose every classifier is
+  enumerated within a count budget.
+* Both spaces are a :class:`SampleSpace` (:class:`MatrixSpace`, :class:`ClassifierSpace`):
+  the stages a check scans, and the budget entries of its evidence.
 """
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import product
+from math import comb, prod
+from typing import Iterator, Protocol
 
 import numpy as np
 
 from metrics.bridge import real_values
 
-__all__ = ["exhaustive", "random_batch", "integer_points", "evaluate", "int_lists", "Stage", "standard_stages", "parameter_stages", "SMALLEST_WITH_PARAMETERS"]
+__all__ = ["exhaustive", "random_batch", "integer_points", "evaluate", "int_lists", "Stage", "standard_stages", "parameter_stages", "SMALLEST_WITH_PARAMETERS", "SampleSpace", "MatrixSpace", "ClassifierSpace", "cell_name", "test_set_text", "grid_bound", "compositions", "classifier_count", "classifiers", "test_sets", "Grid", "grid", "grid_batches"]
 
 
 @lru_cache(maxsize=8)
@@ -110,3 +119,204 @@ def parameter_stages(n, settings, rng, fixed):
     yield Stage("exhaustive", np.repeat(small, len(fixed), axis=0), np.tile(fixed, (len(small), 1)))
     batch = random_batch(n, settings.search_size, rng)
     yield Stage("random", batch, rng.integers(1, 6, size=(len(batch), fixed.shape[1])).astype(float))
+
+
+# --------------------------------------------------------------------------- test sets x classifiers
+_BINARY_CELLS = {(0, 0): "TP", (0, 1): "FP", (1, 0): "FN", (1, 1): "TN"}
+
+
+def cell_name(n, i, j):
+    return _BINARY_CELLS[i, j] if n == 2 else f"m[{i}][{j}]"
+
+
+def test_set_text(p):
+    """A test set as text."""
+    p = [int(x) for x in p]
+    return f"AP={p[0]}, AN={p[1]}" if len(p) == 2 else f"prevalences={p}"
+
+
+def grid_bound(n, settings):
+    """Largest prevalence of the completely enumerated test sets."""
+    return max(settings.exhaustive_bound(n), 2 if n <= 3 else 1)
+
+
+@lru_cache(maxsize=None)
+def compositions(total, parts):
+    """Every tuple of ``parts`` nonnegative integers summing to ``total``."""
+    if parts == 1:
+        return ((total,),)
+    return tuple((first,) + rest for first in range(total + 1) for rest in compositions(total - first, parts - 1))
+
+
+def classifier_count(p):
+    """How many classifiers the test set ``p`` has: each column j is a composition of p_j into n rows,
+    so :math:`\\prod_j \\binom{p_j + n - 1}{n - 1}`."""
+    n = len(p)
+    return prod(comb(int(pj) + n - 1, n - 1) for pj in p)
+
+
+#: Test sets with at most this many classifiers keep their matrices cached between the checks.
+_CACHED_CLASSIFIERS = 4096
+
+
+def classifiers(p):
+    """Every classifier on the test set ``p``: all n x n matrices with column sums ``p`` (read-only array),
+    in the order of ``itertools.product`` over the columns' compositions."""
+    p = tuple(int(x) for x in p)
+    if classifier_count(p) <= _CACHED_CLASSIFIERS:
+        return _small_classifiers(p)
+    return _build_classifiers(p)
+
+
+@lru_cache(maxsize=512)
+def _small_classifiers(p):
+    return _build_classifiers(p)
+
+
+def _build_classifiers(p):
+    n = len(p)
+    cols = [np.array(compositions(pj, n), dtype=float) for pj in p]
+    index = np.indices([len(c) for c in cols]).reshape(n, -1)
+    mats = np.stack([cols[j][index[j]] for j in range(n)], axis=-1)
+    mats.flags.writeable = False
+    return mats
+
+
+def test_sets(n, bound, positive=False):
+    """Test sets with prevalences in ``0..bound`` (``1..bound`` if ``positive``), smallest first."""
+    low = 1 if positive else 0
+    sets = [p for p in product(range(low, bound + 1), repeat=n) if sum(p) > 0]
+    return sorted(sets, key=lambda p: (sum(p), p))
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The test sets whose every classifier a check enumerates, within a count budget.
+
+    Every test set with prevalences ``0..bound`` and at most ``max_items`` items (None:
+    no cap on the items, the whole box ``0..bound``), smallest first; ``max_items`` is
+    the largest total whose test sets, with all their classifiers, number at most
+    ``budget`` classifiers together (``classifiers``), so the work and memory of a scan
+    are bounded by a count at every n, the same on every machine.
+    """
+
+    n: int
+    bound: int
+    max_items: "int | None"
+    sets: tuple
+    classifiers: int
+    budget: int
+
+    def text(self):
+        """The enumerated test sets in words, for the evidence."""
+        cap = "" if self.max_items is None else f" and at most {self.max_items} items"
+        return f"prevalences 0..{self.bound}{cap}: {len(self.sets)} test sets, {self.classifiers} classifiers (budget {self.budget})"
+
+    def as_budget(self):
+        """The budget entries of the evidence."""
+        return {"test_set_max_prevalence": self.bound, "test_set_max_items": self.max_items, "test_sets": len(self.sets),
+                "classifiers": self.classifiers, "classifier_budget": self.budget}
+
+
+def grid(n, settings, budget=None):
+    """The :class:`Grid` at n classes: prevalences ``0..``:func:`grid_bound`, whole totals taken smallest
+    first while their classifiers fit ``budget`` (default ``settings.exhaustive_matrices``)."""
+    budget = settings.exhaustive_matrices if budget is None else budget
+    bound = grid_bound(n, settings)
+    every = test_sets(n, bound)
+    sets, used, total = [], 0, 0
+    for items in range(1, n * bound + 1):
+        level = [p for p in every if sum(p) == items]
+        cost = sum(classifier_count(p) for p in level)
+        if used + cost > budget:
+            break
+        sets += level
+        used += cost
+        total = items
+    max_items = None if len(sets) == len(every) else total
+    return Grid(n, bound, max_items, tuple(sets), used, budget)
+
+
+def grid_batches(the_grid, size=1 << 16):
+    """The grid's classifiers in order, as arrays of about ``size`` matrices (a stream: the whole grid is never held)."""
+    chunk, held = [], 0
+    for p in the_grid.sets:
+        mats = classifiers(p)
+        chunk.append(mats)
+        held += len(mats)
+        if held >= size:
+            yield np.concatenate(chunk)
+            chunk, held = [], 0
+    if chunk:
+        yield np.concatenate(chunk)
+
+
+# --------------------------------------------------------------------------- both spaces behind one protocol
+class SampleSpace(Protocol):
+    """What a check scans: its :class:`Stage` batches in order, and the budget entries of its evidence."""
+
+    def stages(self, rng) -> Iterator[Stage]:
+        """The batches to scan, in order (a generator: later batches are drawn only when reached)."""
+
+    def budget(self) -> dict:
+        """The budget entries of the evidence (counts, the same on every machine)."""
+
+
+@dataclass(frozen=True)
+class MatrixSpace:
+    """Every n x n matrix with entries ``0..k`` (``settings.exhaustive_bound(n)``), then random matrices (:func:`standard_stages`)."""
+
+    n: int
+    settings: object
+
+    def stages(self, rng):
+        """The exhaustive stage, then the random one."""
+        return standard_stages(self.n, self.settings, rng)
+
+    def budget(self):
+        """The bound of the exhaustive stage and the number of random matrices."""
+        return {"exhaustive_max_entry": self.settings.exhaustive_bound(self.n), "random_matrices": self.settings.random_matrices}
+
+    def search_evidence(self, what, note, budget=None):
+        """The evidence of a search of this space that found nothing: ``what`` was tried on every matrix, ``note``
+        why there is no proof, ``budget`` the search's own counts (e.g. :attr:`axioms.refute.SearchOutcome.budget`)."""
+        k = self.settings.exhaustive_bound(self.n)
+        return {
+            "kind": "search",
+            "method": f"no counterexample: exhaustive over all {self.n}x{self.n} matrices with entries 0..{k} and {self.settings.random_matrices} random matrices, {what}; {note}",
+            "budget": {**self.budget(), **(budget or {})},
+        }
+
+
+@dataclass(frozen=True)
+class ClassifierSpace:
+    """Every classifier of every test set of the :func:`grid` (smallest test sets first, streamed in batches), then random matrices."""
+
+    n: int
+    settings: object
+
+    @property
+    def grid(self):
+        """The :class:`Grid` of the enumerated test sets."""
+        return grid(self.n, self.settings)
+
+    def stages(self, rng):
+        """The grid's classifiers in batches (stage ``"exhaustive"``), then random matrices (``"random"``, drawn from ``rng`` when reached)."""
+        for batch in grid_batches(self.grid):
+            yield Stage("exhaustive", batch)
+        yield Stage("random", random_batch(self.n, self.settings.search_size, rng))
+
+    def budget(self, random=True):
+        """The bound of the exhaustive matrices, the grid's budget entries and (``random``) the number of random matrices."""
+        out = {"exhaustive_max_entry": self.settings.exhaustive_bound(self.n), **self.grid.as_budget()}
+        if random:
+            out["random_matrices"] = self.settings.random_matrices
+        return out
+
+    def search_evidence(self, what, note):
+        """The evidence of a scan of this space that found nothing: ``what`` was scanned, ``note`` why there is no proof."""
+        return {
+            "kind": "search",
+            "method": f"no counterexample: exhaustive over {what} ({self.grid.text()}) and {self.settings.random_matrices} random matrices; {note}",
+            "budget": self.budget(),
+        }

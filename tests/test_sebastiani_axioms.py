@@ -1,4 +1,4 @@
-"""Sebastiani's eight axioms (ICTIR 2015, §3-§6) decided by axioms.sebastiani.
+"""Sebastiani's eight axioms (ICTIR 2015, §3-§6) decided by axioms/properties/ (MON, CON, SDE, WDE, FIX, CHA, IMB, SYM).
 
 Expected verdicts are the paper's Properties 4.1-4.10 and 5.1-5.8 (binary) and its §6
 claim for the multi-class K (Eq. 10). Every failing verdict's counterexample is
@@ -15,7 +15,7 @@ import sympy
 
 import axioms
 import metrics
-from axioms import sebastiani as S
+from axioms import random_models as S
 from axioms.exact import exact_sign, value_of
 from axioms.budget import rng_for
 from metrics.errors import UsageError
@@ -397,9 +397,9 @@ def test_mon_proof_refuses_f1():
     """F1 = 2TP/(2TP + FP + FN) ignores TN, so FP -> TN at TP = 0 keeps it 0: no proof may be given."""
     verdict = _run("f1", "MON")
     assert verdict.verdict == "fails"
-    from axioms.sebastiani.monotonicity import _mon_proof
+    from axioms.monotone import mon_proof
 
-    assert _mon_proof(metrics.get("f1"), 2, SETTINGS, 1) is not True
+    assert mon_proof(metrics.get("f1"), 2, SETTINGS, 1) is not True
 
 
 def test_calibrated_f1_is_weakly_definite_by_proof():
@@ -462,10 +462,10 @@ def test_mon_proof_respects_zero_radicands():
     """LAM = sqrt(FP·FN/(TP·TN)) / (1 + sqrt(FP·FN/(TP·TN))) is 0 whenever FP = 0, before and after a
     FN -> TP correction: a tie (Sebastiani, Property 4.6). Its slope certificate must not
     ignore the points where the radicand FP vanishes but the score is defined."""
-    from axioms.sebastiani.monotonicity import _mon_proof
+    from axioms.monotone import mon_proof
 
     lam = metrics.get("lam")
-    assert _mon_proof(lam, 2, SETTINGS, lam.direction) is not True
+    assert mon_proof(lam, 2, SETTINGS, lam.direction) is not True
 
 
 def test_fix_of_mcc_is_proved_through_its_square():
@@ -527,9 +527,9 @@ def test_f1_is_not_declared_weakly_definite_on_test_sets_without_positives():
     """With AP = 0, F1 = 2TP/(2TP + FP + FN) is 0 when FP > 0 but 0/0 when FP = 0: its definedness
     depends on the classifier. Sympy simplifies 0/FP to 0 once the absent column is set to zero,
     so a certificate built on that simplified form would wrongly call the pattern defined."""
-    from axioms.sebastiani._common import _definedness_proof
+    from axioms.definedness import definedness_proof
 
-    status = _definedness_proof(metrics.get("f1"), 2, SETTINGS)
+    status = definedness_proof(metrics.get("f1"), 2, SETTINGS)
     assert not isinstance(status, dict) or status[frozenset({1})] is None
 
 

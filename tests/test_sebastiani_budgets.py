@@ -15,8 +15,10 @@ import sympy
 
 import axioms
 import metrics
-from axioms import sebastiani as S
-from axioms.sebastiani import _common
+from axioms import signs, spaces
+from axioms.registry import PROPERTIES
+from axioms.properties.con import check_con
+from axioms.properties.mon import check_mon
 from axioms.budget import rng_for
 from metrics._registry import make_metric
 
@@ -38,17 +40,17 @@ def test_classifier_count_matches_a_brute_force_count():
         n = len(p)
         brute = sum(1 for cells in product(range(max(p) + 1), repeat=n * n)
                     if all(sum(cells[i * n + j] for i in range(n)) == p[j] for j in range(n)))
-        assert _common._classifier_count(p) == brute == len(_common._classifiers(p))
+        assert spaces.classifier_count(p) == brute == len(spaces.classifiers(p))
 
 
 def test_grid_at_eight_classes_is_cut_at_the_budget():
     # n = 8, prevalences 0..1: a test set with t items (t classes present) has 8^t classifiers
     # (each present column's single item in one of 8 rows). t = 1: 8 sets x 8 = 64; t = 2:
     # C(8,2) = 28 sets x 64 = 1792, total 1856 <= 2000; t = 3 adds 56 x 512 > 2000: cut at 2 items.
-    grid = _common._grid(8, TINY)
+    grid = spaces.grid(8, TINY)
     assert (grid.bound, grid.max_items, len(grid.sets), grid.classifiers) == (1, 2, 36, 1856)
     # CHA's exact budget of 200: only the 8 single-item test sets (64 classifiers) fit
-    exact = _common._grid(8, TINY, TINY.exact_classifiers)
+    exact = spaces.grid(8, TINY, TINY.exact_classifiers)
     assert (exact.max_items, len(exact.sets), exact.classifiers) == (1, 8, 64)
 
 
@@ -56,12 +58,12 @@ def test_grid_at_two_and_three_classes_is_the_whole_box():
     # the default budget keeps the catalogue's grids whole: n = 2, prevalences 0..6:
     # (1 + 2 + ... + 7)^2 - 1 = 783 classifiers; n = 3, prevalences 0..2: (1 + 3 + 6)^3 - 1 = 999
     settings = axioms.Settings()
-    assert [(g.max_items, g.classifiers) for g in (_common._grid(2, settings), _common._grid(3, settings))] == [(None, 783), (None, 999)]
+    assert [(g.max_items, g.classifiers) for g in (spaces.grid(2, settings), spaces.grid(3, settings))] == [(None, 783), (None, 999)]
 
 
 @pytest.mark.parametrize("pid", ["SDE", "WDE", "FIX", "CHA"])
 def test_enumerations_at_eight_classes_stay_within_the_budget(pid):
-    check = getattr(S, f"check_{pid.lower()}")
+    check = PROPERTIES[pid].check
     tracemalloc.start()
     try:
         verdict = check(ACCURACY, 8, TINY, rng_for(TINY, ACCURACY.name, pid, 8))
@@ -82,12 +84,12 @@ def test_sign_certificate_examines_minimal_supports_only(monkeypatch):
     # where the 2^17 subsets of the variables took over 10^5.
     xs = sympy.symbols("x1:18", nonnegative=True)
     calls = []
-    real = _common._nonzero_at
-    monkeypatch.setattr(_common, "_nonzero_at", lambda terms, support: calls.append(1) or real(terms, support))
-    assert _common._sign_where_defined(sum(xs) / (1 + xs[0]), [sum(xs)]) == 1
+    real = signs.nonzero_at
+    monkeypatch.setattr(signs, "nonzero_at", lambda terms, support: calls.append(1) or real(terms, support))
+    assert signs.sign_where_defined(sum(xs) / (1 + xs[0]), [sum(xs)]) == 1
     assert len(calls) <= 2 * len(xs)
     # and it still refuses: x1/(x1 + x2) is 0 where x2 > 0 = x1, although x1 + x2 != 0 there
-    assert _common._sign_where_defined(xs[0] / (xs[0] + xs[1]), [xs[0] + xs[1]]) is None
+    assert signs.sign_where_defined(xs[0] / (xs[0] + xs[1]), [xs[0] + xs[1]]) is None
 
 
 def test_mon_at_four_classes_is_proved_without_a_clock():
@@ -96,7 +98,7 @@ def test_mon_at_four_classes_is_proved_without_a_clock():
     import metrics
 
     settings = axioms.Settings()
-    verdict = S.check_mon(metrics.get("sebastiani_k"), 4, settings, rng_for(settings, "sebastiani_k", "MON", 4))
+    verdict = check_mon(metrics.get("sebastiani_k"), 4, settings, rng_for(settings, "sebastiani_k", "MON", 4))
     assert verdict.verdict == "holds" and verdict.evidence["kind"] == "proof"
     assert "exhausted" not in str(verdict.evidence) + verdict.detail
 
@@ -108,7 +110,7 @@ def test_con_at_eight_classes_stays_within_the_budget():
     tracemalloc.start()
     try:
         accuracy = metrics.get("accuracy")  # CON needs a symbolic form
-        verdict = S.check_con(accuracy, 8, settings, rng_for(settings, "accuracy", "CON", 8))
+        verdict = check_con(accuracy, 8, settings, rng_for(settings, "accuracy", "CON", 8))
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()

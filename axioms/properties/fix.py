@@ -1,7 +1,313 @@
 """FIX, fixed range (Sebastiani 2015 Axiom 5): the range [min, max] over classifiers does not depend on the test set."""
 
+from itertools import product
+
+import numpy as np
+import sympy
+
+from metrics import cell_symbols
+
 from ..registry import register_property
-from ..sebastiani import check_fix
+from ..exact import as_text, float_margin, sign_of_difference, value_of
+from ..budget import SymbolicTimeout, time_budget
+from ..spaces import int_lists
+from ..refute import CANDIDATES, scan_test_sets
+from ..symbolic import sign_certificate, too_large
+from ..verdict import fails, holds, undecided, unknown
+from ..evidence import verified_how
+from ..coordinates import column_affine, prevalence_symbols, vertices
+from ..fixed_test_set import test_set_forms
+from ..patterns import absent_zeros, at_support, definedness_parts, is_undefined, NoCertificate, pattern_expr, pattern_text, patterns, singular_bases, support_sets
+from ..signs import certified_sign, sign_where_defined
+from ..spaces import classifiers, grid, test_set_text
+
+
+def _extreme(metric, mats, values, which):
+    """Exact (value, matrix, how, certified) of the min or max over the defined classifiers (float scan, exact
+    tie-break); ``certified`` is False when two near-equal candidates could not be ordered exactly."""
+    ok = np.flatnonzero(np.isfinite(values))
+    target = values[ok].min() if which == "min" else values[ok].max()
+    close = ok[np.abs(values[ok] - target) <= float_margin(target, values[ok])]
+    best, certified = None, True
+    for idx in close[:CANDIDATES]:
+        m = int_lists(mats[idx])
+        v, how = value_of(metric, m)
+        if v is None:
+            continue
+        if best is None:
+            best = (v, m, how)
+            continue
+        s = sign_of_difference(best[0], v)
+        certified = certified and s is not None
+        if s is not None and (s < 0 if which == "min" else s > 0):
+            best = (v, m, how)
+    return None if best is None else (*best, certified)
+
+
+def _apart(a, b):
+    """Two extremes ``(value, matrix, how, certified)`` differ for sure: both located exactly, or so far
+    apart (1e-6 relative) that no near-tie among the float candidates can matter."""
+    if a[3] and b[3]:
+        return True
+    x, y = float(a[0]), float(b[0])
+    return abs(x - y) > float_margin(x, y, 1e-6)
+
+
+def _pattern_range(G, n, present, P, settings):
+    """``(lo, hi)``: the numbers that bound ``G`` over every classifier of every test set of the pattern, or None.
+
+    ``G`` is affine in each column's cells, so over the product of simplices that the
+    classifiers of a test set fill, its extremes are taken at vertices (a column's
+    items all in one row); ``lo`` and ``hi`` must be vertex values that are numbers, and
+    every vertex value ``v`` must have ``v - lo >= 0`` and ``hi - v >= 0`` certified for
+    all positive prevalences.
+    """
+    values = [sympy.cancel(G.xreplace(v)) for v in vertices(n, present, P)]
+    numbers = [v for v in values if v.is_number]
+    if not numbers:
+        return None
+    lo, hi = min(numbers), max(numbers)
+    for v in values:
+        if sign_certificate(v - lo, settings) not in (0, 1) or sign_certificate(hi - v, settings) not in (0, 1):
+            return None
+    return lo, hi
+
+
+def _affine_range(metric, n, settings):
+    """``((lo, hi), None)`` by :func:`_pattern_range` on every support pattern, or ``(None, reason)``."""
+    forms, reason = test_set_forms(metric, n, settings)
+    if forms is None:
+        return None, reason
+    P = prevalence_symbols(n, positive=True)
+    ranges = set()
+    for present, G in forms:
+        if isinstance(G, str):
+            continue  # no classifier scored on these test sets: no range
+        if not column_affine(G, n, present):
+            return None, f"the score is not affine in each column's cells ({pattern_text(n, present)})"
+        bounds = _pattern_range(G, n, present, P, settings)
+        if bounds is None:
+            return None, f"no certified bounds among the vertex values ({pattern_text(n, present)})"
+        ranges.add(bounds)
+    return (ranges.pop(), None) if len(ranges) == 1 else (None, "the support patterns have different ranges")
+
+
+def _pieces(metric, n, present):
+    """``[(positive-cell set or None, expression)]`` covering the matrices of the pattern: the pattern's
+    expression (Piecewise resolved by the test set), or else one Piecewise-free branch per set of
+    positive cells (:func:`at_support`); None when a branch is not decided."""
+    try:
+        return [(None, pattern_expr(metric, n, present))]
+    except NoCertificate:
+        pass
+    e = pattern_expr(metric, n, present, resolve=False)
+    out = []
+    for S in support_sets(n, present):
+        branch = at_support(e, S)
+        if branch is None:
+            return None
+        out.append((S, branch))
+    return out
+
+
+def _vertex_values(pieces, n, present, P):
+    """The numbers among the scores of the vertex classifiers (each occurring column's items all
+    in one row), kept only where that classifier is scored for every positive prevalence."""
+    M = cell_symbols(n)
+    rows = [[(r, j) for r in range(n)] for j in sorted(present)]
+    out = []
+    for choice in product(*rows):
+        positive = {M[c] for c in choice}
+        e = next(x for S, x in pieces if S is None or S == positive)
+        sub = {M[i, j]: (P[j] if (i, j) in choice else sympy.Integer(0)) for j in range(n) for i in range(n)}
+        if all(certified_sign(sympy.cancel(b.xreplace(sub)), True) for b in singular_bases(e)[0]):
+            value = sympy.cancel(e.xreplace(sub))
+            if value.is_number and value.is_real and not is_undefined(value):
+                out.append(value)
+    return out
+
+
+def _bounded(e, lo, hi, parts):
+    r"""Whether ``lo <= e <= hi`` is certified wherever ``e`` is defined (``parts`` nonzero).
+
+    Directly (one-signed ``e - lo`` and ``hi - e``), or through the square, which clears a
+    root such as MCC's: :math:`hi^2 - e^2 \ge 0` gives :math:`|e| \le hi`, enough when
+    ``lo = -hi``, or with ``e >= lo >= 0`` certified.
+    """
+    def nonneg(x):
+        return sign_where_defined(x, parts, strict=False) in (0, 1)
+
+    if nonneg(e - lo) and nonneg(hi - e):
+        return True
+    if hi < 0 or not nonneg(hi**2 - e**2):
+        return False
+    return lo == -hi or (lo >= 0 and nonneg(e - lo))
+
+
+def _bounded_range(metric, n, settings):
+    r"""``((lo, hi), None)`` when on every support pattern ``lo`` and ``hi`` are vertex scores (numbers, so
+    attained on every test set) and ``e - lo >= 0``, ``hi - e >= 0`` are certified wherever the score
+    is defined (:func:`sign_where_defined`), for each Piecewise branch on the matrices where it
+    applies (:func:`_pieces`); or ``(None, reason)``."""
+    P = prevalence_symbols(n, positive=True)
+    ranges = set()
+    for present in patterns(n):
+        try:
+            pieces = _pieces(metric, n, present)
+        except NoCertificate as exc:
+            return None, str(exc)
+        if pieces is None:
+            return None, f"a Piecewise condition is not decided by which cells are positive ({pattern_text(n, present)})"
+        if any(is_undefined(e) for _, e in pieces):
+            if all(is_undefined(e) for _, e in pieces) and pieces[0][0] is None:
+                continue  # no classifier scored on these test sets: no range
+            return None, f"scored on some classifiers only ({pattern_text(n, present)})"
+        values = _vertex_values(pieces, n, present, P)
+        if not values:
+            return None, f"no vertex classifier with a numeric score ({pattern_text(n, present)})"
+        lo, hi = min(values), max(values)
+        zeros = absent_zeros(n, present)
+        for _, e in pieces:
+            parts = definedness_parts([e.xreplace(zeros)])
+            if parts is None or not _bounded(e.xreplace(zeros), lo, hi, parts[0]):
+                return None, f"no sign certificate for the bounds [{as_text(lo)}, {as_text(hi)}] ({pattern_text(n, present)})"
+        ranges.add((lo, hi))
+    return (ranges.pop(), None) if len(ranges) == 1 else (None, "the support patterns have different ranges")
+
+
+def _fix_proof(metric, n, settings):
+    """``((lo, hi), None)`` when the range is proved to be ``[lo, hi]`` on every test set where the score is
+    defined (:func:`_affine_range`, else :func:`_bounded_range`), or ``(None, reason)``."""
+    try:
+        with time_budget(settings.symbolic_seconds):
+            proved, reason = _affine_range(metric, n, settings)
+            if proved is None and metric.expression(n) is not None and not too_large(metric.expression(n), settings):
+                proved, other = _bounded_range(metric, n, settings)
+                reason = f"{reason}; {other}"
+            return proved, reason
+    except SymbolicTimeout:
+        return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
+
+
+def _ranges(metric, the_grid):
+    """``(ranges, undefined)``: per test set of the grid (in order) ``(p, lo, hi, unscored classifiers)`` with its
+    exact extremes (:func:`_extreme`), and the test sets where no classifier is scored."""
+    ranges, undefined = [], []
+
+    def examine(p, mats, values):
+        if not np.isfinite(values).any():
+            undefined.append(p)
+            return None
+        lo, hi = _extreme(metric, mats, values, "min"), _extreme(metric, mats, values, "max")
+        if lo is None or hi is None:
+            undefined.append(p)
+            return None
+        ranges.append((p, lo, hi, int((~np.isfinite(values)).sum())))
+        return None
+
+    scan_test_sets(metric, the_grid.sets, examine)
+    return ranges, undefined
+
+
+def _compare_ranges(metric, ranges, seen, extra):
+    """``(failure or None, tie)``: the first test set whose range certainly differs from the first one's
+    (:func:`_range_failure`), and the first comparison that could not be certified (text)."""
+    p0, lo0, hi0, u0 = ranges[0]
+    tie = None
+    for p1, lo1, hi1, u1 in ranges[1:]:
+        d_lo, d_hi = sign_of_difference(lo0[0], lo1[0]), sign_of_difference(hi0[0], hi1[0])
+        lo_differs = bool(d_lo) and _apart(lo0, lo1)
+        hi_differs = bool(d_hi) and _apart(hi0, hi1)
+        if not (lo_differs or hi_differs):
+            if not (d_lo == 0 and d_hi == 0 and lo0[3] and hi0[3] and lo1[3] and hi1[3]):
+                tie = tie or f"range [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} vs [{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)} (extremes at m={lo1[1]}, m={hi1[1]})"
+        else:
+            return _range_failure(metric, (p0, lo0, hi0, u0), (p1, lo1, hi1, u1), seen, extra), tie
+    return None, tie
+
+
+def _range_failure(metric, first, other, seen, extra):
+    """FIX fails: the ranges of two test sets differ (``seen``: the ranges seen, for the detail)."""
+    (p0, lo0, hi0, u0), (p1, lo1, hi1, u1) = first, other
+    how = verified_how(lo0[2], hi0[2], lo1[2], hi1[2])
+    cex = {
+        "test_sets": [list(p0), list(p1)],
+        "ranges": [[as_text(lo0[0]), as_text(hi0[0])], [as_text(lo1[0]), as_text(hi1[0])]],
+        "extremes": [{"min": lo0[1], "max": hi0[1]}, {"min": lo1[1], "max": hi1[1]}],
+        "verified": how,
+    }
+    for key, p, u in (("classifiers_0", p0, u0), ("classifiers_1", p1, u1)):
+        mats = classifiers(p)
+        if len(mats) <= 100:
+            cex[key] = [[int_lists(m), as_text(value_of(metric, int_lists(m))[0])] for m in mats]
+    notes = [f"{u0} unscored classifiers on the first" if u0 else "", f"{u1} on the second" if u1 else ""]
+    note = "; ".join(x for x in notes if x)
+    return fails(
+        "FIX",
+        f"the range is [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} but [{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)}"
+        f"{' (' + note + ')' if note else ''}; ranges seen: {seen}",
+        cex,
+        extra=extra,
+        evidence={"kind": "counterexample", "method": "exhaustive over the classifiers of both test sets; extremes located in float64 and "
+                  + ("evaluated exactly" if how == "exact" else "re-checked in float64 only (no exact form), the ranges at least 1e-6 apart")},
+    )
+
+
+def check_fix(metric, n, settings, rng):
+    r"""FIX fixed range (Sebastiani Axiom 5): the range of the score does not depend on the test set.
+
+    .. math:: \big[\min_{h} M(\mathcal{Y}, h),\ \max_{h} M(\mathcal{Y}, h)\big] = [\alpha, \beta] \text{ for every test set } \mathcal{Y}
+
+    (binary: every :math:`(AP, AN)`, including AP = 0 and AN = 0; n classes: every
+    prevalence vector). For every test set of the grid (:func:`~axioms.spaces.grid`,
+    within ``settings.exhaustive_matrices`` classifiers), the exact minimum and
+    maximum over all its (scored) classifiers are computed; test sets where no classifier
+    is scored have no range and are listed apart. Fails with two test sets whose ranges
+    differ. ``extra["ranges"]`` maps each range seen to its test sets.
+
+    Proof (for a score that, on every test set, has denominators depending on the test
+    set only and is affine in each column's cells — e.g. recall, balanced accuracy, K):
+    the extremes over a test set are taken at its vertex classifiers (each column's items
+    all in one row); the vertex values are written through the prevalences and the
+    smallest and largest of them are numbers that bound every other vertex value
+    (certified signs), the same numbers for every support pattern.
+    """
+    the_grid = grid(n, settings)
+    ranges, undefined = _ranges(metric, the_grid)
+    if not ranges:
+        return unknown("FIX", f"no classifier of any test set with {the_grid.text()} is scored")
+    table = {}
+    for p, lo, hi, n_undef in ranges:
+        table.setdefault(f"[{as_text(lo[0])}, {as_text(hi[0])}]", []).append(test_set_text(p))
+    extra = {"ranges": table, "undefined_test_sets": [test_set_text(p) for p in undefined]}
+    seen = "; ".join(f"{r} on {len(v)} test sets (e.g. {', '.join(v[:3])})" for r, v in table.items())
+    undef_note = f"; no classifier scored on {len(undefined)} test sets (e.g. {', '.join(test_set_text(p) for p in undefined[:3])})" if undefined else ""
+    p0, lo0, hi0, u0 = ranges[0]
+    failure, tie = _compare_ranges(metric, ranges, seen + undef_note, extra)
+    if failure is not None:
+        return failure
+    proved, reason = _fix_proof(metric, n, settings)
+    if proved is not None and f"[{as_text(proved[0])}, {as_text(proved[1])}]" in table and len(table) == 1:
+        return holds(
+            "FIX",
+            {"kind": "proof", "method": "per support pattern, lo and hi are scores of vertex classifiers (each column's items in one row) for every prevalence, and "
+                                        "bound the score: certified for an affine score at the vertices, else by one-signed lo - score, score - hi wherever it is defined"},
+            f"range [{as_text(proved[0])}, {as_text(proved[1])}] on every test set where a classifier is scored (proved){undef_note}",
+            extra=extra,
+        )
+    if tie is not None or not (lo0[3] and hi0[3]):
+        return undecided("FIX", tie or f"the extremes on {test_set_text(p0)} (m={lo0[1]}, m={hi0[1]}) could not be ordered exactly", f"no proof: {reason}")
+    return holds(
+        "FIX",
+        {
+            "kind": "exhaustive",
+            "method": f"exact min and max over every classifier of every test set with {the_grid.text()} (extremes located in float64, evaluated exactly); no proof: {reason}",
+            "budget": the_grid.as_budget(),
+        },
+        f"range {next(iter(table))} on every test set checked{undef_note}",
+        extra=extra,
+    )
+
 
 register_property(
     "FIX",

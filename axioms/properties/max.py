@@ -27,45 +27,31 @@ import numpy as np
 from ..exact import as_text, compare, float_margin, value_of
 from ..registry import register_property
 from ..spaces import evaluate, int_lists
-from ..refute import CANDIDATES
-from ..sebastiani._common import _classifiers, _definedness_proof, _grid, _ts
-from ..sebastiani.monotonicity import _mon_proof
+from ..refute import CANDIDATES, scan_test_sets
+from ..definedness import definedness_proof
+from ..monotone import mon_proof
+from ..spaces import grid, test_set_text
 from ..verdict import fails, holds, unknown
 
 
 def check_max(metric, n, settings, rng):
     """MAX for one class count (see the module docstring)."""
-    grid = _grid(n, settings)
-    sets = [p for p in grid.sets if min(p) > 0]
+    the_grid = grid(n, settings)
+    sets = [p for p in the_grid.sets if min(p) > 0]
     exhaustive = len(sets)
     sets += [tuple(int(x) for x in p) for p in rng.integers(1, 50, size=(20, n))]
-    undecided = None
-    for k, p in enumerate(sets):
-        perfect = np.diag(np.asarray(p, dtype=float))
-        mats = _classifiers(p) if k < exhaustive else _random_classifiers(p, settings.search_size // 20 or 1, rng)
-        best = evaluate(metric, perfect[None])[0]
-        values = evaluate(metric, mats) * metric.direction
-        others = ~np.all(mats == perfect, axis=(1, 2))
-        if np.isnan(best):
-            if np.isfinite(values[others]).any():
-                v, _ = value_of(metric, int_lists(perfect))
-                if v is None:
-                    other = int_lists(mats[np.flatnonzero(others & np.isfinite(values))[0]])
-                    return fails("MAX", f"on the test set {_ts(p)} the perfect classifier is unscored while m={other} is scored", {"before": other, "after": int_lists(perfect), "verified": "exact"})
-            continue
-        close = others & (values >= best * metric.direction - float_margin(best, values))
-        for b in sorted(np.flatnonzero(close), key=lambda b: (mats[b].sum(), b))[:CANDIDATES]:
-            m = int_lists(mats[b])
-            sign, v_other, v_perfect, how = compare(metric, m, int_lists(perfect))
-            if sign is not None and sign * metric.direction <= 0:
-                return fails(
-                    "MAX",
-                    f"on the test set {_ts(p)} the imperfect classifier m={m} scores {as_text(v_other)}, "
-                    f"{'as well as' if sign == 0 else 'better than'} the perfect classifier ({as_text(v_perfect)}; verified {how})",
-                    {"before": m, "after": int_lists(perfect), "values": [as_text(v_other), as_text(v_perfect)], "verified": how},
-                )
-            if sign is None and v_other is not None and v_perfect is not None:
-                undecided = undecided or m
+    ties = []
+
+    def examine(p, mats, values):
+        return _beats_perfect(metric, p, mats, values, ties)
+
+    failure = scan_test_sets(metric, sets[:exhaustive], examine)
+    if failure is None:
+        count = settings.search_size // 20 or 1
+        failure = scan_test_sets(metric, sets[exhaustive:], examine, classifiers_of=lambda p: _random_classifiers(p, count, rng))
+    if failure is not None:
+        return failure
+    undecided = ties[0] if ties else None
     if _lemma_applies(metric, n, settings):  # a proof settles the comparisons float precision left open
         return holds(
             "MAX",
@@ -82,20 +68,51 @@ def check_max(metric, n, settings, rng):
         "MAX",
         {
             "kind": "search",
-            "method": f"every classifier of the {exhaustive} test sets where every class occurs, among the test sets with {grid.text()}, compared exactly "
+            "method": f"every classifier of the {exhaustive} test sets where every class occurs, among the test sets with {the_grid.text()}, compared exactly "
             f"with the perfect one, and random classifiers on 20 random test sets",
-            "budget": {**grid.as_budget(), "random_test_sets": 20, "random_classifiers_per_set": settings.search_size // 20 or 1},
+            "budget": {**the_grid.as_budget(), "random_test_sets": 20, "random_classifiers_per_set": settings.search_size // 20 or 1},
         },
         "the perfect classifier scored strictly best on every test set tried (not refuted, not proved)",
     )
 
 
+def _beats_perfect(metric, p, mats, values, ties):
+    """MAX fails on the test set ``p`` when a classifier of ``mats`` (scored ``values`` in float64) is scored while
+    the perfect one is not, or scores at least as well as it (the :data:`~axioms.refute.CANDIDATES` smallest
+    close ones compared exactly); pairs whose comparison is undecided are appended to ``ties``."""
+    perfect = np.diag(np.asarray(p, dtype=float))
+    best = evaluate(metric, perfect[None])[0]
+    values = values * metric.direction
+    others = ~np.all(mats == perfect, axis=(1, 2))
+    if np.isnan(best):
+        if np.isfinite(values[others]).any():
+            v, _ = value_of(metric, int_lists(perfect))
+            if v is None:
+                other = int_lists(mats[np.flatnonzero(others & np.isfinite(values))[0]])
+                return fails("MAX", f"on the test set {test_set_text(p)} the perfect classifier is unscored while m={other} is scored", {"before": other, "after": int_lists(perfect), "verified": "exact"})
+        return None
+    close = others & (values >= best * metric.direction - float_margin(best, values))
+    for b in sorted(np.flatnonzero(close), key=lambda b: (mats[b].sum(), b))[:CANDIDATES]:
+        m = int_lists(mats[b])
+        sign, v_other, v_perfect, how = compare(metric, m, int_lists(perfect))
+        if sign is not None and sign * metric.direction <= 0:
+            return fails(
+                "MAX",
+                f"on the test set {test_set_text(p)} the imperfect classifier m={m} scores {as_text(v_other)}, "
+                f"{'as well as' if sign == 0 else 'better than'} the perfect classifier ({as_text(v_perfect)}; verified {how})",
+                {"before": m, "after": int_lists(perfect), "values": [as_text(v_other), as_text(v_perfect)], "verified": how},
+            )
+        if sign is None and v_other is not None and v_perfect is not None:
+            ties.append(m)
+    return None
+
+
 def _lemma_applies(metric, n, settings):
     """Whether both hypotheses of the lemma MON + definedness ⇒ MAX are proved at ``n``."""
-    status = _definedness_proof(metric, n, settings)
+    status = definedness_proof(metric, n, settings)
     if not isinstance(status, dict) or status.get(frozenset(range(n))) != "defined":
         return False
-    return _mon_proof(metric, n, settings, metric.direction) is True
+    return mon_proof(metric, n, settings, metric.direction) is True
 
 
 def _random_classifiers(p, count, rng):
