@@ -20,7 +20,8 @@ from .patterns import (
     support_sets,
 )
 from .signs import certify_positive, nonzero_at, one_signed, transversal_nonzero
-from .symbolic import _nonneg_sign, too_large
+from .signs import nonneg_sign
+from .symbolic import too_large
 
 __all__ = ["pattern_status", "support_status", "support_statuses", "definedness_proof"]
 
@@ -52,7 +53,7 @@ def pattern_status(e, n, present, strict_roots=False):
         bz = b.xreplace(zeros)
         if certify_positive(bz, columns):
             continue
-        if _nonneg_sign(sympy.expand(bz)) not in (0, 1) or (strict_roots and not transversal_nonzero(bz, n, present)):
+        if nonneg_sign(sympy.expand(bz)) not in (0, 1) or (strict_roots and not transversal_nonzero(bz, n, present)):
             return None
     return "defined"
 

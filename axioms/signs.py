@@ -1,20 +1,175 @@
-"""Sign certificates of one-signed sums: where a sum of terms of one sign is nonzero, and signs where a score is defined.
+"""Sign certificates: the one home of the engine's proofs that an expression has a sign.
 
-A sum of terms of one sign (for nonnegative symbols) is nonzero exactly where one of its
+* On the nonnegative orthant (:func:`sign_certificate`, :func:`derivative_sign`,
+  :func:`nonneg_sign`): after ``together``, numerator and denominator expand to sums whose every
+  term has one sign; the expansion runs in python-flint, else symengine, else sympy (the same
+  expansion, hence the same certificate); real inequalities beyond that are decided by z3 in
+  :mod:`axioms.certify`.
+
+* Where a score is defined: a sum of terms of one sign (for nonnegative symbols) is nonzero exactly where one of its
 terms is, which depends only on the set S of positive symbols (:func:`one_signed`,
 :func:`nonzero_at`); :func:`sign_where_defined` certifies the sign of a quotient wherever
 given parts are nonzero through the minimal such sets (:func:`minimal_supports`, :func:`joined`).
 """
 
+from functools import lru_cache
 from itertools import product
 
 import sympy
 
 from metrics import cell_symbols
 
-from .symbolic import _nonneg_sign, expansion_bound
+from .rational import TooLarge, coefficient_sign, factored_sign, flint_fraction, flint_polynomial
+from .symbolic import derivative, expansion_bound, symengine, too_large
 
-__all__ = ["certify_positive", "transversal_nonzero", "one_signed", "nonzero_at", "SUPPORTS_MAX", "joined", "minimal_supports", "sign_where_defined", "certified_sign"]
+__all__ = ["nonneg_sign", "sign_certificate", "derivative_sign", "certify_positive", "transversal_nonzero", "one_signed", "nonzero_at", "SUPPORTS_MAX", "joined", "minimal_supports", "sign_where_defined", "certified_sign"]
+
+
+def nonneg_sign(e):
+    """+1 if ``e >= 0`` for all nonnegative symbols, -1 if ``e <= 0``, 0 if ``e == 0``, else None."""
+    if e.is_Number:
+        return int(sympy.sign(e))
+    if e.is_Symbol:
+        return 1 if e.is_nonnegative else None
+    if e.is_Add or e.is_Mul:
+        signs = [nonneg_sign(a) for a in e.args]
+        if None in signs:
+            return None
+        if e.is_Mul:
+            out = 1
+            for s in signs:
+                out *= s
+            return out
+        if all(s >= 0 for s in signs):
+            return 1 if any(signs) else 0
+        if all(s <= 0 for s in signs):
+            return -1 if any(signs) else 0
+        return None
+    if e.is_Pow:
+        base = nonneg_sign(e.base)
+        if base is None:
+            return None
+        if base >= 0:
+            return base
+        if e.exp.is_integer:
+            return 1 if e.exp.is_even else -1
+        return None
+    if isinstance(e, sympy.exp):
+        return 1
+    return None
+
+
+def _se_sign(e, memo):
+    """:func:`nonneg_sign` for a symengine expression whose symbols are all nonnegative."""
+    if e in memo:
+        return memo[e]
+    if e.is_Number:
+        out = 0 if e.is_zero else (1 if e.is_positive else -1 if e.is_negative else None)
+    elif e.is_Symbol:
+        out = 1
+    elif e == symengine.E:  # exp(x) is Pow(E, x) in symengine
+        out = 1
+    elif e.is_Add or e.is_Mul:
+        signs = [_se_sign(a, memo) for a in e.args]
+        if None in signs:
+            out = None
+        elif e.is_Mul:
+            out = 1
+            for sign in signs:
+                out *= sign
+        elif all(sign >= 0 for sign in signs):
+            out = 1 if any(signs) else 0
+        elif all(sign <= 0 for sign in signs):
+            out = -1 if any(signs) else 0
+        else:
+            out = None
+    elif e.is_Pow:
+        base, exponent = e.args
+        sign = _se_sign(base, memo)
+        if sign is None or sign >= 0:
+            out = sign
+        elif exponent.is_integer:
+            out = 1 if int(exponent) % 2 == 0 else -1
+        else:
+            out = None
+    else:
+        out = None
+    memo[e] = out
+    return out
+
+
+def _expanded_sign(e, max_terms):
+    """Sign of ``e``: as it stands if every factor has a sign, else of ``expand(e)`` term by term
+    (python-flint, else symengine, expand 70x / 50x faster than sympy when installed; the
+    expansion, hence the sign, is the same); None beyond ``max_terms``."""
+    sign = nonneg_sign(e)
+    if sign is not None:
+        return sign
+    if e.has(sympy.Piecewise) or expansion_bound(e) > max_terms:
+        return None  # a Piecewise left inside cannot be bounded
+    if all(x.is_nonnegative for x in e.free_symbols):
+        polynomial = flint_polynomial(e)
+        if polynomial is not None:
+            return coefficient_sign(polynomial)
+        if symengine is not None:
+            return _se_sign(symengine.expand(symengine.sympify(e)), {})
+    return nonneg_sign(sympy.expand(e))
+
+
+@lru_cache(maxsize=None)
+def _sign_of_fraction(expr, max_terms):
+    if all(x.is_nonnegative for x in expr.free_symbols) and expansion_bound(expr) <= max_terms:
+        fraction = flint_fraction(expr, roots=True)  # factored, in C: far faster than sympy's together
+        sign = None if fraction is None else factored_sign(fraction[0])
+        if sign is not None:
+            return sign
+    num, den = sympy.fraction(sympy.together(expr))
+    s_num = _expanded_sign(num, max_terms)
+    s_den = _expanded_sign(den, max_terms)
+    if s_num is None or s_den is None or s_den == 0:
+        return None
+    return s_num * s_den
+
+
+@lru_cache(maxsize=None)
+def _rational_form(expr, max_ops, max_terms):
+    """``expr`` in python-flint (:func:`axioms.rational.flint_fraction`) when it is a Piecewise-free
+    function of nonnegative symbols within the budget, else None; checked once per expression."""
+    if expr.has(sympy.Piecewise) or not all(x.is_nonnegative for x in expr.free_symbols):
+        return None
+    if sympy.count_ops(expr) > max_ops or expansion_bound(expr) > max_terms:
+        return None
+    return flint_fraction(expr)
+
+
+def derivative_sign(expr, symbol, settings):
+    """:func:`sign_certificate` of ``∂expr/∂symbol``. For a rational ``expr`` the derivative is
+    taken in python-flint (no sympy ``diff`` or ``together``); where that certifies no sign,
+    sympy's derivative and certificate decide, as without python-flint."""
+    fraction = _rational_form(expr, settings.symbolic_max_ops, settings.symbolic_max_terms)
+    if fraction is not None and symbol in expr.free_symbols:
+        value, context = fraction
+        try:
+            sign = factored_sign(value.derivative(str(symbol), context))
+        except TooLarge:
+            sign = None
+        if sign is not None:
+            return sign
+    return sign_certificate(derivative(expr, symbol), settings)
+
+
+def sign_certificate(expr, settings):
+    """Prove a sign of ``expr`` on the nonnegative orthant (where it is defined).
+
+    Returns +1 (``>= 0``), -1 (``<= 0``), 0 (``== 0``) or None (no certificate; always for
+    a Piecewise expression, whose branches may jump).
+    The certificate: after ``together``, numerator and denominator expand to sums whose
+    every term has one sign when all cells are nonnegative. Callers bound the time of
+    a whole proof attempt with :func:`axioms.budget.time_budget`.
+    """
+    if too_large(expr, settings) or expr.has(sympy.Piecewise):
+        return None  # per-branch signs would miss a jump between branches
+    return _sign_of_fraction(expr, settings.symbolic_max_terms)
 
 
 def certify_positive(b, columns):
@@ -33,7 +188,7 @@ def certify_positive(b, columns):
         return bool(b.exp.is_real) and certify_positive(b.base, columns)
     if b.is_Add:
         terms = sympy.Add.make_args(sympy.expand(b))
-        if any(_nonneg_sign(t) not in (0, 1) for t in terms):
+        if any(nonneg_sign(t) not in (0, 1) for t in terms):
             return False
         if any(t.is_Number and t > 0 for t in terms):
             return True
@@ -60,7 +215,7 @@ def transversal_nonzero(b, n, present, max_terms=10**4):
         if expansion_bound(part) > max_terms:
             return False
         terms = sympy.Add.make_args(sympy.expand(part))
-        signs = {_nonneg_sign(t.as_coeff_Mul()[0]) for t in terms}
+        signs = {nonneg_sign(t.as_coeff_Mul()[0]) for t in terms}
         if part == 0 or signs - {1} and signs - {-1}:
             return False
         supports = [t.free_symbols for t in terms]
@@ -77,7 +232,7 @@ def one_signed(e):
     exactly where its symbols are positive and its radicands nonzero (:func:`nonzero_at`).
     """
     terms = sympy.Add.make_args(sympy.expand(e))
-    signs = {_nonneg_sign(t) for t in terms}
+    signs = {nonneg_sign(t) for t in terms}
     if e == 0 or len(signs) != 1 or signs & {None, 0}:
         return None
     for t in terms:
@@ -182,7 +337,7 @@ def sign_where_defined(expr, parts, radicands=(), strict=True):
 def certified_sign(b, strict):
     """Certify ``b > 0`` or ``b < 0`` (``strict``), else ``b >= 0``, for every positive value of its symbols."""
     num, den = sympy.fraction(sympy.together(b))
-    s_num, s_den = _nonneg_sign(sympy.expand(num)), _nonneg_sign(sympy.expand(den))
+    s_num, s_den = nonneg_sign(sympy.expand(num)), nonneg_sign(sympy.expand(den))
     if s_num is None or s_den in (None, 0):
         return False
     return s_num != 0 if strict else s_num * s_den >= 0

@@ -1,4 +1,5 @@
-"""Symbolic helpers of the engine: derivatives, sign certificates, identities, exact points.
+"""Symbolic helpers of the engine: derivatives, identities, exact points, the expansion budget (sign
+certificates are in :mod:`axioms.signs`).
 
 Everything here is cheap by design: ``together``/``cancel``/``expand`` and exact
 evaluation at integer points, never ``simplify`` (which takes minutes on MCC at n = 3).
@@ -12,7 +13,7 @@ import sympy
 
 from metrics import cell_symbols
 
-from .rational import TooLarge, coefficient_sign, factored_sign, flint_fraction, flint_polynomial
+from .rational import flint_polynomial
 
 try:  # optional accelerator (pip install symengine): same certificates, much faster expansion
     import symengine
@@ -21,8 +22,6 @@ except ImportError:  # pragma: no cover - exercised where symengine is absent
 
 __all__ = [
     "derivative",
-    "sign_certificate",
-    "derivative_sign",
     "identically_zero",
     "at_point",
     "too_large",
@@ -42,79 +41,6 @@ def too_large(expr, settings):
     return sympy.count_ops(expr) > settings.symbolic_max_ops
 
 
-def _nonneg_sign(e):
-    """+1 if ``e >= 0`` for all nonnegative symbols, -1 if ``e <= 0``, 0 if ``e == 0``, else None."""
-    if e.is_Number:
-        return int(sympy.sign(e))
-    if e.is_Symbol:
-        return 1 if e.is_nonnegative else None
-    if e.is_Add or e.is_Mul:
-        signs = [_nonneg_sign(a) for a in e.args]
-        if None in signs:
-            return None
-        if e.is_Mul:
-            out = 1
-            for s in signs:
-                out *= s
-            return out
-        if all(s >= 0 for s in signs):
-            return 1 if any(signs) else 0
-        if all(s <= 0 for s in signs):
-            return -1 if any(signs) else 0
-        return None
-    if e.is_Pow:
-        base = _nonneg_sign(e.base)
-        if base is None:
-            return None
-        if base >= 0:
-            return base
-        if e.exp.is_integer:
-            return 1 if e.exp.is_even else -1
-        return None
-    if isinstance(e, sympy.exp):
-        return 1
-    return None
-
-
-def _se_sign(e, memo):
-    """:func:`_nonneg_sign` for a symengine expression whose symbols are all nonnegative."""
-    if e in memo:
-        return memo[e]
-    if e.is_Number:
-        out = 0 if e.is_zero else (1 if e.is_positive else -1 if e.is_negative else None)
-    elif e.is_Symbol:
-        out = 1
-    elif e == symengine.E:  # exp(x) is Pow(E, x) in symengine
-        out = 1
-    elif e.is_Add or e.is_Mul:
-        signs = [_se_sign(a, memo) for a in e.args]
-        if None in signs:
-            out = None
-        elif e.is_Mul:
-            out = 1
-            for sign in signs:
-                out *= sign
-        elif all(sign >= 0 for sign in signs):
-            out = 1 if any(signs) else 0
-        elif all(sign <= 0 for sign in signs):
-            out = -1 if any(signs) else 0
-        else:
-            out = None
-    elif e.is_Pow:
-        base, exponent = e.args
-        sign = _se_sign(base, memo)
-        if sign is None or sign >= 0:
-            out = sign
-        elif exponent.is_integer:
-            out = 1 if int(exponent) % 2 == 0 else -1
-        else:
-            out = None
-    else:
-        out = None
-    memo[e] = out
-    return out
-
-
 def expansion_bound(e):
     """An upper bound on the number of terms of ``expand(e)``, computed from its structure.
 
@@ -128,80 +54,6 @@ def expansion_bound(e):
     if e.is_Pow and e.exp.is_Integer and e.exp > 0:
         return expansion_bound(e.base) ** int(e.exp)
     return 1
-
-
-def _expanded_sign(e, max_terms):
-    """Sign of ``e``: as it stands if every factor has a sign, else of ``expand(e)`` term by term
-    (python-flint, else symengine, expand 70x / 50x faster than sympy when installed; the
-    expansion, hence the sign, is the same); None beyond ``max_terms``."""
-    sign = _nonneg_sign(e)
-    if sign is not None:
-        return sign
-    if e.has(sympy.Piecewise) or expansion_bound(e) > max_terms:
-        return None  # a Piecewise left inside cannot be bounded
-    if all(x.is_nonnegative for x in e.free_symbols):
-        polynomial = flint_polynomial(e)
-        if polynomial is not None:
-            return coefficient_sign(polynomial)
-        if symengine is not None:
-            return _se_sign(symengine.expand(symengine.sympify(e)), {})
-    return _nonneg_sign(sympy.expand(e))
-
-
-@lru_cache(maxsize=None)
-def _sign_of_fraction(expr, max_terms):
-    if all(x.is_nonnegative for x in expr.free_symbols) and expansion_bound(expr) <= max_terms:
-        fraction = flint_fraction(expr, roots=True)  # factored, in C: far faster than sympy's together
-        sign = None if fraction is None else factored_sign(fraction[0])
-        if sign is not None:
-            return sign
-    num, den = sympy.fraction(sympy.together(expr))
-    s_num = _expanded_sign(num, max_terms)
-    s_den = _expanded_sign(den, max_terms)
-    if s_num is None or s_den is None or s_den == 0:
-        return None
-    return s_num * s_den
-
-
-@lru_cache(maxsize=None)
-def _rational_form(expr, max_ops, max_terms):
-    """``expr`` in python-flint (:func:`axioms.rational.flint_fraction`) when it is a Piecewise-free
-    function of nonnegative symbols within the budget, else None; checked once per expression."""
-    if expr.has(sympy.Piecewise) or not all(x.is_nonnegative for x in expr.free_symbols):
-        return None
-    if sympy.count_ops(expr) > max_ops or expansion_bound(expr) > max_terms:
-        return None
-    return flint_fraction(expr)
-
-
-def derivative_sign(expr, symbol, settings):
-    """:func:`sign_certificate` of ``∂expr/∂symbol``. For a rational ``expr`` the derivative is
-    taken in python-flint (no sympy ``diff`` or ``together``); where that certifies no sign,
-    sympy's derivative and certificate decide, as without python-flint."""
-    fraction = _rational_form(expr, settings.symbolic_max_ops, settings.symbolic_max_terms)
-    if fraction is not None and symbol in expr.free_symbols:
-        value, context = fraction
-        try:
-            sign = factored_sign(value.derivative(str(symbol), context))
-        except TooLarge:
-            sign = None
-        if sign is not None:
-            return sign
-    return sign_certificate(derivative(expr, symbol), settings)
-
-
-def sign_certificate(expr, settings):
-    """Prove a sign of ``expr`` on the nonnegative orthant (where it is defined).
-
-    Returns +1 (``>= 0``), -1 (``<= 0``), 0 (``== 0``) or None (no certificate; always for
-    a Piecewise expression, whose branches may jump).
-    The certificate: after ``together``, numerator and denominator expand to sums whose
-    every term has one sign when all cells are nonnegative. Callers bound the time of
-    a whole proof attempt with :func:`axioms.budget.time_budget`.
-    """
-    if too_large(expr, settings) or expr.has(sympy.Piecewise):
-        return None  # per-branch signs would miss a jump between branches
-    return _sign_of_fraction(expr, settings.symbolic_max_terms)
 
 
 def _branches(expr):

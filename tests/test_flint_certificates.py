@@ -9,6 +9,7 @@ import pytest
 import sympy
 
 import axioms.rational as rational
+import axioms.signs as signs
 import axioms.symbolic as symbolic
 
 pytest.importorskip("flint")
@@ -33,12 +34,12 @@ CASES = [
 @pytest.mark.parametrize("expr, sign", CASES)
 def test_flint_and_sympy_certify_the_same_sign(expr, sign, monkeypatch):
     budget = 10**9
-    symbolic._sign_of_fraction.cache_clear()
-    with_flint = symbolic._sign_of_fraction(expr, budget)
-    symbolic._sign_of_fraction.cache_clear()
+    signs._sign_of_fraction.cache_clear()
+    with_flint = signs._sign_of_fraction(expr, budget)
+    signs._sign_of_fraction.cache_clear()
     monkeypatch.setattr(rational, "flint", None)
-    without = symbolic._sign_of_fraction(expr, budget)
-    symbolic._sign_of_fraction.cache_clear()
+    without = signs._sign_of_fraction(expr, budget)
+    signs._sign_of_fraction.cache_clear()
     assert with_flint == sign
     assert without in (sign, None)
 
@@ -47,7 +48,7 @@ def test_a_product_beyond_the_flint_budget_is_left_to_sympy(monkeypatch):
     monkeypatch.setattr(rational, "MAX_TERMS", 4)
     wide = ((a + b + c) ** 3 + 1) / (a + b + 1)  # the sum expands (a + b + c)³: 10 terms > 4
     assert rational.flint_fraction(wide) is None
-    assert symbolic._sign_of_fraction(wide, 10**6) == 1  # sympy still certifies it
+    assert signs._sign_of_fraction(wide, 10**6) == 1  # sympy still certifies it
 
 
 def test_an_irrational_form_is_left_to_sympy_where_roots_are_not_asked_for():
@@ -84,8 +85,8 @@ def test_derivative_signs_in_flint_agree_with_sympy_derivatives(name):
     for metric in (metrics.get(name), metrics.get(name).calibrated):
         expr = metric.expression(2)
         for cell in metrics.cell_symbols(2):
-            fast = symbolic.derivative_sign(expr, cell, settings)
-            slow = symbolic.sign_certificate(symbolic.derivative(expr, cell), settings)
+            fast = signs.derivative_sign(expr, cell, settings)
+            slow = signs.sign_certificate(symbolic.derivative(expr, cell), settings)
             assert fast == slow or slow is None, (metric.name, cell, fast, slow)
             if metric.name in MONOTONE:
                 assert fast is not None, (metric.name, cell)

@@ -12,7 +12,8 @@ from ..exact import as_text, float_margin, sign_of_difference, value_of
 from ..budget import SymbolicTimeout, time_budget
 from ..spaces import int_lists
 from ..refute import CANDIDATES, scan_test_sets
-from ..symbolic import sign_certificate, too_large
+from ..signs import sign_certificate
+from ..symbolic import too_large
 from ..verdict import fails, holds, undecided, unknown
 from ..evidence import verified_how
 from ..coordinates import column_affine, prevalence_symbols, vertices

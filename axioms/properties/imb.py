@@ -5,7 +5,7 @@ import sympy
 from ..registry import register_property
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text, sign_of_difference, value_of
-from ..symbolic import _nonneg_sign
+from ..signs import nonneg_sign
 from ..verdict import fails, holds, undecided
 from ..evidence import verified_how
 from ..coordinates import prevalence_symbols
@@ -42,7 +42,7 @@ def _symbolic_constant(metric, n, c, P, settings):
             if raw.has(sympy.Piecewise, sympy.oo, -sympy.oo):
                 return None
             num, den = sympy.fraction(sympy.together(raw))
-            if _nonneg_sign(sympy.expand(den)) != 1:
+            if nonneg_sign(sympy.expand(den)) != 1:
                 return None
             value = sympy.cancel(num / den)
             return value if value.is_number else None

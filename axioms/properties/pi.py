@@ -16,7 +16,7 @@ from ..refute import Move, search_pairs
 from ..registry import register_property
 from ..search_evidence import search_evidence
 from ..spaces import standard_stages
-from ..symbolic import derivative_sign
+from ..signs import derivative_sign
 from ..verdict import fails, holds, unknown
 
 __all__ = ["check_pi"]
