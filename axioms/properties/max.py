@@ -64,16 +64,11 @@ def check_max(metric, n, settings, rng):
         )
     if undecided:
         return unknown("MAX", f"m={undecided} scores within float precision of the perfect classifier and could not be compared exactly")
-    return holds(
-        "MAX",
-        {
-            "kind": "search",
-            "method": f"every classifier of the {exhaustive} test sets where every class occurs, among the test sets with {the_grid.text()}, compared exactly "
-            f"with the perfect one, and random classifiers on 20 random test sets",
-            "budget": {**the_grid.as_budget(), "random_test_sets": 20, "random_classifiers_per_set": settings.search_size // 20 or 1},
-        },
-        "the perfect classifier scored strictly best on every test set tried (not refuted, not proved)",
-    )
+    tried = (f"every classifier of the {exhaustive} test sets where every class occurs, among the test sets with {the_grid.text()}, "
+             "compared exactly with the perfect one, and random classifiers on 20 random test sets")
+    budget = {**the_grid.as_budget(), "random_test_sets": 20, "random_classifiers_per_set": settings.search_size // 20 or 1}
+    return holds("MAX", {"kind": "search", "method": tried, "budget": budget},
+                 "the perfect classifier scored strictly best on every test set tried (not refuted, not proved)")
 
 
 def _beats_perfect(metric, p, mats, values, ties):
