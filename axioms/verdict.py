@@ -14,7 +14,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 from .evidence import BUDGETED, EVIDENCE_KINDS
 from .exact import FLOAT_MARGIN
 
-__all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds", "fails", "unknown", "undecided"]
+__all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds", "fails", "unknown", "undecided", "VerdictsOf"]
 
 VERDICTS = ("holds", "fails", "not_applicable", "unknown", "error")
 
@@ -179,3 +179,35 @@ def undecided(pid: str, what: str, proof_note: str = "") -> Verdict:
     note = f"; {proof_note}" if proof_note else ""
     return unknown(pid, f"undecided comparison: {what} (the values are too close to certify a sign and no exact form decides it; "
                         f"an undecided comparison never counts as agreement){note}")
+
+
+@dataclass(frozen=True)
+class VerdictsOf:
+    """The verdict builders bound to one property's id, so a check never repeats it.
+
+    Examples
+    --------
+    >>> PIV = VerdictsOf("PIV")
+    >>> PIV.holds({"kind": "proof", "method": "cancel"}, "invariant").property
+    'PIV'
+    >>> PIV.unknown("no witness").verdict
+    'unknown'
+    """
+
+    pid: str
+
+    def holds(self, evidence: Evidence, detail: str, witness: Counterexample | None = None, extra: dict[str, Any] | None = None) -> Verdict:
+        """:func:`holds` for this property."""
+        return holds(self.pid, evidence, detail, witness, extra)
+
+    def fails(self, detail: str, counterexample: Counterexample | None, extra: dict[str, Any] | None = None, evidence: Evidence | None = None) -> Verdict:
+        """:func:`fails` for this property."""
+        return fails(self.pid, detail, counterexample, extra, evidence)
+
+    def unknown(self, detail: str) -> Verdict:
+        """:func:`unknown` for this property."""
+        return unknown(self.pid, detail)
+
+    def undecided(self, what: str, proof_note: str = "") -> Verdict:
+        """:func:`undecided` for this property."""
+        return undecided(self.pid, what, proof_note)

@@ -7,13 +7,15 @@ from metrics import cell_symbols
 from ..registry import register_property
 from ..exact import as_text, sign_of_difference
 from ..budget import SymbolicTimeout, time_budget
-from ..verdict import fails, holds, unknown, undecided
+from ..verdict import VerdictsOf
 from ..evidence import verified_how
 from ..coordinates import column_affine, free_cells, prevalence_symbols
 from ..fixed_test_set import test_set_forms
 from ..patterns import pattern_text
 from ..random_models import MODELS, expectation
 from ..spaces import compositions, grid, test_set_text
+
+CHA = VerdictsOf("CHA")
 
 
 def _cha_proof(metric, n, settings):
@@ -67,8 +69,7 @@ def _coin_failure(coin, per_model, extra):
     expectation), or None."""
     if coin["_differ"] is not None:
         (p0, v0, how0, _), (p1, v1, how1, _) = coin["_differ"]
-        return fails(
-            "CHA",
+        return CHA.fails(
             f"under the coin model E[score] = {as_text(v0)} on {test_set_text(p0)} but {as_text(v1)} on {test_set_text(p1)}; per model: {per_model}",
             {"model": "coin", "test_sets": [list(p0), list(p1)], "expectations": [as_text(v0), as_text(v1)], "verified": verified_how(how0, how1), "computed_by": "enumeration of all classifiers with their exact probabilities"},
             extra=extra,
@@ -76,8 +77,7 @@ def _coin_failure(coin, per_model, extra):
         )
     if coin["_undefined"] is not None:
         p, (m, pr), cond = coin["_undefined"]
-        return fails(
-            "CHA",
+        return CHA.fails(
             f"under the coin model E[score] is undefined on {test_set_text(p)}: the classifier m={m} (probability {pr}) is not scored"
             f"{f' (conditional on being scored E = {as_text(cond)})' if cond is not None else ''}; per model: {per_model}",
             {"model": "coin", "test_set": list(p), "matrix": m, "probability": str(pr), "value": "undefined", "verified": "exact"},
@@ -118,20 +118,18 @@ def check_cha(metric, n, settings, rng):
     if failure is not None:
         return failure
     if coin["_undecided"] is not None:
-        return undecided("CHA", coin["_undecided"])
+        return CHA.undecided(coin["_undecided"])
     if coin["constant"] is None:
-        return unknown("CHA", f"no test set with {the_grid.text()} has a scored classifier")
+        return CHA.unknown(f"no test set with {the_grid.text()} has a scored classifier")
     gamma, reason = _cha_proof(metric, n, settings)
     if gamma is not None and as_text(gamma) == coin["value"]:
-        return holds(
-            "CHA",
+        return CHA.holds(
             {"kind": "proof", "method": "coin model: on every test set the score is defined on every classifier and affine in each (independent) column's cells, "
                                         "so E[score] = score(E[m]) with E[m_ij] = prevalence(j)/n, which simplifies to one number for all prevalences; other models by exact enumeration"},
             f"E[score] = {as_text(gamma)} on every test set where a classifier is scored (coin model, proved); per model: {per_model}",
             extra=extra,
         )
-    return holds(
-        "CHA",
+    return CHA.holds(
         {
             "kind": "exhaustive",
             "method": f"expectation under the coin model on every test set with {the_grid.text()} (enumeration of every classifier with its exact probability; "

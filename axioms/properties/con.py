@@ -13,13 +13,15 @@ from ..exact import as_text, value_of
 from ..spaces import int_lists
 from ..refute import CANDIDATES, scan_test_sets
 from ..symbolic import too_large
-from ..verdict import fails, holds, unknown
+from ..verdict import VerdictsOf
 from ..coordinates import free_cells, parametrise, prevalence_symbols, test_set_level
 from ..definedness import pattern_status
 from ..differentiability import derivative_at, find_kink, kink_at, one_sided_limits, singular_points
 from ..fixed_test_set import test_set_forms
 from ..patterns import is_algebraic, pattern_exprs, pattern_text
 from ..spaces import cell_name, grid, test_set_text
+
+CON = VerdictsOf("CON")
 
 
 #: Pieces that may make a score non-differentiable where it is defined (kinks are looked for).
@@ -52,7 +54,7 @@ def check_con(metric, n, settings, rng):
     """
     expr = metric.expression(n)
     if expr is None:
-        return unknown("CON", "needs a symbolic form to differentiate (numeric-only metric)")
+        return CON.unknown("needs a symbolic form to differentiate (numeric-only metric)")
     the_grid = grid(n, settings)
     P = prevalence_symbols(n, nonnegative=True)
     G = expr.xreplace(parametrise(n, P))
@@ -66,8 +68,7 @@ def check_con(metric, n, settings, rng):
     rem_note = f"; {len(removable)} points where the derivative formula is 0/0 but the difference quotient converges" if removable else ""
     proof = _con_proof(metric, n, settings)
     if proof is True:
-        return holds(
-            "CON",
+        return CON.holds(
             {"kind": "proof", "method": "per support pattern, the score is a polynomial in the classifier's free cells, or an algebraic function whose denominators are certified nonzero "
                                         "and radicands positive on every classifier (boundary included)"},
             f"C^1 (indeed smooth) in the classifier's cells on every test set, boundary included (proved{skip_note})",
@@ -77,7 +78,7 @@ def check_con(metric, n, settings, rng):
         if kink is not None:
             return _kink_fail(n, kink)
     if fns is None:
-        return unknown("CON", f"symbolic differentiation exceeded its budget; no undefined score found ({proof})")
+        return CON.unknown(f"symbolic differentiation exceeded its budget; no undefined score found ({proof})")
     verdict = _unsettled_points(G, n, P, settings, scan)
     if verdict is not None:
         return verdict
@@ -139,8 +140,7 @@ def _undefined_point(metric, G, n, p, mats, values, P, settings):
                 continue
             limits = one_sided_limits(G, n, p, point, P, settings)
             lim_text = f"; limits of the score approaching it: {limits}" if limits else ""
-            return fails(
-                "CON",
+            return CON.fails(
                 f"on the test set {test_set_text(p)} the score is undefined at the classifier m={point} although e.g. m={neighbour} "
                 f"scores {as_text(vn)}: not continuously differentiable on the domain (boundary included){lim_text}",
                 {"test_set": list(p), "point": point, "problem": "score undefined", "defined_classifier": neighbour,
@@ -171,8 +171,7 @@ def _infinite_partial(metric, G, n, p, mats, values, P, settings, partials, fns,
                 scan.uncertain.append((p, point, c))
             else:
                 v, how = value_of(metric, point)
-                return fails(
-                    "CON",
+                return CON.fails(
                     f"on the test set {test_set_text(p)} at the classifier m={point} (score {as_text(v)}) the partial derivative "
                     f"∂M/∂{cell_name(n, *c)} is {verdict}: not continuously differentiable",
                     {"test_set": list(p), "point": point, "problem": f"∂/∂{cell_name(n, *c)} {verdict}", "value": as_text(v), "verified": how},
@@ -185,7 +184,7 @@ def _unsettled_points(G, n, P, settings, scan):
     singular point not decided (or beyond the count budget ``settings.exact_classifiers``); else None."""
     if scan.uncertain:
         p, point, c = scan.uncertain[0]
-        return unknown("CON", f"could not decide ∂M/∂{cell_name(n, *c)} at m={point} ({test_set_text(p)}); {len(scan.uncertain)} such points")
+        return CON.unknown(f"could not decide ∂M/∂{cell_name(n, *c)} at m={point} ({test_set_text(p)}); {len(scan.uncertain)} such points")
     if scan.singular:
         points, cap = list(scan.singular.values()), settings.exact_classifiers
         kink, open_points = kink_at(G, n, P, settings, points[:cap], exhaustive=True)
@@ -194,7 +193,7 @@ def _unsettled_points(G, n, P, settings, scan):
         open_points += points[cap:]  # beyond the count budget of exact limits: not checked, so not passed
         if open_points:
             p, point = open_points[0]
-            return unknown("CON", f"could not decide whether the score is differentiable at m={point} ({test_set_text(p)}), where a denominator or radicand "
+            return CON.unknown(f"could not decide whether the score is differentiable at m={point} ({test_set_text(p)}), where a denominator or radicand "
                                   f"vanishes (its one-sided directional derivatives have no exact limit within the budget, or it lies beyond the budget of {cap} points); {len(open_points)} such points")
     return None
 
@@ -206,9 +205,8 @@ def _search_verdict(expr, G, n, the_grid, scan, proof, notes):
                  "(axes and diagonals) are exact and additive, a necessary condition of differentiability there: no kink found") if singular else ""
     smooth = is_algebraic(G) or (expr.has(sympy.Piecewise) and test_set_level(expr, n) and is_algebraic(_strip_test_level(G, n)))
     if not smooth:
-        return unknown("CON", f"score and partial derivatives finite at every integer classifier of the test sets with {the_grid.text()}, but the metric contains non-algebraic or classifier-dependent pieces ({proof})")
-    return holds(
-        "CON",
+        return CON.unknown(f"score and partial derivatives finite at every integer classifier of the test sets with {the_grid.text()}, but the metric contains non-algebraic or classifier-dependent pieces ({proof})")
+    return CON.holds(
         {
             "kind": "exhaustive",
             "method": f"score and every partial derivative finite at every integer classifier of every test set with {the_grid.text()} "
@@ -222,8 +220,7 @@ def _search_verdict(expr, G, n, the_grid, scan, proof, notes):
 def _kink_fail(n, kink):
     p, point, (a, da), (b, db), (d1, d2, d12) = kink
     step = lambda c, d: f"{'+' if d > 0 else '-'}{cell_name(n, *c)}"  # noqa: E731
-    return fails(
-        "CON",
+    return CON.fails(
         f"on the test set {test_set_text(p)} the score is not differentiable at the classifier m={point}: its one-sided directional derivatives are "
         f"{as_text(d1)} along {step(a, da)}, {as_text(d2)} along {step(b, db)} but {as_text(d12)} along both together (a differentiable score "
         f"would give their sum {as_text(d1 + d2)})",

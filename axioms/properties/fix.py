@@ -14,13 +14,15 @@ from ..spaces import int_lists
 from ..refute import CANDIDATES, scan_test_sets
 from ..signs import sign_certificate
 from ..symbolic import too_large
-from ..verdict import fails, holds, undecided, unknown
+from ..verdict import VerdictsOf
 from ..evidence import verified_how
 from ..coordinates import column_affine, prevalence_symbols, vertices
 from ..fixed_test_set import test_set_forms
 from ..patterns import absent_zeros, at_support, definedness_parts, is_undefined, NoCertificate, pattern_expr, pattern_text, patterns, singular_bases, support_sets
 from ..signs import certified_sign, sign_where_defined
 from ..spaces import classifiers, grid, test_set_text
+
+FIX = VerdictsOf("FIX")
 
 
 def _extreme(metric, mats, values, which):
@@ -243,8 +245,7 @@ def _range_failure(metric, first, other, seen, extra):
             cex[key] = [[int_lists(m), as_text(value_of(metric, int_lists(m))[0])] for m in mats]
     notes = [f"{u0} unscored classifiers on the first" if u0 else "", f"{u1} on the second" if u1 else ""]
     note = "; ".join(x for x in notes if x)
-    return fails(
-        "FIX",
+    return FIX.fails(
         f"the range is [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} but [{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)}"
         f"{' (' + note + ')' if note else ''}; ranges seen: {seen}",
         cex,
@@ -276,7 +277,7 @@ def check_fix(metric, n, settings, rng):
     the_grid = grid(n, settings)
     ranges, undefined = _ranges(metric, the_grid)
     if not ranges:
-        return unknown("FIX", f"no classifier of any test set with {the_grid.text()} is scored")
+        return FIX.unknown(f"no classifier of any test set with {the_grid.text()} is scored")
     table = {}
     for p, lo, hi, n_undef in ranges:
         table.setdefault(f"[{as_text(lo[0])}, {as_text(hi[0])}]", []).append(test_set_text(p))
@@ -289,17 +290,15 @@ def check_fix(metric, n, settings, rng):
         return failure
     proved, reason = _fix_proof(metric, n, settings)
     if proved is not None and f"[{as_text(proved[0])}, {as_text(proved[1])}]" in table and len(table) == 1:
-        return holds(
-            "FIX",
+        return FIX.holds(
             {"kind": "proof", "method": "per support pattern, lo and hi are scores of vertex classifiers (each column's items in one row) for every prevalence, and "
                                         "bound the score: certified for an affine score at the vertices, else by one-signed lo - score, score - hi wherever it is defined"},
             f"range [{as_text(proved[0])}, {as_text(proved[1])}] on every test set where a classifier is scored (proved){undef_note}",
             extra=extra,
         )
     if tie is not None or not (lo0[3] and hi0[3]):
-        return undecided("FIX", tie or f"the extremes on {test_set_text(p0)} (m={lo0[1]}, m={hi0[1]}) could not be ordered exactly", f"no proof: {reason}")
-    return holds(
-        "FIX",
+        return FIX.undecided(tie or f"the extremes on {test_set_text(p0)} (m={lo0[1]}, m={hi0[1]}) could not be ordered exactly", f"no proof: {reason}")
+    return FIX.holds(
         {
             "kind": "exhaustive",
             "method": f"exact min and max over every classifier of every test set with {the_grid.text()} (extremes located in float64, evaluated exactly); no proof: {reason}",

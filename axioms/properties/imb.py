@@ -6,10 +6,12 @@ from ..registry import register_property
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text, sign_of_difference, value_of
 from ..signs import nonneg_sign
-from ..verdict import fails, holds, undecided
+from ..verdict import VerdictsOf
 from ..evidence import verified_how
 from ..coordinates import prevalence_symbols
 from ..spaces import grid_bound, test_set_text, test_sets
+
+IMB = VerdictsOf("IMB")
 
 
 def _constant_classifier(p, c):
@@ -55,8 +57,7 @@ def _never_scored(n, c, name, seen_undefined, symbolic):
     p, m, how = seen_undefined
     proved = symbolic is not None and symbolic is sympy.nan
     where = "on every test set with every class present (proved: its symbolic score is undefined for all positive prevalences)" if proved else f"on every test set checked, e.g. {test_set_text(p)}"
-    return fails(
-        "IMB",
+    return IMB.fails(
         f"the {name} is undefined {where}, so it does not score a fixed constant k (IMB read literally: an undefined "
         f"score equals no constant; Sebastiani leaves this case open, 'we cannot even say')",
         {"classifier": name, "class": c, "test_sets": [list(p)], "matrices": [m], "values": ["undefined"], "verified": how},
@@ -86,8 +87,7 @@ def _scan_constant(metric, c, name, sets):
             tie = tie or f"the {name} scores {as_text(first[2])} on {test_set_text(first[0])} and {as_text(v)} on {test_set_text(p)}"
         elif sign:
             p0, m0, v0, how0 = first
-            return fails(
-                "IMB",
+            return IMB.fails(
                 f"the {name} scores {as_text(v0)} on {test_set_text(p0)} but {as_text(v)} on {test_set_text(p)} (verified {verified_how(how0, how)})",
                 {"classifier": name, "class": c, "test_sets": [list(p0), list(p)], "matrices": [m0, m], "values": [as_text(v0), as_text(v)], "verified": verified_how(how0, how)},
             ), None, None, None, None
@@ -104,8 +104,7 @@ def _check_constant(metric, n, c, name, sets, P, settings):
     if seen_undefined is not None and seen_defined is not None:
         pd, md, vd, howd = seen_defined
         pu, mu, _ = seen_undefined
-        return fails(
-            "IMB",
+        return IMB.fails(
             f"the {name} scores {as_text(vd)} on {test_set_text(pd)} but is undefined on {test_set_text(pu)} (verified {howd})",
             {"classifier": name, "class": c, "test_sets": [list(pd), list(pu)], "matrices": [md, mu], "values": [as_text(vd), "undefined"], "verified": howd},
         ), None, False
@@ -113,7 +112,7 @@ def _check_constant(metric, n, c, name, sets, P, settings):
         return _never_scored(n, c, name, seen_undefined, symbolic), None, False
     proved = symbolic is not None and symbolic.is_number and sign_of_difference(first[2], symbolic) == 0
     if tie and not proved:
-        return undecided("IMB", tie), None, False
+        return IMB.undecided(tie), None, False
     return None, first, proved
 
 
@@ -148,14 +147,12 @@ def check_imb(metric, n, settings, rng):
         proofs += proved
     text = ", ".join(f"{k} = {v}" for k, v in constants.items())
     if proofs == n:
-        return holds(
-            "IMB",
+        return IMB.holds(
             {"kind": "proof", "method": "the score of every constant classifier on symbolic positive prevalences simplifies to a number"},
             f"{text} on every test set with every class present (proved)",
             extra={"constants": constants},
         )
-    return holds(
-        "IMB",
+    return IMB.holds(
         {
             "kind": "search",
             "method": f"exact values on every test set with prevalences 1..{bound} and 20 random ones up to 999; no symbolic constant",

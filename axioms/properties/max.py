@@ -31,7 +31,9 @@ from ..refute import CANDIDATES, scan_test_sets
 from ..definedness import definedness_proof
 from ..monotone import mon_proof
 from ..spaces import grid, test_set_text
-from ..verdict import fails, holds, unknown
+from ..verdict import VerdictsOf
+
+MAX = VerdictsOf("MAX")
 
 
 def check_max(metric, n, settings, rng):
@@ -53,8 +55,7 @@ def check_max(metric, n, settings, rng):
         return failure
     undecided = ties[0] if ties else None
     if _lemma_applies(metric, n, settings):  # a proof settles the comparisons float precision left open
-        return holds(
-            "MAX",
+        return MAX.holds(
             {
                 "kind": "proof",
                 "method": "lemma MON + definedness ⇒ MAX (module docstring): every correction strictly improves the score "
@@ -63,11 +64,11 @@ def check_max(metric, n, settings, rng):
             "the perfect classifier scores strictly best on every test set (proved)",
         )
     if undecided:
-        return unknown("MAX", f"m={undecided} scores within float precision of the perfect classifier and could not be compared exactly")
+        return MAX.unknown(f"m={undecided} scores within float precision of the perfect classifier and could not be compared exactly")
     tried = (f"every classifier of the {exhaustive} test sets where every class occurs, among the test sets with {the_grid.text()}, "
              "compared exactly with the perfect one, and random classifiers on 20 random test sets")
     budget = {**the_grid.as_budget(), "random_test_sets": 20, "random_classifiers_per_set": settings.search_size // 20 or 1}
-    return holds("MAX", {"kind": "search", "method": tried, "budget": budget},
+    return MAX.holds({"kind": "search", "method": tried, "budget": budget},
                  "the perfect classifier scored strictly best on every test set tried (not refuted, not proved)")
 
 
@@ -84,15 +85,14 @@ def _beats_perfect(metric, p, mats, values, ties):
             v, _ = value_of(metric, int_lists(perfect))
             if v is None:
                 other = int_lists(mats[np.flatnonzero(others & np.isfinite(values))[0]])
-                return fails("MAX", f"on the test set {test_set_text(p)} the perfect classifier is unscored while m={other} is scored", {"before": other, "after": int_lists(perfect), "verified": "exact"})
+                return MAX.fails(f"on the test set {test_set_text(p)} the perfect classifier is unscored while m={other} is scored", {"before": other, "after": int_lists(perfect), "verified": "exact"})
         return None
     close = others & (values >= best * metric.direction - float_margin(best, values))
     for b in sorted(np.flatnonzero(close), key=lambda b: (mats[b].sum(), b))[:CANDIDATES]:
         m = int_lists(mats[b])
         sign, v_other, v_perfect, how = compare(metric, m, int_lists(perfect))
         if sign is not None and sign * metric.direction <= 0:
-            return fails(
-                "MAX",
+            return MAX.fails(
                 f"on the test set {test_set_text(p)} the imperfect classifier m={m} scores {as_text(v_other)}, "
                 f"{'as well as' if sign == 0 else 'better than'} the perfect classifier ({as_text(v_perfect)}; verified {how})",
                 {"before": m, "after": int_lists(perfect), "values": [as_text(v_other), as_text(v_perfect)], "verified": how},

@@ -7,7 +7,9 @@ from ..monotone import mon_proof
 from ..refute import Move, search_pairs
 from ..registry import register_property
 from ..spaces import MatrixSpace, cell_name, test_set_text
-from ..verdict import fails, holds, undecided
+from ..verdict import VerdictsOf
+
+MON = VerdictsOf("MON")
 
 __all__ = ["check_mon"]
 
@@ -37,8 +39,7 @@ def check_mon(metric, n, settings, rng):
         pair = outcome.violation
         (i, j), (v0, v1) = pair.key, pair.values
         what = "unchanged" if pair.sign == 0 else ("lower" if pair.sign * direction < 0 else "higher")
-        return fails(
-            "MON",
+        return MON.fails(
             f"on the test set {test_set_text(np.sum(pair.before, axis=0))}, correcting one item ({cell_name(n, i, j)} -> {cell_name(n, j, j)}) "
             f"takes the score from {as_text(v0)} to {as_text(v1)}: {what}, not strictly "
             f"{'higher' if direction > 0 else 'lower (the metric is lower-is-better)'} "
@@ -49,17 +50,15 @@ def check_mon(metric, n, settings, rng):
     note = f"{undefined_pairs} pairs of the exhaustive stage with an undefined side were skipped (definedness is SDE/WDE)"
     proof = mon_proof(metric, n, settings, direction)
     if proof is True:
-        return holds(
-            "MON",
+        return MON.holds(
             {"kind": "proof", "method": "per support pattern, together(metric(after) - metric(before)) = positive constant + nonnegative terms over a denominator of certified sign"},
             f"every correction strictly improves the score (proved; {note})",
         )
     if outcome.undecided:
         pair = outcome.undecided
         (i, j), (v0, v1) = pair.key, pair.values
-        return undecided("MON", f"{cell_name(n, i, j)} -> {cell_name(n, j, j)} from m={pair.before} ({as_text(v0)} vs {as_text(v1)})", proof)
-    return holds(
-        "MON",
+        return MON.undecided(f"{cell_name(n, i, j)} -> {cell_name(n, j, j)} from m={pair.before} ({as_text(v0)} vs {as_text(v1)})", proof)
+    return MON.holds(
         space.search_evidence("every single-item correction tried", proof, outcome.budget),
         f"no correction that fails to strictly improve the score was found (not refuted, not proved; {note})",
     )

@@ -17,7 +17,9 @@ from ..registry import register_property
 from ..search_evidence import search_evidence
 from ..spaces import standard_stages
 from ..signs import derivative_sign
-from ..verdict import fails, holds, unknown
+from ..verdict import VerdictsOf
+
+PI = VerdictsOf("PI")
 
 __all__ = ["check_pi"]
 
@@ -53,24 +55,22 @@ def check_pi(metric, n, settings, rng):
         pair = outcome.violation
         (i, j), (v0, v1) = pair.key, pair.values
         kind = "a correct item" if i == j else "an error"
-        return fails(
-            "PI",
+        return PI.fails(
             f"adding {kind} at m[{i}][{j}] changes the score from {as_text(v0)} to {as_text(v1)} "
             f"({'lower' if pair.sign < 0 else 'higher'}; found by {pair.stage} search, verified {pair.verified})",
             {"before": pair.before, "after": pair.after, "cell": [i, j], "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
         )
     proof, note = _pi_proof(metric, n, cells, settings)
     if proof is not None:
-        return holds("PI", proof, "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)")
+        return PI.holds(proof, "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)")
     if outcome.undecided is not None:
         pair = outcome.undecided
         v0, v1 = pair.values
-        return unknown(
-            "PI",
+        return PI.unknown(
             f"no proof ({note}), and the exact comparison of m={pair.before} ({as_text(v0)}) with m={pair.after} "
             f"({as_text(v1)}) is undecided: a float search found a possible violation there",
         )
-    return holds("PI", search_evidence(n, settings, outcome, "one cell +1", note), "no monotonicity violation found (not refuted, not proved)")
+    return PI.holds(search_evidence(n, settings, outcome, "one cell +1", note), "no monotonicity violation found (not refuted, not proved)")
 
 
 def _pi_sign(metric, i, j):

@@ -18,7 +18,9 @@ from ..refute import CANDIDATES
 from ..registry import register_property
 from ..spaces import evaluate, int_lists, integer_points, random_batch
 from ..symbolic import at_point, derivative, identically_zero
-from ..verdict import fails, holds, unknown
+from ..verdict import VerdictsOf
+
+PII = VerdictsOf("PII")
 
 __all__ = ["check_pii"]
 
@@ -63,8 +65,7 @@ def _by_partials(metric, n, expr, groups, settings, rng):
                 continue
             for (c1, v1), (c2, v2) in combinations(zip(group, values), 2):
                 if exact_sign(v1 - v2):
-                    return holds(
-                        "PII",
+                    return PII.holds(
                         {"kind": "construction", "method": "witness matrix with two unequal partials, evaluated exactly"},
                         f"at m={point}: ∂/∂m{list(c1)} = {as_text(v1)} ≠ ∂/∂m{list(c2)} = {as_text(v2)}",
                         witness={"matrix": point, "cells": [list(c1), list(c2)], "partials": [as_text(v1), as_text(v2)]},
@@ -73,8 +74,7 @@ def _by_partials(metric, n, expr, groups, settings, rng):
         with time_budget(settings.symbolic_seconds):
             equal = all(identically_zero(part(group[0]) - part(c), settings) for group in groups for c in group[1:])
         if equal:
-            return fails(
-                "PII",
+            return PII.fails(
                 "all diagonal partials are identical and all off-diagonal partials are identical (proved by cancel): "
                 "the metric only sees whether an item is right or wrong",
                 None,
@@ -104,13 +104,12 @@ def _discrete_witness(metric, n, groups, settings, rng):
             m2[group[k2][0]][group[k2][1]] += 1
             sign, v1, v2, how = compare(metric, m1, m2)
             if sign:
-                return holds(
-                    "PII",
+                return PII.holds(
                     {"kind": "construction", "method": f"discrete witness (Opitz footnote 4), verified {how}"},
                     f"from m={int_lists(batch[b])}: +1 at {list(group[k1])} gives {as_text(v1)}, +1 at {list(group[k2])} gives {as_text(v2)}",
                     witness={"matrix": int_lists(batch[b]), "cells": [list(group[k1]), list(group[k2])], "values": [as_text(v1), as_text(v2)]},
                 )
-    return unknown("PII", f"no witness in {settings.random_matrices} random matrices and no symbolic proof of equal partials")
+    return PII.unknown(f"no witness in {settings.random_matrices} random matrices and no symbolic proof of equal partials")
 
 
 register_property(

@@ -73,8 +73,10 @@ from ..rectangles import (
 from ..refute import CANDIDATES
 from ..registry import register_property
 from ..spaces import int_lists, integer_points
-from ..verdict import Verdict, fails, holds, unknown
+from ..verdict import Verdict, VerdictsOf
 from .sym import check_sym
+
+PIII = VerdictsOf("PIII")
 
 __all__ = ["check_piii", "combine", "uncovered_sets", "READINGS"]
 
@@ -107,8 +109,7 @@ def check_piii(metric, n, settings, rng):
     if settings.piii_reading == "same_formula":
         relabelling = check_sym(metric, n, settings, rng)
         if relabelling.verdict == "fails":
-            return fails(
-                "PIII",
+            return PIII.fails(
                 "not the same score formula for every class (Opitz's reading of Eq. 4): "
                 + relabelling.detail
                 + "; under the literal reading (Settings.piii_reading='literal') g may depend on the class",
@@ -116,7 +117,7 @@ def check_piii(metric, n, settings, rng):
                 evidence={**relabelling.evidence, "reading": settings.piii_reading},
             )
         if relabelling.verdict in ("unknown", "error"):
-            return unknown("PIII", f"relabelling invariance (Opitz's reading of Eq. 4) undecided: {relabelling.detail}")
+            return PIII.unknown(f"relabelling invariance (Opitz's reading of Eq. 4) undecided: {relabelling.detail}")
     declared = metric.decomposition["p"] if metric.decomposition is not None else None
     expr = metric.expression(n)
     verdict = None
@@ -207,8 +208,7 @@ def _by_derivatives(metric, n, settings, rng, declared):
     broken = [cells for cells, ok in results if not ok]
     if not broken:
         how = f"forced by the cell pair {forced[2]} at m={forced[1]}" if forced is not None else "no cell pair constrains p; " + ("the declared p" if declared is not None else "p = 1")
-        return holds(
-            "PIII",
+        return PIII.holds(
             {
                 "kind": "proof",
                 "method": f"exact zero tests: the mixed partials of ψ_p(metric) vanish on all {len(sets)} cell sets no class covers "
@@ -238,8 +238,7 @@ def _forced_exponent(coords, parts, sets, n, settings, rng):
             if forced is None:
                 forced = (p, point, [list(a), list(b)])
             elif exact_sign(p - forced[0]) not in (0, None):
-                return fails(
-                    "PIII",
+                return PIII.fails(
                     f"the mean exponent each class-disjoint cell pair forces differs: p = {as_text(forced[0])} at m={forced[1]} "
                     f"(cells {forced[2]}) but p = {as_text(p)} at m={point} (cells {[list(a), list(b)]}); no generalised mean fits",
                     {"matrices": [forced[1], point], "cells": [forced[2], [list(a), list(b)]], "p": [as_text(forced[0]), as_text(p)], "verified": "exact"},
@@ -253,8 +252,7 @@ def _refuted_at_forced(coords, parts, p0, forced, broken, n, settings, rng):
     for cells in broken:
         witness = _nonzero_point(coords, parts, p0, cells, n, settings, rng)
         if witness is not None:
-            return fails(
-                "PIII",
+            return PIII.fails(
                 f"p = {as_text(p0)} is forced by the cell pair {forced[2]} at m={forced[1]}, but the mixed partial of ψ_p(metric) "
                 f"over cells {[list(c) for c in cells]} is nonzero at m={witness}",
                 {"matrix": witness, "cells": [list(c) for c in cells], "p": as_text(p0), "forced_at": forced[1], "verified": "exact"},
@@ -340,7 +338,7 @@ def _try_exponents(exact, bases, order, screened, candidates, located, budget):
         broken = first_nonzero(exact, bases, order, screened, p)
         if broken is None:
             if undecided:
-                return unknown("PIII", f"no mixed difference is nonzero at p = {p}, but candidates at m={undecided[0]} could not be decided exactly")
+                return PIII.unknown(f"no mixed difference is nonzero at p = {p}, but candidates at m={undecided[0]} could not be decided exactly")
             how = f"p forced by the rectangle at m={int_lists(bases[forced[2]])}" if forced else "no rectangle pins p down"
             evidence = {
                 "kind": "search",
@@ -348,9 +346,9 @@ def _try_exponents(exact, bases, order, screened, candidates, located, budget):
                 f"no class covers over {len(bases)} base matrices (the {budget['exhaustive_bases']} smallest with entries 0..{k}, and random); {how}",
                 "budget": budget,
             }
-            return holds("PIII", evidence, f"consistent with a generalised mean with p = {p} (not refuted, not proved)", extra={"p": _p_value(p)})
+            return PIII.holds(evidence, f"consistent with a generalised mean with p = {p} (not refuted, not proved)", extra={"p": _p_value(p)})
         if broken == "undecided":
-            return unknown("PIII", f"a mixed difference at p = {p} could not be decided exactly")
+            return PIII.unknown(f"a mixed difference at p = {p} could not be decided exactly")
         if forced:
             cells, base, vals = broken
             return _fail_every_p(
@@ -360,14 +358,13 @@ def _try_exponents(exact, bases, order, screened, candidates, located, budget):
                 exact,
             )
     if bracket is not None:
-        return unknown("PIII", f"crossing rectangles confine the mean exponent to p {interval(*bracket)}, where none of p = {', '.join(map(str, candidates)) or '1, 0, -1, 2'} fits every mixed difference")
-    return unknown("PIII", "no rectangle pins the mean exponent down and none of p = 1, 0, -1, 2 fits every mixed difference")
+        return PIII.unknown(f"crossing rectangles confine the mean exponent to p {interval(*bracket)}, where none of p = {', '.join(map(str, candidates)) or '1, 0, -1, 2'} fits every mixed difference")
+    return PIII.unknown("no rectangle pins the mean exponent down and none of p = 1, 0, -1, 2 fits every mixed difference")
 
 
 def _fail_every_p(detail, counterexample, exact):
     how = "float64" if exact.float64 else "exact"
-    return fails(
-        "PIII",
+    return PIII.fails(
         detail + f" (verified {how})",
         {**counterexample, "verified": how},
         evidence={"kind": "counterexample", "method": f"exact finite differences of ψ_p(metric) over cell sets no class covers, for every p (verified {how})"},

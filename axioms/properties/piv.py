@@ -24,7 +24,9 @@ from ..refute import Move
 from ..registry import register_property
 from ..spaces import SMALLEST_WITH_PARAMETERS, evaluate, exhaustive
 from ..symbolic import identically_zero
-from ..verdict import fails, holds, unknown
+from ..verdict import VerdictsOf
+
+PIV = VerdictsOf("PIV")
 
 __all__ = ["check_piv"]
 
@@ -49,8 +51,7 @@ def _prepare(metric, n, settings, rng):
     base = calibrated_base(metric)
     why_scale_invariant = _scale_invariance_proof(base, n, settings) if base is not None else None
     if why_scale_invariant:
-        return holds(
-            "PIV",
+        return PIV.holds(
             {
                 "kind": "construction",
                 "method": "calibration maps m·λ to (Σ_j λ_j c_j / Σ_j c_j) times the calibrated m (c_j the column sums), "
@@ -68,8 +69,7 @@ def _moves(n, context):
 def _failure(pair, n, context):
     gap = context["gap"]
     v0, v1 = pair.values
-    return fails(
-        "PIV",
+    return PIV.fails(
         f"scaling the true-class columns by λ = {pair.parameters} changes the score from {as_text(v0)} to {as_text(v1)} "
         f"(verified {pair.verified}); largest gap found by continuous search ≈ {gap:.4g}",
         {"before": pair.before, "lambda": pair.parameters, "after": pair.after, "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
@@ -102,7 +102,7 @@ def _proof(metric, n, settings):
 
 
 def _undecided(pair, note):
-    return unknown("PIV", f"scaling m={pair.before} by λ = {pair.parameters} changes the float score, but the change could not be certified exactly; {note}")
+    return PIV.unknown(f"scaling m={pair.before} by λ = {pair.parameters} changes the float score, but the change could not be certified exactly; {note}")
 
 
 def _searched(n, settings, outcome, context, note):
@@ -116,7 +116,7 @@ def _searched(n, settings, outcome, context, note):
         ),
         "budget": {"exhaustive_max_entry": k, **outcome.budget},
     }
-    return holds("PIV", evidence, "no prevalence dependence found (not refuted, not proved)")
+    return PIV.holds(evidence, "no prevalence dependence found (not refuted, not proved)")
 
 
 def _scale_invariance_proof(metric, n, settings):

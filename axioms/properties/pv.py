@@ -29,7 +29,9 @@ from ..chance import (
 )
 from ..exact import FLOAT_MARGIN, as_text, exact_sign, sign_of_difference, value_of
 from ..registry import register_property
-from ..verdict import fails, holds, unknown
+from ..verdict import VerdictsOf
+
+PV = VerdictsOf("PV")
 
 __all__ = ["check_pv", "combine", "cell_suffix", "gate_text", "survives_restriction", "REPORT_KEYS"]
 
@@ -55,7 +57,7 @@ def check_pv(metric, n, settings, rng):
         if value is not None:
             exact_values.append((value, a, b, how))
     if not exact_values:
-        return unknown("PV", "the metric is undefined on every random classifier tried")
+        return PV.unknown("the metric is undefined on every random classifier tried")
     v0, a0, b0, how0 = exact_values[0]
     differing, undecided = _first_difference(exact_values)
     if differing is None:
@@ -91,8 +93,7 @@ def _bounded(metric, n, search, witness, settings):
     if bound is not None:
         omega, a, b, how = bound
         witness["maximiser"] = {"matrix": outer(a, b), "value": as_text(omega), "verified": "exact"}
-        return holds(
-            "PV",
+        return PV.holds(
             {
                 "kind": "proof",
                 "method": (
@@ -107,8 +108,7 @@ def _bounded(metric, n, search, witness, settings):
             extra={"value": omega, "strength": "bounded"},
         )
     exactly = "not re-checked" if best_exact is None else f"that sample scores {float(best_exact):.6g} evaluated exactly"
-    return holds(
-        "PV",
+    return PV.holds(
         {"kind": "search", "method": SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
         f"the best random classifier found by search scores ≈ {sup:.6f} in float64 ({exactly}), short of the perfect {perfect}; "
         "not strict; the best score over all random classifiers is not proved, so no baseline ω(n) is given",
@@ -136,20 +136,17 @@ def _constant_on_random_classifiers(metric, n, first, undecided, tried, settings
     strict_evidence = prove_constant(metric, n, v0, tried, settings)
     if undecided is not None and strict_evidence["kind"] != "proof":
         v1, a1, b1, _ = undecided
-        return unknown(
-            "PV",
+        return PV.unknown(
             f"the random classifiers m={outer(a0, b0)} ({as_text(v0)}) and m={outer(a1, b1)} ({as_text(v1)}) "
             "cannot be compared exactly (undecided sign), and constancy is not proved",
         )
     perfect_exact, _ = value_of(metric, identity_matrix(n))
     if perfect_exact is not None and sign_of_difference(v0, perfect_exact) == 0:
-        return fails(
-            "PV",
+        return PV.fails(
             f"every random classifier tried scores {as_text(v0)}, the perfect classifier's score: no chance correction",
             {"matrices": [outer(a0, b0)], "values": [as_text(v0)], "verified": how0},
         )
-    return holds(
-        "PV",
+    return PV.holds(
         strict_evidence,
         f"every random classifier {'scores' if strict_evidence['kind'] == 'proof' else 'tried scores'} {as_text(v0)}",
         extra={"value": v0, "strength": "strict"},
@@ -179,8 +176,7 @@ def _no_chance_bound(metric, n, search, settings):
             continue
         witness, values = vertex_sequence(metric, n, k)
         if witness["verified"] == "exact" and approaches(values, perfect_exact):
-            return fails(
-                "PV",
+            return PV.fails(
                 detail + f"; exactly: the score of z = p ∝ {vertex_text(n, k)} tends to {as_text(limit)} = the perfect score as t → ∞",
                 witness,
                 extra=extra,
@@ -188,8 +184,7 @@ def _no_chance_bound(metric, n, search, settings):
             )
     sequences = [vertex_sequence(metric, n, k) for k in range(n)]
     witness, _ = min(sequences, key=lambda seq: float_distance(seq[1][-1], perfect))
-    return fails(
-        "PV",
+    return PV.fails(
         detail + " (found by a float search; not proved)",
         witness,
         extra=extra,

@@ -6,7 +6,9 @@ from ..definedness import definedness_proof
 from ..refute import search_points
 from ..registry import register_property
 from ..spaces import ClassifierSpace, test_set_text
-from ..verdict import fails, holds
+from ..verdict import VerdictsOf
+
+SDE = VerdictsOf("SDE")
 
 __all__ = ["check_sde"]
 
@@ -28,22 +30,19 @@ def check_sde(metric, n, settings, rng):
                             admissible=lambda m: sum(map(sum, m)) > 0)
     if outcome.violation:
         stage, m, how = outcome.violation.stage, outcome.violation.matrix, outcome.violation.verified
-        return fails(
-            "SDE",
+        return SDE.fails(
             f"undefined on the test set {test_set_text(np.sum(m, axis=0))} for the classifier m={m} (found by {stage} scan, verified {how})",
             {"test_set": [int(x) for x in np.sum(m, axis=0)], "matrix": m, "value": "undefined", "verified": how},
             evidence={"kind": "counterexample", "method": f"{stage} scan of test sets and classifiers; the undefined value re-checked exactly"},
         )
     status = definedness_proof(metric, n, settings)
     if isinstance(status, dict) and all(s == "defined" for s in status.values()):
-        return holds(
-            "SDE",
+        return SDE.holds(
             {"kind": "proof", "method": "for every support pattern of the test set, every denominator is certified positive"},
             "defined for every nonempty test set and every classifier (proved)",
         )
     reason = status if isinstance(status, str) else "no positivity certificate for some denominator"
-    return holds(
-        "SDE",
+    return SDE.holds(
         space.search_evidence("every classifier of every test set of the grid", reason),
         "no undefined case found (not refuted, not proved)",
     )

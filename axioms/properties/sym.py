@@ -15,7 +15,9 @@ from ..invariance import invariance_check, unchanged_by
 from ..refute import Move
 from ..registry import register_property
 from ..spaces import standard_stages
-from ..verdict import fails, holds, undecided
+from ..verdict import VerdictsOf
+
+SYM = VerdictsOf("SYM")
 
 __all__ = ["check_sym"]
 
@@ -79,8 +81,7 @@ def _proof(metric, n, settings):
 def _failure(pair, n, context):
     what = "swapping the class and its complement" if n == 2 else f"relabelling the classes by π = {list(pair.key)}"
     v0, v1 = pair.values
-    return fails(
-        "SYM",
+    return SYM.fails(
         f"{what} maps m={pair.before} (score {as_text(v0)}) to m={pair.after} (score {as_text(v1)}) (found by {pair.stage} search, verified {pair.verified})",
         {"before": pair.before, "after": pair.after, "permutation": list(pair.key), "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
     )
@@ -88,14 +89,13 @@ def _failure(pair, n, context):
 
 def _undecided(pair, note):
     v0, v1 = pair.values
-    return undecided("SYM", f"m={pair.before} ({as_text(v0)}) vs its relabelling m={pair.after} ({as_text(v1)})", note)
+    return SYM.undecided(f"m={pair.before} ({as_text(v0)}) vs its relabelling m={pair.after} ({as_text(v1)})", note)
 
 
 def _searched(n, settings, outcome, context, note):
     k = settings.exhaustive_bound(n)
     perms = context["perms"]
-    return holds(
-        "SYM",
+    return SYM.holds(
         {
             "kind": "search",
             "method": f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} and {settings.random_matrices} random matrices, {len(perms)} relabellings each; {note}",

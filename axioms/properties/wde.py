@@ -9,7 +9,9 @@ from ..patterns import pattern_text
 from ..refute import CANDIDATES, scan_test_sets
 from ..registry import register_property
 from ..spaces import ClassifierSpace, evaluate, int_lists, random_batch, test_set_text
-from ..verdict import fails, holds
+from ..verdict import VerdictsOf
+
+WDE = VerdictsOf("WDE")
 
 __all__ = ["check_wde"]
 
@@ -51,14 +53,12 @@ def check_wde(metric, n, settings, rng):
     if isinstance(status, dict) and all(s in ("defined", "undefined") for s in status.values()):
         undefined = [pattern_text(n, s) for s, st in status.items() if st == "undefined"]
         where = f"; undefined for every classifier exactly when {' or '.join(undefined)}" if undefined else ""
-        return holds(
-            "WDE",
+        return WDE.holds(
             {"kind": "proof", "method": "per support pattern, every denominator is certified positive or vanishes identically"},
             f"definedness depends on the test set only (proved{where})",
         )
     reason = status if isinstance(status, str) else "no certificate for some support pattern"
-    return holds(
-        "WDE",
+    return WDE.holds(
         space.search_evidence("every test set of the grid with all its classifiers, random test sets with a random and the perfect classifier", reason),
         "no test set with both scored and undefined classifiers found (not refuted, not proved)",
     )
@@ -88,8 +88,7 @@ def _wde_pair(metric, defined, undefined):
 
 def _wde_fail(n, p, found, stage):
     good, vg, bad, how = found
-    return fails(
-        "WDE",
+    return WDE.fails(
         f"on the test set {test_set_text(p)} the classifier m={good} scores {as_text(vg)} but m={bad} is undefined "
         f"(found by {stage} scan, verified {how})",
         {"test_set": [int(x) for x in p], "defined": good, "defined_value": as_text(vg), "undefined": bad, "verified": how},
