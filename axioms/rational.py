@@ -56,12 +56,13 @@ class Factored:
     def times(self, other, power=1):
         out = Factored(self.constant * other.constant ** power, dict(self.numerator), dict(self.denominator))
         for key, (factor, a) in other.numerator.items():
-            out._add(key, factor, a * power)
+            out.merge(key, factor, a * power)
         for key, (factor, b) in other.denominator.items():
-            out._add(key, factor, -b * power)
+            out.merge(key, factor, -b * power)
         return out
 
-    def _add(self, key, factor, exponent):
+    def merge(self, key, factor, exponent):
+        """Multiply in ``factor`` (keyed ``key``) to the power ``exponent`` (negative: divide), in place."""
         net = self.numerator.pop(key, (factor, 0))[1] - self.denominator.pop(key, (factor, 0))[1] + exponent
         if net > 0:
             self.numerator[key] = (factor, net)
@@ -123,6 +124,21 @@ def flint_fraction(e, roots=False):
     """
     if flint is None:
         return None
+    ring = _ring(e, roots)
+    if ring is None:
+        return None
+    try:
+        value = _Builder(*ring).build(e)
+    except TooLarge:
+        return None
+    return None if value is None else (value, ring[0])
+
+
+def _ring(e, roots):
+    """``(context, generators, root_of)`` for :func:`flint_fraction`: the polynomial ring of
+    ``e``'s symbols (and, with ``roots``, one variable per radical), the variable of each symbol
+    and of each ``(base, root index)``; None when two symbols share a name or a root variable's
+    name is taken by a symbol."""
     symbols = sorted(e.free_symbols, key=str)
     if len({str(x) for x in symbols}) < len(symbols):
         return None  # two symbols of one name (different assumptions): keep them apart in sympy
@@ -132,45 +148,46 @@ def flint_fraction(e, roots=False):
         return None
     context = flint.fmpq_mpoly_ctx.get(tuple(names) or ("_",), "lex")
     gens = context.gens()
-    generators = dict(zip(symbols, gens))
-    root_of = dict(zip(radicals, gens[len(symbols):]))
-    built = {}
+    return context, dict(zip(symbols, gens)), dict(zip(radicals, gens[len(symbols):]))
 
-    def build(node):
-        if node not in built:
-            built[node] = _build(node)
-        return built[node]
 
-    def _build(node):
+class _Builder:
+    """Builds a sympy expression as a :class:`Factored` over ``context`` (:func:`flint_fraction`),
+    each distinct subexpression once."""
+
+    def __init__(self, context, generators, root_of):
+        self.context, self.generators, self.root_of, self.built = context, generators, root_of, {}
+
+    def build(self, node):
+        """The :class:`Factored` of ``node`` (built once), or None when it is not a rational function."""
+        if node not in self.built:
+            self.built[node] = self._build(node)
+        return self.built[node]
+
+    def _build(self, node):
         if node.is_Symbol:
-            return Factored.of(generators[node])
+            return Factored.of(self.generators[node])
         if node.is_Rational:
             return Factored(flint.fmpq(int(node.p), int(node.q)))
         if node.is_Add or node.is_Mul:
-            parts = [build(a) for a in node.args]
+            parts = [self.build(a) for a in node.args]
             if None in parts:
                 return None
             out = parts[0]
             for part in parts[1:]:
-                out = out.times(part) if node.is_Mul else out.plus(part, context)
+                out = out.times(part) if node.is_Mul else out.plus(part, self.context)
             return out
         if node.is_Pow and node.exp.is_Integer:
-            base = build(node.base)
+            base = self.build(node.base)
             if base is None or (node.exp < 0 and base.constant == 0):
                 return None
             return Factored(1).times(base, int(node.exp))
-        if node.is_Pow and (node.base, getattr(node.exp, "q", None)) in root_of:
-            base = build(node.base)
+        if node.is_Pow and (node.base, getattr(node.exp, "q", None)) in self.root_of:
+            base = self.build(node.base)
             if base is None or factored_sign(base) not in (0, 1):
                 return None  # a root of a base not certified >= 0 (it could be imaginary there)
-            return Factored(1).times(Factored.of(root_of[node.base, int(node.exp.q)]), int(node.exp.p))
+            return Factored(1).times(Factored.of(self.root_of[node.base, int(node.exp.q)]), int(node.exp.p))
         return None
-
-    try:
-        value = build(e)
-    except TooLarge:
-        return None
-    return None if value is None else (value, context)
 
 
 def factored_sign(value):

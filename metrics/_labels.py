@@ -119,14 +119,6 @@ def label_batch(fn, name=""):
     ignored = _ignores_sample_weight(fn) if _takes_sample_weight(fn) else None
     weighted = _takes_sample_weight(fn) and ignored is None
 
-    def one(m):
-        if not m.sum() > 0:
-            return np.nan
-        if not weighted and not np.all(m == np.round(m)):
-            return np.nan
-        y_true, y_pred, weights = label_arrays(m, weighted)
-        return float(fn(y_true, y_pred, sample_weight=weights) if weighted else fn(y_true, y_pred))
-
     def numeric(arr):
         arr = np.asarray(arr, dtype=float)
         flat = arr.reshape(-1, *arr.shape[-2:])
@@ -134,17 +126,34 @@ def label_batch(fn, name=""):
         distinct, where = np.unique(flat.reshape(len(flat), flat.shape[-2] * flat.shape[-1]), axis=0, return_inverse=True)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            out = np.array([one(m.reshape(flat.shape[1:])) for m in distinct], dtype=float)
+            out = np.array([_score(fn, m.reshape(flat.shape[1:]), weighted) for m in distinct], dtype=float)
         return out[where.reshape(-1)].reshape(arr.shape[:-2])
 
+    numeric.__doc__ = _batch_doc(fn, name, weighted, ignored)
+    numeric.labels_fn = fn
+    return numeric
+
+
+def _score(fn, m, weighted):
+    """``fn`` on the label arrays of one matrix ``m`` (:func:`label_batch`); NaN for an empty matrix,
+    and for a non-integral one when the items are not weighted."""
+    if not m.sum() > 0:
+        return np.nan
+    if not weighted and not np.all(m == np.round(m)):
+        return np.nan
+    y_true, y_pred, weights = label_arrays(m, weighted)
+    return float(fn(y_true, y_pred, sample_weight=weights) if weighted else fn(y_true, y_pred))
+
+
+def _batch_doc(fn, name, weighted, ignored):
+    """The generated docstring of :func:`label_batch`'s function: what ``fn`` is called on, and why
+    ``sample_weight`` is not used when ``fn`` ignores it (``ignored``: the probe matrix that shows it)."""
     note = (f"; it accepts sample_weight but scores the weighted items of m={ignored} differently from the same items one per count, "
             "so sample_weight is not used") if ignored is not None else ""
-    numeric.__doc__ = (
+    return (
         f"{name or getattr(fn, '__name__', 'metric')} computed by {_describe(fn)} on the label arrays of m "
         f"({'one item per cell, weighted by its count' if weighted else 'one item per count'}; for n = 2, index 0 -> label 1{note})"
     )
-    numeric.labels_fn = fn
-    return numeric
 
 
 def _takes_sample_weight(fn):

@@ -244,15 +244,21 @@ def register(
     if labels is not None:
         numeric = label_numeric(labels, name, numeric, symbolic)
     if numeric is None and symbolic is None:
-
-        def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
-            register(name, numeric=fn, binary=binary, **meta)
-            return fn
-
-        return decorator
+        return _registering(name, binary, meta)
     metric = make_metric(name, numeric=numeric, symbolic=symbolic, binary=binary, **meta)
     add(metric)
     return metric
+
+
+def _registering(name: str, binary: bool, meta: dict[str, Any]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The decorator :func:`register` returns when called with neither ``numeric`` nor ``symbolic``:
+    it registers the decorated numeric function and returns that function unchanged."""
+
+    def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
+        register(name, numeric=fn, binary=binary, **meta)
+        return fn
+
+    return decorator
 
 
 def _check_selectable(key: str) -> None:

@@ -58,32 +58,19 @@ entries (a hit refreshes an entry's time) are removed until the folder holds at 
 """
 
 from collections.abc import Sequence
-from fractions import Fraction
-from functools import lru_cache, partial
-import hashlib
-from importlib.metadata import PackageNotFoundError, version
-import inspect
 import json
 import os
 from pathlib import Path
 import re
 import stat
-import sys
-import sysconfig
 import tempfile
-import types
 from typing import Any
 
-import numpy as np
-import sympy
-
-import axioms
-from axioms.budget import Settings
-from axioms.exact import as_text, sign_of_difference, value_of
-from axioms.refute import RELATIONS
-import metrics
-from metrics import Metric, cell_symbols
+from metrics import Metric
 from metrics.errors import UsageError
+
+from .cache_keys import metric_key
+from .cache_verify import cell_reverified, valid_cell
 
 __all__ = ["cache_dir", "enabled", "max_bytes", "metric_key", "load", "store", "info", "clear"]
 
@@ -119,250 +106,6 @@ def max_bytes() -> int:
     if not 0 <= megabytes < 2**40:
         raise UsageError(f"AXIOMETRICS_CACHE_MAX_MB={text!r}; give the cache's size cap in megabytes, a number >= 0")
     return int(megabytes * 2**20)
-
-
-class _Uncacheable(Exception):
-    """A definition whose source cannot be read: no key can promise it is unchanged."""
-
-
-#: Installed libraries a verdict can depend on (part of every key).
-_SOLVERS = ("sympy", "mpmath", "z3-solver", "numpy", "symengine", "python-flint")
-
-
-@lru_cache(maxsize=1)
-def _engine():
-    """Digest of the engine's sources (every module of ``axioms`` and ``metrics`` but the catalogue)."""
-    digest = hashlib.sha256(metrics.__version__.encode())
-    for distribution in _SOLVERS:
-        try:
-            digest.update(f"{distribution} {version(distribution)}".encode())
-        except PackageNotFoundError:
-            digest.update(f"{distribution} absent".encode())
-    for package in (axioms, metrics):
-        root = Path(package.__file__).parent
-        for path in sorted(root.rglob("*.py")):
-            if "papers" not in path.relative_to(root).parts:
-                digest.update(str(path.relative_to(root)).encode() + path.read_bytes())
-    return digest.hexdigest()
-
-
-# --------------------------------------------------------------------------- the metric's text
-@lru_cache(maxsize=1)
-def _library_folders():
-    """Folders of the standard library and of installed packages (code named, not read, in a key)."""
-    paths = sysconfig.get_paths()
-    return tuple(os.path.realpath(paths[k]) + os.sep for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths)
-
-
-def _module_name(module_name):
-    """``module_name`` when it names an importable module, else a placeholder: a module loaded
-    from a file (a checked file) gets a per-process name that must not enter a key."""
-    return module_name if module_name in sys.modules else "<a module loaded from a file>"
-
-
-def _is_library(module_name):
-    """Whether the module named ``module_name`` is library code: the engine (its source is in
-    :func:`_engine`), the standard library or an installed package (behaviour probes cover it)."""
-    top = (module_name or "").split(".")[0]
-    if top == "axioms" or (top == "metrics" and not module_name.startswith("metrics.papers")):
-        return True
-    if top in sys.builtin_module_names or module_name in ("builtins", None, ""):
-        return True
-    module = sys.modules.get(module_name)
-    path = getattr(module, "__file__", None)
-    return path is not None and os.path.realpath(path).startswith(_library_folders())
-
-
-def _name_of(obj):
-    """``module.qualname`` of a function, builtin or class (the module only when importable)."""
-    module = getattr(obj, "__module__", None) or type(obj).__module__
-    name = getattr(obj, "__qualname__", None) or getattr(obj, "__name__", None) or type(obj).__qualname__
-    return f"{_module_name(module)}.{name}"
-
-
-def _code_names(code):
-    """Every global or attribute name ``code`` and the code nested in it (lambdas, comprehensions) use."""
-    names = list(code.co_names)
-    for const in code.co_consts:
-        if isinstance(const, types.CodeType):
-            names += _code_names(const)
-    return list(dict.fromkeys(names))
-
-
-_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
-
-
-def _value(value, seen, depth):
-    """A text of a value a metric's code reads that is the same in every process for the same
-    value: no memory address, no name of a module loaded from a file."""
-    if depth > 8:
-        return "…"
-    if value is None or isinstance(value, (bool, int, float, complex, str, bytes, Fraction)):
-        return repr(value)
-    if isinstance(value, types.ModuleType):
-        return f"<module {_module_name(value.__name__)}>"
-    if isinstance(value, (list, tuple)):
-        return type(value).__name__ + "(" + ",".join(_value(x, seen, depth + 1) for x in value) + ")"
-    if isinstance(value, (set, frozenset)):
-        return type(value).__name__ + "(" + ",".join(sorted(_value(x, seen, depth + 1) for x in value)) + ")"
-    if isinstance(value, dict):
-        return "{" + ",".join(f"{_value(k, seen, depth + 1)}:{_value(v, seen, depth + 1)}" for k, v in value.items()) + "}"
-    if isinstance(value, np.ndarray):
-        if value.dtype == object:
-            return f"ndarray(object,{value.shape},{_value(value.tolist(), seen, depth + 1)})"
-        return f"ndarray({value.dtype.str},{value.shape},{hashlib.sha256(np.ascontiguousarray(value).tobytes()).hexdigest()})"
-    if isinstance(value, np.generic):
-        return f"{value.dtype.str}:{value.item()!r}"
-    if isinstance(value, sympy.Basic):
-        return sympy.srepr(value)
-    if callable(value):
-        return _source(value, seen, depth + 1)
-    if id(value) in seen:
-        return "<seen>"
-    seen.add(id(value))
-    state = getattr(value, "__dict__", None)
-    if isinstance(state, dict):  # an instance: its class and its state
-        return _name_of(type(value)) + _value(state, seen, depth + 1)
-    return _ADDRESS.sub("", repr(value))
-
-
-def _function_text(fn, seen, depth):
-    """The source of the Python function ``fn`` and the text of everything it reads (module docstring)."""
-    try:
-        text = inspect.getsource(fn)
-    except (OSError, TypeError):
-        raise _Uncacheable(fn) from None
-    text += _value(fn.__defaults__, seen, depth) + _value(fn.__kwdefaults__, seen, depth)
-    for cell in fn.__closure__ or ():
-        try:
-            text += _value(cell.cell_contents, seen, depth)
-        except ValueError:  # a cell not filled yet
-            text += "<empty cell>"
-    names = _code_names(fn.__code__)
-    modules = [value for name in names if isinstance(value := fn.__globals__.get(name), types.ModuleType) and not _is_library(value.__name__)]
-    for name in names:
-        if name in fn.__globals__:
-            text += f"\x01{name}=" + _value(fn.__globals__[name], seen, depth)
-        for module in modules:  # helpers.score: co_names holds both "helpers" and "score"
-            if hasattr(module, name):
-                text += f"\x01{_module_name(module.__name__)}.{name}=" + _value(getattr(module, name), seen, depth)
-    return text
-
-
-def _source(fn, seen, depth=0):
-    """The text of the callable ``fn``: its source and what it reads (module docstring); library
-    code below the top level is named, not read."""
-    if isinstance(fn, partial):
-        return _source(fn.func, seen, depth) + _value((fn.args, fn.keywords), seen, depth)
-    if isinstance(fn, metrics.Metric):
-        return _metric_text(fn, None, seen)
-    if id(fn) in seen or depth > 8:
-        return ""
-    seen.add(id(fn))
-    if isinstance(fn, types.MethodType):  # a bound method: its function and its instance's state
-        return _source(fn.__func__, seen, depth + 1) + _value(fn.__self__, seen, depth + 1)
-    if isinstance(fn, types.FunctionType):
-        return _name_of(fn) if depth > 0 and _is_library(fn.__module__) else _function_text(fn, seen, depth)
-    if isinstance(fn, type):
-        if _is_library(fn.__module__):
-            return _name_of(fn)
-        try:
-            return inspect.getsource(fn)
-        except (OSError, TypeError):
-            return _name_of(fn)
-    call = getattr(type(fn), "__call__", None)
-    if isinstance(call, types.FunctionType):  # a callable instance of a Python class: its __call__ and its state
-        state = getattr(fn, "__dict__", None)
-        return _source(call, seen, depth + 1) + _value(state if isinstance(state, dict) else None, seen, depth + 1)
-    return _name_of(fn)  # a builtin
-
-
-@lru_cache(maxsize=None)
-def _check_source(check):
-    """The source of a property's check, with what it calls (read once per process: the same for every metric)."""
-    return _source(check, set())
-
-
-# --------------------------------------------------------------------------- the metric's behaviour
-@lru_cache(maxsize=None)
-def _probes(n):
-    """The fixed integer matrices at ``n`` classes on which a metric's values enter its key: empty,
-    perfect, uniform, with an absent class, everything predicted as one class, and seeded random ones."""
-    rng = np.random.default_rng(1000 + n)  # a fixed seed: part of the key's definition
-    fixed = [np.zeros((n, n), int), np.eye(n, dtype=int), np.ones((n, n), int), np.diag(np.arange(1, n + 1))]
-    absent = np.arange(1, n * n + 1).reshape(n, n)
-    absent[:, -1] = 0
-    one_class = np.zeros((n, n), int)
-    one_class[0] = np.arange(1, n + 1)
-    matrices = fixed + [absent, one_class, *rng.integers(0, 7, size=(6, n, n))]
-    return tuple(tuple(tuple(int(x) for x in row) for row in m) for m in matrices)
-
-
-def _number_text(value):
-    """An exact value as its sympy form, a float as its bits, undefined as such."""
-    if value is None:
-        return "undefined"
-    if isinstance(value, float):
-        return float.hex(value)
-    return sympy.srepr(value)
-
-
-def _behaviour(metric, classes, exact):
-    """The metric's values on :func:`_probes` at each class count (module docstring): with
-    ``exact``, by :func:`axioms.exact.value_of`; always, the float64 bits of its numeric function."""
-    text = []
-    for n in classes:
-        if not metric.applies_to(n):
-            continue
-        probes = [[list(row) for row in m] for m in _probes(n)]
-        for m in probes if exact else ():
-            try:
-                value, how = value_of(metric, m)
-                text.append(how + ":" + _number_text(value))
-            except Exception as exc:  # noqa: BLE001 - what a matrix raises is behaviour too
-                text.append(f"raised {type(exc).__name__}")
-        try:
-            with np.errstate(all="ignore"):
-                out = np.asarray(metric.numeric(np.asarray(probes, dtype=float)), dtype=float).reshape(-1)
-            text.append(",".join(float.hex(float(x)) for x in out))
-        except Exception as exc:  # noqa: BLE001
-            text.append(f"numeric raised {type(exc).__name__}")
-    return "\x02".join(text)
-
-
-def _metric_text(metric, classes, seen, exact=True):
-    fields = (metric.name, metric.binary, metric.higher_is_better, metric.min_classes, metric.decomposition, metric.value_range)
-    text = repr(fields)
-    classes = classes or (2, 3)
-    if metric.symbolic is not None:
-        for n in classes:
-            if metric.applies_to(n):
-                text += sympy.srepr(metric.symbolic(cell_symbols(n)))
-    if metric.has_own_numeric or metric.symbolic is None:
-        text += _source(metric.numeric, seen)
-    return text + _behaviour(metric, classes, exact)
-
-
-def metric_key(
-    metric: Metric, properties: Sequence[str], classes: Sequence[int], settings: Settings, with_calibrated: bool, catalogue: bool = False
-) -> str | None:
-    """The entry key of ``metric``'s cells, or None when the metric cannot be cached.
-
-    With ``catalogue`` (axiometrics' own catalogue code, keyed in the parent process, where
-    time counts) the exact values on the probes are left out: the catalogue's whole source and
-    symbolic form are in the key; its numeric function's float64 values still are."""
-    try:
-        definition = _metric_text(metric, classes, set(), exact=not catalogue)
-    except _Uncacheable:
-        return None
-    except Exception:  # noqa: BLE001 - the metric's own code raised while its definition was read: checked (and reported) uncached
-        return None
-    try:
-        checks = [pid + _check_source(axioms.get_property(pid).check) for pid in properties]
-    except _Uncacheable:
-        return None
-    parts = [_engine(), definition, *checks, repr(list(classes)), json.dumps(settings.as_dict(), sort_keys=True), repr(with_calibrated)]
-    return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
 
 
 # --------------------------------------------------------------------------- the folder and its entries
@@ -473,122 +216,6 @@ def clear(folder: "str | os.PathLike[str] | None" = None) -> int:
     return removed
 
 
-# --------------------------------------------------------------------------- validating an entry
-_CELL_KEYS = ("verdict", "evidence", "detail", "counterexample", "witness", "per_n", "after_calibration")
-
-
-def _valid_cell(pid, cell):
-    """Whether ``cell`` has the shape of a report cell of property ``pid`` that is not an error."""
-    if not isinstance(cell, dict) or not set(_CELL_KEYS + axioms.get_property(pid).report_keys) <= set(cell):
-        return False
-    if cell["verdict"] == "error" or not isinstance(cell["detail"], str) or not isinstance(cell["per_n"], dict):
-        return False
-    if not all(cell[k] is None or isinstance(cell[k], dict) for k in ("counterexample", "witness")):
-        return False
-    try:
-        axioms.Verdict(pid, cell["verdict"], cell["evidence"], cell["detail"], cell["counterexample"])
-    except (ValueError, TypeError, AttributeError):
-        return False
-    return cell["after_calibration"] is None or _valid_cell(pid, cell["after_calibration"])
-
-
-def _matrix(m):
-    """``m`` as an integer matrix (lists of ints), or None when it is not one."""
-    try:
-        arr = np.asarray(m)
-        if arr.ndim != 2 or arr.shape[0] != arr.shape[1] or arr.shape[0] < 1 or arr.dtype.kind not in "iu":
-            return None
-        return arr.astype(object).tolist()
-    except (ValueError, TypeError):
-        return None
-
-
-def _recorded_values(record):
-    """``[(matrix, value text), ...]``: every matrix ``record`` gives the metric's value at."""
-    pairs = []
-    values = record.get("values")
-    if isinstance(values, list):
-        if "before" in record and "after" in record and len(values) == 2:
-            pairs += [(record["before"], values[0]), (record["after"], values[1])]
-        elif isinstance(record.get("matrices"), list) and len(record["matrices"]) == len(values):
-            pairs += list(zip(record["matrices"], values))
-    if "matrix" in record and "value" in record:
-        pairs.append((record["matrix"], record["value"]))
-    extremes, ranges = record.get("extremes"), record.get("ranges")
-    if isinstance(extremes, list) and isinstance(ranges, list) and len(extremes) == len(ranges):
-        for ends, (low, high) in zip(extremes, ranges):
-            pairs += [(ends["min"], low), (ends["max"], high)]
-    for key in ("classifiers_0", "classifiers_1"):
-        pairs += [tuple(item) for item in record.get(key, ())]
-    return pairs
-
-
-def _unit(n, cell):
-    e = np.zeros((n, n), dtype=object)
-    e[cell[0], cell[1]] = 1
-    return e
-
-
-#: The change a counterexample of these properties records, and the order relation (a key of
-#: :data:`axioms.refute.RELATIONS`, with its direction) its two values must contradict.
-_MOVES = {
-    "PI": lambda r, before, d: (before + _unit(len(before), r["cell"]), "nondecreasing", d if r["cell"][0] == r["cell"][1] else -d),
-    "MON": lambda r, before, d: (before - _unit(len(before), r["moved"][0]) + _unit(len(before), r["moved"][1]), "increasing", d),
-    "PIV": lambda r, before, d: (before * np.asarray(r["lambda"], dtype=object)[None, :], "equal", 1),
-    "SYM": lambda r, before, d: (None, "equal", 1),
-}
-
-
-def _contradicts(pid, record, values, metric):
-    """Whether a counterexample of PI, MON, PIV or SYM records the property's change and two values
-    against its relation (for other properties: True, nothing generic to re-check)."""
-    if pid not in _MOVES:
-        return True
-    before, after = _matrix(record.get("before")), _matrix(record.get("after"))
-    if before is None or after is None or len(values) != 2:
-        return False
-    moved, relation, direction = _MOVES[pid](record, np.asarray(before, dtype=object), metric.direction)
-    if moved is not None and moved.tolist() != after:
-        return False
-    v0, v1 = values
-    if v0 is None or v1 is None:
-        return relation == "equal" and (v0 is None) != (v1 is None)
-    sign = sign_of_difference(v0, v1)
-    return sign is not None and not RELATIONS[relation](direction * sign)
-
-
-def _reverified(pid, record, metric):
-    """Whether every value the counterexample ``record`` states re-evaluates to the same text for
-    ``metric``, and its change contradicts the property."""
-    values = []
-    for m, text in _recorded_values(record):
-        matrix = _matrix(m)
-        if matrix is None or not isinstance(text, str):
-            return False
-        value, how = value_of(metric, matrix)
-        if as_text(value) != text or (record.get("verified") == "exact" and how != "exact"):
-            return False
-        values.append(value)
-    return _contradicts(pid, record, values, metric)
-
-
-def _cell_reverified(pid, cell, metric):
-    """Whether the counterexample of ``cell`` (and of its calibrated part)
-    re-verify for ``metric``, or for a metric it was calibrated from (a verdict carried over)."""
-    candidates = [metric]
-    while (base := getattr(candidates[-1], "calibrated_from", None)) is not None:
-        candidates.append(base)
-    record = cell["counterexample"]
-    if record is not None:
-        try:
-            if not any(_reverified(pid, record, m) for m in candidates):
-                return False
-        except Exception:  # noqa: BLE001 - a malformed record, or the metric raising on it: a miss
-            return False
-    after = cell["after_calibration"]
-    return after is None or _cell_reverified(pid, after, metric.calibrated)
-
-
 def load(key: str | None, metric: Metric, properties: Sequence[str], folder: "str | os.PathLike[str] | None" = None) -> dict[str, Any] | None:
     """``metric``'s cached cells of ``properties`` under ``key`` in ``folder`` (default
     :func:`cache_dir`), or None: no entry, an entry that is not the user's own private regular
@@ -599,7 +226,7 @@ def load(key: str | None, metric: Metric, properties: Sequence[str], folder: "st
     cells = _read_entry(trusted / f"{key}.json")
     if not isinstance(cells, dict) or set(cells) != set(properties) or len(cells) != len(set(properties)):
         return None
-    if not all(_valid_cell(pid, cell) and _cell_reverified(pid, cell, metric) for pid, cell in cells.items()):
+    if not all(valid_cell(pid, cell) and cell_reverified(pid, cell, metric) for pid, cell in cells.items()):
         return None
     return cells
 

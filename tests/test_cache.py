@@ -114,15 +114,15 @@ def test_reading_a_user_metric_for_its_key_is_contained(tmp_path):
 def test_installing_an_accelerator_changes_every_key(monkeypatch):
     """python-flint or symengine can prove what sympy alone leaves "not refuted": a cached row
     from before they were installed must not be reused."""
-    from reports import cache
+    from reports import cache_keys
 
     settings = axioms.profile("default")
     before = metric_key(metrics.get("accuracy"), ["PI"], (2,), settings, False)
-    real = cache.version
-    monkeypatch.setattr(cache, "version", lambda name: "0.0.fake" if name == "python-flint" else real(name))
-    cache._engine.cache_clear()
+    real = cache_keys.version
+    monkeypatch.setattr(cache_keys, "version", lambda name: "0.0.fake" if name == "python-flint" else real(name))
+    cache_keys._engine.cache_clear()
     try:
         assert metric_key(metrics.get("accuracy"), ["PI"], (2,), settings, False) != before
     finally:
         monkeypatch.undo()
-        cache._engine.cache_clear()
+        cache_keys._engine.cache_clear()

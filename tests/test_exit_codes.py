@@ -17,7 +17,7 @@ import threading
 
 import pytest
 
-from reports import cli
+from reports import cli, output_files
 
 LOOPING = "import metrics\n\ndef loop(m):\n    while True:\n        pass\n\nmetrics.register('u_forever', numeric=loop)\n"
 
@@ -129,9 +129,9 @@ def test_outputs_are_written_atomically(tmp_path):
     target = tmp_path / "table.md"
     target.write_text("previous")
     with pytest.raises(UnicodeEncodeError):
-        cli._write_atomically(str(target), "half written \ud800")  # fails while writing
+        output_files.write_atomically(str(target), "half written \ud800")  # fails while writing
     assert target.read_text() == "previous" and [p.name for p in tmp_path.iterdir()] == ["table.md"]
-    cli._write_atomically(str(target), "new")
+    output_files.write_atomically(str(target), "new")
     assert target.read_text() == "new" and [p.name for p in tmp_path.iterdir()] == ["table.md"]
 
 

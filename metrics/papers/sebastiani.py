@@ -9,7 +9,6 @@ positive class), with ``AP = TP + FN``, ``AN = FP + TN``, ``PP = TP + FP``,
 ``π = TP/PP``. Accuracy and the binary MCC are the registered ``accuracy`` and ``mcc``.
 """
 
-from fractions import Fraction
 import math
 import numbers
 
@@ -20,6 +19,8 @@ from .._counts import correct, prevalence, ratio
 from .._registry import make_metric, register
 from ..errors import InvalidMatrixError, UsageError
 from ._sym import s_prevalence
+from .sebastiani_costs import cost_sensitive_contribution as cost_sensitive_contribution
+from .sebastiani_costs import cost_weights, k_from_hits, ordinal_costs as ordinal_costs, symbolic_k
 
 SEBASTIANI_2015 = "Sebastiani 2015"
 
@@ -282,21 +283,6 @@ for _beta, _name in ((1, "f1"), (2, "f2"), (0.5, "f05")):
 # --- K (Eq. 5, Eq. 10) and its cost-sensitive version (Eq. 11) -------------------------
 
 
-def _k(hits, prevalences):
-    """Eq. 10 from per-class credited hits and prevalences, ``(..., n) -> (...)``."""
-    n = hits.shape[-1]
-    occurs = prevalences > 0
-    recall_sum = np.where(occurs, ratio(hits, prevalences), 0.0).sum(-1)
-    return n / (n - 1) * ratio(recall_sum, occurs.sum(-1)) - 1 / (n - 1)
-
-
-def _s_k(hits, prevalences):
-    """Symbolic Eq. 10; ``Piecewise`` drops the classes with ``prevalence = 0``."""
-    n = len(hits)
-    recall_sum = sympy.Add(*[sympy.Piecewise((h / p, p > 0), (0, True)) for h, p in zip(hits, prevalences)])
-    occurring = sympy.Add(*[sympy.Piecewise((1, p > 0), (0, True)) for p in prevalences])
-    return sympy.Rational(n, n - 1) * recall_sum / occurring - sympy.Rational(1, n - 1)
-
 
 def sebastiani_k_numeric(m):
     r"""Sebastiani's K (Eq. 10; Eq. 5 for n = 2).
@@ -310,12 +296,12 @@ def sebastiani_k_numeric(m):
     For n = 2: :math:`K = \rho + \sigma - 1` if AP, AN > 0, :math:`2\sigma - 1` if
     AP = 0 and :math:`2\rho - 1` if AN = 0.
     """
-    return _k(correct(m), prevalence(m))
+    return k_from_hits(correct(m), prevalence(m))
 
 
 def sebastiani_k_symbolic(M):
     n = M.shape[0]
-    return _s_k([M[j, j] for j in range(n)], [s_prevalence(M, j) for j in range(n)])
+    return symbolic_k([M[j, j] for j in range(n)], [s_prevalence(M, j) for j in range(n)])
 
 
 register(
@@ -332,70 +318,6 @@ register(
     undefined="NaN only for an all-zero matrix; classes that never occur are left out of the mean",
 )
 
-_ERROR_POWERS = {"AE": 1, "SE": 2}
-_COST_ACCEPTED = (
-    "a square n x n matrix (n >= 2) of finite nonnegative numbers with a zero diagonal and a "
-    "nonzero off-diagonal entry in every column, cost[i][j] = cost of predicting class i "
-    "for an item of true class j"
-)
-
-
-def _fraction(x):
-    """``x`` as a ``Fraction`` of Python ints (numpy and sympy rationals included)."""
-    if isinstance(x, numbers.Rational):
-        return Fraction(int(x.numerator), int(x.denominator))
-    return Fraction(x)
-
-
-def _cost_weights(cost, error):
-    """Exact credits ``W[i][j] = 1 − E(i, j) / max_x E(x, j)`` of predicting i for true j (Eq. 11)."""
-    if not isinstance(error, str) or error not in _ERROR_POWERS:
-        raise UsageError(
-            f"error={error!r} is not supported; accepted: 'AE' (absolute error, E = Δ) or 'SE' (squared error, E = Δ²)"
-        )
-    try:
-        delta = [[_fraction(x) for x in row] for row in cost]
-    except (TypeError, ValueError, OverflowError):
-        raise UsageError(f"cost={cost!r} is not a matrix of finite numbers; accepted: {_COST_ACCEPTED}") from None
-    n = len(delta)
-    if n < 2 or any(len(row) != n for row in delta):
-        raise UsageError(f"cost={cost!r} is not a square matrix with n >= 2; accepted: {_COST_ACCEPTED}")
-    for i, row in enumerate(delta):
-        for j, d in enumerate(row):
-            if d < 0 or (i == j and d != 0):
-                raise UsageError(f"cost[{i}][{j}]={row[j]} is not allowed; accepted: {_COST_ACCEPTED}")
-    e = [[d ** _ERROR_POWERS[error] for d in row] for row in delta]
-    worst = [max(e[i][j] for i in range(n)) for j in range(n)]
-    for j, w in enumerate(worst):
-        if w == 0:
-            raise UsageError(
-                f"cost column j={j} is all zero, so max_i E(i, {j}) = 0 and Eq. 11 is undefined; "
-                f"accepted: {_COST_ACCEPTED}"
-            )
-    return [[1 - e[i][j] / worst[j] for j in range(n)] for i in range(n)]
-
-
-def ordinal_costs(n):
-    """Ordinal cost matrix ``Δ[i][j] = |i − j|`` for ``n`` ordered classes (Sebastiani §6)."""
-    if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 2:
-        raise UsageError(f"n={n!r} is not supported; accepted: an integer number of classes n >= 2")
-    return np.abs(np.subtract.outer(np.arange(n), np.arange(n)))
-
-
-def cost_sensitive_contribution(predicted, true, cost, error="AE"):
-    """Exact credit ``1 − E(predicted, true) / max_i E(i, true)`` of one item (Eq. 11).
-
-    Classes are indices ``0 .. n−1`` of ``cost`` (``cost[i][j]`` = cost of predicting i
-    for true class j); ``error`` is ``"AE"`` (E = Δ) or ``"SE"`` (E = Δ²). Returns a
-    ``Fraction``.
-    """
-    weights = _cost_weights(cost, error)
-    n = len(weights)
-    for name, value in (("predicted", predicted), ("true", true)):
-        if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not 0 <= value < n:
-            raise UsageError(f"{name}={value!r} is not a class index; accepted: an integer 0 <= {name} < {n}")
-    return weights[predicted][true]
-
 
 def cost_sensitive_k(cost, error="AE"):
     r"""Cost-sensitive (e.g. ordinal) K of Sebastiani Eq. 11.
@@ -410,7 +332,7 @@ def cost_sensitive_k(cost, error="AE"):
     predicting class i for an item of true class j (zero diagonal). Unit costs give
     ``sebastiani_k``. Returns an unregistered Metric defined on n x n matrices only.
     """
-    weights = _cost_weights(cost, error)
+    weights = cost_weights(cost, error)
     n = len(weights)
     w = np.array([[float(x) for x in row] for row in weights])
     sw = sympy.Matrix(n, n, lambda i, j: sympy.Rational(weights[i][j]))
@@ -423,12 +345,12 @@ def cost_sensitive_k(cost, error="AE"):
 
     def numeric(m):
         check(m.shape[-1])
-        return _k((m * w).sum(-2), prevalence(m))
+        return k_from_hits((m * w).sum(-2), prevalence(m))
 
     def symbolic(M):
         check(M.shape[0])
         hits = [sympy.Add(*[M[i, j] * sw[i, j] for i in range(n)]) for j in range(n)]
-        return _s_k(hits, [s_prevalence(M, j) for j in range(n)])
+        return symbolic_k(hits, [s_prevalence(M, j) for j in range(n)])
 
     return make_metric(
         f"cost_sensitive_k_{error}",

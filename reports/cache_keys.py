@@ -1,0 +1,275 @@
+"""The key of a verdict cache entry (:mod:`reports.cache`): a SHA-256 of the engine's sources and
+solver versions, the metric's text (its definition and what its code reads), its behaviour on
+fixed probe matrices, the properties' checks, the class counts, the settings and
+``with_calibrated``. What enters the key, and why, is told in :mod:`reports.cache`.
+"""
+
+from collections.abc import Sequence
+from fractions import Fraction
+from functools import lru_cache, partial
+import hashlib
+from importlib.metadata import PackageNotFoundError, version
+import inspect
+import json
+import os
+from pathlib import Path
+import re
+import sys
+import sysconfig
+import types
+
+import numpy as np
+import sympy
+
+import axioms
+from axioms.budget import Settings
+from axioms.exact import value_of
+import metrics
+from metrics import Metric, cell_symbols
+
+__all__ = ["metric_key"]
+
+
+class _Uncacheable(Exception):
+    """A definition whose source cannot be read: no key can promise it is unchanged."""
+
+
+#: Installed libraries a verdict can depend on (part of every key).
+_SOLVERS = ("sympy", "mpmath", "z3-solver", "numpy", "symengine", "python-flint")
+
+
+@lru_cache(maxsize=1)
+def _engine():
+    """Digest of the engine's sources (every module of ``axioms`` and ``metrics`` but the catalogue)."""
+    digest = hashlib.sha256(metrics.__version__.encode())
+    for distribution in _SOLVERS:
+        try:
+            digest.update(f"{distribution} {version(distribution)}".encode())
+        except PackageNotFoundError:
+            digest.update(f"{distribution} absent".encode())
+    for package in (axioms, metrics):
+        root = Path(package.__file__).parent
+        for path in sorted(root.rglob("*.py")):
+            if "papers" not in path.relative_to(root).parts:
+                digest.update(str(path.relative_to(root)).encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+# --------------------------------------------------------------------------- the metric's text
+@lru_cache(maxsize=1)
+def _library_folders():
+    """Folders of the standard library and of installed packages (code named, not read, in a key)."""
+    paths = sysconfig.get_paths()
+    return tuple(os.path.realpath(paths[k]) + os.sep for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths)
+
+
+def _module_name(module_name):
+    """``module_name`` when it names an importable module, else a placeholder: a module loaded
+    from a file (a checked file) gets a per-process name that must not enter a key."""
+    return module_name if module_name in sys.modules else "<a module loaded from a file>"
+
+
+def _is_library(module_name):
+    """Whether the module named ``module_name`` is library code: the engine (its source is in
+    :func:`_engine`), the standard library or an installed package (behaviour probes cover it)."""
+    top = (module_name or "").split(".")[0]
+    if top == "axioms" or (top == "metrics" and not module_name.startswith("metrics.papers")):
+        return True
+    if top in sys.builtin_module_names or module_name in ("builtins", None, ""):
+        return True
+    module = sys.modules.get(module_name)
+    path = getattr(module, "__file__", None)
+    return path is not None and os.path.realpath(path).startswith(_library_folders())
+
+
+def _name_of(obj):
+    """``module.qualname`` of a function, builtin or class (the module only when importable)."""
+    module = getattr(obj, "__module__", None) or type(obj).__module__
+    name = getattr(obj, "__qualname__", None) or getattr(obj, "__name__", None) or type(obj).__qualname__
+    return f"{_module_name(module)}.{name}"
+
+
+def _code_names(code):
+    """Every global or attribute name ``code`` and the code nested in it (lambdas, comprehensions) use."""
+    names = list(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names += _code_names(const)
+    return list(dict.fromkeys(names))
+
+
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+def _value(value, seen, depth):
+    """A text of a value a metric's code reads that is the same in every process for the same
+    value: no memory address, no name of a module loaded from a file."""
+    if depth > 8:
+        return "…"
+    if value is None or isinstance(value, (bool, int, float, complex, str, bytes, Fraction)):
+        return repr(value)
+    if isinstance(value, types.ModuleType):
+        return f"<module {_module_name(value.__name__)}>"
+    if isinstance(value, (list, tuple)):
+        return type(value).__name__ + "(" + ",".join(_value(x, seen, depth + 1) for x in value) + ")"
+    if isinstance(value, (set, frozenset)):
+        return type(value).__name__ + "(" + ",".join(sorted(_value(x, seen, depth + 1) for x in value)) + ")"
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{_value(k, seen, depth + 1)}:{_value(v, seen, depth + 1)}" for k, v in value.items()) + "}"
+    if isinstance(value, np.ndarray):
+        if value.dtype == object:
+            return f"ndarray(object,{value.shape},{_value(value.tolist(), seen, depth + 1)})"
+        return f"ndarray({value.dtype.str},{value.shape},{hashlib.sha256(np.ascontiguousarray(value).tobytes()).hexdigest()})"
+    if isinstance(value, np.generic):
+        return f"{value.dtype.str}:{value.item()!r}"
+    if isinstance(value, sympy.Basic):
+        return sympy.srepr(value)
+    if callable(value):
+        return _source(value, seen, depth + 1)
+    if id(value) in seen:
+        return "<seen>"
+    seen.add(id(value))
+    state = getattr(value, "__dict__", None)
+    if isinstance(state, dict):  # an instance: its class and its state
+        return _name_of(type(value)) + _value(state, seen, depth + 1)
+    return _ADDRESS.sub("", repr(value))
+
+
+def _function_text(fn, seen, depth):
+    """The source of the Python function ``fn`` and the text of everything it reads (:mod:`reports.cache`)."""
+    try:
+        text = inspect.getsource(fn)
+    except (OSError, TypeError):
+        raise _Uncacheable(fn) from None
+    text += _value(fn.__defaults__, seen, depth) + _value(fn.__kwdefaults__, seen, depth)
+    for cell in fn.__closure__ or ():
+        try:
+            text += _value(cell.cell_contents, seen, depth)
+        except ValueError:  # a cell not filled yet
+            text += "<empty cell>"
+    names = _code_names(fn.__code__)
+    modules = [value for name in names if isinstance(value := fn.__globals__.get(name), types.ModuleType) and not _is_library(value.__name__)]
+    for name in names:
+        if name in fn.__globals__:
+            text += f"\x01{name}=" + _value(fn.__globals__[name], seen, depth)
+        for module in modules:  # helpers.score: co_names holds both "helpers" and "score"
+            if hasattr(module, name):
+                text += f"\x01{_module_name(module.__name__)}.{name}=" + _value(getattr(module, name), seen, depth)
+    return text
+
+
+def _source(fn, seen, depth=0):
+    """The text of the callable ``fn``: its source and what it reads (:mod:`reports.cache`); library
+    code below the top level is named, not read."""
+    if isinstance(fn, partial):
+        return _source(fn.func, seen, depth) + _value((fn.args, fn.keywords), seen, depth)
+    if isinstance(fn, metrics.Metric):
+        return _metric_text(fn, None, seen)
+    if id(fn) in seen or depth > 8:
+        return ""
+    seen.add(id(fn))
+    if isinstance(fn, types.MethodType):  # a bound method: its function and its instance's state
+        return _source(fn.__func__, seen, depth + 1) + _value(fn.__self__, seen, depth + 1)
+    if isinstance(fn, types.FunctionType):
+        return _name_of(fn) if depth > 0 and _is_library(fn.__module__) else _function_text(fn, seen, depth)
+    if isinstance(fn, type):
+        if _is_library(fn.__module__):
+            return _name_of(fn)
+        try:
+            return inspect.getsource(fn)
+        except (OSError, TypeError):
+            return _name_of(fn)
+    call = getattr(type(fn), "__call__", None)
+    if isinstance(call, types.FunctionType):  # a callable instance of a Python class: its __call__ and its state
+        state = getattr(fn, "__dict__", None)
+        return _source(call, seen, depth + 1) + _value(state if isinstance(state, dict) else None, seen, depth + 1)
+    return _name_of(fn)  # a builtin
+
+
+@lru_cache(maxsize=None)
+def _check_source(check):
+    """The source of a property's check, with what it calls (read once per process: the same for every metric)."""
+    return _source(check, set())
+
+
+# --------------------------------------------------------------------------- the metric's behaviour
+@lru_cache(maxsize=None)
+def _probes(n):
+    """The fixed integer matrices at ``n`` classes on which a metric's values enter its key: empty,
+    perfect, uniform, with an absent class, everything predicted as one class, and seeded random ones."""
+    rng = np.random.default_rng(1000 + n)  # a fixed seed: part of the key's definition
+    fixed = [np.zeros((n, n), int), np.eye(n, dtype=int), np.ones((n, n), int), np.diag(np.arange(1, n + 1))]
+    absent = np.arange(1, n * n + 1).reshape(n, n)
+    absent[:, -1] = 0
+    one_class = np.zeros((n, n), int)
+    one_class[0] = np.arange(1, n + 1)
+    matrices = fixed + [absent, one_class, *rng.integers(0, 7, size=(6, n, n))]
+    return tuple(tuple(tuple(int(x) for x in row) for row in m) for m in matrices)
+
+
+def _number_text(value):
+    """An exact value as its sympy form, a float as its bits, undefined as such."""
+    if value is None:
+        return "undefined"
+    if isinstance(value, float):
+        return float.hex(value)
+    return sympy.srepr(value)
+
+
+def _behaviour(metric, classes, exact):
+    """The metric's values on :func:`_probes` at each class count (:mod:`reports.cache`): with
+    ``exact``, by :func:`axioms.exact.value_of`; always, the float64 bits of its numeric function."""
+    text = []
+    for n in classes:
+        if not metric.applies_to(n):
+            continue
+        probes = [[list(row) for row in m] for m in _probes(n)]
+        for m in probes if exact else ():
+            try:
+                value, how = value_of(metric, m)
+                text.append(how + ":" + _number_text(value))
+            except Exception as exc:  # noqa: BLE001 - what a matrix raises is behaviour too
+                text.append(f"raised {type(exc).__name__}")
+        try:
+            with np.errstate(all="ignore"):
+                out = np.asarray(metric.numeric(np.asarray(probes, dtype=float)), dtype=float).reshape(-1)
+            text.append(",".join(float.hex(float(x)) for x in out))
+        except Exception as exc:  # noqa: BLE001
+            text.append(f"numeric raised {type(exc).__name__}")
+    return "\x02".join(text)
+
+
+def _metric_text(metric, classes, seen, exact=True):
+    fields = (metric.name, metric.binary, metric.higher_is_better, metric.min_classes, metric.decomposition, metric.value_range)
+    text = repr(fields)
+    classes = classes or (2, 3)
+    if metric.symbolic is not None:
+        for n in classes:
+            if metric.applies_to(n):
+                text += sympy.srepr(metric.symbolic(cell_symbols(n)))
+    if metric.has_own_numeric or metric.symbolic is None:
+        text += _source(metric.numeric, seen)
+    return text + _behaviour(metric, classes, exact)
+
+
+def metric_key(
+    metric: Metric, properties: Sequence[str], classes: Sequence[int], settings: Settings, with_calibrated: bool, catalogue: bool = False
+) -> str | None:
+    """The entry key of ``metric``'s cells, or None when the metric cannot be cached.
+
+    With ``catalogue`` (axiometrics' own catalogue code, keyed in the parent process, where
+    time counts) the exact values on the probes are left out: the catalogue's whole source and
+    symbolic form are in the key; its numeric function's float64 values still are."""
+    try:
+        definition = _metric_text(metric, classes, set(), exact=not catalogue)
+    except _Uncacheable:
+        return None
+    except Exception:  # noqa: BLE001 - the metric's own code raised while its definition was read: checked (and reported) uncached
+        return None
+    try:
+        checks = [pid + _check_source(axioms.get_property(pid).check) for pid in properties]
+    except _Uncacheable:
+        return None
+    parts = [_engine(), definition, *checks, repr(list(classes)), json.dumps(settings.as_dict(), sort_keys=True), repr(with_calibrated)]
+    return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
+

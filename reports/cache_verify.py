@@ -1,0 +1,128 @@
+"""Re-verification of a stored verdict cache entry (:mod:`reports.cache`) before it is printed:
+its shape is that of the requested report cells, and every counterexample re-evaluates to the
+recorded values and contradicts the property's order relation.
+"""
+
+import numpy as np
+
+import axioms
+from axioms.exact import as_text, sign_of_difference, value_of
+from axioms.refute import RELATIONS
+
+__all__ = ["valid_cell", "cell_reverified"]
+
+
+_CELL_KEYS = ("verdict", "evidence", "detail", "counterexample", "witness", "per_n", "after_calibration")
+
+
+def valid_cell(pid, cell):
+    """Whether ``cell`` has the shape of a report cell of property ``pid`` that is not an error."""
+    if not isinstance(cell, dict) or not set(_CELL_KEYS + axioms.get_property(pid).report_keys) <= set(cell):
+        return False
+    if cell["verdict"] == "error" or not isinstance(cell["detail"], str) or not isinstance(cell["per_n"], dict):
+        return False
+    if not all(cell[k] is None or isinstance(cell[k], dict) for k in ("counterexample", "witness")):
+        return False
+    try:
+        axioms.Verdict(pid, cell["verdict"], cell["evidence"], cell["detail"], cell["counterexample"])
+    except (ValueError, TypeError, AttributeError):
+        return False
+    return cell["after_calibration"] is None or valid_cell(pid, cell["after_calibration"])
+
+
+def _matrix(m):
+    """``m`` as an integer matrix (lists of ints), or None when it is not one."""
+    try:
+        arr = np.asarray(m)
+        if arr.ndim != 2 or arr.shape[0] != arr.shape[1] or arr.shape[0] < 1 or arr.dtype.kind not in "iu":
+            return None
+        return arr.astype(object).tolist()
+    except (ValueError, TypeError):
+        return None
+
+
+def _recorded_values(record):
+    """``[(matrix, value text), ...]``: every matrix ``record`` gives the metric's value at."""
+    pairs = []
+    values = record.get("values")
+    if isinstance(values, list):
+        if "before" in record and "after" in record and len(values) == 2:
+            pairs += [(record["before"], values[0]), (record["after"], values[1])]
+        elif isinstance(record.get("matrices"), list) and len(record["matrices"]) == len(values):
+            pairs += list(zip(record["matrices"], values))
+    if "matrix" in record and "value" in record:
+        pairs.append((record["matrix"], record["value"]))
+    extremes, ranges = record.get("extremes"), record.get("ranges")
+    if isinstance(extremes, list) and isinstance(ranges, list) and len(extremes) == len(ranges):
+        for ends, (low, high) in zip(extremes, ranges):
+            pairs += [(ends["min"], low), (ends["max"], high)]
+    for key in ("classifiers_0", "classifiers_1"):
+        pairs += [tuple(item) for item in record.get(key, ())]
+    return pairs
+
+
+def _unit(n, cell):
+    e = np.zeros((n, n), dtype=object)
+    e[cell[0], cell[1]] = 1
+    return e
+
+
+#: The change a counterexample of these properties records, and the order relation (a key of
+#: :data:`axioms.refute.RELATIONS`, with its direction) its two values must contradict.
+_MOVES = {
+    "PI": lambda r, before, d: (before + _unit(len(before), r["cell"]), "nondecreasing", d if r["cell"][0] == r["cell"][1] else -d),
+    "MON": lambda r, before, d: (before - _unit(len(before), r["moved"][0]) + _unit(len(before), r["moved"][1]), "increasing", d),
+    "PIV": lambda r, before, d: (before * np.asarray(r["lambda"], dtype=object)[None, :], "equal", 1),
+    "SYM": lambda r, before, d: (None, "equal", 1),
+}
+
+
+def _contradicts(pid, record, values, metric):
+    """Whether a counterexample of PI, MON, PIV or SYM records the property's change and two values
+    against its relation (for other properties: True, nothing generic to re-check)."""
+    if pid not in _MOVES:
+        return True
+    before, after = _matrix(record.get("before")), _matrix(record.get("after"))
+    if before is None or after is None or len(values) != 2:
+        return False
+    moved, relation, direction = _MOVES[pid](record, np.asarray(before, dtype=object), metric.direction)
+    if moved is not None and moved.tolist() != after:
+        return False
+    v0, v1 = values
+    if v0 is None or v1 is None:
+        return relation == "equal" and (v0 is None) != (v1 is None)
+    sign = sign_of_difference(v0, v1)
+    return sign is not None and not RELATIONS[relation](direction * sign)
+
+
+def _reverified(pid, record, metric):
+    """Whether every value the counterexample ``record`` states re-evaluates to the same text for
+    ``metric``, and its change contradicts the property."""
+    values = []
+    for m, text in _recorded_values(record):
+        matrix = _matrix(m)
+        if matrix is None or not isinstance(text, str):
+            return False
+        value, how = value_of(metric, matrix)
+        if as_text(value) != text or (record.get("verified") == "exact" and how != "exact"):
+            return False
+        values.append(value)
+    return _contradicts(pid, record, values, metric)
+
+
+def cell_reverified(pid, cell, metric):
+    """Whether the counterexample of ``cell`` (and of its calibrated part)
+    re-verify for ``metric``, or for a metric it was calibrated from (a verdict carried over)."""
+    candidates = [metric]
+    while (base := getattr(candidates[-1], "calibrated_from", None)) is not None:
+        candidates.append(base)
+    record = cell["counterexample"]
+    if record is not None:
+        try:
+            if not any(_reverified(pid, record, m) for m in candidates):
+                return False
+        except Exception:  # noqa: BLE001 - a malformed record, or the metric raising on it: a miss
+            return False
+    after = cell["after_calibration"]
+    return after is None or cell_reverified(pid, after, metric.calibrated)
+

@@ -1,0 +1,88 @@
+"""The command line of ``axiometrics`` (:mod:`reports.cli`): its commands, their options and
+their defaults. Parsing only: :mod:`reports.cli` runs what was parsed."""
+
+import argparse
+import os
+
+import axioms
+import metrics
+from metrics.families import families
+
+from .paper import PAPERS
+from .render import FORMATS
+from .sweep import MAX_MEMBERS
+
+__all__ = ["build_parser", "DEFAULT_TIMEOUT"]
+
+#: Default wall-clock limit, in seconds, of the check of one metric (``--timeout``).
+#: Far above what any catalogue metric needs at the default class counts.
+DEFAULT_TIMEOUT = 600.0
+
+
+def _common() -> argparse.ArgumentParser:
+    """The options ``table`` and ``check`` share (a parent parser)."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--metrics", help="comma-separated metric names (default: all)")
+    common.add_argument(
+        "--properties",
+        help=f"comma-separated property ids: {','.join(axioms.OPITZ_PROPERTIES)} (default) and Sebastiani's {','.join(axioms.SEBASTIANI_AXIOMS)}",
+    )
+    common.add_argument("--classes", default="2,3", help="class counts to check (default: 2,3)")
+    common.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
+    common.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
+    common.add_argument("--format", default="markdown", help=f"output format: {', '.join(FORMATS)} (default: markdown)")
+    common.add_argument("--output", help="write the report to this file instead of stdout")
+    common.add_argument("--standalone", action="store_true", help="with --format latex: a complete document that compiles with pdflatex")
+    common.add_argument(
+        "--calibrated-rows", action="store_true", help="also list each metric's calibrated variant metric~ as its own row"
+    )
+    common.add_argument("--expect", metavar="BASELINE.json", help="exit 1 when verdicts differ from this baseline")
+    common.add_argument("--write-expect", metavar="BASELINE.json", help="write the verdicts as a baseline")
+    common.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    common.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: number of CPUs)")
+    common.add_argument(
+        "--timeout", type=float, default=DEFAULT_TIMEOUT,
+        help=f"wall-clock limit in seconds of the check of one metric; past it the metric's cells are 'error: timed out' (default: {DEFAULT_TIMEOUT:g})",
+    )
+    common.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    common.add_argument("--no-cache", action="store_true", help="check every metric again instead of reading unchanged ones from the verdict cache")
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of the ``axiometrics`` command line: its commands and their options."""
+    common = _common()
+    parser = argparse.ArgumentParser(prog="axiometrics", description="Which formal properties does a classification metric have?")
+    parser.add_argument("--version", action="version", version=f"axiometrics {metrics.__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("table", parents=[common], help="property table of registered metrics (default: the catalogue)")
+    check = sub.add_parser("check", parents=[common], help="property table of the metrics a Python file registers")
+    check.add_argument("file", help="a .py file that registers metrics through metrics.register")
+    paper = sub.add_parser("paper", help="regenerate a paper's table beside the published one")
+    paper.add_argument("name", help=f"one of: {', '.join(PAPERS)}")
+    paper.add_argument("--seed", type=int, default=0)
+    paper.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    paper.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: number of CPUs)")
+    paper.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    sweep = sub.add_parser("sweep", help="property phase diagram of a metric family over a parameter grid")
+    sweep.add_argument("family", help=f"a metric family: {', '.join(f.name for f in families())}")
+    sweep.add_argument("--param", action="append", default=[], metavar="NAME=GRID", help="a parameter grid, start:stop:count (exact, evenly spaced) or a,b,c; once per parameter")
+    sweep.add_argument("--properties", help="comma-separated property ids (default: Opitz's PI-PV)")
+    sweep.add_argument("--classes", default="2", help="class counts to check (default: 2)")
+    sweep.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
+    sweep.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
+    sweep.add_argument("--format", choices=("markdown", "json"), default="markdown", help="output format (default: markdown)")
+    sweep.add_argument("--output", help="write the table to this file instead of stdout")
+    sweep.add_argument("--plot", metavar="PHASE.png", help="also draw the phase diagram to this PNG file")
+    sweep.add_argument("--scheduler", help="'local' for a local Dask cluster, or the address of a Dask scheduler (default: a serial run)")
+    sweep.add_argument("--max-members", type=int, default=MAX_MEMBERS, help=f"refuse a grid of more members than this, before any check (default: {MAX_MEMBERS})")
+    sweep.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    sweep.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    cache = sub.add_parser("cache", help="the persistent verdict cache: where it is and how big, or empty it")
+    cache_sub = cache.add_subparsers(dest="action", required=True)
+    cache_info = cache_sub.add_parser("info", help="the cache folder, its entries and size, its size cap, whether it is private")
+    cache_info.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    cache_sub.add_parser("clear", help="remove every cached verdict")
+    listing = sub.add_parser("list", help="list the registered metrics, where each comes from, and which are binary-only")
+    listing.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    return parser
