@@ -24,7 +24,7 @@ from ._counts import ratio
 from ._registry import Metric, make_metric
 from .errors import UnknownMetricError, UsageError
 from .papers.opitz import macro_recall_mean
-from .papers.sebastiani import _check_real, e_alpha, f_beta
+from .papers.sebastiani import check_real, e_alpha, f_beta
 
 __all__ = ["Family", "register_family", "get_family", "families", "tversky"]
 
@@ -76,7 +76,7 @@ def tversky(alpha, beta):
 
     Jaccard at α = β = 1, F1 (Dice) at α = β = 1/2. Returns an unregistered Metric.
     """
-    alpha, beta = _check_real("alpha", alpha, 0), _check_real("beta", beta, 0)
+    alpha, beta = check_real("alpha", alpha, 0), check_real("beta", beta, 0)
     a, b = float(alpha), float(beta)
     sa, sb = sympy.nsimplify(alpha), sympy.nsimplify(beta)
 

@@ -27,7 +27,7 @@ def mcc_np(m):
     return (c * N - (r * t).sum(-1)) / np.sqrt((N**2 - (r * r).sum(-1)) * (N**2 - (t * t).sum(-1)))
 
 
-def _recalls(m):
+def class_recalls(m):
     m = np.asarray(m, float)
     with np.errstate(all="ignore"):
         return np.diagonal(m, axis1=-2, axis2=-1) / m.sum(axis=-2)
@@ -75,7 +75,7 @@ def test_numpy_mcc_is_refuted_at_two_classes(registered):
 @pytest.mark.parametrize("n", [2, 3])
 def test_numpy_macro_recall_is_not_refuted(registered, n):
     # the arithmetic mean of per-class recalls m_ii / column sum i: Eq. 4 with p = 1 exactly
-    registered("user_np_macro_recall", numeric=lambda m: _recalls(m).mean(axis=-1))
+    registered("user_np_macro_recall", numeric=lambda m: class_recalls(m).mean(axis=-1))
     v = _piii("user_np_macro_recall", n)
     assert v.verdict == "holds" and v.extra["p"] == 1, v.detail
 
@@ -84,7 +84,7 @@ def test_numpy_macro_recall_is_not_refuted(registered, n):
 def test_numpy_quadratic_mean_of_recalls_is_never_refuted(registered, n):
     # sqrt(mean(R_i^2)) is Eq. 4 with p = 2; through np.sqrt its values are float64, and the
     # brackets built from float signs must not separate what is one exponent
-    registered("user_np_rms_recall", numeric=lambda m: np.sqrt((_recalls(m) ** 2).mean(axis=-1)))
+    registered("user_np_rms_recall", numeric=lambda m: np.sqrt((class_recalls(m) ** 2).mean(axis=-1)))
     assert _piii("user_np_rms_recall", n).verdict in ("holds", "unknown")
 
 

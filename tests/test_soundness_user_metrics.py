@@ -13,7 +13,7 @@ import metrics
 from metrics.errors import MetricDefinitionError
 
 
-def _recalls(M):
+def class_recalls(M):
     n = M.shape[0]
     return [M[i, i] / sum(M.col(i)) for i in range(n)]
 
@@ -101,7 +101,7 @@ def test_worst_class_recall_is_no_power_mean(registered):
     # TN (class 1) alone leaves the other recall at 1/2: score 1/2; adding both: 2/3. So
     # psi_p(2/3) + psi_p(1/2) - psi_p(1/2) - psi_p(1/2) = psi_p(2/3) - psi_p(1/2) > 0 for
     # every increasing psi_p: no p fits (min is only the p -> -inf limit of power means).
-    registered("user_worst_recall", symbolic=lambda M: sympy.Min(*_recalls(M)))
+    registered("user_worst_recall", symbolic=lambda M: sympy.Min(*class_recalls(M)))
     registered("user_np_worst_recall", numeric=lambda m: np.min(_np_recalls(m), axis=-1))
     for name in ("user_worst_recall", "user_np_worst_recall"):
         v = _piii(name, classes=(2, 3))
@@ -112,7 +112,7 @@ def test_worst_class_recall_is_no_power_mean(registered):
     "expr",
     [
         lambda M: 1 - sympy.Abs(M[0, 1] - M[1, 0]) / sum(M),
-        lambda M: sympy.Max(*_recalls(M)),
+        lambda M: sympy.Max(*class_recalls(M)),
         lambda M: sympy.Min(M.trace() / sum(M), sympy.Rational(9, 10)),
     ],
     ids=["abs", "max", "min"],

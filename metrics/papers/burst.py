@@ -9,7 +9,7 @@ is not registered.
 import numpy as np
 
 from .._counts import ratio
-from .opitz import _precisions, _recalls
+from .opitz import class_precisions, class_recalls
 
 __all__ = ["macro_f1_gap"]
 
@@ -44,8 +44,8 @@ def macro_f1_gap(m):
         ``F1_x = 0`` and adds nothing to either macro F1; its pair terms, ``0/0`` as
         written, are taken as their value 0 so that the lemma stays exact.
     """
-    p = _precisions(m)
-    r = _recalls(m)
+    p = class_precisions(m)
+    r = class_recalls(m)
     n = m.shape[-1]
     x, y = np.triu_indices(n, k=1)
     s = p + r

@@ -16,11 +16,11 @@ OPITZ_2024 = "Opitz 2024, A Closer Look at Classification Evaluation Metrics (TA
 BURST = "Opitz & Burst 2019, Macro F1 and Macro F1"
 
 
-def _recalls(m):
+def class_recalls(m):
     return ratio(correct(m), prevalence(m))
 
 
-def _precisions(m):
+def class_precisions(m):
     return ratio(correct(m), bias(m))
 
 
@@ -78,7 +78,7 @@ def macro_recall_mean(p):
     """
 
     def numeric(m):
-        recalls = _recalls(m)
+        recalls = class_recalls(m)
         return _power_mean(recalls, p)
 
     def symbolic(M):
@@ -101,7 +101,7 @@ def macro_recall_mean(p):
 
 def macro_recall_numeric(m):
     r"""Macro recall, :math:`\frac1n \sum_i m_{ii} / \mathrm{prevalence}(i)` (Opitz Eq. 7)."""
-    return _recalls(m).mean(-1)
+    return class_recalls(m).mean(-1)
 
 
 def macro_recall_symbolic(M):
@@ -139,7 +139,7 @@ for _p, _name, _alias in ((0, "macro_recall_geometric", "GmacR"), (-1, "macro_re
 
 def macro_precision_numeric(m):
     r"""Macro precision, :math:`\frac1n \sum_i m_{ii} / \mathrm{bias}(i)` (Opitz Eq. 9)."""
-    return _precisions(m).mean(-1)
+    return class_precisions(m).mean(-1)
 
 
 def macro_precision_symbolic(M):

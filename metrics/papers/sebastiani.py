@@ -178,7 +178,7 @@ register(
 # --- The F-beta / E-alpha family -------------------------------------------------------
 
 
-def _check_real(name, value, low, high=math.inf):
+def check_real(name, value, low, high=math.inf):
     """``value`` if it is a finite real number in ``[low, high]``, else :class:`UsageError`."""
     if (
         isinstance(value, bool)
@@ -199,7 +199,7 @@ def f_beta(beta):
     the weighted harmonic mean of precision and recall; recall counts ``β`` times as much
     as precision. ``F_0`` is precision. Returns an unregistered Metric.
     """
-    beta = _check_real("beta", beta, 0)
+    beta = check_real("beta", beta, 0)
     b2 = float(beta) ** 2
     sb2 = sympy.nsimplify(beta) ** 2
 
@@ -237,7 +237,7 @@ def e_alpha(alpha):
     (:math:`E_{1/2} = 1 - F_1`); ``α = 1`` weighs precision only, ``α = 0`` recall only.
     Returns an unregistered Metric.
     """
-    alpha = _check_real("alpha", alpha, 0, 1)
+    alpha = check_real("alpha", alpha, 0, 1)
     a = float(alpha)
     sa = sympy.nsimplify(alpha)
 

@@ -23,7 +23,7 @@ import sympy
 from .._counts import class_counts, prevalence, ratio, total
 from .._registry import register
 from ._sym import s_bias, s_harmonic, s_mean, s_prevalence, s_total
-from .opitz import _precisions, accuracy_numeric, accuracy_symbolic
+from .opitz import class_precisions, accuracy_numeric, accuracy_symbolic
 
 WENZEL = "Wenzel, Metrics for Multi-class and Multi-label Classification"
 FIG10 = WENZEL + ", Figure 10"
@@ -46,7 +46,7 @@ def _s_classes(M):
 
 def weighted_precision_numeric(m):
     r"""Weighted precision, :math:`p_w = \frac1N \sum_j n_j \frac{TP_j}{TP_j + FP_j}`."""
-    return ratio((prevalence(m) * _precisions(m)).sum(-1), total(m))
+    return ratio((prevalence(m) * class_precisions(m)).sum(-1), total(m))
 
 
 def weighted_precision_symbolic(M):
