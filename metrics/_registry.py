@@ -21,6 +21,7 @@ from ._evaluate import evaluate
 from ._labels import label_numeric
 from ._validation import as_confusion
 from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError
+from .structure import Structure
 
 __all__ = ["Metric", "register", "unregister", "get", "catalogue", "make_metric", "calibrated_variant", "calibrated"]
 
@@ -58,6 +59,10 @@ class Metric:
         (Opitz Eq. 4; p a real number: 1 arithmetic, 0 geometric, -1 harmonic). The
         declaration guides the engine's PIII check (the exponent to try first); it never
         replaces the check.
+    structure : metrics.structure.Structure or None
+        Set when the metric was registered by its structure (``structure=``): its form at
+        every number of classes, from which both numeric and symbolic forms were generated
+        (the engine then lifts verdicts to every n, :mod:`axioms.lifting`).
     calibrated_from : Metric or None
         For the prevalence-calibrated variant ``metric.calibrated`` (Opitz Eq. 6), the metric
         it was made from; None otherwise. Property checks read it (metric~ is undefined
@@ -88,6 +93,7 @@ class Metric:
     min_classes: int = 2
     has_own_numeric: bool = True
     calibrated_from: "Metric | None" = None
+    structure: "Structure | None" = None
 
     def __call__(self, m: ArrayLike) -> "float | np.ndarray":
         arr = as_confusion(m, binary=self.binary, check_values=False)
@@ -137,9 +143,13 @@ def _expression(metric: Metric, n: int) -> Any:
 
 
 def make_metric(
-    name: str, *, numeric: Callable[..., Any] | None = None, symbolic: Callable[..., Any] | None = None, binary: bool = False, **meta: Any
+    name: str, *, numeric: Callable[..., Any] | None = None, symbolic: Callable[..., Any] | None = None, binary: bool = False,
+    structure: Structure | None = None, **meta: Any
 ) -> Metric:
     """Build a :class:`Metric` without registering it (see :func:`register` for arguments)."""
+    if structure is not None:
+        numeric, symbolic = _forms_of_structure(name, structure, numeric, symbolic, binary)
+        meta.setdefault("formula", structure.describe())
     unknown = sorted(set(meta) - set(META_KEYS))
     if unknown:
         raise MetricDefinitionError(
@@ -171,8 +181,34 @@ def make_metric(
         symbolic=exact_symbolic(symbolic) if symbolic is not None else None,
         binary=binary,
         has_own_numeric=numeric is not None,
+        structure=structure,
         **meta,
     )
+
+
+def _forms_of_structure(
+    name: str, structure: Any, numeric: Callable[..., Any] | None, symbolic: Callable[..., Any] | None, binary: bool
+) -> "tuple[Callable[..., Any], Callable[..., Any]]":
+    """The numeric and symbolic forms generated from ``structure``; a structure excludes forms of one's own."""
+    if not isinstance(structure, Structure):
+        raise MetricDefinitionError(
+            f"structure= of metric {name!r} must be a metrics.structure.Structure (ClassMean, WeightedMean, ClassSums, Combined); "
+            f"got {structure!r}"
+        )
+    if numeric is not None or symbolic is not None or binary:
+        raise MetricDefinitionError(
+            f"metric {name!r}: structure= gives the metric at every number of classes and generates both forms; "
+            "drop numeric=, symbolic= and binary= (a binary metric has no class structure)"
+        )
+
+    def numeric_form(m: Any) -> Any:
+        return structure.numeric(m)
+
+    def symbolic_form(M: Any) -> Any:
+        return structure.symbolic(M)
+
+    numeric_form.__doc__ = symbolic_form.__doc__ = structure.describe()
+    return numeric_form, symbolic_form
 
 
 def _validated_decomposition(name: str, declared: Any) -> dict[str, Any] | None:
@@ -195,6 +231,7 @@ def register(
     symbolic: Callable[..., Any] | None = None,
     labels: Callable[..., Any] | None = None,
     binary: bool = False,
+    structure: Structure | None = None,
     **meta: Any,
 ) -> "Metric | Callable[[Callable[..., Any]], Callable[..., Any]]":
     """Register a metric under ``name`` and return it.
@@ -220,6 +257,13 @@ def register(
         its search to the measured cost and says so in the evidence.
     binary : bool
         Defined on 2 x 2 only, ``m = [[TP, FP], [FN, TN]]``.
+    structure : metrics.structure.Structure, optional
+        The metric by its structure, known at every number of classes (instead of
+        ``numeric``/``symbolic``, which are generated from it): a p-mean of one per-class
+        score (``ClassMean``), a prevalence-weighted mean (``WeightedMean``), a function of
+        class-symmetric sums (``ClassSums``) or of other structures (``Combined``). Only a
+        structured metric gets verdicts for every n (``every_n``); a matrix function keeps
+        per-n verdicts, since its code may do anything at an n nobody evaluated.
     **meta
         ``formula``, ``description``, ``references``, ``value_range``,
         ``higher_is_better``, ``undefined``, ``parameters``, ``decomposition``,
@@ -243,9 +287,9 @@ def register(
     """
     if labels is not None:
         numeric = label_numeric(labels, name, numeric, symbolic)
-    if numeric is None and symbolic is None:
+    if numeric is None and symbolic is None and structure is None:
         return _registering(name, binary, meta)
-    metric = make_metric(name, numeric=numeric, symbolic=symbolic, binary=binary, **meta)
+    metric = make_metric(name, numeric=numeric, symbolic=symbolic, binary=binary, structure=structure, **meta)
     add(metric)
     return metric
 

@@ -7,12 +7,11 @@ Notation (rows = predictions, columns = truth): ``correct(c) = m_cc``,
 """
 
 import numpy as np
-import sympy
 
-from .._counts import bias, correct, prevalence, ratio, total
+from .._counts import bias, prevalence, ratio, total
 from .._registry import register
-from ._sym import s_bias, s_prevalence, s_total
-from .opitz import macro_recall_numeric, macro_recall_symbolic
+from ..structure import ClassSums
+from .opitz import MACRO_RECALL
 
 VICKERS = "Vickers, Barrault, Monti & Aletras, We Need to Talk About Classification Evaluation Metrics in NLP (arXiv:2401.03831)"
 POWERS = "Powers 2011, Evaluation: From Precision, Recall and F-Measure to ROC, Informedness, Markedness & Correlation"
@@ -20,8 +19,7 @@ VALVERDE = "Valverde-Albacete & Peláez-Moreno 2014, 100% Classification Accurac
 
 register(
     "balanced_accuracy",
-    numeric=macro_recall_numeric,
-    symbolic=macro_recall_symbolic,
+    structure=MACRO_RECALL,
     formula="BA = 1/n Σ_c m_cc / prevalence(c)",
     description="Mean of the class recalls; the same value as macro_recall, under its usual NLP name.",
     references=(VICKERS, "Opitz 2024 Eq. 7"),
@@ -31,8 +29,8 @@ register(
 )
 
 
-def informedness_numeric(m):
-    r"""Powers' multi-class (bookmaker) informedness.
+def informedness_term(c, r, t, N):
+    r"""Class k's share of Powers' multi-class (bookmaker) informedness.
 
     .. math::
 
@@ -43,24 +41,12 @@ def informedness_numeric(m):
     the bias-weighted sum of the one-vs-rest :math:`\mathrm{TPR}_c - \mathrm{FPR}_c`.
     For n = 2 it is Youden's :math:`J = \mathrm{TPR} + \mathrm{TNR} - 1`.
     """
-    s = total(m)[..., None]
-    b, p, tp = bias(m), prevalence(m), correct(m)
-    return (ratio(b, s) * (ratio(tp, p) - ratio(b - tp, s - p))).sum(-1)
-
-
-def informedness_symbolic(M):
-    s = s_total(M)
-    terms = []
-    for c in range(M.shape[0]):
-        b, p = s_bias(M, c), s_prevalence(M, c)
-        terms.append(b / s * (M[c, c] / p - (b - M[c, c]) / (s - p)))
-    return sympy.Add(*terms)
+    return r / N * (c / t - (r - c) / (N - t))
 
 
 register(
     "informedness",
-    numeric=informedness_numeric,
-    symbolic=informedness_symbolic,
+    structure=ClassSums(lambda I, N, n: I, {"I": informedness_term}),
     formula="I = Σ_c bias(c)/|S| · (m_cc/prevalence(c) − (bias(c) − m_cc)/(|S| − prevalence(c)))",
     description=(
         "Bookmaker informedness: probability of an informed (not chance) decision; "

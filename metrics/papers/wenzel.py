@@ -18,46 +18,22 @@ Macro/micro/weighted recall, precision and F1 already registered by
 are not repeated here.
 """
 
-import sympy
-
-from .._counts import class_counts, prevalence, ratio, total
 from .._registry import register
-from ._sym import s_bias, s_harmonic, s_mean, s_prevalence, s_total
-from .opitz import class_precisions, accuracy_numeric, accuracy_symbolic
+from ..structure import ClassMean, ClassSums, Combined, WeightedMean
+from .opitz import ACCURACY, harmonic, precision
 
 WENZEL = "Wenzel, Metrics for Multi-class and Multi-label Classification"
 FIG10 = WENZEL + ", Figure 10"
 
 
-def _s_ovr(M, j):
-    """Symbolic ``(TP_j, FP_j, FN_j, TN_j)`` of class ``j``."""
-    tp = M[j, j]
-    fp = s_bias(M, j) - tp
-    fn = s_prevalence(M, j) - tp
-    return tp, fp, fn, s_total(M) - tp - fp - fn
-
-
-def _s_classes(M):
-    return [_s_ovr(M, j) for j in range(M.shape[0])]
-
-
 # --- weighted precision, recall and F1 of averages ------------------------------------
 
 
-def weighted_precision_numeric(m):
-    r"""Weighted precision, :math:`p_w = \frac1N \sum_j n_j \frac{TP_j}{TP_j + FP_j}`."""
-    return ratio((prevalence(m) * class_precisions(m)).sum(-1), total(m))
-
-
-def weighted_precision_symbolic(M):
-    n = M.shape[0]
-    return sympy.Add(*[s_prevalence(M, j) * M[j, j] / s_bias(M, j) for j in range(n)]) / s_total(M)
-
+WEIGHTED_PRECISION = WeightedMean(precision)
 
 register(
     "weighted_precision",
-    numeric=weighted_precision_numeric,
-    symbolic=weighted_precision_symbolic,
+    structure=WEIGHTED_PRECISION,
     formula="p_w = 1/N Σ_j n_j TP_j / (TP_j + FP_j), n_j = prevalence(j)",
     description="Class precisions weighted by class prevalence (scikit-learn's average='weighted').",
     references=(FIG10 + " (p_w)",),
@@ -68,21 +44,9 @@ register(
 # weighted recall r_w = 1/N Σ_j n_j TP_j/(TP_j+FN_j) = Σ_j TP_j / N is accuracy: registered as its alias.
 
 
-def weighted_f1_of_averages_numeric(m):
-    r"""F1 of the weighted averages, :math:`\mathbb F_{1w} = \frac{2 p_w r_w}{p_w + r_w}`, :math:`r_w = \mathrm{Acc}`."""
-    p = weighted_precision_numeric(m)
-    r = accuracy_numeric(m)
-    return ratio(2 * p * r, p + r)
-
-
-def weighted_f1_of_averages_symbolic(M):
-    return s_harmonic(weighted_precision_symbolic(M), accuracy_symbolic(M))
-
-
 register(
     "weighted_f1_of_averages",
-    numeric=weighted_f1_of_averages_numeric,
-    symbolic=weighted_f1_of_averages_symbolic,
+    structure=Combined(harmonic, (WEIGHTED_PRECISION, ACCURACY)),
     formula="F1w' = 2 p_w r_w / (p_w + r_w), r_w = accuracy",
     description="Harmonic mean of weighted precision and weighted recall (Wenzel's 𝔽1w).",
     references=(FIG10 + " (𝔽1w)",),
@@ -93,37 +57,29 @@ register(
 
 # --- per-class one-vs-rest rates, macro- and micro-averaged ----------------------------
 
-# name -> (short name, (TP, FP, FN, TN) -> (numerator, denominator), per-class formula,
-#          micro formula, higher_is_better)
+# name -> (short name, per-class (numerator, denominator) of TP = c, FP = r − c, FN = t − c,
+#          TN = N − r − t + c, per-class formula, micro formula, higher_is_better)
 _RATES = {
-    "specificity": ("TNR", lambda tp, fp, fn, tn: (tn, tn + fp), "TN_j/(TN_j + FP_j)", "ΣTN/Σ(TN + FP)", True),
-    "fpr": ("FPR", lambda tp, fp, fn, tn: (fp, fp + tn), "FP_j/(FP_j + TN_j)", "ΣFP/Σ(FP + TN)", False),
-    "fnr": ("FNR", lambda tp, fp, fn, tn: (fn, fn + tp), "FN_j/(FN_j + TP_j)", "ΣFN/Σ(FN + TP)", False),
-    "npv": ("NPV", lambda tp, fp, fn, tn: (tn, tn + fn), "TN_j/(TN_j + FN_j)", "ΣTN/Σ(TN + FN)", True),
+    "specificity": ("TNR", lambda c, r, t, N: (N - r - t + c, N - t), "TN_j/(TN_j + FP_j)", "ΣTN/Σ(TN + FP)", True),
+    "fpr": ("FPR", lambda c, r, t, N: (r - c, N - t), "FP_j/(FP_j + TN_j)", "ΣFP/Σ(FP + TN)", False),
+    "fnr": ("FNR", lambda c, r, t, N: (t - c, t), "FN_j/(FN_j + TP_j)", "ΣFN/Σ(FN + TP)", False),
+    "npv": ("NPV", lambda c, r, t, N: (N - r - t + c, N - r), "TN_j/(TN_j + FN_j)", "ΣTN/Σ(TN + FN)", True),
 }
 
 
 def _macro_rate(parts):
-    def numeric(m):
-        num, den = parts(*class_counts(m))
-        return ratio(num, den).mean(-1)
+    """The macro average of the per-class rate ``numerator / denominator``."""
 
-    def symbolic(M):
-        return s_mean([num / den for num, den in (parts(*c) for c in _s_classes(M))])
+    def rate(c, r, t, N):
+        num, den = parts(c, r, t, N)
+        return num / den
 
-    return numeric, symbolic
+    return ClassMean(rate)
 
 
 def _micro_rate(parts):
-    def numeric(m):
-        num, den = parts(*class_counts(m))
-        return ratio(num.sum(-1), den.sum(-1))
-
-    def symbolic(M):
-        pairs = [parts(*c) for c in _s_classes(M)]
-        return sympy.Add(*[num for num, _ in pairs]) / sympy.Add(*[den for _, den in pairs])
-
-    return numeric, symbolic
+    """The micro average ``Σ numerator / Σ denominator`` over classes."""
+    return ClassSums(lambda A, B, N, n: A / B, {"A": lambda *counts: parts(*counts)[0], "B": lambda *counts: parts(*counts)[1]})
 
 
 for _rate, (_short, _parts, _per_class, _micro, _higher) in _RATES.items():
@@ -131,14 +87,9 @@ for _rate, (_short, _parts, _per_class, _micro, _higher) in _RATES.items():
         ("macro", _macro_rate, f"1/n Σ_j {_per_class}", "unweighted mean over classes of the one-vs-rest"),
         ("micro", _micro_rate, _micro, "per-class counts summed over classes, then the one-vs-rest"),
     ):
-        _numeric, _symbolic = _build(_parts)
-        _numeric.__name__ = f"{_kind}_{_rate}_numeric"
-        _symbolic.__name__ = f"{_kind}_{_rate}_symbolic"
-        _numeric.__doc__ = f"{_kind.capitalize()} {_short} = {_formula}."
         register(
             f"{_kind}_{_rate}",
-            numeric=_numeric,
-            symbolic=_symbolic,
+            structure=_build(_parts),
             formula=f"{_kind} {_short} = {_formula}",
             description=f"{_how.capitalize()} {_short}.",
             references=(FIG10 + f" ({_kind} {_short})",),
@@ -151,24 +102,21 @@ for _rate, (_short, _parts, _per_class, _micro, _higher) in _RATES.items():
 # --- per-class accuracy and error rate -------------------------------------------------
 
 
-def macro_accuracy_numeric(m):
-    r"""Average per-class accuracy, :math:`\mathrm{Acc}_M = \frac1n \sum_j \frac{TP_j + TN_j}{N}`.
+def class_accuracy(c, r, t, N):
+    r"""One-vs-rest accuracy of a class, :math:`(TP_j + TN_j) / N = (2c + N - r - t) / N`.
 
-    For single-label data :math:`\mathrm{Acc}_M = 1 - 2(1 - \mathrm{Acc})/n`: every error
-    is one FP and one FN.
+    Averaged over classes (single-label data): :math:`\mathrm{Acc}_M = 1 - 2(1 - \mathrm{Acc})/n`,
+    since every error is one FP and one FN.
     """
-    tp, _, _, tn = class_counts(m)
-    return ratio(tp + tn, total(m)[..., None]).mean(-1)
+    return (2 * c + N - r - t) / N
 
 
-def macro_accuracy_symbolic(M):
-    return s_mean([(tp + tn) / s_total(M) for tp, _, _, tn in _s_classes(M)])
+MACRO_ACCURACY = ClassMean(class_accuracy)
 
 
 register(
     "macro_accuracy",
-    numeric=macro_accuracy_numeric,
-    symbolic=macro_accuracy_symbolic,
+    structure=MACRO_ACCURACY,
     formula="Acc_M = 1/n Σ_j (TP_j + TN_j) / (TP_j + TN_j + FP_j + FN_j) = 1 − 2(1 − Acc)/n",
     description="Mean over classes of the one-vs-rest accuracy ('average accuracy').",
     references=(FIG10 + " (Acc_M)",),
@@ -177,19 +125,14 @@ register(
 )
 
 
-def macro_error_rate_numeric(m):
-    r"""Average per-class error rate, :math:`\mathrm{ERR}_M = 1 - \mathrm{Acc}_M = \frac1n \sum_j \frac{FP_j + FN_j}{N}`."""
-    return 1 - macro_accuracy_numeric(m)
-
-
-def macro_error_rate_symbolic(M):
-    return 1 - macro_accuracy_symbolic(M)
+def class_error_rate(c, r, t, N):
+    r"""One-vs-rest error rate of a class, :math:`(FP_j + FN_j) / N = 1 - (TP_j + TN_j) / N`."""
+    return 1 - class_accuracy(c, r, t, N)
 
 
 register(
     "macro_error_rate",
-    numeric=macro_error_rate_numeric,
-    symbolic=macro_error_rate_symbolic,
+    structure=ClassMean(class_error_rate),
     formula="ERR_M = 1 − Acc_M = 1/n Σ_j (FP_j + FN_j) / N",
     description="Mean over classes of the one-vs-rest error rate.",
     references=(FIG10 + " (ERR_M)",),

@@ -1,0 +1,249 @@
+r"""Structured metrics: a metric given by its form at **every** number of classes n.
+
+A metric registered with ``structure=`` is known at every n, not only on the matrices
+someone evaluated; its numeric and symbolic forms are generated from the structure, and
+the engine can lift proofs and counterexamples from one n to all (:mod:`axioms.lifting`).
+Each class k of an n x n matrix m (rows = predictions, columns = truth) has its one-vs-rest
+counts
+
+.. math:: c_k = m_{kk}, \qquad r_k = \sum_j m_{kj} \ (\text{predicted } k), \qquad
+          t_k = \sum_i m_{ik} \ (\text{truly } k), \qquad N = \sum_{ij} m_{ij}.
+
+Four structures cover the catalogue's multi-class metrics:
+
+* :class:`ClassMean` — a generalised p-mean of one per-class score g (Opitz Eq. 4),
+  :math:`\big(\tfrac1n \sum_k g(c_k, r_k, t_k, N)^p\big)^{1/p}` (p = 0: geometric);
+* :class:`WeightedMean` — prevalence-weighted, :math:`\tfrac1N \sum_k t_k\, g(c_k, r_k, t_k, N)`
+  (Wenzel's "weighted" average);
+* :class:`ClassSums` — a function of class-symmetric sums,
+  :math:`F(S_1, \dots, S_q, N, n)` with :math:`S_l = \sum_k h_l(c_k, r_k, t_k, N)`
+  (accuracy, kappa, MCC, micro averages, informedness);
+* :class:`Combined` — a function of other structures' values (F1 of averages).
+
+Every structure evaluates on **class groups** (:class:`Group`): classes with equal counts,
+with a multiplicity that may be a symbol. That one method, :meth:`Structure.value`, gives
+the symbolic form at any n, the value of a matrix padded with k extra classes as a formula
+in k, and the value on the uniform random classifier as a formula in n.
+
+Examples
+--------
+>>> mean_recall = ClassMean(lambda c, r, t, N: c / t)
+>>> mean_recall.symbolic(sympy.Matrix([[3, 1], [1, 1]]))      # (3/4 + 1/2) / 2
+5/8
+>>> n = sympy.Symbol("n", positive=True)
+>>> N = sympy.Symbol("N", positive=True)
+>>> mean_recall.value([Group(N / n**2, N / n, N / n, n)], N, n)   # uniform random classifier
+1/n
+"""
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import numpy as np
+import sympy
+
+from ._counts import bias, correct, prevalence, ratio, total
+
+__all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS", "power_mean"]
+
+#: The per-class count symbols ``c, r, t, N`` a per-class score is written in.
+COUNTS = sympy.symbols("c r t N", nonnegative=True)
+
+
+@dataclass(frozen=True)
+class Group:
+    """``multiplicity`` classes that all have ``c`` correct, ``r`` predicted and ``t`` true items."""
+
+    c: Any
+    r: Any
+    t: Any
+    multiplicity: Any = 1
+
+
+def class_groups(M: Any) -> list[Group]:
+    """One :class:`Group` per class of the sympy matrix ``M`` (rows = predictions)."""
+    n = M.shape[0]
+    return [Group(M[k, k], sum(M.row(k)), sum(M.col(k))) for k in range(n)]
+
+
+def _per_class(fn: "Callable[..., Any] | Any") -> Any:
+    """A per-class score as a sympy expression in :data:`COUNTS` (given as one, or as ``fn(c, r, t, N)``)."""
+    expr = fn(*COUNTS) if callable(fn) else fn
+    return sympy.sympify(expr)
+
+
+def _at(expr: Any, group: Group, N: Any) -> Any:
+    """``expr`` (in :data:`COUNTS`) at the counts of ``group``."""
+    c, r, t, total_symbol = COUNTS
+    return expr.xreplace({c: sympy.sympify(group.c), r: sympy.sympify(group.r), t: sympy.sympify(group.t), total_symbol: sympy.sympify(N)})
+
+
+def _undefined_to_nan(values: Any) -> Any:
+    out = np.asarray(values, dtype=float).copy()
+    out[~np.isfinite(out)] = np.nan
+    return out
+
+
+def _vectorised(expr: Any, symbols: "tuple[Any, ...]") -> Callable[..., Any]:
+    """``expr`` as a numpy function of ``symbols``; 0/0, x/0 and overflow give NaN (never inf or a silent 0)."""
+    fn = sympy.lambdify(symbols, expr, modules="numpy")
+
+    def evaluate(*arrays: Any) -> Any:
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            return _undefined_to_nan(np.broadcast_to(fn(*arrays), np.broadcast_shapes(*(np.shape(a) for a in arrays))))
+
+    return evaluate
+
+
+def power_mean(values: Any, p: Any) -> Any:
+    """Generalised mean ``(mean x^p)^(1/p)`` over the last axis; geometric mean at p = 0; a zero value gives 0 when p <= 0."""
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        if p == 0:
+            return np.prod(values, axis=-1) ** (1.0 / values.shape[-1])
+        return np.mean(values ** float(p), axis=-1) ** (1.0 / float(p))
+
+
+class Structure:
+    """What every structure provides: :meth:`value` on class groups, and the forms made from it."""
+
+    def value(self, groups: list[Group], N: Any, n: Any) -> Any:
+        """The metric on any matrix whose classes form ``groups`` (N items, n classes), as a sympy expression."""
+        raise NotImplementedError
+
+    def symbolic(self, M: Any) -> Any:
+        """The metric on the sympy matrix ``M`` (any n)."""
+        return self.value(class_groups(M), sum(M), M.shape[0])
+
+    def numeric(self, m: Any) -> Any:
+        """The metric on a float batch ``(..., n, n) -> (...)``."""
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        """The structure in words and formula."""
+        raise NotImplementedError
+
+
+def _counts_of(m: Any) -> "tuple[Any, Any, Any, Any]":
+    """Per-class ``c, r, t`` ``(..., n)`` and ``N`` ``(..., 1)`` of a float batch."""
+    return correct(m), bias(m), prevalence(m), total(m)[..., None]
+
+
+@dataclass(frozen=True, eq=False)
+class ClassMean(Structure):
+    r"""Generalised p-mean of one per-class score (Opitz Eq. 4).
+
+    .. math:: \mathrm{metric}(m) = \Big(\frac1n \sum_k g(c_k, r_k, t_k, N)^p\Big)^{1/p},
+              \qquad p = 0:\ \Big(\prod_k g_k\Big)^{1/n}
+
+    For p <= 0 a zero score makes the mean 0 (its limit).
+    """
+
+    score: Any
+    p: Any = 1
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "score", _per_class(self.score))
+        object.__setattr__(self, "p", sympy.nsimplify(self.p))
+
+    def value(self, groups: list[Group], N: Any, n: Any) -> Any:
+        scores = [(_at(self.score, g, N), g.multiplicity) for g in groups]
+        if self.p == 1:
+            return sympy.Add(*[k * s for s, k in scores]) / n
+        if self.p == 0:
+            return sympy.Mul(*[s**k for s, k in scores]) ** (1 / sympy.sympify(n))
+        mean = (sympy.Add(*[k * s**self.p for s, k in scores]) / n) ** (1 / self.p)
+        if self.p < 0:  # a zero score makes the mean 0 (its limit), as in the numeric form
+            return sympy.Piecewise((0, sympy.Eq(sympy.Mul(*[s**k for s, k in scores]), 0)), (mean, True))
+        return mean
+
+    def numeric(self, m: Any) -> Any:
+        scores = _vectorised(self.score, COUNTS)(*_counts_of(m))
+        return scores.mean(-1) if self.p == 1 else power_mean(scores, self.p)
+
+    def describe(self) -> str:
+        mean = {1: "arithmetic mean", 0: "geometric mean", -1: "harmonic mean"}.get(self.p, f"power mean (p = {self.p})")
+        return f"{mean} over classes of g(c, r, t, N) = {self.score}"
+
+
+@dataclass(frozen=True, eq=False)
+class WeightedMean(Structure):
+    r"""Prevalence-weighted mean of one per-class score (Wenzel's weighted average).
+
+    .. math:: \mathrm{metric}(m) = \frac1N \sum_k t_k\, g(c_k, r_k, t_k, N)
+    """
+
+    score: Any
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "score", _per_class(self.score))
+
+    def value(self, groups: list[Group], N: Any, n: Any) -> Any:
+        return sympy.Add(*[g.multiplicity * g.t * _at(self.score, g, N) for g in groups]) / N
+
+    def numeric(self, m: Any) -> Any:
+        c, r, t, N = _counts_of(m)
+        return ratio((t * _vectorised(self.score, COUNTS)(c, r, t, N)).sum(-1), N[..., 0])
+
+    def describe(self) -> str:
+        return f"prevalence-weighted mean 1/N Σ_k t_k g_k of g(c, r, t, N) = {self.score}"
+
+
+@dataclass(frozen=True, eq=False)
+class ClassSums(Structure):
+    r"""A function of class-symmetric sums.
+
+    .. math:: \mathrm{metric}(m) = F(S_1, \dots, S_q, N, n), \qquad S_l = \sum_k h_l(c_k, r_k, t_k, N)
+
+    ``sums`` maps each sum's name to its summand :math:`h_l`; ``outer(**sums, N=N, n=n)``
+    is F. E.g. Cohen's kappa: ``sums={"D": c, "RT": r t}``, F = (D N − RT)/(N² − RT).
+    """
+
+    outer: Callable[..., Any]
+    sums: Any
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "sums", tuple((name, _per_class(h)) for name, h in dict(self.sums).items()))
+
+    @property
+    def summands(self) -> dict[str, Any]:
+        """``{name: h_l}``, each a sympy expression in :data:`COUNTS`."""
+        return dict(self.sums)
+
+    def value(self, groups: list[Group], N: Any, n: Any) -> Any:
+        totals = {name: sympy.Add(*[g.multiplicity * _at(h, g, N) for g in groups]) for name, h in self.sums}
+        return sympy.sympify(self.outer(**totals, N=N, n=n))
+
+    def outer_expression(self) -> "tuple[Any, dict[str, Any]]":
+        """F as a sympy expression in one symbol per sum (and :data:`COUNTS`' N, the symbol n)."""
+        symbols = {name: sympy.Symbol(name, real=True) for name, _ in self.sums}
+        return sympy.sympify(self.outer(**symbols, N=COUNTS[3], n=sympy.Symbol("n", positive=True))), symbols
+
+    def numeric(self, m: Any) -> Any:
+        c, r, t, N = _counts_of(m)
+        n = m.shape[-1]
+        totals = [_vectorised(h, COUNTS)(c, r, t, N).sum(-1) for _, h in self.sums]
+        F, symbols = self.outer_expression()
+        return _vectorised(F, (*symbols.values(), COUNTS[3], sympy.Symbol("n", positive=True)))(*totals, N[..., 0], float(n))
+
+    def describe(self) -> str:
+        F, _ = self.outer_expression()
+        return f"F = {F} of the class sums " + ", ".join(f"{name} = Σ_k {h}" for name, h in self.sums)
+
+
+@dataclass(frozen=True, eq=False)
+class Combined(Structure):
+    r"""A function of other structured metrics' values, :math:`F(A_1(m), \dots, A_q(m))` (e.g. F1 of averages)."""
+
+    outer: Callable[..., Any]
+    parts: "tuple[Structure, ...]"
+
+    def value(self, groups: list[Group], N: Any, n: Any) -> Any:
+        return sympy.sympify(self.outer(*[part.value(groups, N, n) for part in self.parts]))
+
+    def numeric(self, m: Any) -> Any:
+        symbols = sympy.symbols(f"a0:{len(self.parts)}", real=True)
+        return _vectorised(sympy.sympify(self.outer(*symbols)), symbols)(*[part.numeric(m) for part in self.parts])
+
+    def describe(self) -> str:
+        symbols = sympy.symbols(f"a0:{len(self.parts)}", real=True)
+        return f"F = {sympy.sympify(self.outer(*symbols))} of " + "; ".join(f"{a} = {part.describe()}" for a, part in zip(symbols, self.parts))

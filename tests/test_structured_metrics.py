@@ -1,0 +1,211 @@
+"""Structured metrics (metrics.structure): the catalogue's multi-class metrics registered by their
+structure equal their plain matrix definitions exactly, at n = 2..6.
+
+The plain definitions below are written from the papers' formulas (Opitz §4, Wenzel Figure 10,
+Powers / Vickers et al.) on exact fractions, one matrix at a time: an oracle independent of
+the structure code. scikit-learn is a second oracle where it has the metric.
+"""
+
+from fractions import Fraction
+import math
+
+import numpy as np
+import pytest
+import sympy
+from sklearn.metrics import balanced_accuracy_score, cohen_kappa_score, f1_score, matthews_corrcoef, precision_score
+
+import metrics
+from metrics.errors import MetricDefinitionError
+from metrics.structure import ClassMean, ClassSums, Group
+
+
+def _div(a, b):
+    return None if b == 0 else Fraction(a) / Fraction(b)
+
+
+def _counts(m):
+    n = len(m)
+    c = [m[k][k] for k in range(n)]
+    r = [sum(m[k]) for k in range(n)]
+    t = [sum(m[i][k] for i in range(n)) for k in range(n)]
+    return c, r, t, sum(r)
+
+
+def _mean(values):
+    return None if any(v is None for v in values) else sum(values) / len(values)
+
+
+def _weighted(values, t, N):
+    return None if any(v is None for v in values) else _div(sum(w * v for w, v in zip(t, values)), N)
+
+
+def _harmonic(a, b):
+    return None if a is None or b is None else _div(2 * a * b, a + b)
+
+
+def _per_class(fn):
+    def plain(m):
+        c, r, t, N = _counts(m)
+        return [fn(c[k], r[k], t[k], N) for k in range(len(m))]
+
+    return plain
+
+
+RECALLS = _per_class(lambda c, r, t, N: _div(c, t))
+PRECISIONS = _per_class(lambda c, r, t, N: _div(c, r))
+F1S = _per_class(lambda c, r, t, N: _div(2 * c, r + t))
+
+
+def _accuracy(m):
+    c, _, _, N = _counts(m)
+    return _div(sum(c), N)
+
+
+def _kappa(m):
+    c, r, t, N = _counts(m)
+    pb = sum(x * y for x, y in zip(r, t))
+    return _div(sum(c) * N - pb, N * N - pb)
+
+
+def _informedness(m):
+    c, r, t, N = _counts(m)
+    terms = [None if N == 0 or _div(c[k], t[k]) is None or _div(r[k] - c[k], N - t[k]) is None
+             else Fraction(r[k], N) * (_div(c[k], t[k]) - _div(r[k] - c[k], N - t[k])) for k in range(len(m))]
+    return None if any(x is None for x in terms) else sum(terms)
+
+
+def _one_vs_rest(m):
+    c, r, t, N = _counts(m)
+    return [(c[k], r[k] - c[k], t[k] - c[k], N - r[k] - t[k] + c[k]) for k in range(len(m))]  # TP, FP, FN, TN
+
+
+RATES = {  # (numerator, denominator) of TP, FP, FN, TN (Wenzel Figure 10)
+    "specificity": lambda tp, fp, fn, tn: (tn, tn + fp),
+    "fpr": lambda tp, fp, fn, tn: (fp, fp + tn),
+    "fnr": lambda tp, fp, fn, tn: (fn, fn + tp),
+    "npv": lambda tp, fp, fn, tn: (tn, tn + fn),
+}
+
+
+def _macro_rate(parts):
+    return lambda m: _mean([_div(*parts(*counts)) for counts in _one_vs_rest(m)])
+
+
+def _micro_rate(parts):
+    def plain(m):
+        pairs = [parts(*counts) for counts in _one_vs_rest(m)]
+        return _div(sum(a for a, _ in pairs), sum(b for _, b in pairs))
+
+    return plain
+
+
+PLAIN = {
+    "accuracy": _accuracy,
+    "macro_recall": lambda m: _mean(RECALLS(m)),
+    "balanced_accuracy": lambda m: _mean(RECALLS(m)),
+    "macro_recall_harmonic": lambda m: None if None in RECALLS(m) else (0 if 0 in RECALLS(m) else len(m) / sum(1 / x for x in RECALLS(m))),
+    "macro_precision": lambda m: _mean(PRECISIONS(m)),
+    "macro_f1": lambda m: _mean(F1S(m)),
+    "macro_f1_of_averages": lambda m: _harmonic(_mean(PRECISIONS(m)), _mean(RECALLS(m))),
+    "weighted_f1": lambda m: _weighted(F1S(m), _counts(m)[2], _counts(m)[3]),
+    "weighted_precision": lambda m: _weighted(PRECISIONS(m), _counts(m)[2], _counts(m)[3]),
+    "weighted_f1_of_averages": lambda m: _harmonic(_weighted(PRECISIONS(m), _counts(m)[2], _counts(m)[3]), _accuracy(m)),
+    "cohen_kappa": _kappa,
+    "informedness": _informedness,
+    "macro_accuracy": lambda m: _mean([_div(tp + tn, tp + fp + fn + tn) for tp, fp, fn, tn in _one_vs_rest(m)]),
+    "macro_error_rate": lambda m: _mean([_div(fp + fn, tp + fp + fn + tn) for tp, fp, fn, tn in _one_vs_rest(m)]),
+    **{f"macro_{name}": _macro_rate(parts) for name, parts in RATES.items()},
+    **{f"micro_{name}": _micro_rate(parts) for name, parts in RATES.items()},
+}
+
+
+def _matrices(n, count=40, seed=0):
+    """Integer matrices at n classes: sparse ones (empty classes, zero rows) and dense ones."""
+    rng = np.random.default_rng(seed + n)
+    out = [[[int(i == j) for j in range(n)] for i in range(n)], [[0] * n for _ in range(n)]]
+    for b in range(count):
+        dense = rng.integers(0, 6, (n, n))
+        mask = rng.random((n, n)) < (0.2 if b % 2 else 0.7)
+        out.append((dense * mask).tolist())
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(PLAIN))
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_structured_form_equals_the_plain_definition_exactly(name, n):
+    metric = metrics.get(name)
+    assert metric.structure is not None
+    for m in _matrices(n):
+        want = PLAIN[name](m)
+        got = metric.exact(m)
+        assert (got is None) == (want is None), (m, got, want)
+        if want is not None:
+            assert sympy.Rational(want.numerator, want.denominator) == got, (m, got, want)
+        value = metric(m)
+        assert (math.isnan(value) if want is None else math.isclose(value, float(want), rel_tol=1e-12, abs_tol=1e-12)), (m, value, want)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_geometric_mean_and_mcc_against_their_definitions(n):
+    """Irrational values: the geometric mean of recalls (AM-GM form) and MCC (Gorodkin's R_K)."""
+    geometric, mcc = metrics.get("macro_recall_geometric"), metrics.get("mcc")
+    for m in _matrices(n):
+        recalls = RECALLS(m)
+        if None not in recalls:
+            assert math.isclose(geometric(m), math.prod(float(x) for x in recalls) ** (1 / n), rel_tol=1e-12, abs_tol=1e-15)
+        c, r, t, N = _counts(m)
+        denominator = (N * N - sum(x * x for x in t)) * (N * N - sum(x * x for x in r))
+        if denominator > 0:
+            want = (sum(c) * N - sum(x * y for x, y in zip(r, t))) / math.sqrt(denominator)
+            assert math.isclose(mcc(m), want, rel_tol=1e-12, abs_tol=1e-15)
+            assert math.isclose(float(mcc.exact(m)), want, rel_tol=1e-12, abs_tol=1e-15)
+
+
+def _labels(m):
+    """``(y_true, y_pred)`` of a matrix (rows = predictions, columns = truth)."""
+    pairs = [(j, i) for i, row in enumerate(m) for j, count in enumerate(row) for _ in range(count)]
+    return [p[0] for p in pairs], [p[1] for p in pairs]
+
+
+@pytest.mark.parametrize("n", [3, 5])
+def test_structured_metrics_agree_with_scikit_learn(n):
+    rng = np.random.default_rng(n)
+    for _ in range(20):
+        m = (rng.integers(1, 6, (n, n)) + np.eye(n, dtype=int) * 3).tolist()
+        y_true, y_pred = _labels(m)
+        assert math.isclose(metrics.get("macro_f1")(m), f1_score(y_true, y_pred, average="macro"), rel_tol=1e-12)
+        assert math.isclose(metrics.get("weighted_f1")(m), f1_score(y_true, y_pred, average="weighted"), rel_tol=1e-12)
+        assert math.isclose(metrics.get("macro_precision")(m), precision_score(y_true, y_pred, average="macro"), rel_tol=1e-12)
+        assert math.isclose(metrics.get("balanced_accuracy")(m), balanced_accuracy_score(y_true, y_pred), rel_tol=1e-12)
+        assert math.isclose(metrics.get("cohen_kappa")(m), cohen_kappa_score(y_true, y_pred), rel_tol=1e-12)
+        assert math.isclose(metrics.get("mcc")(m), matthews_corrcoef(y_true, y_pred), rel_tol=1e-12)
+
+
+def test_value_on_class_groups_is_a_formula_in_n():
+    """The uniform random classifier z = p = (1/n, ..., 1/n): every class has c = N/n², r = t = N/n."""
+    n, N = sympy.Symbol("n", positive=True), sympy.Symbol("N", positive=True)
+    uniform = [Group(N / n**2, N / n, N / n, n)]
+    assert sympy.simplify(metrics.get("macro_recall").structure.value(uniform, N, n) - 1 / n) == 0
+    assert sympy.simplify(metrics.get("cohen_kappa").structure.value(uniform, N, n)) == 0  # chance corrected
+    assert sympy.simplify(metrics.get("accuracy").structure.value(uniform, N, n) - 1 / n) == 0
+
+
+def test_a_structure_excludes_forms_of_ones_own():
+    structure = ClassMean(lambda c, r, t, N: c / t)
+    with pytest.raises(MetricDefinitionError, match="drop numeric="):
+        metrics.register("user_structured_twice", structure=structure, numeric=lambda m: m[..., 0, 0])
+    with pytest.raises(MetricDefinitionError, match="must be a metrics.structure.Structure"):
+        metrics.register("user_structured_bad", structure=lambda m: 0)
+
+
+def test_a_user_registers_a_metric_by_its_structure():
+    geometric_f1 = metrics.structure.ClassMean(lambda c, r, t, N: 2 * c / (r + t), p=0)
+    metric = metrics.register("user_geometric_f1", structure=geometric_f1)
+    try:
+        # class 0: c = 2, r = 3, t = 2, F1 = 4/5; class 1: c = 3, r = 3, t = 4, F1 = 6/7; geometric mean sqrt(24/35)
+        assert metric.exact([[2, 1], [0, 3]]) ** 2 == sympy.Rational(24, 35)
+        assert metric.symbolic is not None and metric.structure is geometric_f1
+        sums = ClassSums(lambda D, N, n: D / N, {"D": lambda c, r, t, N: c})
+        assert sums.numeric(np.array([[[3.0, 1.0], [0.0, 0.0]]])).tolist() == [0.75]
+    finally:
+        metrics.unregister("user_geometric_f1")
