@@ -15,6 +15,7 @@ from metrics.errors import UsageError
 from .budget import Settings, resolve_settings, rng_for
 from .calibration import is_restriction, restricted_verdict
 from .cost import sized_to_cost
+from .every_n import EveryN, lifted_verdict, reconciled
 from .evidence import STRENGTH
 from .exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
 from .registry import Property, get_property, group_ids
@@ -101,13 +102,35 @@ def _decide(
             problem = disagreement or next(iter(failing.values()))
             out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
             continue
-        per_n = _verdicts_per_n(metric, prop, usable, settings, progress)
-        verdict = _combined(metric, prop, per_n, failing)
+        per_n, every = _verdicts_for_every_n(metric, prop, usable, settings, progress)
+        verdict = _combined(metric, prop, per_n, failing, every)
         if with_calibrated:
-            calibrated_per_n = _verdicts_per_n(metric.calibrated, prop, usable, settings, progress, per_n)
-            verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing)
+            calibrated_per_n, calibrated_every = _verdicts_for_every_n(metric.calibrated, prop, usable, settings, progress, per_n)
+            verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing, calibrated_every)
         out[prop.id] = _with_notes(verdict, metric, classes, sizing)
     return out
+
+
+def _verdicts_for_every_n(
+    metric: metrics.Metric, prop: Property, classes: list[int], settings: Settings, progress: Progress | None,
+    base_per_n: dict[int, Verdict] | None = None,
+) -> "tuple[dict[int, Verdict], EveryN | None]":
+    """``({n: Verdict}, verdict for every n or None)``.
+
+    The class counts small enough for symbolic steps are checked first; a structured metric's
+    property may then have a verdict for every n (:mod:`axioms.every_n`), which answers the
+    larger class counts it covers without checking them, replaces weaker per-n verdicts (a
+    search) and is dropped if a per-n proof contradicts it.
+    """
+    small = [n for n in classes if settings.symbolic_at(n)]
+    per_n = _verdicts_per_n(metric, prop, small, settings, progress, base_per_n)
+    every = lifted_verdict(metric, prop, per_n, settings, _check_one_n)
+    large = [n for n in classes if n not in per_n and prop.applies_to(metric, n)]
+    if every is not None:
+        per_n.update({n: every.at(n) for n in large if every.covers(n)})
+    per_n.update(_verdicts_per_n(metric, prop, [n for n in large if n not in per_n], settings, progress, base_per_n))
+    every, per_n = reconciled(every, per_n)
+    return dict(sorted(per_n.items())), every
 
 
 def _with_notes(verdict: Verdict, metric: metrics.Metric, classes: tuple[int, ...], sizing: dict[str, Any] | None) -> Verdict:
@@ -236,10 +259,11 @@ def _check_one_n(metric: metrics.Metric, prop: Property, n: int, settings: Setti
         return Verdict(prop.id, "error", {"kind": "none", "method": "the check raised"}, f"{type(exc).__name__}: {exc}")
 
 
-def _combined(metric: metrics.Metric, prop: Property, per_n: dict[int, Verdict], failing: dict[int, str]) -> Verdict:
-    """One verdict from the per-n ones; where the metric failed its pre-flight at some class counts,
-    an error naming them (an error at any n is an error of the cell; ``per_n`` keeps the others)."""
+def _combined(metric: metrics.Metric, prop: Property, per_n: dict[int, Verdict], failing: dict[int, str], every: "EveryN | None" = None) -> Verdict:
+    """One verdict from the per-n ones, with the verdict for every n (``every``) when there is one; where the metric failed
+    its pre-flight at some class counts, an error naming them (an error at any n is an error of the cell; ``per_n`` keeps the others)."""
     verdict = _combine(prop, per_n)
+    verdict.every_n = every
     skipped = {n: msg for n, msg in (failing or {}).items() if prop.applies_to(metric, n)}
     if not skipped:
         return verdict

@@ -30,7 +30,9 @@ class Property:
     for the metric restricted to the matrices where every class occurs: the engine then takes it
     over for a calibrated variant that is such a restriction (:mod:`axioms.calibration`).
     ``group`` (one of :data:`GROUPS`, or a user's own) and ``position`` order the properties in
-    listings: the paper a property comes from is metadata, not a folder.
+    listings: the paper a property comes from is metadata, not a folder. ``every_n(metric, base,
+    settings)``, when given, decides the property for every number of classes of a structured
+    metric (:mod:`axioms.every_n`).
 
     Examples
     --------
@@ -52,6 +54,7 @@ class Property:
     survives_restriction: Callable[..., Any] | None = None
     group: str = "further"
     position: int | None = None
+    every_n: Callable[..., Any] | None = None
 
     def applies_to(self, metric: Any, n: int) -> bool:
         """Whether the property can be checked for ``metric`` at ``n`` classes."""
@@ -90,6 +93,7 @@ def register_property(
     applies: Callable[..., Any] | None = None, combine: Callable[..., Any] | None = None, report_keys: Iterable[str] = (),
     cell_suffix: Callable[..., Any] | None = None, gate_text: Callable[..., Any] | None = None,
     survives_restriction: Callable[..., Any] | None = None, group: str = "further", position: int | None = None,
+    every_n: Callable[..., Any] | None = None,
 ) -> Any:
     """Add a property under the id ``pid``; returns it (as a decorator: the check, unchanged).
 
@@ -112,6 +116,10 @@ def register_property(
         The group it is listed in (:data:`GROUPS`; default ``"further"``).
     position : int, optional
         Its place in the group (default: after the others, in registration order).
+    every_n : callable, optional
+        ``every_n(metric, base, settings) -> axioms.every_n.EveryN | None``: the verdict for
+        every number of classes of a structured metric, from a lemma (``base(n)`` is the
+        per-n verdict, e.g. the counterexample a lift starts from).
 
     Examples
     --------
@@ -130,7 +138,8 @@ def register_property(
     if pid in PROPERTIES:
         raise DuplicatePropertyError(f"a property with id {pid!r} is already registered; pick another id")
     fields: dict[str, Any] = dict(name=name, statement=statement, source=source, applies=applies, combine=combine, report_keys=tuple(report_keys),
-                  cell_suffix=cell_suffix, gate_text=gate_text, survives_restriction=survives_restriction, group=group, position=position)
+                  cell_suffix=cell_suffix, gate_text=gate_text, survives_restriction=survives_restriction, group=group, position=position,
+                  every_n=every_n)
     if check is None:
 
         def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:

@@ -67,6 +67,8 @@ class Verdict:
     and ``witness`` (an example backing a "holds": PII's unequal partials, PV's maximiser)
     hold integer matrices and exact values, and say how they were ``verified``. ``per_n`` gives the verdict for each class count.
     ``extra`` holds property-specific fields (PIII ``p``; PV ``baseline`` and ``strength``).
+    ``every_n`` (an :class:`axioms.every_n.EveryN`, structured metrics only) is the verdict for
+    every number of classes n ≥ its ``start``; None when the verdict is only for ``per_n``.
 
     Examples
     --------
@@ -88,6 +90,7 @@ class Verdict:
     extra: dict[str, Any] = field(default_factory=dict)
     after_calibration: "Verdict | None" = None
     witness: Counterexample | None = None
+    every_n: Any = None
 
     def __post_init__(self) -> None:
         if self.verdict not in VERDICTS:
@@ -116,6 +119,7 @@ class Verdict:
             "counterexample": self.counterexample,
             "witness": self.witness,
             "per_n": {str(n): v for n, v in self.per_n.items()},
+            "every_n": None if self.every_n is None else self.every_n.as_dict(),
         }
         out.update(self.extra)
         if self.after_calibration is not None:

@@ -4,6 +4,7 @@ from dataclasses import dataclass, field, replace
 import difflib
 from fractions import Fraction
 import math
+import sys
 from functools import cached_property
 from typing import Any, Callable, cast
 import weakref
@@ -208,7 +209,16 @@ def _forms_of_structure(
         return structure.symbolic(M)
 
     numeric_form.__doc__ = symbolic_form.__doc__ = structure.describe()
+    numeric_form.__module__ = symbolic_form.__module__ = _registering_module()
     return numeric_form, symbolic_form
+
+
+def _registering_module() -> str:
+    """The module that called :func:`register` or :func:`make_metric` (where a metric is defined)."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__") == __name__:
+        frame = frame.f_back  # type: ignore[assignment]
+    return frame.f_globals.get("__name__", "unknown module") if frame is not None else "unknown module"
 
 
 def _validated_decomposition(name: str, declared: Any) -> dict[str, Any] | None:
