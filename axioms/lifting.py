@@ -42,7 +42,7 @@ from metrics.structure import Group, class_groups
 from .every_n import structure_of
 from .exact import exact_sign
 
-__all__ = ["K", "Padding", "PADDINGS", "padded_value", "padded_matrix", "holds_from", "RELATIONS_OF_SIGN"]
+__all__ = ["K", "Padding", "PADDINGS", "padded_value", "padded_matrix", "holds_from", "RELATIONS_OF_SIGN", "PairLift", "lift_pair", "lifted_pair_at"]
 
 #: The number of added classes.
 K = sympy.Symbol("k", integer=True, nonnegative=True)
@@ -150,3 +150,74 @@ def _holds_at(d: Any, den: Any, k: int, test: Any) -> bool:
     if den.subs(K, k) == 0:
         return False
     return bool(test(int(sympy.sign(d.subs(K, k)))))
+
+
+@dataclass(frozen=True)
+class PairLift:
+    """A pair counterexample that lifts: padded with k ≥ ``k_start`` classes of ``padding``, the
+    difference ``metric(after) − metric(before)`` is ``difference`` (a formula in k) and keeps the
+    relation the counterexample needs."""
+
+    padding: Padding
+    k_start: int
+    difference: Any
+    n0: int
+
+    @property
+    def start(self) -> int:
+        """The class count from which the lifted counterexample holds."""
+        return self.n0 + self.k_start
+
+    def method(self) -> str:
+        """The lemma, its hypothesis as checked, in words."""
+        return (
+            f"the counterexample at n = {self.n0} padded with n − {self.n0} {self.padding.describe()} (axioms.lifting); "
+            f"metric(after) − metric(before) = {sympy.sstr(self.difference)} with k = n − {self.n0} added classes, "
+            f"of the needed sign for every integer k ≥ {self.k_start} (exact root isolation)"
+        )
+
+
+def lift_pair(metric: Any, before: list[list[Any]], after: list[list[Any]], relation: str) -> "PairLift | None":
+    """The first padding (:data:`PADDINGS`) under which ``metric(after) − metric(before)`` keeps
+    ``relation`` (``"<0"``, ``">0"``, ``"!=0"``) for every number of added classes from some k on,
+    starting from the base (k = 0) when it can; None when no padding lifts the pair.
+
+    Examples
+    --------
+    Macro precision is not prevalence invariant (Opitz Table 5): doubling class 1's column of
+    [[2, 1], [0, 1]] lowers it from (2/3 + 1)/2 = 5/6 to (1/2 + 1)/2 = 3/4, and it still lowers it
+    with any number k of perfect classes added:
+
+    >>> from metrics import get
+    >>> lift = lift_pair(get("macro_precision"), [[2, 1], [0, 1]], [[2, 2], [0, 2]], "!=0")
+    >>> lift.padding.kind, lift.start, lift.difference
+    ('perfect', 2, -1/(6*(k + 2)))
+    """
+    for padding in PADDINGS:
+        d = padded_value(metric, after, K, padding) - padded_value(metric, before, K, padding)
+        if d.has(sympy.nan):
+            continue
+        k_start = holds_from(d, relation)
+        if k_start is not None:
+            return PairLift(padding, k_start, sympy.factor(d), len(before))
+    return None
+
+
+def lifted_pair_at(metric: Any, lift: PairLift, before: list[list[Any]], after: list[list[Any]], n: int, relation: str) -> "dict[str, Any] | None":
+    """The lifted pair at ``n`` classes as a counterexample record (integer matrices, exact values,
+    ``verified="exact"``), re-checked exactly; None when the exact values do not keep ``relation``."""
+    extra = n - lift.n0
+    if extra < lift.k_start:
+        return None
+    b, a = padded_matrix(before, extra, lift.padding), padded_matrix(after, extra, lift.padding)
+    vb, va = metric.exact(b), metric.exact(a)
+    if vb is None or va is None:
+        return None
+    sign = exact_sign(va - vb)
+    if sign is None or not RELATIONS_OF_SIGN[relation](sign):
+        return None
+    return {"before": b, "after": a, "values": [_text(vb), _text(va)], "verified": "exact", "lifted_from": lift.n0, "padding": lift.padding.describe()}
+
+
+def _text(value: Any) -> str:
+    return str(value) if value.is_Rational else f"{sympy.sstr(value)} (≈ {float(value):.6g})"
