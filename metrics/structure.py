@@ -44,10 +44,13 @@ import sympy
 
 from ._counts import bias, correct, prevalence, ratio, total
 
-__all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS", "power_mean"]
+__all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS", "CLASSES", "power_mean"]
 
 #: The per-class count symbols ``c, r, t, N`` a per-class score is written in.
 COUNTS = sympy.symbols("c r t N", nonnegative=True)
+
+#: The number of classes, which a per-class score may also use (e.g. a calibrated score, c N / (n t)).
+CLASSES = sympy.Symbol("n", positive=True, integer=True)
 
 
 @dataclass(frozen=True)
@@ -72,10 +75,11 @@ def _per_class(fn: "Callable[..., Any] | Any") -> Any:
     return sympy.sympify(expr)
 
 
-def _at(expr: Any, group: Group, N: Any) -> Any:
-    """``expr`` (in :data:`COUNTS`) at the counts of ``group``."""
+def _at(expr: Any, group: Group, N: Any, n: Any) -> Any:
+    """``expr`` (in :data:`COUNTS` and :data:`CLASSES`) at the counts of ``group``, N items and n classes."""
     c, r, t, total_symbol = COUNTS
-    return expr.xreplace({c: sympy.sympify(group.c), r: sympy.sympify(group.r), t: sympy.sympify(group.t), total_symbol: sympy.sympify(N)})
+    values = {c: group.c, r: group.r, t: group.t, total_symbol: N, CLASSES: n}
+    return expr.xreplace({symbol: sympy.sympify(value) for symbol, value in values.items()})
 
 
 def _undefined_to_nan(values: Any) -> Any:
@@ -123,9 +127,13 @@ class Structure:
         raise NotImplementedError
 
 
-def _counts_of(m: Any) -> "tuple[Any, Any, Any, Any]":
-    """Per-class ``c, r, t`` ``(..., n)`` and ``N`` ``(..., 1)`` of a float batch."""
-    return correct(m), bias(m), prevalence(m), total(m)[..., None]
+def _counts_of(m: Any) -> "tuple[Any, Any, Any, Any, float]":
+    """Per-class ``c, r, t`` ``(..., n)``, ``N`` ``(..., 1)`` and n of a float batch."""
+    return correct(m), bias(m), prevalence(m), total(m)[..., None], float(m.shape[-1])
+
+
+#: The symbols a per-class score is evaluated on by the numeric forms.
+_PER_CLASS = (*COUNTS, CLASSES)
 
 
 @dataclass(frozen=True, eq=False)
@@ -146,7 +154,7 @@ class ClassMean(Structure):
         object.__setattr__(self, "p", sympy.nsimplify(self.p))
 
     def value(self, groups: list[Group], N: Any, n: Any) -> Any:
-        scores = [(_at(self.score, g, N), g.multiplicity) for g in groups]
+        scores = [(_at(self.score, g, N, n), g.multiplicity) for g in groups]
         if self.p == 1:
             return sympy.Add(*[k * s for s, k in scores]) / n
         if self.p == 0:
@@ -157,7 +165,7 @@ class ClassMean(Structure):
         return mean
 
     def numeric(self, m: Any) -> Any:
-        scores = _vectorised(self.score, COUNTS)(*_counts_of(m))
+        scores = _vectorised(self.score, _PER_CLASS)(*_counts_of(m))
         return scores.mean(-1) if self.p == 1 else power_mean(scores, self.p)
 
     def describe(self) -> str:
@@ -178,11 +186,11 @@ class WeightedMean(Structure):
         object.__setattr__(self, "score", _per_class(self.score))
 
     def value(self, groups: list[Group], N: Any, n: Any) -> Any:
-        return sympy.Add(*[g.multiplicity * g.t * _at(self.score, g, N) for g in groups]) / N
+        return sympy.Add(*[g.multiplicity * g.t * _at(self.score, g, N, n) for g in groups]) / N
 
     def numeric(self, m: Any) -> Any:
-        c, r, t, N = _counts_of(m)
-        return ratio((t * _vectorised(self.score, COUNTS)(c, r, t, N)).sum(-1), N[..., 0])
+        c, r, t, N, n = _counts_of(m)
+        return ratio((t * _vectorised(self.score, _PER_CLASS)(c, r, t, N, n)).sum(-1), N[..., 0])
 
     def describe(self) -> str:
         return f"prevalence-weighted mean 1/N Σ_k t_k g_k of g(c, r, t, N) = {self.score}"
@@ -210,20 +218,19 @@ class ClassSums(Structure):
         return dict(self.sums)
 
     def value(self, groups: list[Group], N: Any, n: Any) -> Any:
-        totals = {name: sympy.Add(*[g.multiplicity * _at(h, g, N) for g in groups]) for name, h in self.sums}
+        totals = {name: sympy.Add(*[g.multiplicity * _at(h, g, N, n) for g in groups]) for name, h in self.sums}
         return sympy.sympify(self.outer(**totals, N=N, n=n))
 
     def outer_expression(self) -> "tuple[Any, dict[str, Any]]":
-        """F as a sympy expression in one symbol per sum (and :data:`COUNTS`' N, the symbol n)."""
+        """F as a sympy expression in one symbol per sum (and :data:`COUNTS`' N, :data:`CLASSES`)."""
         symbols = {name: sympy.Symbol(name, real=True) for name, _ in self.sums}
-        return sympy.sympify(self.outer(**symbols, N=COUNTS[3], n=sympy.Symbol("n", positive=True))), symbols
+        return sympy.sympify(self.outer(**symbols, N=COUNTS[3], n=CLASSES)), symbols
 
     def numeric(self, m: Any) -> Any:
-        c, r, t, N = _counts_of(m)
-        n = m.shape[-1]
-        totals = [_vectorised(h, COUNTS)(c, r, t, N).sum(-1) for _, h in self.sums]
+        c, r, t, N, n = _counts_of(m)
+        totals = [_vectorised(h, _PER_CLASS)(c, r, t, N, n).sum(-1) for _, h in self.sums]
         F, symbols = self.outer_expression()
-        return _vectorised(F, (*symbols.values(), COUNTS[3], sympy.Symbol("n", positive=True)))(*totals, N[..., 0], float(n))
+        return _vectorised(F, (*symbols.values(), COUNTS[3], CLASSES))(*totals, N[..., 0], n)
 
     def describe(self) -> str:
         F, _ = self.outer_expression()
