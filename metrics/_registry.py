@@ -181,7 +181,7 @@ def make_metric(
         numeric=numeric if numeric is not None else lambdify_symbolic(cast("Callable[..., Any]", symbolic)),  # one of the two is set
         symbolic=exact_symbolic(symbolic) if symbolic is not None else None,
         binary=binary,
-        has_own_numeric=numeric is not None,
+        has_own_numeric=numeric is not None and structure is None,  # a structure's two forms are both generated
         structure=structure,
         **meta,
     )
