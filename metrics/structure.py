@@ -116,7 +116,7 @@ class Structure:
 
     def symbolic(self, M: Any) -> Any:
         """The metric on the sympy matrix ``M`` (any n)."""
-        return self.value(class_groups(M), sum(M), M.shape[0])
+        return self.value(class_groups(M), sympy.sympify(sum(M)), sympy.Integer(M.shape[0]))
 
     def numeric(self, m: Any) -> Any:
         """The metric on a float batch ``(..., n, n) -> (...)``."""

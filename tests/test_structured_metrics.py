@@ -74,6 +74,14 @@ def _informedness(m):
     return None if any(x is None for x in terms) else sum(terms)
 
 
+def _sebastiani_k(m):
+    """Sebastiani's K (Eq. 10): n/(n−1) · (mean recall over the classes that occur) − 1/(n−1)."""
+    c, _, t, N = _counts(m)
+    n = len(m)
+    recalls = [Fraction(c[k], t[k]) for k in range(n) if t[k] > 0]
+    return None if not recalls else Fraction(n, n - 1) * sum(recalls) / len(recalls) - Fraction(1, n - 1)
+
+
 def _one_vs_rest(m):
     c, r, t, N = _counts(m)
     return [(c[k], r[k] - c[k], t[k] - c[k], N - r[k] - t[k] + c[k]) for k in range(len(m))]  # TP, FP, FN, TN
@@ -112,6 +120,7 @@ PLAIN = {
     "weighted_f1_of_averages": lambda m: _harmonic(_weighted(PRECISIONS(m), _counts(m)[2], _counts(m)[3]), _accuracy(m)),
     "cohen_kappa": _kappa,
     "informedness": _informedness,
+    "sebastiani_k": _sebastiani_k,
     "macro_accuracy": lambda m: _mean([_div(tp + tn, tp + fp + fn + tn) for tp, fp, fn, tn in _one_vs_rest(m)]),
     "macro_error_rate": lambda m: _mean([_div(fp + fn, tp + fp + fn + tn) for tp, fp, fn, tn in _one_vs_rest(m)]),
     **{f"macro_{name}": _macro_rate(parts) for name, parts in RATES.items()},

@@ -15,9 +15,10 @@ import numbers
 import numpy as np
 import sympy
 
-from .._counts import correct, prevalence, ratio
+from .._counts import prevalence, ratio
 from .._registry import make_metric, register
 from ..errors import InvalidMatrixError, UsageError
+from ..structure import ClassSums
 from ._sym import s_prevalence
 from .sebastiani_costs import cost_sensitive_contribution as cost_sensitive_contribution
 from .sebastiani_costs import cost_weights, k_from_hits, ordinal_costs as ordinal_costs, symbolic_k
@@ -284,30 +285,30 @@ for _beta, _name in ((1, "f1"), (2, "f2"), (0.5, "f05")):
 
 
 
-def sebastiani_k_numeric(m):
-    r"""Sebastiani's K (Eq. 10; Eq. 5 for n = 2).
+def occurring_recall(c, r, t, N):
+    r"""Class j's recall :math:`\rho_j = m_{jj}/\mathrm{prevalence}(j)` when the class occurs, else 0 (left out).
+
+    Summed over classes and divided by :math:`|C^+|` (:func:`occurs`), Sebastiani's K (Eq. 10; Eq. 5 for n = 2):
 
     .. math::
 
         K = \frac{n}{n-1} \cdot \frac{1}{|C^+|} \sum_{j \in C^+} \rho_j - \frac{1}{n-1},
-        \qquad \rho_j = \frac{m_{jj}}{\mathrm{prevalence}(j)},
-        \quad C^+ = \{j : \mathrm{prevalence}(j) > 0\}.
+        \qquad C^+ = \{j : \mathrm{prevalence}(j) > 0\}.
 
     For n = 2: :math:`K = \rho + \sigma - 1` if AP, AN > 0, :math:`2\sigma - 1` if
     AP = 0 and :math:`2\rho - 1` if AN = 0.
     """
-    return k_from_hits(correct(m), prevalence(m))
+    return sympy.Piecewise((c / t, t > 0), (0, True))
 
 
-def sebastiani_k_symbolic(M):
-    n = M.shape[0]
-    return symbolic_k([M[j, j] for j in range(n)], [s_prevalence(M, j) for j in range(n)])
+def occurs(c, r, t, N):
+    """1 when the class occurs (prevalence > 0), else 0: summed, :math:`|C^+|`."""
+    return sympy.Piecewise((1, t > 0), (0, True))
 
 
 register(
     "sebastiani_k",
-    numeric=sebastiani_k_numeric,
-    symbolic=sebastiani_k_symbolic,
+    structure=ClassSums(lambda R, C, N, n: n / (n - 1) * R / C - 1 / (n - 1), {"R": occurring_recall, "C": occurs}),
     formula="K = n/(n−1) · mean_{j: AP_j>0} m_jj/AP_j − 1/(n−1); n = 2: ρ + σ − 1 (2σ − 1 if AP = 0, 2ρ − 1 if AN = 0)",
     description=(
         "Sebastiani's axiomatically derived K: the mean recall over the classes that occur, "
