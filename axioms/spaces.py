@@ -48,9 +48,20 @@ def exhaustive(n, k):
 
 
 def random_batch(n, size, rng):
-    """``size`` random integer matrices per regime, concatenated, as floats ``(N, n, n)``."""
-    uniform_small = rng.integers(0, 6, size=(size, n, n))
-    uniform_large = rng.integers(0, 200, size=(size, n, n))
+    """``size`` random integer matrices per regime, concatenated, as floats ``(N, n, n)``.
+
+    Five regimes: uniform small entries, uniform large entries, a heavily imbalanced class, a
+    heavy diagonal, and sparse or degenerate matrices. From :data:`STRUCTURED_FROM` classes on,
+    dense uniform matrices say little (every class has many errors), so the two uniform regimes
+    are replaced by structured ones (:func:`structured_regimes`): a small random block among
+    otherwise perfectly classified or empty classes, and one perturbed class.
+    """
+    if n >= STRUCTURED_FROM:
+        embedded, perturbed = structured_regimes(n, size, rng)
+        uniform_small, uniform_large = embedded, perturbed
+    else:
+        uniform_small = rng.integers(0, 6, size=(size, n, n))
+        uniform_large = rng.integers(0, 200, size=(size, n, n))
     # heavy imbalance: one true class is up to 1000x more frequent
     imbalanced = rng.integers(0, 50, size=(size, n, n)) * np.where(
         np.arange(n) == rng.integers(0, n, size=(size, 1, 1)), rng.integers(1, 1000, size=(size, 1, 1)), 1
@@ -62,6 +73,32 @@ def random_batch(n, size, rng):
     sparse[rng.random(size) < 0.3, rng.integers(0, n), :] = 0
     sparse[rng.random(size) < 0.3, :, rng.integers(0, n)] = 0
     return np.concatenate([uniform_small, uniform_large, imbalanced, diagonal, sparse]).astype(float)
+
+
+#: The class count from which :func:`random_batch` draws structured instead of dense uniform matrices.
+STRUCTURED_FROM = 5
+
+
+def structured_regimes(n, size, rng):
+    """Two regimes of few nonzero cells for many classes, ``(size, n, n)`` each.
+
+    *Embedded block*: a random 2 x 2 or 3 x 3 block (entries 0..5) on random classes, every
+    other class perfectly classified (1..5 items) or empty — the padded matrices a small
+    counterexample lifts to. *One perturbed class*: a diagonal of 1..20 items per class, with
+    one class's row and column redrawn at random (0..10).
+    """
+    embedded = np.zeros((size, n, n), dtype=int)
+    idx = np.arange(n)
+    for b in range(size):
+        embedded[b, idx, idx] = rng.integers(0, 6, n) * (rng.random(n) < 0.7)
+        block = rng.choice(n, size=int(rng.integers(2, 4)), replace=False)
+        embedded[b][np.ix_(block, block)] = rng.integers(0, 6, (len(block), len(block)))
+    perturbed = np.zeros((size, n, n), dtype=int)
+    perturbed[:, idx, idx] = rng.integers(1, 21, (size, n))
+    k = rng.integers(0, n, size)
+    perturbed[np.arange(size), k, :] = rng.integers(0, 11, (size, n))
+    perturbed[np.arange(size), :, k] = rng.integers(0, 11, (size, n))
+    return embedded, perturbed
 
 
 def integer_points(n, count, rng, low=1, high=20):
