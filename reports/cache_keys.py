@@ -249,6 +249,8 @@ def _metric_text(metric, classes, seen, exact=True):
                 text += sympy.srepr(metric.symbolic(cell_symbols(n)))
     if metric.has_own_numeric or metric.symbolic is None:
         text += _source(metric.numeric, seen)
+    if metric.structure is not None:  # its every-n verdicts depend on its form at every n, not only at the checked ones
+        text += type(metric.structure).__name__ + metric.structure.describe()
     return text + _behaviour(metric, classes, exact)
 
 

@@ -136,3 +136,23 @@ def test_a_callable_class_metric_is_stored_once(tmp_path):
     second = _gate(tmp_path, cache)
     assert second.stdout == first.stdout
     assert len(list(cache.glob("*.json"))) == 1
+
+
+def test_structured_metrics_that_agree_at_the_checked_n_but_not_beyond_have_different_keys():
+    """g = c/t and g = c/t + (n − 2)(n − 3)·c are the same score at n = 2, 3 and differ from n = 4 on:
+    a cached every-n verdict of one must not be reused for the other."""
+    from metrics.structure import CLASSES, ClassMean
+
+    plain = ClassMean(lambda c, r, t, N: c / t)
+    later = ClassMean(lambda c, r, t, N: c / t + (CLASSES - 2) * (CLASSES - 3) * c)
+    m = [[3, 1, 0], [1, 2, 1], [0, 1, 4]]
+    keys, values = [], []
+    for structure in (plain, later):  # the same name, so only the structure tells them apart
+        metric = metrics.register("user_structured", structure=structure)
+        try:
+            values.append((metric.exact(m), metric.exact([[1, 2], [3, 4]]), metric.exact(np.eye(4, dtype=int).tolist())))
+            keys.append(metric_key(metric, ["PI"], (2, 3), SETTINGS, False))
+        finally:
+            metrics.unregister("user_structured")
+    assert values[0][:2] == values[1][:2] and values[0][2] != values[1][2]  # equal at n = 2, 3; at n = 4: 1 vs 1 + 2
+    assert None not in keys and keys[0] != keys[1]
