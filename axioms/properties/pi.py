@@ -9,9 +9,14 @@ from metrics import cell_symbols
 
 from .. import calibration
 from ..budget import SymbolicTimeout, time_budget
+from ..calibrated_structure import calibrated_structure
 from ..calibration import calibrated_base
 from ..certify import RLIMIT, numeric_form, prove_nonnegative, z3_version
+from ..class_monotonicity import pi_proof
+from ..every_n import failing_for_every_n, proved_for_every_n, structure_of
 from ..exact import as_text
+from ..lifting import lift_pair, lifted_pair_at
+from ..pi_search import lifting_pair
 from ..refute import Move, search_pairs
 from ..registry import register_property
 from ..search_evidence import search_evidence
@@ -125,6 +130,61 @@ def _pi_proof(metric, n, cells, settings):
 
 
 
+def pi_every_n(metric, base, settings):
+    r"""PI for every n ≥ 2 of a structured metric (or its calibrated variant): a proof by the lemmas
+    of :mod:`axioms.class_monotonicity` on the metric's structure (for metric~, the structure
+    :func:`~axioms.calibrated_structure.calibrated_structure` gives), else a failure lifted from the
+    smallest n in (2, 3) where PI fails (:func:`_lifted_failure`); None when neither is certified.
+    """
+    structure = structure_of(metric)
+    if metric.calibrated_from is not None:
+        structure = calibrated_structure(structure)
+    if structure is not None:
+        method = pi_proof(structure, metric.direction)
+        if method is not None:
+            return proved_for_every_n("PI", 2, method, "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)")
+    return _lifted_failure(metric, base, settings)
+
+
+def _lifted_failure(metric, base, settings):
+    """The per-n counterexample at n = 2 (else 3) lifted by padding (:func:`axioms.lifting.lift_pair`),
+    or one found by :func:`axioms.pi_search.lifting_pair` when that one does not lift."""
+    found = None
+    for n0 in (2, 3):
+        verdict = base(n0)
+        if verdict.verdict != "fails" or not verdict.counterexample or "cell" not in verdict.counterexample:
+            continue
+        cx = verdict.counterexample
+        (i, j) = cx["cell"]
+        relation = "<0" if _pi_sign(metric, i, j) > 0 else ">0"  # the violation: the score moved against PI's sign
+        lift = lift_pair(metric, cx["before"], cx["after"], relation)
+        if lift is None:
+            searched = lifting_pair(metric, n0, (i, j), settings)
+            if searched is None:
+                continue
+            lift, cx = searched
+            relation = "<0" if _pi_sign(metric, *cx["cell"]) > 0 else ">0"
+        if found is None or lift.start < found[0].start:
+            found = (lift, cx, relation)
+        if found[0].start <= n0 + 1:
+            break
+    if found is None:
+        return None
+    lift, cx, relation = found
+    cell = list(cx["cell"])
+
+    def lifted(n):
+        record = lifted_pair_at(metric, lift, cx["before"], cx["after"], n, relation)
+        if record is None:
+            return None
+        kind = "a correct item" if cell[0] == cell[1] else "an error"
+        return {**record, "cell": cell}, (f"adding {kind} at m[{cell[0]}][{cell[1]}] changes the score from {record['values'][0]} "
+                                          f"to {record['values'][1]} ({'lower' if relation == '<0' else 'higher'}; lifted from n = {lift.n0})")
+
+    return failing_for_every_n("PI", lift.start, lift.method(), f"one more {'correct item' if cell[0] == cell[1] else 'error'} "
+                               f"at m[{cell[0]}][{cell[1]}] moves the score the wrong way at every n ≥ {lift.start}", lifted)
+
+
 register_property(
     "PI",
     name="monotonicity",
@@ -134,4 +194,5 @@ register_property(
     group="opitz",
     position=1,
     survives_restriction=calibration.proved_for_all,
+    every_n=pi_every_n,
 )

@@ -12,13 +12,17 @@ import sympy
 from metrics import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
+from ..calibrated_structure import calibrated_structure
 from ..calibration import calibrated_partials
+from ..every_n import EveryN, proved_for_every_n, structure_of
+from ..lifting import K, PADDINGS, holds_from, padded_matrix, padded_value
+from ..trace_form import trace_form
 from ..exact import as_text, compare, exact_sign, float_margin
 from ..refute import CANDIDATES
 from ..registry import register_property
 from ..spaces import evaluate, int_lists, integer_points, random_batch
 from ..symbolic import at_point, derivative, identically_zero
-from ..verdict import VerdictsOf
+from ..verdict import Verdict, VerdictsOf
 
 PII = VerdictsOf("PII")
 
@@ -112,6 +116,121 @@ def _discrete_witness(metric, n, groups, settings, rng):
     return PII.unknown(f"no witness in {settings.random_matrices} random matrices and no symbolic proof of equal partials")
 
 
+def pii_every_n(metric, base, settings):
+    r"""PII for every n ≥ 2 of a structured metric (or its calibrated variant), or None.
+
+    *Fails for every n* when the metric (for metric~: its calibrated structure,
+    :func:`~axioms.calibrated_structure.calibrated_structure`) is a trace form Φ(D, N, n)
+    (:mod:`axioms.trace_form`): every diagonal partial is Φ_D + Φ_N and every off-diagonal one Φ_N.
+    *Holds from n₀ + k_s* (:func:`_lifted_witness`) when the per-n witness at the smallest
+    n₀ in (2, 3) where PII holds keeps its two partials unequal under padding.
+    """
+    structure = structure_of(metric)
+    if metric.calibrated_from is not None:
+        structure = calibrated_structure(structure)
+    phi = trace_form(structure) if structure is not None else None
+    if phi is not None:
+        return proved_for_every_n(
+            "PII", 2,
+            f"trace-form lemma (axioms.trace_form): the metric is Φ(D, N, n) = {sympy.sstr(phi)} with D = Σ m_kk, so every "
+            "diagonal partial is Φ_D + Φ_N and every off-diagonal partial is Φ_N",
+            "all diagonal partials are identical and all off-diagonal partials are identical: the metric only sees whether an item is right or wrong",
+            verdict="fails",
+        )
+    return _lifted_witness(metric, base)
+
+
+def _lifted_witness(metric, base):
+    r"""**Lemma (lifted witness).** Let m₀ at n₀ classes have
+    :math:`\partial f/\partial m_{a} \ne \partial f/\partial m_{b}` for two cells a, b of one group.
+    Padded with k classes (:mod:`axioms.lifting`), the value is :math:`f_k(x)` for the block x of
+    n₀ x n₀ cells (an expression in the cell symbols and k), so the two partials at the padded
+    matrix are :math:`\partial_a f_k(m_0)`, :math:`\partial_b f_k(m_0)`, and their difference d(k)
+    is a formula in k. If :func:`~axioms.lifting.holds_from` proves d(k) ≠ 0 for every integer
+    k ≥ k_s, the padded matrix witnesses PII at every n ≥ n₀ + k_s. *Proof*: the padded
+    matrix with the cells a, b of the block is a matrix at n = n₀ + k with two unequal partials
+    of one group (diagonal cells stay diagonal, off-diagonal stay off-diagonal)."""
+    for n0 in (2, 3):
+        verdict = base(n0)
+        if verdict.verdict != "holds" or not verdict.witness or "cells" not in verdict.witness:
+            continue
+        point, cells = verdict.witness["matrix"], [tuple(c) for c in verdict.witness["cells"]]
+        symbols = cell_symbols(n0)
+        at_point = {symbols[i, j]: point[i][j] for i in range(n0) for j in range(n0)}
+        for padding in PADDINGS:
+            value = padded_value(metric, symbols, K, padding)
+            if value.has(sympy.nan):
+                continue
+            if "values" in verdict.witness:  # a discrete witness (Opitz footnote 4): lift the two scores
+                partials = [padded_value(metric, _plus(point, c), K, padding) for c in cells]
+            else:
+                partials = [sympy.cancel(sympy.diff(value, symbols[c]).xreplace(at_point)) for c in cells]
+            if any(p.has(sympy.nan, sympy.zoo) for p in partials):
+                continue
+            k_start = _unequal_from(*partials)
+            if k_start is not None:
+                return _witness_every_n(metric, n0, point, cells, padding, k_start, partials, "values" in verdict.witness)
+    return None
+
+
+def _plus(point, cell):
+    """``point`` with one more item at ``cell``."""
+    out = [list(row) for row in point]
+    out[cell[0]][cell[1]] += 1
+    return out
+
+
+def _unequal_from(a, b):
+    """The smallest k_s with a(k) ≠ b(k) for every integer k ≥ k_s (:func:`~axioms.lifting.holds_from`), else None.
+
+    When a − b is not a rational function of k: a ≠ b wherever a² ≠ b² (square roots, as in MCC);
+    or wherever b ≠ 0 and a/b ≠ 1 (a p-mean's common root factor cancels in a/b), with b ≠ 0 read
+    from b² after dropping its factors c^e with rational c > 0, which are positive for every real e."""
+    k_start = holds_from(a - b, "!=0")
+    if k_start is not None:
+        return k_start
+    k_start = holds_from(sympy.cancel(sympy.expand(a**2 - b**2)), "!=0")
+    if k_start is not None:
+        return k_start
+    starts = [holds_from(sympy.cancel(sympy.radsimp(a / b)) - 1, "!=0"), holds_from(_without_positive_powers(b**2), ">0")]
+    return None if None in starts else max(starts)
+
+
+def _without_positive_powers(e):
+    """``e`` (factored) without its factors c^x, c a positive rational: a sign-preserving reduction."""
+    num, den = sympy.fraction(sympy.factor(sympy.cancel(e)))
+
+    def strip(x):
+        factors = sympy.Mul.make_args(x)
+        return sympy.Mul(*[f for f in factors if not (f.is_Pow and f.base.is_Rational and f.base > 0 and not f.exp.is_Integer)])
+
+    return strip(num) / strip(den)
+
+
+def _witness_every_n(metric, n0, point, cells, padding, k_start, partials, discrete):
+    """The :class:`~axioms.every_n.EveryN` of a lifted PII witness (the witness built at each n); ``discrete``:
+    ``partials`` are the scores after one more item at each cell (Opitz footnote 4), not partials."""
+    start = n0 + k_start
+    what = "scores after one more item" if discrete else "partials"
+    method = (f"for every n ≥ {start}: the PII witness at n = {n0} padded with n − {n0} {padding.describe()} (axioms.lifting); "
+              f"its {what} at cells {[list(c) for c in cells]} are {sympy.sstr(partials[0])} and {sympy.sstr(partials[1])} "
+              f"with k = n − {n0} added classes, unequal for every integer k ≥ {k_start} (exact root isolation)")
+    evidence = {"kind": "construction", "method": method}
+
+    def at(n):
+        k = n - n0
+        values = [p.xreplace({K: k}) for p in partials]
+        if exact_sign(values[0] - values[1]) in (0, None):
+            raise ArithmeticError(f"PII: the lifted witness did not re-check at n={n}")
+        witness = {"matrix": padded_matrix(point, k, padding), "cells": [list(c) for c in cells],
+                   "values" if discrete else "partials": [as_text(v) for v in values], "lifted_from": n0}
+        name = "+1 at " if discrete else "∂/∂m"
+        return Verdict("PII", "holds", evidence, f"at the padded witness: {name}{list(cells[0])} gives {as_text(values[0])} ≠ "
+                       f"{name}{list(cells[1])} gives {as_text(values[1])}", witness=witness)
+
+    return EveryN("PII", "holds", start, evidence, f"two unequal partials at a padded witness for every n ≥ {start}", at)
+
+
 register_property(
     "PII",
     name="class sensitivity",
@@ -120,4 +239,5 @@ register_property(
     check=check_pii,
     group="opitz",
     position=2,
+    every_n=pii_every_n,
 )

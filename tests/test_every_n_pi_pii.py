@@ -1,0 +1,125 @@
+"""PI (monotonicity) and PII (class sensitivity) for every number of classes (issue #17).
+
+Facts from Opitz 2024 (Table 5, §4.7, §5.2), Wenzel (Acc_M = 1 − 2(1 − Acc)/n) and hand derivations
+written here; every every-n verdict is also checked at a class count the per-n checks never saw.
+"""
+
+import sympy
+import pytest
+
+import axioms
+from axioms.class_monotonicity import pi_proof
+from axioms.exact import exact_sign
+from axioms.trace_form import D, as_class_mean, trace_form
+from metrics import get
+from metrics.structure import CLASSES, COUNTS, ClassMean
+
+c, r, t, N = COUNTS
+
+
+def _pi(name, classes=(2, 3)):
+    return axioms.check(name, ["PI"], classes=classes)["PI"]
+
+
+def _pii(name, classes=(2, 3)):
+    return axioms.check(name, ["PII"], classes=classes)["PII"]
+
+
+@pytest.mark.parametrize("name", ["macro_recall", "macro_f1"])
+def test_table5_pi_holds_for_every_n(name):
+    """Opitz Table 5: macro recall and macro F1 are monotone (PI ✓), at any number of classes."""
+    v = _pi(name)
+    assert v.every_n is not None and v.every_n.verdict == "holds" and v.every_n.start == 2
+    assert v.every_n.evidence["kind"] == "proof" and "Lemma 1" in v.every_n.evidence["method"]
+    large = _pi(name, classes=(10,))
+    assert large.verdict == "holds" and large.evidence["kind"] == "proof"
+
+
+def test_table5_pi_fails_for_kappa_and_weighted_f1_at_every_n():
+    """Opitz Table 5: kappa and weighted F1 are not monotone (PI ✗); the counterexample lifts from n = 2."""
+    for name in ("cohen_kappa", "weighted_f1"):
+        e = _pi(name).every_n
+        assert e is not None and e.verdict == "fails" and e.start == 2
+        assert e.evidence["kind"] == "counterexample"
+
+
+def test_mcc_holds_at_two_classes_and_fails_from_three():
+    """Opitz §4.7: binary MCC is monotone, but from n = 3 on one more error can raise MCC."""
+    v = _pi("mcc")
+    assert v.per_n[2] == "holds"
+    assert v.every_n is not None and v.every_n.verdict == "fails" and v.every_n.start == 3
+
+
+def test_lifted_counterexample_rechecks_exactly_at_five_classes():
+    """The lifted kappa counterexample at n = 5 is a 5 x 5 integer pair whose exact values move the wrong way."""
+    metric = get("cohen_kappa")
+    cx = _pi("cohen_kappa").every_n.at(5).counterexample
+    before, after, (i, j) = cx["before"], cx["after"], cx["cell"]
+    assert len(before) == 5 and all(len(row) == 5 for row in before)
+    moved = [row[:] for row in before]
+    moved[i][j] += 1
+    assert moved == after
+    wanted = 1 if i == j else -1  # kappa: higher is better
+    assert exact_sign(metric.exact(after) - metric.exact(before)) == -wanted
+
+
+def test_accuracy_pii_fails_for_every_n_by_its_partials():
+    """Acc = D/N with D = Σ m_kk: ∂Acc/∂m_ii = (N − D)/N² (D and N both grow) and ∂Acc/∂m_ij = −D/N²
+    (only N grows), the same for every diagonal and every off-diagonal cell, at every n."""
+    phi = trace_form(get("accuracy").structure)
+    assert sympy.simplify(phi - D / N) == 0
+    diagonal = sympy.diff(phi, D) + sympy.diff(phi, N)
+    assert sympy.simplify(diagonal - (N - D) / N**2) == 0 and sympy.simplify(sympy.diff(phi, N) + D / N**2) == 0
+    v = _pii("accuracy")
+    assert v.every_n is not None and v.every_n.verdict == "fails" and v.every_n.evidence["kind"] == "proof"
+    assert _pii("accuracy", classes=(10,)).verdict == "fails"
+
+
+def test_macro_accuracy_trace_form_is_wenzels_identity():
+    """Wenzel: Acc_M = 1 − 2(1 − Acc)/n, i.e. Φ(D, N, n) = 1 − 2(N − D)/(nN)."""
+    phi = trace_form(get("macro_accuracy").structure)
+    assert sympy.simplify(phi - (1 - 2 * (N - D) / (CLASSES * N))) == 0
+    assert _pi("macro_accuracy").every_n.verdict == "holds"
+
+
+def test_calibrated_accuracy_is_macro_recall_and_class_sensitive():
+    """Opitz §5.2: accuracy~ is macro recall, so it is monotone and (unlike accuracy) class sensitive at every n."""
+    from axioms.calibrated_structure import calibrated_structure
+
+    mean = as_class_mean(calibrated_structure(get("accuracy").structure))
+    assert sympy.simplify(mean.score - c / t) == 0 and mean.p == 1
+    assert _pi("accuracy").after_calibration.every_n.verdict == "holds"
+    e = _pii("accuracy").after_calibration.every_n
+    assert e is not None and e.verdict == "holds"
+
+
+def test_macro_recall_pii_witness_lifted_to_six_classes():
+    """Macro recall R = (1/n) Σ_k c_k/t_k: ∂R/∂m_jj = (t_j − c_j)/(n t_j²) (hand derivation); at the
+    lifted witness at n = 6 the two reported partials are these values and differ."""
+    w = _pii("macro_recall").every_n.at(6).witness
+    m, cells = w["matrix"], w["cells"]
+    assert len(m) == 6
+
+    def partial(cell):
+        i, j = cell
+        tj = sum(m[k][j] for k in range(6))
+        if i == j:
+            return sympy.Rational(tj - m[j][j], 6 * tj**2)
+        return sympy.Rational(-m[j][j], 6 * tj**2)  # an error in column j: only t_j grows
+
+    values = [partial(cell) for cell in cells]
+    assert values[0] != values[1]
+    assert [str(v) for v in values] == w["partials"]
+
+
+def test_lemma_one_is_not_a_rubber_stamp():
+    """Recall is raised by a correct item, so Lemma 1 cannot prove the opposite direction; r/(r + t)
+    (share of predictions) rises with an error in its row, so it is not monotone at all."""
+    assert pi_proof(ClassMean(c / t), 1) is not None
+    assert pi_proof(ClassMean(c / t), -1) is None
+    assert pi_proof(ClassMean(r / (r + t)), 1) is None
+
+
+def test_matrix_function_metric_gets_no_every_n():
+    """NIT is registered as a matrix function: nothing is known at an n nobody evaluated."""
+    assert _pi("nit").every_n is None and _pii("nit").every_n is None
