@@ -97,6 +97,8 @@ def register_property(
 ) -> Any:
     """Add a property under the id ``pid``; returns it (as a decorator: the check, unchanged).
 
+    It is long because its docstring documents every keyword.
+
     Parameters
     ----------
     pid : str

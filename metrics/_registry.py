@@ -2,8 +2,6 @@
 
 from dataclasses import dataclass, field, replace
 import difflib
-from fractions import Fraction
-import math
 import sys
 from functools import cached_property
 from typing import Any, Callable, cast
@@ -14,15 +12,14 @@ from numpy.typing import ArrayLike
 import sympy
 
 
-
 from .confusion import calibrate_symbolic, calibration_factors
 from .deprecation import warn_renamed
 from .bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
 from ._evaluate import evaluate
 from ._labels import label_numeric
-from ._validation import as_confusion
+from ._validation import as_confusion, validated_decomposition
 from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError
-from .structure import Structure
+from .structure import Structure, generated_forms
 
 __all__ = ["Metric", "register", "unregister", "get", "catalogue", "make_metric", "calibrated_variant", "calibrated"]
 
@@ -167,7 +164,7 @@ def make_metric(
         if fn is not None and not callable(fn):
             raise MetricDefinitionError(f"{label}= of metric {name!r} must be callable; got {fn!r}")
     if "decomposition" in meta:
-        meta["decomposition"] = _validated_decomposition(name, meta["decomposition"])
+        meta["decomposition"] = validated_decomposition(name, meta["decomposition"])
     meta.setdefault("formula", (numeric or symbolic).__doc__ or "")
     for key in ("references", "aliases", "value_range"):
         if key in meta:
@@ -190,48 +187,12 @@ def make_metric(
 def _forms_of_structure(
     name: str, structure: Any, numeric: Callable[..., Any] | None, symbolic: Callable[..., Any] | None, binary: bool
 ) -> "tuple[Callable[..., Any], Callable[..., Any]]":
-    """The numeric and symbolic forms generated from ``structure``; a structure excludes forms of one's own."""
-    if not isinstance(structure, Structure):
-        raise MetricDefinitionError(
-            f"structure= of metric {name!r} must be a metrics.structure.Structure (ClassMean, WeightedMean, ClassSums, Combined); "
-            f"got {structure!r}"
-        )
-    if numeric is not None or symbolic is not None or binary:
-        raise MetricDefinitionError(
-            f"metric {name!r}: structure= gives the metric at every number of classes and generates both forms; "
-            "drop numeric=, symbolic= and binary= (a binary metric has no class structure)"
-        )
-
-    def numeric_form(m: Any) -> Any:
-        return structure.numeric(m)
-
-    def symbolic_form(M: Any) -> Any:
-        return structure.symbolic(M)
-
-    numeric_form.__doc__ = symbolic_form.__doc__ = structure.describe()
-    numeric_form.__module__ = symbolic_form.__module__ = _registering_module()
-    return numeric_form, symbolic_form
-
-
-def _registering_module() -> str:
-    """The module that called :func:`register` or :func:`make_metric` (where a metric is defined)."""
+    """The forms :func:`generated_forms` makes of ``structure``, defined in the module that registers the metric."""
     frame = sys._getframe(1)
     while frame is not None and frame.f_globals.get("__name__") == __name__:
         frame = frame.f_back  # type: ignore[assignment]
-    return frame.f_globals.get("__name__", "unknown module") if frame is not None else "unknown module"
-
-
-def _validated_decomposition(name: str, declared: Any) -> dict[str, Any] | None:
-    """``{"p": p}`` with p an exact real number, or None; anything else is an error."""
-    if declared is None:
-        return None
-    how = "decomposition={'p': <real number>} (the exponent of Opitz's Eq. 4: 1 arithmetic, 0 geometric, -1 harmonic mean)"
-    if not isinstance(declared, dict) or set(declared) != {"p"}:
-        raise MetricDefinitionError(f"metric {name!r}: expected {how}; got decomposition={declared!r}")
-    p = declared["p"]
-    if isinstance(p, bool) or not isinstance(p, (int, float, Fraction, sympy.Rational)) or (isinstance(p, float) and not math.isfinite(p)):
-        raise MetricDefinitionError(f"metric {name!r}: expected {how}; got p={p!r}")
-    return {"p": sympy.Rational(repr(p)) if isinstance(p, float) else sympy.Rational(p)}
+    module = frame.f_globals.get("__name__", "unknown module") if frame is not None else "unknown module"
+    return generated_forms(name, structure, numeric, symbolic, binary, module)
 
 
 def register(
@@ -244,7 +205,7 @@ def register(
     structure: Structure | None = None,
     **meta: Any,
 ) -> "Metric | Callable[[Callable[..., Any]], Callable[..., Any]]":
-    """Register a metric under ``name`` and return it.
+    """Register a metric under ``name`` and return it (it is long because its docstring documents every keyword).
 
     Parameters
     ----------

@@ -1,13 +1,16 @@
 """Validation of confusion matrices, with messages that say what was wrong and what is accepted."""
 
-from typing import NoReturn
+from fractions import Fraction
+import math
+from typing import Any, NoReturn
 
 import numpy as np
+import sympy
 from numpy.typing import ArrayLike, NDArray
 
-from .errors import InvalidMatrixError
+from .errors import InvalidMatrixError, MetricDefinitionError
 
-__all__ = ["as_confusion", "check_counts", "counts_look_valid"]
+__all__ = ["as_confusion", "check_counts", "counts_look_valid", "validated_decomposition"]
 
 _ACCEPTED = (
     "a nested list or array of nonnegative finite counts with shape (n, n) or a batch "
@@ -86,3 +89,16 @@ def counts_look_valid(arr: NDArray[np.float64]) -> bool:
     """Cheap test (two reductions) that passes for every valid array; a False calls for :func:`check_counts`."""
     with np.errstate(over="ignore", invalid="ignore"):
         return bool(arr.min() >= 0) and bool(np.isfinite(arr.sum()))
+
+
+def validated_decomposition(name: str, declared: Any) -> dict[str, Any] | None:
+    """``{"p": p}`` with p an exact real number, or None; anything else is an error."""
+    if declared is None:
+        return None
+    how = "decomposition={'p': <real number>} (the exponent of Opitz's Eq. 4: 1 arithmetic, 0 geometric, -1 harmonic mean)"
+    if not isinstance(declared, dict) or set(declared) != {"p"}:
+        raise MetricDefinitionError(f"metric {name!r}: expected {how}; got decomposition={declared!r}")
+    p = declared["p"]
+    if isinstance(p, bool) or not isinstance(p, (int, float, Fraction, sympy.Rational)) or (isinstance(p, float) and not math.isfinite(p)):
+        raise MetricDefinitionError(f"metric {name!r}: expected {how}; got p={p!r}")
+    return {"p": sympy.Rational(repr(p)) if isinstance(p, float) else sympy.Rational(p)}

@@ -43,8 +43,9 @@ import numpy as np
 import sympy
 
 from ._counts import bias, correct, prevalence, ratio, total
+from .errors import MetricDefinitionError
 
-__all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS", "CLASSES", "power_mean"]
+__all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS", "CLASSES", "power_mean", "generated_forms"]
 
 #: The per-class count symbols ``c, r, t, N`` a per-class score is written in.
 COUNTS = sympy.symbols("c r t N", nonnegative=True)
@@ -105,6 +106,34 @@ def power_mean(values: Any, p: Any) -> Any:
         if p == 0:
             return np.prod(values, axis=-1) ** (1.0 / values.shape[-1])
         return np.mean(values ** float(p), axis=-1) ** (1.0 / float(p))
+
+
+def generated_forms(
+    name: str, structure: Any, numeric: Any, symbolic: Any, binary: bool, module: str
+) -> "tuple[Callable[..., Any], Callable[..., Any]]":
+    """The numeric ``(..., n, n) -> (...)`` and symbolic ``sympy.Matrix -> expression`` forms of the
+    metric ``name``, both generated from ``structure``; ``module`` is where the metric is defined.
+    A structure excludes forms of one's own (``numeric``, ``symbolic``) and ``binary``."""
+    if not isinstance(structure, Structure):
+        raise MetricDefinitionError(
+            f"structure= of metric {name!r} must be a metrics.structure.Structure (ClassMean, WeightedMean, ClassSums, Combined); "
+            f"got {structure!r}"
+        )
+    if numeric is not None or symbolic is not None or binary:
+        raise MetricDefinitionError(
+            f"metric {name!r}: structure= gives the metric at every number of classes and generates both forms; "
+            "drop numeric=, symbolic= and binary= (a binary metric has no class structure)"
+        )
+
+    def numeric_form(m: Any) -> Any:
+        return structure.numeric(m)
+
+    def symbolic_form(M: Any) -> Any:
+        return structure.symbolic(M)
+
+    numeric_form.__doc__ = symbolic_form.__doc__ = structure.describe()
+    numeric_form.__module__ = symbolic_form.__module__ = module
+    return numeric_form, symbolic_form
 
 
 class Structure:
