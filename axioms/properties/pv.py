@@ -27,13 +27,19 @@ from ..chance import (
     vertex_sequence,
     vertex_text,
 )
+from metrics.structure import CLASSES
+
+from ..chance_formula import (
+    for_every_n, formula_text, mean_bound, never_constant, perfect_score, reaches_perfect, strict_baseline, uniform_score,
+)
+from ..every_n import proved_for_every_n, structure_of
 from ..exact import FLOAT_MARGIN, as_text, exact_sign, sign_of_difference, value_of
 from ..registry import register_property
 from ..verdict import VerdictsOf
 
 PV = VerdictsOf("PV")
 
-__all__ = ["check_pv", "combine", "cell_suffix", "gate_text", "survives_restriction", "REPORT_KEYS"]
+__all__ = ["check_pv", "pv_for_every_n", "combine", "cell_suffix", "gate_text", "survives_restriction", "REPORT_KEYS"]
 
 
 def check_pv(metric, n, settings, rng):
@@ -193,6 +199,61 @@ def _no_chance_bound(metric, n, search, settings):
 
 
 
+def pv_for_every_n(metric, base, settings):
+    """PV for every n ≥ 2 of a structured metric or its calibrated variant (:mod:`axioms.chance_formula`), or None.
+
+    In order: every random classifier scores one ω(n) (:func:`~axioms.chance_formula.strict_baseline`),
+    short of the perfect score at every n ≥ 2 → strict ("complete" when ω is free of n); the
+    p-mean bound (:func:`~axioms.chance_formula.mean_bound`) with the uniform classifier scoring
+    1/n < perfect and a family scoring otherwise (:func:`~axioms.chance_formula.never_constant`)
+    → bounded; random classifiers tending to the perfect score
+    (:func:`~axioms.chance_formula.reaches_perfect`) → fails. ``base`` is not needed: every
+    hypothesis is certified on the formulas in n.
+    """
+    structure, calibrated = structure_of(metric), metric.calibrated_from is not None
+    omega, perfect = uniform_score(structure), perfect_score(structure)
+    if omega is None or perfect is None:
+        return None
+    where = " (calibration lemma: metric~(s·z pᵀ) = metric(s·z uᵀ), u uniform)" if calibrated else ""
+    strict = strict_baseline(structure, calibrated)
+    if strict is not None and sympy.cancel(strict - omega) == 0:
+        if sympy.cancel(strict - perfect) == 0:
+            return _every_n_fails(f"every random classifier scores {formula_text(strict)}, the perfect score{where}", perfect)
+        if not for_every_n(metric.direction * (perfect - strict), ">0"):
+            return None
+        method = f"the score on every random classifier, written in the power sums Σ z^a p^b (Σ z = Σ p = 1), cancels to ω(n) = {formula_text(strict)}{where}"
+        return _every_n_holds(strict, "strict", method, f"every random classifier scores {formula_text(strict)}")
+    bound = mean_bound(structure, calibrated)
+    if bound is not None and metric.direction > 0 and sympy.cancel(omega - 1 / CLASSES) == 0 and for_every_n(perfect - omega, ">0"):
+        family = never_constant(structure, omega, calibrated)
+        if family is not None:
+            method = (f"{bound}, so the power-mean inequality bounds every random classifier by 1/n, attained by the uniform one{where}; "
+                      f"{family} scores differently at every n")
+            return _every_n_holds(omega, "bounded", method, f"random classifiers score at most 1/n (the uniform one), short of the perfect {formula_text(perfect)}; not strict")
+    if reaches_perfect(structure, perfect, calibrated):
+        family = "z ∝ (1 − (n−1)ε, ε, …, ε), p uniform" if calibrated else "z = p = (1 − (n−1)ε, ε, …, ε)"
+        return _every_n_fails(f"the score of {family} is rational in ε and n and tends to the perfect score {formula_text(perfect)} as ε → 0+ (denominator non-zero at ε = 0 for every n ≥ 2){where}", perfect)
+    return None
+
+
+def _every_n_holds(omega, strength, method, detail):
+    """PV holds for every n ≥ 2 with baseline ω(n) (per-n extra: ω at n, its formula, the strength)."""
+    shown = "complete" if strength == "strict" and not omega.has(CLASSES) else strength
+    every = proved_for_every_n("PV", 2, method, detail, extra_at=lambda k: {"value": omega.subs(CLASSES, k), "strength": strength, "formula": str(omega)})
+    every.evidence.update({"baseline": formula_text(omega), "strength": shown})  # shared with every at(n)'s evidence
+    return every
+
+
+def _every_n_fails(method, perfect):
+    """PV fails for every n ≥ 2: random classifiers score (or approach) the perfect score."""
+    def extra_at(k):
+        return {"value": None, "strength": None, "sup": float(perfect.subs(CLASSES, k))}
+
+    every = proved_for_every_n("PV", 2, method, "random classifiers reach the perfect score: no chance correction", extra_at=extra_at, verdict="fails")
+    every.evidence.update({"baseline": None, "strength": None})
+    return every
+
+
 def _differs(v, v0, how):
     """Whether two random classifiers' scores differ: True/False, or None when an exact
     comparison is undecided (never read as "equal"). Float64 scores (a metric without
@@ -210,7 +271,8 @@ REPORT_KEYS = ("baseline", "strength")
 def combine(per_n):
     """``{"baseline": ω(n) as text, "strength": strict | complete | bounded | None}`` from the per-n verdicts.
 
-    A baseline is exact: the per-n values are exact numbers (a proved bound or constant, or the
+    A formula ω(n) proved for every n (:func:`pv_for_every_n`) is the baseline when every per-n
+    value equals it. Otherwise a baseline is exact: the per-n values are exact numbers (a proved bound or constant, or the
     exact score every random classifier tried has). A float value (a search's maximum, a
     numeric-only metric scored in float64) is no baseline: the baseline is then None, "not
     decided", and the strength still says what the verdicts found.
@@ -223,9 +285,21 @@ def combine(per_n):
     if not all(_is_exact(v) for v in values.values()):
         return {"baseline": None, "strength": strength}
     first = next(iter(values.values()))
+    formula = _proved_formula(per_n, values)
+    if formula is not None:  # a lemma for every n (pv_for_every_n) gave ω(n) as a formula
+        complete = strength == "strict" and not formula.has(CLASSES)
+        return {"baseline": formula_text(formula), "strength": "complete" if complete else strength}
     if strength == "strict" and len(values) > 1 and all(_equal(v, first) for v in values.values()):
         strength = "complete"
     return {"baseline": _expression(values), "strength": strength}
+
+
+def _proved_formula(per_n, values):
+    """The formula ω(n) some per-n verdict carries from a proof for every n, when every value equals it at its n; else None."""
+    formulas = [sympy.sympify(v.extra["formula"], locals={"n": CLASSES}) for v in per_n.values() if v.extra.get("formula") is not None]
+    if not formulas or not all(_equal(values[n], formulas[0].subs(CLASSES, n)) for n in values):
+        return None
+    return formulas[0]
 
 
 def survives_restriction(verdict):
@@ -308,5 +382,6 @@ register_property(
     check=check_pv,
     group="opitz",
     position=5,
+    every_n=pv_for_every_n,
     combine=combine, report_keys=REPORT_KEYS, cell_suffix=cell_suffix, gate_text=gate_text, survives_restriction=survives_restriction,
 )
