@@ -70,6 +70,7 @@ from ..rectangles import (
     rectangle_kind,
     screen_differences,
 )
+from ..piii_piv_every_n import piii_every_n
 from ..refute import CANDIDATES
 from ..registry import register_property
 from ..spaces import int_lists, integer_points
@@ -380,4 +381,5 @@ register_property(
     group="opitz",
     position=3,
     combine=combine, report_keys=("p",), survives_restriction=calibration.proved_for_all,
+    every_n=piii_every_n,  # Lemmas D1-D4 (axioms.decomposition_lemmas)
 )

@@ -20,6 +20,7 @@ from ..calibration import calibrated_base
 from ..exact import as_text
 from ..homogeneity import column_scale_invariant, scale_invariant
 from ..invariance import invariance_check, unchanged_by
+from ..piii_piv_every_n import piv_every_n
 from ..refute import Move
 from ..registry import register_property
 from ..spaces import SMALLEST_WITH_PARAMETERS, evaluate, exhaustive
@@ -174,4 +175,5 @@ register_property(
     check=check_piv,
     group="opitz",
     position=4,
+    every_n=piv_every_n,  # Lemmas V1-V3 (axioms.prevalence_lemmas) and axioms.lifting
 )
