@@ -29,15 +29,17 @@ functions of the block's own row and column i, i.e. ψ_p(metric) restricted to n
 a sum of per-class terms. So an exact refutation of Eq. 4 at n₀ for every p refutes it at every
 n ≥ n₀ (the refuting matrices, padded with empty classes, have exactly the same values).
 
-**Lemma D4 (implied exponent, padded).** Let a = (0, 0), b = (1, 1) (class-disjoint cells) and
-f(x, y, k) the metric at a 2×2 block with cells a, b free (x, y) padded with k classes
-(:func:`axioms.lifting.padded_value`). If Eq. 4 holds at n = 2 + k with exponent p then at every
-point where f > 0 is smooth the mixed partial of ψ_p(f) over a, b vanishes (no class owns both
-cells, so each per-class term depends on at most one of them; mixed differences vanish, hence
-the mixed partial): f^{p-1} f_ab + (p − 1) f^{p−2} f_a f_b = 0, i.e. p = 1 − f f_ab/(f_a f_b)
-wherever f_a f_b ≠ 0. Two rational points whose implied exponents p1(k), p2(k) (exact rational
-functions of k) differ, with f > 0 and f_a f_b ≠ 0 at both, for every integer k ≥ k_s
-(:func:`~axioms.lifting.holds_from`), refute Eq. 4 for every p at every n ≥ 2 + k_s.
+**Lemma D4 (implied exponent, padded).** Let a, b be two cells of an n₀ × n₀ block that no class
+owns both (e.g. (0, 0), (1, 1), or (0, 0), (1, 2)) and f(x, y, k) the metric at the block with
+cells a, b free (x, y), padded with k classes (:func:`axioms.lifting.padded_value`). If Eq. 4
+holds at n = n₀ + k with exponent p, then at every point where f > 0 is smooth the mixed partial
+of ψ_p(f) over a, b vanishes (no class owns both cells, so each per-class term depends on at most
+one of them; mixed differences vanish, hence the mixed partial): f^{p−1} f_ab + (p − 1) f^{p−2}
+f_a f_b = 0, i.e. p = 1 − f f_ab/(f_a f_b) wherever f_a f_b ≠ 0. Two witnesses (block, cells)
+whose implied exponents p1(k), p2(k) (exact rational functions of k) differ, with f > 0 and
+f_a f_b ≠ 0 at both, for every integer k ≥ k_s (:func:`~axioms.lifting.holds_from`), refute
+Eq. 4 for every p at every n ≥ n₀ + k_s. (Only exponents that are rational functions of k are
+compared; a metric with square roots there is left undecided.)
 """
 
 from dataclasses import dataclass
@@ -51,10 +53,15 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums
 from .exact import as_text
 from .lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value
 
-__all__ = ["class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift", "implied_exponent_lift", "implied_exponents_at"]
+__all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift", "implied_exponent_lift", "implied_exponents_at"]
 
-#: The 2x2 blocks (cells (0, 0) and (1, 1) are the free ones) tried by Lemma D4, smallest first.
-BLOCKS = ([[1, 2], [3, 4]], [[2, 1], [1, 3]], [[6, 19], [15, 3]], [[9, 19], [13, 19]], [[5, 1], [2, 7]], [[3, 4], [1, 2]])
+#: Lemma D4's witnesses (block at n₀ classes, two class-disjoint cells), per n₀, smallest first.
+_PAIR, _CROSS = ((0, 0), (1, 1)), ((0, 0), (1, 2))
+WITNESSES = {
+    2: [(b, _PAIR) for b in ([[1, 2], [3, 4]], [[2, 1], [1, 3]], [[6, 19], [15, 3]], [[9, 19], [13, 19]], [[5, 1], [2, 7]], [[3, 4], [1, 2]])],
+    3: [(b, cells) for b in ([[3, 1, 2], [1, 4, 1], [2, 1, 5]], [[14, 7, 1], [19, 11, 3], [18, 12, 9]], [[4, 5, 5], [18, 1, 3], [1, 15, 6]])
+        for cells in (_PAIR, _CROSS)],
+}
 
 
 def class_mean_exponent(structure: Any) -> Any:
@@ -106,33 +113,38 @@ def empty_classes_change_nothing(structure: Any) -> bool:
 
 @dataclass(frozen=True)
 class ExponentLift:
-    """Lemma D4's certificate: two blocks whose implied exponents differ for every k ≥ ``k_start``."""
+    """Lemma D4's certificate: two witnesses (block, cells) whose implied exponents differ for every k ≥ ``k_start``."""
 
     padding: Padding
-    blocks: "tuple[list[list[int]], list[list[int]]]"
+    witnesses: "tuple[Any, Any]"
     exponents: "tuple[Any, Any]"
     k_start: int
+    n0: int = 2
 
     @property
     def start(self) -> int:
         """The class count from which Eq. 4 is refuted."""
-        return 2 + self.k_start
+        return self.n0 + self.k_start
 
     def method(self) -> str:
         """The lemma and its certified hypotheses, in words."""
+        (b1, c1), (b2, c2) = self.witnesses
         return (
-            f"Lemma D4 (axioms.decomposition_lemmas): blocks {self.blocks[0]} and {self.blocks[1]} padded with n − 2 "
-            f"{self.padding.describe()}; cells (0, 0), (1, 1) (no class owns both) force the exponents p = 1 − f·f_ab/(f_a·f_b) = "
-            f"{sympy.sstr(self.exponents[0])} and {sympy.sstr(self.exponents[1])} with k = n − 2, which differ, with f > 0 and "
+            f"Lemma D4 (axioms.decomposition_lemmas): blocks {b1} (cells {list(c1)}) and {b2} (cells {list(c2)}), no class owning both "
+            f"cells of a pair, padded with n − {self.n0} {self.padding.describe()}, force the exponents p = 1 − f·f_ab/(f_a·f_b) = "
+            f"{sympy.sstr(self.exponents[0])} and {sympy.sstr(self.exponents[1])} with k = n − {self.n0}, which differ, with f > 0 and "
             f"f_a·f_b ≠ 0 at both, for every integer k ≥ {self.k_start} (exact root isolation): no exponent fits"
         )
 
 
-def _free_block(block: Any) -> "tuple[Any, Any, Any]":
+def _free_cells(block: Any, cells: Any) -> "tuple[Any, Any, Any, tuple[Any, Any]]":
+    """The block with its two cells replaced by positive symbols x, y, and their values."""
     x, y = sympy.symbols("x y", positive=True)
     M = sympy.Matrix(block)
-    M[0, 0], M[1, 1] = x, y
-    return M, x, y
+    (i, j), (u, v) = cells
+    point = (M[i, j], M[u, v])
+    M[i, j], M[u, v] = x, y
+    return M, x, y, point
 
 
 def _exponent(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "tuple[Any, Any, Any] | None":
@@ -149,49 +161,56 @@ def _exponent(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "tuple[Any, A
     return f0, product, sympy.cancel(1 - f0 * fab0 / product)
 
 
+def _certified_exponents(metric: Any, padding: Padding, n0: int) -> "list[tuple[Any, Any, int]] | None":
+    """``[(witness, p(k), k from which f > 0 and f_a f_b ≠ 0)]`` at n₀; None when the padding is undefined."""
+    found = []
+    for block, cells in WITNESSES[n0]:
+        M, x, y, point = _free_cells(block, cells)
+        f = padded_value(metric, M, K, padding)
+        if f.has(sympy.nan) or f.has(sympy.Piecewise) or any(not e.exp.is_Integer for e in f.atoms(sympy.Pow)):
+            return None  # undefined, or not rational: the exponents would not be rational functions of k
+        got = _exponent(f, x, y, point)
+        if got is None:
+            continue
+        starts = [holds_from(got[0], ">0"), holds_from(got[1], "!=0")]
+        if None not in starts:
+            found.append(((block, cells), got[2], max(starts)))
+    return found
+
+
 def implied_exponent_lift(metric: Any) -> "ExponentLift | None":
-    """Lemma D4 for a structured (or calibrated structured) metric: the first blocks and padding
-    certified to force different exponents for every k ≥ k_start; None when none is."""
-    for padding in PADDINGS:
-        found = []
-        for block in BLOCKS:
-            M, x, y = _free_block(block)
-            f = padded_value(metric, M, K, padding)
-            if f.has(sympy.nan) or f.has(sympy.Piecewise):
-                break
-            got = _exponent(f, x, y, (block[0][0], block[1][1]))
-            if got is None:
-                continue
-            f0, product, p = got
-            starts = [holds_from(f0, ">0"), holds_from(product, "!=0")]
-            if None not in starts:
-                found.append((block, p, max(starts)))
-        for (b1, p1, s1), (b2, p2, s2) in combinations(found, 2):
-            differ = holds_from(p1 - p2, "!=0")
-            if differ is not None:
-                return ExponentLift(padding, (b1, b2), (p1, p2), max(differ, s1, s2))
+    """Lemma D4 for a structured (or calibrated structured) metric: the first witnesses and padding
+    certified to force different exponents for every k ≥ k_start (n₀ = 2, then 3); None when none are."""
+    for n0 in sorted(WITNESSES):
+        for padding in PADDINGS:
+            found = _certified_exponents(metric, padding, n0) or []
+            for (w1, p1, s1), (w2, p2, s2) in combinations(found, 2):
+                differ = holds_from(p1 - p2, "!=0")
+                if differ is not None:
+                    return ExponentLift(padding, (w1, w2), (p1, p2), max(differ, s1, s2), n0)
     return None
 
 
 def implied_exponents_at(metric: Any, lift: ExponentLift, n: int) -> "tuple[dict[str, Any], str] | None":
     """The refutation at n classes, recomputed directly from ``metric.symbolic`` on the padded n×n
-    matrices (cells (0, 0), (1, 1) free): a counterexample record with the two exponents, exact."""
-    extra = n - 2
+    matrices (the witnesses' cells free): a counterexample record with the two exponents, exact."""
+    extra = n - lift.n0
     if extra < lift.k_start:
         return None
     ps, matrices = [], []
-    for block in lift.blocks:
+    for block, cells in lift.witnesses:
         full = padded_matrix(block, extra, lift.padding)
-        M, x, y = _free_block(full)
-        got = _exponent(sympy.sympify(metric.symbolic(M)), x, y, (block[0][0], block[1][1]))
+        M, x, y, point = _free_cells(full, cells)
+        got = _exponent(sympy.sympify(metric.symbolic(M)), x, y, point)
         if got is None or not (got[0] > 0):
             return None
         ps.append(got[2])
         matrices.append(full)
     if ps[0] == ps[1]:
         return None
-    record = {"matrices": matrices, "cells": [[[0, 0], [1, 1]], [[0, 0], [1, 1]]], "p": [as_text(p) for p in ps], "verified": "exact",
-              "lifted_from": 2, "padding": lift.padding.describe()}
-    detail = (f"the class-disjoint cells (0, 0), (1, 1) force p = {as_text(ps[0])} at m={matrices[0]} but p = {as_text(ps[1])} "
-              f"at m={matrices[1]}; no generalised mean fits")
+    cells = [[list(c) for c in w[1]] for w in lift.witnesses]
+    record = {"matrices": matrices, "cells": cells, "p": [as_text(p) for p in ps], "verified": "exact", "lifted_from": lift.n0,
+              "padding": lift.padding.describe()}
+    detail = (f"class-disjoint cells force p = {as_text(ps[0])} at m={matrices[0]} (cells {cells[0]}) but p = {as_text(ps[1])} "
+              f"at m={matrices[1]} (cells {cells[1]}); no generalised mean fits")
     return record, detail
