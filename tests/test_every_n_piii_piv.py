@@ -144,3 +144,16 @@ def test_matrix_only_metric_gets_no_every_n(registered):
     out = axioms.check("plain_accuracy_h2", ["PIV"], classes=(2,), with_calibrated=False)["PIV"]
     assert out.verdict == "fails"  # the per-n check still runs
     assert out.every_n is None
+
+
+def test_micro_fpr_refuted_from_three_classes_at_six():
+    """Hand derivation: micro FPR = Σ FP / Σ (FP + TN) = (N − D)/((n − 1) N) = (1 − A)/(n − 1) with
+    A = D/N. Its implied exponent p = 1 + (1 − A) A_ab/(A_a A_b): for two diagonal cells
+    (A_a = A_b = o/N², A_ab = −2o/N³, o = N − D) p = 1 − 2 = −1; for (0, 0) and the off-diagonal
+    (1, 2) (A_b = −D/N², A_ab = (N − 2o)/N³) p = 1 − (N − 2o)/D. The 3x3 block [[3, 1, 2], [1, 4, 1],
+    [2, 1, 5]] (N = 20, D = 12, o = 8) gives −1 and 1 − 4/12 = 2/3; empty classes keep N and D."""
+    micro_fpr = metrics.get("micro_fpr")
+    lift = implied_exponent_lift(micro_fpr)
+    assert (lift.n0, lift.start) == (3, 3)
+    record, _ = implied_exponents_at(micro_fpr, lift, 6)
+    assert [sympy.Rational(p) for p in record["p"]] == [-1, sympy.Rational(2, 3)]
