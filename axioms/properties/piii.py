@@ -47,6 +47,9 @@ backs a verdict): the smallest bases, and those whose float64 estimate of the ro
 and highest (the discrete analogue of the implied exponent p = 1 − f f_ab/(f_a f_b)), so
 rectangles forcing different exponents are compared even when the small ones agree. When
 the brackets overlap, only the candidate exponents inside their common part are tried.
+
+**Every n.** A structured metric (and its calibrated variant) is decided for every n by
+Lemmas D1-D4 of :mod:`axioms.decomposition_lemmas` (hook :func:`axioms.piii_piv_every_n.piii_every_n`).
 """
 
 from fractions import Fraction
