@@ -47,6 +47,9 @@ backs a verdict): the smallest bases, and those whose float64 estimate of the ro
 and highest (the discrete analogue of the implied exponent p = 1 − f f_ab/(f_a f_b)), so
 rectangles forcing different exponents are compared even when the small ones agree. When
 the brackets overlap, only the candidate exponents inside their common part are tried.
+
+**Every n.** A structured metric (and its calibrated variant) is decided for every n by
+Lemmas D1-D4 of :mod:`axioms.decomposition_lemmas` (hook :func:`axioms.piii_piv_every_n.piii_every_n`).
 """
 
 from fractions import Fraction
@@ -70,6 +73,7 @@ from ..rectangles import (
     rectangle_kind,
     screen_differences,
 )
+from ..piii_piv_every_n import piii_every_n
 from ..refute import CANDIDATES
 from ..registry import register_property
 from ..spaces import int_lists, integer_points
@@ -380,4 +384,5 @@ register_property(
     group="opitz",
     position=3,
     combine=combine, report_keys=("p",), survives_restriction=calibration.proved_for_all,
+    every_n=piii_every_n,  # Lemmas D1-D4 (axioms.decomposition_lemmas)
 )

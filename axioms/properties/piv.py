@@ -5,7 +5,9 @@ r"""PIV, prevalence invariance (Opitz 2024 §3.4, Eq. 5): metric(m λ) = metric(
 Built with :func:`axioms.invariance.invariance_check`: column j of m is scaled by
 :math:`\lambda_{jj}`; counterexamples use integer λ so both matrices are integer (like Opitz
 Tables 2 → 4), and the largest gap found by a continuous search over λ is reported too. A
-calibrated metric is decided first (:func:`_scale_invariance_proof`).
+calibrated metric is decided first (:func:`_scale_invariance_proof`). A structured metric (and its
+calibrated variant) is decided for every n by Lemmas V1-V3 of :mod:`axioms.prevalence_lemmas` and the
+padding lift of :mod:`axioms.lifting` (hook :func:`axioms.piii_piv_every_n.piv_every_n`).
 """
 
 from itertools import product
@@ -20,6 +22,7 @@ from ..calibration import calibrated_base
 from ..exact import as_text
 from ..homogeneity import column_scale_invariant, scale_invariant
 from ..invariance import invariance_check, unchanged_by
+from ..piii_piv_every_n import piv_every_n
 from ..refute import Move
 from ..registry import register_property
 from ..spaces import SMALLEST_WITH_PARAMETERS, evaluate, exhaustive
@@ -174,4 +177,5 @@ register_property(
     check=check_piv,
     group="opitz",
     position=4,
+    every_n=piv_every_n,  # Lemmas V1-V3 (axioms.prevalence_lemmas) and axioms.lifting
 )
