@@ -107,8 +107,17 @@ def _decide(
         if with_calibrated:
             calibrated_per_n, calibrated_every = _verdicts_for_every_n(metric.calibrated, prop, usable, settings, progress, per_n)
             verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing, calibrated_every)
-        out[prop.id] = _with_notes(verdict, metric, classes, sizing)
+        out[prop.id] = _with_notes(verdict, metric, _read_at(metric, classes, settings), sizing)
     return out
+
+
+def _read_at(metric: metrics.Metric, classes: tuple[int, ...], settings: Settings) -> tuple[int, ...]:
+    """The class counts whose symbolic form is read for float literals: those small enough for symbolic
+    steps; a structured metric's literals are its structure's, the same at every n, so its smallest n."""
+    small = tuple(n for n in classes if settings.symbolic_at(n))
+    if metric.structure is not None or not small:
+        return (max(2, metric.min_classes),) if not metric.binary else (2,)
+    return small
 
 
 def _verdicts_for_every_n(
