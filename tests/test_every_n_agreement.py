@@ -1,7 +1,7 @@
 """Every verdict for every number of classes agrees with the per-n verdicts computed independently.
 
 For each structured metric of the catalogue (``metric.structure`` set), the engine's ``every_n``
-verdicts for Opitz's PI–PV (main and calibrated cells, as a report at n = 2, 3 gets them) are
+verdicts for Opitz's PI–PV (main and calibrated cells) are
 compared with per-n verdicts of a copy of the metric *without* its structure
 (``dataclasses.replace(metric, structure=None)``: no lemma applies to it, only the per-n checks):
 
@@ -48,8 +48,10 @@ def test_the_catalogue_has_structured_metrics():
 
 @functools.cache
 def every_n_of(name):
-    """``{(property, calibrated?): EveryN}`` of the registered metric, from a check at n = 2, 3."""
-    verdicts = axioms.check(name, PROPS, classes=(2, 3), settings=EVERY_SETTINGS)
+    """``{(property, calibrated?): EveryN}`` of the registered metric, from a check at n = 2 (a hook
+    asks for the per-n verdicts it needs; with fewer n checked, fewer every-n verdicts are dropped by
+    the engine's reconciliation, so at least as many are compared here as a report at n = 2, 3 shows)."""
+    verdicts = axioms.check(name, PROPS, classes=(2,), settings=EVERY_SETTINGS)
     out = {}
     for pid, v in verdicts.items():
         out[(pid, False)] = v.every_n
