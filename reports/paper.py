@@ -12,7 +12,7 @@ from metrics.papers.sebastiani import cost_sensitive_k, ordinal_costs
 from .published import OPITZ2024_TABLE5, PROPERTY_COLUMNS, SEBASTIANI2015_AXIOMS, SEBASTIANI2015_FINDINGS
 from .render import cell_text
 from .report import build_report
-from .scope import DAGGER
+from .scope import DAGGER, plain_mark
 
 __all__ = ["PAPERS", "compare_with_paper"]
 
@@ -29,9 +29,8 @@ _SCOPE = re.compile(r" \(n ≥ \d+\)")
 
 
 def _strip_stars(text):
-    """The mark without what says how and where it was decided: ``*`` (search), ``†`` (only the
-    class counts checked) and `` (n ≥ k)`` (for every n from k on): ``'✗† (n ≥ 3) (✓*)'`` -> ``'✗ (✓)'``."""
-    return _SCOPE.sub("", text).replace("*", "").replace(DAGGER, "")
+    """The mark without ``*``, ``†`` and `` (n ≥ k)`` (:func:`reports.scope.plain_mark`)."""
+    return plain_mark(text)
 
 
 def _split(mark):

@@ -26,13 +26,27 @@ Examples
 '†'
 """
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["DAGGER", "SYMBOLS", "scope_suffix", "smallest_n", "scope_legend", "scope_lines", "checked_classes"]
+__all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "smallest_n", "scope_legend", "scope_lines", "checked_classes"]
 
 DAGGER = "†"
 SYMBOLS = {"holds": "✓", "fails": "✗"}
+
+
+_SCOPE = re.compile(r" \(n ≥ \d+\)")
+
+
+def plain_mark(text: str) -> str:
+    """A table mark without what says how and where it was decided: ``*`` (a search), ``†`` (only
+    the class counts checked) and `` (n ≥ k)`` (for every n from k on), to compare with a paper.
+
+    >>> plain_mark("✗† (n ≥ 3) (✓*†)")
+    '✗ (✓)'
+    """
+    return _SCOPE.sub("", text).replace("*", "").replace(DAGGER, "")
 
 
 def checked_classes(report: dict[str, Any]) -> list[int]:
