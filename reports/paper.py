@@ -1,5 +1,7 @@
 """``axiometrics paper NAME``: regenerate a paper's table and compare it cell by cell."""
 
+import re
+
 from tabulate import tabulate
 
 from axioms.evidence import proof_level
@@ -10,6 +12,7 @@ from metrics.papers.sebastiani import cost_sensitive_k, ordinal_costs
 from .published import OPITZ2024_TABLE5, PROPERTY_COLUMNS, SEBASTIANI2015_AXIOMS, SEBASTIANI2015_FINDINGS
 from .render import cell_text
 from .report import build_report
+from .scope import DAGGER, plain_mark
 
 __all__ = ["PAPERS", "compare_with_paper"]
 
@@ -18,18 +21,25 @@ _NOTE = (
     "Each cell: the published mark → agree (the engine's same mark, proved or exactly refuted), agrees, not proved "
     "(the same mark, but only as ✓* or ✗*: a search, an exhaustive enumeration or a necessary condition), or the engine's mark and its status: differs (backed by a proof "
     "or an exact counterexample), undecided (the engine's side is only 'not refuted', ✓*), MISSED (the engine "
-    "contradicts a published mark without proof: exit 1); '—' = not discussed in the paper.\n"
+    "contradicts a published mark without proof: exit 1); '—' = not discussed in the paper. "
+    f"A status ending in {DAGGER} (agree{DAGGER}): the engine's mark is only for the class counts checked; without it, "
+    "the engine's mark is proved or refuted for every number of classes (a ✗ that holds below some n is still a ✗).\n"
 )
+_SCOPE = re.compile(r" \(n ≥ \d+\)")
 
 
 def _strip_stars(text):
-    return text.replace("*", "")
+    """The mark without ``*``, ``†`` and `` (n ≥ k)`` (:func:`reports.scope.plain_mark`)."""
+    return plain_mark(text)
 
 
 def _split(mark):
-    """``'✗ (✓)'`` -> (``'✗'``, ``'✓'``); ``'✓: 1/n, strict'`` -> (``'✓: 1/n, strict'``, None)."""
-    main, _, calibrated = mark.partition(" (")
-    return main, (calibrated.rstrip(")") or None)
+    """``'✗ (✓)'`` -> (``'✗'``, ``'✓'``); ``'✓: 1/n, strict'`` -> (``'✓: 1/n, strict'``, None);
+    ``'✗ (n ≥ 3) (✓†)'`` -> (``'✗ (n ≥ 3)'``, ``'✓†'``)."""
+    scope = _SCOPE.match(mark, mark.find(" (")) if " (" in mark else None
+    cut = scope.end() if scope else 0
+    main, _, calibrated = mark[cut:].partition(" (")
+    return mark[:cut] + main, (calibrated.rstrip(")") or None)
 
 
 def paper_metric(name):
@@ -39,13 +49,15 @@ def paper_metric(name):
     return metrics.get(name)
 
 
-def _compare_cell(pid, cell, paper_cell):
-    """``(status, evidence cell)`` for one published cell against the engine's cell."""
-    ours = cell_text(pid, cell)
+def _compare_cell(pid, cell, paper_cell, classes=()):
+    """``(status, evidence cell)`` for one published cell against the engine's cell (``classes``:
+    the class counts checked); an agreement only for those class counts ends in †."""
+    ours = cell_text(pid, cell, classes)
     if paper_cell in ("?", None):
         return "—", None
     if _strip_stars(ours) == paper_cell:
-        return ("agree" if ours == paper_cell else "agrees, not proved"), None
+        status = "agrees, not proved" if "*" in ours else "agree"
+        return status + (DAGGER if DAGGER in ours else ""), None
     paper_main, _ = _split(paper_cell)
     our_main, _ = _split(_strip_stars(ours))
     if our_main != paper_main:
@@ -82,8 +94,9 @@ def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1):
         row = [f"{label} [{metric}, n={max_n}]" if name != "opitz2024" else f"{label} [{metric}]"]
         for pid in columns:
             paper_cell = published.get(pid)
-            status, evidence = _compare_cell(pid, cells[pid], paper_cell)
-            ours = cell_text(pid, cells[pid])
+            classes = reports[max_n]["settings"]["classes"]
+            status, evidence = _compare_cell(pid, cells[pid], paper_cell, classes)
+            ours = cell_text(pid, cells[pid], classes)
             shown = status if status.startswith("agree") else ours if status == "—" else f"{ours} {status}"
             row.append(f"{paper_cell or '—'} → {shown}")
             ok &= status != "MISSED"

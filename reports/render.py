@@ -19,7 +19,9 @@ import metrics
 
 from metrics.errors import UsageError
 
-__all__ = ["FORMATS", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text", "counterexample_lines", "error_lines", "unknown_lines", "Table"]
+from .scope import checked_classes, scope_legend, scope_lines, scope_suffix
+
+__all__ = ["FORMATS", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text", "legend", "counterexample_lines", "error_lines", "unknown_lines", "Table"]
 
 #: A report (:func:`reports.build_report`) and one of its cells, as plain JSON values.
 Report = dict[str, Any]
@@ -35,28 +37,35 @@ LEGEND = (
 )
 
 
-def _mark(cell: Cell) -> str:
+def _mark(cell: Cell, classes: "tuple[int, ...] | list[int]" = ()) -> str:
     text: str = _SYMBOL[cell["verdict"]]
     if cell["verdict"] in ("holds", "fails") and cell["evidence"]["kind"] in NOT_PROVED:
         text += "*"
-    return text
+    return text + scope_suffix(cell, text, classes)
 
 
-def cell_text(pid: str, cell: Cell) -> str:
-    """``'✓'``, ``'✗ (✓)'``, ``'✓: 1/n, strict'`` ... for one report cell."""
-    text = _mark(cell)
+def cell_text(pid: str, cell: Cell, classes: "tuple[int, ...] | list[int]" = ()) -> str:
+    """``'✓'``, ``'✗ (✓)'``, ``'✓: 1/n, strict'``, ``'✗ (n ≥ 3)'``, ``'✓†'`` ... for one report cell
+    (``classes``: the class counts the report checked; see :mod:`reports.scope` for the marks of scope)."""
+    text = _mark(cell, classes)
     prop = axioms.PROPERTIES.get(pid)  # a saved report may name a property not registered here
     if prop is not None and prop.cell_suffix is not None:
         text += prop.cell_suffix(cell)
     after = cell.get("after_calibration")
     if after and cell["verdict"] != "holds" and after["verdict"] == "holds":
-        text += f" ({_mark(after)})"
+        text += f" ({_mark(after, classes)})"
     return text
+
+
+def legend(report: Report) -> str:
+    """The table's legend: the marks, and the scope of each (naming the class counts checked)."""
+    return LEGEND + " " + scope_legend(checked_classes(report))
 
 
 def _rows(report: Report) -> tuple[list[str], list[list[str]]]:
     props = report["settings"]["properties"]
-    return props, [[name, *(cell_text(pid, cells[pid]) for pid in props)] for name, cells in report["metrics"].items()]
+    classes = checked_classes(report)
+    return props, [[name, *(cell_text(pid, cells[pid], classes) for pid in props)] for name, cells in report["metrics"].items()]
 
 
 def counterexample_lines(report: Report) -> list[str]:
@@ -118,7 +127,7 @@ def _text_table(fmt: str) -> Callable[[Report], str]:
     def render(report: Report) -> str:
         props, rows = _rows(report)
         table: str = tabulate(rows, headers=["metric", *props], tablefmt=fmt, disable_numparse=True)
-        extra = ["", LEGEND]
+        extra = ["", legend(report)]
         errors = error_lines(report)
         if errors:
             extra += ["", "Errors:", *(f"- {line}" for line in errors)]
@@ -128,6 +137,9 @@ def _text_table(fmt: str) -> Callable[[Report], str]:
         ces = counterexample_lines(report)
         if ces:
             extra += ["", "Counterexamples (re-checked exactly unless the line says float64):", *ces]
+        every = scope_lines(report)
+        if every:
+            extra += ["", "For every number of classes (the marks without †), and what backs it:", *(f"- {line}" for line in every)]
         if fmt == "github":
             extra = [line if not line.startswith("    ") else "    " + line.strip() for line in extra]
         return table + "\n" + "\n".join(extra) + "\n"
@@ -143,6 +155,8 @@ LATEX_CHARACTERS = {
     "✗": r"\xmark{}",
     "–": "--",
     "*": r"$^{*}$",
+    "†": r"\textsuperscript{\dag}",
+    "≥": r"$\geq$",
     "λ": r"$\lambda$",
     "ω": r"$\omega$",
 }
@@ -171,7 +185,7 @@ def _latex(report: Report, standalone: bool = False) -> str:
         *(" & ".join(latex_escape(c) for c in row) + r" \\" for row in rows),
         r"\bottomrule",
         r"\end{tabular}",
-        r"\par\smallskip{\footnotesize " + latex_escape(LEGEND) + "}",
+        r"\par\smallskip{\footnotesize " + latex_escape(legend(report)) + "}",
     ]
     if not standalone:
         return "\n".join([f"% {'; '.join(_LATEX_PREAMBLE)}", *body]) + "\n"
@@ -215,10 +229,12 @@ def render(report: Report, fmt: str = "markdown", *, standalone: bool = False) -
 
     Examples
     --------
+    Sebastiani's monotonicity (MON) is checked at the class counts given (no lemma for every n: ``†``):
+
     >>> from reports import build_report
-    >>> print(render(build_report(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False), "csv"), end="")
-    metric,PIV
-    macro_recall,✓
+    >>> print(render(build_report(["macro_recall"], ["MON"], classes=(2,), with_calibrated=False), "csv"), end="")
+    metric,MON
+    macro_recall,✓†
     """
     try:
         renderer = FORMATS[fmt]
@@ -235,11 +251,11 @@ class Table:
     Examples
     --------
     >>> from reports import build_report
-    >>> table = Table(build_report(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False))
+    >>> table = Table(build_report(["macro_recall"], ["MON"], classes=(2,), with_calibrated=False))
     >>> table
     <Table of 1 metric(s) x 1 properties: macro_recall>
     >>> print(table.to("markdown").splitlines()[2])
-    | macro_recall | ✓     |
+    | macro_recall | ✓†    |
     """
 
     def __init__(self, report: Report) -> None:
@@ -253,15 +269,16 @@ class Table:
         """The report as a long-format ``pandas.DataFrame``: one row per metric and property.
 
         Columns: ``metric``, ``property``, ``mark`` (the table's cell text), ``verdict``,
-        ``evidence`` (its kind), ``calibrated_verdict`` (None when not checked) and
-        ``detail``. Needs pandas (``pip install pandas``).
+        ``evidence`` (its kind), ``calibrated_verdict`` (None when not checked), ``detail`` and
+        ``every_n_from`` (the n from which the verdict holds for every number of classes; None
+        when it is only for the class counts checked). Needs pandas (``pip install pandas``).
 
         Examples
         --------
         >>> from reports import build_report
-        >>> frame = Table(build_report(["macro_recall"], ["PI", "PIV"], classes=(2,), with_calibrated=False)).to_frame()
-        >>> frame[["metric", "property", "mark", "verdict", "evidence"]].values.tolist()
-        [['macro_recall', 'PI', '✓', 'holds', 'proof'], ['macro_recall', 'PIV', '✓', 'holds', 'proof']]
+        >>> frame = Table(build_report(["macro_recall"], ["MON", "TRS"], classes=(2,), with_calibrated=False)).to_frame()
+        >>> frame[["metric", "property", "mark", "verdict", "every_n_from"]].values.tolist()
+        [['macro_recall', 'MON', '✓†', 'holds', None], ['macro_recall', 'TRS', '✗†', 'fails', None]]
         """
         try:
             import pandas as pd
@@ -271,16 +288,17 @@ class Table:
             {
                 "metric": name,
                 "property": pid,
-                "mark": cell_text(pid, cell),
+                "mark": cell_text(pid, cell, checked_classes(self.report)),
                 "verdict": cell["verdict"],
                 "evidence": cell["evidence"]["kind"],
                 "calibrated_verdict": (cell.get("after_calibration") or {}).get("verdict"),
                 "detail": cell["detail"],
+                "every_n_from": (cell.get("every_n") or {}).get("from"),
             }
             for name, cells in self.report["metrics"].items()
             for pid, cell in cells.items()
         ]
-        return pd.DataFrame(rows, columns=["metric", "property", "mark", "verdict", "evidence", "calibrated_verdict", "detail"])
+        return pd.DataFrame(rows, columns=["metric", "property", "mark", "verdict", "evidence", "calibrated_verdict", "detail", "every_n_from"])
 
     def __str__(self) -> str:
         return render(self.report, "plain")
@@ -291,7 +309,10 @@ class Table:
 
     def _repr_html_(self) -> str:
         lines = counterexample_lines(self.report)
-        notes = "<p>" + html.escape(LEGEND) + "</p>"
+        notes = "<p>" + html.escape(legend(self.report)) + "</p>"
+        every = scope_lines(self.report)
+        if every:
+            notes += "<details><summary>For every number of classes (the marks without †)</summary><pre>" + html.escape("\n".join(every)) + "</pre></details>"
         if lines:
             notes += "<details><summary>Counterexamples (re-checked exactly unless the line says float64)</summary><pre>" + html.escape("\n".join(lines)) + "</pre></details>"
         return render(self.report, "html") + notes

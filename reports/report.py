@@ -19,9 +19,9 @@ from .workers import run_contained
 
 __all__ = ["build_report", "axiometrics_version", "parse_list", "SCHEMA_VERSION"]
 
-#: Version of the report's JSON shape (``reports/report.schema.json``); it changes only
-#: when a key is removed or changes meaning.
-SCHEMA_VERSION = 2
+#: Version of the report's JSON shape (``reports/report.schema.json``); it changes when a key
+#: is removed or changes meaning, or a required key is added (3: every cell has ``every_n``).
+SCHEMA_VERSION = 3
 
 
 def axiometrics_version() -> str:

@@ -17,13 +17,16 @@ def run(*args, cwd=None):
 
 
 # A small fixed report, written by hand, to pin every format's exact output.
+# good_metric PI is proved for every n (unmarked), its PV only for the class counts checked (†);
+# odd_metric PI held at n = 2 and is refuted for every n ≥ 3.
 CELL_HOLDS = {"verdict": "holds", "evidence": {"kind": "proof", "method": "m"}, "detail": "d", "counterexample": None, "per_n": {}, "after_calibration": None}
+EVERY_N = {"verdict": "holds", "from": 2, "evidence": {"kind": "proof", "method": "m"}, "detail": "d", "counterexample": None}
 FIXED = {
     "axiometrics": "0",
-    "settings": {"properties": ["PI", "PV"]},
+    "settings": {"properties": ["PI", "PV"], "classes": [2, 3]},
     "metrics": {
         "good_metric": {
-            "PI": CELL_HOLDS,
+            "PI": {**CELL_HOLDS, "every_n": EVERY_N},
             "PV": {**CELL_HOLDS, "baseline": "1/n", "strength": "strict"},
         },
         "odd_metric": {
@@ -32,7 +35,8 @@ FIXED = {
                 "evidence": {"kind": "counterexample", "method": "m"},
                 "detail": "worse",
                 "counterexample": {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "cell": [0, 1], "values": ["1/2", "2/3"]},
-                "per_n": {},
+                "per_n": {"2": "holds", "3": "fails"},
+                "every_n": {**EVERY_N, "verdict": "fails", "from": 3, "evidence": {"kind": "counterexample", "method": "m"}},
                 "after_calibration": {**CELL_HOLDS, "evidence": {"kind": "search", "method": "m", "budget": {"random_matrices": 5}}},
             },
             "PV": {**CELL_HOLDS, "verdict": "unknown", "baseline": None, "strength": None},
@@ -41,17 +45,17 @@ FIXED = {
 }
 
 EXPECTED = {
-    "csv": "metric,PI,PV\ngood_metric,✓,\"✓: 1/n, strict\"\nodd_metric,✗ (✓*),?\n",
+    "csv": "metric,PI,PV\ngood_metric,✓,\"✓†: 1/n, strict\"\nodd_metric,✗ (n ≥ 3) (✓*†),?\n",
     "plain": (
-        "metric       PI      PV\n"
-        "good_metric  ✓       ✓: 1/n, strict\n"
-        "odd_metric   ✗ (✓*)  ?\n"
+        "metric       PI               PV\n"
+        "good_metric  ✓                ✓†: 1/n, strict\n"
+        "odd_metric   ✗ (n ≥ 3) (✓*†)  ?\n"
     ),
     "markdown": (
-        "| metric      | PI     | PV             |\n"
-        "|-------------|--------|----------------|\n"
-        "| good_metric | ✓      | ✓: 1/n, strict |\n"
-        "| odd_metric  | ✗ (✓*) | ?              |\n"
+        "| metric      | PI              | PV              |\n"
+        "|-------------|-----------------|-----------------|\n"
+        "| good_metric | ✓               | ✓†: 1/n, strict |\n"
+        "| odd_metric  | ✗ (n ≥ 3) (✓*†) | ?               |\n"
     ),
     "latex": (
         "% \\usepackage{booktabs,amssymb}; \\newcommand{\\cmark}{$\\checkmark$}; \\newcommand{\\xmark}{$\\times$}\n"
@@ -59,15 +63,15 @@ EXPECTED = {
         "\\toprule\n"
         "metric & PI & PV \\\\\n"
         "\\midrule\n"
-        "good\\_metric & \\cmark{} & \\cmark{}: 1/n, strict \\\\\n"
-        "odd\\_metric & \\xmark{} (\\cmark{}$^{*}$) & ? \\\\\n"
+        "good\\_metric & \\cmark{} & \\cmark{}\\textsuperscript{\\dag}: 1/n, strict \\\\\n"
+        "odd\\_metric & \\xmark{} (n $\\geq$ 3) (\\cmark{}$^{*}$\\textsuperscript{\\dag}) & ? \\\\\n"
         "\\bottomrule\n"
         "\\end{tabular}\n"
     ),
     "html": (
-        "<table>\n<thead>\n<tr><th>metric     </th><th>PI    </th><th>PV            </th></tr>\n</thead>\n"
-        "<tbody>\n<tr><td>good_metric</td><td>✓     </td><td>✓: 1/n, strict</td></tr>\n"
-        "<tr><td>odd_metric </td><td>✗ (✓*)</td><td>?             </td></tr>\n</tbody>\n</table>\n"
+        "<table>\n<thead>\n<tr><th>metric     </th><th>PI             </th><th>PV             </th></tr>\n</thead>\n"
+        "<tbody>\n<tr><td>good_metric</td><td>✓              </td><td>✓†: 1/n, strict</td></tr>\n"
+        "<tr><td>odd_metric </td><td>✗ (n ≥ 3) (✓*†)</td><td>?              </td></tr>\n</tbody>\n</table>\n"
     ),
 }
 

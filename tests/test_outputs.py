@@ -17,7 +17,11 @@ SEARCH = {"kind": "search", "method": "m", "budget": {"random_matrices": 5}}
 
 
 def cell(verdict="holds", evidence=PROOF, calibrated=None, **extra):
-    return {"verdict": verdict, "evidence": evidence, "detail": "d", "counterexample": None, "per_n": {}, "after_calibration": calibrated, **extra}
+    """A report cell; a proved ✓ or ✗ is proved for every n (unmarked), a search only for the n checked (†)."""
+    decided = verdict in ("holds", "fails") and evidence is PROOF
+    every = {"verdict": verdict, "from": 2, "evidence": PROOF, "detail": "d", "counterexample": None} if decided else None
+    return {"verdict": verdict, "evidence": evidence, "detail": "d", "counterexample": None, "per_n": {}, "every_n": every,
+            "after_calibration": calibrated, **extra}
 
 
 REPORT = {
@@ -42,8 +46,8 @@ def test_every_special_character_is_escaped(char, tex):
 
 def test_latex_rows_are_escaped_and_the_legend_is_a_footnote():
     out = render(REPORT, "latex")
-    assert r"odd\&name\_\%\$\#\^{}\{\}\textasciitilde{}\textbackslash{} & \cmark{} & \xmark{} (\cmark{}$^{*}$) \\" in out
-    assert r"plain & \cmark{}$^{*}$ & ? \\" in out
+    assert r"odd\&name\_\%\$\#\^{}\{\}\textasciitilde{}\textbackslash{} & \cmark{} & \xmark{} (\cmark{}$^{*}$\textsuperscript{\dag}) \\" in out
+    assert r"plain & \cmark{}$^{*}$\textsuperscript{\dag} & ? \\" in out
     assert r"\par\smallskip{\footnotesize \cmark{} holds, \xmark{} fails" in out and "not refuted" in out
 
 
@@ -77,11 +81,11 @@ def test_to_frame_is_long_format():
     frame = Table(REPORT).to_frame()
     assert isinstance(frame, pd.DataFrame) and len(frame) == 4  # 2 metrics x 2 properties
     row = frame[(frame.metric == "odd&name_%$#^{}~\\") & (frame.property == "PIV")].iloc[0]
-    assert (row.mark, row.verdict, row.evidence, row.calibrated_verdict) == ("✗ (✓*)", "fails", "proof", "holds")
+    assert (row.mark, row.verdict, row.evidence, row.calibrated_verdict) == ("✗ (✓*†)", "fails", "proof", "holds")
     assert frame[frame.metric == "plain"].verdict.tolist() == ["holds", "unknown"]
 
 
 def test_paper_comparison_says_agrees_not_proved_for_a_search():
     assert _compare_cell("PI", cell(), "✓") == ("agree", None)
-    assert _compare_cell("PI", cell(evidence=SEARCH), "✓") == ("agrees, not proved", None)
-    assert _compare_cell("PIV", cell("fails", calibrated=cell(evidence=SEARCH)), "✗ (✓)") == ("agrees, not proved", None)
+    assert _compare_cell("PI", cell(evidence=SEARCH), "✓") == ("agrees, not proved†", None)
+    assert _compare_cell("PIV", cell("fails", calibrated=cell(evidence=SEARCH)), "✗ (✓)") == ("agrees, not proved†", None)

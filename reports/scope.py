@@ -1,0 +1,113 @@
+r"""The scope of a table mark: for every number of classes, from some n on, or only for the n checked.
+
+A report cell's verdict is a theorem about the class counts checked (``per_n``); a structured
+metric's cell may also carry ``every_n`` (:class:`axioms.every_n.EveryN` as JSON: ``verdict``,
+``from``, ``evidence``, ``detail``, ``counterexample``), a verdict for every n ≥ ``from``.
+The table says which at a glance:
+
+- ``✓`` / ``✗``: proved / refuted for every n (``every_n`` agrees with the cell and starts at the
+  smallest n the cell can speak about: 2, or the first class count where the property applies);
+- ``✗ (n ≥ 3)``: refuted for every n ≥ 3, not from the smallest n (there the per-n verdicts say
+  what holds, e.g. macro specificity's PI holds at n = 2 and fails from n = 3);
+- ``✓†`` / ``✗†``: only for the class counts checked (no ``every_n``, or a report written
+  before schema 3, which had none);
+- ``✓†; ✗ (n ≥ 3)``: the checked class counts and the every-n verdict differ (the checked n
+  all lie below ``from``).
+
+Examples
+--------
+>>> every = {"verdict": "fails", "from": 3, "evidence": {"kind": "counterexample", "method": "m"}, "detail": "d", "counterexample": None}
+>>> cell = {"verdict": "fails", "evidence": {"kind": "counterexample", "method": "m"}, "per_n": {"2": "holds", "3": "fails"}, "every_n": every}
+>>> scope_suffix(cell, "✗", (2, 3))
+' (n ≥ 3)'
+>>> scope_suffix({**cell, "every_n": {**every, "from": 2}}, "✗", (2, 3))
+''
+>>> scope_suffix({**cell, "every_n": None}, "✗", (2, 3))
+'†'
+"""
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+__all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "smallest_n", "scope_legend", "scope_lines", "checked_classes"]
+
+DAGGER = "†"
+SYMBOLS = {"holds": "✓", "fails": "✗"}
+
+
+_SCOPE = re.compile(r" \(n ≥ \d+\)")
+
+
+def plain_mark(text: str) -> str:
+    """A table mark without what says how and where it was decided: ``*`` (a search), ``†`` (only
+    the class counts checked) and `` (n ≥ k)`` (for every n from k on), to compare with a paper.
+
+    >>> plain_mark("✗† (n ≥ 3) (✓*†)")
+    '✗ (✓)'
+    """
+    return _SCOPE.sub("", text).replace("*", "").replace(DAGGER, "")
+
+
+def checked_classes(report: dict[str, Any]) -> list[int]:
+    """The class counts a report checked (its settings), as integers."""
+    return [int(n) for n in (report.get("settings") or {}).get("classes") or ()]
+
+
+def smallest_n(cell: dict[str, Any], classes: Sequence[int]) -> int:
+    """The smallest n the cell can speak about: 2, unless the report checked n = 2 (3, ...) and the
+    cell has no per-n verdict there (the metric or the property does not apply at that n)."""
+    known = {int(n) for n in cell.get("per_n") or {}}
+    n = 2
+    while n in classes and n not in known and any(k > n for k in known):
+        n += 1
+    return n
+
+
+def scope_suffix(cell: dict[str, Any], mark: str, classes: Sequence[int] = ()) -> str:
+    """What follows the verdict's ``mark`` (✓, ✗*, ...) in a table: ``""`` for every n, ``" (n ≥ k)"``
+    for every n ≥ k only, ``"†"`` for the class counts checked only (see the module's docstring)."""
+    if cell.get("verdict") not in SYMBOLS:
+        return ""
+    every = cell.get("every_n")
+    if not every:
+        return DAGGER
+    start = int(every["from"])
+    scoped = "" if start <= smallest_n(cell, classes) else f" (n ≥ {start})"
+    if every["verdict"] == cell["verdict"]:
+        return scoped
+    # the checked class counts lie below ``start`` and say otherwise: show both
+    return f"{DAGGER}; {SYMBOLS.get(every['verdict'], every['verdict'])}{scoped or f' (n ≥ {start})'}"
+
+
+def scope_legend(classes: Sequence[int]) -> str:
+    """The legend's sentence on scope, naming the class counts checked."""
+    checked = ", ".join(map(str, classes)) if classes else "as listed in per_n"
+    return (
+        f"{DAGGER} only for the class counts checked (n = {checked}); unmarked: proved/refuted for every n "
+        "(a lemma on the metric's structure, or a counterexample lifted to every n); "
+        "(n ≥ k): for every n ≥ k, the smaller n as checked."
+    )
+
+
+def _cells(report: dict[str, Any]) -> Any:
+    for name, cells in report.get("metrics", {}).items():
+        for pid, cell in cells.items():
+            yield name, pid, cell
+            if cell.get("after_calibration"):
+                yield f"{name}~", pid, cell["after_calibration"]
+
+
+def scope_lines(report: dict[str, Any]) -> list[str]:
+    """One line per cell decided for every n ≥ k: its verdict, k and what backs it (the lemma or the
+    lifted counterexample), with the per-n verdicts of the class counts checked."""
+    lines = []
+    for name, pid, cell in _cells(report):
+        every = cell.get("every_n")
+        if not every:
+            continue
+        per_n = ", ".join(f"n={n}: {v}" for n, v in (cell.get("per_n") or {}).items())
+        checked = f"; checked: {per_n}" if per_n else ""
+        lines.append(f"{name} {pid}: {every['verdict']} for every n ≥ {every['from']} ({every['evidence']['kind']}: "
+                     f"{every['evidence']['method']}){checked}")
+    return lines
