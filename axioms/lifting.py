@@ -42,7 +42,7 @@ from metrics.structure import Group, class_groups
 from .every_n import structure_of
 from .exact import exact_sign
 
-__all__ = ["K", "Padding", "PADDINGS", "padded_value", "padded_matrix", "holds_from", "RELATIONS_OF_SIGN", "PairLift", "lift_pair", "lifted_pair_at"]
+__all__ = ["K", "Padding", "PADDINGS", "padded_value", "padded_matrix", "holds_from", "RELATIONS_OF_SIGN", "PairLift", "lift_pair", "lifted_pair_at", "sign_from", "difference_holds_from"]
 
 #: The number of added classes.
 K = sympy.Symbol("k", integer=True, nonnegative=True)
@@ -137,7 +137,7 @@ def holds_from(d: Any, relation: str, k0: int = 0) -> "int | None":
     if product.get_domain() not in (sympy.ZZ, sympy.QQ):
         return None
     last_root = max((float(b) for (_, b), _ in product.intervals()), default=-math.inf)
-    beyond = max(k0, math.floor(last_root) + 1)
+    beyond = k0 if last_root == -math.inf else max(k0, math.floor(last_root) + 1)
     if beyond - k0 > MAX_SMALL_K or not _holds_at(d, den, beyond, test):
         return None
     start = beyond
@@ -162,6 +162,7 @@ class PairLift:
     k_start: int
     difference: Any
     n0: int
+    squared: bool = False
 
     @property
     def start(self) -> int:
@@ -170,9 +171,10 @@ class PairLift:
 
     def method(self) -> str:
         """The lemma, its hypothesis as checked, in words."""
+        what = "metric(after)² − metric(before)² (the signs of both values certified)" if self.squared else "metric(after) − metric(before)"
         return (
             f"the counterexample at n = {self.n0} padded with n − {self.n0} {self.padding.describe()} (axioms.lifting); "
-            f"metric(after) − metric(before) = {sympy.sstr(self.difference)} with k = n − {self.n0} added classes, "
+            f"{what} = {sympy.sstr(self.difference)} with k = n − {self.n0} added classes, "
             f"of the needed sign for every integer k ≥ {self.k_start} (exact root isolation)"
         )
 
@@ -194,13 +196,66 @@ def lift_pair(metric: Any, before: list[list[Any]], after: list[list[Any]], rela
     ('perfect', 2, -1/(6*(k + 2)))
     """
     for padding in PADDINGS:
-        d = padded_value(metric, after, K, padding) - padded_value(metric, before, K, padding)
-        if d.has(sympy.nan):
+        a, b = padded_value(metric, after, K, padding), padded_value(metric, before, K, padding)
+        if a.has(sympy.nan) or b.has(sympy.nan):
             continue
+        d = a - b
         k_start = holds_from(d, relation)
         if k_start is not None:
             return PairLift(padding, k_start, sympy.factor(d), len(before))
+        k_start = difference_holds_from(a, b, relation)
+        if k_start is not None:
+            return PairLift(padding, k_start, sympy.factor(sympy.cancel(sympy.expand(a**2 - b**2))), len(before), squared=True)
     return None
+
+
+def _rational_in_k(e: Any) -> bool:
+    return all(p.exp.is_Integer for p in sympy.together(e).atoms(sympy.Pow))
+
+
+def sign_from(e: Any) -> "tuple[int, int] | None":
+    """``(sign, k_s)``: ``e(k)`` has that sign (+1 or −1) for every integer k ≥ k_s, decided exactly; None if undecided.
+
+    A factor :math:`b^q` with q a non-integer rational (a square root, say) is positive wherever it
+    is real, defined and b > 0, so it is dropped once ``b > 0`` is certified for every k from some
+    k on; the rest must be a rational function of k (:func:`holds_from`).
+
+    Examples
+    --------
+    >>> sign_from((K - 2) / sympy.sqrt(K + 1)), sign_from(-sympy.sqrt(K**2 + 1))
+    ((1, 3), (-1, 0))
+    """
+    num, den = sympy.fraction(sympy.together(e))
+    starts, kept = [0], []
+    for part in (num, den):
+        factors = []
+        for factor in sympy.Mul.make_args(part):
+            if factor.is_Pow and factor.exp.is_Rational and not factor.exp.is_Integer:
+                starts.append(holds_from(factor.base, ">0"))
+            else:
+                factors.append(factor)
+        kept.append(sympy.Mul(*factors))
+    rest = kept[0] / kept[1]
+    for sign, relation in ((1, ">0"), (-1, "<0")):
+        k = holds_from(rest, relation)
+        if k is not None and None not in starts:
+            return sign, max([k, *starts])
+    return None
+
+
+def difference_holds_from(a: Any, b: Any, relation: str) -> "int | None":
+    """:func:`holds_from` for ``a − b`` when a and b carry square roots but ``a²`` and ``b²`` are rational
+    functions of k: the sign of a − b is that of a² − b² when both are positive, of b² − a² when both are
+    negative, and a's sign when their signs differ (:func:`sign_from` decides each sign for every k)."""
+    a2, b2 = sympy.cancel(sympy.expand(a**2)), sympy.cancel(sympy.expand(b**2))
+    signs = sign_from(a), sign_from(b)
+    if None in signs or not (_rational_in_k(a2) and _rational_in_k(b2)):
+        return None
+    (sa, ka), (sb, kb) = signs  # type: ignore[misc]
+    if sa == sb:
+        k = holds_from(a2 - b2 if sa > 0 else b2 - a2, relation)
+        return None if k is None else max(k, ka, kb)
+    return max(ka, kb) if RELATIONS_OF_SIGN[relation](sa) else None
 
 
 def lifted_pair_at(metric: Any, lift: PairLift, before: list[list[Any]], after: list[list[Any]], n: int, relation: str) -> "dict[str, Any] | None":

@@ -5,6 +5,7 @@ items predicted i of true class j; binary m = [[TP, FP], [FN, TN]]; a random cla
 is m = s·z pᵀ (z: prediction distribution, p: prevalences, s: number of items).
 """
 
+import dataclasses
 import pytest
 import sympy
 
@@ -75,9 +76,12 @@ def test_undecided_comparisons_never_make_pv_strict(monkeypatch):
     # z ∝ (2, 3), so it is not constant and "strict" would be false. If no comparison can
     # be decided (simulated: exact_sign undecided for every nonzero difference) and
     # constancy is not proved, the only honest answer is "unknown".
+    # The per-n check is the subject: the every-n lemma (which proves "bounded, not strict" for
+    # every n, without comparing two values) is switched off.
     real = pv.exact_sign
     for module in (pv, chance):  # every exact comparison PV makes (its own, and the random classifiers')
         monkeypatch.setattr(module, "exact_sign", lambda d: 0 if real(d) == 0 else None)
+    monkeypatch.setitem(axioms.PROPERTIES, "PV", dataclasses.replace(axioms.PROPERTIES["PV"], every_n=None))
     v = _pv("macro_recall_geometric")
     assert v.verdict == "unknown" and "undecided" in v.detail
 
