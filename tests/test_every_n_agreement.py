@@ -41,9 +41,9 @@ MAX_N = {"PIII": 3}
 
 
 def test_the_catalogue_has_structured_metrics():
-    # metrics/papers (issue #17): all multi-class metrics of the catalogue but NIT and K are registered by structure
-    assert {"accuracy", "macro_recall", "macro_f1", "cohen_kappa", "mcc"} <= set(STRUCTURED)
-    assert "nit" not in STRUCTURED and "sebastiani_k" not in STRUCTURED
+    # metrics/papers (issue #17): all multi-class metrics of the catalogue but NIT are registered by structure
+    assert {"accuracy", "macro_recall", "macro_f1", "cohen_kappa", "mcc", "sebastiani_k"} <= set(STRUCTURED)
+    assert "nit" not in STRUCTURED
 
 
 @functools.cache
