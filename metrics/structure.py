@@ -37,6 +37,7 @@ Examples
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable
 
 import numpy as np
@@ -89,8 +90,10 @@ def _undefined_to_nan(values: Any) -> Any:
     return out
 
 
+@lru_cache(maxsize=4096)
 def _vectorised(expr: Any, symbols: "tuple[Any, ...]") -> Callable[..., Any]:
-    """``expr`` as a numpy function of ``symbols``; 0/0, x/0 and overflow give NaN (never inf or a silent 0)."""
+    """``expr`` as a numpy function of ``symbols`` (made once per expression); 0/0, x/0 and overflow give NaN
+    (never inf or a silent 0)."""
     fn = sympy.lambdify(symbols, expr, modules="numpy")
 
     def evaluate(*arrays: Any) -> Any:
