@@ -172,9 +172,9 @@ def _certified_exponents(metric: Any, padding: Padding, n0: int) -> "list[tuple[
         got = _exponent(f, x, y, point)
         if got is None:
             continue
-        starts = [holds_from(got[0], ">0"), holds_from(got[1], "!=0")]
-        if None not in starts:
-            found.append(((block, cells), got[2], max(starts)))
+        positive, nonzero = holds_from(got[0], ">0"), holds_from(got[1], "!=0")
+        if positive is not None and nonzero is not None:
+            found.append(((block, cells), got[2], max(positive, nonzero)))
     return found
 
 

@@ -72,7 +72,7 @@ def proved_for_every_n(
 
 
 def failing_for_every_n(
-    pid: str, start: int, method: str, detail: str, lift: Callable[[int], "tuple[Counterexample, str] | None"],
+    pid: str, start: int, method: str, detail: str, lift: Callable[..., Any],
     extra_at: Callable[[int], dict[str, Any]] | None = None,
 ) -> "EveryN | None":
     """An :class:`EveryN` "fails" from ``start`` on, backed by a lemma (``method``) that lifts a

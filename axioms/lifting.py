@@ -226,7 +226,8 @@ def sign_from(e: Any) -> "tuple[int, int] | None":
     ((1, 3), (-1, 0))
     """
     num, den = sympy.fraction(sympy.together(e))
-    starts, kept = [0], []
+    starts: list[int | None] = [0]
+    kept = []
     for part in (num, den):
         factors = []
         for factor in sympy.Mul.make_args(part):
@@ -239,7 +240,7 @@ def sign_from(e: Any) -> "tuple[int, int] | None":
     for sign, relation in ((1, ">0"), (-1, "<0")):
         k = holds_from(rest, relation)
         if k is not None and None not in starts:
-            return sign, max([k, *starts])
+            return sign, max([k, *(x for x in starts if x is not None)])
     return None
 
 

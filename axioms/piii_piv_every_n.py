@@ -48,7 +48,7 @@ def piii_every_n(metric: Any, base: Any, settings: Any) -> "EveryN | None":
         p = class_mean_exponent(own)
         if p is not None:
             return proved_for_every_n(
-                "PIII", 2, f"Lemma D1 (axioms.decomposition_lemmas): a p-mean{where} of one per-class score g = {own.score} free of N, p = {p}",
+                "PIII", 2, f"Lemma D1 (axioms.decomposition_lemmas): a p-mean{where} of one per-class score g = {getattr(own, 'score', '?')} free of N, p = {p}",
                 f"a generalised mean with p = {p} of one per-class score (proved)", extra_at=lambda n: {"p": exponent_value(p)})
         g = single_sum_score(own)
         if g is not None:

@@ -103,6 +103,8 @@ PAPER = {  # Sebastiani (2015): measure -> {axiom: finding}; "?" = the paper can
 }
 ENGINE = {row["metric"]: row for row in csv.DictReader(io.StringIO(table.to("csv")))}
 
+from reports.scope import plain_mark  # a mark without * (search), † (checked n only) and (n ≥ k)
+
 rows, disagreements = [], []
 for name in NAMES:
     row = [name]
@@ -114,8 +116,8 @@ for name in NAMES:
             row.append(f"? → {ours}")
         elif published == ours:
             row.append("agree")
-        elif published == ours.replace("*", ""):
-            row.append("agree (✓*)")
+        elif published == plain_mark(ours):
+            row.append(f"agree ({ours})")
         else:
             row.append(f"{published} → **{ours}**")
             disagreements.append((name, pid))

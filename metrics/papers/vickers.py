@@ -46,7 +46,7 @@ def informedness_term(c, r, t, N):
 
 register(
     "informedness",
-    structure=ClassSums(lambda I, N, n: I, {"I": informedness_term}),
+    structure=ClassSums(lambda total, N, n: total, {"total": informedness_term}),
     formula="I = Σ_c bias(c)/|S| · (m_cc/prevalence(c) − (bias(c) − m_cc)/(|S| − prevalence(c)))",
     description=(
         "Bookmaker informedness: probability of an informed (not chance) decision; "
