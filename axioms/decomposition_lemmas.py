@@ -39,7 +39,10 @@ f_a f_b = 0, i.e. p = 1 − f f_ab/(f_a f_b) wherever f_a f_b ≠ 0. Two witness
 whose implied exponents p1(k), p2(k) (exact rational functions of k) differ, with f > 0 and
 f_a f_b ≠ 0 at both, for every integer k ≥ k_s (:func:`~axioms.lifting.holds_from`), refute
 Eq. 4 for every p at every n ≥ n₀ + k_s. (Only exponents that are rational functions of k are
-compared; a metric with square roots there is left undecided.)
+compared.) *Square roots*: where f carries them but h = f² is a rational function, and f > 0 at
+the witness for every k ≥ k_s (:func:`~axioms.lifting.sign_from`), f^p = h^{p/2} near the point,
+so the exponent f forces is 2·(1 − h h_ab/(h_a h_b)), and f_a f_b ≠ 0 iff h_a h_b ≠ 0
+(h_a = 2 f f_a); the exponents are then compared through h (calibrated MCC).
 """
 
 from dataclasses import dataclass
@@ -50,8 +53,8 @@ import sympy
 
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums
 
-from .exact import as_text
-from .lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value
+from .exact import as_text, exact_sign
+from .lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value, sign_from
 
 __all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift", "implied_exponent_lift", "implied_exponents_at"]
 
@@ -161,20 +164,37 @@ def _exponent(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "tuple[Any, A
     return f0, product, sympy.cancel(1 - f0 * fab0 / product)
 
 
+def _rational_form(f: Any, point: Any) -> "tuple[Any, int, int] | None":
+    """``(h, scale, k_s)``: f itself (scale 1) when it is a rational function, else h = f² (scale 2)
+    when that is rational and f > 0 at the point for every k ≥ k_s; None otherwise."""
+    if all(e.exp.is_Integer for e in f.atoms(sympy.Pow)):
+        return f, 1, 0
+    h = sympy.cancel(sympy.together(f**2))
+    if any(not e.exp.is_Integer for e in h.atoms(sympy.Pow)):
+        return None
+    sign = sign_from(f.subs(point))
+    return (h, 2, sign[1]) if sign is not None and sign[0] > 0 else None
+
+
 def _certified_exponents(metric: Any, padding: Padding, n0: int) -> "list[tuple[Any, Any, int]] | None":
     """``[(witness, p(k), k from which f > 0 and f_a f_b ≠ 0)]`` at n₀; None when the padding is undefined."""
     found = []
     for block, cells in WITNESSES[n0]:
         M, x, y, point = _free_cells(block, cells)
         f = padded_value(metric, M, K, padding)
-        if f.has(sympy.nan) or f.has(sympy.Piecewise) or any(not e.exp.is_Integer for e in f.atoms(sympy.Pow)):
-            return None  # undefined, or not rational: the exponents would not be rational functions of k
-        got = _exponent(f, x, y, point)
+        if f.has(sympy.nan) or f.has(sympy.Piecewise):
+            return None  # undefined, or piecewise: no single formula in k
+        form = _rational_form(f, {x: point[0], y: point[1]})
+        if form is None:
+            return None  # not rational, even squared: the exponents would not be rational functions of k
+        h, scale, positive_from = form
+        got = _exponent(h, x, y, point)
         if got is None:
             continue
         positive, nonzero = holds_from(got[0], ">0"), holds_from(got[1], "!=0")
         if positive is not None and nonzero is not None:
-            found.append(((block, cells), got[2], max(positive, nonzero)))
+            p = got[2] if scale == 1 else sympy.cancel(scale * got[2])
+            found.append(((block, cells), p, max(positive, nonzero, positive_from)))
     return found
 
 
@@ -202,11 +222,11 @@ def implied_exponents_at(metric: Any, lift: ExponentLift, n: int) -> "tuple[dict
         full = padded_matrix(block, extra, lift.padding)
         M, x, y, point = _free_cells(full, cells)
         got = _exponent(sympy.sympify(metric.symbolic(M)), x, y, point)
-        if got is None or not (got[0] > 0):
+        if got is None or exact_sign(got[0]) != 1:
             return None
         ps.append(got[2])
         matrices.append(full)
-    if ps[0] == ps[1]:
+    if exact_sign(ps[0] - ps[1]) in (None, 0):
         return None
     cells = [[list(c) for c in w[1]] for w in lift.witnesses]
     record = {"matrices": matrices, "cells": cells, "p": [as_text(p) for p in ps], "verified": "exact", "lifted_from": lift.n0,

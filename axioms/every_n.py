@@ -27,7 +27,7 @@ from typing import Any
 from .evidence import PROOF_LEVEL
 from .verdict import Counterexample, Evidence, Verdict
 
-__all__ = ["EveryN", "proved_for_every_n", "failing_for_every_n", "structure_of", "lifted_verdict", "reconciled"]
+__all__ = ["EveryN", "proved_for_every_n", "failing_for_every_n", "structure_of", "lifted_verdict", "from_checked_n", "reconciled"]
 
 
 @dataclass
@@ -118,9 +118,36 @@ def lifted_verdict(metric: Any, prop: Any, per_n: dict[int, Verdict], settings: 
 
     try:
         result: EveryN | None = prop.every_n(metric, base, settings)
-        return result
     except Exception:  # noqa: BLE001 - a lemma that breaks claims nothing; the per-n verdicts stand
         return None
+    return None if result is None else from_checked_n(result, per_n)
+
+
+def _settles(v: "Verdict | None", verdict: str) -> bool:
+    """Whether a per-n verdict says ``verdict`` with proof-level evidence (an exactly verified counterexample for a failure)."""
+    if v is None or v.verdict != verdict or v.evidence["kind"] not in PROOF_LEVEL:
+        return False
+    return verdict == "holds" or (v.counterexample or {}).get("verified") == "exact"
+
+
+def from_checked_n(every: EveryN, per_n: dict[int, Verdict]) -> EveryN:
+    """``every`` started earlier where the class counts checked just below its start say the same
+    with proof-level evidence: e.g. refuted exactly at n = 2 and lifted for every n ≥ 3 is refuted for
+    every n ≥ 2 (the verdicts below the lemma's start are the per-n ones, at those n)."""
+    start = every.start
+    while start > 2 and _settles(per_n.get(start - 1), every.verdict):
+        start -= 1
+    if start == every.start:
+        return every
+    below = ", ".join(str(n) for n in range(start, every.start))
+    evidence: Evidence = {**every.evidence, "method": f"at n = {below}: the per-n verdict ({per_n[start].evidence['kind']}); {every.evidence['method']}"}
+    lemma_at = every.at
+
+    def at(n: int) -> Verdict:
+        return per_n[n] if n < every.start else lemma_at(n)
+
+    counterexample = per_n[start].counterexample if every.verdict == "fails" else every.counterexample
+    return EveryN(every.property, every.verdict, start, evidence, every.detail, at, counterexample=counterexample)
 
 
 def reconciled(every: "EveryN | None", per_n: dict[int, Verdict]) -> "tuple[EveryN | None, dict[int, Verdict]]":

@@ -32,3 +32,13 @@ def registered():
                 metrics.unregister(metric.name)
         after = metrics.catalogue()
         assert len(after) == len(before) and all(a is b for a, b in zip(after, before))
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``slow`` (the whole catalogue, minutes each) run only when asked for with ``-m slow``."""
+    if "slow" in (config.option.markexpr or ""):
+        return
+    skip = pytest.mark.skip(reason="slow: run with `python -m pytest -m slow`")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

@@ -10,7 +10,8 @@ compared with per-n verdicts of a copy of the metric *without* its structure
   re-checks at each n ≥ k: a "fails" whose counterexample was verified exactly, with the values
   it states equal to the unstructured copy's exact values on its matrices.
 
-The per-n side runs at n = 2, 3 for every metric and at one of n = 4, 5, 6 per metric (in turn
+Every structured metric of the catalogue is compared: ten representative ones in the default run,
+the others with ``python -m pytest -m slow`` (minutes each). The per-n side runs at n = 2, 3 for every metric and at one of n = 4, 5, 6 per metric (in turn
 through the catalogue, so that n = 2..6 are all covered), on a budget below the quick profile:
 symbolic steps up to n = 3, a search beyond, 80 random matrices per regime (PIII, slow there, at n = 2, 3 only). Only the cells that have an
 ``every_n`` are checked per n, so before the every-n hooks exist this costs nothing. A metric
@@ -32,10 +33,11 @@ from axioms.every_n import proved_for_every_n
 PROPS = list(axioms.OPITZ_PROPERTIES)
 STRUCTURED = [m.name for m in metrics.catalogue() if getattr(m, "structure", None) is not None]
 #: one metric of every structure and every lemma (a class mean, its geometric form, a weighted mean, a combination,
-#: trace forms, class sums with a square root, N-dependent scores, piecewise terms): the whole catalogue takes
-#: about 15 minutes on 2 cores, over the suite's budget (the README's coverage figures come from a full report)
-COMPARED = ["accuracy", "macro_recall", "macro_f1", "macro_f1_of_averages", "weighted_f1", "cohen_kappa", "mcc",
-            "micro_fpr", "macro_specificity", "sebastiani_k"]
+#: trace forms, class sums with a square root, N-dependent scores, piecewise terms), in the default run; the rest
+#: of the catalogue is marked slow (about 15 minutes on 2 cores, over the suite's budget): `python -m pytest -m slow`
+REPRESENTATIVE = ["accuracy", "macro_recall", "macro_f1", "macro_f1_of_averages", "weighted_f1", "cohen_kappa", "mcc",
+                  "micro_fpr", "macro_specificity", "sebastiani_k"]
+COMPARED = REPRESENTATIVE + [name for name in STRUCTURED if name not in REPRESENTATIVE]
 EVERY_SETTINGS = axioms.profile("quick")
 PER_N_SETTINGS = axioms.profile("quick", search_size=80, symbolic_max_cells=9)
 LARGE = (4, 5, 6)
@@ -113,7 +115,7 @@ def values_recheck(metric, counterexample):
     return True
 
 
-@pytest.mark.parametrize("name", COMPARED)
+@pytest.mark.parametrize("name", [name if name in REPRESENTATIVE else pytest.param(name, marks=pytest.mark.slow) for name in COMPARED])
 def test_every_n_agrees_with_per_n_verdicts(name):
     everies = {key: e for key, e in every_n_of(name).items() if e is not None}
     if not everies:

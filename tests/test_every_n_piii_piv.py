@@ -6,6 +6,7 @@ axioms.decomposition_lemmas (D1-D4) and axioms.prevalence_lemmas (V1-V3).
 """
 
 import pytest
+import mpmath
 import sympy
 
 import axioms
@@ -159,3 +160,48 @@ def test_micro_fpr_refuted_from_three_classes_at_six():
     assert (lift.n0, lift.start) == (3, 3)
     record, _ = implied_exponents_at(micro_fpr, lift, 6)
     assert [sympy.Rational(p) for p in record["p"]] == [-1, sympy.Rational(2, 3)]
+
+
+def _mcc_calibrated(m):
+    """MCC (Gorodkin's R_K) of m with every column rescaled to sum 1 (Opitz §5.2's calibration; MCC is
+    scale-free, so the common column mass does not matter), written from the definition:
+    (N·Σc − Σ r t)/sqrt((N² − Σ r²)(N² − Σ t²)) with c the diagonal, r row sums, t column sums."""
+    n = len(m)
+    cal = [[m[i][j] / sum(m[k][j] for k in range(n)) for j in range(n)] for i in range(n)]
+    r = [sum(row) for row in cal]
+    t = [sum(cal[i][j] for i in range(n)) for j in range(n)]
+    N = sum(r)
+    cov = N * sum(cal[k][k] for k in range(n)) - sum(a * b for a, b in zip(r, t))
+    return cov / mpmath.sqrt((N**2 - sum(a * a for a in r)) * (N**2 - sum(b * b for b in t)))
+
+
+def test_calibrated_mcc_is_refuted_through_its_square():
+    """Calibrated MCC carries a square root, so Lemma D4 compares exponents through h = f²
+    (f^p = h^{p/2}: the exponent f forces is twice h's). Independent check: the implied exponent
+    p = 1 − f f_xy/(f_x f_y) of the hand-written calibrated MCC above, by central differences in
+    50-digit arithmetic at the padded 4×4 witnesses, equals the exact exponents the lift reports."""
+    mcc_cal = metrics.get("mcc").calibrated
+    lift = implied_exponent_lift(mcc_cal)
+    assert lift is not None and lift.start == 3 and lift.padding.kind == "perfect"
+    record, _ = implied_exponents_at(mcc_cal, lift, 4)
+    with mpmath.workdps(50):
+        _check_exponents_by_differences(record)
+    assert record["p"][0] != record["p"][1]
+
+
+def _check_exponents_by_differences(record):
+    h = mpmath.mpf(10) ** -12
+    for matrix, cells, p in zip(record["matrices"], record["cells"], record["p"]):
+        (i, j), (u, v) = cells
+
+        def f(dx, dy):
+            m = [[mpmath.mpf(x) for x in row] for row in matrix]
+            m[i][j] += dx
+            m[u][v] += dy
+            return _mcc_calibrated(m)
+
+        fx = (f(h, 0) - f(-h, 0)) / (2 * h)
+        fy = (f(0, h) - f(0, -h)) / (2 * h)
+        fxy = (f(h, h) - f(h, -h) - f(-h, h) + f(-h, -h)) / (4 * h * h)
+        implied = 1 - f(0, 0) * fxy / (fx * fy)
+        assert abs(implied - mpmath.mpf(sympy.Rational(p).p) / sympy.Rational(p).q) < mpmath.mpf(10) ** -8
