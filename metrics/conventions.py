@@ -79,10 +79,7 @@ def as_ours(cm: Any, convention: str, *, labels: Sequence[Any] | None = None, po
     """
     if convention not in CONVENTIONS:
         raise UsageError(f"convention={convention!r} is not known; accepted: {', '.join(map(repr, CONVENTIONS))}")
-    if hasattr(cm, "to_array") and hasattr(cm, "classes"):  # a pycm.ConfusionMatrix
-        if labels is not None:
-            raise InvalidMatrixError(f"a PyCM ConfusionMatrix names its classes (cm.classes={cm.classes}); drop labels=")
-        labels, cm = list(cm.classes), cm.to_array()
+    cm, labels = _counts_and_classes(cm, labels)
     arr = as_confusion(cm, name="cm")
     n = arr.shape[-1]
     classes = list(range(n)) if labels is None else np.asarray(labels).tolist()
@@ -91,6 +88,15 @@ def as_ours(cm: Any, convention: str, *, labels: Sequence[Any] | None = None, po
         raise InvalidMatrixError(f"labels must name the {n} classes of cm's rows, each once; got labels={classes}")
     order = [classes.index(c) for c in positive_first(classes, pos_label)]
     return np.swapaxes(arr, -1, -2)[..., order, :][..., :, order]
+
+
+def _counts_and_classes(cm: Any, labels: Sequence[Any] | None) -> tuple[Any, Sequence[Any] | None]:
+    """The counts and classes of a ``pycm.ConfusionMatrix`` (its ``to_array()`` and ``classes``); other ``cm`` as given."""
+    if not (hasattr(cm, "to_array") and hasattr(cm, "classes")):
+        return cm, labels
+    if labels is not None:
+        raise InvalidMatrixError(f"a PyCM ConfusionMatrix names its classes (cm.classes={cm.classes}); drop labels=")
+    return cm.to_array(), list(cm.classes)
 
 
 def from_sklearn(cm: ArrayLike, labels: Sequence[Any] | None = None, *, pos_label: Any = None) -> NDArray[np.float64]:
