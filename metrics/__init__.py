@@ -1,14 +1,16 @@
 """Metric registry and catalogue of axiometrics.
 
 Confusion matrices are oriented ``m[i, j]`` = items **predicted** ``i`` whose **true**
-class is ``j`` (rows = predictions, columns = truth). scikit-learn and PyCM use the
-transpose.
+class is ``j`` (rows = predictions, columns = truth). scikit-learn, PyCM and torchmetrics
+use the transpose, with a binary positive class last: :func:`from_sklearn`,
+:func:`from_pycm` and :func:`from_torchmetrics` convert theirs.
 """
 
 from .bridge import cell_symbols
 from ._registry import Metric, calibrated, calibrated_variant, catalogue, get, register, unregister  # noqa: F401 - calibrated: deprecated spelling, kept out of __all__
 from ._validation import as_confusion
 from .confusion import calibrate, calibration_lambda, from_labels, prevalence_scale
+from .conventions import as_ours, from_pycm, from_sklearn, from_torchmetrics
 from .errors import (
     AxiometricsError,
     DuplicateMetricError,
@@ -30,6 +32,10 @@ __all__ = [
     "catalogue",
     "as_confusion",
     "from_labels",
+    "as_ours",
+    "from_sklearn",
+    "from_pycm",
+    "from_torchmetrics",
     "prevalence_scale",
     "calibration_lambda",
     "calibrate",

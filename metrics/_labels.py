@@ -1,4 +1,4 @@
-"""Label-based metrics ``fn(y_true, y_pred) -> float`` (scikit-learn's and torchmetrics' convention).
+"""Label-based metrics ``fn(y_true, y_pred) -> float`` (scikit-learn's order) or ``fn(preds, target)`` (torchmetrics').
 
 :func:`label_arrays` expands one confusion matrix into the label arrays it counts, and
 :func:`label_batch` turns ``fn`` into a batch function ``(..., n, n) -> (...)`` that the
@@ -8,7 +8,8 @@ Orientation: ``m[i, j]`` = items **predicted** ``i`` whose **true** class is ``j
 predictions, columns = truth); scikit-learn's ``confusion_matrix(y_true, y_pred)`` is the
 transpose. Class index ``i`` becomes label ``i``, except for two classes, where index 0 (the
 positive class of ``m = [[TP, FP], [FN, TN]]``) becomes label ``1`` and index 1 becomes
-label ``0``: scikit-learn's default ``pos_label=1`` then names the same positive class.
+label ``0``: scikit-learn's default ``pos_label=1`` then names the same positive class
+(``pos_label=0`` swaps them, for a function whose positive label is 0).
 """
 
 import inspect
@@ -18,21 +19,24 @@ import warnings
 
 import numpy as np
 
-__all__ = ["class_labels", "label_arrays", "label_batch", "label_numeric"]
+__all__ = ["ORDERS", "class_labels", "label_arrays", "label_batch", "label_numeric"]
+
+#: The argument orders of a label function, and whether each passes the truth first.
+ORDERS = {"target, preds": True, "y_true, y_pred": True, "preds, target": False, "y_pred, y_true": False}
 
 
-def class_labels(n):
-    """The label of each class index: ``[1, 0]`` for two classes, ``[0, 1, ..., n-1]`` otherwise.
+def class_labels(n, pos_label=1):
+    """The label of each class index: ``[pos_label, 1 - pos_label]`` for two classes, ``[0, 1, ..., n-1]`` otherwise.
 
     Examples
     --------
-    >>> class_labels(2), class_labels(3)
-    ([1, 0], [0, 1, 2])
+    >>> class_labels(2), class_labels(3), class_labels(2, pos_label=0)
+    ([1, 0], [0, 1, 2], [0, 1])
     """
-    return [1, 0] if n == 2 else list(range(n))
+    return [pos_label, 1 - pos_label] if n == 2 else list(range(n))
 
 
-def label_arrays(m, weighted=False):
+def label_arrays(m, weighted=False, pos_label=1):
     """The ``(y_true, y_pred)`` label arrays that confusion matrix ``m`` counts (and their weights).
 
     Cell ``m[i, j]`` (predicted ``i``, true ``j``) contributes ``m[i, j]`` items with true
@@ -48,6 +52,8 @@ def label_arrays(m, weighted=False):
         Return one item per cell, weighted by ``m[i, j]`` (for a function taking
         ``sample_weight``): every class then occurs among the labels, with weight 0 if
         it has no item, and non-integral matrices are admitted.
+    pos_label : {1, 0}
+        The label of index 0 (the positive class) when ``n = 2``.
 
     Returns
     -------
@@ -68,7 +74,7 @@ def label_arrays(m, weighted=False):
     """
     m = np.asarray(m, dtype=float)
     n = m.shape[-1]
-    labels = np.array(class_labels(n))
+    labels = np.array(class_labels(n, pos_label))
     pred, true = np.divmod(np.arange(n * n), n)  # cell k is m[pred[k], true[k]]
     counts = m.reshape(-1)
     if weighted:
@@ -79,7 +85,7 @@ def label_arrays(m, weighted=False):
     return np.repeat(labels[true], reps), np.repeat(labels[pred], reps), None
 
 
-def label_batch(fn, name=""):
+def label_batch(fn, name="", order="target, preds", pos_label=1):
     """A batch function ``(..., n, n) -> (...)`` that calls ``fn(y_true, y_pred)`` once per distinct matrix.
 
     When ``fn`` accepts ``sample_weight`` (scikit-learn's metrics do), each matrix is
@@ -102,6 +108,11 @@ def label_batch(fn, name=""):
         ``fn(y_true, y_pred) -> float``, e.g. ``functools.partial(f1_score, average="macro")``.
     name : str
         The metric's name, for the generated docstring.
+    order : str
+        ``fn``'s argument order, a key of :data:`ORDERS`: ``"target, preds"`` (scikit-learn's
+        ``y_true, y_pred``) or ``"preds, target"`` (torchmetrics').
+    pos_label : {1, 0}
+        The label ``fn`` treats as the positive class of two classes (index 0 gets it).
 
     Returns
     -------
@@ -116,7 +127,8 @@ def label_batch(fn, name=""):
     >>> float(f1(np.array([[2.0, 1.0], [0.0, 3.0]])))   # 2 TP / (2 TP + FP + FN) = 4/5
     0.8
     """
-    ignored = _ignores_sample_weight(fn) if _takes_sample_weight(fn) else None
+    call = fn if ORDERS[order] else (lambda y_true, y_pred, **kw: fn(y_pred, y_true, **kw))
+    ignored = _ignores_sample_weight(call, pos_label) if _takes_sample_weight(fn) else None
     weighted = _takes_sample_weight(fn) and ignored is None
 
     def numeric(arr):
@@ -126,33 +138,33 @@ def label_batch(fn, name=""):
         distinct, where = np.unique(flat.reshape(len(flat), flat.shape[-2] * flat.shape[-1]), axis=0, return_inverse=True)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            out = np.array([_score(fn, m.reshape(flat.shape[1:]), weighted) for m in distinct], dtype=float)
+            out = np.array([_score(call, m.reshape(flat.shape[1:]), weighted, pos_label) for m in distinct], dtype=float)
         return out[where.reshape(-1)].reshape(arr.shape[:-2])
 
-    numeric.__doc__ = _batch_doc(fn, name, weighted, ignored)
+    numeric.__doc__ = _batch_doc(fn, name, weighted, ignored, order, pos_label)
     numeric.labels_fn = fn
     return numeric
 
 
-def _score(fn, m, weighted):
+def _score(fn, m, weighted, pos_label):
     """``fn`` on the label arrays of one matrix ``m`` (:func:`label_batch`); NaN for an empty matrix,
     and for a non-integral one when the items are not weighted."""
     if not m.sum() > 0:
         return np.nan
     if not weighted and not np.all(m == np.round(m)):
         return np.nan
-    y_true, y_pred, weights = label_arrays(m, weighted)
+    y_true, y_pred, weights = label_arrays(m, weighted, pos_label)
     return float(fn(y_true, y_pred, sample_weight=weights) if weighted else fn(y_true, y_pred))
 
 
-def _batch_doc(fn, name, weighted, ignored):
-    """The generated docstring of :func:`label_batch`'s function: what ``fn`` is called on, and why
-    ``sample_weight`` is not used when ``fn`` ignores it (``ignored``: the probe matrix that shows it)."""
+def _batch_doc(fn, name, weighted, ignored, order, pos_label):
+    """The generated docstring of :func:`label_batch`'s function: what ``fn`` is called on (in which argument
+    order), and why ``sample_weight`` is not used when ``fn`` ignores it (``ignored``: the probe matrix that shows it)."""
     note = (f"; it accepts sample_weight but scores the weighted items of m={ignored} differently from the same items one per count, "
             "so sample_weight is not used") if ignored is not None else ""
     return (
-        f"{name or getattr(fn, '__name__', 'metric')} computed by {_describe(fn)} on the label arrays of m "
-        f"({'one item per cell, weighted by its count' if weighted else 'one item per count'}; for n = 2, index 0 -> label 1{note})"
+        f"{name or getattr(fn, '__name__', 'metric')} computed by {_describe(fn)}({order}) on the label arrays of m "
+        f"({'one item per cell, weighted by its count' if weighted else 'one item per count'}; for n = 2, index 0 -> label {pos_label}{note})"
     )
 
 
@@ -168,7 +180,7 @@ def _takes_sample_weight(fn):
 _WEIGHT_PROBES = ([[2, 1], [1, 3]], [[1, 0], [2, 1]], [[3, 1, 0], [1, 2, 1], [0, 2, 1]], [[1, 0, 2], [0, 1, 0], [1, 1, 3]])
 
 
-def _ignores_sample_weight(fn):
+def _ignores_sample_weight(fn, pos_label):
     """The first probe matrix where ``fn`` scores the items of m weighted one per cell differently from the
     same items one per count (it accepts ``sample_weight`` but does not use it), or None.
 
@@ -178,9 +190,9 @@ def _ignores_sample_weight(fn):
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                y_true, y_pred, weights = label_arrays(m, weighted=True)
+                y_true, y_pred, weights = label_arrays(m, True, pos_label)
                 with_weights = float(fn(y_true, y_pred, sample_weight=weights))
-                y_true, y_pred, _ = label_arrays(m)
+                y_true, y_pred, _ = label_arrays(m, False, pos_label)
                 per_item = float(fn(y_true, y_pred))
         except Exception:  # noqa: BLE001 - user code: a probe it cannot score decides nothing
             continue
@@ -200,12 +212,25 @@ def _describe(fn):
     return text
 
 
-def label_numeric(fn: Callable[..., Any], name: str, numeric: Callable[..., Any] | None, symbolic: Callable[..., Any] | None) -> Callable[..., Any]:
-    """The numeric function of ``register(name, labels=fn)``; raises if ``fn`` is not usable."""
+def label_numeric(
+    fn: Callable[..., Any] | None, name: str, numeric: Callable[..., Any] | None, symbolic: Callable[..., Any] | None,
+    order: str | None = None, pos_label: Any = None,
+) -> Callable[..., Any]:
+    """The numeric function of ``register(name, labels=fn, order=..., pos_label=...)``; raises if they are not usable."""
     from .errors import MetricDefinitionError
 
+    if fn is None:
+        raise MetricDefinitionError(f"metric {name!r}: order= and pos_label= describe a label function; give it as labels=fn")
     if numeric is not None or symbolic is not None:
         raise MetricDefinitionError(f"metric {name!r}: give labels= alone, not with numeric= or symbolic=")
     if not callable(fn):
         raise MetricDefinitionError(f"labels= of metric {name!r} must be callable fn(y_true, y_pred); got {fn!r}")
-    return label_batch(fn, name)
+    spelled = "target, preds" if order is None else ", ".join(part.strip() for part in order.split(",")) if isinstance(order, str) else None
+    if spelled not in ORDERS:
+        raise MetricDefinitionError(f"order= of metric {name!r} is the argument order of labels=fn, one of {', '.join(map(repr, ORDERS))}; got order={order!r}")
+    if pos_label is not None and (isinstance(pos_label, float) or pos_label not in (0, 1)):
+        raise MetricDefinitionError(
+            f"pos_label= of metric {name!r} is the label fn treats as the positive class of two classes, 0 or 1 "
+            f"(index 0 of [[TP, FP], [FN, TN]] gets it, index 1 the other); got pos_label={pos_label!r}"
+        )
+    return label_batch(fn, name, spelled, 1 if pos_label is None else int(pos_label))

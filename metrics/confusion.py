@@ -7,7 +7,6 @@ Orientation: ``m[i, j]`` = number of items **predicted** ``i`` whose **true** cl
 
 from collections.abc import Sequence
 from typing import Any, cast
-import warnings
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -17,7 +16,7 @@ from ._counts import prevalence, total
 from ._validation import as_confusion
 from .errors import InvalidMatrixError, UsageError
 
-__all__ = ["from_labels", "prevalence_scale", "calibration_lambda", "calibrate", "calibrate_symbolic", "calibration_factors"]
+__all__ = ["from_labels", "positive_first", "refuse_nan_labels", "prevalence_scale", "calibration_lambda", "calibrate", "calibrate_symbolic", "calibration_factors"]
 
 
 def from_labels(
@@ -25,21 +24,22 @@ def from_labels(
 ) -> NDArray[Any]:
     """Confusion matrix ``m[i, j]`` = #items predicted ``labels[i]`` with true label ``labels[j]``.
 
-    Note: scikit-learn's ``confusion_matrix(y_true, y_pred)`` is ``from_labels(...).T``
-    (its rows are the truth; ours are the predictions).
+    Note: scikit-learn's ``confusion_matrix(y_true, y_pred)`` is the transpose, with its
+    binary positive class last; :func:`metrics.from_sklearn` converts it.
 
     Parameters
     ----------
     y_true, y_pred : sequence
-        True and predicted labels, same length, at least one item.
+        True and predicted labels, same length, at least one item. A NaN label is refused
+        (a missing label is not a class).
     labels : sequence, optional
-        Class order (at least 2 classes). Default: the sorted union of both label sets,
-        with ``pos_label`` first when it is given.
+        Class order (at least 2 classes), used as given (index 0 is the positive class of
+        binary metrics unless ``pos_label`` moves another class first). Default: the sorted
+        union of both label sets, with the positive class first (see :func:`positive_first`).
     pos_label : optional
         The positive class: index 0, so a binary metric sees ``[[TP, FP], [FN, TN]]``.
-        With exactly two classes and neither ``labels`` nor ``pos_label``, the sorted-first
-        label would silently become the positive class (scikit-learn's default positive
-        label is ``1``): a ``UserWarning`` says so and asks for ``pos_label``.
+        Without ``labels``, two classes {0, 1}, {False, True} or {-1, 1} take 1 (True) as
+        scikit-learn does; any other two classes need ``pos_label`` (else an error names them).
     sample_weight : sequence, optional
         Nonnegative finite weight of each item (default 1); the matrix then sums weights
         (float) instead of counting items.
@@ -48,26 +48,16 @@ def from_labels(
     --------
     >>> from_labels(["a", "a", "b", "b"], ["a", "b", "b", "b"], pos_label="a").tolist()   # one true "a" predicted "b"
     [[1, 0], [1, 2]]
+    >>> from_labels([0, 1, 1], [1, 1, 0]).tolist()     # class 1 first: [[TP, FP], [FN, TN]]
+    [[1, 1], [1, 0]]
     """
     y_true, y_pred = _label_arrays(y_true, y_pred)
     weights = _sample_weight(sample_weight, len(y_true))
-    given = labels is not None
     classes = np.unique(np.concatenate([y_true, y_pred])) if labels is None else np.asarray(labels)
+    refuse_nan_labels(labels if labels is not None else classes, "labels")
     if len(classes) < 2 or len(set(classes.tolist())) != len(classes):
         raise InvalidMatrixError(f"labels must list at least 2 distinct classes; got labels={classes.tolist()}")
-    order = classes.tolist()
-    if pos_label is not None:
-        if pos_label not in order:
-            raise InvalidMatrixError(f"pos_label={pos_label!r} is not one of the labels {order}")
-        order = [pos_label] + [x for x in order if x != pos_label]
-    elif len(order) == 2 and not given:
-        warnings.warn(
-            f"from_labels: two classes {order} and no pos_label=: index 0 (the positive class of binary "
-            f"metrics, [[TP, FP], [FN, TN]]) is {order[0]!r}, the sorted-first label, while scikit-learn's "
-            "default positive label is 1; pass pos_label= (or labels=) to choose",
-            UserWarning,
-            stacklevel=2,
-        )
+    order = positive_first(classes.tolist(), pos_label, two_class_rule=labels is None)
     index = {label: k for k, label in enumerate(order)}
     unknown = sorted({str(x) for x in np.concatenate([y_true, y_pred]).tolist() if x not in index})
     if unknown:
@@ -78,8 +68,66 @@ def from_labels(
     return m
 
 
+#: Two-class label sets whose positive class is 1 (True), scikit-learn's default ``pos_label=1``.
+ONE_IS_POSITIVE = ({0, 1}, {-1, 1})
+
+
+def positive_first(classes: list[Any], pos_label: Any = None, *, two_class_rule: bool = True) -> list[Any]:
+    """``classes`` with the positive class first (index 0 of ``[[TP, FP], [FN, TN]]``), the others in their order.
+
+    The positive class is ``pos_label`` when given. Otherwise, with ``two_class_rule`` and
+    exactly two classes, it is 1 (True) for the classes {0, 1}, {False, True} or {-1, 1}, as
+    in scikit-learn; other pairs raise :class:`InvalidMatrixError` naming them, since which is
+    positive cannot be guessed. More classes keep their order.
+
+    Examples
+    --------
+    >>> positive_first([0, 1]), positive_first([-1, 1]), positive_first(["a", "b", "c"], "c")
+    ([1, 0], [1, -1], ['c', 'a', 'b'])
+    >>> positive_first(["ham", "spam"])
+    Traceback (most recent call last):
+    ...
+    metrics.errors.InvalidMatrixError: two classes ['ham', 'spam'] and no pos_label=: ...
+    """
+    if pos_label is None and two_class_rule and len(classes) == 2:
+        if set(classes) not in ONE_IS_POSITIVE:
+            raise InvalidMatrixError(
+                f"two classes {classes} and no pos_label=: which one is the positive class (index 0 of binary metrics' "
+                f"[[TP, FP], [FN, TN]]) cannot be guessed; pass pos_label={classes[0]!r} or pos_label={classes[1]!r}"
+            )
+        pos_label = next(x for x in classes if x == 1)
+    if pos_label is None:
+        return list(classes)
+    if pos_label not in classes:
+        raise InvalidMatrixError(f"pos_label={pos_label!r} is not one of the labels {classes}")
+    return [pos_label] + [x for x in classes if x != pos_label]
+
+
+def refuse_nan_labels(values: ArrayLike, name: str) -> None:
+    """Raise :class:`InvalidMatrixError` naming the first NaN among the labels ``values`` (a missing label is not a class).
+
+    A NaN among strings, which numpy would turn into the string ``"nan"``, is found too.
+    """
+    flat = np.asarray(values).reshape(-1)
+    if flat.dtype.kind in "US":
+        flat = np.asarray(values, dtype=object).reshape(-1)
+    if flat.dtype.kind in "fc":
+        missing = np.flatnonzero(np.isnan(flat))
+    elif flat.dtype == object:
+        missing = np.flatnonzero([x != x for x in flat.tolist()])  # NaN is the one value unequal to itself
+    else:
+        return
+    if len(missing):
+        raise InvalidMatrixError(
+            f"{name} has a NaN label at position {int(missing[0])} ({len(missing)} in all): a missing label is not a class; "
+            "drop those items (or give them a label of their own) first"
+        )
+
+
 def _label_arrays(y_true: ArrayLike, y_pred: ArrayLike) -> tuple[NDArray[Any], NDArray[Any]]:
-    """``y_true`` and ``y_pred`` as 1-d arrays of the same nonzero length, or :class:`InvalidMatrixError`."""
+    """``y_true`` and ``y_pred`` as 1-d arrays of the same nonzero length without NaN, or :class:`InvalidMatrixError`."""
+    refuse_nan_labels(y_true, "y_true")
+    refuse_nan_labels(y_pred, "y_pred")
     true, pred = np.asarray(y_true), np.asarray(y_pred)
     if true.ndim != 1 or pred.ndim != 1:
         raise InvalidMatrixError(

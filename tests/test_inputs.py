@@ -43,13 +43,13 @@ def test_pos_label_is_index_0_and_matches_scikit_learn():
     assert metrics.get("precision")(m) == pytest.approx(precision_score(y_true, y_pred, pos_label=0))
 
 
-def test_two_classes_without_pos_label_warn_instead_of_silently_taking_the_first():
-    with pytest.warns(UserWarning, match="pos_label"):
-        metrics.from_labels([1, 0, 1], [1, 1, 0])
+def test_two_classes_without_pos_label_take_1_as_scikit_learn_or_are_refused():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        metrics.from_labels([1, 0, 1], [1, 1, 0], labels=[1, 0])  # chosen explicitly: no warning
+        assert metrics.from_labels([1, 0, 1], [1, 1, 0]).tolist() == [[1, 1], [1, 0]]  # 1 first, as scikit-learn's pos_label=1
         metrics.from_labels([1, 0, 2], [1, 1, 0])  # three classes: no positive class
+    with pytest.raises(InvalidMatrixError, match=r"two classes \['a', 'b'\] and no pos_label="):
+        metrics.from_labels(["a", "b", "a"], ["a", "a", "b"])  # which is positive cannot be guessed
 
 
 def test_pos_label_must_be_a_label():
