@@ -26,7 +26,8 @@
 #
 # Orientation: `m[i][j]` counts the items **predicted** `i` whose **true** class is
 # `j` (rows = predictions, columns = truth); scikit-learn's `confusion_matrix` is the
-# transpose (`metrics.from_labels(y_true, y_pred)` builds this orientation).
+# transpose, with the positive class last for two classes: `metrics.from_sklearn(cm)` converts
+# it (and `metrics.from_labels(y_true, y_pred)` builds this orientation from labels).
 
 # %%
 # %matplotlib inline
