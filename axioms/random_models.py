@@ -206,7 +206,7 @@ def expected_score(metric, test_set_counts, model="coin", predicted_counts=None)
     with positive probability). Computed by enumerating every classifier of the test set
     with its exact probability, never by sampling.
 
-    Sebastiani's F1 values for AN = 0 (0.500 at |D| = 1, ≈ 0.612 at |D| = 100) are those
+    Sebastiani's F1 values for AN = 0 (0.500 at ``|D| = 1``, ≈ 0.612 at ``|D| = 100``) are those
     of ``"uniform_rate"``.
 
     Examples
