@@ -45,6 +45,7 @@ numpydoc_xref_param_type = False
 
 html_theme = "alabaster"
 html_static_path: list[str] = []
+html_favicon = "_static/favicon.svg"  # else every browser asks the server for /favicon.ico (a 404 in the console)
 html_last_updated_fmt = None
 html_show_sourcelink = False
 html_copy_source = False

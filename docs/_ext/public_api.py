@@ -41,7 +41,7 @@ def entry(package, name, packages):
     packages = [package.__name__, *(p for p in packages if p != package.__name__)]
     doc = attribute_doc(name, packages)
     value = [f"   :value: {obj!r}"] if isinstance(obj, (str, tuple)) else []
-    return [f".. py:data:: {qualified}", *value, "", *(f"   {line}" for line in doc)], bool(doc)
+    return [f".. py:data:: {name}", *value, "", *(f"   {line}" for line in doc)], bool(doc)
 
 
 class PublicAPI(SphinxDirective):
