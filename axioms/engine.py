@@ -61,6 +61,8 @@ def check(
     progress : callable, optional
         Called as ``progress(metric_name, property_id, n)`` before each check.
 
+    Notes
+    -----
     A class count where the metric raises, returns the wrong shape or only NaN makes every
     verdict ``error`` (the detail names the class counts and why; ``per_n`` keeps the
     verdicts of the others): a metric that breaks at one class count never reads "holds".

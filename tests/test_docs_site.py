@@ -10,6 +10,7 @@ import functools
 import html
 import html.parser
 import importlib
+import re
 import shutil
 import subprocess
 import sys
@@ -63,6 +64,43 @@ def test_every_public_name_has_an_entry_on_its_package_page(site):
         ids = parsed(site / "api" / f"{package}.html").ids
         missing = [name for name in importlib.import_module(package).__all__ if f"{package}.{name}" not in ids]
         assert not missing, f"api/{package}.html documents no {missing} (the public-api directive lists {package}.__all__)"
+
+
+class FieldTerms(html.parser.HTMLParser):
+    """The entries of a page's numpydoc field lists (Parameters, Returns, Raises...) as (name in bold, whole term)."""
+
+    def __init__(self):
+        super().__init__()
+        self.terms, self.depth, self.term, self.name, self.in_name = [], 0, None, "", False
+
+    def handle_starttag(self, tag, attrs):
+        self.depth += tag == "dl" and (self.depth > 0 or "field-list" in (dict(attrs).get("class") or ""))
+        if tag == "dt" and self.depth > 1:
+            self.term, self.name = "", ""
+        self.in_name = self.in_name or (tag == "strong" and self.term is not None)
+
+    def handle_endtag(self, tag):
+        self.in_name = self.in_name and tag != "strong"
+        if tag == "dt" and self.term is not None:
+            self.terms.append((self.name, " ".join(self.term.split())))
+            self.term = None
+        self.depth -= tag == "dl" and self.depth > 0
+
+    def handle_data(self, data):
+        if self.term is not None:
+            self.term += f" {data}"
+            self.name += data if self.in_name else ""
+
+
+def test_no_docstring_prose_is_read_as_a_parameter_or_a_return_type(site):
+    """A paragraph left inside a Parameters or Returns section renders as a list of bogus entries."""
+    names, prose = re.compile(r"\*{0,2}\w+(, \*{0,2}\w+)*"), []
+    for package in PACKAGES:
+        parser = FieldTerms()
+        parser.feed((site / "api" / f"{package}.html").read_text(encoding="utf-8"))
+        assert any(name for name, _ in parser.terms), f"api/{package}.html shows no parameter"
+        prose += [f"{package}: {term!r}" for name, term in parser.terms if (name and not names.fullmatch(name)) or (not name and len(term.split()) > 8)]
+    assert not prose, f"docstring prose read as entries (move it under Notes, or indent it as a description): {prose}"
 
 
 def test_the_guide_is_the_readme(site):
@@ -167,5 +205,5 @@ def test_the_search_page_finds_register(served, browser):
     browser.get(served + "search.html?q=register")
     results = WebDriverWait(browser, 30).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, "#search-results ul.search li a"))
     titles = [result.text for result in results]
-    assert any("register" in title for title in titles), f"searching 'register' found {titles}"
+    assert "metrics.register" in titles, f"searching 'register' found {titles}"
     assert not [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
