@@ -63,11 +63,10 @@ def check(
 
     Notes
     -----
-    A class count where the metric raises, returns the wrong shape or only NaN makes every
-    verdict ``error`` (the detail names the class counts and why; ``per_n`` keeps the
-    verdicts of the others): a metric that breaks at one class count never reads "holds".
-    Warnings raised while probing degenerate matrices are silenced. Symbolic proof steps
-    are taken only where ``settings.symbolic_at(n)``.
+    A class count where the metric raises, returns the wrong shape or only NaN makes every verdict
+    ``error`` (the detail names the class counts and why; ``per_n`` keeps the verdicts of the
+    others): a metric that breaks at one class count never reads "holds". Warnings raised while
+    probing degenerate matrices are silenced. Symbolic proof steps run only where ``settings.symbolic_at(n)``.
 
     Examples
     --------

@@ -202,10 +202,9 @@ def expected_score(metric, test_set_counts, model="coin", predicted_counts=None)
     Returns
     -------
     sympy number, float or None
-        Exact (a sympy number), a float for metrics without an exact form, or None when the
-        expectation is undefined (the metric is undefined on a classifier the model draws
-        with positive probability). Computed by enumerating every classifier of the test set
-        with its exact probability, never by sampling.
+        Exact (a sympy number), a float for metrics without an exact form, or None when the expectation
+        is undefined (the metric is undefined on a classifier the model draws with positive
+        probability). Computed by enumerating every classifier with its exact probability, never by sampling.
 
     Notes
     -----
