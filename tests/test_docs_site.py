@@ -10,6 +10,7 @@ import functools
 import html
 import html.parser
 import importlib
+import importlib.util
 import re
 import shutil
 import subprocess
@@ -20,6 +21,8 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+
+import metrics
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("metrics", "axioms", "reports")
@@ -45,12 +48,13 @@ class Anchors(html.parser.HTMLParser):
 
     def __init__(self):
         super().__init__()
-        self.ids, self.links = set(), []
+        self.ids, self.links, self.resources = set(), [], []  # resources: what a page loads (scripts, styles, images)
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         self.ids.update(value for key, value in attrs.items() if key in ("id", "name") and value)
         self.links += [attrs[key] for key in ("href", "src") if attrs.get(key)]
+        self.resources += [attrs[key] for key in ("src", "href") if attrs.get(key) and (key == "src" or tag == "link")]
 
 
 def parsed(page):
@@ -64,6 +68,17 @@ def test_every_public_name_has_an_entry_on_its_package_page(site):
         ids = parsed(site / "api" / f"{package}.html").ids
         missing = [name for name in importlib.import_module(package).__all__ if f"{package}.{name}" not in ids]
         assert not missing, f"api/{package}.html documents no {missing} (the public-api directive lists {package}.__all__)"
+
+
+def test_a_public_name_without_documentation_is_found_undocumented(monkeypatch):
+    """The public-api directive's test of documentation (a warning, so an error of the -W build)."""
+    monkeypatch.syspath_prepend(str(ROOT / "docs" / "_ext"))
+    from public_api import entry
+
+    monkeypatch.setattr(metrics, "SILENT", (1, 2), raising=False)
+    monkeypatch.setattr(metrics, "silent", lambda m: m, raising=False)
+    assert entry(metrics, "__version__", ["metrics"])[1] and entry(metrics, "register", ["metrics"])[1]
+    assert not entry(metrics, "SILENT", ["metrics"])[1] and not entry(metrics, "silent", ["metrics"])[1]
 
 
 class FieldTerms(html.parser.HTMLParser):
@@ -111,13 +126,15 @@ def test_the_guide_is_the_readme(site):
 
 
 def broken_links(site):
-    """Every local ``href``/``src`` of the site's pages whose file or anchor does not exist."""
+    """Every local ``href``/``src`` of the site's pages whose file or anchor does not exist, and every script,
+    style or image loaded from another host (the site must work offline)."""
     anchors = {page: parsed(page) for page in sorted(site.rglob("*.html"))}
     broken = []
     for page, parser in anchors.items():
         for link in parser.links:
             parts = urlsplit(link)
             if parts.scheme or link.startswith("//"):
+                broken += [f"{page.relative_to(site)} loads {link} (not offline)"] if link in parser.resources else []
                 continue
             target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
             if not target.is_file():
@@ -133,9 +150,11 @@ def test_internal_links_resolve(site):
     assert not broken, f"{len(broken)} broken internal links: {broken[:20]}"
 
 
-def test_the_link_check_notices_a_missing_anchor_and_a_missing_file(tmp_path):
-    (tmp_path / "a.html").write_text('<p id="here"><a href="a.html#here">ok</a> <a href="#gone">x</a> <a href="b.html">y</a> <a href="https://x.org/">z</a></p>')
-    assert broken_links(tmp_path) == ["a.html -> #gone (no anchor)", "a.html -> b.html (no file)"]
+def test_the_link_check_notices_a_missing_anchor_a_missing_file_and_a_cdn(tmp_path):
+    (tmp_path / "a.html").write_text(
+        '<script src="https://cdn.example/m.js"></script><p id="here"><a href="a.html#here">ok</a> <a href="#gone">x</a> <a href="b.html">y</a> <a href="https://x.org/">z</a></p>'
+    )
+    assert broken_links(tmp_path) == ["a.html loads https://cdn.example/m.js (not offline)", "a.html -> #gone (no anchor)", "a.html -> b.html (no file)"]
 
 
 def browser_missing():
