@@ -37,15 +37,11 @@ exclude_patterns = ["_build", "tables"]  # docs/tables: generated paper tables, 
 myst_heading_anchors = 3
 
 autodoc_member_order = "bysource"
-autodoc_typehints = "signature"
 autosummary_generate = False  # the API pages are written by the public_api directive, not stubs
-numpydoc_show_class_members = False
-numpydoc_class_members_toctree = False
-numpydoc_xref_param_type = False
+numpydoc_show_class_members = False  # autodoc's :members: documents them; numpydoc's tables would need stub pages
 
-html_theme = "alabaster"
-html_static_path: list[str] = []
+html_theme = "alabaster"  # ships with Sphinx: no theme to fetch
+html_theme_options = {"page_width": "1100px"}  # signatures and examples are long lines
 html_favicon = "_static/favicon.svg"  # else every browser asks the server for /favicon.ico (a 404 in the console)
-html_last_updated_fmt = None
 html_show_sourcelink = False
 html_copy_source = False

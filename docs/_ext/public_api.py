@@ -26,7 +26,7 @@ def attribute_doc(name, packages):
         for module in modules:
             doc = ModuleAnalyzer.for_module(module).find_attr_docs().get(("", name))
             if doc:
-                return [line for line in doc if line.strip() or line == ""]
+                return list(doc)
     return []
 
 
@@ -63,6 +63,7 @@ class PublicAPI(SphinxDirective):
         container = nodes.container()
         self.state.nested_parse(StringList(lines, source=f"<public-api {package.__name__}>"), 0, container)
         return container.children
+
 
 def setup(app):
     app.add_config_value("public_api_packages", [], "env")
