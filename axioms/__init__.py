@@ -18,9 +18,11 @@ from .random_models import expected_score
 from .verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, undecided, unknown
 from . import properties  # noqa: E402,F401  registers the built-in properties, then the plugins' (which may use all of the above)
 
-#: Opitz's five properties (the default set), Sebastiani's eight axioms, and the further properties.
+#: Opitz's five properties (the default set).
 OPITZ_PROPERTIES = group_ids("opitz")
+#: Sebastiani's eight axioms.
 SEBASTIANI_AXIOMS = group_ids("sebastiani")
+#: The further properties (beyond the two papers).
 FURTHER_PROPERTIES = group_ids("further")
 
 __all__ = [

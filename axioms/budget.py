@@ -153,6 +153,7 @@ class Settings:
         return out
 
 
+#: The named settings profiles by name (``default``, ``quick``, ``thorough``): see :func:`profile`.
 PROFILES = {
     "default": Settings(),
     "quick": Settings(search_size=500, exhaustive_max=((2, 4), (3, 1), (4, 1)), rational_points=4, symbolic_max_terms=10**6),

@@ -61,11 +61,12 @@ def check(
     progress : callable, optional
         Called as ``progress(metric_name, property_id, n)`` before each check.
 
-    A class count where the metric raises, returns the wrong shape or only NaN makes every
-    verdict ``error`` (the detail names the class counts and why; ``per_n`` keeps the
-    verdicts of the others): a metric that breaks at one class count never reads "holds".
-    Warnings raised while probing degenerate matrices are silenced. Symbolic proof steps
-    are taken only where ``settings.symbolic_at(n)``.
+    Notes
+    -----
+    A class count where the metric raises, returns the wrong shape or only NaN makes every verdict
+    ``error`` (the detail names the class counts and why; ``per_n`` keeps the verdicts of the
+    others): a metric that breaks at one class count never reads "holds". Warnings raised while
+    probing degenerate matrices are silenced. Symbolic proof steps run only where ``settings.symbolic_at(n)``.
 
     Examples
     --------

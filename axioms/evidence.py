@@ -15,6 +15,7 @@ evidence), the renderer (``✓*`` marks), the paper comparison and the CI gate.
 
 __all__ = ["EVIDENCE_KINDS", "BUDGETED", "PROOF_LEVEL", "NOT_PROVED", "STRENGTH", "proof_level", "verified_how"]
 
+#: The kinds of evidence that can back a verdict (what each means: the docstring of :mod:`axioms.evidence`).
 EVIDENCE_KINDS = ("proof", "construction", "necessary", "exhaustive", "search", "counterexample", "none")
 
 #: Evidence kinds that only say "nothing found": they must state the budget they spent.

@@ -201,12 +201,14 @@ def expected_score(metric, test_set_counts, model="coin", predicted_counts=None)
 
     Returns
     -------
-    sympy number (exact), float (metrics without an exact form) or None when the
-    expectation is undefined (the metric is undefined on a classifier the model draws
-    with positive probability). Computed by enumerating every classifier of the test set
-    with its exact probability, never by sampling.
+    sympy number, float or None
+        Exact (a sympy number), a float for metrics without an exact form, or None when the expectation
+        is undefined (the metric is undefined on a classifier the model draws with positive
+        probability). Computed by enumerating every classifier with its exact probability, never by sampling.
 
-    Sebastiani's F1 values for AN = 0 (0.500 at |D| = 1, ≈ 0.612 at |D| = 100) are those
+    Notes
+    -----
+    Sebastiani's F1 values for AN = 0 (0.500 at ``|D| = 1``, ≈ 0.612 at ``|D| = 100``) are those
     of ``"uniform_rate"``.
 
     Examples

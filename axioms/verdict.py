@@ -16,6 +16,7 @@ from .exact import FLOAT_MARGIN
 
 __all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds", "fails", "unknown", "undecided", "VerdictsOf"]
 
+#: The verdicts a property check can return.
 VERDICTS = ("holds", "fails", "not_applicable", "unknown", "error")
 
 

@@ -212,6 +212,7 @@ def _json(report: Report) -> str:
     return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
 
 
+#: The output formats of :func:`render` by name, each a function of a report.
 FORMATS: dict[str, Callable[..., str]] = {
     "markdown": _text_table("github"),
     "plain": _text_table("plain"),
