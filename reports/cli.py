@@ -26,7 +26,7 @@ from metrics.errors import AxiometricsError, UsageError
 from . import cache as verdict_cache
 from .cli_args import DEFAULT_TIMEOUT, build_parser
 from .expect import baseline_text, differences
-from .listing import catalogue_listing
+from .listing import listing
 from .output_files import check_plot_format, output_path, validate_files, write_output
 from .paper import compare_with_paper
 from .render import FORMATS, render
@@ -57,16 +57,23 @@ def _all_errors(report):
     return "; ".join(f"{name}: {next(iter(cells.values()))['detail']}" for name, cells in rows.items())
 
 
-def _registered_by(path, timeout):
-    """``{"metrics": {name: [aliases]}, "properties": [ids]}`` the user's file registers, learnt by
-    importing it in a contained worker under ``timeout`` (never in this process: its code may exit,
-    hang or register exit hooks). An import that raises, exits, dies or hangs is a :class:`UsageError`."""
-    check_path(path)
-    for _, ok, value in run_contained(registered, 1, [(path, ())], timeout, [os.path.abspath(path)]):
+def _in_worker(task, args, files, timeout):
+    """``task(*args)`` run in a contained worker that first imports the users' ``files`` (absolute
+    paths), under ``timeout`` (never in this process: their code may exit, hang or register exit
+    hooks). An import that raises, exits, dies or hangs is a :class:`UsageError`."""
+    for _, ok, value in run_contained(task, 1, [("task", args)], timeout, files):
         if ok:
             return value
-        raise UsageError(value if value.startswith("loading ") else f"importing {path} in a worker process failed: {value}")
-    raise UsageError(f"importing {path} in a worker process gave no report")  # a missing report is a failure
+        raise UsageError(value if value.startswith("loading ") else f"importing {', '.join(files)} in a worker process failed: {value}")
+    raise UsageError(f"importing {', '.join(files)} in a worker process gave no report")  # a missing report is a failure
+
+
+def _user_files(args):
+    """The absolute paths of the users' files of ``args``: every ``--with`` file, then ``check``'s file, each once."""
+    paths = [*args.with_files, *([args.file] if args.command == "check" else [])]
+    for path in paths:
+        check_path(path)
+    return list(dict.fromkeys(os.path.abspath(path) for path in paths))
 
 
 def _canonical(name, theirs):
@@ -98,8 +105,10 @@ def _run(args):
         return _sweep(args)
     if args.command == "cache":
         return _cache(args)
-    if args.command == "list":
-        sys.stdout.write(catalogue_listing(args.format))
+    if args.command in ("list", "properties"):
+        kind = "metrics" if args.command == "list" else "properties"
+        files = _user_files(args)
+        sys.stdout.write(_in_worker(listing, (kind, args.format, files), files, args.timeout) if files else listing(kind, args.format))
         return 0
     return _table(args)
 
@@ -125,13 +134,13 @@ def _parse_classes(text):
 
 
 def _selection(args, names, props):
-    """``(names, props, files)`` of ``table``/``check``: the checked file's metrics and properties
-    learnt (in a worker), the names made canonical and the calibrated rows added."""
-    files, theirs = [], {"metrics": {}, "properties": []}
+    """``(names, props, files)`` of ``table``/``check``: the users' files' metrics and properties
+    learnt (in a worker), the names made canonical and the calibrated rows added. ``check`` checks
+    its file's metrics by default, or the catalogue when the file registers properties only."""
+    files = _user_files(args)
+    theirs = _in_worker(registered, (), files, args.timeout) if files else {"metrics": {}, "properties": [], "files": {}}
     if args.command == "check":
-        theirs = _registered_by(args.file, args.timeout)
-        files.append(os.path.abspath(args.file))
-        names = names or list(theirs["metrics"])
+        names = names or theirs["files"].get(os.path.abspath(args.file)) or None
     if props:  # checked after the file loaded: it may register properties of its own
         props = parse_list(props, "properties", [*axioms.PROPERTIES, *theirs["properties"]])
     if names:

@@ -12,21 +12,33 @@ from .paper import PAPERS
 from .render import FORMATS
 from .sweep import MAX_MEMBERS
 
-__all__ = ["build_parser", "DEFAULT_TIMEOUT"]
+__all__ = ["build_parser", "property_ids_help", "DEFAULT_TIMEOUT"]
 
 #: Default wall-clock limit, in seconds, of the check of one metric (``--timeout``).
 #: Far above what any catalogue metric needs at the default class counts.
 DEFAULT_TIMEOUT = 600.0
 
 
+def property_ids_help() -> str:
+    """Every registered property id by group, Opitz's first (the default): the ``--properties`` help."""
+    further = [pid for pid, prop in axioms.PROPERTIES.items() if prop.group not in ("opitz", "sebastiani")]
+    return (f"{','.join(axioms.OPITZ_PROPERTIES)} (Opitz's, the default), Sebastiani's {','.join(axioms.SEBASTIANI_AXIOMS)}, "
+            f"further {','.join(further)}; also those of --with files ('axiometrics properties' lists them)")
+
+
+def _with(parser: argparse.ArgumentParser) -> None:
+    """The repeatable ``--with FILE.py`` option: users' files of metrics and/or properties."""
+    parser.add_argument(
+        "--with", action="append", default=[], dest="with_files", metavar="FILE.py",
+        help="also load this Python file of metrics and/or properties (in worker processes); repeatable",
+    )
+
+
 def _common() -> argparse.ArgumentParser:
     """The options ``table`` and ``check`` share (a parent parser)."""
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--metrics", help="comma-separated metric names (default: all)")
-    common.add_argument(
-        "--properties",
-        help=f"comma-separated property ids: {','.join(axioms.OPITZ_PROPERTIES)} (default) and Sebastiani's {','.join(axioms.SEBASTIANI_AXIOMS)}",
-    )
+    common.add_argument("--properties", help=f"comma-separated property ids: {property_ids_help()}")
     common.add_argument("--classes", default="2,3", help="class counts to check (default: 2,3)")
     common.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
     common.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
@@ -36,6 +48,7 @@ def _common() -> argparse.ArgumentParser:
     common.add_argument(
         "--calibrated-rows", action="store_true", help="also list each metric's calibrated variant metric~ as its own row"
     )
+    _with(common)
     common.add_argument("--expect", metavar="BASELINE.json", help="exit 1 when verdicts differ from this baseline")
     common.add_argument("--write-expect", metavar="BASELINE.json", help="write the verdicts as a baseline")
     common.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -85,4 +98,11 @@ def build_parser() -> argparse.ArgumentParser:
     cache_sub.add_parser("clear", help="remove every cached verdict")
     listing = sub.add_parser("list", help="list the registered metrics, where each comes from, and which are binary-only")
     listing.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    _with(listing)
+    props = sub.add_parser("properties", help="list every property: id, name, statement, source and group")
+    props.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    _with(props)
+    for lister in (listing, props):
+        lister.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="wall-clock limit in seconds of loading the --with files")
+        lister.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
     return parser
