@@ -25,7 +25,7 @@ from metrics.errors import AxiometricsError, UsageError
 
 from . import cache as verdict_cache
 from .cli_args import DEFAULT_TIMEOUT, build_parser
-from .expect import baseline_text, differences
+from .expect import baseline_text, error_cells, gate
 from .listing import listing
 from .output_files import check_plot_format, output_path, validate_files, write_output
 from .paper import compare_with_paper
@@ -185,14 +185,19 @@ def _emit(args, report, expected):
         except UsageError as exc:
             raise UsageError(f"--write-expect {args.write_expect!r} not written: {exc}") from None
         write_output(args.write_expect, baseline, "--write-expect")
+    failed = False
+    if args.fail_on_error and (errors := error_cells(report)):
+        print(f"axiometrics: {len(errors)} error cell(s) (--fail-on-error): {', '.join(errors)}", file=sys.stderr)
+        failed = True
     if expected is not None:
-        changed = differences(report, expected)
-        if changed:
-            print(f"axiometrics: {len(changed)} verdict(s) differ from {args.expect}:", file=sys.stderr)
-            for line in changed:
-                print(f"  {line}", file=sys.stderr)
-            return 1
-    return 0
+        changed, notes = gate(report, expected, allow_weaker_evidence=args.allow_weaker_evidence,
+                              metrics_subset=args.metrics is not None, properties_subset=args.properties is not None)
+        for title, lines in ((f"{len(changed)} difference(s) from {args.expect}", changed), (f"notes on {args.expect} (not failures)", notes)):
+            if lines:
+                print(f"axiometrics: {title}:", file=sys.stderr)
+                print("\n".join(f"  {line}" for line in lines), file=sys.stderr)
+        failed = failed or bool(changed)
+    return 1 if failed else 0
 
 
 def _sweep(args):

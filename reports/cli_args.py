@@ -49,7 +49,9 @@ def _common() -> argparse.ArgumentParser:
         "--calibrated-rows", action="store_true", help="also list each metric's calibrated variant metric~ as its own row"
     )
     _with(common)
-    common.add_argument("--expect", metavar="BASELINE.json", help="exit 1 when verdicts differ from this baseline")
+    common.add_argument("--expect", metavar="BASELINE.json", help="exit 1 when verdicts, their values or scope, or the strength of their evidence differ from this baseline")
+    common.add_argument("--allow-weaker-evidence", action="store_true", help="with --expect: a proof that became 'not refuted' (search) is a note, not a failure")
+    common.add_argument("--fail-on-error", action="store_true", help="exit 1 when any cell is an error (with or without --expect)")
     common.add_argument("--write-expect", metavar="BASELINE.json", help="write the verdicts as a baseline")
     common.add_argument("--quiet", action="store_true", help="no progress on stderr")
     common.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: number of CPUs)")
