@@ -207,7 +207,6 @@ def _sweep(args):
     if args.max_members < 1:
         raise UsageError(f"--max-members must be >= 1; got --max-members={args.max_members}")
     params = dict(parse_param(p, args.max_members) for p in args.param)
-    props = parse_list(args.properties, "properties", list(axioms.PROPERTIES)) if args.properties is not None else None
     classes = _parse_classes(args.classes)
     for path, flag in ((args.output, "--output"), (args.plot, "--plot")):
         if path:
@@ -215,8 +214,11 @@ def _sweep(args):
     if args.plot:
         check_plot_format(args.plot)
     settings = axioms.profile(args.profile, seed=args.seed)
+    files = _user_files(args)  # loaded (in a worker) once the cheap checks passed
+    theirs = _in_worker(registered, (), files, DEFAULT_TIMEOUT) if files else {"properties": []}
+    props = parse_list(args.properties, "properties", [*axioms.PROPERTIES, *theirs["properties"]]) if args.properties is not None else None
     result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler,
-                   max_members=args.max_members, progress=not args.quiet and sys.stderr.isatty())
+                   max_members=args.max_members, progress=not args.quiet and sys.stderr.isatty(), files=files)
     text = render_sweep(result, args.format)
     if args.output:
         write_output(args.output, text, "--output")

@@ -91,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     sweep.add_argument("--plot", metavar="PHASE.png", help="also draw the phase diagram to this PNG file")
     sweep.add_argument("--scheduler", help="'local' for a local Dask cluster, or the address of a Dask scheduler (default: a serial run)")
     sweep.add_argument("--max-members", type=int, default=MAX_MEMBERS, help=f"refuse a grid of more members than this, before any check (default: {MAX_MEMBERS})")
+    _with(sweep)
     sweep.add_argument("--quiet", action="store_true", help="no progress on stderr")
     sweep.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
     cache = sub.add_parser("cache", help="the persistent verdict cache: where it is and how big, or empty it")

@@ -81,6 +81,16 @@ def test_with_adds_a_file_of_properties_to_table_and_a_file_of_metrics_to_check(
     assert cells["my_recall"]["PIV"]["verdict"] == cells["my_recall"]["UPPER"]["verdict"] == "holds"
 
 
+def test_a_sweep_takes_a_property_of_a_with_file(tmp_path, run):
+    (tmp_path / "my_props.py").write_text(MY_PROPS)
+    code, out, err = run("sweep", "f_beta", "--param", "beta=1,2", "--properties", "UPPER,TRS", "--with", "my_props.py",
+                         "--classes", "2", "--format", "json", "--quiet")
+    assert code == 0, err
+    rows = {row["values"]["beta"]: row["marks"] for row in json.loads(out)["rows"]}
+    # F_beta weighs FN by beta² and FP by 1: transposing m swaps them, so only F_1 is symmetric; every F_beta is <= 1
+    assert rows["1"] == {"UPPER": "✓*", "TRS": "✓"} and rows["2"] == {"UPPER": "✓*", "TRS": "✗"}
+
+
 @pytest.mark.parametrize("content, words", [("x = 1\n", "registered no metric and no property")])
 def test_a_bad_with_file_exits_2_with_one_line(tmp_path, run, content, words):
     (tmp_path / "bad.py").write_text(content)
