@@ -1,7 +1,8 @@
 """The ``axiometrics`` command.
 
-Exit codes: 0 ok; 1 verdicts differ from ``--expect`` (or, for ``paper``, a difference from
-the published table is not backed by a proof or counterexample); 2 bad usage or bad input
+Exit codes: 0 ok; 1 the gate failed: the report differs from ``--expect`` (:func:`reports.expect.gate`)
+or ``--fail-on-error`` found an error cell (or, for ``paper``, a difference from the published
+table is not backed by a proof or counterexample); 2 bad usage or bad input
 (a one-line message on stderr, no traceback), including a run where every cell is an
 error; 3 an internal error (one line and where to report it; the traceback with
 ``--debug``); 130 interrupted (Ctrl-C), 143 terminated (SIGTERM). Every metric is checked

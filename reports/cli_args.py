@@ -23,7 +23,7 @@ def property_ids_help() -> str:
     """Every registered property id by group, Opitz's first (the default): the ``--properties`` help."""
     further = [pid for pid, prop in axioms.PROPERTIES.items() if prop.group not in ("opitz", "sebastiani")]
     return (f"{','.join(axioms.OPITZ_PROPERTIES)} (Opitz's, the default), Sebastiani's {','.join(axioms.SEBASTIANI_AXIOMS)}, "
-            f"further {','.join(further)}; also those of --with files ('axiometrics properties' lists them)")
+            f"further {','.join(further)}; also those of the user's files ('axiometrics properties' lists them)")
 
 
 def _with(parser: argparse.ArgumentParser) -> None:
@@ -71,8 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"axiometrics {metrics.__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("table", parents=[common], help="property table of registered metrics (default: the catalogue)")
-    check = sub.add_parser("check", parents=[common], help="property table of the metrics a Python file registers")
-    check.add_argument("file", help="a .py file that registers metrics through metrics.register")
+    check = sub.add_parser("check", parents=[common], help="property table of the metrics a Python file registers (the catalogue's if it registers only properties)")
+    check.add_argument("file", help="a .py file that registers metrics (metrics.register) and/or properties (axioms.register_property)")
     paper = sub.add_parser("paper", help="regenerate a paper's table beside the published one")
     paper.add_argument("name", help=f"one of: {', '.join(PAPERS)}")
     paper.add_argument("--seed", type=int, default=0)
@@ -82,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     sweep = sub.add_parser("sweep", help="property phase diagram of a metric family over a parameter grid")
     sweep.add_argument("family", help=f"a metric family: {', '.join(f.name for f in families())}")
     sweep.add_argument("--param", action="append", default=[], metavar="NAME=GRID", help="a parameter grid, start:stop:count (exact, evenly spaced) or a,b,c; once per parameter")
-    sweep.add_argument("--properties", help="comma-separated property ids (default: Opitz's PI-PV)")
+    sweep.add_argument("--properties", help=f"comma-separated property ids: {property_ids_help()}")
     sweep.add_argument("--classes", default="2", help="class counts to check (default: 2)")
     sweep.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
     sweep.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
