@@ -137,11 +137,14 @@ def _parse_classes(text):
 def _selection(args, names, props):
     """``(names, props, files)`` of ``table``/``check``: the users' files' metrics and properties
     learnt (in a worker), the names made canonical and the calibrated rows added. ``check`` checks
-    its file's metrics by default, or the catalogue when the file registers properties only."""
+    its file's metrics by default, or the catalogue when the file registers properties only;
+    ``table``, the catalogue and the metrics of its ``--with`` files."""
     files = _user_files(args)
     theirs = _in_worker(registered, (), files, args.timeout) if files else {"metrics": {}, "properties": [], "files": {}}
     if args.command == "check":
         names = names or theirs["files"].get(os.path.abspath(args.file)) or None
+    elif not names and theirs["metrics"]:  # table: "all" is the catalogue and the --with files' metrics
+        names = [*(m.name for m in metrics.catalogue()), *theirs["metrics"]]
     if props:  # checked after the file loaded: it may register properties of its own
         props = parse_list(props, "properties", [*axioms.PROPERTIES, *theirs["properties"]])
     if names:
