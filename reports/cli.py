@@ -1,7 +1,8 @@
 """The ``axiometrics`` command.
 
-Exit codes: 0 ok; 1 verdicts differ from ``--expect`` (or, for ``paper``, a difference from
-the published table is not backed by a proof or counterexample); 2 bad usage or bad input
+Exit codes: 0 ok; 1 the gate failed: the report differs from ``--expect`` (:func:`reports.expect.gate`)
+or ``--fail-on-error`` found an error cell (or, for ``paper``, a difference from the published
+table is not backed by a proof or counterexample); 2 bad usage or bad input
 (a one-line message on stderr, no traceback), including a run where every cell is an
 error; 3 an internal error (one line and where to report it; the traceback with
 ``--debug``); 130 interrupted (Ctrl-C), 143 terminated (SIGTERM). Every metric is checked
@@ -25,8 +26,8 @@ from metrics.errors import AxiometricsError, UsageError
 
 from . import cache as verdict_cache
 from .cli_args import DEFAULT_TIMEOUT, build_parser
-from .expect import baseline_text, differences
-from .listing import catalogue_listing
+from .expect import baseline_text, error_cells, gate
+from .listing import listing
 from .output_files import check_plot_format, output_path, validate_files, write_output
 from .paper import compare_with_paper
 from .render import FORMATS, render
@@ -57,16 +58,23 @@ def _all_errors(report):
     return "; ".join(f"{name}: {next(iter(cells.values()))['detail']}" for name, cells in rows.items())
 
 
-def _registered_by(path, timeout):
-    """``{"metrics": {name: [aliases]}, "properties": [ids]}`` the user's file registers, learnt by
-    importing it in a contained worker under ``timeout`` (never in this process: its code may exit,
-    hang or register exit hooks). An import that raises, exits, dies or hangs is a :class:`UsageError`."""
-    check_path(path)
-    for _, ok, value in run_contained(registered, 1, [(path, ())], timeout, [os.path.abspath(path)]):
+def _in_worker(task, args, files, timeout):
+    """``task(*args)`` run in a contained worker that first imports the users' ``files`` (absolute
+    paths), under ``timeout`` (never in this process: their code may exit, hang or register exit
+    hooks). An import that raises, exits, dies or hangs is a :class:`UsageError`."""
+    for _, ok, value in run_contained(task, 1, [("task", args)], timeout, files):
         if ok:
             return value
-        raise UsageError(value if value.startswith("loading ") else f"importing {path} in a worker process failed: {value}")
-    raise UsageError(f"importing {path} in a worker process gave no report")  # a missing report is a failure
+        raise UsageError(value if value.startswith("loading ") else f"importing {', '.join(files)} in a worker process failed: {value}")
+    raise UsageError(f"importing {', '.join(files)} in a worker process gave no report")  # a missing report is a failure
+
+
+def _user_files(args):
+    """The absolute paths of the users' files of ``args``: every ``--with`` file, then ``check``'s file, each once."""
+    paths = [*args.with_files, *([args.file] if args.command == "check" else [])]
+    for path in paths:
+        check_path(path)
+    return list(dict.fromkeys(os.path.abspath(path) for path in paths))
 
 
 def _canonical(name, theirs):
@@ -98,8 +106,10 @@ def _run(args):
         return _sweep(args)
     if args.command == "cache":
         return _cache(args)
-    if args.command == "list":
-        sys.stdout.write(catalogue_listing(args.format))
+    if args.command in ("list", "properties"):
+        kind = "metrics" if args.command == "list" else "properties"
+        files = _user_files(args)
+        sys.stdout.write(_in_worker(listing, (kind, args.format, files), files, args.timeout) if files else listing(kind, args.format))
         return 0
     return _table(args)
 
@@ -125,13 +135,16 @@ def _parse_classes(text):
 
 
 def _selection(args, names, props):
-    """``(names, props, files)`` of ``table``/``check``: the checked file's metrics and properties
-    learnt (in a worker), the names made canonical and the calibrated rows added."""
-    files, theirs = [], {"metrics": {}, "properties": []}
+    """``(names, props, files)`` of ``table``/``check``: the users' files' metrics and properties
+    learnt (in a worker), the names made canonical and the calibrated rows added. ``check`` checks
+    its file's metrics by default, or the catalogue when the file registers properties only;
+    ``table``, the catalogue and the metrics of its ``--with`` files."""
+    files = _user_files(args)
+    theirs = _in_worker(registered, (), files, args.timeout) if files else {"metrics": {}, "properties": [], "files": {}}
     if args.command == "check":
-        theirs = _registered_by(args.file, args.timeout)
-        files.append(os.path.abspath(args.file))
-        names = names or list(theirs["metrics"])
+        names = names or theirs["files"].get(os.path.abspath(args.file)) or None
+    elif not names and theirs["metrics"]:  # table: "all" is the catalogue and the --with files' metrics
+        names = [*(m.name for m in metrics.catalogue()), *theirs["metrics"]]
     if props:  # checked after the file loaded: it may register properties of its own
         props = parse_list(props, "properties", [*axioms.PROPERTIES, *theirs["properties"]])
     if names:
@@ -176,14 +189,19 @@ def _emit(args, report, expected):
         except UsageError as exc:
             raise UsageError(f"--write-expect {args.write_expect!r} not written: {exc}") from None
         write_output(args.write_expect, baseline, "--write-expect")
+    failed = False
+    if args.fail_on_error and (errors := error_cells(report)):
+        print(f"axiometrics: {len(errors)} error cell(s) (--fail-on-error): {', '.join(errors)}", file=sys.stderr)
+        failed = True
     if expected is not None:
-        changed = differences(report, expected)
-        if changed:
-            print(f"axiometrics: {len(changed)} verdict(s) differ from {args.expect}:", file=sys.stderr)
-            for line in changed:
-                print(f"  {line}", file=sys.stderr)
-            return 1
-    return 0
+        changed, notes = gate(report, expected, allow_weaker_evidence=args.allow_weaker_evidence,
+                              metrics_subset=args.metrics is not None, properties_subset=args.properties is not None)
+        for title, lines in ((f"{len(changed)} difference(s) from {args.expect}", changed), (f"notes on {args.expect} (not failures)", notes)):
+            if lines:
+                print(f"axiometrics: {title}:", file=sys.stderr)
+                print("\n".join(f"  {line}" for line in lines), file=sys.stderr)
+        failed = failed or bool(changed)
+    return 1 if failed else 0
 
 
 def _sweep(args):
@@ -193,7 +211,6 @@ def _sweep(args):
     if args.max_members < 1:
         raise UsageError(f"--max-members must be >= 1; got --max-members={args.max_members}")
     params = dict(parse_param(p, args.max_members) for p in args.param)
-    props = parse_list(args.properties, "properties", list(axioms.PROPERTIES)) if args.properties is not None else None
     classes = _parse_classes(args.classes)
     for path, flag in ((args.output, "--output"), (args.plot, "--plot")):
         if path:
@@ -201,8 +218,11 @@ def _sweep(args):
     if args.plot:
         check_plot_format(args.plot)
     settings = axioms.profile(args.profile, seed=args.seed)
+    files = _user_files(args)  # loaded (in a worker) once the cheap checks passed
+    theirs = _in_worker(registered, (), files, DEFAULT_TIMEOUT) if files else {"properties": []}
+    props = parse_list(args.properties, "properties", [*axioms.PROPERTIES, *theirs["properties"]]) if args.properties is not None else None
     result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler,
-                   max_members=args.max_members, progress=not args.quiet and sys.stderr.isatty())
+                   max_members=args.max_members, progress=not args.quiet and sys.stderr.isatty(), files=files)
     text = render_sweep(result, args.format)
     if args.output:
         write_output(args.output, text, "--output")

@@ -12,21 +12,33 @@ from .paper import PAPERS
 from .render import FORMATS
 from .sweep import MAX_MEMBERS
 
-__all__ = ["build_parser", "DEFAULT_TIMEOUT"]
+__all__ = ["build_parser", "property_ids_help", "DEFAULT_TIMEOUT"]
 
 #: Default wall-clock limit, in seconds, of the check of one metric (``--timeout``).
 #: Far above what any catalogue metric needs at the default class counts.
 DEFAULT_TIMEOUT = 600.0
 
 
+def property_ids_help() -> str:
+    """Every registered property id by group, Opitz's first (the default): the ``--properties`` help."""
+    further = [pid for pid, prop in axioms.PROPERTIES.items() if prop.group not in ("opitz", "sebastiani")]
+    return (f"{','.join(axioms.OPITZ_PROPERTIES)} (Opitz's, the default), Sebastiani's {','.join(axioms.SEBASTIANI_AXIOMS)}, "
+            f"further {','.join(further)}; also those of the user's files ('axiometrics properties' lists them)")
+
+
+def _with(parser: argparse.ArgumentParser) -> None:
+    """The repeatable ``--with FILE.py`` option: users' files of metrics and/or properties."""
+    parser.add_argument(
+        "--with", action="append", default=[], dest="with_files", metavar="FILE.py",
+        help="also load this Python file of metrics and/or properties (in worker processes); repeatable",
+    )
+
+
 def _common() -> argparse.ArgumentParser:
     """The options ``table`` and ``check`` share (a parent parser)."""
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--metrics", help="comma-separated metric names (default: all)")
-    common.add_argument(
-        "--properties",
-        help=f"comma-separated property ids: {','.join(axioms.OPITZ_PROPERTIES)} (default) and Sebastiani's {','.join(axioms.SEBASTIANI_AXIOMS)}",
-    )
+    common.add_argument("--properties", help=f"comma-separated property ids: {property_ids_help()}")
     common.add_argument("--classes", default="2,3", help="class counts to check (default: 2,3)")
     common.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
     common.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
@@ -36,7 +48,10 @@ def _common() -> argparse.ArgumentParser:
     common.add_argument(
         "--calibrated-rows", action="store_true", help="also list each metric's calibrated variant metric~ as its own row"
     )
-    common.add_argument("--expect", metavar="BASELINE.json", help="exit 1 when verdicts differ from this baseline")
+    _with(common)
+    common.add_argument("--expect", metavar="BASELINE.json", help="exit 1 when verdicts, their values or scope, or the strength of their evidence differ from this baseline")
+    common.add_argument("--allow-weaker-evidence", action="store_true", help="with --expect: a proof that became 'not refuted' (search) is a note, not a failure")
+    common.add_argument("--fail-on-error", action="store_true", help="exit 1 when any cell is an error (with or without --expect)")
     common.add_argument("--write-expect", metavar="BASELINE.json", help="write the verdicts as a baseline")
     common.add_argument("--quiet", action="store_true", help="no progress on stderr")
     common.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: number of CPUs)")
@@ -56,8 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"axiometrics {metrics.__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("table", parents=[common], help="property table of registered metrics (default: the catalogue)")
-    check = sub.add_parser("check", parents=[common], help="property table of the metrics a Python file registers")
-    check.add_argument("file", help="a .py file that registers metrics through metrics.register")
+    check = sub.add_parser("check", parents=[common], help="property table of the metrics a Python file registers (the catalogue's if it registers only properties)")
+    check.add_argument("file", help="a .py file that registers metrics (metrics.register) and/or properties (axioms.register_property)")
     paper = sub.add_parser("paper", help="regenerate a paper's table beside the published one")
     paper.add_argument("name", help=f"one of: {', '.join(PAPERS)}")
     paper.add_argument("--seed", type=int, default=0)
@@ -67,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     sweep = sub.add_parser("sweep", help="property phase diagram of a metric family over a parameter grid")
     sweep.add_argument("family", help=f"a metric family: {', '.join(f.name for f in families())}")
     sweep.add_argument("--param", action="append", default=[], metavar="NAME=GRID", help="a parameter grid, start:stop:count (exact, evenly spaced) or a,b,c; once per parameter")
-    sweep.add_argument("--properties", help="comma-separated property ids (default: Opitz's PI-PV)")
+    sweep.add_argument("--properties", help=f"comma-separated property ids: {property_ids_help()}")
     sweep.add_argument("--classes", default="2", help="class counts to check (default: 2)")
     sweep.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
     sweep.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
@@ -76,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     sweep.add_argument("--plot", metavar="PHASE.png", help="also draw the phase diagram to this PNG file")
     sweep.add_argument("--scheduler", help="'local' for a local Dask cluster, or the address of a Dask scheduler (default: a serial run)")
     sweep.add_argument("--max-members", type=int, default=MAX_MEMBERS, help=f"refuse a grid of more members than this, before any check (default: {MAX_MEMBERS})")
+    _with(sweep)
     sweep.add_argument("--quiet", action="store_true", help="no progress on stderr")
     sweep.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
     cache = sub.add_parser("cache", help="the persistent verdict cache: where it is and how big, or empty it")
@@ -85,4 +101,11 @@ def build_parser() -> argparse.ArgumentParser:
     cache_sub.add_parser("clear", help="remove every cached verdict")
     listing = sub.add_parser("list", help="list the registered metrics, where each comes from, and which are binary-only")
     listing.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    _with(listing)
+    props = sub.add_parser("properties", help="list every property: id, name, statement, source and group")
+    props.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    _with(props)
+    for lister in (listing, props):
+        lister.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="wall-clock limit in seconds of loading the --with files")
+        lister.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
     return parser

@@ -55,18 +55,21 @@ def baseline_path(test_file, test_name):
 
 @pytest.fixture
 def axiometrics_baseline(request):
-    """``check(names, properties=None, classes=(2, 3), seed=None, settings=None, with_calibrated=False)``.
+    """``check(names, properties=None, classes=(2, 3), seed=None, settings=None, with_calibrated=True, allow_weaker_evidence=False)``.
 
     Checks the metrics (a name, a Metric or a list of them) with :func:`reports.build_report`,
-    compares the verdicts with this test's baseline file (:func:`baseline_path`) and
-    returns the report. Fails the test when the baseline is missing or differs, unless
-    pytest runs with ``--axiometrics-update``, which rewrites it. One baseline per test.
+    compares the verdicts with this test's baseline file (:func:`baseline_path`) as
+    ``axiometrics check --expect`` does (:func:`reports.expect.gate`: verdicts, values, scope,
+    strength of the evidence) and returns the report. Fails the test when the baseline is
+    missing or differs, unless pytest runs with ``--axiometrics-update``, which rewrites it.
+    One baseline per test. Like the command line, it checks each metric's calibrated variant
+    too (``with_calibrated=True``), so a baseline the fixture writes and one the command writes agree.
     """
     path = baseline_path(request.node.path, request.node.name)
     update = request.config.getoption(UPDATE_OPTION)
     calls = []
 
-    def check(names, properties=None, classes=(2, 3), seed=None, settings=None, with_calibrated=False, *, calibrated=None):
+    def check(names, properties=None, classes=(2, 3), seed=None, settings=None, with_calibrated=True, *, calibrated=None, allow_weaker_evidence=False):
         if calls:
             raise pytest.UsageError("axiometrics_baseline: one call per test (pass a list of metrics to check several)")
         calls.append(names)
@@ -83,7 +86,7 @@ def axiometrics_baseline(request):
             return report
         if not path.exists():
             pytest.fail(f"no property baseline at {path}; write it with: pytest {UPDATE_OPTION}", pytrace=False)
-        changed = differences(report, load_expectation(str(path)))
+        changed = differences(report, load_expectation(str(path)), allow_weaker_evidence=allow_weaker_evidence)
         if changed:
             lines = "\n  ".join(changed)
             pytest.fail(

@@ -18,6 +18,8 @@ from axioms.budget import resolve_settings
 from metrics.errors import UsageError
 from metrics.families import get_family
 
+from .workers import run_contained
+
 __all__ = ["grid", "parse_param", "sweep", "render_sweep", "plot_sweep", "MAX_MEMBERS"]
 
 
@@ -92,6 +94,7 @@ def sweep(
     scheduler: str | None = None,
     max_members: int = MAX_MEMBERS,
     progress: bool = False,
+    files: Sequence[str] = (),
 ) -> dict[str, Any]:
     """Check every member of the grid ``params`` (``{name: [values]}``) of ``family``.
 
@@ -99,7 +102,10 @@ def sweep(
     address of an existing Dask scheduler (``tcp://host:8786``). A grid of more than
     ``max_members`` members is refused before any check; with ``progress``, each member
     is announced on stderr as a serial run checks it. ``seed`` given with ``settings`` of
-    another seed is a :class:`UsageError`.
+    another seed is a :class:`UsageError`. With ``files`` (users' files of properties, as
+    ``--with``), every member is checked in a contained worker process that imports them
+    (:func:`reports.workers.run_contained`; not with a Dask ``scheduler``), and a member whose
+    check dies reads ``error``.
     """
     fam = get_family(family)
     if set(params) != set(fam.parameters):
@@ -112,7 +118,11 @@ def sweep(
     properties = list(properties or axioms.OPITZ_PROPERTIES)
     settings = resolve_settings(settings, seed)
     points = [dict(zip(names, combo)) for combo in product(*(params[k] for k in names))]
-    if scheduler is None:
+    if files:
+        if scheduler is not None:
+            raise UsageError("--with cannot be combined with --scheduler: Dask workers would run the files' code uncontained; drop one of them")
+        marks = _contained(points, (family, properties, classes, settings), files, progress)
+    elif scheduler is None:
         marks = []
         for i, p in enumerate(points, 1):
             if progress:
@@ -128,6 +138,19 @@ def sweep(
         "settings": settings.as_dict(),
         "rows": [{"values": {k: str(v) for k, v in p.items()}, "marks": m} for p, m in zip(points, marks)],
     }
+
+
+def _contained(points: list[dict[str, Fraction]], run: tuple[Any, ...], files: Sequence[str], progress: bool) -> list[dict[str, str]]:
+    """The marks of ``points`` checked one by one in a worker process that imports ``files``
+    (``run``: family, properties, classes, settings); a member whose check died reads ``error``."""
+    family, properties, classes, settings = run
+    tasks = [(str(i), (family, p, properties, classes, settings)) for i, p in enumerate(points)]
+    marks: dict[int, dict[str, str]] = {}
+    for key, ok, value in run_contained(check_point, 1, tasks, None, files):
+        marks[int(key)] = value if ok else {pid: "error" for pid in properties}
+        if progress:
+            print(f"axiometrics: sweep member {len(marks)}/{len(points)}" + ("" if ok else f": error: {value}"), file=sys.stderr, flush=True)
+    return [marks[i] for i in range(len(points))]
 
 
 def _on_dask(scheduler: str, tasks: list[tuple[Any, ...]]) -> list[dict[str, str]]:

@@ -1,4 +1,4 @@
-"""Import a user's Python file of metrics; whatever its code does becomes a one-line :class:`UsageError`.
+"""Import a user's Python file of metrics and/or properties; whatever its code does becomes a one-line :class:`UsageError`.
 
 The file's folder is on the import path while it loads (so ``from helpers import x``
 works next to it) and its standard output goes to stderr (a report on stdout stays
@@ -12,6 +12,7 @@ import importlib.util
 import os
 import sys
 
+import axioms
 import metrics
 from metrics.errors import AxiometricsError, UsageError
 
@@ -36,7 +37,7 @@ def describe(exc):
 def check_path(path):
     """Raise a :class:`UsageError` unless ``path`` names an existing ``.py`` file."""
     if not str(path).endswith(".py"):
-        raise UsageError(f"{path!r} is not a Python file; check takes a .py file that registers metrics")
+        raise UsageError(f"{path!r} is not a Python file; give a .py file that registers metrics or properties")
     if not os.path.isfile(path):
         raise UsageError(f"no such file: {path!r}")
 
@@ -47,9 +48,14 @@ def module_name(path):
 
 
 def load(path):
-    """Import the file at ``path``; return the names of the metrics it registered."""
+    """Import the file at ``path``; return the names of the metrics it registered.
+
+    A file that registers only properties (:func:`axioms.register_property`) is fine (it returns
+    ``[]``); one that registers neither a metric nor a property is a :class:`UsageError`.
+    """
     check_path(path)
     before = {m.name for m in metrics.catalogue()}
+    properties_before = set(axioms.PROPERTIES)
     folder = os.path.dirname(os.path.abspath(path))
     spec = importlib.util.spec_from_file_location(module_name(path), path)
     module = importlib.util.module_from_spec(spec)
@@ -66,6 +72,9 @@ def load(path):
     finally:
         sys.path.remove(folder)
     added = [m.name for m in metrics.catalogue() if m.name not in before]
-    if not added:
-        raise UsageError(f"{path} registered no metric; call metrics.register(name, numeric=..., symbolic=...)")
+    if not added and set(axioms.PROPERTIES) <= properties_before:
+        raise UsageError(
+            f"{path} registered no metric and no property; call metrics.register(name, numeric=..., symbolic=...) "
+            "or decorate a check with @axioms.register_property(pid, name=..., statement=..., source=...)"
+        )
     return added

@@ -73,13 +73,14 @@ def _kill_own_group():
 
 
 #: What this worker's ``files`` registered (filled as the worker starts; see :func:`registered`).
-_REGISTERED: dict[str, Any] = {"metrics": {}, "properties": []}
+_REGISTERED: dict[str, Any] = {"metrics": {}, "properties": [], "files": {}}
 
 
 def registered() -> dict[str, Any]:
-    """``{"metrics": {name: [aliases]}, "properties": [ids]}``: what the users' files registered in
-    this worker process (a task for :func:`run_contained`, whose workers import the files)."""
-    return {"metrics": dict(_REGISTERED["metrics"]), "properties": list(_REGISTERED["properties"])}
+    """``{"metrics": {name: [aliases]}, "properties": [ids], "files": {path: [metric names]}}``: what
+    the users' files registered in this worker process, together and file by file (a task for
+    :func:`run_contained`, whose workers import the files)."""
+    return {"metrics": dict(_REGISTERED["metrics"]), "properties": list(_REGISTERED["properties"]), "files": dict(_REGISTERED["files"])}
 
 
 def _exit_with_parent(alive):
@@ -103,7 +104,8 @@ def _serve(conn, alive, task, files):
     properties = set(axioms.PROPERTIES)
     for path in files:
         try:
-            _REGISTERED["metrics"].update({name: list(metrics.get(name).aliases) for name in load(path)})
+            _REGISTERED["files"][path] = names = load(path)
+            _REGISTERED["metrics"].update({name: list(metrics.get(name).aliases) for name in names})
         except BaseException as exc:  # noqa: BLE001 - reported for every task of this worker
             problem = f"loading {path} in a worker process failed: {exc}"
     _REGISTERED["properties"] = [pid for pid in axioms.PROPERTIES if pid not in properties]

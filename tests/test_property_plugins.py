@@ -1,6 +1,7 @@
 """Third-party properties through the entry-point group ``axiometrics.properties``, contained
 as the metrics' plugins are (a probe process, a time limit, skipped with a warning)."""
 
+import json
 import os
 import subprocess
 import sys
@@ -70,3 +71,14 @@ def test_a_metric_plugin_is_not_loaded_as_a_property_plugin(tmp_path):
                          "print(entry_point_source(PROPERTIES_GROUP, 'PLUGIN_ALWAYS'))", tmp_path)
     assert code == 0, err
     assert out.strip() == "None"
+
+
+def test_axiometrics_properties_lists_a_plugin_property_and_reports_a_broken_plugin(tmp_path):
+    fake_distribution(tmp_path, "bad_properties", "bad", "raise RuntimeError('no luck')")
+    fake_distribution(tmp_path, "acme_properties", "acme", PLUGIN)
+    code, out, err = run("import sys; from reports.cli import main; sys.exit(main(['properties', '--format', 'json']))", tmp_path)
+    assert code == 0, err
+    entries = json.loads(out)
+    assert entries[-1]["id"] == "PLUGIN_ALWAYS" and entries[-1]["defined_in"] == "entry point acme (acme_properties 1.2)"
+    assert [e["id"] for e in entries[:5]] == ["PI", "PII", "PIII", "PIV", "PV"]  # after the built-in properties
+    assert "entry point 'bad'" in err and "RuntimeError: no luck" in err

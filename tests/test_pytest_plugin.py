@@ -10,6 +10,7 @@ import metrics
 
 from metrics.errors import AxiometricsError
 from reports import assert_properties
+from reports.cli import main
 
 pytest_plugins = ["pytester"]
 
@@ -23,21 +24,26 @@ def test_plugin_is_registered_through_pytest11():
     assert [ep.value for ep in entry_points(group="pytest11", name="axiometrics")] == ["reports.pytest_plugin"]
 
 
-def test_baseline_workflow(pytester):
-    """Missing baseline fails; --axiometrics-update writes it; an edited baseline fails naming the cell."""
+def test_baseline_workflow(pytester, tmp_path):
+    """Missing baseline fails; --axiometrics-update writes it; an edited baseline fails naming the cell.
+    The fixture and the command line default to the same calibration setting: same baseline."""
     pytester.makepyfile(test_user=USER_TEST)
     baseline = pytester.path / "__axiometrics__" / "test_user" / "test_recall.json"
     first = pytester.runpytest_subprocess("-q")
     first.assert_outcomes(failed=1)
     first.stdout.fnmatch_lines(["*no property baseline at*--axiometrics-update*"])
     pytester.runpytest_subprocess("-q", "--axiometrics-update").assert_outcomes(passed=1)
-    # Opitz 2024 Table 5: macro recall is prevalence invariant (PIV ✓)
-    assert json.loads(baseline.read_text())["verdicts"]["macro_recall"]["PIV"] == "holds"
+    # Opitz 2024 Table 5: macro recall is prevalence invariant (PIV ✓), calibrated or not
+    assert json.loads(baseline.read_text())["verdicts"]["macro_recall"]["PIV"] == "holds | calibrated: holds"
+    from_cli = tmp_path / "cli.json"
+    assert main(["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet", "--jobs", "1",
+                 "--format", "csv", "--output", str(tmp_path / "t.csv"), "--write-expect", str(from_cli)]) == 0
+    assert from_cli.read_text() == baseline.read_text()
     pytester.runpytest_subprocess("-q").assert_outcomes(passed=1)
-    baseline.write_text(json.dumps({"verdicts": {"macro_recall": {"PIV": "fails"}}}))
+    baseline.write_text(json.dumps({"verdicts": {"macro_recall": {"PIV": "fails"}}}))  # a format-1 baseline, edited
     changed = pytester.runpytest_subprocess("-q")
     changed.assert_outcomes(failed=1)
-    changed.stdout.fnmatch_lines(["*macro_recall PIV: expected 'fails', got 'holds'*"])
+    changed.stdout.fnmatch_lines(["*macro_recall PIV: summary: expected 'fails', got 'holds | calibrated: holds'*"])
 
 
 @pytest.mark.parametrize(
@@ -88,7 +94,7 @@ def test_a_baseline_never_records_or_accepts_an_error(pytester):
     update.stdout.fnmatch_lines(["*u_boom PIV*error*"])
     assert not baseline.exists()
     baseline.parent.mkdir(parents=True)
-    baseline.write_text(json.dumps({"verdicts": {"u_boom": {"PIV": "error"}, "macro_recall": {"PIV": "holds"}}}))
+    baseline.write_text(json.dumps({"verdicts": {"u_boom": {"PIV": "error"}, "macro_recall": {"PIV": "holds | calibrated: holds"}}}))
     compared = pytester.runpytest_subprocess("-q")
     compared.assert_outcomes(failed=1)
     compared.stdout.fnmatch_lines(["*u_boom PIV*error*"])
