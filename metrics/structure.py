@@ -67,8 +67,8 @@ class Group:
 
 def class_groups(M: Any) -> list[Group]:
     """One :class:`Group` per class of the sympy matrix ``M`` (rows = predictions)."""
-    n = M.shape[0]
-    return [Group(M[k, k], sum(M.row(k)), sum(M.col(k))) for k in range(n)]
+    rows = M.tolist()  # plain lists: indexing a sympy Matrix cell by cell is slow at large n
+    return [Group(row[k], sympy.Add(*row), sympy.Add(*(other[k] for other in rows))) for k, row in enumerate(rows)]
 
 
 def _per_class(fn: "Callable[..., Any] | Any") -> Any:
@@ -148,7 +148,7 @@ class Structure:
 
     def symbolic(self, M: Any) -> Any:
         """The metric on the sympy matrix ``M`` (any n)."""
-        return self.value(class_groups(M), sympy.sympify(sum(M)), sympy.Integer(M.shape[0]))
+        return self.value(class_groups(M), sympy.Add(*M), sympy.Integer(M.shape[0]))
 
     def numeric(self, m: Any) -> Any:
         """The metric on a float batch ``(..., n, n) -> (...)``."""
