@@ -6,6 +6,8 @@ import axioms
 
 from metrics.errors import UsageError
 
+from .matrices import cell_counterexample_lines
+
 __all__ = ["verdict_summary", "differences", "error_cells", "baseline_text", "load_expectation"]
 
 
@@ -50,6 +52,7 @@ def differences(report, expected):
             if a.get(pid) != e.get(pid) or f"{name} {pid}" in errors:
                 note = " (an error never matches a baseline)" if f"{name} {pid}" in errors else ""
                 lines.append(f"{name} {pid}: expected {e.get(pid, 'absent')!r}, got {a.get(pid, 'absent')!r}{note}")
+                lines[-1] += "".join("\n" + x for x in cell_counterexample_lines(report, name, pid))  # its matrices, labelled
     return lines
 
 

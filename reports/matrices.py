@@ -31,7 +31,7 @@ from typing import Any
 
 from tabulate import tabulate
 
-__all__ = ["BINARY_CELLS", "class_names", "matrix_cells", "matrix_text", "matrix_html", "matrix_latex", "shown_matrices", "counterexample_text"]
+__all__ = ["BINARY_CELLS", "class_names", "matrix_cells", "matrix_text", "matrix_html", "matrix_latex", "shown_matrices", "counterexample_text", "cell_counterexample_lines"]
 
 #: The name of each cell of a 2 x 2 matrix ``[[TP, FP], [FN, TN]]`` (positive class first).
 BINARY_CELLS = (("TP", "FP"), ("FN", "TN"))
@@ -141,3 +141,23 @@ def counterexample_text(record: "dict[str, Any] | None", score: str = "score", i
     """
     blocks = [matrix_text(m, title if v is None else f"{title}: {score} = {v}") for title, m, v, _ in shown_matrices(record)]
     return "\n".join(indent + line for block in blocks for line in block.splitlines())
+
+
+def cell_counterexample_lines(report: dict[str, Any], name: str, pid: str, indent: str = "    ") -> list[str]:
+    """The labelled matrices of the counterexample of report cell ``name``/``pid`` (and of its
+    calibrated variant's, as ``name~``), line by line; empty when the cell has none (a drift message's detail).
+
+    >>> cell = {"verdict": "fails", "counterexample": {"matrices": [[[0, 1], [1, 0]]], "values": ["0"]}}
+    >>> print("\\n".join(cell_counterexample_lines({"metrics": {"acc": {"PV": cell}}}, "acc", "PV")))
+        counterexample of acc PV:
+          matrix: acc = 0     true positive    true negative
+          predicted positive  TP = 0           FP = 1
+          predicted negative  FN = 1           TN = 0
+    """
+    cell = ((report.get("metrics") or {}).get(name) or {}).get(pid) or {}
+    lines: list[str] = []
+    for label, c in ((name, cell), (f"{name}~", cell.get("after_calibration"))):
+        text = counterexample_text((c or {}).get("counterexample"), label, indent + "  ") if (c or {}).get("verdict") == "fails" else ""
+        if text:
+            lines += [f"{indent}counterexample of {label} {pid}:", *text.splitlines()]
+    return lines

@@ -121,7 +121,7 @@ class Table:
     >>> table
     <Table of 1 metric(s) x 1 properties: macro_recall>
     >>> print(table.to("markdown").splitlines()[2])
-    | macro_recall | ✓†    |
+    | macro_recall | ✓†                        |
     """
 
     def __init__(self, report: Report) -> None:
