@@ -21,7 +21,7 @@ __all__ = ["MARKS", "CALIBRATED", "PV_STRENGTH", "header", "headers", "property_
 
 MARKS = (
     "✓ holds, ✗ fails, ? unknown, – not applicable; "
-    "* backed by a search within its budget, not proved (✓* = the search found no counterexample, which is not a proof; "
+    "* backed by a search within its budget, not proved (✓* = not refuted: the search found no counterexample, which is not a proof; "
     "the budget is in the JSON report); error: the metric could not be checked (it raised, returned no usable values, "
     "exited, crashed or timed out; the reason is listed under Errors)."
 )
@@ -72,7 +72,7 @@ def legend(report: dict[str, Any]) -> str:
     Examples
     --------
     >>> text = legend({"settings": {"properties": ["PIV"], "classes": [2, 3]}})
-    >>> "✓* = the search found no counterexample, which is not a proof" in text, "PIV: prevalence invariance" in text
+    >>> "✓* = not refuted: the search found no counterexample, which is not a proof" in text, "PIV: prevalence invariance" in text
     (True, True)
     """
     return " ".join(legend_parts(report))
