@@ -31,12 +31,16 @@ from typing import Any
 
 from tabulate import tabulate
 
-__all__ = ["BINARY_CELLS", "class_names", "matrix_cells", "matrix_text", "matrix_html", "matrix_latex", "shown_matrices", "counterexample_text", "cell_counterexample_lines"]
+__all__ = ["MAX_LABELLED", "BINARY_CELLS", "class_names", "matrix_cells", "matrix_text", "matrix_html", "matrix_latex", "shown_matrices", "counterexample_text", "cell_counterexample_lines"]
 
 #: The name of each cell of a 2 x 2 matrix ``[[TP, FP], [FN, TN]]`` (positive class first).
 BINARY_CELLS = (("TP", "FP"), ("FN", "TN"))
 
 Matrix = Sequence[Sequence[Any]]
+
+#: The most classes a matrix is drawn with; a larger one (a counterexample lifted to n = 50) is
+#: left to the JSON report and the line of Python that reproduces it.
+MAX_LABELLED = 10
 
 
 def class_names(n: int, names: "Sequence[Any] | None" = None) -> list[str]:
@@ -102,29 +106,34 @@ def matrix_latex(m: Matrix, title: str, escape: Any, names: "Sequence[Any] | Non
 
 
 def _is_matrix(value: Any) -> bool:
-    """Whether ``value`` is a square list of lists (a confusion matrix)."""
-    return isinstance(value, (list, tuple)) and len(value) > 0 and all(isinstance(r, (list, tuple)) and len(r) == len(value) for r in value)
+    """Whether ``value`` is a square list of lists (a confusion matrix) of at most :data:`MAX_LABELLED` classes."""
+    return isinstance(value, (list, tuple)) and 0 < len(value) <= MAX_LABELLED and all(isinstance(r, (list, tuple)) and len(r) == len(value) for r in value)
 
 
 def shown_matrices(record: "dict[str, Any] | None") -> list[tuple[str, Matrix, "str | None", "Matrix | None"]]:
     """``(title, matrix, value or None, matrix it changed or None)`` for every matrix of a
-    counterexample (or witness) record: ``before``/``after``, ``matrices``, ``matrix``, ``forced_at``.
+    counterexample (or witness) record: ``before``/``after``, ``matrices``, ``matrix``, ``forced_at``
+    (those of more than :data:`MAX_LABELLED` classes left out).
 
     >>> [(t, v) for t, _, v, _ in shown_matrices({"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "2/3"]})]
     [('before', '1'), ('after', '2/3')]
     """
     if not record:
         return []
-    values = record.get("values") or []
     if "before" in record and "after" in record:
         found: list[tuple[str, Any, Any]] = [("before", record["before"], None), ("after", record["after"], record["before"])]
     else:
         mats = record.get("matrices") or []
         found = [(f"matrix {k}" if len(mats) > 1 else "matrix", m, None) for k, m in enumerate(mats, 1)]
-        found += [(key.replace("_", " "), record[key], None) for key in ("matrix", "forced_at") if key in record]
-    found = [(t, m, c) for t, m, c in found if _is_matrix(m)]
-    values = values if len(values) == len(found) else [record["value"]] if "value" in record and len(found) == 1 else [None] * len(found)
-    return [(t, m, None if v is None else str(v), c) for (t, m, c), v in zip(found, values)]
+    values = record.get("values") or []  # one value per matrix of a pair or a list; none otherwise
+    values = [None if v is None else str(v) for v in values] if len(values) == len(found) else [None] * len(found)
+    if "matrix" in record:  # one matrix (and the one that forced an exponent): ``value`` is its score
+        found.append(("matrix", record["matrix"], None))
+        values.append(str(record["value"]) if "value" in record else None)
+    if "forced_at" in record:
+        found.append(("forced at", record["forced_at"], None))
+        values.append(None)
+    return [(t, m, v, c) for (t, m, c), v in zip(found, values) if _is_matrix(m)]
 
 
 def counterexample_text(record: "dict[str, Any] | None", score: str = "score", indent: str = "    ") -> str:

@@ -199,3 +199,13 @@ def test_progress_goes_to_stderr_and_the_report_stays_identical(capsys, monkeypa
     shown = capsys.readouterr()
     assert shown.out == quiet.out and quiet.err == ""
     assert "1/1" in shown.err  # the bar counted the metric, on stderr only
+
+
+def test_a_huge_lifted_matrix_is_not_drawn_and_values_stay_with_their_matrix():
+    from reports.matrices import MAX_LABELLED, shown_matrices
+
+    big = [[int(i == j) for j in range(MAX_LABELLED + 1)] for i in range(MAX_LABELLED + 1)]
+    assert shown_matrices({"matrix": big, "verified": "exact"}) == []
+    # PIII's record: one matrix, the values of several cells (not one per matrix), and the matrix that forced p
+    record = {"matrix": [[1, 0], [0, 1]], "values": ["1/2", "1/3", "1/4"], "forced_at": [[2, 0], [0, 1]]}
+    assert [(title, value) for title, _, value, _ in shown_matrices(record)] == [("matrix", None), ("forced at", None)]
