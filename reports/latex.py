@@ -66,7 +66,7 @@ def _appendix(report: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     errors = error_lines(report)
     if errors:
-        lines += [r"\par\medskip\noindent\textbf{Errors}", r"\begin{itemize}", *(r"\item " + latex_escape(e) for e in errors), r"\end{itemize}"]
+        lines += [r"\par\medskip\noindent\textbf{Errors}", r"\begin{itemize}", *(r"\item{} " + latex_escape(e) for e in errors), r"\end{itemize}"]
     shown = counterexamples(report)
     if shown:
         lines += ["% appendix: counterexamples", r"\par\medskip\noindent\textbf{Counterexamples} (re-checked exactly unless the line says float64)"]

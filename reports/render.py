@@ -1,7 +1,12 @@
-"""Render a report as a table (Table 5 style) plus a counterexamples section.
+"""Render a report as a table (Table 5 style) plus its legend, errors, undecided cells,
+counterexamples (as labelled matrices: :mod:`reports.matrices`) and every-n verdicts.
 
 Formats are data: :data:`FORMATS` maps each accepted name to its renderer; an unknown
-name is an error listing the valid ones, never a silent fallback.
+name is an error listing the valid ones, never a silent fallback. Every format carries the
+errors: markdown, plain text, LaTeX (:mod:`reports.latex`) and HTML
+(:mod:`reports.html_report`) in a section after the legend; CSV, a rectangular table for
+programs keyed by property id, in the error cell itself (``error: reason``); JSON in each
+cell's ``detail``.
 """
 
 import csv
