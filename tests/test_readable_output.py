@@ -8,6 +8,7 @@ The orientation facts are the house rule (rows = predictions, columns = truth; b
 """
 
 import json
+import re
 
 import pytest
 
@@ -46,8 +47,6 @@ def _cells(line, sep="|"):
     """The stripped cells of one row of a text table (markdown: ``|``-separated; plain: 2+ spaces)."""
     if sep == "|":
         return [c.strip() for c in line.strip().strip("|").split("|")]
-    import re
-
     return re.split(r"\s{2,}", line.strip())
 
 
@@ -198,7 +197,7 @@ def test_progress_goes_to_stderr_and_the_report_stays_identical(capsys, monkeypa
     assert main(args) == 0
     shown = capsys.readouterr()
     assert shown.out == quiet.out and quiet.err == ""
-    assert "1/1" in shown.err  # the bar counted the metric, on stderr only
+    assert re.search(r"axiometrics: +\d+%.*[01]/1 \[", shown.err)  # a bar over the one metric, on stderr only
 
 
 def test_a_huge_lifted_matrix_is_not_drawn_and_values_stay_with_their_matrix():
@@ -220,3 +219,11 @@ def test_the_readme_table5_example_has_the_headers_the_command_prints():
     section = readme[readme.index("## Example: Opitz's Table 5, regenerated"):]
     first = section[section.index("```\n") + 4:].splitlines()[0]
     assert _cells(first) == headers(list(axioms.OPITZ_PROPERTIES))
+
+
+def test_build_report_shows_a_bar_on_request(capsys):
+    # progress=True: a tqdm bar (a widget under IPython), counted per metric, on stderr only
+    report = build_report(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False, progress=True)
+    captured = capsys.readouterr()
+    assert report["metrics"]["macro_recall"]["PIV"]["verdict"] == "holds"  # Opitz Table 5: macro recall is prevalence invariant
+    assert re.search(r"axiometrics: +\d+%.*[01]/1 \[", captured.err) and captured.out == ""  # a bar over one metric
