@@ -15,7 +15,7 @@ the classes are named by their index unless names are given.
 The same matrix is written as plain text, markdown, HTML (diagonal cells, the correct
 answers, tinted green; the errors off it red; cells a counterexample changed in bold) and
 LaTeX; :func:`shown_matrices` picks the matrices out of a counterexample record (its
-``before``/``after``, ``matrices``, ``matrix``, ``forced_at``) with the values there.
+``before``/``after``, ``matrices``, ``matrix``/``point``, ``forced_at``) with the values there.
 
 Examples
 --------
@@ -112,7 +112,7 @@ def _is_matrix(value: Any) -> bool:
 
 def shown_matrices(record: "dict[str, Any] | None") -> list[tuple[str, Matrix, "str | None", "Matrix | None"]]:
     """``(title, matrix, value or None, matrix it changed or None)`` for every matrix of a
-    counterexample (or witness) record: ``before``/``after``, ``matrices``, ``matrix``, ``forced_at``
+    counterexample (or witness) record: ``before``/``after``, ``matrices``, ``matrix``/``point``, ``forced_at``
     (those of more than :data:`MAX_LABELLED` classes left out).
 
     >>> [(t, v) for t, _, v, _ in shown_matrices({"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "2/3"]})]
@@ -127,9 +127,10 @@ def shown_matrices(record: "dict[str, Any] | None") -> list[tuple[str, Matrix, "
         found = [(f"matrix {k}" if len(mats) > 1 else "matrix", m, None) for k, m in enumerate(mats, 1)]
     values = record.get("values") or []  # one value per matrix of a pair or a list; none otherwise
     values = [None if v is None else str(v) for v in values] if len(values) == len(found) else [None] * len(found)
-    if "matrix" in record:  # one matrix (and the one that forced an exponent): ``value`` is its score
-        found.append(("matrix", record["matrix"], None))
-        values.append(str(record["value"]) if "value" in record else None)
+    for key in ("matrix", "point"):  # one matrix (a point where a derivative fails): ``value`` is its score
+        if key in record:
+            found.append((key, record[key], None))
+            values.append(str(record["value"]) if "value" in record else None)
     if "forced_at" in record:
         found.append(("forced at", record["forced_at"], None))
         values.append(None)
