@@ -111,6 +111,56 @@ class Verdict:
                 f"got {self.counterexample.get('verified')!r}"
             )
 
+    def __repr__(self) -> str:
+        """Short: the property, the verdict, the kind of evidence and the detail (cut at 60 characters).
+
+        Examples
+        --------
+        >>> holds("PIV", {"kind": "proof", "method": "cancel"}, "invariant (proved)")
+        <Verdict PIV holds (proof): invariant (proved)>
+        """
+        detail = self.detail if len(self.detail) <= 60 else self.detail[:59] + "…"
+        return f"<Verdict {self.property} {self.verdict} ({self.evidence['kind']}){': ' + detail if detail else ''}>"
+
+    def __str__(self) -> str:
+        """Readable: the property's id and name, the verdict, its detail, what backs it, and its
+        counterexample (or witness) as labelled matrices (rows predicted, columns true).
+
+        Examples
+        --------
+        >>> print(fails("PI", "one more error raises the score", {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]],
+        ...             "values": ["1", "3/2"], "verified": "exact"}))
+        PI monotonicity: fails: one more error raises the score
+          evidence: counterexample: found numerically, re-checked exactly
+          counterexample (verified exact):
+            before: score = 1    true positive    true negative
+            predicted positive   TP = 1           FP = 0
+            predicted negative   FN = 0           TN = 1
+            after: score = 3/2    true positive    true negative
+            predicted positive    TP = 1           FP = 1
+            predicted negative    FN = 0           TN = 1
+        """
+        from reports.legend import header  # presentation lives in reports (imported when shown)
+        from reports.matrices import counterexample_text
+
+        budget = self.evidence.get("budget")
+        lines = [f"{header(self.property)}: {self.verdict}" + (f": {self.detail}" if self.detail else ""),
+                 f"  evidence: {self.evidence['kind']}: {self.evidence['method']}" + (f" (budget {budget})" if budget else "")]
+        for what, record in (("counterexample", self.counterexample), ("witness", self.witness)):
+            text = counterexample_text(dict(record) if record else None, indent="    ")
+            if text:
+                how = f" (verified {record['verified']})" if record and "verified" in record else ""
+                lines += [f"  {what}{how}:", text]
+        if self.after_calibration is not None:
+            lines.append("  calibrated variant: " + str(self.after_calibration).replace("\n", "\n  "))
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        """The verdict in a notebook: :func:`reports.html_report.verdict_html` (evidence, coloured matrices)."""
+        from reports.html_report import verdict_html  # presentation lives in reports (imported when shown)
+
+        return verdict_html(self)
+
     def as_dict(self) -> dict[str, Any]:
         """The verdict as the JSON-ready dict of a report cell (``after_calibration`` nested)."""
         out: dict[str, Any] = {

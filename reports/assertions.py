@@ -9,6 +9,8 @@ from axioms import evidence
 from axioms.evidence import PROOF_LEVEL
 from metrics.errors import UsageError
 
+from .matrices import counterexample_text
+
 __all__ = ["assert_properties", "proof_level", "PROOF_LEVEL"]
 
 def proof_level(verdict: axioms.Verdict) -> bool:
@@ -65,13 +67,15 @@ def assert_properties(
             close = difflib.get_close_matches(str(word), axioms.VERDICTS, n=1)
             hint = f"; did you mean {close[0]!r}?" if close else ""
             raise UsageError(f"expected[{pid!r}] = {word!r} is not a verdict{hint} (accepted: {', '.join(axioms.VERDICTS)})")
+    name = metric if isinstance(metric, str) else metric.name
     verdicts = axioms.check(metric, list(expected), classes=classes, seed=seed, settings=settings, with_calibrated=False)
     wrong = []
     for pid, want in expected.items():
         got = verdicts[pid]
         if got.verdict != want:
-            wrong.append(f"{pid}: expected {want!r}, got {got.verdict!r} ({got.detail})")
+            shown = counterexample_text(dict(got.counterexample) if got.counterexample else None, name)
+            wrong.append(f"{pid}: expected {want!r}, got {got.verdict!r} ({got.detail})" + (f"\n  counterexample:\n{shown}" if shown else ""))
         elif require_proof and not proof_level(got):
             wrong.append(f"{pid}: {want!r} is not backed by proof-level evidence ({got.evidence['kind']}: {got.evidence['method']})")
     if wrong:  # an explicit raise, so the check survives python -O
-        raise AssertionError("; ".join(wrong))
+        raise AssertionError("\n".join(wrong))

@@ -30,6 +30,7 @@ from .expect import baseline_text, error_cells, gate
 from .listing import listing
 from .output_files import check_plot_format, output_path, validate_files, write_output
 from .paper import compare_with_paper
+from .progress import terminal_bar
 from .render import FORMATS, render
 from .report import build_report, parse_list
 from .sweep import parse_param, plot_sweep, render_sweep, sweep
@@ -37,17 +38,6 @@ from .userfile import Interrupted, check_path
 from .workers import registered, run_contained
 
 __all__ = ["main", "DEFAULT_TIMEOUT"]
-
-
-def _progress(quiet):
-    if quiet or not sys.stderr.isatty():
-        return None
-
-    def report(name, pid, n):
-        text = f"checked {name}" if pid is None else f"checking {name} {pid} n={n}"
-        print(f"\r\033[K  {text}", end="", file=sys.stderr, flush=True)
-
-    return report
 
 
 def _all_errors(report):
@@ -99,7 +89,12 @@ def _run(args):
     if args.command == "paper":
         if args.jobs < 1:
             raise UsageError(f"--jobs must be >= 1; got --jobs={args.jobs}")
-        text, ok = compare_with_paper(args.name, seed=args.seed, progress=_progress(args.quiet), jobs=args.jobs)
+        bar = terminal_bar(None, args.quiet)
+        try:
+            text, ok = compare_with_paper(args.name, seed=args.seed, progress=bar, jobs=args.jobs)
+        finally:
+            if bar:
+                bar.close()
         sys.stdout.write(text)
         return 0 if ok else 1
     if args.command == "sweep":
@@ -166,10 +161,12 @@ def _table(args):
     settings = axioms.profile(args.profile, seed=args.seed)
     expected = validate_files(args)
     names, props, files = _selection(args, names, props)
-    progress = _progress(args.quiet)
-    report = build_report(names, props, classes, settings=settings, progress=progress, jobs=args.jobs, timeout=args.timeout, files=files, cache=not args.no_cache)
-    if progress:
-        print("\r\033[K", end="", file=sys.stderr)
+    bar = terminal_bar(len(names) if names else len(metrics.catalogue()), args.quiet)
+    try:
+        report = build_report(names, props, classes, settings=settings, progress=bar, jobs=args.jobs, timeout=args.timeout, files=files, cache=not args.no_cache)
+    finally:
+        if bar:
+            bar.close()
     broken = _all_errors(report)
     if broken:
         raise UsageError(f"every cell is an error, no metric could be checked ({broken})")

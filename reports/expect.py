@@ -24,6 +24,8 @@ from axioms.evidence import STRENGTH
 
 from metrics.errors import UsageError
 
+from .matrices import counterexample_text
+
 __all__ = ["BASELINE_FORMAT", "verdict_summary", "cell_record", "error_cells", "baseline_text", "load_expectation",
            "gate", "differences", "drift_message"]
 
@@ -114,8 +116,9 @@ def drift_message(name, pid, what, expected, got, cell=None):
     cell, or None; its counterexample, when the verdict changed, is shown after the line)."""
     line = f"{name} {pid}: {what}: expected {expected!r}, got {got!r}"
     example = (cell or {}).get("counterexample")
-    if what == "verdict" and example:
-        line += f"; counterexample: {json.dumps(example, ensure_ascii=False)}"
+    if what.endswith(("verdict", "summary")) and example:
+        labelled = counterexample_text(example, name, "    ")  # rows predicted, columns true
+        line += ("; counterexample:\n" + labelled) if labelled else f"; counterexample: {json.dumps(example, ensure_ascii=False)}"
     return line
 
 

@@ -15,6 +15,7 @@ from metrics.deprecation import renamed_keyword
 from metrics.errors import UnknownMetricError, UsageError
 
 from .cache import cache_dir, enabled as cache_enabled, load as load_cached, max_bytes as cache_max_bytes, metric_key, store as store_cached
+from .progress import ProgressBar
 from .workers import run_contained
 
 __all__ = ["build_report", "axiometrics_version", "parse_list", "SCHEMA_VERSION"]
@@ -145,7 +146,7 @@ def build_report(
     seed: int | None = None,
     settings: "axioms.Settings | None" = None,
     with_calibrated: bool = True,
-    progress: Callable[[str, str | None, int | None], None] | None = None,
+    progress: "Callable[[str, str | None, int | None], None] | bool | None" = None,
     jobs: int = 1,
     timeout: float | None = None,
     files: Sequence[str] = (),
@@ -171,6 +172,10 @@ def build_report(
     report is byte-identical either way. Reading a definition for its cache key runs it, so
     only the catalogue's own metrics are looked up in this process; any other metric is
     looked up (and stored) by the worker that checks it, under the same containment.
+    ``progress`` is called as ``progress(metric_name, property_id, n)`` before each check run
+    here and as ``progress(metric_name, None, None)`` when a metric is done; ``progress=True``
+    shows a bar with counts and ETA on stderr (:class:`reports.progress.ProgressBar`; a widget
+    in notebooks).
 
     Examples
     --------
@@ -185,18 +190,39 @@ def build_report(
                               "settings": _settings_record(settings, classes, props, with_calibrated), "metrics": {}}
     # resolved here: worker processes (started once, then reused) may predate a change of the environment
     cache_folder = str(cache_dir()) if cache and cache_enabled() else None
+    bar = ProgressBar(len(chosen)) if progress is True else None
+    try:
+        run = (props, classes, settings, with_calibrated, cache_folder)
+        results = _all_rows(chosen, run, jobs, timeout, files, bar if bar is not None else None if isinstance(progress, bool) else progress)
+    finally:
+        if bar:
+            bar.close()
+    report["metrics"] = {metric.name: results[metric.name] for metric in chosen}
+    return report
+
+
+def _all_rows(
+    chosen: list[Any], run: tuple[Any, ...], jobs: int, timeout: float | None, files: Sequence[str],
+    tell: "Callable[[str, str | None, int | None], None] | None",
+) -> dict[str, Any]:
+    """Every metric's row (``run``: props, classes, settings, with_calibrated, cache folder): from
+    the cache, from worker processes, else checked here; ``tell(name, None, None)`` as each is done."""
+    props, classes, settings, with_calibrated, cache_folder = run
     results, keys = _cached_rows(chosen, props, classes, settings, with_calibrated, cache_folder)
+    for name in results:
+        if tell:
+            tell(name, None, None)  # read from the cache: done
     todo = [m for m in chosen if m.name not in results]
     if todo and (jobs > 1 or timeout is not None or files):
-        run = (props, classes, settings, with_calibrated, cache_folder)
-        results.update(_contained_rows(todo, run, keys, jobs, timeout, files, progress))
+        results.update(_contained_rows(todo, run, keys, jobs, timeout, files, tell))
     for metric in chosen:
         if metric.name not in results and isinstance(metric, _OnlyInWorkers):
             raise UnknownMetricError(f"no metric named {metric.name!r} is registered, here or by {', '.join(files)}")
         if metric.name not in results:
-            results[metric.name] = _cells(metric, props, classes, settings, with_calibrated, cache_folder, keys.get(metric.name), progress)
-        report["metrics"][metric.name] = results[metric.name]
-    return report
+            results[metric.name] = _cells(metric, props, classes, settings, with_calibrated, cache_folder, keys.get(metric.name), tell)
+            if tell:
+                tell(metric.name, None, None)
+    return results
 
 
 def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Sequence[str] | None, files: Sequence[str]) -> tuple[list[Any], list[str]]:

@@ -16,7 +16,8 @@ def run(*args, cwd=None):
     return proc.returncode, proc.stdout, proc.stderr
 
 
-# A small fixed report, written by hand, to pin every format's exact output.
+# A small fixed report, written by hand, to pin every format's exact output (the headers: each
+# property's id and registered name).
 # good_metric PI is proved for every n (unmarked), its PV only for the class counts checked (†);
 # odd_metric PI held at n = 2 and is refuted for every n ≥ 3.
 CELL_HOLDS = {"verdict": "holds", "evidence": {"kind": "proof", "method": "m"}, "detail": "d", "counterexample": None, "per_n": {}, "after_calibration": None}
@@ -47,21 +48,21 @@ FIXED = {
 EXPECTED = {
     "csv": "metric,PI,PV\ngood_metric,✓,\"✓†: 1/n, strict\"\nodd_metric,✗ (n ≥ 3) (✓*†),?\n",
     "plain": (
-        "metric       PI               PV\n"
-        "good_metric  ✓                ✓†: 1/n, strict\n"
-        "odd_metric   ✗ (n ≥ 3) (✓*†)  ?\n"
+        "metric       PI monotonicity    PV chance correction\n"
+        "good_metric  ✓                  ✓†: 1/n, strict\n"
+        "odd_metric   ✗ (n ≥ 3) (✓*†)    ?\n"
     ),
     "markdown": (
-        "| metric      | PI              | PV              |\n"
-        "|-------------|-----------------|-----------------|\n"
-        "| good_metric | ✓               | ✓†: 1/n, strict |\n"
-        "| odd_metric  | ✗ (n ≥ 3) (✓*†) | ?               |\n"
+        "| metric      | PI monotonicity   | PV chance correction   |\n"
+        "|-------------|-------------------|------------------------|\n"
+        "| good_metric | ✓                 | ✓†: 1/n, strict        |\n"
+        "| odd_metric  | ✗ (n ≥ 3) (✓*†)   | ?                      |\n"
     ),
     "latex": (
         "% \\usepackage{booktabs,amssymb}; \\newcommand{\\cmark}{$\\checkmark$}; \\newcommand{\\xmark}{$\\times$}\n"
         "\\begin{tabular}{lcc}\n"
         "\\toprule\n"
-        "metric & PI & PV \\\\\n"
+        "metric & PI monotonicity & PV chance correction \\\\\n"
         "\\midrule\n"
         "good\\_metric & \\cmark{} & \\cmark{}\\textsuperscript{\\dag}: 1/n, strict \\\\\n"
         "odd\\_metric & \\xmark{} (n $\\geq$ 3) (\\cmark{}$^{*}$\\textsuperscript{\\dag}) & ? \\\\\n"
@@ -69,9 +70,9 @@ EXPECTED = {
         "\\end{tabular}\n"
     ),
     "html": (
-        "<table>\n<thead>\n<tr><th>metric     </th><th>PI             </th><th>PV             </th></tr>\n</thead>\n"
-        "<tbody>\n<tr><td>good_metric</td><td>✓              </td><td>✓†: 1/n, strict</td></tr>\n"
-        "<tr><td>odd_metric </td><td>✗ (n ≥ 3) (✓*†)</td><td>?              </td></tr>\n</tbody>\n</table>\n"
+        "<table>\n<thead>\n<tr><th>metric     </th><th>PI monotonicity  </th><th>PV chance correction  </th></tr>\n</thead>\n"
+        "<tbody>\n<tr><td>good_metric</td><td>✓                </td><td>✓†: 1/n, strict       </td></tr>\n"
+        "<tr><td>odd_metric </td><td>✗ (n ≥ 3) (✓*†)  </td><td>?                     </td></tr>\n</tbody>\n</table>\n"
     ),
 }
 

@@ -1,5 +1,6 @@
 """Properties from users' files (``check FILE.py``, ``--with FILE.py``) and ``axiometrics properties``."""
 
+import itertools
 import json
 import re
 from pathlib import Path
@@ -43,9 +44,12 @@ def run(tmp_path, monkeypatch, capsys):
 
 
 def marks(markdown):
-    """``{metric: {column: mark}}`` of a markdown property table."""
-    lines = [line for line in markdown.splitlines() if line.startswith("|")]
-    header = [c.strip() for c in lines[0].strip("|").split("|")]
+    """``{metric: {property id: mark}}`` of the property table, the first markdown table of the report
+    (counterexamples follow as tables of their own; a header reads "id name")."""
+    all_lines = markdown.splitlines()
+    first = next(i for i, line in enumerate(all_lines) if line.startswith("|"))
+    lines = [line for line in itertools.takewhile(lambda line: line.startswith("|"), all_lines[first:])]
+    header = [c.strip().split(" ")[0] for c in lines[0].strip("|").split("|")]
     rows = [[c.strip() for c in line.strip("|").split("|")] for line in lines[2:]]
     return {row[0]: dict(zip(header[1:], row[1:])) for row in rows}
 

@@ -1,0 +1,133 @@
+"""What every output format says about a report, as data: the table's cells, the errors, the
+undecided cells and the counterexamples (each with its labelled matrices and a line of Python
+that reproduces its values). The renderers (:mod:`reports.render`, :mod:`reports.latex`,
+:mod:`reports.html_report`) only lay these out.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import axioms
+import metrics
+from axioms.evidence import NOT_PROVED
+
+from .legend import headers
+from .matrices import Matrix, matrix_text, shown_matrices
+from .scope import checked_classes, scope_suffix
+
+__all__ = ["CHECK", "CROSS", "cell_text", "table_rows", "Shown", "counterexamples", "counterexample_lines", "error_lines", "unknown_lines"]
+
+#: A report (:func:`reports.build_report`) and one of its cells, as plain JSON values.
+Report = dict[str, Any]
+Cell = dict[str, Any]
+
+CHECK, CROSS = "✓", "✗"
+_SYMBOL = {"holds": CHECK, "fails": CROSS, "unknown": "?", "error": "error", "not_applicable": "–"}
+
+
+def _mark(cell: Cell, classes: "tuple[int, ...] | list[int]" = ()) -> str:
+    text: str = _SYMBOL[cell["verdict"]]
+    if cell["verdict"] in ("holds", "fails") and cell["evidence"]["kind"] in NOT_PROVED:
+        text += "*"
+    return text + scope_suffix(cell, text, classes)
+
+
+def cell_text(pid: str, cell: Cell, classes: "tuple[int, ...] | list[int]" = ()) -> str:
+    """``'✓'``, ``'✗ (✓)'``, ``'✓: 1/n, strict'``, ``'✗ (n ≥ 3)'``, ``'✓†'`` ... for one report cell
+    (``classes``: the class counts the report checked; see :mod:`reports.scope` for the marks of scope)."""
+    text = _mark(cell, classes)
+    prop = axioms.PROPERTIES.get(pid)  # a saved report may name a property not registered here
+    if prop is not None and prop.cell_suffix is not None:
+        text += prop.cell_suffix(cell)
+    after = cell.get("after_calibration")
+    if after and cell["verdict"] != "holds" and after["verdict"] == "holds":
+        text += f" ({_mark(after, classes)})"
+    return text
+
+
+def table_rows(report: Report) -> tuple[list[str], list[list[str]]]:
+    """``(header row, rows)`` of a report's table: ``metric`` and the property ids with their names,
+    then one row per metric of :func:`cell_text` marks."""
+    props = report["settings"]["properties"]
+    classes = checked_classes(report)
+    return headers(props), [[name, *(cell_text(pid, cells[pid], classes) for pid in props)] for name, cells in report["metrics"].items()]
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One counterexample as the outputs show it: ``heading`` (``'name PID: detail'``), its
+    ``matrices`` (``(title, matrix, changed from)``, the title naming the score there), a
+    ``reproduction`` line of Python (or None) and the ``values`` it prints (or None)."""
+
+    heading: str
+    matrices: list[tuple[str, Matrix, "Matrix | None"]]
+    reproduction: str | None
+    values: str | None
+
+
+def counterexamples(report: Report) -> list[Shown]:
+    """Every ✗ of ``report`` that has a counterexample (calibrated ones as ``name~``), in table order."""
+    out: list[Shown] = []
+    for name, cells in report["metrics"].items():
+        for pid, cell in cells.items():
+            for label, c, accessor in ((name, cell, ""), (f"{name}~", cell.get("after_calibration"), ".calibrated")):
+                if not c or c["verdict"] != "fails" or not c.get("counterexample"):
+                    continue
+                ce = c["counterexample"]
+                found = shown_matrices(ce)
+                mats = [ce["before"], ce["after"]] if "before" in ce else ce.get("matrices", [])
+                shown = ce.get("values") or []
+                titled = [(title if v is None else f"{title}: {label} = {v}", m, before) for title, m, v, before in found]
+                reproduce = mats and shown
+                out.append(Shown(f"{label} {pid}: {c['detail']}", titled, _reproduction(name, accessor, mats, ce.get("verified")) if reproduce else None,
+                                 ", ".join(map(str, shown)) if reproduce else None))
+    return out
+
+
+def counterexample_lines(report: Report) -> list[str]:
+    """For every ✗ with a counterexample: its heading, labelled matrices, exact values and a line of Python to paste."""
+    lines: list[str] = []
+    for shown in counterexamples(report):
+        lines.append(shown.heading)
+        lines += ["    " + line for title, m, _ in shown.matrices for line in matrix_text(m, title).splitlines()]
+        if shown.reproduction:
+            lines += [shown.reproduction, f"    {shown.values}"]
+    return lines
+
+
+def error_lines(report: Report) -> list[str]:
+    """``'name (PI, PV): error: reason'`` for every error cell, one line per metric and reason."""
+    return _reason_lines(report, "error")
+
+
+def unknown_lines(report: Report) -> list[str]:
+    """``'name (PII): unknown: reason'`` for every undecided cell (calibrated ones as ``name~``)."""
+    return _reason_lines(report, "unknown")
+
+
+def _reason_lines(report: Report, verdict: str) -> list[str]:
+    lines: list[str] = []
+    for name, cells in report["metrics"].items():
+        picks: tuple[tuple[str, Callable[[Cell], Cell | None]], ...] = ((name, lambda c: c), (name + "~", lambda c: c.get("after_calibration")))
+        for label, pick in picks:
+            reasons: dict[str, list[str]] = {}
+            for pid, whole in cells.items():
+                cell = pick(whole)
+                if cell and cell["verdict"] == verdict:
+                    reasons.setdefault(cell["detail"], []).append(pid)
+            lines += [f"{label} ({', '.join(pids)}): {verdict}: {reason}" for reason, pids in reasons.items()]
+            if verdict == "error":
+                break  # an error row has no calibrated check
+    return lines
+
+
+def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | None) -> str:
+    """A line of Python that recomputes a counterexample's values (exactly when it was verified exactly)."""
+    try:
+        metrics.get(name)
+    except metrics.UnknownMetricError:
+        return f"    (metric {name!r} is not registered: recompute the values with its own definition on {mats})"
+    call = "m.exact" if verified == "exact" else "m"
+    calls = ", ".join(f"{call}({mat})" for mat in mats)
+    return f"    >>> import metrics; m = metrics.get({name!r}){accessor}; {calls}"
