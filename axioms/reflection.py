@@ -15,7 +15,10 @@ the constant is read exactly at the smallest matrix where both sides are scored 
   every matrix with entries ``0..k`` and random ones, and re-checked exactly (both sums from
   :func:`axioms.exact.value_of`);
 * **proof** -- ``metric(M) + metric(T(M)) − 2c ≡ 0`` for symbolic cells M (the exact zero test
-  of :mod:`axioms.symbolic`), which proves the reflection wherever both sides are defined;
+  of :mod:`axioms.symbolic`; a form with roots and no Piecewise is tried again with every cell
+  written as the square of a positive symbol, which turns roots of monomials into monomials: an
+  identity on the open orthant, it extends by continuity to every point where both sides are
+  defined), which proves the reflection wherever both sides are defined;
 * otherwise **search** with its budget (the centre is then the reference's, not proved).
 
 Pairs where either side is undefined are skipped (they are counted in the detail): a
@@ -162,7 +165,11 @@ def _proof(metric, n, settings, symbolic, total):
     try:
         with time_budget(settings.symbolic_seconds):
             moved = sympy.sympify(metric.symbolic(sympy.Matrix(symbolic(cell_symbols(n)))))
-            zero = identically_zero(expr + moved - total, settings)
+            difference = expr + moved - total
+            zero = identically_zero(difference, settings)
+            if zero is False and not difference.has(sympy.Piecewise) and any(not p.exp.is_integer for p in difference.atoms(sympy.Pow)):
+                squares = {x: sympy.Symbol(f"r{x}", positive=True) ** 2 for x in cell_symbols(n)}
+                zero = identically_zero(difference.xreplace(squares), settings)
     except SymbolicTimeout:
         return f"symbolic budget of {settings.symbolic_seconds} s exhausted"
     if zero is True:
