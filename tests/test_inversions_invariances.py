@@ -105,3 +105,24 @@ def test_mcc_minimum_is_not_constant_at_three_classes():
     a, b = v.counterexample["matrices"]
     assert all(m[k][k] == 0 for m in (a, b) for k in range(3))  # two always-wrong classifiers ...
     assert v.counterexample["values"][0] != v.counterexample["values"][1]  # ... with different scores
+
+
+def test_one_minus_accuracy_is_a_distance_on_small_labelings():
+    # 1 − accuracy is the Hamming distance over N: a metric on labelings
+    v = verdict("accuracy", "DIST")
+    assert (v.verdict, v.evidence["kind"]) == ("holds", "exhaustive")
+
+
+def test_one_minus_mcc_breaks_the_triangle_inequality():
+    v = verdict("mcc", "DIST")
+    assert v.verdict == "fails" and v.evidence["kind"] == "counterexample"
+    y1, y2, y3 = v.counterexample["labelings"]
+
+    def mcc(pred, true):  # binary MCC from the labelings, positive class 0
+        tp = sum(p == t == 0 for p, t in zip(pred, true))
+        tn = sum(p == t == 1 for p, t in zip(pred, true))
+        fp = sum(p == 0 and t == 1 for p, t in zip(pred, true))
+        fn = sum(p == 1 and t == 0 for p, t in zip(pred, true))
+        return (tp * tn - fp * fn) / ((tp + fp) * (tn + fn) * (tp + fn) * (tn + fp)) ** 0.5
+
+    assert 1 - mcc(y1, y3) > (1 - mcc(y1, y2)) + (1 - mcc(y2, y3)) + 1e-9
