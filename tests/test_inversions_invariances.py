@@ -4,6 +4,7 @@ monotonicity (SMON) and constant extremes (MAXA, MINA): known facts and hand der
 from fractions import Fraction
 
 import pytest
+import sympy
 
 import axioms
 from reports.render import cell_text
@@ -126,3 +127,18 @@ def test_one_minus_mcc_breaks_the_triangle_inequality():
         return (tp * tn - fp * fn) / ((tp + fp) * (tn + fn) * (tp + fn) * (tn + fp)) ** 0.5
 
     assert 1 - mcc(y1, y3) > (1 - mcc(y1, y2)) + (1 - mcc(y2, y3)) + 1e-9
+
+
+def test_accuracy_near_one_leaves_a_basic_rate_free():
+    # Chicco & Jurman's point: accuracy → 1 on e.g. [[0, 0], [1, t]] (TN = t) while TPR = 0
+    v = verdict("accuracy", "HBR")
+    assert v.verdict == "fails"
+    (tp, fp), (fn, tn) = [[int(sympy.sympify(x).subs("t", 10**9)) for x in row] for row in v.counterexample["family"]]
+    rates = [tp / (tp + fn) if tp + fn else 1, tn / (tn + fp) if tn + fp else 1, tp / (tp + fp) if tp + fp else 1, tn / (tn + fn) if tn + fn else 1]
+    assert (tp + tn) / (tp + fp + fn + tn) > 1 - 1e-6 and min(rates) < 0.9
+
+
+def test_mcc_has_no_family_that_leaves_a_basic_rate_free():
+    # MCC² = informedness · markedness, so MCC → 1 forces TPR, TNR, PPV, NPV → 1
+    v = verdict("mcc", "HBR")
+    assert (v.verdict, v.evidence["kind"]) == ("holds", "search")
