@@ -58,7 +58,7 @@ def extreme_check(pid, *, best):
         d = metric.direction if best else -metric.direction
         found = _scan(metric, n, settings, rng, _targets(n, best), d)
         if found["reference"] is None:
-            return verdicts.unknown(f"no {who} classifier scanned is scored: no extreme to compare with")
+            return _unscored(verdicts, metric, n, best, who)
         m0, c, how0 = found["reference"]
         if found["violation"] is not None:
             m, v, how, kind = found["violation"]
@@ -86,6 +86,20 @@ def extreme_check(pid, *, best):
 
     check.__doc__ = f"Whether one constant {'best' if best else 'worst'} score is reached exactly by the {who} classifiers."
     return check
+
+
+def _unscored(verdicts, metric, n, best, who):
+    """No scanned extreme classifier is scored: the property fails at the smallest one where every class
+    occurs (the identity, or the cyclic shift) when its score is undefined exactly, else unknown."""
+    m = [[int((j - i) % n == (0 if best else 1)) for j in range(n)] for i in range(n)]
+    value, how = value_of(metric, m)
+    if value is not None or how != "exact":
+        return verdicts.unknown(f"no {who} classifier scanned is scored, but m={m} is: no extreme to compare with")
+    return verdicts.fails(
+        f"no {who} classifier scanned is scored (m={m}: undefined, verified exact), so no {'best' if best else 'worst'} "
+        "score is reached by them",
+        {"matrix": m, "values": ["undefined"], "verified": "exact"},
+    )
 
 
 def _scan(metric, n, settings, rng, targets, d):
