@@ -12,7 +12,8 @@ cells (the wrong cells for the best score, the correct cells for the worst one),
   scores, or another matrix scoring at least as well (as badly) as the extreme one;
 * **proof** (a form without Piecewise) -- the exact zero test of :math:`M - c` with the target
   cells set to 0, and a strict sign certificate of :math:`d\,(c - M)` wherever M is defined and a
-  target cell is positive (:func:`axioms.signs.sign_where_defined`);
+  target cell is positive (:func:`axioms.signs.sign_where_defined`), within the term budget
+  :data:`GAP_MAX_TERMS`;
 * otherwise the scanned space, with its budget (``exhaustive`` over the bound, then ``search``).
 """
 
@@ -27,10 +28,14 @@ from .patterns import definedness_parts
 from .refute import CANDIDATES
 from .signs import sign_where_defined
 from .spaces import evaluate, int_lists, standard_stages
-from .symbolic import identically_zero, too_large
+from .symbolic import expansion_bound, identically_zero, too_large
 from .verdict import VerdictsOf
 
-__all__ = ["extreme_check"]
+__all__ = ["extreme_check", "GAP_MAX_TERMS"]
+
+#: Largest expansion bound (:func:`axioms.symbolic.expansion_bound`) of the gap's numerator whose sign
+#: is certified: a deterministic budget (a calibrated weighted F1 of averages at n = 3 expands to 10⁸ terms).
+GAP_MAX_TERMS = 10**5
 
 
 def _targets(n, best):
@@ -154,6 +159,8 @@ def _proof(metric, n, settings, targets, c, d):
             at_extreme = identically_zero(expr.xreplace({M[i, j]: 0 for i, j in targets}) - c, settings)
             if at_extreme is not True:
                 return "the score at the extreme classifiers was not proved constant"
+            if expansion_bound(sympy.fraction(sympy.together(c - expr))[0]) > GAP_MAX_TERMS:
+                return f"the gap to the extreme expands beyond {GAP_MAX_TERMS} terms"
             gap = sign_where_defined(d * (c - expr), [*parts[0], sum(M[i, j] for i, j in targets)], radicands=parts[1])
     except SymbolicTimeout:
         return f"symbolic budget of {settings.symbolic_seconds} s exhausted"

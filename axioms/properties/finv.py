@@ -13,6 +13,7 @@ J ↦ FPR + FNR − 1 = −J). **Binary only**; decided by :func:`axioms.reflect
 """
 
 from ..reflection import centre_suffix, reflection_check
+from ..calibration import proved_for_all
 from ..registry import register_property
 
 register_property(
@@ -21,6 +22,7 @@ register_property(
     statement="binary: metric(FP, TP, TN, FN) = 2c − metric(TP, FP, FN, TN) for one centre c (true classes swapped)",
     source="Luque et al. 2019 (Pattern Recognition 91; Symmetry 11(1) 47): full inversion (labelling and scoring inversion combined)",
     group="luque",
+    survives_restriction=proved_for_all,
     position=2,
     check=reflection_check(
         "FINV",

@@ -17,6 +17,7 @@ shows the extreme value.
 """
 
 from ..extremes import extreme_check
+from ..calibration import proved_for_all
 from ..registry import register_property
 
 register_property(
@@ -25,6 +26,7 @@ register_property(
     statement="one constant best score c: metric(m) = c for every perfect (diagonal) m, strictly worse for every other m",
     source="Gösgens et al. 2021 (NeurIPS), maximal agreement",
     group="gosgens",
+    survives_restriction=proved_for_all,
     position=1,
     check=extreme_check("MAXA", best=True),
     report_keys=("extreme",),

@@ -14,6 +14,7 @@ available here. Decided by :func:`axioms.extremes.extreme_check`; the cell shows
 """
 
 from ..extremes import extreme_check
+from ..calibration import proved_for_all
 from ..registry import register_property
 
 register_property(
@@ -22,6 +23,7 @@ register_property(
     statement="one constant worst score c: metric(m) = c for every always-wrong m (zero diagonal), strictly better for every other m",
     source="Gösgens et al. 2021 (NeurIPS), minimal agreement",
     group="gosgens",
+    survives_restriction=proved_for_all,
     position=2,
     check=extreme_check("MINA", best=False),
     report_keys=("extreme",),

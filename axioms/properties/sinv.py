@@ -21,6 +21,7 @@ metric(m) + metric(flipped m) ≡ 2c, or an exactly re-checked pair of matrices 
 """
 
 from ..reflection import centre_suffix, reflection_check
+from ..calibration import proved_for_all
 from ..registry import register_property
 
 register_property(
@@ -29,6 +30,7 @@ register_property(
     statement="binary: metric(FN, TN, TP, FP) = 2c − metric(TP, FP, FN, TN) for one centre c (every prediction flipped)",
     source="Luque et al. 2019 (Pattern Recognition 91; Symmetry 11(1) 47): scoring inversion",
     group="luque",
+    survives_restriction=proved_for_all,
     position=1,
     check=reflection_check(
         "SINV",

@@ -36,6 +36,7 @@ from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text
 from ..patterns import definedness_parts
 from ..refute import Move, search_pairs
+from ..calibration import proved_for_all
 from ..registry import register_property
 from ..signs import sign_where_defined
 from ..spaces import MatrixSpace, cell_name
@@ -133,6 +134,7 @@ register_property(
               "the score of a classifier with a correct item (binary: strictly increasing in TP, TN, decreasing in FP, FN)",
     source="Gösgens et al. 2021 (NeurIPS), strong monotonicity",
     group="gosgens",
+    survives_restriction=proved_for_all,
     position=3,
     check=check_smon,
 )
