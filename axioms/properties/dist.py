@@ -19,16 +19,23 @@ stated bound (items of N ≤ 6 at n = 2, N ≤ 5 at n = 3, N ≤ n + 1 beyond), 
 triple: an **exhaustive** verdict within that bound, or a counterexample (two labelings
 breaking identity or symmetry, or a triple breaking the triangle inequality) re-checked exactly.
 Accuracy has it (d = 1 − accuracy is the Hamming distance over N); kappa and F1 do not.
+**Proof** (a lemma): when metric − c ≡ k·(accuracy − 1) with direction·k > 0 (an exact zero test),
+d is a positive multiple of the Hamming distance over N, a metric for every N. A score undefined
+at the perfect classifiers (the odds ratio) fails: d(y, y) has no value.
 """
 
 from itertools import product
 
 import numpy as np
 
+from metrics import cell_symbols
+
+from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text, exact_sign, float_margin, value_of
 from ..refute import CANDIDATES
 from ..registry import register_property
 from ..spaces import evaluate
+from ..symbolic import identically_zero
 from ..verdict import VerdictsOf
 
 DIST = VerdictsOf("DIST")
@@ -52,18 +59,52 @@ def check_dist(metric, n, settings, rng):
         budget["pairs"] += values.size
         budget["undefined_pairs"] += int((~np.isfinite(values)).sum())
         if centre is None:
-            centre, how = value_of(metric, mats[0, 0].astype(int).tolist())
+            perfect = mats[0, 0].astype(int).tolist()
+            centre, how = value_of(metric, perfect)
+            if centre is None and how == "exact":
+                return DIST.fails(f"d(y, y) is undefined: the perfect classifier m={perfect} of labelings where every class occurs is not scored "
+                                  "(verified exact), so no affine image of the score vanishes on identical labelings",
+                                  {"matrix": perfect, "values": ["undefined"], "verified": "exact"})
             if centre is None or how != "exact":
-                return DIST.unknown(f"the perfect classifier's score at m={mats[0, 0].astype(int).tolist()} is {'undefined' if centre is None else 'not exact'}")
+                return DIST.unknown(f"the perfect classifier's score at m={perfect} is not exact")
         found = _violation(metric, labelings, mats, values, centre, budget)
         if found is not None:
             return found
+    proved = _hamming_lemma(metric, n, settings, centre)
+    if proved is not None:
+        return DIST.holds({"kind": "proof", "method": proved}, f"d = direction·({as_text(centre)} − metric) is a positive multiple of the Hamming distance (proved)")
     return DIST.holds(
         {"kind": "exhaustive", "method": f"d = {'' if metric.direction > 0 else '−('}{as_text(centre)} − metric{'' if metric.direction > 0 else ')'}: "
          f"identity, symmetry and the triangle inequality on every pair and triple of labelings of N = {n}..{largest} items "
          "in which every class occurs (float64 scan, candidates re-checked exactly)", "budget": budget},
         f"d = direction·({as_text(centre)} − metric) is a distance on every labeling of up to {largest} items (not proved beyond)",
     )
+
+
+def _hamming_lemma(metric, n, settings, centre):
+    """The proof's text when metric − c ≡ k·(accuracy − 1) with direction·k > 0 (exact zero test), else None:
+    then d = direction·k·(1 − accuracy) = direction·k·Hamming(y, y')/N, a distance on the labelings of N items."""
+    expr = metric.expression(n)
+    if expr is None:
+        return None
+    probe = [[int(i == j or (i, j) == (0, 1)) for j in range(n)] for i in range(n)]  # accuracy n/(n + 1)
+    value, how = value_of(metric, probe)
+    if value is None or how != "exact":
+        return None
+    k = -(value - centre) * (n + 1)  # value − c = k·(n/(n + 1) − 1) = −k/(n + 1)
+    if exact_sign(metric.direction * k) != 1:
+        return None
+    M = cell_symbols(n)
+    accuracy = sum(M[i, i] for i in range(n)) / sum(M)
+    try:
+        with time_budget(settings.symbolic_seconds):
+            zero = identically_zero(expr - centre - k * (accuracy - 1), settings)
+    except SymbolicTimeout:
+        return None
+    if zero is not True:
+        return None
+    return (f"lemma: metric − {as_text(centre)} ≡ {as_text(k)}·(accuracy − 1) (exact zero test), so d is {as_text(metric.direction * k)} "
+            "times the Hamming distance over N, a metric on labelings; no triple of labelings up to the bound broke it either")
 
 
 def _pair_matrices(labelings, n):
