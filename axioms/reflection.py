@@ -77,14 +77,15 @@ def reflection_check(pid, *, symbolic, numeric, what):
         found = _scan(metric, n, settings, rng, numeric)
         if found["reference"] is None:
             return verdicts.unknown(f"no matrix scanned is scored together with its image under {what}: no centre to read")
-        (m0, image0, total0, how0) = found["reference"]
+        (m0, image0, total0, how0, values0) = found["reference"]
         centre = _centre(total0)
         if found["violation"] is not None:
-            m, image, total, how = found["violation"]
+            m, image, total, how, values = found["violation"]
             return verdicts.fails(
                 f"{what} is no reflection: metric(m) + metric(T(m)) is {as_text(total0)} at m={m0} (T(m)={image0}) "
                 f"but {as_text(total)} at m={m} (T(m)={image}) (verified {how})",
-                {"matrices": [m0, image0, m, image], "values": [as_text(total0), as_text(total)], "verified": "exact" if how0 == how == "exact" else "float64"},
+                {"matrices": [m0, image0, m, image], "values": [as_text(v) for v in (*values0, *values)],
+                 "sums": [as_text(total0), as_text(total)], "verified": "exact" if how0 == how == "exact" else "float64"},
             )
         skipped = f"{found['undefined']} scanned pairs with an undefined side were skipped"
         proved = _proof(metric, n, settings, symbolic, total0)
@@ -107,13 +108,13 @@ def reflection_check(pid, *, symbolic, numeric, what):
 
 
 def _exact_sum(metric, m, image):
-    """``(sum of the two values, how)``, or None when either side is undefined."""
+    """``(sum of the two values, how, (value at m, value at image))``, or None when either side is undefined."""
     v0, how0 = value_of(metric, m)
     v1, how1 = value_of(metric, image)
     if v0 is None or v1 is None:
         return None
     total = v0 + v1 if how0 == how1 == "exact" else float(v0) + float(v1)
-    return total, "exact" if how0 == how1 == "exact" else "float64"
+    return total, "exact" if how0 == how1 == "exact" else "float64", (v0, v1)
 
 
 def _scan(metric, n, settings, rng, numeric):

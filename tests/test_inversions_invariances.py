@@ -45,6 +45,7 @@ def test_precision_full_inversion_is_a_reflection_but_scoring_inversion_is_not()
         return Fraction(m[0][0], m[0][0] + m[0][1])
 
     assert precision(m0) + precision(t0) != precision(m1) + precision(t1)
+    assert v.counterexample["values"] == [str(precision(m)) for m in (m0, t0, m1, t1)]  # the scores at the four matrices
 
 
 def test_centre_is_shown_in_the_cell():

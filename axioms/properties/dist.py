@@ -136,7 +136,7 @@ def _violation(metric, labelings, mats, values, centre, budget):
                 continue
             broken = (exact_sign(exact[0]) != 0 if a == b else exact_sign(exact[0]) != 1) if axiom == "identity" else exact_sign(exact[0] - exact[1]) != 0
             if broken:
-                return _failure(axiom, [labelings[a], labelings[b]], [mats[a, b], mats[b, a]], exact[:1] if axiom == "identity" else exact)
+                return _failure(metric, axiom, [labelings[a], labelings[b]], [mats[a, b], mats[b, a]], exact[:1] if axiom == "identity" else exact, centre)
     sums = d[:, :, None] + d[None, :, :]  # d(y, y') + d(y', y'') over (y, y', y'')
     budget["triples"] += sums.size
     with np.errstate(invalid="ignore"):
@@ -144,17 +144,18 @@ def _violation(metric, labelings, mats, values, centre, budget):
     for a, b, c in hits[:CANDIDATES]:
         exact = [_exact_d(metric, mats[x, y], centre) for x, y in ((a, b), (b, c), (a, c))]
         if None not in exact and exact_sign(exact[2] - exact[0] - exact[1]) == 1:
-            return _failure("triangle inequality", [labelings[a], labelings[b], labelings[c]], [mats[a, b], mats[b, c], mats[a, c]], exact)
+            return _failure(metric, "triangle inequality", [labelings[a], labelings[b], labelings[c]], [mats[a, b], mats[b, c], mats[a, c]], exact, centre)
     return None
 
 
-def _failure(axiom, labelings, mats, exact):
-    """A counterexample to one axiom: the labelings, their matrices and the exact distances."""
-    shown = [m.astype(int).tolist() for m in mats]
+def _failure(metric, axiom, labelings, mats, exact, centre):
+    """A counterexample to one axiom: the labelings, their matrices, the scores there and the exact distances."""
+    shown = [m.astype(int).tolist() for m in mats][:len(exact)]
     return DIST.fails(
-        f"d = direction·(c − metric) breaks {axiom}: labelings {[list(y) for y in labelings]} give matrices {shown[:len(exact)]} "
+        f"d = direction·(c − metric) breaks {axiom}: labelings {[list(y) for y in labelings]} give matrices {shown} "
         f"and distances {[as_text(x) for x in exact]} (verified exact)",
-        {"labelings": [list(y) for y in labelings], "matrices": shown[:len(exact)], "values": [as_text(x) for x in exact], "verified": "exact"},
+        {"labelings": [list(y) for y in labelings], "matrices": shown, "values": [as_text(centre - metric.direction * x) for x in exact],
+         "distances": [as_text(x) for x in exact], "verified": "exact"},
     )
 
 
