@@ -18,7 +18,10 @@ fails). The paper's text was not available here.
 are 0, 1, t or t² (256 families), screened in float64 at large t, and the candidates' limits
 t → ∞ computed exactly (sympy) for the :data:`~axioms.refute.CANDIDATES` simplest: the score's
 limit is M* while a rate's limit is below 1 (accuracy on ``[[t, 1], [0, 0]]`` tends to 1 with
-TNR = 0). No family found is a search (✓*): the families are a finite set, not every sequence.
+TNR = 0). No family found, the property is proved by a lemma where it applies: best value 1 and, for each
+rate r, a certified lower bound r ≥ g(M) wherever defined with g continuous at 1 and g(1) = 1
+(:data:`BOUNDS`: M, 2M − 1, (2M − 1)/(3 − 2M); kappa and macro F1 are proved so). Otherwise it
+is a search (✓*): the families are a finite set, not every sequence.
 """
 
 from itertools import product
@@ -31,12 +34,13 @@ from metrics import cell_symbols
 from ..budget import SymbolicTimeout, time_budget
 from ..refute import CANDIDATES
 from ..registry import register_property
+from ..signs import sign_certificate
 from ..spaces import evaluate
 from ..verdict import VerdictsOf
 
 HBR = VerdictsOf("HBR")
 
-__all__ = ["check_hbr", "RATES"]
+__all__ = ["check_hbr", "RATES", "BOUNDS"]
 
 #: The basic rates of a binary matrix [[TP, FP], [FN, TN]], as functions of its cells.
 RATES = {
@@ -72,13 +76,40 @@ def check_hbr(metric, n, settings, rng):
                     low = _limit(rate(*cells), cells, family)
                     if low is not None and low.is_finite and (low - 1).is_negative:
                         return _failure(family, best, name, low)
+            proof = _bound_lemma(expr, cells, best, settings) if metric.direction > 0 else None
     except SymbolicTimeout:
         return HBR.unknown(f"symbolic budget of {settings.symbolic_seconds} s exhausted")
+    if proof is not None:
+        return HBR.holds({"kind": "proof", "method": proof}, "a score tending to its best value 1 forces TPR, TNR, PPV and NPV to 1 (proved)")
     return HBR.holds(
         {"kind": "search", "method": f"no family m(t) with cells in {{0, 1, t, t²}} whose score tends to M* = {best} while a basic rate "
          "stays below 1 (float64 screen at t = 10⁶, limits computed exactly)", "budget": {"families": len(families)}},
         f"no family found where the score tends to its best value {best} and a basic rate does not tend to 1 (not refuted, not proved)",
     )
+
+
+#: Lower bounds g(M) of a rate, continuous at M = 1 with g(1) = 1 (:func:`_bound_lemma`).
+BOUNDS = {
+    "M": lambda e: e,
+    "2M − 1": lambda e: 2 * e - 1,
+    "(2M − 1)/(3 − 2M)": lambda e: (2 * e - 1) / (3 - 2 * e),
+}
+
+
+def _bound_lemma(expr, cells, best, settings):
+    """The proof's text when best = 1 and every rate r has a bound g of :data:`BOUNDS` with r − g(M) ≥ 0 wherever
+    both are defined (a sign certificate, :func:`axioms.signs.sign_certificate`), else None. Then M → 1 gives
+    g(M) → 1, so liminf r ≥ 1, and r ≤ 1: every rate tends to 1."""
+    if best != 1:
+        return None
+    found = []
+    for name, rate in RATES.items():
+        bound = next((g for g, form in BOUNDS.items() if sign_certificate(rate(*cells) - form(expr), settings) == 1), None)
+        if bound is None:
+            return None
+        found.append(f"{name} ≥ {bound}")
+    return ("lemma: " + ", ".join(found) + " wherever defined (sign certificates on the nonnegative orthant); each bound is continuous "
+            "at M = 1 with value 1, so M → 1 forces every rate (at most 1) to 1")
 
 
 def _limit(e, cells, family):
