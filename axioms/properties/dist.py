@@ -1,0 +1,170 @@
+r"""DIST, distance (Gösgens et al. 2021): an affine image of the metric is a metric on labelings.
+
+A labeling of N items is a vector y of class labels; two labelings give the confusion matrix
+:math:`m(y, y')` (y the predictions, y' the truth). The property asks for a, b with
+:math:`d(y, y') = a + b\,M(m(y, y'))` a distance:
+
+.. math:: d(y, y') = 0 \iff y = y', \qquad d(y, y') = d(y', y), \qquad d(y, y'') \le d(y, y') + d(y', y'') .
+
+d(y, y) = 0 for every y forces one constant score c at the perfect classifiers and, up to a
+positive factor (which changes none of the three axioms), :math:`d = \mathrm{direction}\cdot(c - M)`;
+so the property is decided for that d.
+
+**Source and reading.** Gösgens, Zhiyanov, Tikhonov & Prokhorenkova, "Good classification
+measures and how to find them" (NeurIPS 2021), "distance": the measure can be linearly transformed
+into a metric distance on labelings. The paper's text was not available here. The engine reads it
+on the labelings of N items **in which every class occurs** (where the catalogue's scores are
+defined; a pair whose score is undefined is skipped and counted), for every N from n up to a
+stated bound (items of N ≤ 6 at n = 2, N ≤ 5 at n = 3, N ≤ n + 1 beyond), every pair and every
+triple: an **exhaustive** verdict within that bound, or a counterexample (two labelings
+breaking identity or symmetry, or a triple breaking the triangle inequality) re-checked exactly.
+Accuracy has it (d = 1 − accuracy is the Hamming distance over N); kappa and F1 do not.
+**Proof** (a lemma): when metric − c ≡ k·(accuracy − 1) with direction·k > 0 (an exact zero test),
+d is a positive multiple of the Hamming distance over N, a metric for every N. A score undefined
+at the perfect classifiers (the odds ratio) fails: d(y, y) has no value.
+"""
+
+from itertools import product
+
+import numpy as np
+
+from metrics import cell_symbols
+
+from ..budget import SymbolicTimeout, time_budget
+from ..exact import as_text, exact_sign, float_margin, value_of
+from ..refute import CANDIDATES
+from ..registry import register_property
+from ..spaces import evaluate
+from ..symbolic import identically_zero
+from ..verdict import VerdictsOf
+
+DIST = VerdictsOf("DIST")
+
+__all__ = ["check_dist", "ITEMS"]
+
+#: Largest number of items N whose labelings are enumerated, per number of classes.
+ITEMS = {2: 6, 3: 5}
+
+
+def check_dist(metric, n, settings, rng):
+    """DIST for one class count (see the module docstring)."""
+    largest = ITEMS.get(n, n + 1)
+    budget = {"items_max": largest, "labelings": 0, "pairs": 0, "triples": 0, "undefined_pairs": 0}
+    centre = None
+    for items in range(n, largest + 1):
+        labelings = [y for y in product(range(n), repeat=items) if len(set(y)) == n]
+        mats = _pair_matrices(labelings, n)
+        values = evaluate(metric, mats.reshape(-1, n, n)).reshape(len(labelings), len(labelings))
+        budget["labelings"] += len(labelings)
+        budget["pairs"] += values.size
+        budget["undefined_pairs"] += int((~np.isfinite(values)).sum())
+        if centre is None:
+            perfect = mats[0, 0].astype(int).tolist()
+            centre, how = value_of(metric, perfect)
+            if centre is None and how == "exact":
+                return DIST.fails(f"d(y, y) is undefined: the perfect classifier m={perfect} of labelings where every class occurs is not scored "
+                                  "(verified exact), so no affine image of the score vanishes on identical labelings",
+                                  {"matrix": perfect, "values": ["undefined"], "verified": "exact"})
+            if centre is None or how != "exact":
+                return DIST.unknown(f"the perfect classifier's score at m={perfect} is not exact")
+        found = _violation(metric, labelings, mats, values, centre, budget)
+        if found is not None:
+            return found
+    proved = _hamming_lemma(metric, n, settings, centre)
+    if proved is not None:
+        return DIST.holds({"kind": "proof", "method": proved}, f"d = direction·({as_text(centre)} − metric) is a positive multiple of the Hamming distance (proved)")
+    return DIST.holds(
+        {"kind": "exhaustive", "method": f"d = {'' if metric.direction > 0 else '−('}{as_text(centre)} − metric{'' if metric.direction > 0 else ')'}: "
+         f"identity, symmetry and the triangle inequality on every pair and triple of labelings of N = {n}..{largest} items "
+         "in which every class occurs (float64 scan, candidates re-checked exactly)", "budget": budget},
+        f"d = direction·({as_text(centre)} − metric) is a distance on every labeling of up to {largest} items (not proved beyond)",
+    )
+
+
+def _hamming_lemma(metric, n, settings, centre):
+    """The proof's text when metric − c ≡ k·(accuracy − 1) with direction·k > 0 (exact zero test), else None:
+    then d = direction·k·(1 − accuracy) = direction·k·Hamming(y, y')/N, a distance on the labelings of N items."""
+    expr = metric.expression(n)
+    if expr is None:
+        return None
+    probe = [[int(i == j or (i, j) == (0, 1)) for j in range(n)] for i in range(n)]  # accuracy n/(n + 1)
+    value, how = value_of(metric, probe)
+    if value is None or how != "exact":
+        return None
+    k = -(value - centre) * (n + 1)  # value − c = k·(n/(n + 1) − 1) = −k/(n + 1)
+    if exact_sign(metric.direction * k) != 1:
+        return None
+    M = cell_symbols(n)
+    accuracy = sum(M[i, i] for i in range(n)) / sum(M)
+    try:
+        with time_budget(settings.symbolic_seconds):
+            zero = identically_zero(expr - centre - k * (accuracy - 1), settings)
+    except SymbolicTimeout:
+        return None
+    if zero is not True:
+        return None
+    return (f"lemma: metric − {as_text(centre)} ≡ {as_text(k)}·(accuracy − 1) (exact zero test), so d is {as_text(metric.direction * k)} "
+            "times the Hamming distance over N, a metric on labelings; no triple of labelings up to the bound broke it either")
+
+
+def _pair_matrices(labelings, n):
+    """``(L, L, n, n)``: the confusion matrix of every ordered pair (row: predictions, column: truth)."""
+    y = np.asarray(labelings)
+    onehot = np.eye(n)[y]  # (L, N, n)
+    return np.einsum("anp,bnt->abpt", onehot, onehot)
+
+
+def _exact_d(metric, m, centre):
+    """``direction · (centre − metric(m))`` exactly, or None (undefined or not exact)."""
+    v, how = value_of(metric, m.astype(int).tolist())
+    return None if v is None or how != "exact" else metric.direction * (centre - v)
+
+
+def _violation(metric, labelings, mats, values, centre, budget):
+    """The first axiom broken (identity, symmetry, then the triangle inequality), re-checked exactly; else None."""
+    d = metric.direction * (float(centre) - values)
+    margin = float_margin(float(centre), values)
+    same = np.eye(len(labelings), dtype=bool)
+    checks = [
+        ("identity", np.argwhere(np.isfinite(d) & ((same & (np.abs(d) > margin)) | (~same & (d <= margin))))),
+        ("symmetry", np.argwhere(np.isfinite(d) & np.isfinite(d.T) & (np.abs(d - d.T) > margin + margin.T))),
+    ]
+    for axiom, hits in checks:
+        for a, b in hits[:CANDIDATES]:
+            exact = [_exact_d(metric, mats[a, b], centre), _exact_d(metric, mats[b, a], centre)]
+            if None in exact:
+                continue
+            broken = (exact_sign(exact[0]) != 0 if a == b else exact_sign(exact[0]) != 1) if axiom == "identity" else exact_sign(exact[0] - exact[1]) != 0
+            if broken:
+                return _failure(metric, axiom, [labelings[a], labelings[b]], [mats[a, b], mats[b, a]], exact[:1] if axiom == "identity" else exact, centre)
+    sums = d[:, :, None] + d[None, :, :]  # d(y, y') + d(y', y'') over (y, y', y'')
+    budget["triples"] += sums.size
+    with np.errstate(invalid="ignore"):
+        hits = np.argwhere(d[:, None, :] > sums + 4 * margin.max())
+    for a, b, c in hits[:CANDIDATES]:
+        exact = [_exact_d(metric, mats[x, y], centre) for x, y in ((a, b), (b, c), (a, c))]
+        if None not in exact and exact_sign(exact[2] - exact[0] - exact[1]) == 1:
+            return _failure(metric, "triangle inequality", [labelings[a], labelings[b], labelings[c]], [mats[a, b], mats[b, c], mats[a, c]], exact, centre)
+    return None
+
+
+def _failure(metric, axiom, labelings, mats, exact, centre):
+    """A counterexample to one axiom: the labelings, their matrices, the scores there and the exact distances."""
+    shown = [m.astype(int).tolist() for m in mats][:len(exact)]
+    return DIST.fails(
+        f"d = direction·(c − metric) breaks {axiom}: labelings {[list(y) for y in labelings]} give matrices {shown} "
+        f"and distances {[as_text(x) for x in exact]} (verified exact)",
+        {"labelings": [list(y) for y in labelings], "matrices": shown, "values": [as_text(centre - metric.direction * x) for x in exact],
+         "distances": [as_text(x) for x in exact], "verified": "exact"},
+    )
+
+
+register_property(
+    "DIST",
+    name="distance",
+    statement="d = direction·(c − metric), c the perfect score, is a metric on labelings: d(y, y') = 0 iff y = y', symmetric, triangle inequality",
+    source="Gösgens et al. 2021 (NeurIPS), distance",
+    group="gosgens",
+    position=4,
+    check=check_dist,
+)
