@@ -29,6 +29,7 @@ from .expect import baseline_text, differences
 from .listing import catalogue_listing
 from .output_files import check_plot_format, output_path, validate_files, write_output
 from .paper import compare_with_paper
+from .recommend import recommend
 from .render import FORMATS, render
 from .report import build_report, parse_list
 from .sweep import parse_param, plot_sweep, render_sweep, sweep
@@ -101,6 +102,8 @@ def _run(args):
     if args.command == "list":
         sys.stdout.write(catalogue_listing(args.format))
         return 0
+    if args.command == "recommend":
+        return _recommend(args)
     return _table(args)
 
 
@@ -228,6 +231,25 @@ def _cache(args):
     return 0
 
 
+
+
+def _recommend(args):
+    """``axiometrics recommend``: the metrics with the required properties (see :mod:`reports.recommend`)."""
+    if args.seed < 0 or args.jobs < 1 or not 0 < args.timeout < math.inf:
+        raise UsageError(f"--seed must be >= 0, --jobs >= 1 and --timeout a finite positive number; got {args.seed}, {args.jobs}, {args.timeout:g}")
+    classes = _parse_classes(args.classes)
+    if min(classes) < 2:
+        raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
+    names = [_canonical(n, {}) for n in parse_list(args.metrics, "metrics")] if args.metrics else [m.name for m in metrics.catalogue()]
+    files = [os.path.abspath(path) for path in args.with_files]
+    for path in args.with_files:
+        names += [n for n in _registered_by(path, args.timeout)["metrics"] if n not in names]
+    result = recommend(args.require, args.prefer or (), names, classes, families=not args.no_families, files=files, with_calibrated=args.calibrated,
+                       seed=args.seed, jobs=args.jobs, timeout=args.timeout, cache=not args.no_cache, progress=_progress(args.quiet))
+    if _progress(args.quiet):
+        print("\r\033[K", end="", file=sys.stderr)
+    sys.stdout.write(result.to(args.format))
+    return 0
 
 
 def _stop(signum, frame):

@@ -222,7 +222,8 @@ def _candidates(names: "Sequence[str | metrics.Metric] | None", families: Any, w
             continue
         metric = metrics.get(item)
         registered = not _unknown(metric.name) and metrics.get(metric.name) is metric
-        out[metric.name] = (("name", metric.name) if registered else ("metric", metric), "catalogue" if names is None else "named")
+        origin = metrics.source(metric) if registered else "unregistered"
+        out[metric.name] = (("name", metric.name) if registered else ("metric", metric), origin.split(" (")[0])
         if with_calibrated:
             out[metric.calibrated.name] = (("name", metric.calibrated.name) if registered else ("metric", metric.calibrated), f"calibrated {metric.name}")
     for spec, origin in family_members(families) if families else ():

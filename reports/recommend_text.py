@@ -35,7 +35,7 @@ def _text(rec: Recommendation, markdown: bool) -> str:
     metrics by evidence tier with each cell's evidence, the rejected popular metrics with the
     property each fails and its counterexample, the other rejected ones, the undecided ones."""
     classes = ", ".join(map(str, rec.classes))
-    head, bullet, code = ("## ", "- ", "`") if markdown else ("", "  ", "")
+    head, bullet, code, sub = ("## ", "- ", "`", "  - ") if markdown else ("", "  ", "", "      ")
     lines = [f"{head}Metrics with {', '.join(map(str, rec.require))} (n = {classes})"]
     if rec.prefer:
         lines.append(f"preferring {', '.join(rec.prefer)}")
@@ -51,7 +51,7 @@ def _text(rec: Recommendation, markdown: bool) -> str:
             marks = ", ".join(f"{pid} {cell_text(pid, cell, rec.classes)}" for pid, cell in c.cells.items())
             prefs = f"; preferred: {', '.join(p + ('' if proved else '*') for p, proved in c.preferred.items())}" if c.preferred else ""
             lines.append(f"{bullet}{code}{c.name}{code} [{c.origin}]: {marks}{prefs}")
-            lines += [f"{bullet}    {pid}: {_evidence(cell)}" for pid, cell in c.cells.items()]
+            lines += [f"{sub}{pid}: {_evidence(cell)}" for pid, cell in c.cells.items()]
         lines.append("")
     popular = [r for r in rec.rejected if r.name in POPULAR]
     if popular:
