@@ -322,7 +322,10 @@ def recommend(
     settings = resolve_settings(settings, seed)
     if cache:
         cache_max_bytes()  # a bad AXIOMETRICS_CACHE_MAX_MB is a usage error here, not in every worker
-    run = {"classes": tuple(sorted(set(classes))), "settings": settings, "progress": progress, "jobs": jobs, "timeout": timeout,
+    counts = tuple(sorted(set(classes)))
+    if not counts or min(counts) < 2:
+        raise UsageError(f"classes must be a non-empty sequence of integers >= 2; got classes={tuple(classes)!r}")
+    run: dict[str, Any] = {"classes": counts, "settings": settings, "progress": progress, "jobs": jobs, "timeout": timeout,
            "files": files, "cache": str(cache_dir()) if cache and cache_enabled() else None}
     pool = _candidates(metrics, families, with_calibrated, files)
     cells = _checked(pool, requirements, run)
@@ -337,8 +340,8 @@ def recommend(
             undecided[name] = "; ".join(f"{r}: {row[r.pid]['verdict']} ({row[r.pid]['detail']})" for r in requirements if not r.met_by(row[r.pid]))
     ranked = _ranked({name: pool[name] for name in chosen}, cells, preferred, run)
     rejected.sort(key=lambda r: POPULAR.index(r.name) if r.name in POPULAR else len(POPULAR))  # stable: the rest in candidate order
-    record = {**settings.as_dict(), "classes": list(run["classes"]), "calibrated_candidates": with_calibrated}
-    return Recommendation(requirements, [r.pid for r in preferred], run["classes"], ranked, rejected, undecided, record)
+    record = {**settings.as_dict(), "classes": list(counts), "calibrated_candidates": with_calibrated}
+    return Recommendation(requirements, [r.pid for r in preferred], counts, ranked, rejected, undecided, record)
 
 
 def _ranked(chosen: dict[str, tuple[Any, str]], cells: dict[str, dict[str, Any]], preferred: list[Requirement], run: dict[str, Any]) -> list[Candidate]:
