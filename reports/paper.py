@@ -9,14 +9,14 @@ import metrics
 from metrics.errors import UsageError
 from metrics.papers.sebastiani import cost_sensitive_k, ordinal_costs
 
-from .published import OPITZ2024_TABLE5, PROPERTY_COLUMNS, SEBASTIANI2015_AXIOMS, SEBASTIANI2015_FINDINGS
+from .published import SOURCES, PublishedSource
 from .render import cell_text
 from .report import build_report
 from .scope import DAGGER, plain_mark
 
-__all__ = ["PAPERS", "compare_with_paper"]
+__all__ = ["PAPERS", "compare_with_paper", "paper_metric", "source_reports", "source_verdicts", "source_verdicts_table"]
 
-PAPERS = ("opitz2024", "sebastiani2015")
+PAPERS = tuple(SOURCES)
 _NOTE = (
     "Each cell: the published mark → agree (the engine's same mark, proved or exactly refuted), agrees, not proved "
     "(the same mark, but only as ✓* or ✗*: a search, an exhaustive enumeration or a necessary condition), or the engine's mark and its status: differs (backed by a proof "
@@ -40,6 +40,18 @@ def _split(mark):
     cut = scope.end() if scope else 0
     main, _, calibrated = mark[cut:].partition(" (")
     return mark[:cut] + main, (calibrated.rstrip(")") or None)
+
+
+def source_reports(source, seed=None, settings=None, progress=None, jobs=1):
+    """``{max_n: report}``: the engine's reports of the metrics a :class:`PublishedSource` discusses,
+    one per largest class count of its rows, checked at :meth:`PublishedSource.classes`."""
+    reports = {}
+    resolved = {metric: paper_metric(metric) for _, metric, _, _ in source.rows}
+    for max_n in sorted({r[2] for r in source.rows}):
+        chosen = list({resolved[metric].name: resolved[metric] for _, metric, n, _ in source.rows if n == max_n}.values())
+        reports[max_n] = build_report(chosen, list(source.columns), source.classes(max_n), seed=seed, settings=settings,
+                                      with_calibrated=source.with_calibrated, progress=progress, jobs=jobs)
+    return reports
 
 
 def paper_metric(name):
@@ -69,29 +81,22 @@ def _compare_cell(pid, cell, paper_cell, classes=()):
 def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1):
     """``(text, ok)``: the paper's table regenerated beside the published one, cell by cell.
 
+    ``name``: a key of :data:`reports.published.SOURCES` (or a :class:`PublishedSource`).
     A published mark the engine contradicts must be contradicted by a proof, a
     construction or an exactly verified counterexample, else ``ok`` is False (the
     engine's search missed what the paper claims). A differing calibration mark backed
     only by a search ("✓*") is labelled undecided.
     """
-    if name not in PAPERS:
+    source = name if isinstance(name, PublishedSource) else SOURCES.get(name)
+    if source is None:
         raise UsageError(f"unknown paper name={name!r}; accepted: {', '.join(PAPERS)}")
-    if name == "opitz2024":
-        rows = [(label, metric, 3, dict(zip(PROPERTY_COLUMNS, cells))) for label, metric, cells in OPITZ2024_TABLE5]
-        columns, with_calibrated, title = PROPERTY_COLUMNS, True, "Opitz 2024 Table 5 row"
-    else:
-        rows = SEBASTIANI2015_FINDINGS
-        columns, with_calibrated, title = {a: a for a in SEBASTIANI2015_AXIOMS}, False, "Sebastiani 2015 measure"
-    reports = {}
-    resolved = {metric: paper_metric(metric) for _, metric, _, _ in rows}
-    for max_n in sorted({r[2] for r in rows}):
-        chosen = list({resolved[metric].name: resolved[metric] for _, metric, n, _ in rows if n == max_n}.values())
-        classes = (2, 3) if name == "opitz2024" else (max_n,)
-        reports[max_n] = build_report(chosen, list(columns), classes, seed=seed, settings=settings, with_calibrated=with_calibrated, progress=progress, jobs=jobs)
+    rows, columns, title = source.rows, source.columns, source.row_title
+    labelled = not source.from_two  # a row names its metric and n unless every row is checked from n = 2
+    reports = source_reports(source, seed=seed, settings=settings, progress=progress, jobs=jobs)
     table, notes, ok = [], [], True
     for label, metric, max_n, published in rows:
-        cells = reports[max_n]["metrics"][resolved[metric].name]
-        row = [f"{label} [{metric}, n={max_n}]" if name != "opitz2024" else f"{label} [{metric}]"]
+        cells = reports[max_n]["metrics"][paper_metric(metric).name]
+        row = [f"{label} [{metric}, n={max_n}]" if labelled else f"{label} [{metric}]"]
         for pid in columns:
             paper_cell = published.get(pid)
             classes = reports[max_n]["settings"]["classes"]
@@ -112,3 +117,36 @@ def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1):
     if notes:
         text += "\nDifferences and their evidence:\n" + "\n".join(f"- {n}" for n in notes) + "\n"
     return text, ok
+
+
+def source_verdicts(pid, sources=None, seed=None, settings=None, jobs=1):
+    """The engine's verdicts for the metrics each source discusses under property ``pid``, beside
+    the verdict the source states: ``[{"source", "label", "metric", "n", "stated", "engine", "status"}]``
+    (``stated`` None: the source discusses the metric but states no verdict for ``pid``, or "?").
+
+    ``sources``: :class:`PublishedSource` entries (default: every entry of
+    :data:`reports.published.SOURCES` whose columns include ``pid``); ``status`` as in
+    :func:`compare_with_paper` ("—" where nothing is stated).
+    """
+    chosen = [s for s in (sources if sources is not None else SOURCES.values()) if pid in s.columns]
+    out = []
+    for source in chosen:
+        narrowed = PublishedSource(source.key, source.citation, source.row_title, {pid: source.columns[pid]}, source.rows,
+                                   source.with_calibrated, source.from_two)
+        reports = source_reports(narrowed, seed=seed, settings=settings, jobs=jobs)
+        for label, metric, max_n, published in source.rows:
+            cell = reports[max_n]["metrics"][paper_metric(metric).name][pid]
+            classes = reports[max_n]["settings"]["classes"]
+            status, _ = _compare_cell(pid, cell, published.get(pid), classes)
+            out.append({"source": source.citation, "label": label, "metric": metric, "n": max_n,
+                        "stated": published.get(pid) if published.get(pid) != "?" else None,
+                        "engine": cell_text(pid, cell, classes), "status": status})
+    return out
+
+
+def source_verdicts_table(pid, sources=None, seed=None, settings=None, jobs=1):
+    """:func:`source_verdicts` as a Markdown table, for a property's documentation."""
+    rows = [[r["source"], f"{r['label']} [{r['metric']}, n ≤ {r['n']}]", r["stated"] or "—", r["engine"], r["status"]]
+            for r in source_verdicts(pid, sources, seed=seed, settings=settings, jobs=jobs)]
+    headers = ["source", "metric as the source names it", f"{pid}: source", f"{pid}: engine", "status"]
+    return tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True) + "\n"

@@ -16,6 +16,8 @@ import sklearn.metrics as skm
 from metrics.errors import UsageError
 from reports import recommend
 from reports.cli import main
+from reports.paper import source_verdicts, source_verdicts_table
+from reports.published import PublishedSource
 from reports.recommend import parse_requirements
 
 CANDIDATES = ["accuracy", "macro_recall", "balanced_accuracy", "mcc", "cohen_kappa", "macro_f1"]
@@ -120,3 +122,19 @@ def test_the_command_prints_the_recommendation_as_json(capsys):
     assert code == 0
     assert [c["name"] for c in out["recommended"]] == ["macro_recall"]
     assert [(r["name"], r["fails"]) for r in out["rejected"]] == [("accuracy", "PIV")]
+
+
+def test_a_source_is_one_data_entry_and_its_verdicts_are_listed_beside_the_engines():
+    # a made-up source stating two verdicts Opitz's Table 5 also states (PIV: accuracy ✗ (✓), macro recall ✓)
+    # and one it gets wrong on purpose (macro precision ✓; Opitz: ✗ (✓)); n = 2 only, to stay quick
+    source = PublishedSource("toy", "A toy source", "toy row", {"PIV": "prevalence invariance"},
+                             (("Acc", "accuracy", 2, {"PIV": "✗"}), ("macR", "macro_recall", 2, {"PIV": "✓"}),
+                              ("macP", "macro_precision", 2, {"PIV": "✓"}), ("K", "cohen_kappa", 2, {})))
+    rows = {r["metric"]: r for r in source_verdicts("PIV", [source])}
+    assert rows["accuracy"]["stated"] == "✗" and rows["accuracy"]["status"].startswith("agree")
+    assert rows["macro_recall"]["status"].startswith("agree")
+    assert rows["macro_precision"]["status"] == "differs"  # refuted by an exact counterexample, not MISSED
+    assert rows["cohen_kappa"]["stated"] is None and rows["cohen_kappa"]["status"] == "—"
+    assert source_verdicts("PIV", [source])[0]["source"] == "A toy source"
+    assert "| A toy source" in source_verdicts_table("PIV", [source])
+    assert source_verdicts("MON", [source]) == []  # the source does not discuss MON
