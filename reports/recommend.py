@@ -302,7 +302,7 @@ def recommend(
 
     ``require``: requirements (``"PIV,PV:strict"`` or a list, see :func:`parse_requirements`),
     checked in the order given, each only for the metrics that met the previous ones.
-    ``prefer``: property ids that order the recommended metrics (checked for them only).
+    ``prefer``: requirements (the same syntax) that order the recommended metrics (checked for them only).
     ``metrics``: the candidates (names or metrics; default: the catalogue), plus the members of
     ``families`` (default :data:`FAMILY_GRIDS`; ``False`` for none) and, with ``with_calibrated``,
     every metric~. ``files``: users' metric files, imported by the worker processes only; name
@@ -341,7 +341,7 @@ def recommend(
     ranked = _ranked({name: pool[name] for name in chosen}, cells, preferred, run)
     rejected.sort(key=lambda r: POPULAR.index(r.name) if r.name in POPULAR else len(POPULAR))  # stable: the rest in candidate order
     record = {**settings.as_dict(), "classes": list(counts), "calibrated_candidates": with_calibrated}
-    return Recommendation(requirements, [r.pid for r in preferred], counts, ranked, rejected, undecided, record)
+    return Recommendation(requirements, [str(r) for r in preferred], counts, ranked, rejected, undecided, record)
 
 
 def _ranked(chosen: dict[str, tuple[Any, str]], cells: dict[str, dict[str, Any]], preferred: list[Requirement], run: dict[str, Any]) -> list[Candidate]:
@@ -349,7 +349,7 @@ def _ranked(chosen: dict[str, tuple[Any, str]], cells: dict[str, dict[str, Any]]
     held = _checked(chosen, preferred, run, stop=False) if preferred and chosen else {name: {} for name in chosen}
     out = [
         Candidate(name, origin, cells[name], _tier(cells[name], run["classes"]),
-                  {pid: proof_level(c["evidence"]["kind"]) for pid, c in held[name].items() if c["verdict"] == "holds"})
+                  {str(r): proof_level(held[name][r.pid]["evidence"]["kind"]) for r in preferred if r.met_by(held[name][r.pid])})
         for name, (_, origin) in chosen.items()
     ]
     order = {name: i for i, name in enumerate(chosen)}

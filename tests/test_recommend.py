@@ -138,3 +138,11 @@ def test_a_source_is_one_data_entry_and_its_verdicts_are_listed_beside_the_engin
     assert source_verdicts("PIV", [source])[0]["source"] == "A toy source"
     assert "| A toy source" in source_verdicts_table("PIV", [source])
     assert source_verdicts("MON", [source]) == []  # the source does not discuss MON
+
+
+def test_preferences_order_the_recommended_metrics():
+    # both are prevalence invariant (Opitz Table 5, PIV ✓); only macR's chance correction is strict
+    # (PV "✓: 1/n, strict" vs GmacR's "✓: 1/n"), so preferring PV:strict puts macR first though named last
+    result = recommend("PIV", prefer="PV:strict", metrics=["macro_recall_geometric", "macro_recall"], classes=(2,), families=False)
+    assert result.names() == ["macro_recall", "macro_recall_geometric"]
+    assert result.recommended[0].preferred == {"PV:strict": True} and result.recommended[1].preferred == {}
