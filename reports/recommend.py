@@ -9,10 +9,11 @@ keys must show (``PV:strict``: PV holds with ``strength`` strict, or stronger):
 
 The candidates are the catalogue (or the metrics named), the metrics of users' files, and members
 of the parameterised families (:mod:`metrics.families`, built as :mod:`reports.sweep` builds
-them). The requirements are checked in the order given (list the cheapest first), each one only
-for the metrics still standing, with :func:`reports.build_report` (worker processes, the verdict
-cache, every-n lemmas); a metric stops at its first failure, which is then *the* property it
-fails, with that cell's exact counterexample. Calibrated variants (metric~) are candidates only
+them). Each candidate is one task of the worker processes (:func:`reports.workers.run_contained`:
+``jobs``, ``timeout``), which checks the requirements in the order given (list the cheapest first)
+as one-property report rows (:func:`reports.report.metric_cells`: the engine with its every-n
+lemmas, and the verdict cache) and stops at the metric's first failure, which is then *the*
+property it fails, with that cell's exact counterexample. Calibrated variants (metric~) are candidates only
 when asked. Recommended metrics are sorted by evidence: proved for every number of classes, then
 proved for the class counts checked, then only not refuted (a search: marked ``*``); then by how
 many preferred properties they have (proved ones first). Rendering: :mod:`reports.recommend_text`.

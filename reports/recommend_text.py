@@ -26,8 +26,8 @@ def why_text(cell: dict[str, Any]) -> str:
 
 def _evidence(cell: dict[str, Any]) -> str:
     every = cell.get("every_n") or {}
-    method = every["evidence"]["method"] if every.get("verdict") == cell["verdict"] else cell["evidence"]["method"]
-    return f"{cell['evidence']['kind']}: {method}"
+    evidence = every["evidence"] if every.get("verdict") == cell["verdict"] else cell["evidence"]
+    return f"{evidence['kind']}: {evidence['method']}"
 
 
 def _text(rec: Recommendation, markdown: bool) -> str:
