@@ -4,6 +4,7 @@ import re
 
 from tabulate import tabulate
 
+import axioms
 from axioms.evidence import proof_level
 import metrics
 from metrics.errors import UsageError
@@ -14,7 +15,7 @@ from .render import cell_text
 from .report import build_report
 from .scope import DAGGER, plain_mark
 
-__all__ = ["PAPERS", "compare_with_paper", "paper_metric", "source_reports", "source_verdicts", "source_verdicts_table"]
+__all__ = ["PAPERS", "compare_with_paper", "paper_metric", "source_reports", "source_verdicts", "source_verdicts_table", "published_verdicts_document"]
 
 PAPERS = tuple(SOURCES)
 _NOTE = (
@@ -119,34 +120,51 @@ def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1):
     return text, ok
 
 
-def source_verdicts(pid, sources=None, seed=None, settings=None, jobs=1):
-    """The engine's verdicts for the metrics each source discusses under property ``pid``, beside
-    the verdict the source states: ``[{"source", "label", "metric", "n", "stated", "engine", "status"}]``
-    (``stated`` None: the source discusses the metric but states no verdict for ``pid``, or "?").
+def source_verdicts(pids=None, sources=None, seed=None, settings=None, jobs=1):
+    """The engine's verdicts for the metrics each source discusses, beside the verdict the source
+    states, one record per source, metric and property: ``{"property", "source", "label", "metric",
+    "classes", "stated", "engine", "status"}`` (``stated`` None: the source discusses the metric but
+    states no verdict for that property, or says it cannot decide).
 
-    ``sources``: :class:`PublishedSource` entries (default: every entry of
-    :data:`reports.published.SOURCES` whose columns include ``pid``); ``status`` as in
-    :func:`compare_with_paper` ("—" where nothing is stated).
+    ``pids``: the property ids (default: every one a source discusses); ``sources``:
+    :class:`PublishedSource` entries (default: :data:`reports.published.SOURCES`); ``status`` as in
+    :func:`compare_with_paper` ("—" where nothing is stated). Each source is checked once, for the
+    properties it discusses among ``pids``.
     """
-    chosen = [s for s in (sources if sources is not None else SOURCES.values()) if pid in s.columns]
     out = []
-    for source in chosen:
-        narrowed = PublishedSource(source.key, source.citation, source.row_title, {pid: source.columns[pid]}, source.rows,
-                                   source.with_calibrated, source.from_two)
+    for source in sources if sources is not None else SOURCES.values():
+        columns = {pid: label for pid, label in source.columns.items() if pids is None or pid in pids}
+        if not columns:
+            continue
+        narrowed = PublishedSource(source.key, source.citation, source.row_title, columns, source.rows, source.with_calibrated, source.from_two)
         reports = source_reports(narrowed, seed=seed, settings=settings, jobs=jobs)
         for label, metric, max_n, published in source.rows:
-            cell = reports[max_n]["metrics"][paper_metric(metric).name][pid]
-            classes = reports[max_n]["settings"]["classes"]
-            status, _ = _compare_cell(pid, cell, published.get(pid), classes)
-            out.append({"source": source.citation, "label": label, "metric": metric, "n": max_n,
-                        "stated": published.get(pid) if published.get(pid) != "?" else None,
-                        "engine": cell_text(pid, cell, classes), "status": status})
+            for pid in columns:
+                cell = reports[max_n]["metrics"][paper_metric(metric).name][pid]
+                classes = reports[max_n]["settings"]["classes"]
+                status, _ = _compare_cell(pid, cell, published.get(pid), classes)
+                out.append({"property": pid, "source": source.citation, "label": label, "metric": metric, "classes": classes,
+                            "stated": published.get(pid) if published.get(pid) != "?" else None,
+                            "engine": cell_text(pid, cell, classes), "status": status})
     return out
 
 
-def source_verdicts_table(pid, sources=None, seed=None, settings=None, jobs=1):
-    """:func:`source_verdicts` as a Markdown table, for a property's documentation."""
-    rows = [[r["source"], f"{r['label']} [{r['metric']}, n ≤ {r['n']}]", r["stated"] or "—", r["engine"], r["status"]]
-            for r in source_verdicts(pid, sources, seed=seed, settings=settings, jobs=jobs)]
+def source_verdicts_table(pid, sources=None, seed=None, settings=None, jobs=1, records=None):
+    """:func:`source_verdicts` of one property as a Markdown table, for its documentation
+    (``records``: already computed ones, else computed here)."""
+    records = source_verdicts([pid], sources, seed=seed, settings=settings, jobs=jobs) if records is None else records
+    rows = [[r["source"], f"{r['label']} [{r['metric']}, n = {', '.join(map(str, r['classes']))}]", r["stated"] or "—", r["engine"], r["status"]]
+            for r in records if r["property"] == pid]
     headers = ["source", "metric as the source names it", f"{pid}: source", f"{pid}: engine", "status"]
     return tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True) + "\n"
+
+
+def published_verdicts_document(sources=None, seed=None, settings=None, jobs=1):
+    """Markdown with one section per property the sources discuss: the property's statement and
+    source, and :func:`source_verdicts_table` (``docs/tables/published_verdicts.md``)."""
+    records = source_verdicts(None, sources, seed=seed, settings=settings, jobs=jobs)
+    parts = ["# Stated verdicts beside the engine's\n", "Generated by `reports.paper.published_verdicts_document()`. " + _NOTE]
+    for pid in dict.fromkeys(r["property"] for r in records):
+        prop = axioms.get_property(pid)
+        parts.append(f"## {pid}: {prop.name} ({prop.source})\n\n{prop.statement}\n\n" + source_verdicts_table(pid, records=records))
+    return "\n".join(parts)

@@ -130,14 +130,15 @@ def test_a_source_is_one_data_entry_and_its_verdicts_are_listed_beside_the_engin
     source = PublishedSource("toy", "A toy source", "toy row", {"PIV": "prevalence invariance"},
                              (("Acc", "accuracy", 2, {"PIV": "✗"}), ("macR", "macro_recall", 2, {"PIV": "✓"}),
                               ("macP", "macro_precision", 2, {"PIV": "✓"}), ("K", "cohen_kappa", 2, {})))
-    rows = {r["metric"]: r for r in source_verdicts("PIV", [source])}
+    records = source_verdicts(["PIV"], [source])
+    rows = {r["metric"]: r for r in records}
     assert rows["accuracy"]["stated"] == "✗" and rows["accuracy"]["status"].startswith("agree")
     assert rows["macro_recall"]["status"].startswith("agree")
     assert rows["macro_precision"]["status"] == "differs"  # refuted by an exact counterexample, not MISSED
     assert rows["cohen_kappa"]["stated"] is None and rows["cohen_kappa"]["status"] == "—"
-    assert source_verdicts("PIV", [source])[0]["source"] == "A toy source"
-    assert "| A toy source" in source_verdicts_table("PIV", [source])
-    assert source_verdicts("MON", [source]) == []  # the source does not discuss MON
+    assert {r["source"] for r in records} == {"A toy source"} and rows["accuracy"]["classes"] == [2]
+    assert "| A toy source | Acc [accuracy, n = 2]" in source_verdicts_table("PIV", records=records)
+    assert source_verdicts(["MON"], [source]) == []  # the source does not discuss MON
 
 
 def test_preferences_order_the_recommended_metrics():
