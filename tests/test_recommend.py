@@ -162,3 +162,30 @@ def test_the_published_verdicts_document_shows_every_stated_verdict_of_the_sourc
                 rows = [c for c in cells if c[0] == source.citation and c[1].startswith(f"{label} [{metric},")]
                 assert rows, f"{source.key} {label} {pid} missing"
                 assert {r[2] for r in rows} == {mark if mark != "?" else "—"}, (source.key, label, pid)
+
+
+USER_FILE = '''
+import numpy as np
+import metrics
+
+def my_recall(m):
+    m = np.asarray(m, dtype=float)
+    with np.errstate(all="ignore"):
+        return np.mean(np.diagonal(m, axis1=-2, axis2=-1) / m.sum(axis=-2), axis=-1)
+
+metrics.register(name="my_recall", numeric=my_recall)
+'''
+
+
+def test_a_checked_files_metric_is_a_candidate_and_a_search_is_never_called_a_proof(tmp_path, capsys):
+    # my_recall is macro recall as a matrix function: scaling true-class column j by λ_j scales m_jj and
+    # t_j alike, so PIV holds, but without a symbolic form the engine can only fail to refute it (✓*)
+    path = tmp_path / "mine.py"
+    path.write_text(USER_FILE)
+    code = main(["recommend", "--require", "PIV", "--with", str(path), "--metrics", "my_recall,mcc", "--classes", "2",
+                 "--no-families", "--format", "json", "--no-cache", "--quiet"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert [(c["name"], c["origin"], c["evidence"]) for c in out["recommended"]] == [("my_recall", "checked file", "not refuted (search only)")]
+    assert out["recommended"][0]["cells"]["PIV"]["evidence"]["kind"] == "search"
+    assert [(r["name"], r["fails"]) for r in out["rejected"]] == [("mcc", "PIV")]
