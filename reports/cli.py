@@ -31,6 +31,7 @@ from .listing import listing
 from .output_files import check_plot_format, output_path, validate_files, write_output
 from .paper import compare_with_paper
 from .progress import terminal_bar
+from .recommend import recommend
 from .render import FORMATS, render
 from .report import build_report, parse_list
 from .sweep import parse_param, plot_sweep, render_sweep, sweep
@@ -106,6 +107,8 @@ def _run(args):
         files = _user_files(args)
         sys.stdout.write(_in_worker(listing, (kind, args.format, files), files, args.timeout) if files else listing(kind, args.format))
         return 0
+    if args.command == "recommend":
+        return _recommend(args)
     return _table(args)
 
 
@@ -245,6 +248,27 @@ def _cache(args):
     return 0
 
 
+
+
+def _recommend(args):
+    """``axiometrics recommend``: the metrics with the required properties (see :mod:`reports.recommend`)."""
+    if args.seed < 0 or args.jobs < 1 or not 0 < args.timeout < math.inf:
+        raise UsageError(f"--seed must be >= 0, --jobs >= 1 and --timeout a finite positive number; got {args.seed}, {args.jobs}, {args.timeout:g}")
+    classes = _parse_classes(args.classes)
+    if min(classes) < 2:
+        raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
+    files = [os.path.abspath(path) for path in args.with_files]
+    theirs = {name: aliases for path in args.with_files for name, aliases in _registered_by(path, args.timeout)["metrics"].items()}
+    names = [_canonical(n, theirs) for n in parse_list(args.metrics, "metrics")] if args.metrics else [m.name for m in metrics.catalogue()] + list(theirs)
+    progress = _progress(args.quiet)
+    result = recommend(args.require, args.prefer or (), names, classes, families=not args.no_families, files=files, with_calibrated=args.calibrated,
+                       seed=args.seed, jobs=args.jobs, timeout=args.timeout, cache=not args.no_cache, progress=progress)
+    if progress:
+        print("\r\033[K", end="", file=sys.stderr)
+    if result.undecided and not result.recommended and not result.rejected:
+        raise UsageError(f"no metric could be decided ({'; '.join(f'{n}: {why}' for n, why in result.undecided.items())})")
+    sys.stdout.write(result.to(args.format))
+    return 0
 
 
 def _stop(signum, frame):

@@ -9,6 +9,7 @@ import metrics
 from metrics.families import families
 
 from .paper import PAPERS
+from .recommend_text import RECOMMEND_FORMATS
 from .render import FORMATS
 from .sweep import MAX_MEMBERS
 
@@ -108,4 +109,25 @@ def build_parser() -> argparse.ArgumentParser:
     for lister in (listing, props):
         lister.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="wall-clock limit in seconds of loading the --with files")
         lister.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    _recommend_parser(sub)
     return parser
+
+
+def _recommend_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """The options of ``axiometrics recommend`` (:mod:`reports.recommend`)."""
+    rec = sub.add_parser("recommend", help="the metrics that have the required properties, and the property each popular one fails")
+    rec.add_argument("--require", required=True, metavar="PID[:VALUE],...",
+                     help="required properties in the order to check them, cheapest first, e.g. PIV,PV:strict,MON (a value: PV's strength bounded|strict|complete)")
+    rec.add_argument("--prefer", metavar="PID,...", help="properties that order the recommended metrics")
+    rec.add_argument("--classes", default="2,3", help="class counts to check (default: 2,3)")
+    rec.add_argument("--format", choices=RECOMMEND_FORMATS, default="text", help="output format (default: text)")
+    rec.add_argument("--metrics", help="comma-separated candidate metrics (default: the catalogue)")
+    rec.add_argument("--with", dest="with_files", action="append", default=[], metavar="FILE.py", help="also consider the metrics this file registers (once per file)")
+    rec.add_argument("--no-families", action="store_true", help="leave out the members of the parameterised families")
+    rec.add_argument("--calibrated", action="store_true", help="also consider every metric's calibrated variant metric~")
+    rec.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
+    rec.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: number of CPUs)")
+    rec.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help=f"wall-clock limit in seconds of the checks of one metric (default: {DEFAULT_TIMEOUT:g})")
+    rec.add_argument("--no-cache", action="store_true", help="check every metric again instead of reading the verdict cache")
+    rec.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    rec.add_argument("--debug", action="store_true", help="print the traceback of an internal error")

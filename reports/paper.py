@@ -4,19 +4,20 @@ import re
 
 from tabulate import tabulate
 
+import axioms
 from axioms.evidence import proof_level
 import metrics
 from metrics.errors import UsageError
 from metrics.papers.sebastiani import cost_sensitive_k, ordinal_costs
 
-from .published import OPITZ2024_TABLE5, PROPERTY_COLUMNS, SEBASTIANI2015_AXIOMS, SEBASTIANI2015_FINDINGS
+from .published import SOURCES, PublishedSource
 from .render import cell_text
 from .report import build_report
 from .scope import DAGGER, plain_mark
 
-__all__ = ["PAPERS", "compare_with_paper"]
+__all__ = ["PAPERS", "compare_with_paper", "paper_metric", "source_reports", "source_verdicts", "source_verdicts_table", "published_verdicts_document"]
 
-PAPERS = ("opitz2024", "sebastiani2015")
+PAPERS = tuple(SOURCES)
 _NOTE = (
     "Each cell: the published mark → agree (the engine's same mark, proved or exactly refuted), agrees, not proved "
     "(the same mark, but only as ✓* or ✗*: a search, an exhaustive enumeration or a necessary condition), or the engine's mark and its status: differs (backed by a proof "
@@ -40,6 +41,18 @@ def _split(mark):
     cut = scope.end() if scope else 0
     main, _, calibrated = mark[cut:].partition(" (")
     return mark[:cut] + main, (calibrated.rstrip(")") or None)
+
+
+def source_reports(source, seed=None, settings=None, progress=None, jobs=1):
+    """``{max_n: report}``: the engine's reports of the metrics a :class:`PublishedSource` discusses,
+    one per largest class count of its rows, checked at :meth:`PublishedSource.classes`."""
+    reports = {}
+    resolved = {metric: paper_metric(metric) for _, metric, _, _ in source.rows}
+    for max_n in sorted({r[2] for r in source.rows}):
+        chosen = list({resolved[metric].name: resolved[metric] for _, metric, n, _ in source.rows if n == max_n}.values())
+        reports[max_n] = build_report(chosen, list(source.columns), source.classes(max_n), seed=seed, settings=settings,
+                                      with_calibrated=source.with_calibrated, progress=progress, jobs=jobs)
+    return reports
 
 
 def paper_metric(name):
@@ -69,29 +82,22 @@ def _compare_cell(pid, cell, paper_cell, classes=()):
 def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1):
     """``(text, ok)``: the paper's table regenerated beside the published one, cell by cell.
 
+    ``name``: a key of :data:`reports.published.SOURCES` (or a :class:`PublishedSource`).
     A published mark the engine contradicts must be contradicted by a proof, a
     construction or an exactly verified counterexample, else ``ok`` is False (the
     engine's search missed what the paper claims). A differing calibration mark backed
     only by a search ("✓*") is labelled undecided.
     """
-    if name not in PAPERS:
+    source = name if isinstance(name, PublishedSource) else SOURCES.get(name)
+    if source is None:
         raise UsageError(f"unknown paper name={name!r}; accepted: {', '.join(PAPERS)}")
-    if name == "opitz2024":
-        rows = [(label, metric, 3, dict(zip(PROPERTY_COLUMNS, cells))) for label, metric, cells in OPITZ2024_TABLE5]
-        columns, with_calibrated, title = PROPERTY_COLUMNS, True, "Opitz 2024 Table 5 row"
-    else:
-        rows = SEBASTIANI2015_FINDINGS
-        columns, with_calibrated, title = {a: a for a in SEBASTIANI2015_AXIOMS}, False, "Sebastiani 2015 measure"
-    reports = {}
-    resolved = {metric: paper_metric(metric) for _, metric, _, _ in rows}
-    for max_n in sorted({r[2] for r in rows}):
-        chosen = list({resolved[metric].name: resolved[metric] for _, metric, n, _ in rows if n == max_n}.values())
-        classes = (2, 3) if name == "opitz2024" else (max_n,)
-        reports[max_n] = build_report(chosen, list(columns), classes, seed=seed, settings=settings, with_calibrated=with_calibrated, progress=progress, jobs=jobs)
+    rows, columns, title = source.rows, source.columns, source.row_title
+    labelled = not source.from_two  # a row names its metric and n unless every row is checked from n = 2
+    reports = source_reports(source, seed=seed, settings=settings, progress=progress, jobs=jobs)
     table, notes, ok = [], [], True
     for label, metric, max_n, published in rows:
-        cells = reports[max_n]["metrics"][resolved[metric].name]
-        row = [f"{label} [{metric}, n={max_n}]" if name != "opitz2024" else f"{label} [{metric}]"]
+        cells = reports[max_n]["metrics"][paper_metric(metric).name]
+        row = [f"{label} [{metric}, n={max_n}]" if labelled else f"{label} [{metric}]"]
         for pid in columns:
             paper_cell = published.get(pid)
             classes = reports[max_n]["settings"]["classes"]
@@ -112,3 +118,53 @@ def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1):
     if notes:
         text += "\nDifferences and their evidence:\n" + "\n".join(f"- {n}" for n in notes) + "\n"
     return text, ok
+
+
+def source_verdicts(pids=None, sources=None, seed=None, settings=None, jobs=1):
+    """The engine's verdicts for the metrics each source discusses, beside the verdict the source
+    states, one record per source, metric and property: ``{"property", "source", "label", "metric",
+    "classes", "stated", "engine", "status"}`` (``stated`` None: the source discusses the metric but
+    states no verdict for that property, or says it cannot decide).
+
+    ``pids``: the property ids (default: every one a source discusses); ``sources``:
+    :class:`PublishedSource` entries (default: :data:`reports.published.SOURCES`); ``status`` as in
+    :func:`compare_with_paper` ("—" where nothing is stated). Each source is checked once, for the
+    properties it discusses among ``pids``.
+    """
+    out = []
+    for source in sources if sources is not None else SOURCES.values():
+        columns = {pid: label for pid, label in source.columns.items() if pids is None or pid in pids}
+        if not columns:
+            continue
+        narrowed = PublishedSource(source.key, source.citation, source.row_title, columns, source.rows, source.with_calibrated, source.from_two)
+        reports = source_reports(narrowed, seed=seed, settings=settings, jobs=jobs)
+        for label, metric, max_n, published in source.rows:
+            for pid in columns:
+                cell = reports[max_n]["metrics"][paper_metric(metric).name][pid]
+                classes = reports[max_n]["settings"]["classes"]
+                status, _ = _compare_cell(pid, cell, published.get(pid), classes)
+                out.append({"property": pid, "source": source.citation, "label": label, "metric": metric, "classes": classes,
+                            "stated": published.get(pid) if published.get(pid) != "?" else None,
+                            "engine": cell_text(pid, cell, classes), "status": status})
+    return out
+
+
+def source_verdicts_table(pid, sources=None, seed=None, settings=None, jobs=1, records=None):
+    """:func:`source_verdicts` of one property as a Markdown table, for its documentation
+    (``records``: already computed ones, else computed here)."""
+    records = source_verdicts([pid], sources, seed=seed, settings=settings, jobs=jobs) if records is None else records
+    rows = [[r["source"], f"{r['label']} [{r['metric']}, n = {', '.join(map(str, r['classes']))}]", r["stated"] or "—", r["engine"], r["status"]]
+            for r in records if r["property"] == pid]
+    headers = ["source", "metric as the source names it", f"{pid}: source", f"{pid}: engine", "status"]
+    return tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True) + "\n"
+
+
+def published_verdicts_document(sources=None, seed=None, settings=None, jobs=1):
+    """Markdown with one section per property the sources discuss: the property's statement and
+    source, and :func:`source_verdicts_table` (``docs/tables/published_verdicts.md``)."""
+    records = source_verdicts(None, sources, seed=seed, settings=settings, jobs=jobs)
+    parts = ["# Stated verdicts beside the engine's\n", "Generated by `reports.paper.published_verdicts_document()`. " + _NOTE]
+    for pid in dict.fromkeys(r["property"] for r in records):
+        prop = axioms.get_property(pid)
+        parts.append(f"## {pid}: {prop.name} ({prop.source})\n\n{prop.statement}\n\n" + source_verdicts_table(pid, records=records))
+    return "\n".join(parts)

@@ -18,7 +18,7 @@ from .cache import cache_dir, enabled as cache_enabled, load as load_cached, max
 from .progress import ProgressBar
 from .workers import run_contained
 
-__all__ = ["build_report", "axiometrics_version", "parse_list", "SCHEMA_VERSION"]
+__all__ = ["build_report", "axiometrics_version", "parse_list", "metric_cells", "unfinished_cells", "SCHEMA_VERSION"]
 
 #: Version of the report's JSON shape (``reports/report.schema.json``); it changes when a key
 #: is removed or changes meaning, or a required key is added (3: every cell has ``every_n``).
@@ -58,10 +58,10 @@ def _check_one(
         metric = metrics.get(name[:-1]).calibrated if name.endswith("~") else metrics.get(name)
     except UnknownMetricError:
         return None
-    return _cells(metric, props, classes, settings, with_calibrated, cache_folder, key)
+    return metric_cells(metric, props, classes, settings, with_calibrated, cache_folder, key)
 
 
-def _cells(
+def metric_cells(
     metric: metrics.Metric, props: list[str], classes: Sequence[int], settings: axioms.Settings, with_calibrated: bool,
     cache_folder: str | None, key: str | None = None, progress: "axioms.engine.Progress | None" = None,
 ) -> dict[str, Any]:
@@ -132,7 +132,7 @@ def _expected_work(metric: metrics.Metric, classes: Sequence[int]) -> float:
     return 0 if expr is None else sympy.count_ops(expr)
 
 
-def _error_cells(props: list[str], reason: str) -> dict[str, Any]:
+def unfinished_cells(props: list[str], reason: str) -> dict[str, Any]:
     """Every cell of a metric whose check did not finish: ``error`` with the one-line ``reason``."""
     method: axioms.Evidence = {"kind": "none", "method": "the check of this metric did not finish"}
     cells: dict[str, Any] = json.loads(json.dumps({pid: _contract(pid, axioms.Verdict(pid, "error", method, reason).as_dict()) for pid in props}))
@@ -219,7 +219,7 @@ def _all_rows(
         if metric.name not in results and isinstance(metric, _OnlyInWorkers):
             raise UnknownMetricError(f"no metric named {metric.name!r} is registered, here or by {', '.join(files)}")
         if metric.name not in results:
-            results[metric.name] = _cells(metric, props, classes, settings, with_calibrated, cache_folder, keys.get(metric.name), tell)
+            results[metric.name] = metric_cells(metric, props, classes, settings, with_calibrated, cache_folder, keys.get(metric.name), tell)
             if tell:
                 tell(metric.name, None, None)
     return results
@@ -279,7 +279,7 @@ def _contained_rows(
     for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
         if ok and value is None:
             continue  # unknown to the workers: checked below
-        results[name] = value if ok else _error_cells(props, value)
+        results[name] = value if ok else unfinished_cells(props, value)
         if progress:
             progress(name, None, None)
     return results

@@ -1,0 +1,85 @@
+"""A :class:`reports.recommend.Recommendation` as text, Markdown or JSON (``axiometrics recommend --format``)."""
+
+import json
+from typing import Any
+
+from metrics.errors import UsageError
+
+from .recommend import POPULAR, TIERS, Recommendation
+from .render import cell_text
+
+__all__ = ["RECOMMEND_FORMATS", "render_recommendation", "why_text"]
+
+RECOMMEND_FORMATS = ("text", "markdown", "json")
+
+
+def why_text(cell: dict[str, Any]) -> str:
+    """What refutes a cell, in one line: its detail, and the counterexample's matrices with their
+    exact values (or the witness's, for a property that holds short of a required value)."""
+    record = cell.get("counterexample") or cell.get("witness") or {}
+    mats = [record["before"], record["after"]] if "before" in record else record.get("matrices") or []
+    values = record.get("values") or []
+    shown = "; ".join(f"{m} -> {v}" for m, v in zip(mats, values))
+    how = f" (verified {record['verified']})" if record.get("verified") else ""
+    return cell["detail"] + (f"; counterexample: {shown}{how}" if shown else "")
+
+
+def _evidence(cell: dict[str, Any]) -> str:
+    every = cell.get("every_n") or {}
+    evidence = every["evidence"] if every.get("verdict") == cell["verdict"] else cell["evidence"]
+    return f"{evidence['kind']}: {evidence['method']}"
+
+
+def _text(rec: Recommendation, markdown: bool) -> str:
+    """Long because it writes every part of the answer in order: the question, the recommended
+    metrics by evidence tier with each cell's evidence, the rejected popular metrics with the
+    property each fails and its counterexample, the other rejected ones, the undecided ones."""
+    classes = ", ".join(map(str, rec.classes))
+    head, bullet, code, sub = ("## ", "- ", "`", "  - ") if markdown else ("", "  ", "", "      ")
+    lines = [f"{head}Metrics with {', '.join(map(str, rec.require))} (n = {classes})"]
+    if rec.prefer:
+        lines.append(f"preferring {', '.join(rec.prefer)}")
+    lines.append("")
+    if not rec.recommended:
+        lines.append("No metric meets every requirement.")
+    for tier, label in enumerate(TIERS):
+        group = [c for c in rec.recommended if c.tier == tier]
+        if not group:
+            continue
+        lines.append(f"{'### ' if markdown else ''}Recommended, {label}{'' if tier < 2 else ' (marked *)'}:")
+        for c in group:
+            marks = ", ".join(f"{pid} {cell_text(pid, cell, rec.classes)}" for pid, cell in c.cells.items())
+            prefs = f"; preferred: {', '.join(p + ('' if proved else '*') for p, proved in c.preferred.items())}" if c.preferred else ""
+            lines.append(f"{bullet}{code}{c.name}{code} [{c.origin}]: {marks}{prefs}")
+            lines += [f"{sub}{pid}: {_evidence(cell)}" for pid, cell in c.cells.items()]
+        lines.append("")
+    popular = [r for r in rec.rejected if r.name in POPULAR]
+    if popular:
+        lines.append(f"{'### ' if markdown else ''}Rejected popular metrics (the first requirement each fails):")
+        lines += [f"{bullet}{code}{r.name}{code} fails {r.requirement} "
+                  f"({cell_text(r.requirement.partition(':')[0], r.cell, rec.classes)}): {why_text(r.cell)}" for r in popular]
+        lines.append("")
+    others = [r for r in rec.rejected if r.name not in POPULAR]
+    if others:
+        lines.append(f"Also rejected: {', '.join(f'{r.name} ({r.requirement})' for r in others)}.")
+    if rec.undecided:
+        lines.append("Undecided (a requirement neither met nor refuted):")
+        lines += [f"{bullet}{name}: {why}" for name, why in rec.undecided.items()]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def render_recommendation(rec: Recommendation, fmt: str = "text") -> str:
+    """The recommendation in ``fmt`` (one of :data:`RECOMMEND_FORMATS`).
+
+    Examples
+    --------
+    >>> from reports.recommend import recommend
+    >>> r = recommend("PIV", metrics=["macro_recall"], classes=(2,), families=False)
+    >>> print(render_recommendation(r).splitlines()[0])
+    Metrics with PIV (n = 2)
+    """
+    if fmt == "json":
+        return json.dumps(rec.as_dict(), indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+    if fmt not in RECOMMEND_FORMATS:
+        raise UsageError(f"unknown format={fmt!r}; accepted: {', '.join(RECOMMEND_FORMATS)}")
+    return _text(rec, markdown=fmt == "markdown")
