@@ -11,8 +11,9 @@ import axioms
 import metrics
 from axioms.budget import resolve_settings
 from axioms.calibration import calibrated_base
+from axioms.registry import property_ids
 from metrics.deprecation import renamed_keyword
-from metrics.errors import UnknownMetricError, UsageError
+from metrics.errors import UnknownMetricError, UsageError, did_you_mean
 
 from .cache import cache_dir, enabled as cache_enabled, load as load_cached, max_bytes as cache_max_bytes, metric_key, store as store_cached
 from .workers import run_contained
@@ -45,7 +46,7 @@ def parse_list(text: "str | Sequence[str]", what: str, accepted: "Sequence[str] 
     if accepted is not None:
         unknown = [x for x in items if x not in accepted]
         if unknown:
-            raise UsageError(f"unknown {what} {', '.join(unknown)}; accepted: {', '.join(accepted)}")
+            raise UsageError(f"unknown {what} {', '.join(unknown)}.{did_you_mean(unknown[0], accepted)} Accepted: {', '.join(accepted)}")
     return items
 
 
@@ -204,7 +205,7 @@ def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Seque
     unless ``files`` (imported by the workers only) may register it."""
     chosen = [_resolve(name, files) for name in names] if names else metrics.catalogue()
     chosen = list({m.name: m for m in chosen}.values())
-    props = list(dict.fromkeys(properties)) if properties else list(axioms.OPITZ_PROPERTIES)
+    props = property_ids(properties) if properties else list(axioms.OPITZ_PROPERTIES)
     for pid in props:
         if not (files and pid not in axioms.PROPERTIES):  # the files may register it (in the workers)
             axioms.get_property(pid)
