@@ -77,25 +77,28 @@ def deferred_problem(metric: Any) -> str | None:
 def probe_matrices(n: int) -> dict[str, np.ndarray]:
     """The probes at ``n`` classes, each a batch ``(k, n, n)`` of integer counts (as floats).
 
-    ``perfect``: two perfect classifiers (a diagonal, and a diagonal plus one item in every
-    cell); ``moved[b]``: ``perfect[b]`` with one item of true class j predicted i, for
-    every i != j (``(2 k, n, n)``, those of ``perfect[0]`` first); ``block`` and ``last``: ``perfect[1]`` plus one item in a cell of the
-    first two classes' 2 x 2 block, and in a cell of the last row or column.
+    ``perfect``: a perfect classifier, ``diag(2, 3, ...)``; ``moved``: it with one item of
+    true class j predicted i, for every i != j. From n = 3 on, ``full``: a diagonal plus one
+    item in every cell; ``block`` and ``last``: ``full`` plus one item in a cell of the first
+    two classes' 2 x 2 block, and in a cell of the last row or column.
 
     Examples
     --------
-    >>> probe_matrices(2)["moved"][:2].tolist()      # diag(2, 3), one item of true class 0 (1) predicted 1 (0)
+    >>> probe_matrices(2)["moved"].tolist()      # one item of true class 0 predicted 1; of class 1 predicted 0
     [[[1.0, 0.0], [1.0, 3.0]], [[2.0, 1.0], [0.0, 2.0]]]
     """
-    perfect = np.stack([np.diag(np.arange(2.0, 2 + n)), np.ones((n, n)) + np.diag(np.arange(3.0, 3 + n))])
+    perfect = np.diag(np.arange(2.0, 2 + n))
     moves = [(i, j) for j in range(n) for i in range(n) if i != j]
-    moved = np.repeat(perfect[:, None], len(moves), axis=1)
+    moved = np.repeat(perfect[None], len(moves), axis=0)
     for k, (i, j) in enumerate(moves):
-        moved[:, k, j, j] -= 1
-        moved[:, k, i, j] += 1
-    block = [(i, j) for i in range(2) for j in range(2)]
-    last = sorted({(n - 1, j) for j in range(n)} | {(i, n - 1) for i in range(n)})
-    return {"perfect": perfect, "moved": moved.reshape(-1, n, n), "block": _plus_one(perfect[1], block), "last": _plus_one(perfect[1], last)}
+        moved[k, j, j] -= 1
+        moved[k, i, j] += 1
+    probes = {"perfect": perfect[None], "moved": moved}
+    if n >= 3:
+        full = np.ones((n, n)) + np.diag(np.arange(3.0, 3 + n))
+        last = sorted({(n - 1, j) for j in range(n)} | {(i, n - 1) for i in range(n)})
+        probes.update(full=full[None], block=_plus_one(full, [(0, 0), (0, 1), (1, 0), (1, 1)]), last=_plus_one(full, last))
+    return probes
 
 
 def _plus_one(m: np.ndarray, cells: list[tuple[int, int]]) -> np.ndarray:
@@ -175,8 +178,10 @@ def _changed(a: np.ndarray, b: "np.ndarray | float") -> np.ndarray:
 
 def _two_by_two(n: int, values: dict[str, np.ndarray]) -> str | None:
     """A value at n >= 3 that moves with the first two classes' cells but never with the last class's."""
-    base = values["perfect"][1]
-    if n < 3 or not np.isfinite(base) or not _changed(values["block"], base).any() or _changed(values["last"], base).any():
+    if n < 3:
+        return None
+    base = values["full"][0]
+    if not np.isfinite(base) or not _changed(values["block"], base).any() or _changed(values["last"], base).any():
         return None
     return (
         f"at n={n} its value changes with the cells of the first two classes but never with those of the last class "
@@ -186,10 +191,10 @@ def _two_by_two(n: int, values: dict[str, np.ndarray]) -> str | None:
 
 
 def _wrong_direction(metric: Any, values: dict[str, np.ndarray]) -> str | None:
-    """Every move of one item off a perfect classifier's diagonal changes the score against ``higher_is_better``."""
-    delta = values["moved"].reshape(2, -1) - values["perfect"][:, None]
-    moved = np.isfinite(delta) & _changed(values["moved"].reshape(2, -1), values["perfect"][:, None])
-    if moved.sum() < 2 or not (np.sign(delta[moved]) == metric.direction).all():
+    """Every move of one item off a perfect classifier's diagonal (one more error) changes the score against ``higher_is_better``."""
+    delta = values["moved"] - values["perfect"][0]
+    moved = np.isfinite(delta) & _changed(values["moved"], values["perfect"][0])
+    if not moved.any() or not (np.sign(delta[moved]) == metric.direction).all():
         return None
     if metric.higher_is_better:
         return (
