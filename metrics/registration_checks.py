@@ -78,8 +78,8 @@ def probe_matrices(n: int) -> dict[str, np.ndarray]:
     """The probes at ``n`` classes, each a batch ``(k, n, n)`` of integer counts (as floats).
 
     ``perfect``: a perfect classifier, ``diag(2, 3, ...)``; ``moved``: it with one item of
-    true class j predicted i, for every i != j. From n = 3 on, ``full``: a diagonal plus one
-    item in every cell; ``block`` and ``last``: ``full`` plus one item in a cell of the first
+    true class j predicted i, for every i != j. From n = 3 on, ``full``: a matrix of distinct
+    counts, heaviest on the diagonal; ``block`` and ``last``: ``full`` plus one item in a cell of the first
     two classes' 2 x 2 block, and in a cell of the last row or column.
 
     Examples
@@ -95,7 +95,7 @@ def probe_matrices(n: int) -> dict[str, np.ndarray]:
         moved[k, i, j] += 1
     probes = {"perfect": perfect[None], "moved": moved}
     if n >= 3:
-        full = np.ones((n, n)) + np.diag(np.arange(3.0, 3 + n))
+        full = np.arange(1.0, n * n + 1).reshape(n, n) + n * n * np.eye(n)  # distinct cells: no symmetry hides a class
         last = sorted({(n - 1, j) for j in range(n)} | {(i, n - 1) for i in range(n)})
         probes.update(full=full[None], block=_plus_one(full, [(0, 0), (0, 1), (1, 0), (1, 1)]), last=_plus_one(full, last))
     return probes
