@@ -116,7 +116,7 @@ def problem(metric: Any) -> str | None:
         for n in counts:
             found = _numpy_in_sympy(metric, n) or _numeric_mistake(metric, n)
             if found:
-                return f"metric {metric.name!r}: {found}"
+                return f"metric {metric.name!r}: " + " ".join(found.split())  # one line, whatever the user's error said
     return None
 
 
@@ -158,14 +158,16 @@ def _numeric_mistake(metric: Any, n: int) -> str | None:
         return None if one_exc is not None else f"it is not vectorised: it works on one {n}x{n} matrix but raised {type(exc).__name__}: {exc} on a batch of shape {batch.shape}; {fix}"
     shape = np.shape(out)
     if shape != batch.shape[:-2]:
-        got = "a Python float" if isinstance(out, float) else f"shape={shape}"
+        got = "a single number" if shape == () else f"shape={shape}"
         return f"it is not vectorised: it returned {got} for a batch of shape {batch.shape}, expected shape {batch.shape[:-2]}; {fix}"
     if one_exc is not None or np.shape(one) != ():
         got = f"raised {type(one_exc).__name__}: {one_exc}" if one_exc is not None else f"returned shape={np.shape(one)}"
         return f"it works on a batch but {got} on one {n}x{n} matrix; {fix}"
     try:
-        values = np.asarray(out, dtype=float)
-    except (TypeError, ValueError):  # complex or object values: the engine reports them
+        values = np.asarray(out, dtype=float) if not np.iscomplexobj(out) else None
+    except (TypeError, ValueError):
+        values = None
+    if values is None:  # complex or object values: the engine reports them
         return None
     parts = dict(zip(probes, np.split(values, np.cumsum([len(p) for p in probes.values()])[:-1])))
     return _two_by_two(n, parts) or _wrong_direction(metric, parts)

@@ -160,6 +160,8 @@ def build_report(
     {"verdict", "evidence", "detail", "counterexample", "witness", "per_n", "after_calibration",
     PV: "baseline", "strength"; PIII: "p"}}}}``. A metric that raises, returns NaN
     everywhere or the wrong shape gets "error" verdicts; the others are still reported.
+    ``names`` and ``properties`` are lists, or strings of comma-separated names
+    (``"macro_f1,accuracy"``, ``"PIV"``), never read letter by letter.
 
     With ``jobs > 1``, a ``timeout`` or ``files``, every metric is checked in one of
     ``jobs`` worker processes (:func:`reports.workers.run_contained`) that import the
@@ -203,6 +205,7 @@ def build_report(
 def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Sequence[str] | None, files: Sequence[str]) -> tuple[list[Any], list[str]]:
     """``(metrics, property ids)`` of a report, each once; an unknown property id is an error here,
     unless ``files`` (imported by the workers only) may register it."""
+    names = parse_list(names, "metrics") if isinstance(names, str) else names  # "a,b": names, never letters
     chosen = [_resolve(name, files) for name in names] if names else metrics.catalogue()
     chosen = list({m.name: m for m in chosen}.values())
     props = property_ids(properties) if properties else list(axioms.OPITZ_PROPERTIES)

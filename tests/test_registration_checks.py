@@ -17,7 +17,7 @@ import axioms
 import metrics
 from metrics.errors import DuplicateMetricError, MetricDefinitionError, UnknownPropertyError
 from metrics.registration_checks import problem
-from reports.report import parse_list
+from reports.report import build_report, parse_list
 
 
 def _tp_tn_mcc(m):
@@ -139,6 +139,8 @@ def test_one_string_of_property_ids_is_ids_not_letters():
     assert list(one) == ["PIV"] and one["PIV"].verdict == "holds"  # Opitz Table 5: macro recall is PIV
     both = axioms.check("macro_recall", "PI,PIV", classes=(2,), with_calibrated=False)
     assert list(both) == ["PI", "PIV"]
+    report = build_report("macro_recall,accuracy", "PIV", classes=(2,), with_calibrated=False)
+    assert report["settings"]["properties"] == ["PIV"] and list(report["metrics"]) == ["macro_recall", "accuracy"]
 
 
 def test_an_unknown_property_id_gets_a_did_you_mean():
