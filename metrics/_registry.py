@@ -265,6 +265,9 @@ def register(
     0.8286
     >>> _ = unregister("doc_macro_f1_labels")
     """
+    for flag, value in (("replace", replace), ("checks", checks)):
+        if not isinstance(value, bool):
+            raise MetricDefinitionError(f"{flag}= of metric {name!r} must be True or False; got {flag}={value!r}")
     if labels is not None:
         numeric = label_numeric(labels, name, numeric, symbolic)
     if numeric is None and symbolic is None and structure is None:

@@ -160,8 +160,7 @@ def build_report(
     {"verdict", "evidence", "detail", "counterexample", "witness", "per_n", "after_calibration",
     PV: "baseline", "strength"; PIII: "p"}}}}``. A metric that raises, returns NaN
     everywhere or the wrong shape gets "error" verdicts; the others are still reported.
-    ``names`` and ``properties`` are lists, or strings of comma-separated names
-    (``"macro_f1,accuracy"``, ``"PIV"``), never read letter by letter.
+    ``names`` and ``properties`` may each be one comma-separated string (``"macro_f1,accuracy"``, ``"PIV"``).
 
     With ``jobs > 1``, a ``timeout`` or ``files``, every metric is checked in one of
     ``jobs`` worker processes (:func:`reports.workers.run_contained`) that import the
