@@ -226,7 +226,9 @@ def implied_exponents_at(metric: Any, lift: ExponentLift, n: int) -> "tuple[dict
         full = padded_matrix(block, extra, lift.padding)
         M, x, y, point = _free_cells(full, cells)
         form = _rational_form(sympy.sympify(metric.symbolic(M)), {x: point[0], y: point[1]})
-        got = None if form is None else _exponent(form[0], x, y, point)
+        if form is None:
+            return None
+        got = _exponent(form[0], x, y, point)
         if got is None or exact_sign(got[0]) != 1:
             return None
         ps.append(sympy.cancel(form[1] * got[2]))

@@ -10,7 +10,8 @@ import numpy as np
 import metrics
 from metrics.bridge import float_constants, lambdify_symbolic
 from metrics.deprecation import renamed_keyword
-from metrics.errors import UsageError
+from metrics.errors import UsageError, raised
+from metrics.registration_checks import deferred_problem
 
 from .budget import Settings, resolve_settings, rng_for
 from .calibration import is_restriction, restricted_verdict
@@ -18,7 +19,7 @@ from .cost import sized_to_cost
 from .every_n import EveryN, lifted_verdict, reconciled
 from .evidence import STRENGTH
 from .exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
-from .registry import Property, get_property, group_ids
+from .registry import Property, get_property, group_ids, property_ids
 from .spaces import evaluate, exhaustive, int_lists, random_batch
 from .verdict import Verdict
 
@@ -44,8 +45,9 @@ def check(
     ----------
     metric : str or metrics.Metric
         A registered name or a Metric.
-    properties : sequence of str, optional
-        Property ids (default: Opitz's PI–PV; Sebastiani's axioms are ``axioms.SEBASTIANI_AXIOMS``).
+    properties : sequence of str or str, optional
+        Property ids (default: Opitz's PI–PV; Sebastiani's axioms are ``axioms.SEBASTIANI_AXIOMS``);
+        one string is one id or several separated by commas (``"PIV"``, ``"PI,PIV"``).
     classes : sequence of int
         Class counts to check; a property holds only if it holds at every applicable n.
     seed : int, optional
@@ -64,9 +66,8 @@ def check(
     Notes
     -----
     A class count where the metric raises, returns the wrong shape or only NaN makes every verdict
-    ``error`` (the detail names the class counts and why; ``per_n`` keeps the verdicts of the
-    others): a metric that breaks at one class count never reads "holds". Warnings raised while
-    probing degenerate matrices are silenced. Symbolic proof steps run only where ``settings.symbolic_at(n)``.
+    ``error`` (the detail names the class counts and why; ``per_n`` keeps the others'): a metric that breaks at
+    one class count never reads "holds". Probing warnings are silenced; symbolic steps run where ``settings.symbolic_at(n)``.
 
     Examples
     --------
@@ -80,7 +81,7 @@ def check(
     """
     with_calibrated = renamed_keyword("check", "calibrated", "with_calibrated", calibrated, with_calibrated)
     metric = metrics.get(metric)
-    ids = list(group_ids("opitz")) if properties is None else list(properties)
+    ids = list(group_ids("opitz")) if properties is None else property_ids(properties)
     props = [get_property(pid) for pid in ids]
     classes = _validate_classes(classes)
     settings = resolve_settings(settings, seed)
@@ -96,7 +97,7 @@ def _decide(
     out: dict[str, Verdict] = {}
     failing = _preflight(metric, classes, settings)
     usable = [n for n in classes if n not in failing]
-    disagreement = next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None)
+    disagreement = (deferred_problem(metric) if usable else None) or next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None)
     settings, sizing = (settings, None) if disagreement or not usable else sized_to_cost(metric, usable, settings)
     for prop in props:
         if disagreement or (failing and not usable):
@@ -180,7 +181,7 @@ def _preflight(metric: metrics.Metric, classes: tuple[int, ...], settings: Setti
         try:
             values = evaluate(metric, batch)
         except Exception as exc:  # a user's metric may raise anything
-            failing[n] = f"metric raised {type(exc).__name__}: {exc}"
+            failing[n] = f"metric raised {raised(exc)}"
             continue
         if values.shape != batch.shape[:-2]:
             failing[n] = f"metric returned shape={values.shape} for a batch of shape={batch.shape}; expected {batch.shape[:-2]}"
@@ -266,7 +267,7 @@ def _check_one_n(metric: metrics.Metric, prop: Property, n: int, settings: Setti
         verdict: Verdict = prop.check(metric, n, settings, rng_for(settings, metric.name, prop.id, n))
         return verdict
     except Exception as exc:  # keep the rest of the report
-        return Verdict(prop.id, "error", {"kind": "none", "method": "the check raised"}, f"{type(exc).__name__}: {exc}")
+        return Verdict(prop.id, "error", {"kind": "none", "method": "the check raised"}, raised(exc))
 
 
 def _combined(metric: metrics.Metric, prop: Property, per_n: dict[int, Verdict], failing: dict[int, str], every: "EveryN | None" = None) -> Verdict:

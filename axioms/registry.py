@@ -10,9 +10,9 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageError
+from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageError, did_you_mean
 
-__all__ = ["Property", "PROPERTIES", "GROUPS", "group_ids", "get_property", "register_property"]
+__all__ = ["Property", "PROPERTIES", "GROUPS", "group_ids", "get_property", "register_property", "property_ids"]
 
 
 @dataclass(frozen=True)
@@ -160,14 +160,41 @@ def register_property(
 
 
 def get_property(pid: str) -> Property:
-    """The property with id ``pid`` (e.g. ``"PI"``); :class:`UnknownPropertyError` lists the ids otherwise.
+    """The property with id ``pid`` (e.g. ``"PI"``); :class:`UnknownPropertyError` names the closest ids otherwise.
 
     Examples
     --------
     >>> get_property("MON").name
     'strict monotonicity'
+    >>> get_property("PVI")
+    Traceback (most recent call last):
+    ...
+    metrics.errors.UnknownPropertyError: unknown property id='PVI'. Did you mean: PV, ...
     """
     try:
         return PROPERTIES[pid]
-    except KeyError:
-        raise UnknownPropertyError(f"unknown property id={pid!r}; accepted: {', '.join(PROPERTIES)}") from None
+    except (KeyError, TypeError):
+        raise UnknownPropertyError(f"unknown property id={pid!r}.{did_you_mean(pid, PROPERTIES)} Accepted: {', '.join(PROPERTIES)}") from None
+
+
+def property_ids(properties: "str | Iterable[str]") -> list[str]:
+    """Property ids, each once: a list, or one string of ids separated by commas or spaces.
+
+    A single string is never read letter by letter (``"PIV"`` is one id, not P, I, V).
+
+    Examples
+    --------
+    >>> property_ids("PIV"), property_ids("PI, PIV"), property_ids(["PV", "PV"])
+    (['PIV'], ['PI', 'PIV'], ['PV'])
+    """
+    if isinstance(properties, str):
+        ids = re.split(r"[\s,]+", properties.strip())
+    else:
+        try:
+            ids = list(properties)
+        except TypeError:
+            raise UsageError(f"properties must be a list of property ids or a string 'PI,PIV'; got properties={properties!r}") from None
+    ids = [pid for pid in ids if pid != ""]
+    if not ids:
+        raise UsageError(f"properties is empty; give property ids, e.g. properties=['PI', 'PIV'] or 'PI,PIV'; got properties={properties!r}")
+    return list(dict.fromkeys(ids))

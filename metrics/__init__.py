@@ -7,7 +7,8 @@ use the transpose, with a binary positive class last: :func:`from_sklearn`,
 """
 
 from .bridge import cell_symbols
-from ._registry import Metric, calibrated, calibrated_variant, catalogue, get, register, unregister  # noqa: F401 - calibrated: deprecated spelling, kept out of __all__
+from ._registry import Metric, catalogue, get, register, unregister
+from .variants import calibrated, calibrated_variant  # noqa: F401 - calibrated: deprecated spelling, kept out of __all__
 from ._validation import as_confusion
 from .confusion import calibrate, calibration_lambda, from_labels, prevalence_scale
 from .conventions import as_ours, from_pycm, from_sklearn, from_torchmetrics
@@ -18,7 +19,10 @@ from .errors import (
     MetricDefinitionError,
     UnknownMetricError,
 )
-from . import papers  # noqa: F401  registers the catalogue
+from .registration_checks import trusted
+
+with trusted():  # checked once by tests/test_registration_checks.py, not at every import
+    from . import papers  # noqa: F401  registers the catalogue
 from . import plugins
 from .plugins import source
 from ._version import __version__

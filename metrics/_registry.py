@@ -1,7 +1,6 @@
 """The metric registry: :func:`register`, :func:`get`, :func:`catalogue`, :class:`Metric`."""
 
-from dataclasses import dataclass, field, replace
-import difflib
+from dataclasses import dataclass, field
 import sys
 from functools import cached_property
 from typing import Any, Callable, cast
@@ -9,18 +8,16 @@ import weakref
 
 import numpy as np
 from numpy.typing import ArrayLike
-import sympy
 
-from .confusion import calibrate_symbolic, calibration_factors
-from .deprecation import warn_renamed
 from .bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
 from ._evaluate import evaluate
 from ._labels import label_numeric
 from ._validation import as_confusion, validated_decomposition
-from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError
+from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError, did_you_mean
+from .registration_checks import refuse
 from .structure import Structure, generated_forms
 
-__all__ = ["Metric", "register", "unregister", "get", "catalogue", "make_metric", "calibrated_variant", "calibrated"]
+__all__ = ["Metric", "register", "unregister", "get", "catalogue", "make_metric"]
 
 _REGISTRY: dict[str, "Metric"] = {}
 _ALIASES: dict[str, str] = {}
@@ -123,6 +120,8 @@ class Metric:
     @cached_property
     def calibrated(self) -> "Metric":
         """The prevalence-calibrated metric ``metric~(m) = metric(m λ~(m))`` (Opitz Eq. 6)."""
+        from .variants import calibrated_variant  # variants.py builds on this module
+
         return calibrated_variant(self)
 
     def __repr__(self) -> str:
@@ -203,6 +202,8 @@ def register(
     order: str | None = None, pos_label: int | None = None,
     binary: bool = False,
     structure: Structure | None = None,
+    replace: bool = False,
+    checks: bool = True,
     **meta: Any,
 ) -> "Metric | Callable[[Callable[..., Any]], Callable[..., Any]]":
     """Register a metric under ``name`` and return it (it is long because its docstring documents every keyword).
@@ -210,7 +211,8 @@ def register(
     Parameters
     ----------
     name : str
-        Unique name; registering a taken name (or alias) raises :class:`DuplicateMetricError`.
+        Unique name; registering a taken name (or alias) raises :class:`DuplicateMetricError`
+        unless ``replace=True``.
         Names and aliases must be selectable with ``--metrics a,b``: no commas, ``|``,
         line breaks, surrounding spaces or trailing ``~`` (:class:`MetricDefinitionError`).
     numeric : callable, optional
@@ -235,10 +237,18 @@ def register(
         class-symmetric sums (``ClassSums``) or of other structures (``Combined``). Only a
         structured metric gets verdicts for every n (``every_n``); a matrix function keeps
         per-n verdicts, since its code may do anything at an n nobody evaluated.
+    replace : bool
+        Replace the metric registered under ``name`` (a notebook cell run again); its
+        aliases go with it. A taken alias is still a :class:`DuplicateMetricError`.
+    checks : bool
+        Evaluate the metric on a few small matrices first and refuse the usual mistakes
+        with a one-line fix-it :class:`MetricDefinitionError` (:mod:`metrics.registration_checks`:
+        numpy on sympy symbols, a result that is not vectorised, a 2 x 2 formula at n = 3,
+        a score that rises with errors while ``higher_is_better``). ``False`` skips them.
     **meta
         ``formula``, ``description``, ``references``, ``value_range``,
-        ``higher_is_better``, ``undefined``, ``parameters``, ``decomposition``,
-        ``aliases``, ``min_classes``.
+        ``higher_is_better`` (True; False for an error measure), ``undefined``,
+        ``parameters``, ``decomposition``, ``aliases``, ``min_classes``.
 
     Returns
     -------
@@ -256,21 +266,28 @@ def register(
     0.8286
     >>> _ = unregister("doc_macro_f1_labels")
     """
+    for flag, value in (("replace", replace), ("checks", checks)):
+        if not isinstance(value, bool):
+            raise MetricDefinitionError(f"{flag}= of metric {name!r} must be True or False; got {flag}={value!r}")
     if labels is not None or order is not None or pos_label is not None:
         numeric = label_numeric(labels, name, numeric, symbolic, order, pos_label)
     if numeric is None and symbolic is None and structure is None:
-        return _registering(name, binary, meta)
+        return _registering(name, dict(binary=binary, replace=replace, checks=checks, **meta))
     metric = make_metric(name, numeric=numeric, symbolic=symbolic, binary=binary, structure=structure, **meta)
-    add(metric)
-    return metric
+    _check_free(metric, replace)
+    if checks:
+        refuse(metric)
+    if replace and metric.name in _REGISTRY:
+        unregister(metric.name)
+    return add(metric)
 
 
-def _registering(name: str, binary: bool, meta: dict[str, Any]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def _registering(name: str, options: dict[str, Any]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """The decorator :func:`register` returns when called with neither ``numeric`` nor ``symbolic``:
     it registers the decorated numeric function and returns that function unchanged."""
 
     def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
-        register(name, numeric=fn, binary=binary, **meta)
+        register(name, numeric=fn, **options)
         return fn
 
     return decorator
@@ -285,16 +302,25 @@ def _check_selectable(key: str) -> None:
         )
 
 
-def add(metric: Metric) -> Metric:
-    """Register an already built :class:`Metric`."""
+def _check_free(metric: Metric, replace: bool = False) -> None:
+    """The metric's name and aliases are selectable and not taken (``replace``: its own name may be, by a metric
+    whose aliases it may reuse)."""
+    replaced = _REGISTRY.get(metric.name) if replace else None
     for key in (metric.name, *metric.aliases):
         _check_selectable(key)
     for key in (metric.name, *metric.aliases):
+        if replaced is not None and (key == replaced.name or key in replaced.aliases):
+            continue
         if key in _REGISTRY or key in _ALIASES:
             raise DuplicateMetricError(
-                f"a metric named {key!r} is already registered; pick another name or "
-                f"unregister({key!r}) first"
+                f"a metric named {key!r} is already registered; pick another name, "
+                f"unregister({key!r}) first or register(..., replace=True) to replace it"
             )
+
+
+def add(metric: Metric) -> Metric:
+    """Register an already built :class:`Metric`."""
+    _check_free(metric)
     _REGISTRY[metric.name] = metric
     for alias in metric.aliases:
         _ALIASES[alias] = metric.name
@@ -336,9 +362,7 @@ def get(name: "str | Metric") -> Metric:
     try:
         return _REGISTRY[_ALIASES.get(name, name)]
     except (KeyError, TypeError):
-        known = list(_REGISTRY) + list(_ALIASES)
-        close = difflib.get_close_matches(str(name), known, n=5, cutoff=0.5)
-        hint = f" Did you mean: {', '.join(close)}?" if close else ""
+        hint = did_you_mean(name, [*_REGISTRY, *_ALIASES])
         raise UnknownMetricError(
             f"no metric named name={name!r}.{hint} metrics.catalogue() lists all {len(_REGISTRY)}."
         ) from None
@@ -353,48 +377,3 @@ def catalogue() -> list[Metric]:
     'accuracy'
     """
     return list(_REGISTRY.values())
-
-
-def calibrated_variant(metric: "Metric") -> "Metric":
-    """The calibrated variant ``metric~(m) = metric(m λ~(m))`` of any metric (not registered).
-
-    Examples
-    --------
-    Calibrated accuracy is macro recall (both are the mean per-class recall after calibration):
-
-    >>> from metrics import get
-    >>> calibrated_variant(get("accuracy"))([[9, 1], [0, 1]]), get("macro_recall")([[9, 1], [0, 1]])
-    (0.75, 0.75)
-    """
-    def numeric(arr: Any) -> Any:
-        lam = calibration_factors(arr)  # exact Fractions raise ZeroDivisionError for an absent class
-        out = metric.numeric(arr * lam[..., None, :])
-        if arr.dtype == object:
-            return out  # exact evaluation (axioms.exact): keep the Fractions, ties stay decidable
-        return np.where(np.isnan(lam).any(axis=-1), np.nan, np.asarray(out, dtype=float))  # undefined where a class never occurs
-
-    def symbolic(M: Any) -> Any:
-        if any(sum(M.col(j)) == 0 for j in range(M.shape[1])):
-            return sympy.nan  # a class that never occurs cannot be calibrated
-        return metric.symbolic(calibrate_symbolic(M))  # type: ignore[misc]  # used only when metric.symbolic is set
-
-    variant = make_metric(
-        f"{metric.name}~",
-        numeric=numeric,
-        symbolic=symbolic if metric.symbolic is not None else None,
-        binary=metric.binary,
-        formula=f"{metric.name}(m λ~(m)), λ~_ii = |S| / (n · prevalence(i))",
-        description=f"Prevalence-calibrated {metric.name} (Opitz 2024, Eq. 6).",
-        references=metric.references,
-        value_range=metric.value_range,
-        higher_is_better=metric.higher_is_better,
-        undefined=metric.undefined + "; NaN when a class never occurs",
-        min_classes=metric.min_classes,
-    )
-    return replace(variant, calibrated_from=metric)
-
-
-def calibrated(metric: "Metric") -> "Metric":
-    """Deprecated spelling of :func:`calibrated_variant`."""
-    warn_renamed("metrics.calibrated(metric)", "metrics.calibrated_variant(metric)")
-    return calibrated_variant(metric)

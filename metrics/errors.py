@@ -2,8 +2,15 @@
 
 Every error raised on purpose by ``metrics``, ``axioms`` or ``reports`` derives from
 :class:`AxiometricsError`, so a caller can catch them all at once. Messages repeat the
-offending ``name=value`` and say what is accepted instead.
+offending ``name=value`` and say what is accepted instead; :func:`did_you_mean` gives
+their closest-name hint and :func:`raised` names the user's ``file:line`` of an exception.
 """
+
+import difflib
+import os
+import sysconfig
+import traceback
+from collections.abc import Iterable
 
 __all__ = [
     "AxiometricsError",
@@ -14,6 +21,9 @@ __all__ = [
     "UnknownPropertyError",
     "DuplicatePropertyError",
     "UsageError",
+    "did_you_mean",
+    "user_location",
+    "raised",
 ]
 
 
@@ -47,3 +57,45 @@ class DuplicatePropertyError(AxiometricsError, ValueError):
 
 class UsageError(AxiometricsError, ValueError):
     """A function or command was called with an unsupported option."""
+
+
+def did_you_mean(word: object, known: Iterable[str]) -> str:
+    """``" Did you mean: a, b?"`` for the names of ``known`` closest to ``word``, or ``""``.
+
+    Examples
+    --------
+    >>> did_you_mean("macro_f", ["macro_f1", "accuracy"])
+    ' Did you mean: macro_f1?'
+    """
+    close = difflib.get_close_matches(str(word), list(known), n=5, cutoff=0.5)
+    return f" Did you mean: {', '.join(close)}?" if close else ""
+
+
+_OURS = tuple(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), package) + os.sep for package in ("metrics", "axioms", "reports"))
+_LIBRARIES = tuple({os.path.abspath(path) + os.sep for key in ("stdlib", "platstdlib", "purelib", "platlib") if (path := sysconfig.get_paths().get(key))})
+
+
+def user_location(exc: BaseException) -> str | None:
+    """``"path/to/file.py:12"``: where in the user's code ``exc`` was raised, or None.
+
+    The innermost frame of the traceback outside axiometrics' packages, the standard library
+    and installed packages (numpy, sympy, ...): the user's line that called numpy, not numpy's.
+    """
+    for frame in reversed(traceback.extract_tb(exc.__traceback__)):
+        path = os.path.abspath(frame.filename)
+        if not path.startswith(_OURS + _LIBRARIES) and not frame.filename.startswith("<frozen"):
+            return f"{frame.filename}:{frame.lineno}"
+    return None
+
+
+def raised(exc: BaseException) -> str:
+    """``"ValueError: boom (at my_metrics.py:12)"``: an exception of user code, with where it was raised.
+
+    Examples
+    --------
+    >>> raised(ValueError("boom"))          # never raised: no traceback, no location
+    'ValueError: boom'
+    """
+    where = user_location(exc)
+    text = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    return text + (f" (at {where})" if where else "")

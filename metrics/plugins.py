@@ -43,6 +43,8 @@ from collections.abc import Callable, Iterable, Iterator
 from importlib.metadata import EntryPoint
 from typing import Any
 
+from .errors import raised
+
 __all__ = ["GROUP", "PROPERTIES_GROUP", "PROBE_SECONDS", "load_entry_points", "source", "entry_point_source", "probed_variable", "probe_child"]
 
 #: The entry-point group of metrics, and that of properties (loaded by :mod:`axioms.properties`).
@@ -83,7 +85,7 @@ def load_entry_points(group: str = GROUP, registered: Callable[[], Iterable[str]
                 if callable(loaded):
                     loaded()
         except BaseException as exc:  # noqa: BLE001 - a third-party package may raise anything, even SystemExit
-            _skip(ep, f"{type(exc).__name__}: {exc}")
+            _skip(ep, raised(exc))
             continue
         for name in registered():
             if name not in before:
@@ -180,7 +182,7 @@ def probe_child(log: str, ids: list[str], group: str = GROUP) -> None:
                     loaded()
                 outcome = "ok"
             except BaseException as exc:  # noqa: BLE001 - a third-party package may raise anything, even SystemExit
-                outcome = f"{type(exc).__name__}: {exc}".replace("\n", " ").replace("\t", " ")
+                outcome = raised(exc).replace("\n", " ").replace("\t", " ")
             out.write(f"{key}\t{outcome}\n")
             out.flush()
     os._exit(0)  # no exit hook a plugin registered runs

@@ -258,13 +258,17 @@ def _recommend(args):
     if min(classes) < 2:
         raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
     files = [os.path.abspath(path) for path in args.with_files]
-    theirs = {name: aliases for path in args.with_files for name, aliases in _registered_by(path, args.timeout)["metrics"].items()}
+    for path in args.with_files:
+        check_path(path)
+    theirs = _in_worker(registered, (), files, args.timeout)["metrics"] if files else {}
     names = [_canonical(n, theirs) for n in parse_list(args.metrics, "metrics")] if args.metrics else [m.name for m in metrics.catalogue()] + list(theirs)
-    progress = _progress(args.quiet)
-    result = recommend(args.require, args.prefer or (), names, classes, families=not args.no_families, files=files, with_calibrated=args.calibrated,
-                       seed=args.seed, jobs=args.jobs, timeout=args.timeout, cache=not args.no_cache, progress=progress)
-    if progress:
-        print("\r\033[K", end="", file=sys.stderr)
+    bar = terminal_bar(None, args.quiet)
+    try:
+        result = recommend(args.require, args.prefer or (), names, classes, families=not args.no_families, files=files, with_calibrated=args.calibrated,
+                           seed=args.seed, jobs=args.jobs, timeout=args.timeout, cache=not args.no_cache, progress=bar)
+    finally:
+        if bar:
+            bar.close()
     if result.undecided and not result.recommended and not result.rejected:
         raise UsageError(f"no metric could be decided ({'; '.join(f'{n}: {why}' for n, why in result.undecided.items())})")
     sys.stdout.write(result.to(args.format))

@@ -11,8 +11,9 @@ import axioms
 import metrics
 from axioms.budget import resolve_settings
 from axioms.calibration import calibrated_base
+from axioms.registry import property_ids
 from metrics.deprecation import renamed_keyword
-from metrics.errors import UnknownMetricError, UsageError
+from metrics.errors import UnknownMetricError, UsageError, did_you_mean
 
 from .cache import cache_dir, enabled as cache_enabled, load as load_cached, max_bytes as cache_max_bytes, metric_key, store as store_cached
 from .progress import ProgressBar
@@ -46,7 +47,7 @@ def parse_list(text: "str | Sequence[str]", what: str, accepted: "Sequence[str] 
     if accepted is not None:
         unknown = [x for x in items if x not in accepted]
         if unknown:
-            raise UsageError(f"unknown {what} {', '.join(unknown)}; accepted: {', '.join(accepted)}")
+            raise UsageError(f"unknown {what} {', '.join(unknown)}.{did_you_mean(unknown[0], accepted)} Accepted: {', '.join(accepted)}")
     return items
 
 
@@ -160,6 +161,7 @@ def build_report(
     {"verdict", "evidence", "detail", "counterexample", "witness", "per_n", "after_calibration",
     PV: "baseline", "strength"; PIII: "p"}}}}``. A metric that raises, returns NaN
     everywhere or the wrong shape gets "error" verdicts; the others are still reported.
+    ``names`` and ``properties`` may each be one comma-separated string (``"macro_f1,accuracy"``, ``"PIV"``).
 
     With ``jobs > 1``, a ``timeout`` or ``files``, every metric is checked in one of
     ``jobs`` worker processes (:func:`reports.workers.run_contained`) that import the
@@ -172,10 +174,9 @@ def build_report(
     report is byte-identical either way. Reading a definition for its cache key runs it, so
     only the catalogue's own metrics are looked up in this process; any other metric is
     looked up (and stored) by the worker that checks it, under the same containment.
-    ``progress`` is called as ``progress(metric_name, property_id, n)`` before each check run
-    here and as ``progress(metric_name, None, None)`` when a metric is done; ``progress=True``
-    shows a bar with counts and ETA on stderr (:class:`reports.progress.ProgressBar`; a widget
-    in notebooks).
+    ``progress`` is called as ``progress(metric_name, property_id, n)`` before each check run here and
+    as ``progress(metric_name, None, None)`` when a metric is done; ``progress=True`` shows a bar with
+    counts and ETA on stderr (:class:`reports.progress.ProgressBar`; a widget in notebooks).
 
     Examples
     --------
@@ -228,9 +229,10 @@ def _all_rows(
 def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Sequence[str] | None, files: Sequence[str]) -> tuple[list[Any], list[str]]:
     """``(metrics, property ids)`` of a report, each once; an unknown property id is an error here,
     unless ``files`` (imported by the workers only) may register it."""
+    names = parse_list(names, "metrics") if isinstance(names, str) else names  # "a,b": names, never letters
     chosen = [_resolve(name, files) for name in names] if names else metrics.catalogue()
     chosen = list({m.name: m for m in chosen}.values())
-    props = list(dict.fromkeys(properties)) if properties else list(axioms.OPITZ_PROPERTIES)
+    props = property_ids(properties) if properties else list(axioms.OPITZ_PROPERTIES)
     for pid in props:
         if not (files and pid not in axioms.PROPERTIES):  # the files may register it (in the workers)
             axioms.get_property(pid)

@@ -14,7 +14,8 @@ import sys
 
 import axioms
 import metrics
-from metrics.errors import AxiometricsError, UsageError
+from metrics.errors import AxiometricsError, UsageError, raised, user_location
+from metrics.registration_checks import deferred
 
 __all__ = ["Interrupted", "load", "check_path", "module_name", "describe"]
 
@@ -28,10 +29,11 @@ class Interrupted(KeyboardInterrupt):
 
 
 def describe(exc):
-    """``'called sys.exit(3)'``, ``'raised ValueError: nope'``: what user code did, in a few words."""
+    """``'called sys.exit(3) (at my.py:4)'``, ``'raised ValueError: nope (at my.py:9)'``: what user code did, and where."""
     if isinstance(exc, SystemExit):
-        return f"called sys.exit({exc.code!r})"
-    return f"raised {type(exc).__name__}" + (f": {exc}" if str(exc) else "")
+        where = user_location(exc)
+        return f"called sys.exit({exc.code!r})" + (f" (at {where})" if where else "")
+    return "raised " + raised(exc)
 
 
 def check_path(path):
@@ -61,7 +63,7 @@ def load(path):
     module = importlib.util.module_from_spec(spec)
     sys.path.insert(0, folder)
     try:
-        with contextlib.redirect_stdout(sys.stderr):
+        with contextlib.redirect_stdout(sys.stderr), deferred():  # its metrics run only in contained checks
             spec.loader.exec_module(module)
     except SyntaxError as exc:
         raise UsageError(f"{path}:{exc.lineno}: syntax error: {exc.msg}") from None

@@ -108,7 +108,7 @@ def test_family_members_are_candidates():
 
 
 def test_bad_requirements_are_usage_errors_that_say_what_is_accepted():
-    with pytest.raises(UsageError, match="unknown require NOPE; accepted: PI, PII"):
+    with pytest.raises(UsageError, match="unknown require NOPE. Accepted: PI, PII"):
         parse_requirements("PIV,NOPE", "require")
     with pytest.raises(UsageError, match="PIV takes no value .* properties that take one: .*PV"):
         parse_requirements("PIV:strict", "require")

@@ -245,7 +245,7 @@ def test_symbolic_only_division_by_zero_is_nan_not_inf(registered):
     def fp_over_fn(M):
         return M[0, 1] / M[1, 0]
 
-    metric = registered(PREFIX + "fp_over_fn", symbolic=fp_over_fn)
+    metric = registered(PREFIX + "fp_over_fn", symbolic=fp_over_fn, binary=True)  # a 2 x 2 formula
     got = metric(np.array([[[1, 2], [0, 1]], [[1, 0], [0, 1]], [[1, 3], [2, 1]]]))
     assert np.isnan(got[0]) and np.isnan(got[1])  # 2/0 and 0/0 are undefined
     assert got[2] == pytest.approx(1.5)
@@ -288,8 +288,10 @@ def test_min_classes_is_enforced(registered):
         (lambda m: m, "identity"),
     ],
 )
-def test_wrong_output_shape_raises_when_called(registered, bad_numeric, what):
-    metric = registered(PREFIX + "wrong_shape", numeric=bad_numeric)  # registration itself succeeds
+def test_wrong_output_shape_is_refused_at_registration_and_raises_when_called(registered, bad_numeric, what):
+    with pytest.raises(MetricDefinitionError, match="is not vectorised"):
+        registered(PREFIX + "wrong_shape", numeric=bad_numeric)
+    metric = registered(PREFIX + "wrong_shape", numeric=bad_numeric, checks=False)  # the checks skipped: calls still refuse
     with pytest.raises(MetricDefinitionError, match="shape"):
         metric(_rng_batch(0, (5,), 3))
     if what != "scalar on a batch":
