@@ -17,6 +17,7 @@ model (:data:`axioms.random_models.MODELS`), :math:`E[m_{ij}] = r_i p_j / N`.
 
 from itertools import combinations
 
+import numpy as np
 import sympy
 
 from metrics import cell_symbols
@@ -26,10 +27,10 @@ from .coordinates import column_affine, free_cells, prevalence_symbols
 from .fixed_test_set import test_set_form
 from .patterns import NoCertificate, is_algebraic, is_undefined, pattern_expr, singular_bases
 from .random_models import expectation
-from .spaces import compositions, grid, test_set_text
+from .spaces import classifiers, compositions, evaluate, grid, test_set_text
 from .symbolic import too_large
 
-__all__ = ["count_pairs", "counts_text", "permutation_expectations", "margin_symbols", "margins_form", "expected_matrix", "forecast_expectation", "full_pattern_form", "row_patterns", "margins_lemma"]
+__all__ = ["count_pairs", "counts_text", "float_expectations", "suspects", "permutation_expectations", "margin_symbols", "margins_form", "expected_matrix", "forecast_expectation", "full_pattern_form", "row_patterns", "margins_lemma"]
 
 
 def count_pairs(n, settings):
@@ -44,13 +45,47 @@ def counts_text(p, r):
 
 
 def permutation_expectations(metric, sets):
-    """``[(p, r, e)]``: the permutation model's exact expectation ``e`` (:func:`~axioms.random_models.expectation`)
-    on every test set ``p`` of ``sets`` with every prediction-count vector ``r``, each classifier scored once."""
+    """``(p, r, e)`` in order, lazily: the permutation model's exact expectation ``e``
+    (:func:`~axioms.random_models.expectation`) on every test set ``p`` of ``sets`` with every prediction-count
+    vector ``r``, each classifier scored once."""
     cache = {}
-    out = []
     for p in sets:
         for r in compositions(sum(p), len(p)):
-            out.append((tuple(p), r, expectation(metric, p, "permutation", cache, r)))
+            yield tuple(p), r, expectation(metric, p, "permutation", cache, r)
+
+
+def float_expectations(metric, p):
+    """``{r: value}`` for one test set in float64, a quick scan before the exact :func:`permutation_expectations`:
+    the permutation model's expectation, NaN when some drawn table is unscored, None when none is scored."""
+    mats = classifiers(p)
+    values = evaluate(metric, mats)
+    N = int(sum(p))
+    log_factorial = np.concatenate([[0.0], np.cumsum(np.log(np.arange(1, N + 1)))])
+    counts = mats.astype(int)
+    rows = counts.sum(axis=2)
+    log_p = log_factorial[rows].sum(axis=1) + sum(log_factorial[int(x)] for x in p) - log_factorial[N] - log_factorial[counts].sum(axis=(1, 2))
+    out = {}
+    for r in {tuple(int(x) for x in row) for row in rows}:
+        mask = (rows == r).all(axis=1)
+        v = values[mask]
+        scored = ~np.isnan(v)
+        out[r] = None if not scored.any() else (float(np.exp(log_p[mask]) @ v) if scored.all() else float("nan"))
+    return out
+
+
+def suspects(expectations, tolerance=1e-9):
+    """The test sets (in order) whose float ``{r: value}`` ``expectations`` differ from the first value seen, or hold
+    a NaN: where an exact check may find a counterexample (``expectations``: ``[(p, {r: value})]``)."""
+    first, out = None, []
+    for p, by_counts in expectations:
+        for value in by_counts.values():
+            if value is None:
+                continue
+            if first is None:
+                first = (p, value)
+            if np.isnan(value) or abs(value - first[1]) > tolerance * (1 + abs(first[1])):
+                out.append((first[0], p))
+                break
     return out
 
 

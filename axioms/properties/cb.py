@@ -24,7 +24,8 @@ accuracy and F1 do not.
 
 from ..exact import as_text, sign_of_difference
 from ..evidence import verified_how
-from ..fixed_margins import count_pairs, counts_text, margins_lemma, permutation_expectations
+from ..fixed_margins import count_pairs, counts_text, float_expectations, margins_lemma, permutation_expectations, suspects
+from ..refute import CANDIDATES
 from ..registry import register_property
 from ..verdict import VerdictsOf
 
@@ -62,8 +63,24 @@ def _scan(metric, sets):
 
 
 def check_cb(metric, n, settings, rng):
-    """CB: decide the constant baseline at ``n`` classes (see the module docstring for the reading and the evidence)."""
+    """CB: decide the constant baseline at ``n`` classes (see the module docstring for the reading and the evidence).
+
+    A float64 scan points at the test sets an exact enumeration checks first; then the proof; then the
+    exact enumeration of every pair of counts of the grid.
+    """
     sets, the_grid = count_pairs(n, settings)
+    for pair in suspects([(p, float_expectations(metric, p)) for p in sets])[:CANDIDATES]:
+        failure = _scan(metric, list(dict.fromkeys(pair)))[0]
+        if failure is not None:
+            return failure
+    values, reason = margins_lemma(metric, n, settings)
+    numbers = set() if values is None else {v for v in values.values() if not isinstance(v, str)}
+    if values is not None and len(numbers) == 1 and (c := numbers.pop()).is_number:
+        return CB.holds(
+            {"kind": "proof", "method": "with both margins fixed the score is affine in the cells and its denominators depend on the margins only, so "
+                                        "E_perm[score | r, p] = score(r pᵀ/N), which simplifies to one number for every set of predicted classes"},
+            f"E_perm[score] = {as_text(c)} for every pair of counts in which every class occurs and some table is scored (proved)",
+        )
     failure, undecided, first = _scan(metric, sets)
     if failure is not None:
         return failure
@@ -71,14 +88,6 @@ def check_cb(metric, n, settings, rng):
         return CB.undecided(undecided)
     if first is None:
         return CB.unknown(f"no pair of counts with {the_grid.text()} has a scored table")
-    values, reason = margins_lemma(metric, n, settings)
-    numbers = set() if values is None else {v for v in values.values() if not isinstance(v, str)}
-    if values is not None and len(numbers) == 1 and numbers.pop().is_number:
-        return CB.holds(
-            {"kind": "proof", "method": "with both margins fixed the score is affine in the cells and its denominators depend on the margins only, so "
-                                        "E_perm[score | r, p] = score(r pᵀ/N), which simplifies to one number for every set of predicted classes"},
-            f"E_perm[score] = {as_text(first[2])} for every pair of counts in which every class occurs and some table is scored (proved)",
-        )
     why = reason or "E_perm[score | r, p] = score(r pᵀ/N) is not one number: " + "; ".join(f"predicted {list(k)}: {v}" for k, v in values.items())
     return CB.holds(
         {"kind": "exhaustive", "method": f"exact expectations on every pair of counts (every prediction count) on the test sets with every class present among "

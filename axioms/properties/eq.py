@@ -36,7 +36,7 @@ import sympy
 from ..exact import as_text, sign_of_difference
 from ..evidence import verified_how
 from ..definedness import definedness_proof
-from ..fixed_margins import count_pairs, forecast_expectation, margin_symbols, margins_lemma, permutation_expectations
+from ..fixed_margins import count_pairs, float_expectations, forecast_expectation, margin_symbols, margins_lemma, permutation_expectations, suspects
 from ..registry import register_property
 from ..spaces import compositions, test_set_text
 from ..verdict import VerdictsOf
@@ -100,14 +100,20 @@ def _differing(by_counts):
     return None
 
 
-def _scan(metric, n, settings):
-    """``(failure verdict or None, undecided text or None, {p: value}, grid)`` over the grid's test sets."""
-    sets, the_grid = count_pairs(n, settings)
-    per_set = {}
-    for p, r, e in permutation_expectations(metric, sets):
-        per_set.setdefault(p, []).append((r, e))
+def _suspect_sets(metric, sets):
+    """The test sets, lazily, where a float64 scan sees E_perm[score | r] vary with r, or a classifier unscored."""
+    for p in sets:
+        by_counts = float_expectations(metric, p)
+        values = list(by_counts.values())
+        if (None in values and any(v is not None for v in values)) or suspects([(p, by_counts)]):
+            yield p
+
+
+def _scan(metric, sets, n):
+    """``(failure verdict or None, undecided text or None, {p: value})``: exact expectations on the test sets ``sets``."""
     values, undecided = {}, None
-    for p, rows in per_set.items():
+    for p in sets:
+        rows = [(r, e) for _, r, e in permutation_expectations(metric, [p])]
         if not any(e["scored_anywhere"] for _, e in rows):
             continue
         unscored = next((e["undefined"] for _, e in rows if e["value"] is None), None)
@@ -117,16 +123,16 @@ def _scan(metric, n, settings):
                 f"on {test_set_text(p)} the classifier m={m} is not scored, so E_z[score] is undefined for every forecast z > 0",
                 {"test_set": list(p), "matrix": m, "value": "undefined", "verified": "exact"},
                 evidence={"kind": "counterexample", "method": "exact enumeration; the unscored classifier re-checked exactly"},
-            ), None, values, the_grid
+            ), None, values
         by_counts = {r: e["value"] for r, e in rows}
         if _differing(by_counts) is not None:
             how = verified_how(*(e["how"] for _, e in rows))
-            return _failure(p, by_counts, how, n), None, values, the_grid
+            return _failure(p, by_counts, how, n), None, values
         signs = [sign_of_difference(rows[0][1]["value"], e["value"]) for _, e in rows]
         if None in signs:
             undecided = undecided or f"expectations on {test_set_text(p)} not certified equal"
         values[p] = rows[0][1]["value"]
-    return None, undecided, values, the_grid
+    return None, undecided, values
 
 
 def _margins_proof(metric, n, settings):
@@ -146,14 +152,16 @@ def _margins_proof(metric, n, settings):
 
 
 def check_eq(metric, n, settings, rng):
-    """EQ: decide equitability at ``n`` classes (see the module docstring for the reading and the evidence)."""
-    failure, undecided, values, the_grid = _scan(metric, n, settings)
-    if failure is not None:
-        return failure
-    if undecided is not None:
-        return EQ.undecided(undecided)
-    if not values:
-        return EQ.unknown(f"no test set with {the_grid.text()} in which every class occurs has a scored classifier")
+    """EQ: decide equitability at ``n`` classes (see the module docstring for the reading and the evidence).
+
+    A float64 scan points at the test sets an exact enumeration then checks first; then the proofs; then
+    the exact enumeration of every test set of the grid.
+    """
+    sets, the_grid = count_pairs(n, settings)
+    for p in _suspect_sets(metric, sets):
+        failure = _scan(metric, [p], n)[0]
+        if failure is not None:
+            return failure
     c, reason = _margins_proof(metric, n, settings)
     if c is not None:
         return EQ.holds(
@@ -168,6 +176,13 @@ def check_eq(metric, n, settings, rng):
                                         "column's cells, so E_z[score] = score(E[m]) with E[m_ij] = z_i·p_j, which simplifies to an expression free of z"},
             f"E_z[score] = {E} for every forecast distribution z (proved for every test set in which every class occurs)",
         )
+    failure, undecided, values = _scan(metric, sets, n)
+    if failure is not None:
+        return failure
+    if undecided is not None:
+        return EQ.undecided(undecided)
+    if not values:
+        return EQ.unknown(f"no test set with {the_grid.text()} in which every class occurs has a scored classifier")
     why = f"{reason}; {column_reason or f'E_z[score] = {E} as simplified still shows z'}"
     shown = "; ".join(f"{test_set_text(p)}: {as_text(v)}" for p, v in list(values.items())[:4])
     return EQ.holds(
