@@ -18,9 +18,11 @@ with two pairs of counts and their exact values. Kappa and MCC have ACB (0), acc
 import numpy as np
 import sympy
 
+from metrics import cell_symbols
+
 from ..budget import SymbolicTimeout, time_budget
 from ..exact import as_text, float64_value, sign_of_difference
-from ..fixed_margins import count_pairs, counts_text, expected_matrix, margin_symbols, row_patterns
+from ..fixed_margins import count_pairs, counts_text, margin_symbols, row_patterns
 from ..patterns import is_undefined
 from ..registry import register_property
 from ..spaces import compositions
@@ -42,21 +44,31 @@ def value_at_mean(metric, p, r):
 
 
 def _proof(metric, n, settings):
-    """The one number the score takes at :math:`r p^\\top / N` for every set of predicted classes, or ``(None, reason)``."""
+    """The one number the score takes at every positive rank-one table :math:`u v^\\top` (rows outside a set of
+    predicted classes zero), for every set of predicted classes, or ``(None, reason)``.
+
+    The expected tables :math:`r p^\\top / N` are such tables (``u = r/N``, ``v = p``), so the number is the
+    score's value at all of them; with independent positive symbols ``u``, ``v`` no count is a dependent one.
+    """
     expr = metric.expression(n)
     if expr is None:
         return None, "no symbolic form"
-    R, P = margin_symbols(n)
+    u, v = margin_symbols(n)
+    M = cell_symbols(n)
     values = set()
     try:
         with time_budget(settings.symbolic_seconds):
             for rows in row_patterns(n):
-                v = sympy.cancel(sympy.together(expr.xreplace(expected_matrix(n, rows, R, P))))
-                if is_undefined(v):
+                table = {M[i, j]: (u[i] * v[j] if i in rows else sympy.Integer(0)) for i in range(n) for j in range(n)}
+                value = sympy.cancel(sympy.together(expr.xreplace(table)))
+                if not value.is_number and not is_undefined(value):
+                    factored = value.replace(sympy.log, lambda a: sympy.log(sympy.factor(a)))  # positive symbols: log of a product splits
+                    value = sympy.simplify(sympy.expand_log(factored, force=True))
+                if is_undefined(value):
                     continue
-                if not v.is_number or v.has(sympy.Piecewise):
-                    return None, f"score(r pᵀ/N) = {v} with predicted classes {list(rows)}"
-                values.add(v)
+                if not value.is_number or value.has(sympy.Piecewise):
+                    return None, f"score(u vᵀ) = {value} with predicted classes {list(rows)}"
+                values.add(value)
     except SymbolicTimeout:
         return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
     if len(values) != 1:
@@ -94,7 +106,7 @@ def check_acb(metric, n, settings, rng):
     c, reason = _proof(metric, n, settings)
     if c is not None:
         return ACB.holds(
-            {"kind": "proof", "method": "the score's form at r pᵀ/N, with positive symbols for the counts of every set of predicted classes, simplifies to one number"},
+            {"kind": "proof", "method": "the score at every positive rank-one table u vᵀ (which includes every expected table r pᵀ/N), for every set of predicted classes, simplifies to one number"},
             f"score(r pᵀ/N) = {as_text(c)} for all counts where it is defined (proved)",
         )
     return ACB.holds(
