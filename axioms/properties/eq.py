@@ -20,10 +20,14 @@ A score undefined on a classifier of the test set has :math:`E_z` undefined for 
 ``z > 0`` (that classifier is drawn with positive probability): EQ fails there, never
 conditioned on being defined.
 
-Evidence: a proof for every test set where the score, defined on every classifier, is affine
-in each column's cells (then :math:`E_z = \mathrm{score}(E[m])`, :math:`E[m_{ij}] = z_i p_j`,
-simplified symbolically); otherwise exact enumeration of every classifier of the grid's test
-sets (``✓*``). Fails with a test set, two forecasts ``z`` and their exact expectations (or,
+Evidence: a proof for every test set in which every class occurs, by either of two lemmas: the
+score is certified defined on every classifier and, with both margins fixed, affine in the cells
+(:func:`axioms.fixed_margins.margins_lemma`), so :math:`E_{perm}[\mathrm{score} \mid r, p] =
+\mathrm{score}(r p^\top / N)`, which must not depend on ``r`` (kappa, Powers' informedness);
+or the score, defined on every classifier, is affine in each column's cells, so
+:math:`E_z = \mathrm{score}(E[m])` with :math:`E[m_{ij}] = z_i p_j`, which must not depend on ``z``.
+Otherwise exact enumeration of every classifier of the grid's test sets (``✓*``). A float64
+scan first points at the test sets to enumerate exactly. Fails with a test set, two forecasts ``z`` and their exact expectations (or,
 where the points tried tie, two prediction counts whose coefficients prove :math:`E_z` not constant).
 Informedness (Peirce skill score, Youden's J) is equitable; the equitable threat score is not
 (Hogan et al. 2010, "Equitability revisited": only asymptotically).
