@@ -125,11 +125,14 @@ def margins_form(metric, n, rows, settings):
     every denominator and radicand depends on the margins only — so on one pair of margins the score is
     defined on every table or on none — and ``G`` its cancelled form; ``("undefined", free, None)`` when
     it is undefined on every table; ``(None, free, reason)`` otherwise."""
-    e = metric.expression(n)
     R, P = margin_symbols(n)
     sub, free = _margins_substitution(n, rows, R, P)
-    if e is None:
+    if metric.expression(n) is None:
         return None, free, "no symbolic form"
+    try:
+        e = pattern_expr(metric, n, frozenset(range(n)))  # every class occurs: conventions for an absent class resolved
+    except NoCertificate as exc:
+        return None, free, str(exc)
     if too_large(e, settings):
         return None, free, "expression above the symbolic size budget"
     if not is_algebraic(e):
