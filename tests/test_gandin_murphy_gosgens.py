@@ -154,6 +154,17 @@ def test_the_equitable_threat_score_has_only_the_approximate_baseline():
     assert v.verdict == "holds" and v.evidence["kind"] == "proof"
 
 
+def test_yules_q_is_zero_at_every_independent_table_but_undefined_for_some_random_ones():
+    # At r pᵀ/N, TP·TN = r0 p0 r1 p1 / N² = FP·FN, so ORSS = 0 (ACB). On AP = AN = 1 with r = (1, 1) the
+    # permutation model draws the identity table (TP·TN = 1, FP·FN = 0: ORSS = 1) or the swapped one (−1),
+    # but with r = (0, 2) the only table [[0, 0], [1, 1]] has TP·TN = FP·FN = 0: undefined, so CB and EQ fail.
+    v = verdict("orss", "ACB")
+    assert v.verdict == "holds" and v.evidence["kind"] == "proof" and "= 0 " in v.detail
+    assert metrics.get("orss")([[0, 0], [1, 1]]) != metrics.get("orss")([[0, 0], [1, 1]])  # NaN
+    for pid in ("CB", "EQ"):
+        assert verdict("orss", pid).verdict == "fails"
+
+
 def test_macro_recall_baseline_at_three_classes():
     # E_perm[m_cc / p_c] = r_c / N, so E[macro recall] = Σ_c r_c / (3N) = 1/3 for all counts
     v = verdict("macro_recall", "CB", 3)
