@@ -1,0 +1,171 @@
+"""EQ and LIN (Gandin & Murphy 1992), CB and ACB (Gösgens et al. 2021), and the forecast-verification scores.
+
+Every expected value here is derived by hand in the test (exact fractions over the classifiers
+of a test set, written out), or is a fact the literature states: informedness (the Peirce skill
+score) is equitable, the equitable threat score is not (Hogan et al. 2010); kappa's and MCC's
+expectation under the permutation model is 0. Orientation: ``m = [[TP, FP], [FN, TN]]``.
+"""
+
+from fractions import Fraction
+from itertools import product
+from math import comb, log
+
+import pytest
+
+import axioms
+import metrics
+
+
+def verdict(name, pid, n=2):
+    return axioms.check(name, [pid], classes=(n,), with_calibrated=False)[pid]
+
+
+def ets_by_hand(tp, fp, fn, tn):
+    """Gilbert's skill score from its definition, TP_r = (TP+FP)(TP+FN)/N, in fractions (None: 0/0)."""
+    N = tp + fp + fn + tn
+    chance = Fraction((tp + fp) * (tp + fn), N)
+    den = tp + fp + fn - chance
+    return None if den == 0 else (tp - chance) / den
+
+
+def binary_forecast_expectation(score, ap, an, q):
+    """E_q[score] when each item is forecast positive with probability q, independently (binomial TP and FP)."""
+    total = Fraction(0)
+    for tp, fp in product(range(ap + 1), range(an + 1)):
+        prob = comb(ap, tp) * q**tp * (1 - q) ** (ap - tp) * comb(an, fp) * q**fp * (1 - q) ** (an - fp)
+        total += prob * score(tp, fp, ap - tp, an - fp)
+    return total
+
+
+# --------------------------------------------------------------------------- the new catalogue scores
+
+
+def test_forecast_verification_scores_by_hand():
+    # [[3, 1], [2, 4]]: N = 10, TP_r = 4·5/10 = 2, ETS = (3 − 2)/(3 + 1 + 2 − 2) = 1/4;
+    # Yule's Q = (12 − 2)/(12 + 2) = 5/7; SEDS = (ln q − ln H)/(ln p + ln H) with q = 0.4, p = 0.5, H = 0.6
+    m = [[3, 1], [2, 4]]
+    assert metrics.get("ets")(m) == pytest.approx(0.25)
+    assert metrics.get("orss")(m) == pytest.approx(5 / 7)
+    assert metrics.get("seds")(m) == pytest.approx((log(0.4) - log(0.6)) / (log(0.5) + log(0.6)))
+    # Hogan et al.'s form: (ln q + ln p)/ln(TP/N) − 1
+    assert metrics.get("seds")(m) == pytest.approx((log(0.4) + log(0.5)) / log(0.3) - 1)
+    assert metrics.get("ets")([[2, 0], [0, 0]]) != metrics.get("ets")([[2, 0], [0, 0]])  # NaN: only one class, 0/0
+
+
+# --------------------------------------------------------------------------- EQ
+
+
+def test_informedness_is_equitable_with_a_proof():
+    # E_q[TPR − FPR] = q − q = 0: TP ~ Bin(AP, q), FP ~ Bin(AN, q)
+    assert binary_forecast_expectation(lambda tp, fp, fn, tn: Fraction(tp, tp + fn) - Fraction(fp, fp + tn), 2, 3, Fraction(1, 3)) == 0
+    v = verdict("informedness", "EQ")
+    assert v.verdict == "holds" and v.evidence["kind"] == "proof"
+
+
+def test_the_equitable_threat_score_is_not_equitable():
+    # AP = AN = 1. Constant forecasts score 0 (all positive: TP_r = 1, ETS = 0/1; all negative: 0/1).
+    # q = 1/2: the four classifiers (TP, FP) in {0,1}² score 0, 1, −1/3, 0, so E = 1/6 ≠ 0.
+    assert binary_forecast_expectation(ets_by_hand, 1, 1, Fraction(1)) == 0
+    assert binary_forecast_expectation(ets_by_hand, 1, 1, Fraction(1, 2)) == Fraction(1, 6)
+    v = verdict("ets", "EQ")
+    assert v.verdict == "fails" and v.counterexample["verified"] == "exact"
+    ap, an = v.counterexample["test_set"]
+    for z, reported in zip(v.counterexample["forecasts"], v.counterexample["expectations"]):
+        assert binary_forecast_expectation(ets_by_hand, ap, an, Fraction(z[0])) == Fraction(reported)
+
+
+def test_equitability_at_three_classes():
+    # E_z[m_cc / p_c] = z_c, so macro recall's expectation is (z_0 + z_1 + z_2)/3 = 1/3 for every z; accuracy's,
+    # Σ_c z_c p_c / N, depends on z unless the classes are balanced.
+    v = verdict("macro_recall", "EQ", 3)
+    assert v.verdict == "holds" and v.evidence["kind"] == "proof" and "1/3" in v.detail
+    assert verdict("accuracy", "EQ", 3).verdict == "fails"
+
+
+# --------------------------------------------------------------------------- LIN
+
+
+@pytest.mark.parametrize("name", ["accuracy", "macro_recall", "informedness"])
+def test_linear_scores(name):
+    # (TP + TN)/N; (TP/AP + TN/AN)/2; TP/AP − FP/AN: weights fixed by AP, AN
+    v = verdict(name, "LIN")
+    assert v.verdict == "holds" and v.evidence["kind"] == "proof"
+
+
+F1 = lambda tp, fp, fn, tn: Fraction(2 * tp, 2 * tp + fp + fn)  # noqa: E731
+KAPPA = lambda tp, fp, fn, tn: Fraction(2 * (tp * tn - fp * fn), (tp + fp) * (fp + tn) + (tp + fn) * (fn + tn))  # noqa: E731
+
+
+@pytest.mark.parametrize("name, by_hand", [("f1", F1), ("cohen_kappa", KAPPA)])
+def test_nonlinear_scores_fail_with_three_classifiers(name, by_hand):
+    v = verdict(name, "LIN")
+    assert v.verdict == "fails"
+    a, b, c = v.counterexample["matrices"]
+    assert [a[0][j] + a[1][j] for j in range(2)] == [b[0][j] + b[1][j] for j in range(2)] == [c[0][j] + c[1][j] for j in range(2)]
+    assert all(b[i][j] - a[i][j] == c[i][j] - b[i][j] for i in range(2) for j in range(2))  # m, m + d, m + 2d
+    values = [by_hand(m[0][0], m[0][1], m[1][0], m[1][1]) for m in (a, b, c)]
+    assert values[0] - 2 * values[1] + values[2] != 0
+
+
+def test_mcc_is_not_linear_at_three_classes():
+    assert verdict("mcc", "LIN", 3).verdict == "fails"
+
+
+# --------------------------------------------------------------------------- CB and ACB
+
+
+def test_accuracy_has_no_constant_baseline():
+    # E_perm[m_ii] = r_i p_i / N, so E_perm[accuracy] = Σ r_i p_i / N², which varies with the counts; so does
+    # accuracy at the expected table r pᵀ/N (the same value)
+    v = verdict("accuracy", "CB")
+    assert v.verdict == "fails"
+    for p, r, e in zip(v.counterexample["test_sets"], v.counterexample["prediction_counts"], v.counterexample["expectations"]):
+        assert Fraction(e) == Fraction(sum(ri * pi for ri, pi in zip(r, p)), sum(p) ** 2)
+    assert verdict("accuracy", "ACB").verdict == "fails"
+
+
+@pytest.mark.parametrize("name", ["cohen_kappa", "mcc"])
+def test_kappa_and_mcc_have_both_baselines_zero(name):
+    # Given the margins, kappa's chance agreement Σ r_i p_i/N² and MCC's N·TP − r_0 p_0 subtrahend and
+    # denominator are fixed, and E[observed agreement] = Σ r_i p_i/N², E[N·TP] = r_0 p_0: both expectations
+    # are 0, and so is the score at r pᵀ/N.
+    for pid in ("CB", "ACB"):
+        v = verdict(name, pid)
+        assert v.verdict == "holds" and v.evidence["kind"] == "proof" and "= 0 " in v.detail
+
+
+def test_f1_has_neither_baseline():
+    # Given the margins F1 = 2TP/(r_0 + p_0), so E_perm[F1] = 2 r_0 p_0 / (N (r_0 + p_0)): 0 for r = (0, N) but
+    # 1/2 for p = r = (1, 1); the same values at r pᵀ/N.
+    v = verdict("f1", "CB")
+    assert v.verdict == "fails"
+    for p, r, e in zip(v.counterexample["test_sets"], v.counterexample["prediction_counts"], v.counterexample["expectations"]):
+        assert Fraction(e) == Fraction(2 * r[0] * p[0], sum(p) * (r[0] + p[0]))
+    assert verdict("f1", "ACB").verdict == "fails"
+
+
+def test_the_equitable_threat_score_has_only_the_approximate_baseline():
+    # At the expected table TP = TP_r, so ETS(r pᵀ/N) = 0 for all counts (ACB); under the permutation model
+    # p = (1, 1): r = (0, 2) gives ETS = 0, r = (1, 1) gives TP ∈ {0, 1} with probability 1/2 each, ETS = −1/3 or 1,
+    # mean 1/3 (CB fails) — Hogan et al.'s "asymptotically equitable".
+    assert (ets_by_hand(1, 0, 0, 1) + ets_by_hand(0, 1, 1, 0)) / 2 == Fraction(1, 3)
+    assert verdict("ets", "CB").verdict == "fails"
+    v = verdict("ets", "ACB")
+    assert v.verdict == "holds" and v.evidence["kind"] == "proof"
+
+
+def test_yules_q_is_zero_at_every_independent_table_but_undefined_for_some_random_ones():
+    # At r pᵀ/N, TP·TN = r0 p0 r1 p1 / N² = FP·FN, so ORSS = 0 (ACB). On AP = AN = 1 with r = (1, 1) the
+    # permutation model draws the identity table (TP·TN = 1, FP·FN = 0: ORSS = 1) or the swapped one (−1),
+    # but with r = (0, 2) the only table [[0, 0], [1, 1]] has TP·TN = FP·FN = 0: undefined, so CB and EQ fail.
+    v = verdict("orss", "ACB")
+    assert v.verdict == "holds" and v.evidence["kind"] == "proof" and "= 0 " in v.detail
+    assert metrics.get("orss")([[0, 0], [1, 1]]) != metrics.get("orss")([[0, 0], [1, 1]])  # NaN
+    for pid in ("CB", "EQ"):
+        assert verdict("orss", pid).verdict == "fails"
+
+
+def test_macro_recall_baseline_at_three_classes():
+    # E_perm[m_cc / p_c] = r_c / N, so E[macro recall] = Σ_c r_c / (3N) = 1/3 for all counts
+    v = verdict("macro_recall", "CB", 3)
+    assert v.verdict == "holds" and v.evidence["kind"] == "proof" and "1/3" in v.detail
