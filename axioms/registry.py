@@ -65,9 +65,9 @@ class Property:
 PROPERTIES: dict[str, Property] = {}
 
 #: The property groups, in the order reports list them: Opitz's five properties, Sebastiani's eight
-#: axioms, the further properties, then those of Sokolova & Lapalme (2009), Luque et al. (2019) and
-#: Gösgens et al. (2021); a group not named here (a user's) comes after them.
-GROUPS = ("opitz", "sebastiani", "further", "sokolova", "luque", "gosgens")
+#: axioms, the further properties, then those of Sokolova & Lapalme (2009), Luque et al. (2019),
+#: Gandin & Murphy (1992) and Gösgens et al. (2021); a group not named here (a user's) comes after them.
+GROUPS = ("opitz", "sebastiani", "further", "sokolova", "luque", "gandin_murphy", "gosgens")
 
 
 def group_ids(group: str) -> tuple[str, ...]:
