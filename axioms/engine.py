@@ -98,16 +98,17 @@ def _decide(
     failing = _preflight(metric, classes, settings)
     usable = [n for n in classes if n not in failing]
     disagreement = (deferred_problem(metric) if usable else None) or next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None)
+    unsized = settings  # the per-n verdicts a lemma asks for at a small n not checked (cheap there, whatever the cost at a large n)
     settings, sizing = (settings, None) if disagreement or not usable else sized_to_cost(metric, usable, settings)
     for prop in props:
         if disagreement or (failing and not usable):
             problem = disagreement or next(iter(failing.values()))
             out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
             continue
-        per_n, every = _verdicts_for_every_n(metric, prop, usable, settings, progress)
+        per_n, every = _verdicts_for_every_n(metric, prop, usable, (settings, unsized), progress)
         verdict = _combined(metric, prop, per_n, failing, every)
         if with_calibrated:
-            calibrated_per_n, calibrated_every = _verdicts_for_every_n(metric.calibrated, prop, usable, settings, progress, per_n)
+            calibrated_per_n, calibrated_every = _verdicts_for_every_n(metric.calibrated, prop, usable, (settings, unsized), progress, per_n)
             verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing, calibrated_every)
         out[prop.id] = _with_notes(verdict, metric, _read_at(metric, classes, settings), sizing)
     return out
@@ -123,19 +124,21 @@ def _read_at(metric: metrics.Metric, classes: tuple[int, ...], settings: Setting
 
 
 def _verdicts_for_every_n(
-    metric: metrics.Metric, prop: Property, classes: list[int], settings: Settings, progress: Progress | None,
+    metric: metrics.Metric, prop: Property, classes: list[int], both: tuple[Settings, Settings], progress: Progress | None,
     base_per_n: dict[int, Verdict] | None = None,
 ) -> "tuple[dict[int, Verdict], EveryN | None]":
-    """``({n: Verdict}, verdict for every n or None)``.
+    """``({n: Verdict}, verdict for every n or None)``; ``both``: the settings of the class counts
+    checked (sized to the metric's cost there) and those of a lemma's own per-n checks at small n.
 
     The class counts small enough for symbolic steps are checked first; a structured metric's
     property may then have a verdict for every n (:mod:`axioms.every_n`), which answers the
     larger class counts it covers without checking them, replaces weaker per-n verdicts (a
     search) and is dropped if a per-n proof contradicts it.
     """
+    settings, unsized = both
     small = [n for n in classes if settings.symbolic_at(n)]
     per_n = _verdicts_per_n(metric, prop, small, settings, progress, base_per_n)
-    every = lifted_verdict(metric, prop, per_n, settings, _check_one_n)
+    every = lifted_verdict(metric, prop, per_n, unsized, _check_one_n)
     large = [n for n in classes if n not in per_n and prop.applies_to(metric, n)]
     if every is not None:
         per_n.update({n: every.at(n) for n in large if every.covers(n)})
