@@ -22,9 +22,10 @@ DEFAULT_TIMEOUT = 600.0
 
 def property_ids_help() -> str:
     """Every registered property id by group, Opitz's first (the default): the ``--properties`` help."""
-    further = [pid for pid, prop in axioms.PROPERTIES.items() if prop.group not in ("opitz", "sebastiani")]
-    return (f"{','.join(axioms.OPITZ_PROPERTIES)} (Opitz's, the default), Sebastiani's {','.join(axioms.SEBASTIANI_AXIOMS)}, "
-            f"further {','.join(further)}; also those of the user's files ('axiometrics properties' lists them)")
+    groups = [g for g in dict.fromkeys(prop.group for prop in axioms.PROPERTIES.values()) if g not in ("opitz", "sebastiani")]
+    others = "; ".join(f"{group} {', '.join(axioms.group_ids(group))}" for group in groups)  # ", ": help text wraps at spaces
+    return (f"{','.join(axioms.OPITZ_PROPERTIES)} (Opitz's, the default); Sebastiani's {','.join(axioms.SEBASTIANI_AXIOMS)}; "
+            f"{others}; also those of the user's files ('axiometrics properties' lists them)")
 
 
 def _with(parser: argparse.ArgumentParser) -> None:
