@@ -171,7 +171,7 @@ assert metrics.prevalence_scale(ce["before"], ce["lambda"]).tolist() == ce["afte
 # %%
 lines = own_table.to("plain").splitlines()
 header = next(k for k, line in enumerate(lines) if line.startswith(f"{NAME} PIV:"))
-repro = lines[header + 1].strip()
+repro = next(line.strip() for line in lines[header + 1:] if line.strip().startswith(">>> "))  # after the labelled matrices
 print(repro)
 
 *statements, expression = repro.removeprefix(">>> ").split("; ")
@@ -295,7 +295,7 @@ metric_file.write_text(changed_file)
 changed = axiometrics("check", "my_metrics.py", "--expect", "baseline.json")
 print("$ axiometrics check my_metrics.py --expect baseline.json   ->  exit code", changed.returncode)
 print(changed.stderr)
-assert changed.returncode == 1 and "my_macro_fm PIV: expected 'fails" in changed.stderr
+assert changed.returncode == 1 and "my_macro_fm PIV: verdict: expected 'fails', got 'holds'" in changed.stderr
 
 # %% [markdown]
 # PIV now holds (macro recall is prevalence invariant), PV has become strict, and the
