@@ -24,7 +24,7 @@ from ._registry import get
 from .bridge import exact_value
 from .errors import DuplicateMetricError, InvalidMatrixError, UnknownMetricError
 
-__all__ = ["MultilabelMetric", "register_multilabel", "get_multilabel", "multilabel_metrics", "exact_multilabel_value", "label_average"]
+__all__ = ["MultilabelMetric", "register_multilabel", "unregister_multilabel", "get_multilabel", "multilabel_metrics", "exact_multilabel_value", "label_average"]
 
 _ACCEPTED = "0/1 (or boolean) arrays of shape (..., n_samples, n_labels), n_samples, n_labels >= 1, the same shape for y_true and y_pred"
 
@@ -83,12 +83,26 @@ def register_multilabel(name: str, fn: Callable[[Any, Any], Any], higher_is_bett
     >>> m = register_multilabel("demo_share_predicted", lambda t, z: batched.mean_over(batched.mean_over(z, -1), -1), replace=True)
     >>> float(m([[1, 0], [0, 0]], [[1, 1], [0, 0]]))
     0.5
-    >>> _ = _REGISTRY.pop("demo_share_predicted")
+    >>> _ = unregister_multilabel("demo_share_predicted")
     """
     if name in _REGISTRY and not replace:
         raise DuplicateMetricError(f"multi-label metric {name!r} is already registered; pass replace=True to replace it")
     metric = MultilabelMetric(name, fn, higher_is_better, source)
     _REGISTRY[name] = metric
+    return metric
+
+
+def unregister_multilabel(name: str) -> MultilabelMetric:
+    """Remove the registered multi-label metric ``name`` and return it.
+
+    Examples
+    --------
+    >>> m = register_multilabel("demo_zero", lambda t, z: batched.mean_over(0 * z, -1).sum(-1))
+    >>> unregister_multilabel("demo_zero").name
+    'demo_zero'
+    """
+    metric = get_multilabel(name)
+    del _REGISTRY[metric.name]
     return metric
 
 
