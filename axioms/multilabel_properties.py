@@ -23,7 +23,7 @@ from metrics.errors import UnknownPropertyError
 from metrics.multilabel_registry import MultilabelMetric, exact_multilabel_value, get_multilabel
 
 from .multilabel_space import MultilabelSpace, all_indicators, budget_of, find_violation, value_text
-from .verdict import Verdict, fails, holds, unknown
+from .verdict import Verdict, fails, holds
 
 __all__ = ["MULTILABEL_PROPERTIES", "check_multilabel", "check_label_permutation", "check_instance_permutation", "check_bit_monotonicity",
            "check_duplication", "check_random_labeller", "random_labeller_coefficients"]
@@ -165,7 +165,7 @@ def check_random_labeller(metric: MultilabelMetric, space: MultilabelSpace) -> V
     Decided exactly (Fractions, :func:`random_labeller_coefficients`) for every ``y_true`` of every
     shape up to ``space.bound`` with at most :data:`RANDOM_LABELLER_BITS` bits; a ``y_true`` where the
     expectation is undefined is skipped, and when it is undefined for every one the verdict is
-    "unknown" (nothing to decide). A counterexample gives ``y_true`` and two exact values of
+    "not_applicable" (the random labeller has no expected score to compare). A counterexample gives ``y_true`` and two exact values of
     :math:`E_q`. Source: Gandin–Murphy equitability and Gösgens et al.'s constant baseline, read on
     the multi-label space with independent Bernoulli(q) bits.
     """
@@ -185,8 +185,9 @@ def check_random_labeller(metric: MultilabelMetric, space: MultilabelSpace) -> V
                           "change": f"bits Bernoulli(q), q = {qs[0]} -> {qs[other]}", "verified": "exact"}
                 return fails("ML-RLB", f"expected score {values[0]} at q = {qs[0]} but {values[other]} at q = {qs[other]}", record)  # type: ignore[arg-type]
     if not decided:
-        return unknown("ML-RLB", f"the expected score is undefined for every y_true up to {RANDOM_LABELLER_BITS} bits "
-                                 "(some prediction, of probability > 0, has an undefined score)")
+        why = (f"the expected score is undefined for every y_true up to {RANDOM_LABELLER_BITS} bits "
+               "(some prediction, of probability > 0 for every q in (0, 1), has an undefined score)")
+        return Verdict("ML-RLB", "not_applicable", {"kind": "none", "method": why}, why)
     budget = {"exhaustive": f"every y_true with n_samples <= {space.bound[0]}, n_labels <= {space.bound[1]}, n_samples * n_labels <= {RANDOM_LABELLER_BITS}",
               "y_true_decided": decided}
     return holds("ML-RLB", {"kind": "exhaustive", "method": "E_q computed exactly (Bernstein coefficients) for every y_true up to the bound", "budget": budget},
@@ -217,4 +218,13 @@ def check_multilabel(metric: "str | MultilabelMetric", properties: "list[str] | 
     unknown_ids = [pid for pid in properties or () if pid not in MULTILABEL_PROPERTIES]
     if unknown_ids:
         raise UnknownPropertyError(f"unknown multi-label property {', '.join(map(repr, unknown_ids))}; accepted: {', '.join(MULTILABEL_PROPERTIES)}")
-    return {pid: MULTILABEL_PROPERTIES[pid](metric, space) for pid in (properties or list(MULTILABEL_PROPERTIES))}
+    return {pid: _contained(pid, metric, space) for pid in (properties or list(MULTILABEL_PROPERTIES))}
+
+
+def _contained(pid: str, metric: MultilabelMetric, space: MultilabelSpace) -> Verdict:
+    """One check; the metric's own code raising is an "error" cell naming it, never a crash of the run."""
+    try:
+        return MULTILABEL_PROPERTIES[pid](metric, space)
+    except Exception as exc:  # noqa: BLE001 - user code: whatever it raises becomes the cell
+        why = f"the metric raised {type(exc).__name__}: {exc}"
+        return Verdict(pid, "error", {"kind": "none", "method": why}, why)

@@ -5,7 +5,7 @@ with its score on a transformed pair (labels permuted, one bit corrected, instan
 duplicated). It is checked on
 
 * **every** pair of 0/1 matrices of every shape up to :attr:`MultilabelSpace.bound`
-  (default ``n_samples <= 3``, ``n_labels <= 3``: :math:`\sum_{n,m \le 3} 4^{nm}` pairs, 349 524
+  (default ``n_samples <= 3``, ``n_labels <= 3``: :math:`\sum_{n,m \le 3} 4^{nm}` = 270 756 pairs
   before the transformations), then
 * a **seeded random search** beyond it: :attr:`MultilabelSpace.pairs` random pairs for each of
   :attr:`MultilabelSpace.search_shapes` (each pair with its own density of ones).

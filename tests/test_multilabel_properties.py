@@ -125,7 +125,7 @@ def test_instance_f1_is_monotone():
 
 def test_the_random_labeller_baseline_by_hand():
     # instance precision: a prediction with an empty row has probability > 0 and an undefined score
-    assert check_multilabel("instance_precision", ["ML-RLB"], SMALL)["ML-RLB"].verdict == "unknown"
+    assert check_multilabel("instance_precision", ["ML-RLB"], SMALL)["ML-RLB"].verdict == "not_applicable"
     # exact match ratio at y_true = [[0, 1]]: only Z = [[0, 1]] scores 1, so b = (0, 1/2, 0): E_q = q(1 - q)
     assert random_labeller_coefficients(get_multilabel("exact_match_ratio"), [[0, 1]]) == [0, Fraction(1, 2), 0]
     # instance recall at y_true = [[1]]: recall = z, so E_q = q
@@ -180,6 +180,17 @@ def test_registry_errors_say_what_was_wrong():
         get_multilabel("jaccard")([[2, 0]], [[1, 0]])
     with pytest.raises(UnknownPropertyError, match="ML-MON"):
         check_multilabel("jaccard", ["ML-MONO"], SMALL)
+
+
+def test_a_metric_that_raises_gives_error_cells():
+    def broken(t, z):
+        raise RuntimeError("boom")
+    register_multilabel("test_broken", broken, source="test")
+    try:
+        verdicts = check_multilabel("test_broken", ["ML-DUP", "ML-RLB"], SMALL)
+    finally:
+        unregister_multilabel("test_broken")
+    assert {v.verdict for v in verdicts.values()} == {"error"} and "RuntimeError: boom" in verdicts["ML-DUP"].detail
 
 
 def test_the_command_is_byte_identical_for_one_seed(capsys):
