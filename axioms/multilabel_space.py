@@ -27,7 +27,7 @@ from metrics.multilabel_registry import MultilabelMetric, exact_multilabel_value
 
 from .exact import FLOAT_MARGIN
 
-__all__ = ["MultilabelSpace", "CANDIDATE_MARGIN", "all_indicators", "all_pairs", "random_pairs", "pair_batches", "Transform", "find_violation", "budget_of", "value_text"]
+__all__ = ["MultilabelSpace", "CANDIDATE_MARGIN", "all_indicators", "all_pairs", "random_pairs", "pair_batches", "Transform", "find_violation", "exact_or_float", "budget_of", "value_text"]
 
 #: Float64 difference beyond which a pair is a candidate, re-checked exactly.
 CANDIDATE_MARGIN = 1e-12
@@ -140,12 +140,25 @@ def value_text(v: "Fraction | float | None") -> str:
     return "undefined" if v is None else str(v)
 
 
-def _exact_or_float(metric: MultilabelMetric, t: Any, z: Any) -> tuple[Any, str]:
+def exact_or_float(metric: MultilabelMetric, t: Any, z: Any) -> tuple[Any, str]:
+    """``(value, how)`` of one pair: the exact value (Fraction, None if undefined) and ``"exact"``
+    when the metric runs exactly and agrees with its own float64 code there, else the float64
+    value (None if NaN) and ``"float64"``: one metric is never judged by two semantics.
+
+    Examples
+    --------
+    >>> from metrics.multilabel_registry import get_multilabel
+    >>> exact_or_float(get_multilabel("jaccard"), [[1, 1]], [[1, 0]])
+    (Fraction(1, 2), 'exact')
+    """
+    f = float(metric(t, z))
     try:
-        return exact_multilabel_value(metric, t, z), "exact"
+        v = exact_multilabel_value(metric, t, z)
     except NotImplementedError:
-        v = float(metric(t, z))
-        return (None if np.isnan(v) else v), "float64"
+        v = NotImplemented
+    if v is None and np.isnan(f) or v not in (None, NotImplemented) and abs(float(v) - f) <= FLOAT_MARGIN * max(1.0, abs(f)):
+        return v, "exact"
+    return (None if np.isnan(f) else f), "float64"
 
 
 def _violated(a: Any, b: Any, relation: str, higher_is_better: bool, how: str) -> bool:
@@ -179,7 +192,7 @@ def find_violation(metric: MultilabelMetric, space: MultilabelSpace, pid: str, t
         for t0, z0, t2, z2, change in transform(t, z):
             bad = np.flatnonzero(_candidates(metric(t0, z0), metric(t2, z2), relation, metric.higher_is_better))
             for k in bad[:_RECHECKS]:
-                (a, how_a), (b, how_b) = _exact_or_float(metric, t0[k], z0[k]), _exact_or_float(metric, t2[k], z2[k])
+                (a, how_a), (b, how_b) = exact_or_float(metric, t0[k], z0[k]), exact_or_float(metric, t2[k], z2[k])
                 how = "exact" if how_a == how_b == "exact" else "float64"
                 if _violated(a, b, relation, metric.higher_is_better, how):
                     return {"y_true": t0[k].tolist(), "y_pred": z0[k].tolist(), "y_true_after": t2[k].tolist(), "y_pred_after": z2[k].tolist(),

@@ -12,7 +12,7 @@ import pytest
 import sklearn.metrics as skm
 
 from axioms.multilabel_properties import check_multilabel, random_labeller_coefficients
-from axioms.multilabel_space import MultilabelSpace, all_indicators, all_pairs
+from axioms.multilabel_space import MultilabelSpace, all_indicators, all_pairs, exact_or_float
 from metrics.errors import DuplicateMetricError, InvalidMatrixError, UnknownMetricError, UnknownPropertyError
 from metrics.multilabel_batched import divide, indicator_counts, mean_over
 from metrics.multilabel_registry import exact_multilabel_value, get_multilabel, multilabel_metrics, register_multilabel, unregister_multilabel
@@ -180,6 +180,23 @@ def test_registry_errors_say_what_was_wrong():
         get_multilabel("jaccard")([[2, 0]], [[1, 0]])
     with pytest.raises(UnknownPropertyError, match="ML-MON"):
         check_multilabel("jaccard", ["ML-MONO"], SMALL)
+
+
+def test_a_metric_whose_exact_run_disagrees_is_judged_by_its_float64_code():
+    # a metric whose code takes another branch on exact (object) input: share of missed bits in float64,
+    # share of hit bits exactly; at y_true = [[1]], y_pred = [[0]] float64 says 1 and the exact run 0
+    def two_faced(t, z):
+        t, z = np.asarray(t), np.asarray(z)
+        return mean_over(mean_over(t * z if t.dtype == object else t * (1 - z), -1), -1)
+    metric = register_multilabel("test_two_faced", two_faced, source="test")
+    try:
+        assert exact_or_float(metric, [[1]], [[0]]) == (1.0, "float64")
+        assert exact_or_float(metric, [[1]], [[1]]) == (0.0, "float64")
+        assert exact_or_float(metric, [[0]], [[0]]) == (Fraction(0), "exact")  # both 0: they agree
+        v = check_multilabel(metric, ["ML-RLB"], SMALL)["ML-RLB"]
+    finally:
+        unregister_multilabel("test_two_faced")
+    assert v.verdict == "unknown" and "not decided exactly" in v.detail
 
 
 def test_a_metric_that_raises_gives_error_cells():
