@@ -14,6 +14,11 @@ instances and ``m`` for the number of labels.
 As everywhere in axiometrics, an undefined ratio is NaN (never a silent 0) and NaN
 propagates through the averages: one undefined instance (or label) makes the average
 NaN. scikit-learn with ``zero_division=np.nan`` instead drops such terms from its averages.
+
+The formulas live in :mod:`metrics.multilabel_batched` (vectorised over batches, float64 or
+exact), which these functions call on one validated pair; :mod:`metrics.multilabel_registry`
+registers them for the property checks of :mod:`axioms.multilabel_properties`
+(``axiometrics multilabel``).
 """
 
 import numpy as np
