@@ -190,7 +190,9 @@ def check_random_labeller(metric: MultilabelMetric, space: MultilabelSpace) -> V
                 other = next(k for k, v in enumerate(values) if v != values[0])
                 record = {"y_true": y_true.tolist(), "q": [str(qs[0]), str(qs[other])], "values": [value_text(values[0]), value_text(values[other])],
                           "change": f"bits Bernoulli(q), q = {qs[0]} -> {qs[other]}", "verified": "exact"}
-                return fails("ML-RLB", f"expected score {values[0]} at q = {qs[0]} but {values[other]} at q = {qs[other]}", record)  # type: ignore[arg-type]
+                evidence = {"kind": "counterexample", "method": "E_q computed exactly from every prediction's exact score (Bernstein coefficients)"}
+                return fails("ML-RLB", f"expected score {values[0]} at q = {qs[0]} but {values[other]} at q = {qs[other]}", record,  # type: ignore[arg-type]
+                             evidence=evidence)  # type: ignore[arg-type]
     if not decided:
         why = (f"the expected score is undefined for every y_true up to {RANDOM_LABELLER_BITS} bits "
                "(some prediction, of probability > 0 for every q in (0, 1), has an undefined score)")

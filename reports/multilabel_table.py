@@ -15,7 +15,9 @@ from axioms.verdict import Verdict
 from metrics.errors import UsageError
 from metrics.multilabel_registry import get_multilabel, multilabel_metrics
 
-__all__ = ["multilabel_table", "multilabel_report", "indicator_text", "MULTILABEL_FORMATS"]
+from .matrices import indicator_record_lines
+
+__all__ = ["multilabel_table", "multilabel_report", "MULTILABEL_FORMATS"]
 
 #: The output formats of :func:`multilabel_table`.
 MULTILABEL_FORMATS = ("markdown", "json")
@@ -23,37 +25,9 @@ MULTILABEL_FORMATS = ("markdown", "json")
 _MARKS = {"holds": "✓*", "fails": "✗", "unknown": "?", "not_applicable": "n/a", "error": "error"}
 
 
-def indicator_text(title: str, y: list[list[int]]) -> list[str]:
-    """An indicator matrix as labelled text lines: a header of labels (a, b, ...), one row per instance (x1, x2, ...).
-
-    Examples
-    --------
-    >>> print("\\n".join(indicator_text("y_true", [[1, 0], [0, 1]])))
-    y_true  a b
-    x1      1 0
-    x2      0 1
-    """
-    width = max(len(title), 2 + len(str(len(y))))
-    labels = " ".join(chr(ord("a") + j) if j < 26 else f"l{j + 1}" for j in range(len(y[0])))
-    return [f"{title:<{width}}  {labels}", *(f"{f'x{i + 1}':<{width}}  " + " ".join(str(v) for v in row) for i, row in enumerate(y))]
-
-
-def _side_by_side(blocks: list[list[str]]) -> list[str]:
-    widths = [max(map(len, b)) for b in blocks]
-    rows = max(map(len, blocks))
-    return ["    ".join(f"{(b[i] if i < len(b) else ''):<{w}}" for b, w in zip(blocks, widths)).rstrip() for i in range(rows)]
-
-
 def _counterexample_lines(name: str, pid: str, v: Verdict) -> list[str]:
     c: dict[str, Any] = dict(v.counterexample or {})
-    lines = [f"### {name}, {pid}: {v.detail}", "", f"Verified {c.get('verified')}; {c.get('change')}.", "", "```"]
-    if "y_pred" in c:
-        lines += ["before: score = " + c["values"][0], *_side_by_side([indicator_text("y_true", c["y_true"]), indicator_text("y_pred", c["y_pred"])]),
-                  "after: score = " + c["values"][1],
-                  *_side_by_side([indicator_text("y_true", c["y_true_after"]), indicator_text("y_pred", c["y_pred_after"])])]
-    else:
-        lines += [*indicator_text("y_true", c["y_true"]), *(f"E_q at q = {q}: {value}" for q, value in zip(c["q"], c["values"]))]
-    return [*lines, "```", ""]
+    return [f"### {name}, {pid}: {v.detail}", "", f"Verified {c.get('verified')}; {c.get('change')}.", "", "```", *indicator_record_lines(c), "```", ""]
 
 
 def multilabel_report(names: "list[str] | None" = None, properties: "list[str] | None" = None, space: "MultilabelSpace | None" = None) -> dict[str, Any]:
