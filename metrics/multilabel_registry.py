@@ -145,8 +145,10 @@ def exact_multilabel_value(metric: "str | MultilabelMetric", y_true: Any, y_pred
     True
     """
     metric = get_multilabel(metric)
-    t = np.array([[int(x) for x in row] for row in np.asarray(y_true)], dtype=object)
-    z = np.array([[int(x) for x in row] for row in np.asarray(y_pred)], dtype=object)
+    arrays = [_checked(y, name) for y, name in ((y_true, "y_true"), (y_pred, "y_pred"))]
+    if arrays[0].ndim != 2 or arrays[0].shape != arrays[1].shape:
+        raise InvalidMatrixError(f"exact values are for one pair of the same shape (n_samples, n_labels); got {arrays[0].shape} and {arrays[1].shape}")
+    t, z = (np.array([[int(x) for x in row] for row in a], dtype=object) for a in arrays)
     try:
         value = np.asarray(metric.fn(t, z), dtype=object).reshape(-1)[0]
     except (TypeError, ValueError, ArithmeticError) as exc:
@@ -181,12 +183,12 @@ def label_average(binary: str, average: str) -> Callable[[Any, Any], Any]:
     >>> float(label_average("recall", "macro")([[1, 1], [0, 1]], [[1, 0], [0, 1]]))
     0.75
     """
-    metric = get(binary)
+    get(binary)  # an unknown name fails at registration
 
     def fn(y_true: Any, y_pred: Any) -> Any:
         c = batched.label_matrices(y_true, y_pred)
         c = c.sum(-3) if average == "micro" else c
-        values = _exact_binary(binary, c) if c.dtype == object else np.asarray(metric(c.astype(float)))
+        values = _exact_binary(binary, c) if c.dtype == object else np.asarray(get(binary)(c.astype(float)))
         return values if average == "micro" else batched.mean_over(values, -1)
 
     fn.__doc__ = f"label-based {average} {binary}: " + (f"{binary}(sum_j C_j)" if average == "micro" else f"(1/m) sum_j {binary}(C_j)")

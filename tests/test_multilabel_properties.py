@@ -12,7 +12,7 @@ import pytest
 import sklearn.metrics as skm
 
 from axioms.multilabel_properties import check_multilabel, random_labeller_coefficients
-from axioms.multilabel_space import MultilabelSpace, all_indicators, all_pairs, exact_or_float
+from axioms.multilabel_space import MultilabelSpace, all_indicators, all_pairs, exact_or_float, value_text
 from metrics.errors import DuplicateMetricError, InvalidMatrixError, UnknownMetricError, UnknownPropertyError
 from metrics.multilabel_batched import divide, indicator_counts, mean_over
 from metrics.multilabel_registry import exact_multilabel_value, get_multilabel, multilabel_metrics, register_multilabel, unregister_multilabel
@@ -154,6 +154,7 @@ def test_a_counterexample_is_exact_and_rechecks_by_hand(first_label_recall):
         return "undefined" if true == 0 else str(Fraction(sum(a * b for a, b in zip(col_t, col_z)), true))
     assert c["values"] == [by_hand(c["y_true"], c["y_pred"]), by_hand(c["y_true_after"], c["y_pred_after"])]
     assert c["values"][0] != c["values"][1]
+    assert [value_text(exact_multilabel_value(first_label_recall, c[f"y_true{s}"], c[f"y_pred{s}"])) for s in ("", "_after")] == c["values"]
     assert [row[::-1] for row in c["y_true"]] == c["y_true_after"]  # the swap of labels 1 and 2 (two labels)
     text = multilabel_table([first_label_recall.name], ["ML-LPI"], SMALL)
     assert "labels 1 and 2 swapped" in text and "y_true  a b" in text and "x1" in text
@@ -178,6 +179,8 @@ def test_registry_errors_say_what_was_wrong():
         get_multilabel("jaccard")([[1, 0]], [[1, 0, 1]])
     with pytest.raises(InvalidMatrixError, match="other than 0 and 1"):
         get_multilabel("jaccard")([[2, 0]], [[1, 0]])
+    with pytest.raises(InvalidMatrixError, match="one pair of the same shape"):
+        exact_multilabel_value("jaccard", [[1, 0]], [[1]])
     with pytest.raises(UnknownPropertyError, match="ML-MON"):
         check_multilabel("jaccard", ["ML-MONO"], SMALL)
 
