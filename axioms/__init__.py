@@ -15,6 +15,8 @@ from .invariance import invariance_check
 from .registry import PROPERTIES, Property, get_property, group_ids, register_property
 from .strategies import confusion_matrices
 from .random_models import expected_score
+from .multilabel_properties import MULTILABEL_PROPERTIES, check_multilabel
+from .multilabel_space import MultilabelSpace
 from .verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, undecided, unknown
 from . import properties  # noqa: E402,F401  registers the built-in properties, then the plugins' (which may use all of the above)
 
@@ -27,6 +29,9 @@ FURTHER_PROPERTIES = group_ids("further")
 
 __all__ = [
     "check",
+    "check_multilabel",
+    "MultilabelSpace",
+    "MULTILABEL_PROPERTIES",
     "Verdict",
     "VERDICTS",
     "EVIDENCE_KINDS",

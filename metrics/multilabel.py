@@ -14,10 +14,16 @@ instances and ``m`` for the number of labels.
 As everywhere in axiometrics, an undefined ratio is NaN (never a silent 0) and NaN
 propagates through the averages: one undefined instance (or label) makes the average
 NaN. scikit-learn with ``zero_division=np.nan`` instead drops such terms from its averages.
+
+The formulas live in :mod:`metrics.multilabel_batched` (vectorised over batches, float64 or
+exact), which these functions call on one validated pair; :mod:`metrics.multilabel_registry`
+registers them for the property checks of :mod:`axioms.multilabel_properties`
+(``axiometrics multilabel``).
 """
 
 import numpy as np
 
+from . import multilabel_batched as batched
 from ._counts import ratio
 from ._registry import get
 from .errors import InvalidMatrixError, UsageError
@@ -68,11 +74,6 @@ def _validate(y_true, y_pred):
     return t, p
 
 
-def _counts(t, p, axis):
-    """``(TP, FP, FN, TN)`` as float arrays, summed along ``axis`` (0: per label, 1: per instance)."""
-    return tuple(np.sum(a & b, axis=axis, dtype=float) for a, b in ((t, p), (~t, p), (t, ~p), (~t, ~p)))
-
-
 def per_class_matrices(y_true, y_pred):
     r"""Binary confusion matrix of every label (label-based evaluation, Wenzel §2.3).
 
@@ -97,8 +98,7 @@ def per_class_matrices(y_true, y_pred):
     InvalidMatrixError
         When an input is not a non-empty 2-d 0/1 array or the shapes differ.
     """
-    tp, fp, fn, tn = _counts(*_validate(y_true, y_pred), axis=0)
-    return np.stack([np.stack([tp, fp], -1), np.stack([fn, tn], -1)], -2)
+    return batched.label_matrices(*_validate(y_true, y_pred)).astype(float)
 
 
 def per_class_average(metric, y_true, y_pred, average="macro"):
@@ -152,10 +152,6 @@ def per_class_average(metric, y_true, y_pred, average="macro"):
     return float(ratio((support * values).sum(), support.sum()))
 
 
-def _instance_counts(y_true, y_pred):
-    return _counts(*_validate(y_true, y_pred), axis=1)
-
-
 def instance_recall(y_true, y_pred):
     r"""Instance-averaged recall (Wenzel Eq. 23).
 
@@ -163,8 +159,7 @@ def instance_recall(y_true, y_pred):
 
     NaN when an instance has no true label (its recall is undefined); NaN propagates.
     """
-    tp, _, fn, _ = _instance_counts(y_true, y_pred)
-    return float(ratio(tp, tp + fn).mean())
+    return float(batched.instance_recall(*_validate(y_true, y_pred)))
 
 
 def instance_precision(y_true, y_pred):
@@ -174,8 +169,7 @@ def instance_precision(y_true, y_pred):
 
     NaN when an instance has no predicted label (its precision is undefined); NaN propagates.
     """
-    tp, fp, _, _ = _instance_counts(y_true, y_pred)
-    return float(ratio(tp, tp + fp).mean())
+    return float(batched.instance_precision(*_validate(y_true, y_pred)))
 
 
 def exact_match_ratio(y_true, y_pred):
@@ -185,8 +179,7 @@ def exact_match_ratio(y_true, y_pred):
 
     Always defined (scikit-learn's ``accuracy_score`` on indicator matrices).
     """
-    t, p = _validate(y_true, y_pred)
-    return float(np.mean(np.all(t == p, axis=1)))
+    return float(batched.exact_match_ratio(*_validate(y_true, y_pred)))
 
 
 def jaccard(y_true, y_pred):
@@ -196,8 +189,7 @@ def jaccard(y_true, y_pred):
 
     NaN when an instance has neither a true nor a predicted label (0/0); NaN propagates.
     """
-    tp, fp, fn, _ = _instance_counts(y_true, y_pred)
-    return float(ratio(tp, tp + fp + fn).mean())
+    return float(batched.jaccard(*_validate(y_true, y_pred)))
 
 
 def hamming_loss(y_true, y_pred):
@@ -207,8 +199,7 @@ def hamming_loss(y_true, y_pred):
 
     where :math:`\triangle` is the symmetric difference. Always defined.
     """
-    t, p = _validate(y_true, y_pred)
-    return float(np.mean(t != p))
+    return float(batched.hamming_loss(*_validate(y_true, y_pred)))
 
 
 def instance_f1(y_true, y_pred):
@@ -218,8 +209,7 @@ def instance_f1(y_true, y_pred):
 
     NaN when an instance has neither a true nor a predicted label (0/0); NaN propagates.
     """
-    tp, fp, fn, _ = _instance_counts(y_true, y_pred)
-    return float(ratio(2 * tp, 2 * tp + fp + fn).mean())
+    return float(batched.instance_f1(*_validate(y_true, y_pred)))
 
 
 def instance_f1_of_averages(y_true, y_pred):
@@ -230,6 +220,4 @@ def instance_f1_of_averages(y_true, y_pred):
     with :math:`p` from Eq. 24 (:func:`instance_precision`) and :math:`r` from Eq. 23
     (:func:`instance_recall`). NaN when ``p`` or ``r`` is NaN, or when ``p = r = 0``.
     """
-    p = instance_precision(y_true, y_pred)
-    r = instance_recall(y_true, y_pred)
-    return float(ratio(2 * p * r, p + r))
+    return float(batched.instance_f1_of_averages(*_validate(y_true, y_pred)))

@@ -12,11 +12,12 @@ from .assertions import assert_properties  # noqa: E402
 from .render import FORMATS, Table, render  # noqa: E402
 from .report import build_report  # noqa: E402
 from .recommend import recommend  # noqa: E402
+from .multilabel_table import multilabel_table  # noqa: E402
 
 if TYPE_CHECKING:
     from metrics import Metric
 
-__all__ = ["build_report", "recommend", "render", "FORMATS", "Table", "table", "assert_properties", "__version__"]
+__all__ = ["build_report", "recommend", "multilabel_table", "render", "FORMATS", "Table", "table", "assert_properties", "__version__"]
 
 
 def table(

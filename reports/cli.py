@@ -21,13 +21,17 @@ import threading
 import traceback
 
 import axioms
+from axioms.multilabel_properties import MULTILABEL_PROPERTIES
+from axioms.multilabel_space import MultilabelSpace
 import metrics
 from metrics.errors import AxiometricsError, UsageError
+from metrics.multilabel_registry import multilabel_metrics
 
 from . import cache as verdict_cache
 from .cli_args import DEFAULT_TIMEOUT, build_parser
 from .expect import baseline_text, error_cells, gate
 from .listing import listing
+from .multilabel_table import multilabel_table
 from .output_files import check_plot_format, output_path, validate_files, write_output
 from .paper import compare_with_paper
 from .progress import terminal_bar
@@ -109,6 +113,8 @@ def _run(args):
         return 0
     if args.command == "recommend":
         return _recommend(args)
+    if args.command == "multilabel":
+        return _multilabel(args)
     return _table(args)
 
 
@@ -272,6 +278,27 @@ def _recommend(args):
     if result.undecided and not result.recommended and not result.rejected:
         raise UsageError(f"no metric could be decided ({'; '.join(f'{n}: {why}' for n, why in result.undecided.items())})")
     sys.stdout.write(result.to(args.format))
+    return 0
+
+
+def _multilabel(args):
+    """``axiometrics multilabel``: the property table of the multi-label metrics (see :mod:`reports.multilabel_table`)."""
+    try:
+        bound = tuple(int(x) for x in args.bound.split(","))
+    except ValueError:
+        bound = ()
+    if len(bound) != 2 or min(bound) < 1 or args.seed < 0 or args.pairs < 0:
+        raise UsageError(f"--bound must be two integers >= 1 (N_SAMPLES,N_LABELS), --seed and --pairs >= 0; got --bound={args.bound!r}, "
+                         f"--seed={args.seed}, --pairs={args.pairs}")
+    if args.output:
+        output_path(args.output, "--output")
+    names = parse_list(args.metrics, "metrics", [m.name for m in multilabel_metrics()]) if args.metrics else None
+    props = parse_list(args.properties, "properties", list(MULTILABEL_PROPERTIES)) if args.properties else None
+    text = multilabel_table(names, props, MultilabelSpace(bound=bound, seed=args.seed, pairs=args.pairs), args.format)
+    if args.output:
+        write_output(args.output, text, "--output")
+    else:
+        sys.stdout.write(text)
     return 0
 
 

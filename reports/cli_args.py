@@ -8,6 +8,9 @@ import axioms
 import metrics
 from metrics.families import families
 
+from axioms.multilabel_properties import MULTILABEL_PROPERTIES
+
+from .multilabel_table import MULTILABEL_FORMATS
 from .paper import PAPERS
 from .recommend_text import RECOMMEND_FORMATS
 from .render import FORMATS
@@ -111,7 +114,21 @@ def build_parser() -> argparse.ArgumentParser:
         lister.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="wall-clock limit in seconds of loading the --with files")
         lister.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
     _recommend_parser(sub)
+    _multilabel_parser(sub)
     return parser
+
+
+def _multilabel_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """The options of ``axiometrics multilabel`` (:mod:`reports.multilabel_table`)."""
+    ml = sub.add_parser("multilabel", help="property table of the multi-label metrics (indicator matrices), counterexamples as labelled matrices")
+    ml.add_argument("--metrics", help="comma-separated multi-label metric names (default: all registered)")
+    ml.add_argument("--properties", help=f"comma-separated multi-label property ids: {', '.join(MULTILABEL_PROPERTIES)} (default: all)")
+    ml.add_argument("--bound", default="3,3", metavar="N_SAMPLES,N_LABELS", help="check every pair of indicator matrices up to this shape (default: 3,3)")
+    ml.add_argument("--pairs", type=int, default=400, help="random pairs per shape of the search beyond the bound (default: 400)")
+    ml.add_argument("--seed", type=int, default=0, help="seed of the random search, >= 0 (default: 0)")
+    ml.add_argument("--format", choices=MULTILABEL_FORMATS, default="markdown", help="output format (default: markdown)")
+    ml.add_argument("--output", help="write the table to this file instead of stdout")
+    ml.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
 
 
 def _recommend_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:

@@ -31,7 +31,7 @@ from typing import Any
 
 from tabulate import tabulate
 
-__all__ = ["MAX_LABELLED", "BINARY_CELLS", "class_names", "matrix_cells", "matrix_text", "matrix_html", "matrix_latex", "shown_matrices", "counterexample_text", "cell_counterexample_lines"]
+__all__ = ["indicator_text", "indicator_record_lines", "MAX_LABELLED", "BINARY_CELLS", "class_names", "matrix_cells", "matrix_text", "matrix_html", "matrix_latex", "shown_matrices", "counterexample_text", "cell_counterexample_lines"]
 
 #: The name of each cell of a 2 x 2 matrix ``[[TP, FP], [FN, TN]]`` (positive class first).
 BINARY_CELLS = (("TP", "FP"), ("FN", "TN"))
@@ -149,8 +149,48 @@ def counterexample_text(record: "dict[str, Any] | None", score: str = "score", i
         predicted positive  TP = 1           FP = 1
         predicted negative  FN = 0           TN = 1
     """
+    if record and "y_true" in record:  # a multi-label counterexample: indicator matrices
+        return "\n".join(indent + line for line in indicator_record_lines(record))
     blocks = [matrix_text(m, title if v is None else f"{title}: {score} = {v}") for title, m, v, _ in shown_matrices(record)]
     return "\n".join(indent + line for block in blocks for line in block.splitlines())
+
+
+def indicator_text(title: str, y: list[list[int]]) -> list[str]:
+    """An indicator matrix as labelled text lines: a header of labels (a, b, ...), one row per instance (x1, x2, ...).
+
+    >>> print("\\n".join(indicator_text("y_true", [[1, 0], [0, 1]])))
+    y_true  a b
+    x1      1 0
+    x2      0 1
+    """
+    width = max(len(title), 2 + len(str(len(y))))
+    labels = " ".join(chr(ord("a") + j) if j < 26 else f"l{j + 1}" for j in range(len(y[0])))
+    return [f"{title:<{width}}  {labels}", *(f"{f'x{i + 1}':<{width}}  " + " ".join(str(v) for v in row) for i, row in enumerate(y))]
+
+
+def _side_by_side(blocks: list[list[str]]) -> list[str]:
+    widths = [max(map(len, b)) for b in blocks]
+    return ["    ".join(f"{(b[i] if i < len(b) else ''):<{w}}" for b, w in zip(blocks, widths)).rstrip() for i in range(max(map(len, blocks)))]
+
+
+def indicator_record_lines(record: dict[str, Any]) -> list[str]:
+    """A multi-label counterexample (:mod:`axioms.multilabel_properties`) as text lines: ``y_true``
+    and ``y_pred`` side by side before and after the change, or ``y_true`` and the expected scores
+    at two rates ``q`` (the random labeller).
+
+    >>> print("\\n".join(indicator_record_lines({"y_true": [[1]], "y_pred": [[0]], "y_true_after": [[1]], "y_pred_after": [[1]], "values": ["0", "1"]})))
+    before: score = 0
+    y_true  a    y_pred  a
+    x1      1    x1      0
+    after: score = 1
+    y_true  a    y_pred  a
+    x1      1    x1      1
+    """
+    if "y_pred" not in record:
+        return [*indicator_text("y_true", record["y_true"]), *(f"E_q at q = {q}: {v}" for q, v in zip(record["q"], record["values"]))]
+    return ["before: score = " + record["values"][0], *_side_by_side([indicator_text("y_true", record["y_true"]), indicator_text("y_pred", record["y_pred"])]),
+            "after: score = " + record["values"][1],
+            *_side_by_side([indicator_text("y_true", record["y_true_after"]), indicator_text("y_pred", record["y_pred_after"])])]
 
 
 def cell_counterexample_lines(report: dict[str, Any], name: str, pid: str, indent: str = "    ") -> list[str]:
