@@ -54,6 +54,7 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums
 
 from .exact import as_text, exact_sign
 from .lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value, sign_from
+from .symbolic import symengine
 
 __all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift", "implied_exponent_lift", "implied_exponents_at"]
 
@@ -150,16 +151,24 @@ def _free_cells(block: Any, cells: Any) -> "tuple[Any, Any, Any, tuple[Any, Any]
     return M, x, y, point
 
 
+def _partials_at(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "list[Any]":
+    """f, f_a, f_b and f_ab at the point, each taken on the line through it (the other cell fixed first:
+    the same numbers from far smaller expressions), in symengine when it is installed."""
+    lift = symengine.sympify if symengine is not None else sympy.sympify
+    F, X, Y, x0, y0 = (lift(e) for e in (f, x, y, *point))
+    along_x, along_y = F.subs({Y: y0}), F.subs({X: x0})
+    mixed = F.diff(Y).subs({Y: y0})
+    return [along_x.subs({X: x0}), along_x.diff(X).subs({X: x0}), along_y.diff(Y).subs({Y: y0}), mixed.diff(X).subs({X: x0})]
+
+
 def _exponent(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "tuple[Any, Any, Any] | None":
-    """``(f, f_a·f_b, implied p)`` at the point, exact; None where undefined. Each partial is taken on
-    the line through the point (the other cell fixed first): the same numbers, far smaller expressions."""
-    x0, y0 = point
-    along_x, along_y = f.xreplace({y: y0}), f.xreplace({x: x0})
-    mixed_along_x = sympy.diff(f, y).xreplace({y: y0})
-    exprs = (along_x.xreplace({x: x0}), sympy.diff(along_x, x).xreplace({x: x0}), sympy.diff(along_y, y).xreplace({y: y0}),
-             sympy.diff(mixed_along_x, x).xreplace({x: x0}))
-    values = [sympy.cancel(sympy.together(e)) for e in exprs]
-    if any(v.has(sympy.nan, sympy.zoo, sympy.oo) for v in values):
+    """``(f, f_a·f_b, implied p)`` at the point, exact; None where undefined."""
+    own = {s.name: s for s in sympy.sympify(f).free_symbols}  # symengine drops assumptions: back to f's own symbols (k)
+    values = []
+    for e in _partials_at(f, x, y, point):
+        e = sympy.sympify(e)
+        values.append(sympy.cancel(sympy.together(e.xreplace({s: own.get(s.name, s) for s in e.free_symbols}))))
+    if any(v.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) for v in values):
         return None
     f0, fa0, fb0, fab0 = values
     product = sympy.cancel(fa0 * fb0)
