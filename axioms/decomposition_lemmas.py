@@ -54,6 +54,7 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums
 
 from .exact import as_text, exact_sign
 from .lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value, sign_from
+from .rational import cancelled
 from .symbolic import symengine
 
 __all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift", "implied_exponent_lift", "implied_exponents_at"]
@@ -167,7 +168,9 @@ def _exponent(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "tuple[Any, A
     values = []
     for e in _partials_at(f, x, y, point):
         e = sympy.sympify(e)
-        values.append(sympy.cancel(sympy.together(e.xreplace({s: own.get(s.name, s) for s in e.free_symbols}))))
+        e = e.xreplace({s: own.get(s.name, s) for s in e.free_symbols})
+        factored = cancelled(e) if e.free_symbols else None  # python-flint merges the factors first, where installed
+        values.append(sympy.cancel(sympy.together(e if factored is None else factored)))
     if any(v.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) for v in values):
         return None
     f0, fa0, fb0, fab0 = values
