@@ -194,9 +194,9 @@ def tidy(e):
     return e.func(*[tidy(a) for a in e.args])
 
 
-def prove_nonnegative(expr, symbols, hypotheses=(), rlimit=RLIMIT):
-    """Prove ``expr ≥ 0`` wherever ``expr`` is defined, the ``symbols`` are ≥ 0 and the
-    sympy ``hypotheses`` (relations) hold.
+def prove_nonnegative(expr, symbols, hypotheses=(), rlimit=RLIMIT, strict=False):
+    """Prove ``expr ≥ 0`` (``expr > 0`` with ``strict``) wherever ``expr`` is defined, the ``symbols``
+    are ≥ 0 and the sympy ``hypotheses`` (relations) hold.
 
     Returns True (proved: z3 finds the negation unsatisfiable), False (refuted: z3 found
     a point; the callers never report it without an exact re-check) or None (unknown
@@ -214,7 +214,7 @@ def prove_nonnegative(expr, symbols, hypotheses=(), rlimit=RLIMIT):
     solver = z3.Solver()
     solver.set("rlimit", rlimit)
     solver.add(*[v >= 0 for v in variables.values()], *translation.side, *assumed)
-    solver.add(defined, value < 0)
+    solver.add(defined, value <= 0 if strict else value < 0)
     answer = solver.check()
     if answer == z3.unsat:
         return True

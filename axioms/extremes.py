@@ -14,6 +14,16 @@ cells (the wrong cells for the best score, the correct cells for the worst one),
   cells set to 0, and a strict sign certificate of :math:`d\,(c - M)` wherever M is defined and a
   target cell is positive (:func:`axioms.signs.sign_where_defined`), within the term budget
   :data:`GAP_MAX_TERMS`;
+* **proof by the class-mean lemma** (best score, higher is better, a metric registered by its
+  structure as a p-mean :math:`M_p(g_1, \dots, g_n)` of a per-class score g(c, r, t, n) free of N,
+  where the gap's sign certificate fails, e.g. under a root): if on the real region
+  :math:`0 \le c \le \min(r, t)`, n ≥ 2, wherever g is defined, (i) g(c, c, c) = 1 identically,
+  (ii) 1 − g ≥ 0, (iii) 1 − g > 0 where t ≥ c + 1, and (iv) g ≥ 0 when p ≠ 1 (z3, exact real
+  arithmetic; or (iii) with r ≥ c + 1 instead), then the best score is 1, reached exactly by the
+  perfect classifiers, at every n. *Proof*: at a diagonal matrix every class has c = r = t, so
+  every defined g is 1 and so is the mean. An error at (i, j), i ≠ j, gives class j integer
+  counts with t_j ≥ c_j + 1 (and class i r_i ≥ c_i + 1), so one g is below 1 while every g ≤ 1; a p-mean of terms in [0, 1] (any terms for p = 1) with one below 1
+  is below 1 (p = 0: a product; p < 0: a zero term gives 0);
 * otherwise the scanned space, with its budget (``exhaustive`` over the bound, then ``search``).
 """
 
@@ -21,8 +31,10 @@ import numpy as np
 import sympy
 
 from metrics import cell_symbols
+from metrics.structure import CLASSES, COUNTS, ClassMean
 
 from .budget import SymbolicTimeout, time_budget
+from .certify import prove_nonnegative
 from .exact import as_text, float_margin, sign_of_difference, value_of
 from .patterns import definedness_parts
 from .refute import CANDIDATES
@@ -31,7 +43,7 @@ from .spaces import evaluate, int_lists, standard_stages
 from .symbolic import expansion_bound, identically_zero, too_large
 from .verdict import VerdictsOf
 
-__all__ = ["extreme_check", "GAP_MAX_TERMS"]
+__all__ = ["extreme_check", "class_mean_best", "GAP_MAX_TERMS"]
 
 #: Largest expansion bound (:func:`axioms.symbolic.expansion_bound`) of the gap's numerator whose sign
 #: is certified: a deterministic budget (a calibrated weighted F1 of averages at n = 3 expands to 10⁸ terms).
@@ -80,6 +92,12 @@ def extreme_check(pid, *, best):
                  "certificate of the gap wherever the score is defined and the classifier is not " + who},
                 f"the {'best' if best else 'worst'} score is {as_text(c)}, reached exactly by the {who} classifiers (proved)", extra=extra,
             )
+        if best and how0 == "exact" and c == 1 and d == 1 and class_mean_best(metric):
+            return verdicts.holds(
+                {"kind": "proof", "method": f"class-mean lemma (axioms.extremes): the per-class score g = {metric.structure.score} is 1 at a "
+                 "perfect class, at most 1, below 1 when the class has an error, and >= 0 where the mean needs it (z3)"},
+                "the best score is 1, reached exactly by the perfect classifiers (proved by the class-mean lemma)", extra=extra,
+            )
         if found["undecided"] is not None:
             return verdicts.undecided(f"m={found['undecided']} vs the {who} score {as_text(c)}", proved)
         return verdicts.holds(
@@ -91,6 +109,21 @@ def extreme_check(pid, *, best):
 
     check.__doc__ = f"Whether one constant {'best' if best else 'worst'} score is reached exactly by the {who} classifiers."
     return check
+
+
+def class_mean_best(metric):
+    """The class-mean lemma's hypotheses (module docstring), certified exactly; False when any is not."""
+    structure = getattr(metric, "structure", None)
+    if metric.calibrated_from is not None or not isinstance(structure, ClassMean):
+        return False
+    g = sympy.sympify(structure.score)
+    c, r, t, total = COUNTS
+    if g.has(total) or sympy.cancel(sympy.together(g.xreplace({r: c, t: c}) - 1)) != 0:
+        return False
+    symbols, region = [c, r, t, CLASSES], [c <= r, c <= t, CLASSES >= 2]
+    bounded = prove_nonnegative(1 - g, symbols, region) is True and (structure.p == 1 or prove_nonnegative(g, symbols, region) is True)
+    # an error at (i, j) leaves class j with t ≥ c + 1 and class i with r ≥ c + 1: either strictness suffices
+    return bounded and any(prove_nonnegative(1 - g, symbols, [*region, excess >= c + 1], strict=True) is True for excess in (t, r))
 
 
 def _unscored(verdicts, metric, n, best, who):

@@ -7,6 +7,7 @@ import pytest
 import sympy
 
 import axioms
+import metrics
 from reports.render import cell_text
 
 QUICK = axioms.profile("quick")
@@ -91,6 +92,26 @@ def test_accuracy_has_constant_extremes():
     best, worst = verdict("accuracy", "MAXA", (2, 3)), verdict("accuracy", "MINA", (2, 3))
     assert (best.verdict, best.evidence["kind"], best.extra["extreme"]) == ("holds", "proof", "1")
     assert (worst.verdict, worst.evidence["kind"], worst.extra["extreme"]) == ("holds", "proof", "0")
+
+
+@pytest.mark.parametrize("name", ["macro_recall_geometric", "macro_recall_harmonic"])
+def test_means_of_recalls_reach_their_best_only_when_perfect(name):
+    # each recall c/t is at most 1 and below 1 when the class has an item predicted elsewhere (t ≥ c + 1);
+    # a geometric or harmonic mean of numbers in [0, 1] is 1 exactly when all are 1 (the class-mean lemma)
+    v = verdict(name, "MAXA", (2, 3))
+    assert (v.verdict, v.evidence["kind"], v.extra["extreme"]) == ("holds", "proof", "1")
+    assert "class-mean lemma" in v.evidence["method"]
+
+
+def test_the_class_mean_lemma_refuses_what_it_cannot_certify(registered):
+    from axioms.extremes import class_mean_best
+    from metrics.structure import ClassMean
+
+    # g = c/(t + 1): a perfect class of one item scores 1/2, not 1 (hypothesis (i) fails)
+    assert not class_mean_best(registered("maxa_shifted_recall", structure=ClassMean(lambda c, r, t, N: c / (t + 1), 0)))
+    # specificity reads N (the other classes' counts): outside the lemma
+    assert not class_mean_best(metrics.get("macro_specificity"))
+    assert class_mean_best(metrics.get("macro_recall_geometric"))
 
 
 def test_recall_best_score_is_reached_by_an_imperfect_classifier():
