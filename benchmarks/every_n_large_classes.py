@@ -21,8 +21,10 @@ import subprocess
 import sys
 import time
 
+from axioms.evidence import proof_level as evidence_proof_level
+from reports.scope import report_cells
+
 METRICS = "macro_recall,macro_f1,balanced_accuracy,cohen_kappa,mcc"
-PROOF_LEVEL = ("proof", "construction", "counterexample")
 
 
 def table(classes, jobs):
@@ -37,23 +39,14 @@ def table(classes, jobs):
     return seconds, json.loads(proc.stdout)
 
 
-def cells(report):
-    """``(label, property, cell)`` for every main and calibrated cell."""
-    for name, row in report["metrics"].items():
-        for pid, cell in row.items():
-            yield name, pid, cell
-            if cell.get("after_calibration"):
-                yield name + "~", pid, cell["after_calibration"]
-
-
 def proof_level(cell):
-    kind = cell["evidence"]["kind"]
-    return kind in PROOF_LEVEL and (kind != "counterexample" or (cell.get("counterexample") or {}).get("verified") == "exact")
+    """Proof, construction or an exactly verified counterexample (:func:`axioms.evidence.proof_level`)."""
+    return evidence_proof_level(cell["evidence"]["kind"], (cell.get("counterexample") or {}).get("verified", "exact"))
 
 
 def shares(report):
     """``(cells, proof-level, for every n, [cells neither proof-level nor for every n])``."""
-    rows = list(cells(report))
+    rows = list(report_cells(report))
     proved = sum(proof_level(c) for _, _, c in rows)
     every = sum(bool(c.get("every_n")) for _, _, c in rows)
     weak = [(label, pid, c["verdict"], c["evidence"]["kind"]) for label, pid, c in rows if not proof_level(c) and not c.get("every_n")]

@@ -30,7 +30,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "smallest_n", "scope_legend", "scope_lines", "checked_classes"]
+__all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "smallest_n", "scope_legend", "scope_lines", "checked_classes", "report_cells"]
 
 DAGGER = "†"
 SYMBOLS = {"holds": "✓", "fails": "✗"}
@@ -90,7 +90,8 @@ def scope_legend(classes: Sequence[int]) -> str:
     )
 
 
-def _cells(report: dict[str, Any]) -> Any:
+def report_cells(report: dict[str, Any]) -> Any:
+    """``(label, property id, cell)`` for every main cell of a report and, as ``name~``, its calibrated cell."""
     for name, cells in report.get("metrics", {}).items():
         for pid, cell in cells.items():
             yield name, pid, cell
@@ -102,7 +103,7 @@ def scope_lines(report: dict[str, Any]) -> list[str]:
     """One line per cell decided for every n ≥ k: its verdict, k and what backs it (the lemma or the
     lifted counterexample), with the per-n verdicts of the class counts checked."""
     lines = []
-    for name, pid, cell in _cells(report):
+    for name, pid, cell in report_cells(report):
         every = cell.get("every_n")
         if not every:
             continue
