@@ -27,6 +27,8 @@ cells (the wrong cells for the best score, the correct cells for the worst one),
 * otherwise the scanned space, with its budget (``exhaustive`` over the bound, then ``search``).
 """
 
+import functools
+
 import numpy as np
 import sympy
 
@@ -116,12 +118,18 @@ def class_mean_best(metric):
     structure = getattr(metric, "structure", None)
     if metric.calibrated_from is not None or not isinstance(structure, ClassMean):
         return False
-    g = sympy.sympify(structure.score)
+    return _class_mean_best(structure.score, structure.p)
+
+
+@functools.lru_cache(maxsize=256)
+def _class_mean_best(score, p):
+    """:func:`class_mean_best` for the score g and exponent p (the same for every n: decided once)."""
+    g = sympy.sympify(score)
     c, r, t, total = COUNTS
     if g.has(total) or sympy.cancel(sympy.together(g.xreplace({r: c, t: c}) - 1)) != 0:
         return False
     symbols, region = [c, r, t, CLASSES], [c <= r, c <= t, CLASSES >= 2]
-    bounded = prove_nonnegative(1 - g, symbols, region) is True and (structure.p == 1 or prove_nonnegative(g, symbols, region) is True)
+    bounded = prove_nonnegative(1 - g, symbols, region) is True and (p == 1 or prove_nonnegative(g, symbols, region) is True)
     # an error at (i, j) leaves class j with t ≥ c + 1 and class i with r ≥ c + 1: either strictness suffices
     return bounded and any(prove_nonnegative(1 - g, symbols, [*region, excess >= c + 1], strict=True) is True for excess in (t, r))
 

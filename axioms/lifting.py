@@ -171,10 +171,15 @@ class PairLift:
 
     def method(self) -> str:
         """The lemma, its hypothesis as checked, in words."""
-        what = "metric(after)² − metric(before)² (the signs of both values certified)" if self.squared else "metric(after) − metric(before)"
-        return (
-            f"the counterexample at n = {self.n0} padded with n − {self.n0} {self.padding.describe()} (axioms.lifting); "
-            f"{what} = {sympy.sstr(self.difference)} with k = n − {self.n0} added classes, "
+        padded = f"the counterexample at n = {self.n0} padded with n − {self.n0} {self.padding.describe()} (axioms.lifting); "
+        if self.squared:
+            return padded + (
+                f"the signs of metric(after) and metric(before) certified for every integer k ≥ {self.k_start}, and where they agree "
+                f"their squares' difference {sympy.sstr(self.difference)} (k = n − {self.n0} added classes) has the sign that gives "
+                "metric(after) − metric(before) the needed one (exact root isolation)"
+            )
+        return padded + (
+            f"metric(after) − metric(before) = {sympy.sstr(self.difference)} with k = n − {self.n0} added classes, "
             f"of the needed sign for every integer k ≥ {self.k_start} (exact root isolation)"
         )
 

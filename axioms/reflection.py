@@ -81,11 +81,12 @@ def reflection_check(pid, *, symbolic, numeric, what):
         centre = _centre(total0)
         if found["violation"] is not None:
             m, image, total, how, values = found["violation"]
+            verified = "exact" if how0 == how == "exact" else "float64"  # both sums, not only the violating one
             return verdicts.fails(
                 f"{what} is no reflection: metric(m) + metric(T(m)) is {as_text(total0)} at m={m0} (T(m)={image0}) "
-                f"but {as_text(total)} at m={m} (T(m)={image}) (verified {how})",
+                f"but {as_text(total)} at m={m} (T(m)={image}) (verified {verified})",
                 {"matrices": [m0, image0, m, image], "values": [as_text(v) for v in (*values0, *values)],
-                 "sums": [as_text(total0), as_text(total)], "verified": "exact" if how0 == how == "exact" else "float64"},
+                 "sums": [as_text(total0), as_text(total)], "verified": verified},
             )
         skipped = f"{found['undefined']} scanned pairs with an undefined side were skipped"
         proved = _proof(metric, n, settings, symbolic, total0)

@@ -81,6 +81,10 @@ class Requirement:
         return any(_at_least(str(cell.get(key)), self.value) for key in keys if cell.get(key) is not None)
 
 
+#: Cell verdicts that neither meet nor fail a requirement (the candidate is listed as undecided).
+UNDECIDED = ("unknown", "error", "not_applicable")
+
+
 def _at_least(shown: str, wanted: str) -> bool:
     """Whether a report value ``shown`` meets ``wanted``: equal, or later in an :data:`ORDERED_VALUES` chain."""
     for chain in ORDERED_VALUES:
@@ -249,7 +253,7 @@ def check_in_order(spec: tuple[Any, ...], requirements: list[tuple[str, str | No
     cells: dict[str, Any] = {}
     for pid, value in requirements:
         cell = cells[pid] = metric_cells(metric, [pid], classes, settings, False, cache_folder)[pid]
-        if stop and cell["verdict"] not in ("unknown", "error") and not Requirement(pid, value).met_by(cell):
+        if stop and cell["verdict"] not in UNDECIDED and not Requirement(pid, value).met_by(cell):
             break
     return cells
 
@@ -272,13 +276,13 @@ def _checked(pool: dict[str, tuple[Any, str]], requirements: list[Requirement], 
     return {name: out[name] for name in pool}
 
 
-def _tier(cells: dict[str, Any], classes: Sequence[int]) -> int:
+def _tier(cells: dict[str, Any]) -> int:
     """The evidence tier (:data:`TIERS`) of a candidate: its weakest required cell."""
     def one(cell: dict[str, Any]) -> int:
         if not proof_level(cell["evidence"]["kind"]):
             return 2
         every = cell.get("every_n") or {}
-        return 0 if every.get("verdict") == "holds" and every.get("from", 99) <= min(classes) else 1
+        return 0 if every.get("verdict") == "holds" and every.get("from", 99) <= 2 else 1  # from n = 2 on: every n
 
     return max((one(c) for c in cells.values()), default=2)
 
@@ -332,7 +336,7 @@ def recommend(
     cells = _checked(pool, requirements, run)
     rejected, undecided, chosen = [], {}, []
     for name, row in cells.items():  # a row stops at its first failure: that is the one it fails
-        failed = next((r for r in requirements if r.pid in row and row[r.pid]["verdict"] not in ("unknown", "error") and not r.met_by(row[r.pid])), None)
+        failed = next((r for r in requirements if r.pid in row and row[r.pid]["verdict"] not in UNDECIDED and not r.met_by(row[r.pid])), None)
         if failed is not None:
             rejected.append(Rejection(name, pool[name][1], str(failed), row[failed.pid]))
         elif all(r.met_by(row[r.pid]) for r in requirements):
@@ -349,7 +353,7 @@ def _ranked(chosen: dict[str, tuple[Any, str]], cells: dict[str, dict[str, Any]]
     """The recommended candidates, sorted by evidence tier, then preferred properties held (proved first)."""
     held = _checked(chosen, preferred, run, stop=False) if preferred and chosen else {name: {} for name in chosen}
     out = [
-        Candidate(name, origin, cells[name], _tier(cells[name], run["classes"]),
+        Candidate(name, origin, cells[name], _tier(cells[name]),
                   {str(r): proof_level(held[name][r.pid]["evidence"]["kind"]) for r in preferred if r.met_by(held[name][r.pid])})
         for name, (_, origin) in chosen.items()
     ]

@@ -163,4 +163,4 @@ def test_accuracy_near_one_leaves_a_basic_rate_free():
 def test_mcc_has_no_family_that_leaves_a_basic_rate_free():
     # MCC² = informedness · markedness, so MCC → 1 forces TPR, TNR, PPV, NPV → 1
     v = verdict("mcc", "HBR")
-    assert (v.verdict, v.evidence["kind"]) == ("holds", "search")
+    assert v.verdict == "holds" and v.evidence["kind"] in ("proof", "search")  # a proof would be welcome

@@ -15,7 +15,8 @@ measures and how to find them" (NeurIPS 2021), "distance": the measure can be li
 into a metric distance on labelings. The paper's text was not available here. The engine reads it
 on the labelings of N items **in which every class occurs** (where the catalogue's scores are
 defined; a pair whose score is undefined is skipped and counted), for every N from n up to a
-stated bound (items of N ≤ 6 at n = 2, N ≤ 5 at n = 3, N ≤ n + 1 beyond), every pair and every
+stated bound (items of N ≤ 6 at n = 2, N ≤ 5 at n = 3, N ≤ n + 1 beyond, and at most
+:data:`MAX_LABELINGS` labelings of one N), every pair and every
 triple: an **exhaustive** verdict within that bound, or a counterexample (two labelings
 breaking identity or symmetry, or a triple breaking the triangle inequality) re-checked exactly.
 Accuracy has it (d = 1 − accuracy is the Hamming distance over N); kappa and F1 do not.
@@ -45,34 +46,38 @@ __all__ = ["check_dist", "ITEMS"]
 #: Largest number of items N whose labelings are enumerated, per number of classes.
 ITEMS = {2: 6, 3: 5}
 
+#: Most labelings of one N enumerated: the triangle check holds L³ floats (250³ · 8 bytes ≈ 125 MB per array).
+MAX_LABELINGS = 250
+
 
 def check_dist(metric, n, settings, rng):
     """DIST for one class count (see the module docstring)."""
-    largest = ITEMS.get(n, n + 1)
-    budget = {"items_max": largest, "labelings": 0, "pairs": 0, "triples": 0, "undefined_pairs": 0}
-    centre = None
-    for items in range(n, largest + 1):
-        labelings = [y for y in product(range(n), repeat=items) if len(set(y)) == n]
-        mats = _pair_matrices(labelings, n)
-        values = evaluate(metric, mats.reshape(-1, n, n)).reshape(len(labelings), len(labelings))
-        budget["labelings"] += len(labelings)
-        budget["pairs"] += values.size
-        budget["undefined_pairs"] += int((~np.isfinite(values)).sum())
-        if centre is None:
-            perfect = mats[0, 0].astype(int).tolist()
-            centre, how = value_of(metric, perfect)
-            if centre is None and how == "exact":
-                return DIST.fails(f"d(y, y) is undefined: the perfect classifier m={perfect} of labelings where every class occurs is not scored "
-                                  "(verified exact), so no affine image of the score vanishes on identical labelings",
-                                  {"matrix": perfect, "values": ["undefined"], "verified": "exact"})
-            if centre is None or how != "exact":
-                return DIST.unknown(f"the perfect classifier's score at m={perfect} is not exact")
-        found = _violation(metric, labelings, mats, values, centre, budget)
-        if found is not None:
-            return found
+    perfect = np.eye(n, dtype=int).tolist()
+    centre, how = value_of(metric, perfect)
+    if centre is None and how == "exact":
+        return DIST.fails(f"d(y, y) is undefined: the perfect classifier m={perfect} of labelings where every class occurs is not scored "
+                          "(verified exact), so no affine image of the score vanishes on identical labelings",
+                          {"matrix": perfect, "values": ["undefined"], "verified": "exact"})
+    if centre is None or how != "exact":
+        return DIST.unknown(f"the perfect classifier's score at m={perfect} is not exact")
     proved = _hamming_lemma(metric, n, settings, centre)
     if proved is not None:
         return DIST.holds({"kind": "proof", "method": proved}, f"d = direction·({as_text(centre)} − metric) is a positive multiple of the Hamming distance (proved)")
+    budget = {"items_max": None, "labelings": 0, "pairs": 0, "triples": 0, "undefined_pairs": 0}
+    for items in range(n, ITEMS.get(n, n + 1) + 1):
+        labelings = [y for y in product(range(n), repeat=items) if len(set(y)) == n]
+        if len(labelings) > MAX_LABELINGS:
+            break
+        mats = _pair_matrices(labelings, n)
+        values = evaluate(metric, mats.reshape(-1, n, n)).reshape(len(labelings), len(labelings))
+        budget.update(items_max=items, labelings=budget["labelings"] + len(labelings), pairs=budget["pairs"] + values.size)
+        budget["undefined_pairs"] += int((~np.isfinite(values)).sum())
+        found = _violation(metric, labelings, mats, values, centre, budget)
+        if found is not None:
+            return found
+    largest = budget["items_max"]
+    if largest is None:
+        return DIST.unknown(f"the {n}-class labelings of {n} items already number more than {MAX_LABELINGS}: nothing enumerated")
     return DIST.holds(
         {"kind": "exhaustive", "method": f"d = {'' if metric.direction > 0 else '−('}{as_text(centre)} − metric{'' if metric.direction > 0 else ')'}: "
          f"identity, symmetry and the triangle inequality on every pair and triple of labelings of N = {n}..{largest} items "
@@ -104,7 +109,7 @@ def _hamming_lemma(metric, n, settings, centre):
     if zero is not True:
         return None
     return (f"lemma: metric − {as_text(centre)} ≡ {as_text(k)}·(accuracy − 1) (exact zero test), so d is {as_text(metric.direction * k)} "
-            "times the Hamming distance over N, a metric on labelings; no triple of labelings up to the bound broke it either")
+            "times the Hamming distance over N, a metric on labelings")
 
 
 def _pair_matrices(labelings, n):
@@ -139,8 +144,9 @@ def _violation(metric, labelings, mats, values, centre, budget):
                 return _failure(metric, axiom, [labelings[a], labelings[b]], [mats[a, b], mats[b, a]], exact[:1] if axiom == "identity" else exact, centre)
     sums = d[:, :, None] + d[None, :, :]  # d(y, y') + d(y', y'') over (y, y', y'')
     budget["triples"] += sums.size
+    slack = 4 * (margin[:, :, None] + margin[None, :, :] + margin[:, None, :])  # each triple's own rounding bound
     with np.errstate(invalid="ignore"):
-        hits = np.argwhere(d[:, None, :] > sums + 4 * margin.max())
+        hits = np.argwhere(d[:, None, :] > sums + slack)
     for a, b, c in hits[:CANDIDATES]:
         exact = [_exact_d(metric, mats[x, y], centre) for x, y in ((a, b), (b, c), (a, c))]
         if None not in exact and exact_sign(exact[2] - exact[0] - exact[1]) == 1:

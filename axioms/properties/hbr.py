@@ -127,7 +127,7 @@ def _candidates(metric, families, best):
         lowest = np.nanmin(np.stack([rate(tp, fp, fn, tn) for rate in RATES.values()]), axis=0)
         near = np.abs(values - float(best)) <= 1e-2 * max(1.0, abs(float(best))) if best.is_finite else np.sign(float(best)) * values > 1e4
     hits = np.flatnonzero(near & (lowest < 0.9))
-    order = sorted(hits, key=lambda i: (sum(sympy.degree(x, _T) for x in families[i]), i))
+    order = sorted(hits, key=lambda i: (sum(max(sympy.degree(x, _T), 0) for x in families[i] if x != 0), i))  # degree(0) is −∞
     return [families[i] for i in order[:CANDIDATES]]
 
 
