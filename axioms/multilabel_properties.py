@@ -42,7 +42,7 @@ def _permutations(t: Any, z: Any, axis: int, what: str) -> Iterator[tuple[Any, A
 
 
 def _holds(pid: str, space: MultilabelSpace, what: str) -> Verdict:
-    return holds(pid, {"kind": "exhaustive", "method": f"{what}; candidates in float64, each re-checked exactly; nothing found", "budget": budget_of(space)},
+    return holds(pid, {"kind": "exhaustive", "method": f"{what}; candidates in float64, each re-checked exactly (or beyond the float64 rounding margin where the metric does not run exactly); nothing found", "budget": budget_of(space)},
                  "not refuted: every pair up to the bound and the random search")
 
 
@@ -50,6 +50,8 @@ def _decide(pid: str, metric: MultilabelMetric, space: MultilabelSpace, transfor
     record = find_violation(metric, space, pid, transform, relation)
     if record is None:
         return _holds(pid, space, what)
+    if "undecided" in record:
+        return unknown(pid, f"undecided: {record['undecided']} (not counted as agreement)")
     return fails(pid, f"{record['change']}: score {record['values'][0]} -> {record['values'][1]}", record)  # type: ignore[arg-type]
 
 
@@ -234,6 +236,6 @@ def _contained(pid: str, metric: MultilabelMetric, space: MultilabelSpace) -> Ve
     """One check; the metric's own code raising is an "error" cell naming it, never a crash of the run."""
     try:
         return MULTILABEL_PROPERTIES[pid](metric, space)
-    except Exception as exc:  # noqa: BLE001 - user code: whatever it raises becomes the cell
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - user code: whatever it raises (exit included) becomes the cell
         why = f"the metric raised {type(exc).__name__}: {exc}"
         return Verdict(pid, "error", {"kind": "none", "method": why}, why)

@@ -23,9 +23,10 @@ import zlib
 
 import numpy as np
 
+from metrics.errors import UsageError
 from metrics.multilabel_registry import MultilabelMetric, exact_multilabel_value
 
-from .exact import FLOAT_MARGIN
+from .exact import FLOAT_MARGIN, sign_of_difference
 
 __all__ = ["MultilabelSpace", "CANDIDATE_MARGIN", "all_indicators", "all_pairs", "random_pairs", "pair_batches", "Transform", "find_violation", "exact_or_float", "budget_of", "value_text"]
 
@@ -34,6 +35,9 @@ CANDIDATE_MARGIN = 1e-12
 
 #: How many candidates of one batch are re-checked exactly before moving on.
 _RECHECKS = 20
+
+#: Most cells (n_samples · n_labels) of an exhaustive bound: 4^10 ≈ 10⁶ pairs of the largest shape.
+MAX_CELLS = 10
 
 #: A transformation of a batch of pairs: yields ``(y_true, y_pred, y_true', y_pred', change)`` batches.
 Transform = Callable[[Any, Any], Iterator[tuple[Any, Any, Any, Any, str]]]
@@ -54,6 +58,12 @@ class MultilabelSpace:
     seed: int = 0
     pairs: int = 400
     search_shapes: tuple[tuple[int, int], ...] = ((4, 4), (5, 3), (6, 5))
+
+    def __post_init__(self) -> None:
+        if self.bound[0] * self.bound[1] > MAX_CELLS:
+            raise UsageError(f"bound={self.bound}: every pair of {self.bound[0]}x{self.bound[1]} indicator matrices is "
+                             f"4^{self.bound[0] * self.bound[1]} pairs; the exhaustive bound allows at most {MAX_CELLS} cells "
+                             "(n_samples * n_labels), e.g. bound=(3, 3); larger shapes belong in search_shapes")
 
     def shapes(self) -> list[tuple[int, int]]:
         """Every shape ``(n_samples, n_labels)`` up to the bound."""
@@ -161,14 +171,15 @@ def exact_or_float(metric: MultilabelMetric, t: Any, z: Any) -> tuple[Any, str]:
     return (None if np.isnan(f) else f), "float64"
 
 
-def _violated(a: Any, b: Any, relation: str, higher_is_better: bool, how: str) -> bool:
-    """Whether ``a`` (before) and ``b`` (after) violate ``relation`` ("equal" or "not_worse"), decided exactly (or beyond the float margin)."""
-    margin = 0 if how == "exact" else FLOAT_MARGIN * max(1.0, abs(float(a or 0)), abs(float(b or 0)))
-    if relation == "equal":
-        return (a is None) != (b is None) or (a is not None and abs(a - b) > margin)
+def _violated(a: Any, b: Any, relation: str, higher_is_better: bool, how: str) -> "bool | None":
+    """Whether ``a`` (before) and ``b`` (after) violate ``relation`` ("equal" or "not_worse"): decided exactly,
+    or in float64 beyond the rounding margin (:func:`axioms.exact.sign_of_difference`); None when too close to tell."""
     if a is None or b is None:
-        return False
-    return bool(b < a - margin) if higher_is_better else bool(b > a + margin)
+        return relation == "equal" and (a is None) != (b is None)
+    sign = (b > a) - (b < a) if how == "exact" else sign_of_difference(float(a), float(b))
+    if sign is None:
+        return None
+    return sign != 0 if relation == "equal" else sign == (-1 if higher_is_better else 1)
 
 
 def _candidates(s: Any, s2: Any, relation: str, higher_is_better: bool) -> Any:
@@ -183,18 +194,26 @@ def _candidates(s: Any, s2: Any, relation: str, higher_is_better: bool) -> Any:
 
 def find_violation(metric: MultilabelMetric, space: MultilabelSpace, pid: str, transform: Transform, relation: str) -> "dict[str, Any] | None":
     """The first pair, in the order of :func:`pair_batches`, whose score and its transform's violate
-    ``relation``, re-checked exactly: a counterexample record, or None when nothing is found.
+    ``relation``, re-checked exactly: a counterexample record, None when nothing is found, or
+    ``{"undecided": why}`` when a candidate could not be decided (too close in float64, or more
+    candidates in one batch than are re-checked): never counted as agreement.
 
     ``relation`` is ``"equal"`` (the same score, or both undefined) or ``"not_worse"`` (among
     defined scores, the transformed one is not worse: not lower, or not higher for a loss).
     """
+    undecided = None
     for t, z in pair_batches(space, metric.name, pid):
         for t0, z0, t2, z2, change in transform(t, z):
             bad = np.flatnonzero(_candidates(metric(t0, z0), metric(t2, z2), relation, metric.higher_is_better))
             for k in bad[:_RECHECKS]:
                 (a, how_a), (b, how_b) = exact_or_float(metric, t0[k], z0[k]), exact_or_float(metric, t2[k], z2[k])
                 how = "exact" if how_a == how_b == "exact" else "float64"
-                if _violated(a, b, relation, metric.higher_is_better, how):
+                broken = _violated(a, b, relation, metric.higher_is_better, how)
+                if broken:
                     return {"y_true": t0[k].tolist(), "y_pred": z0[k].tolist(), "y_true_after": t2[k].tolist(), "y_pred_after": z2[k].tolist(),
                             "change": change, "values": [value_text(a), value_text(b)], "verified": how}
-    return None
+                if broken is None:
+                    undecided = undecided or f"{change}: scores {value_text(a)} and {value_text(b)} too close to compare in float64"
+            if len(bad) > _RECHECKS:
+                undecided = undecided or f"{change}: {len(bad)} float64 candidates, only {_RECHECKS} re-checked"
+    return {"undecided": undecided} if undecided else None

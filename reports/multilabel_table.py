@@ -51,7 +51,7 @@ def _markdown(report: dict[str, Any]) -> str:
     lines = ["# Multi-label properties", "",
              f"Space: {budget['exhaustive']} ({budget['exhaustive_pairs']} pairs), then {space.pairs} random pairs of each shape "
              f"{', '.join(f'{n}x{m}' for n, m in space.search_shapes)} (seed {space.seed}). ✓* holds up to the bound (not a proof); "
-             "✗ fails (counterexample re-checked exactly); ? unknown; n/a not applicable.", "",
+             "✗ fails (counterexample re-checked exactly, or in float64 where stated); ? unknown; n/a not applicable.", "",
              "| metric | source | " + " | ".join(pids) + " |", "|---|---|" + "---|" * len(pids)]
     for name, verdicts in report["metrics"].items():
         lines.append(f"| {name} | {report['sources'][name]} | " + " | ".join(_MARKS[verdicts[p].verdict] for p in pids) + " |")

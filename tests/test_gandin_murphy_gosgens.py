@@ -144,25 +144,54 @@ def test_f1_has_neither_baseline():
     assert verdict("f1", "ACB").verdict == "fails"
 
 
+def orss_by_hand(tp, fp, fn, tn):
+    """Yule's Q from its definition, (TP·TN − FP·FN)/(TP·TN + FP·FN), in fractions (None: 0/0)."""
+    den = tp * tn + fp * fn
+    return None if den == 0 else Fraction(tp * tn - fp * fn, den)
+
+
+def permutation_mean_by_hand(score, p, r):
+    """E[score] when r = (PP, PN) predictions are matched at random to p = (AP, AN) true classes:
+    TP is hypergeometric, P(TP = k) = C(AP, k)·C(AN, PP − k)/C(N, PP) (None: some drawn table unscored)."""
+    (ap, an), (pp, _) = p, r
+    total = Fraction(0)
+    for tp in range(max(0, pp - an), min(ap, pp) + 1):
+        fp = pp - tp
+        value = score(tp, fp, ap - tp, an - fp)
+        if value is None:
+            return None
+        total += Fraction(comb(ap, tp) * comb(an, fp), comb(ap + an, pp)) * value
+    return total
+
+
+def _check_cb_counterexample(name, score):
+    """The engine's CB counterexample for a binary score: its two expectations recomputed by hand, and different."""
+    ce = verdict(name, "CB").counterexample
+    by_hand = [permutation_mean_by_hand(score, p, r) for p, r in zip(ce["test_sets"], ce["prediction_counts"])]
+    assert [Fraction(e) for e in ce["expectations"]] == by_hand and by_hand[0] != by_hand[1]
+
+
 def test_the_equitable_threat_score_has_only_the_approximate_baseline():
     # At the expected table TP = TP_r, so ETS(r pᵀ/N) = 0 for all counts (ACB); under the permutation model
     # p = (1, 1): r = (0, 2) gives ETS = 0, r = (1, 1) gives TP ∈ {0, 1} with probability 1/2 each, ETS = −1/3 or 1,
     # mean 1/3 (CB fails) — Hogan et al.'s "asymptotically equitable".
-    assert (ets_by_hand(1, 0, 0, 1) + ets_by_hand(0, 1, 1, 0)) / 2 == Fraction(1, 3)
     assert verdict("ets", "CB").verdict == "fails"
+    _check_cb_counterexample("ets", ets_by_hand)
     v = verdict("ets", "ACB")
-    assert v.verdict == "holds" and v.evidence["kind"] == "proof"
+    assert v.verdict == "holds" and v.evidence["kind"] == "proof" and "= 0 " in v.detail
 
 
 def test_yules_q_is_zero_at_every_independent_table_but_undefined_for_some_random_ones():
-    # At r pᵀ/N, TP·TN = r0 p0 r1 p1 / N² = FP·FN, so ORSS = 0 (ACB). On AP = AN = 1 with r = (1, 1) the
-    # permutation model draws the identity table (TP·TN = 1, FP·FN = 0: ORSS = 1) or the swapped one (−1),
-    # but with r = (0, 2) the only table [[0, 0], [1, 1]] has TP·TN = FP·FN = 0: undefined, so CB and EQ fail.
+    # At r pᵀ/N, TP·TN = r0 p0 r1 p1 / N² = FP·FN, so ORSS = 0 (ACB). Under the permutation model AP = AN = 1,
+    # r = (1, 1) draws the identity (ORSS = 1) or the swap (−1): mean 0; AP = 1, AN = 2, r = (1, 2) draws TP = 1
+    # (ORSS = 1) with probability 1/3, else TP = 0, FP = FN = 1 (−1): mean −1/3, so CB fails. A constant forecast
+    # ([[0, 0], [1, 1]]: TP·TN = FP·FN = 0) is not scored, so EQ fails on an unscored drawn classifier.
     v = verdict("orss", "ACB")
     assert v.verdict == "holds" and v.evidence["kind"] == "proof" and "= 0 " in v.detail
+    assert permutation_mean_by_hand(orss_by_hand, (1, 1), (1, 1)) == 0 and permutation_mean_by_hand(orss_by_hand, (1, 2), (1, 2)) == Fraction(-1, 3)
+    _check_cb_counterexample("orss", orss_by_hand)
     assert metrics.get("orss")([[0, 0], [1, 1]]) != metrics.get("orss")([[0, 0], [1, 1]])  # NaN
-    for pid in ("CB", "EQ"):
-        assert verdict("orss", pid).verdict == "fails"
+    assert verdict("orss", "EQ").verdict == "fails"
 
 
 def test_macro_recall_baseline_at_three_classes():

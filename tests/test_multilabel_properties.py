@@ -202,6 +202,21 @@ def test_a_metric_whose_exact_run_disagrees_is_judged_by_its_float64_code():
     assert v.verdict == "unknown" and "not decided exactly" in v.detail
 
 
+def test_a_float64_near_tie_is_undecided_never_agreement():
+    # mean(z) + 1e-10·z[0, 0] depends on which label is first: not label-permutation invariant, by 1e-10.
+    # Its exact run (a float constant times Fractions) disagrees with its float64 code, so pairs are
+    # compared in float64, where 1e-10 lies inside the rounding margin: neither "holds" nor "fails".
+    def tilted(t, z):
+        z = np.asarray(z, dtype=float)
+        return mean_over(mean_over(z, -1), -1) + 1e-10 * z[..., 0, 0]
+    register_multilabel("test_tilted", tilted, source="test")
+    try:
+        v = check_multilabel("test_tilted", ["ML-LPI"], SMALL)["ML-LPI"]
+    finally:
+        unregister_multilabel("test_tilted")
+    assert v.verdict == "unknown" and "not counted as agreement" in v.detail
+
+
 def test_a_metric_that_raises_gives_error_cells():
     def broken(t, z):
         raise RuntimeError("boom")

@@ -15,13 +15,12 @@ with two pairs of counts and their exact values. Kappa and MCC have ACB (0), acc
 (:math:`\sum_i r_i p_i / N^2`).
 """
 
-import numpy as np
 import sympy
 
 from metrics import cell_symbols
 
 from ..budget import SymbolicTimeout, time_budget
-from ..exact import as_text, float64_value, sign_of_difference
+from ..exact import as_text, sign_of_difference
 from ..fixed_margins import count_pairs, counts_text, margin_symbols, row_patterns
 from ..patterns import is_undefined
 from ..registry import register_property
@@ -32,15 +31,10 @@ from ..verdict import VerdictsOf
 ACB = VerdictsOf("ACB")
 
 
-def value_at_mean(metric, p, r):
-    """``(value, how)``: the score at :math:`r p^\\top / N`, exactly from the symbolic form where there is
-    one (None: undefined), else in float64."""
-    N = sum(p)
-    n = len(p)
-    expr = metric.expression(n)
-    if expr is not None:
-        return at_point(expr, [[sympy.Rational(r[i] * p[j], N) for j in range(n)] for i in range(n)]), "exact"
-    return float64_value(metric, np.outer(r, p) / N), "float64"
+def value_at_mean(expr, p, r):
+    """The score (its symbolic form ``expr``) at :math:`r p^\top / N`, exactly; None where undefined."""
+    N, n = sum(p), len(p)
+    return at_point(expr, [[sympy.Rational(r[i] * p[j], N) for j in range(n)] for i in range(n)])
 
 
 def _proof(metric, n, settings):
@@ -78,32 +72,35 @@ def _proof(metric, n, settings):
 
 def check_acb(metric, n, settings, rng):
     """ACB: decide the approximate constant baseline at ``n`` classes (see the module docstring)."""
+    expr = metric.expression(n)
+    if expr is None:  # a numeric function is defined on counts: never run it on fractional cells
+        return ACB.unknown("no symbolic form: the expected tables r pᵀ/N have fractional cells, where a numeric-only metric is not defined")
     sets, the_grid = count_pairs(n, settings)
     first, undecided = None, None
     for p in sets:
         for r in compositions(sum(p), n):
-            v, how = value_at_mean(metric, p, r)
+            v = value_at_mean(expr, p, r)
             if v is None:
                 continue
             if first is None:
-                first = (p, r, v, how)
+                first = (p, r, v)
                 continue
             sign = sign_of_difference(first[2], v)
             if sign:
-                p0, r0, v0, how0 = first
+                p0, r0, v0 = first
                 return ACB.fails(
                     f"score(r pᵀ/N) = {as_text(v0)} on {counts_text(p0, r0)} but {as_text(v)} on {counts_text(p, r)}",
                     {"test_sets": [list(p0), list(p)], "prediction_counts": [list(r0), list(r)], "values": [as_text(v0), as_text(v)],
-                     "verified": "exact" if how0 == how == "exact" else "float64"},
+                     "verified": "exact"},
                     evidence={"kind": "counterexample", "method": "the score evaluated at both expected tables r pᵀ/N"},
                 )
             if sign is None:
                 undecided = undecided or f"score(r pᵀ/N) on {counts_text(p, r)} not certified equal to the first value"
-    if undecided is not None:
-        return ACB.undecided(undecided)
     if first is None:
         return ACB.unknown(f"the score is undefined at r pᵀ/N for every pair of counts with {the_grid.text()}")
-    c, reason = _proof(metric, n, settings)
+    c, reason = _proof(metric, n, settings)  # before giving up on an undecided comparison: a proof settles it
+    if c is None and undecided is not None:
+        return ACB.undecided(undecided)
     if c is not None:
         return ACB.holds(
             {"kind": "proof", "method": "the score at every positive rank-one table u vᵀ (which includes every expected table r pᵀ/N), for every set of predicted classes, simplifies to one number"},

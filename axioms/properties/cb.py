@@ -55,7 +55,8 @@ def _scan(metric, sets):
                 f"E_perm[score] = {as_text(v0)} on {counts_text(p0, r0)} but {as_text(e['value'])} on {counts_text(p, r)}",
                 {"test_sets": [list(p0), list(p)], "prediction_counts": [list(r0), list(r)], "expectations": [as_text(v0), as_text(e["value"])],
                  "verified": verified_how(how0, e["how"])},
-                evidence={"kind": "counterexample", "method": "exact expectations by enumerating every table of both pairs of counts with its hypergeometric probability"},
+                evidence={"kind": "counterexample", "method": "expectations by enumerating every table of both pairs of counts with its exact hypergeometric probability "
+                          f"(values {verified_how(how0, e['how'])})"},
             ), None, first
         if sign is None:
             undecided = undecided or f"E_perm[score] on {counts_text(p, r)} not certified equal to the first one"

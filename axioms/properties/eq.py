@@ -85,13 +85,13 @@ def _failure(p, by_counts, how, n):
         return EQ.fails(
             f"on {test_set_text(p)} E_z[score] is not constant in z: {coefficients} (coefficients of z^r differ from c·multinomial(N; r))",
             {"test_set": list(p), "prediction_counts": [list(r0), list(r1)], "expectations": [as_text(v0), as_text(v1)], "verified": how},
-            evidence={"kind": "counterexample", "method": "exact enumeration of every classifier of the test set; a homogeneous polynomial constant on the simplex is c·(Σz)^N"},
+            evidence={"kind": "counterexample", "method": f"enumeration of every classifier of the test set (values {how}); a homogeneous polynomial constant on the simplex is c·(Σz)^N"},
         )
     (z0, e0), (z1, e1) = found
     return EQ.fails(
         f"on {test_set_text(p)} E_z[score] = {as_text(e0)} at z={[str(x) for x in z0]} but {as_text(e1)} at z={[str(x) for x in z1]} ({coefficients})",
         {"test_set": list(p), "forecasts": [[str(x) for x in z0], [str(x) for x in z1]], "expectations": [as_text(e0), as_text(e1)], "verified": how},
-        evidence={"kind": "counterexample", "method": "exact E_z by enumerating every classifier of the test set with its exact multinomial probability"},
+        evidence={"kind": "counterexample", "method": f"E_z by enumerating every classifier of the test set with its exact multinomial probability (values {how})"},
     )
 
 
