@@ -115,6 +115,23 @@ def values_recheck(metric, counterexample):
     return True
 
 
+def exponents_recheck(metric, counterexample):
+    """Whether the exponents a PIII record states are p = 1 − f·f_ab/(f_a·f_b) of ``metric``'s own symbolic
+    form at its matrices, the two cells free, recomputed here with plain sympy (True when it states none)."""
+    if "p" not in counterexample or "cells" not in counterexample:
+        return True
+    x, y = sympy.symbols("x y")
+    for matrix, ((i, j), (u, v)), stated in zip(counterexample["matrices"], counterexample["cells"], counterexample["p"]):
+        M = sympy.Matrix(matrix)
+        point = {x: M[i, j], y: M[u, v]}
+        M[i, j], M[u, v] = x, y
+        f = sympy.sympify(metric.symbolic(M))
+        f0, fa, fb, fab = (e.subs(point) for e in (f, sympy.diff(f, x), sympy.diff(f, y), sympy.diff(f, x, y)))
+        if sympy.simplify(1 - f0 * fab / (fa * fb) - sympy.sympify(stated)) != 0:
+            return False
+    return True
+
+
 @pytest.mark.parametrize("name", [name if name in REPRESENTATIVE else pytest.param(name, marks=pytest.mark.slow) for name in COMPARED])
 def test_every_n_agrees_with_per_n_verdicts(name):
     everies = {key: e for key, e in every_n_of(name).items() if e is not None}
@@ -140,6 +157,8 @@ def test_every_n_agrees_with_per_n_verdicts(name):
             if every.verdict == "fails" and at.evidence["kind"] == "counterexample":
                 assert at.counterexample and at.counterexample.get("verified") == "exact"
                 assert values_recheck(target, at.counterexample), f"{name}{'~' if calibrated else ''} {pid} at n={n}: {at.counterexample}"
+                if n == max(2, every.start):  # the implied exponents, recomputed independently at the smallest n (slow beyond)
+                    assert exponents_recheck(target, at.counterexample), f"{name}{'~' if calibrated else ''} {pid} at n={n}: {at.counterexample}"
 
 
 def test_a_matrix_function_never_gets_every_n():
@@ -172,3 +191,6 @@ def test_the_agreement_check_can_fail():
     accuracy = metrics.get("accuracy")
     assert values_recheck(accuracy, {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "2/3"]})
     assert not values_recheck(accuracy, {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "1/2"]})
+    # accuracy's implied exponent at [[1, 2], [3, 4]], cells (0, 0), (1, 1): 1 + 2(x + y)/o = 1 + 2·5/5 = 3 (o = 5 off the diagonal)
+    record = {"matrices": [[[1, 2], [3, 4]]], "cells": [[[0, 0], [1, 1]]], "p": ["3"]}
+    assert exponents_recheck(accuracy, record) and not exponents_recheck(accuracy, {**record, "p": ["4"]})
