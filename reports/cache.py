@@ -50,7 +50,9 @@ cached ✓ is only as good as the folder's owner. An entry that fails any of thi
 the metric is checked again and the entry replaced.
 
 Location: ``$AXIOMETRICS_CACHE_DIR``, else ``$XDG_CACHE_HOME/axiometrics``, else
-``~/.cache/axiometrics``; one JSON file per entry, written to a temporary file and renamed,
+``~/.cache/axiometrics``; one JSON file per entry, named ``<key>.axiometrics.json`` (the cache
+reads, counts, trims and clears only files so named, never anything else in the folder; a folder
+that is the current directory, one of its parents, or holds a project's files is refused), written to a temporary file and renamed,
 so concurrent runs never see a partial entry. After each store the least recently used
 entries (a hit refreshes an entry's time) are removed until the folder holds at most
 ``$AXIOMETRICS_CACHE_MAX_MB`` megabytes (default 200). ``AXIOMETRICS_CACHE=off`` (or
@@ -72,7 +74,7 @@ from metrics.errors import UsageError
 from .cache_keys import metric_key
 from .cache_verify import cell_reverified, valid_cell
 
-__all__ = ["cache_dir", "enabled", "max_bytes", "metric_key", "load", "store", "info", "clear"]
+__all__ = ["cache_dir", "enabled", "max_bytes", "metric_key", "load", "store", "info", "clear", "refusal", "ENTRY_SUFFIX"]
 
 #: Size cap of the cache folder when ``AXIOMETRICS_CACHE_MAX_MB`` is not set, in megabytes.
 DEFAULT_MAX_MB = 200
@@ -111,6 +113,34 @@ def max_bytes() -> int:
 # --------------------------------------------------------------------------- the folder and its entries
 _KEY = re.compile(r"[0-9a-f]{64}")
 
+#: How the cache names its entries: ``<key>.axiometrics.json``. Only files with such a name are
+#: read, counted, trimmed or cleared; anything else in the folder (a baseline, a project's
+#: ``package.json``) is never touched.
+ENTRY_SUFFIX = ".axiometrics.json"
+_ENTRY_NAME = re.compile(r"[0-9a-f]{64}" + re.escape(ENTRY_SUFFIX))
+
+#: Files that mark a project's folder (or a checkout): a cache folder holding one is refused.
+_PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "package.json", ".git")
+
+
+def _entry_path(folder, key):
+    return Path(folder) / f"{key}{ENTRY_SUFFIX}"
+
+
+def refusal(folder: "str | os.PathLike[str]") -> str | None:
+    """Why ``folder`` may not hold the cache (None when it may): the current directory or one of
+    its parents, or a folder that holds a project's files. The cache only ever touches files it
+    named itself, but a project's folder is no place for it."""
+    folder = Path(folder)
+    try:
+        resolved, here = folder.resolve(), Path.cwd().resolve()
+    except OSError:
+        return None
+    if resolved == here or resolved in here.parents:
+        return f"{folder} is the current directory or one of its parents"
+    marker = next((m for m in _PROJECT_MARKERS if os.path.lexists(resolved / m)), None)
+    return f"{folder} holds a project's files ({marker})" if marker else None
+
 
 def _private(st):
     """Whether ``st`` (an ``os.stat`` result) is owned by the current user and writable by no one else."""
@@ -121,6 +151,8 @@ def _trusted_folder(folder, create):
     """``folder`` as a Path when entries may be read from (and written to) it, else None; with
     ``create``, a missing folder is made with mode 0700 whatever the umask."""
     folder = Path(folder)
+    if refusal(folder) is not None:
+        return None
     if create and not os.path.lexists(folder):
         try:
             folder.parent.mkdir(parents=True, exist_ok=True)
@@ -160,12 +192,13 @@ def _read_entry(path):
 
 
 def _entries(folder):
-    """``(path, lstat)`` of every entry file in ``folder`` (none when it cannot be listed)."""
+    """``(path, lstat)`` of every entry file in ``folder``: only files named ``<key>.axiometrics.json``
+    (none when the folder cannot be listed)."""
     found = []
     try:
         with os.scandir(folder) as it:
             for entry in it:
-                if entry.name.endswith(".json"):
+                if _ENTRY_NAME.fullmatch(entry.name):
                     try:
                         found.append((Path(entry.path), entry.stat(follow_symlinks=False)))
                     except OSError:
@@ -191,7 +224,8 @@ def _trim(folder, limit):
 
 def info(folder: "str | os.PathLike[str] | None" = None) -> dict[str, Any]:
     """What the cache folder (default :func:`cache_dir`) holds: ``{"folder", "entries", "bytes",
-    "max_bytes", "private"}``; ``private`` says whether entries are read from it (module docstring)."""
+    "max_bytes", "private", "status"}``; ``private`` says whether entries are read from it (module
+    docstring), ``status`` says so in words, with the reason when they are not."""
     folder = Path(folder or cache_dir())
     entries = [st for _, st in _entries(folder) if stat.S_ISREG(st.st_mode)]
     return {
@@ -200,7 +234,20 @@ def info(folder: "str | os.PathLike[str] | None" = None) -> dict[str, Any]:
         "bytes": sum(st.st_size for st in entries),
         "max_bytes": max_bytes(),
         "private": _trusted_folder(folder, create=False) is not None,
+        "status": _status(folder),
     }
+
+
+def _status(folder):
+    """The folder's state in words: whether the cache reads and writes it, and if not, why."""
+    reason = refusal(folder)
+    if reason is not None:
+        return f"refused: {reason}; set AXIOMETRICS_CACHE_DIR to a folder of its own"
+    if not os.path.lexists(folder):
+        return "not created yet (made private, mode 0700, at the first store)"
+    if _trusted_folder(folder, create=False) is None:
+        return "NOT USED: not a folder owned by you and writable only by you"
+    return "in use (only you can write it)"
 
 
 def clear(folder: "str | os.PathLike[str] | None" = None) -> int:
@@ -223,7 +270,7 @@ def load(key: str | None, metric: Metric, properties: Sequence[str], folder: "st
     trusted = _trusted_folder(folder or cache_dir(), create=False)
     if trusted is None or not isinstance(key, str) or not _KEY.fullmatch(key):
         return None
-    cells = _read_entry(trusted / f"{key}.json")
+    cells = _read_entry(_entry_path(trusted, key))
     if not isinstance(cells, dict) or set(cells) != set(properties) or len(cells) != len(set(properties)):
         return None
     if not all(valid_cell(pid, cell) and cell_reverified(pid, cell, metric) for pid, cell in cells.items()):
@@ -245,7 +292,7 @@ def store(key: str, cells: dict[str, Any], folder: "str | os.PathLike[str] | Non
         fd, tmp = tempfile.mkstemp(dir=trusted, prefix=".entry.", suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(cells, fh, ensure_ascii=False)
-        os.replace(tmp, trusted / f"{key}.json")
+        os.replace(tmp, _entry_path(trusted, key))
     except OSError:
         if tmp is not None and os.path.lexists(tmp):
             os.unlink(tmp)

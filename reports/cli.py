@@ -250,7 +250,7 @@ def _cache(args):
         sys.stdout.write(json.dumps(facts, indent=2) + "\n")
         return 0
     print(f"folder:  {facts['folder']}\nentries: {facts['entries']}\nbytes:   {facts['bytes']} (cap {facts['max_bytes']})\n"
-          f"private: {'yes (only you can write it)' if facts['private'] else 'NO: others can write it'}")
+          f"status:  {facts['status']}")
     return 0
 
 

@@ -77,9 +77,9 @@ def test_the_folder_is_created_private_whatever_the_umask(folder):
 
 def test_a_folder_writable_by_others_is_neither_read_nor_written(folder):
     entry = _entry(folder)
-    assert cache.load(entry.stem, metrics.get("accuracy"), ["PI"]) is not None  # a valid entry, read while private
+    assert cache.load(entry.name[:64], metrics.get("accuracy"), ["PI"]) is not None  # a valid entry, read while private
     folder.chmod(0o777)
-    assert cache.load(entry.stem, metrics.get("accuracy"), ["PI"]) is None
+    assert cache.load(entry.name[:64], metrics.get("accuracy"), ["PI"]) is None
     entry.unlink()
     build_report(**ARGS, cache=True)
     assert not list(folder.glob("*.json"))
@@ -90,22 +90,23 @@ def test_a_symlinked_entry_is_refused(folder, tmp_path):
     target = tmp_path / "elsewhere.json"
     entry.rename(target)
     entry.symlink_to(target)  # the link's target is a valid entry: only the link itself is refused
-    assert cache.load(entry.stem, metrics.get("accuracy"), ["PI"]) is None
+    assert cache.load(entry.name[:64], metrics.get("accuracy"), ["PI"]) is None
 
 
 def test_an_entry_of_another_user_is_refused(folder):
     entry = _entry(folder)
-    assert cache.load(entry.stem, metrics.get("accuracy"), ["PI"]) is not None
+    assert cache.load(entry.name[:64], metrics.get("accuracy"), ["PI"]) is not None
     if os.geteuid() != 0:
         pytest.skip("giving a file to another user needs root")
     os.chown(entry, 12345, 12345)
-    assert cache.load(entry.stem, metrics.get("accuracy"), ["PI"]) is None
+    assert cache.load(entry.name[:64], metrics.get("accuracy"), ["PI"]) is None
 
 
 def test_info_clear_and_the_size_cap(folder, monkeypatch):
     entry = _entry(folder)
     size = entry.stat().st_size
-    assert cache.info() == {"folder": str(folder), "entries": 1, "bytes": size, "max_bytes": 200 * 2**20, "private": True}
+    assert cache.info() == {"folder": str(folder), "entries": 1, "bytes": size, "max_bytes": 200 * 2**20, "private": True,
+                            "status": "in use (only you can write it)"}
     # a cap smaller than two entries keeps only the most recent one
     monkeypatch.setenv("AXIOMETRICS_CACHE_MAX_MB", str(1.5 * size / 2**20))
     os.utime(entry, (1, 1))  # least recently used

@@ -283,7 +283,7 @@ def test_bad_sweep_input_is_refused_before_computing(tmp_path, args, words, monk
 def test_cache_info_and_clear_call_the_cache(monkeypatch, capsys):
     from reports import cache
 
-    facts = {"folder": "/somewhere/axiometrics", "entries": 3, "bytes": 4096, "max_bytes": 10**8, "private": True}
+    facts = {"folder": "/somewhere/axiometrics", "entries": 3, "bytes": 4096, "max_bytes": 10**8, "private": True, "status": "in use (only you can write it)"}
     cleared = []
     monkeypatch.setattr(cache, "info", lambda folder=None: dict(facts), raising=False)
     monkeypatch.setattr(cache, "clear", lambda folder=None: cleared.append(folder) or 3, raising=False)
