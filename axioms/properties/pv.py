@@ -98,6 +98,9 @@ def _bounded(metric, n, search, witness, settings):
     bound = proved_bound(metric, n, sup if best_exact is None else float(best_exact), settings)
     if bound is not None:
         omega, a, b, how = bound
+        not_below = _not_short_of_perfect(metric, n, omega, "exact", outer(a, b), "the best random classifier scores")
+        if not_below is not None:
+            return not_below
         witness["maximiser"] = {"matrix": outer(a, b), "value": as_text(omega), "verified": "exact"}
         return PV.holds(
             {
@@ -146,18 +149,42 @@ def _constant_on_random_classifiers(metric, n, first, undecided, tried, settings
             f"the random classifiers m={outer(a0, b0)} ({as_text(v0)}) and m={outer(a1, b1)} ({as_text(v1)}) "
             "cannot be compared exactly (undecided sign), and constancy is not proved",
         )
-    perfect_exact, _ = value_of(metric, identity_matrix(n))
-    if perfect_exact is not None and sign_of_difference(v0, perfect_exact) == 0:
-        return PV.fails(
-            f"every random classifier tried scores {as_text(v0)}, the perfect classifier's score: no chance correction",
-            {"matrices": [outer(a0, b0)], "values": [as_text(v0)], "verified": how0},
-        )
+    not_below = _not_short_of_perfect(metric, n, v0, how0, outer(a0, b0), "every random classifier tried scores")
+    if not_below is not None:
+        return not_below
     return PV.holds(
         strict_evidence,
         f"every random classifier {'scores' if strict_evidence['kind'] == 'proof' else 'tried scores'} {as_text(v0)}",
         extra={"value": v0, "strength": "strict"},
     )
 
+
+
+def _not_short_of_perfect(metric, n, value, how, matrix, scores):
+    """None when the random classifier ``matrix``'s score ``value`` is certainly *better* than the
+    perfect classifier's, in the metric's direction (above it, or below it for a lower-is-better
+    metric): the one case in which PV may hold. Otherwise the verdict: fails when the score is at
+    least as good as the perfect one (a chance score at or beyond perfection is no chance
+    correction; ``(7 − 2n)/5 · κ`` scores 0 on random classifiers and −1/5 when perfect at n = 4),
+    unknown when the perfect score is undefined or the comparison undecided."""
+    perfect, how_perfect = value_of(metric, identity_matrix(n))
+    if perfect is None:
+        return PV.unknown(f"{scores} {as_text(value)}, but the perfect classifier's score is undefined at n = {n}: ω < perfect cannot be judged")
+    sign = sign_of_difference(value, perfect)  # sign of perfect − value
+    if sign is None:
+        return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier scores {as_text(perfect)}, and their order is undecided")
+    if sign * metric.direction > 0:
+        return None
+    relation = "the perfect classifier's score" if sign == 0 else f"{'above' if metric.direction > 0 else 'below'} the perfect classifier's {as_text(perfect)}"
+    return PV.fails(
+        f"{scores} {as_text(value)}, {relation}: no chance correction (ω must be short of the perfect score)",
+        {
+            "matrices": [matrix, identity_matrix(n)],
+            "values": [as_text(value), as_text(perfect)],
+            "verified": "exact" if how == how_perfect == "exact" else "float64",
+            "note": "a random classifier (m = z pᵀ) and the perfect classifier",
+        },
+    )
 
 
 def _no_chance_bound(metric, n, search, settings):
