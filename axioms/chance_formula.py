@@ -119,10 +119,10 @@ def power_sum_form(structure: Any, calibrated: bool = False) -> Any:
         return _power_sums(sympy.expand(term * (1 / n if calibrated else P)), calibrated)
     if isinstance(structure, ClassSums):
         sums = {name: _power_sums(_class_term(h, calibrated), calibrated) for name, h in structure.sums}
-        return None if any(s is None for s in sums.values()) else sympy.sympify(structure.outer(**sums, N=TOTAL, n=n))
+        return None if any(s is None for s in sums.values()) else structure.outer_at(sums, TOTAL, n)
     if isinstance(structure, Combined):
         parts = [power_sum_form(part, calibrated) for part in structure.parts]
-        return None if any(part is None for part in parts) else sympy.sympify(structure.outer(*parts))
+        return None if any(part is None for part in parts) else structure.outer_at(parts)
     return None
 
 

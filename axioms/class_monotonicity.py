@@ -112,7 +112,7 @@ def _combined_proof(structure: Combined, direction: int, how: str) -> "str | Non
     if any(p is None for p in parts) or not all(nonnegative_structure(part) for part in structure.parts):
         return None
     a = sympy.symbols(f"a0:{len(parts)}", nonnegative=True)
-    F = sympy.sympify(structure.outer(*a))
+    F = structure.outer_at(list(a))
     for x in a:
         if not _z3(F.xreplace({x: x + H}) - F, [*a, H], []):
             return None

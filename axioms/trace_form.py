@@ -83,7 +83,7 @@ def trace_form(structure: Structure) -> Any:
             return None
         alpha, beta, gamma, delta = affine
         totals[name] = alpha * D + (beta + gamma) * N + CLASSES * delta
-    return sympy.cancel(sympy.sympify(sums.outer(**totals, N=N, n=CLASSES)))
+    return sympy.cancel(sums.outer_at(totals, N, CLASSES))
 
 
 def as_class_mean(structure: Structure) -> "ClassMean | None":
@@ -101,7 +101,7 @@ def as_class_mean(structure: Structure) -> "ClassMean | None":
         return None
     name, h = varying[0]
     S = sympy.Symbol("S_", real=True)
-    F = sympy.sympify(sums.outer(**constant, **{name: S}, N=N, n=CLASSES))
+    F = sums.outer_at({**constant, name: S}, N, CLASSES)
     w = sympy.cancel(sympy.diff(F, S))
     if w.has(S):
         return None

@@ -16,6 +16,7 @@ from ._validation import as_confusion, validated_decomposition
 from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError, did_you_mean
 from .registration_checks import refuse
 from .structure import Structure, generated_forms
+from .trace_check import check_traced
 
 __all__ = ["Metric", "register", "unregister", "get", "catalogue", "make_metric"]
 
@@ -190,7 +191,9 @@ def _forms_of_structure(
     while frame is not None and frame.f_globals.get("__name__") == __name__:
         frame = frame.f_back  # type: ignore[assignment]
     module = frame.f_globals.get("__name__", "unknown module") if frame is not None else "unknown module"
-    return generated_forms(name, structure, numeric, symbolic, binary, module)
+    forms = generated_forms(name, structure, numeric, symbolic, binary, module)
+    check_traced(name, structure)
+    return forms
 
 
 def register(

@@ -71,10 +71,23 @@ def class_groups(M: Any) -> list[Group]:
     return [Group(row[k], sympy.Add(*row), sympy.Add(*(other[k] for other in rows))) for k, row in enumerate(rows)]
 
 
+def _traced(what: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """``fn`` called on symbols, as a sympy expression: the one trace every form of a structure is made from.
+    A function that cannot run on symbols (Python's ``min``, ``if x > 0``, numpy) is refused with a fix-it."""
+    try:
+        return sympy.sympify(fn(*args, **kwargs))
+    except (TypeError, ValueError, AttributeError, sympy.SympifyError) as err:
+        raise MetricDefinitionError(
+            f"{what} could not be written as a formula: called on the symbols "
+            f"{', '.join(map(str, [*args, *kwargs.values()]))} it raised {type(err).__name__}: {err}. "
+            "Write it with sympy (sympy.Min/Max, sympy.sqrt, sympy.Piecewise((a, t > 0), (b, True))) "
+            "instead of Python's min/max/if and numpy"
+        ) from err
+
+
 def _per_class(fn: "Callable[..., Any] | Any") -> Any:
     """A per-class score as a sympy expression in :data:`COUNTS` (given as one, or as ``fn(c, r, t, N)``)."""
-    expr = fn(*COUNTS) if callable(fn) else fn
-    return sympy.sympify(expr)
+    return _traced("the per-class score g(c, r, t, N)", fn, *COUNTS) if callable(fn) else sympy.sympify(fn)
 
 
 def _at(expr: Any, group: Group, N: Any, n: Any) -> Any:
@@ -142,6 +155,10 @@ def generated_forms(
 class Structure:
     """What every structure provides: :meth:`value` on class groups, and the forms made from it."""
 
+    #: The user's Python functions the structure was traced from, by what they are; each is compared
+    #: with its trace on numbers at registration (:mod:`metrics.trace_check`).
+    python_forms: "dict[str, Callable[..., Any]]" = {}
+
     def value(self, groups: list[Group], N: Any, n: Any) -> Any:
         """The metric on any matrix whose classes form ``groups`` (N items, n classes), as a sympy expression."""
         raise NotImplementedError
@@ -182,8 +199,18 @@ class ClassMean(Structure):
     p: Any = 1
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "python_forms", {"per-class score g(c, r, t, N)": self.score} if callable(self.score) else {})
         object.__setattr__(self, "score", _per_class(self.score))
-        object.__setattr__(self, "p", sympy.nsimplify(self.p))
+        try:
+            p = sympy.nsimplify(self.p)
+        except (TypeError, ValueError, sympy.SympifyError):
+            p = sympy.nan
+        if not (p.is_number and p.is_finite and p.is_real):
+            raise MetricDefinitionError(
+                f"ClassMean(p={self.p!r}): the mean's exponent p must be one finite real number (1 arithmetic, 0 geometric, "
+                "-1 harmonic), the same at every n; a mean whose exponent reads n is not a ClassMean"
+            )
+        object.__setattr__(self, "p", p)
 
     def value(self, groups: list[Group], N: Any, n: Any) -> Any:
         scores = [(_at(self.score, g, N, n), g.multiplicity) for g in groups]
@@ -215,6 +242,7 @@ class WeightedMean(Structure):
     score: Any
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "python_forms", {"per-class score g(c, r, t, N)": self.score} if callable(self.score) else {})
         object.__setattr__(self, "score", _per_class(self.score))
 
     def value(self, groups: list[Group], N: Any, n: Any) -> Any:
@@ -242,7 +270,18 @@ class ClassSums(Structure):
     sums: Any
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "sums", tuple((name, _per_class(h)) for name, h in dict(self.sums).items()))
+        sums = dict(self.sums)
+        bad = [name for name in sums if not (isinstance(name, str) and name.isidentifier()) or name in ("N", "n")]
+        if bad or not sums:
+            raise MetricDefinitionError(
+                f"ClassSums(sums=...) needs at least one sum, each named by a Python identifier other than N and n "
+                f"(F is called as outer(**sums, N=N, n=n)); got {list(sums)!r}"
+            )
+        object.__setattr__(self, "python_forms", {f"summand {name}": h for name, h in sums.items() if callable(h)})
+        object.__setattr__(self, "sums", tuple((name, _per_class(h)) for name, h in sums.items()))
+        symbols = {name: sympy.Symbol(name, real=True) for name, _ in self.sums}
+        traced = _traced("the outer function F(**sums, N, n)", self.outer, **symbols, N=COUNTS[3], n=CLASSES)
+        object.__setattr__(self, "_outer_trace", (traced, symbols))
 
     @property
     def summands(self) -> dict[str, Any]:
@@ -251,12 +290,20 @@ class ClassSums(Structure):
 
     def value(self, groups: list[Group], N: Any, n: Any) -> Any:
         totals = {name: sympy.Add(*[g.multiplicity * _at(h, g, N, n) for g in groups]) for name, h in self.sums}
-        return sympy.sympify(self.outer(**totals, N=N, n=n))
+        return self.outer_at(totals, N, n)
+
+    def outer_at(self, totals: dict[str, Any], N: Any, n: Any) -> Any:
+        """F at the sums ``totals`` (``{name: value}``), N and n, from the one trace of ``outer`` with symbols
+        (so every form of the metric is the same formula; :func:`metrics.trace_check.check_traced` compares
+        it with ``outer`` called on numbers at registration)."""
+        F, symbols = self._outer_trace
+        values = {symbols[name]: sympy.sympify(totals[name]) for name in symbols}
+        return F.xreplace({**values, COUNTS[3]: sympy.sympify(N), CLASSES: sympy.sympify(n)})
 
     def outer_expression(self) -> "tuple[Any, dict[str, Any]]":
         """F as a sympy expression in one symbol per sum (and :data:`COUNTS`' N, :data:`CLASSES`)."""
-        symbols = {name: sympy.Symbol(name, real=True) for name, _ in self.sums}
-        return sympy.sympify(self.outer(**symbols, N=COUNTS[3], n=CLASSES)), symbols
+        F, symbols = self._outer_trace
+        return F, dict(symbols)
 
     def numeric(self, m: Any) -> Any:
         c, r, t, N, n = _counts_of(m)
@@ -276,13 +323,25 @@ class Combined(Structure):
     outer: Callable[..., Any]
     parts: "tuple[Structure, ...]"
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "parts", tuple(self.parts))
+        if not self.parts or not all(isinstance(part, Structure) for part in self.parts):
+            raise MetricDefinitionError(f"Combined(parts=...) needs one or more structures (ClassMean, WeightedMean, ClassSums, Combined); got {self.parts!r}")
+        symbols = sympy.symbols(f"a0:{len(self.parts)}", real=True)
+        object.__setattr__(self, "_outer_trace", (_traced("the outer function F(a0, a1, ...)", self.outer, *symbols), symbols))
+
+    def outer_at(self, values: "list[Any]") -> Any:
+        """F at the parts' ``values``, from the one trace of ``outer`` with symbols."""
+        F, symbols = self._outer_trace
+        return F.xreplace({a: sympy.sympify(v) for a, v in zip(symbols, values)})
+
     def value(self, groups: list[Group], N: Any, n: Any) -> Any:
-        return sympy.sympify(self.outer(*[part.value(groups, N, n) for part in self.parts]))
+        return self.outer_at([part.value(groups, N, n) for part in self.parts])
 
     def numeric(self, m: Any) -> Any:
-        symbols = sympy.symbols(f"a0:{len(self.parts)}", real=True)
-        return _vectorised(sympy.sympify(self.outer(*symbols)), symbols)(*[part.numeric(m) for part in self.parts])
+        F, symbols = self._outer_trace
+        return _vectorised(F, symbols)(*[part.numeric(m) for part in self.parts])
 
     def describe(self) -> str:
-        symbols = sympy.symbols(f"a0:{len(self.parts)}", real=True)
-        return f"F = {sympy.sympify(self.outer(*symbols))} of " + "; ".join(f"{a} = {part.describe()}" for a, part in zip(symbols, self.parts))
+        F, symbols = self._outer_trace
+        return f"F = {F} of " + "; ".join(f"{a} = {part.describe()}" for a, part in zip(symbols, self.parts))

@@ -13,6 +13,7 @@ import axioms
 import metrics
 from axioms import chance
 from axioms.properties import pv
+from axioms import chance_baseline
 
 
 def _pv(name, classes=(2, 3)):
@@ -141,7 +142,7 @@ def test_a_baseline_one_ten_millionth_above_one_over_n_is_printed_exactly(regist
 
 
 class _V:
-    """A per-n PV verdict as :func:`pv.combine` reads it."""
+    """A per-n PV verdict as :func:`axioms.chance_baseline.combine` reads it."""
 
     def __init__(self, value, strength="strict"):
         self.extra = {"value": value, "strength": strength}
@@ -151,9 +152,9 @@ def test_baseline_text_compares_exactly():
     # 1/2 + 10^-7 and 1/3 + 10^-7 are not 1/n; exactly 1/2 and 1/3 are.
     V = _V
     tiny = sympy.Rational(1, 10**7)
-    off = pv.combine({2: V(sympy.Rational(1, 2) + tiny), 3: V(sympy.Rational(1, 3) + tiny)})
+    off = chance_baseline.combine({2: V(sympy.Rational(1, 2) + tiny), 3: V(sympy.Rational(1, 3) + tiny)})
     assert off["baseline"] != "1/n"
-    exact = pv.combine({2: V(sympy.Rational(1, 2)), 3: V(sympy.Rational(1, 3))})
+    exact = chance_baseline.combine({2: V(sympy.Rational(1, 2)), 3: V(sympy.Rational(1, 3))})
     assert exact["baseline"] == "1/n"
 
 
@@ -178,12 +179,12 @@ def test_a_bound_is_sought_and_proved_inside_the_domain(registered):
 def test_float_values_are_no_baseline():
     # float64 scores (a numeric-only metric that cannot run on exact numbers) are not exact:
     # 0.5 and 0.3333333333333333 are not shown as "1/n", nor 0.25 as "1/4"; the strength stays.
-    assert pv.combine({2: _V(0.5), 3: _V(1 / 3)}) == {"baseline": None, "strength": "strict"}
-    assert pv.combine({2: _V(0.25, "bounded")}) == {"baseline": None, "strength": "bounded"}
+    assert chance_baseline.combine({2: _V(0.5), 3: _V(1 / 3)}) == {"baseline": None, "strength": "strict"}
+    assert chance_baseline.combine({2: _V(0.25, "bounded")}) == {"baseline": None, "strength": "bounded"}
     # the table still says what was found: constant on every random classifier tried
     assert pv.cell_suffix({"verdict": "holds", "baseline": None, "strength": "strict"}) == ": strict"
     # a 1/n − 1/n² pair fits a + b/n only with b = 1/6 (two points fit any such line): not a formula
-    third = pv.combine({2: _V(sympy.Rational(1, 4)), 3: _V(sympy.Rational(2, 9))})
+    third = chance_baseline.combine({2: _V(sympy.Rational(1, 4)), 3: _V(sympy.Rational(2, 9))})
     assert third["baseline"] == "n=2: 1/4, n=3: 2/9"
 
 

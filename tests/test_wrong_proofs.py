@@ -61,3 +61,47 @@ def test_pv_fails_where_chance_scores_beyond_the_perfect_classifier(registered, 
     assert verdict.counterexample["verified"] == "exact"
     assert np.array_equal(verdict.counterexample["matrices"][1], np.eye(4, dtype=int))
     assert f"perfect classifier's {perfect}" in verdict.detail
+
+
+# --------------------------------------------------------------------------- a structure is one formula
+# The outer function branches on n: balanced accuracy R/n (R = Σ c/t) at n = 2, 3, accuracy D/N
+# elsewhere. Traced with a symbol n it was accuracy, called with a number it was balanced accuracy:
+# metric([[1, 0], [1, 1]]) = 2/3 (accuracy, traced) while the exact form gave (1/2 + 1)/2 = 3/4.
+def _branching_outer(D, R, N, n):
+    if n in (2, 3):
+        return R / n
+    return D / N
+
+
+def test_a_structure_whose_python_branches_on_n_is_refused(registered):
+    structure = metrics.structure.ClassSums(_branching_outer, {"D": lambda c, r, t, N: c, "R": lambda c, r, t, N: c / t})
+    with pytest.raises(metrics.MetricDefinitionError, match=r"outer function F is not one formula.*gives 3/4.*gives 2/3"):
+        registered("lying_structure", structure=structure)
+    assert "lying_structure" not in [m.name for m in metrics.catalogue()]
+
+
+# c/t if t != 0 else 0: traced, `t != 0` is True for the symbol t, so the formula is c/t, undefined
+# at an empty class (t = 0), where the Python code says 0.
+def test_a_per_class_score_that_branches_on_its_counts_is_refused(registered):
+    with pytest.raises(metrics.MetricDefinitionError, match=r"per-class score .* not one formula.*t=0.*gives 0.*undefined"):
+        registered("branching_recall", structure=metrics.structure.ClassMean(lambda c, r, t, N: c / t if t != 0 else 0))
+
+
+@pytest.mark.parametrize("p", [float("nan"), float("inf"), sympy.Symbol("n"), "two"])
+def test_a_class_mean_exponent_must_be_one_finite_number(p):
+    with pytest.raises(metrics.MetricDefinitionError, match="exponent p must be one finite real number"):
+        metrics.structure.ClassMean(lambda c, r, t, N: c / t, p=p)
+
+
+def test_untraceable_python_and_a_sum_named_n_get_fix_it_errors():
+    with pytest.raises(metrics.MetricDefinitionError, match="sympy.Min/Max"):
+        metrics.structure.ClassMean(lambda c, r, t, N: min(c, t))
+    with pytest.raises(metrics.MetricDefinitionError, match="other than N and n"):
+        metrics.structure.ClassSums(lambda N, n: N, {"N": lambda c, r, t, N: c})
+
+
+def test_a_branch_written_as_piecewise_is_one_formula_in_both_forms(registered):
+    # recall with an empty class scored 0, written as a formula: [[1, 0], [0, 0]] has recalls 1 and 0 → 1/2
+    score = metrics.structure.ClassMean(lambda c, r, t, N: sympy.Piecewise((c / t, t > 0), (0, True)))
+    metric = registered("piecewise_recall", structure=score)
+    assert metric([[1, 0], [0, 0]]) == 0.5 and metric.exact([[1, 0], [0, 0]]) == sympy.Rational(1, 2)
