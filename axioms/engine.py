@@ -17,6 +17,7 @@ from .budget import Settings, resolve_settings, rng_for
 from .calibration import is_restriction, restricted_verdict
 from .cost import sized_to_cost
 from .every_n import EveryN, lifted_verdict, reconciled
+from .every_n_domain import within_domain
 from .evidence import STRENGTH
 from .exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
 from .registry import Property, get_property, group_ids, property_ids
@@ -138,7 +139,7 @@ def _verdicts_for_every_n(
     settings, unsized = both
     small = [n for n in classes if settings.symbolic_at(n)]
     per_n = _verdicts_per_n(metric, prop, small, settings, progress, base_per_n)
-    every = lifted_verdict(metric, prop, per_n, unsized, _check_one_n)
+    every = within_domain(lifted_verdict(metric, prop, per_n, unsized, _check_one_n), metric)
     large = [n for n in classes if n not in per_n and prop.applies_to(metric, n)]
     if every is not None:
         per_n.update({n: every.at(n) for n in large if every.covers(n)})

@@ -105,3 +105,22 @@ def test_a_branch_written_as_piecewise_is_one_formula_in_both_forms(registered):
     score = metrics.structure.ClassMean(lambda c, r, t, N: sympy.Piecewise((c / t, t > 0), (0, True)))
     metric = registered("piecewise_recall", structure=score)
     assert metric([[1, 0], [0, 0]]) == 0.5 and metric.exact([[1, 0], [0, 0]]) == sympy.Rational(1, 2)
+
+
+# --------------------------------------------------------------------------- every n needs a metric at every n
+# g = c/t · sqrt(59 − n) is recall times a positive constant at n ≤ 58 (PI, PIII, PIV hold there:
+# a positive multiple of macro recall), 0 at n = 59 and not a real number at any matrix from n = 60.
+# "Holds for every n ≥ 2" would speak about nothing from n = 60 on: no every-n verdict.
+def test_no_every_n_verdict_for_a_metric_undefined_from_some_n_on(registered):
+    structure = metrics.structure.ClassMean(lambda c, r, t, N: c / t * sympy.sqrt(59 - metrics.structure.CLASSES))
+    registered("recall_until_59", structure=structure)
+    verdicts = axioms.check("recall_until_59", ["PI", "PIII", "PIV"], classes=(2, 3), with_calibrated=False)
+    for pid in ("PI", "PIII", "PIV"):
+        assert verdicts[pid].verdict == "holds" and verdicts[pid].every_n is None, pid
+
+
+def test_an_every_n_proof_states_where_the_metric_is_defined():
+    # macro recall at the perfect classifier: every recall is 1, the mean 1, at every n
+    verdict = axioms.check("macro_recall", ["PIV"], classes=(2,), with_calibrated=False)["PIV"]
+    assert verdict.every_n is not None and verdict.every_n.start == 2
+    assert verdict.every_n.evidence["method"].endswith("wherever the metric is defined; it is defined at every n ≥ 2 (the perfect classifier scores 1)")
