@@ -39,7 +39,7 @@ from metrics import cell_symbols
 
 from .budget import SymbolicTimeout, time_budget
 from .exact import as_text
-from .spaces import SMALLEST_WITH_PARAMETERS, parameter_stages
+from .spaces import parameter_stages, smallest_with_parameters
 from .refute import Move, search_pairs
 from .symbolic import identically_zero
 from .verdict import Verdict, fails, holds, unknown
@@ -103,7 +103,7 @@ def invariance_check(pid, *, symbolic=None, numeric=None, what, parameters=0, fi
             return holds(pid, *proved)
         if outcome.undecided:
             return undecided(outcome.undecided, proved) if undecided else _undecided(pid, outcome.undecided, proved)
-        return searched(n, settings, outcome, context, proved) if searched else _searched(pid, what, n, settings, outcome, proved)
+        return searched(n, settings, outcome, context, proved) if searched else _searched(pid, what, n, settings, outcome, proved, len(theta))
 
     check.__doc__ = f"Invariance of the score under {what} (see :func:`axioms.invariance.invariance_check`)."
     return check
@@ -129,14 +129,14 @@ def _undecided(pid, pair, note):
     return unknown(pid, f"m={pair.before} and m={pair.after} differ in float64 but not certifiably; {note}")
 
 
-def _searched(pid, what, n, settings, outcome, note):
+def _searched(pid, what, n, settings, outcome, note, vectors):
     """The plain invariance's search-backed "holds": the scanned space and its budget."""
     bound = settings.exhaustive_bound(n)
     return holds(
         pid,
         {
             "kind": "search",
-            "method": f"no counterexample among the {SMALLEST_WITH_PARAMETERS} smallest {n}x{n} matrices (entries 0..{bound}) "
+            "method": f"no counterexample among the {smallest_with_parameters(n, bound, vectors)} smallest {n}x{n} matrices (entries 0..{bound}) "
             f"and {settings.random_matrices} random ones, each under integer parameters in 1..5; {note}",
             "budget": {"exhaustive_max_entry": bound, **outcome.budget},
         },

@@ -24,7 +24,7 @@ import numpy as np
 
 from metrics.bridge import real_values
 
-__all__ = ["exhaustive", "random_batch", "integer_points", "evaluate", "int_lists", "Stage", "standard_stages", "parameter_stages", "SMALLEST_WITH_PARAMETERS", "SampleSpace", "MatrixSpace", "ClassifierSpace", "cell_name", "test_set_text", "grid_bound", "compositions", "classifier_count", "classifiers", "test_sets", "Grid", "grid", "grid_batches"]
+__all__ = ["exhaustive", "random_batch", "integer_points", "evaluate", "int_lists", "Stage", "standard_stages", "parameter_stages", "SMALLEST_WITH_PARAMETERS", "MAX_PARAMETER_CELLS", "smallest_with_parameters", "SampleSpace", "MatrixSpace", "ClassifierSpace", "cell_name", "test_set_text", "grid_bound", "compositions", "classifier_count", "classifiers", "test_sets", "Grid", "grid", "grid_batches"]
 
 
 @lru_cache(maxsize=8)
@@ -143,16 +143,27 @@ def standard_stages(n, settings, rng):
 #: Smallest matrices a search with parameters tries under each of its fixed parameter vectors.
 SMALLEST_WITH_PARAMETERS = 5000
 
+#: Cells of a parameter stage's batch at most (64 MB of float64): the smallest matrices tried under
+#: every fixed parameter vector are cut to ``MAX_PARAMETER_CELLS // (vectors · n²)``, so memory stays
+#: bounded at every n (at n = 2, 3, 4 all :data:`SMALLEST_WITH_PARAMETERS` fit).
+MAX_PARAMETER_CELLS = 8_000_000
+
+
+def smallest_with_parameters(n, k, vectors):
+    """How many of the smallest n x n matrices (entries 0..k) a parameter stage tries under each of ``vectors`` parameter vectors."""
+    return min(len(exhaustive(n, k)), SMALLEST_WITH_PARAMETERS, max(1, MAX_PARAMETER_CELLS // (max(vectors, 1) * n * n)))
+
 
 def parameter_stages(n, settings, rng, fixed):
     """Stages for moves with integer parameters (a scaling λ, a transformation's θ).
 
-    The :data:`SMALLEST_WITH_PARAMETERS` smallest matrices with entries ``0..k``, each
+    The :func:`smallest_with_parameters` smallest matrices with entries ``0..k``, each
     under every vector of ``fixed`` (shape ``(F, d)``), then random matrices, each under
     random integers in ``1..5``.
     """
     fixed = np.asarray(fixed, dtype=float)
-    small = exhaustive(n, settings.exhaustive_bound(n))[:SMALLEST_WITH_PARAMETERS]
+    k = settings.exhaustive_bound(n)
+    small = exhaustive(n, k)[:smallest_with_parameters(n, k, len(fixed))]
     yield Stage("exhaustive", np.repeat(small, len(fixed), axis=0), np.tile(fixed, (len(small), 1)))
     batch = random_batch(n, settings.search_size, rng)
     yield Stage("random", batch, rng.integers(1, 6, size=(len(batch), fixed.shape[1])).astype(float))

@@ -10,7 +10,7 @@ calibrated variant) is decided for every n by Lemmas V1-V3 of :mod:`axioms.preva
 padding lift of :mod:`axioms.lifting` (hook :func:`axioms.piii_piv_every_n.piv_every_n`).
 """
 
-from itertools import product
+from itertools import islice
 
 import numpy as np
 import sympy
@@ -25,7 +25,7 @@ from ..invariance import invariance_check, unchanged_by
 from ..piii_piv_every_n import piv_every_n
 from ..refute import Move
 from ..registry import register_property
-from ..spaces import SMALLEST_WITH_PARAMETERS, evaluate, exhaustive
+from ..spaces import evaluate, smallest_with_parameters
 from ..symbolic import identically_zero
 from ..verdict import VerdictsOf
 
@@ -34,10 +34,38 @@ PIV = VerdictsOf("PIV")
 __all__ = ["check_piv"]
 
 
+#: The integer λ every smallest matrix is scaled by, at most: {1, 2, 3}^n has 3^n vectors (14 million at
+#: n = 15), so from n = 7 on only the first of them by sum are tried.
+MAX_LAMBDAS = 1000
+
+
 def _lambdas(n):
-    """The integer λ every smallest matrix is scaled by: {1, 2, 3}^n, not all equal, smallest sum first."""
-    out = [lam for lam in product((1, 2, 3), repeat=n) if len(set(lam)) > 1]
-    return np.array(sorted(out, key=lambda lam: (sum(lam), lam)), dtype=float)
+    """The integer λ every smallest matrix is scaled by: {1, 2, 3}^n, not all equal, smallest sum first
+    (then lexicographically), at most :data:`MAX_LAMBDAS` of them, generated without building the rest."""
+    out = []
+    for total in range(n + 1, 3 * n):
+        out.extend(islice((lam for lam in _with_sum(n, total) if len(set(lam)) > 1), MAX_LAMBDAS - len(out)))
+        if len(out) == MAX_LAMBDAS:
+            break
+    return np.array(out, dtype=float)
+
+
+def _with_sum(n, total):
+    """Every λ in {1, 2, 3}^n with entries summing to ``total``, in lexicographic order."""
+    if n == 0:
+        if total == 0:
+            yield ()
+        return
+    for first in (1, 2, 3):
+        if n - 1 <= total - first <= 3 * (n - 1):
+            for rest in _with_sum(n - 1, total - first):
+                yield (first, *rest)
+
+
+def _lambda_text(n):
+    """Which λ the smallest matrices were scaled by, in words."""
+    count = len(_lambdas(n))
+    return f"every λ in {{1,2,3}}^{n} (not all equal)" if count == 3**n - 3 else f"the {count} λ in {{1,2,3}}^{n} of smallest sum (not all equal)"
 
 
 def _scale_columns(batch, lam):
@@ -113,8 +141,8 @@ def _searched(n, settings, outcome, context, note):
     evidence = {
         "kind": "search",
         "method": (
-            f"no counterexample: the {min(len(exhaustive(n, k)), SMALLEST_WITH_PARAMETERS)} smallest {n}x{n} matrices with entries "
-            f"0..{k}, each under every λ in {{1,2,3}}^{n} (not all equal), and {settings.random_matrices} random "
+            f"no counterexample: the {smallest_with_parameters(n, k, len(_lambdas(n)))} smallest {n}x{n} matrices with entries "
+            f"0..{k}, each under {_lambda_text(n)}, and {settings.random_matrices} random "
             f"matrices in {RANDOM_REGIMES} regimes under random integer λ in 1..5; {note}"
         ),
         "budget": {"exhaustive_max_entry": k, **outcome.budget},
