@@ -167,10 +167,18 @@ def _not_short_of_perfect(metric, n, value, how, matrix, scores):
     metric): the one case in which PV may hold. Otherwise the verdict: fails when the score is at
     least as good as the perfect one (a chance score at or beyond perfection is no chance
     correction; ``(7 − 2n)/5 · κ`` scores 0 on random classifiers and −1/5 when perfect at n = 4),
-    unknown when the perfect score is undefined or the comparison undecided."""
+    unknown when the comparison is undecided. Where the perfect score is undefined (the odds
+    ratio divides by the errors), the nearly perfect classifier 100·I + 1 stands in for it: PV may
+    hold when it scores certainly better, else unknown."""
     perfect, how_perfect = value_of(metric, identity_matrix(n))
-    if perfect is None:
-        return PV.unknown(f"{scores} {as_text(value)}, but the perfect classifier's score is undefined at n = {n}: ω < perfect cannot be judged")
+    if perfect is None:  # the odds ratio divides by the errors: compare with a nearly perfect classifier
+        near = [[100 * (i == j) + 1 for j in range(n)] for i in range(n)]
+        score, _ = value_of(metric, near)
+        sign = None if score is None else sign_of_difference(value, score)
+        if sign is not None and sign * metric.direction > 0:
+            return None
+        return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier's score is undefined at n = {n} and the nearly perfect "
+                          f"m = {near} does not score certainly better: ω < perfect cannot be judged")
     sign = sign_of_difference(value, perfect)  # sign of perfect − value
     if sign is None:
         return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier scores {as_text(perfect)}, and their order is undecided")
