@@ -39,7 +39,8 @@ from .recommend import recommend
 from .render import FORMATS, render
 from .report import build_report, parse_list
 from .sweep import parse_param, plot_sweep, render_sweep, sweep
-from .userfile import Interrupted, check_path
+from .userfile import Interrupted, check_path, load as load_user_file
+from .verify import load_report, verify_report, verify_text
 from .workers import registered, run_contained
 
 __all__ = ["main", "DEFAULT_TIMEOUT"]
@@ -115,7 +116,22 @@ def _run(args):
         return _recommend(args)
     if args.command == "multilabel":
         return _multilabel(args)
+    if args.command == "verify":
+        return _verify(args)
     return _table(args)
+
+
+def _verify(args):
+    """``axiometrics verify REPORT.json``: exit 1 when a cell is REFUTED (see :mod:`reports.verify`)."""
+    if not 0 < args.cell_timeout < math.inf:
+        raise UsageError(f"--cell-timeout must be a finite positive number of seconds; got {args.cell_timeout:g}")
+    report = load_report(args.report)
+    for path in args.with_files:
+        check_path(path)
+        load_user_file(os.path.abspath(path))
+    rows = verify_report(report, args.cell_timeout, args.obligations)
+    sys.stdout.write(verify_text(rows))
+    return 1 if any(row.status == "REFUTED" for row in rows) else 0
 
 
 def _check_options(args):

@@ -115,7 +115,19 @@ def build_parser() -> argparse.ArgumentParser:
         lister.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
     _recommend_parser(sub)
     _multilabel_parser(sub)
+    _verify_parser(sub)
     return parser
+
+
+def _verify_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """The options of ``axiometrics verify`` (:mod:`reports.verify`)."""
+    verify = sub.add_parser("verify", help="re-check every proof-level cell of a JSON report with code independent of the engine (cvc5 for inequalities)")
+    verify.add_argument("report", metavar="REPORT.json", help="a report written by table/check --format json")
+    verify.add_argument("--with", action="append", default=[], dest="with_files", metavar="FILE.py",
+                        help="load this Python file of metrics first (the report's user metrics; run in this process); repeatable")
+    verify.add_argument("--obligations", metavar="DIR", help="write every SMT-LIB 2 obligation given to cvc5 into this folder")
+    verify.add_argument("--cell-timeout", type=float, default=30.0, help="seconds per cell before it is 'not re-checkable' (default: 30)")
+    verify.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
 
 
 def _multilabel_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:

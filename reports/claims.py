@@ -1,0 +1,376 @@
+r"""What each verdict of a report claims, written once and plainly, and re-checked from the metric alone.
+
+:mod:`reports.verify` reads a JSON report and hands every proof-level cell to a function here.
+Nothing here comes from :mod:`axioms`: each claim is stated again from the papers, and re-checked
+on the metric's own forms (:meth:`metrics.Metric.expression`, :meth:`~metrics.Metric.exact`, its
+numeric code) with sympy, exact arithmetic and cvc5 (:mod:`reports.smt`). Conventions: m[i][j]
+counts items predicted i whose true class is j; d is the metric's direction (+1 higher is better).
+
+* **PI** (Opitz §3.1) holds: :math:`d\,\partial f/\partial m_{ii} \ge 0` and
+  :math:`d\,\partial f/\partial m_{ij} \le 0` (i ≠ j) wherever defined, on m ≥ 0. Fails: ``after`` is
+  ``before`` plus one item at ``cell`` and the score moved the wrong way.
+* **PII** (§3.2) holds: at the witness matrix two diagonal (or two off-diagonal) partials differ.
+  Fails: all diagonal partials are one function, and all off-diagonal partials another.
+* **PIII** (§3.3, Eq. 4) holds with exponent p: :math:`\psi_p(f) = (f^p - 1)/p` has vanishing mixed
+  partials over every pair of cells sharing no class, i.e. :math:`(p-1) f_a f_b + f f_{ab} \equiv 0`,
+  and over every triangle of off-diagonal cells with no common class,
+  :math:`f^2 f_{abc} + (p-1) f (f_a f_{bc} + f_b f_{ac} + f_c f_{ab}) + (p-1)(p-2) f_a f_b f_c \equiv 0`
+  (differentiate :math:`f^{p-1} f_a` twice); in Opitz's reading the score is also unchanged by
+  relabelling the classes. Fails: two matrices force different exponents
+  :math:`p = 1 - f f_{ab}/(f_a f_b)`, or a relabelling changes the score.
+* **PIV** (§3.4, Eq. 5) holds: :math:`f(m \operatorname{diag}\lambda) = f(m)` for every λ > 0. Fails:
+  ``after`` is ``before`` with column j scaled by λ_j and the scores differ.
+* **PV** (§3.5) holds: every random classifier :math:`s\,z p^T` (z ≥ 0, p > 0 on the simplex) scores
+  ω (strict), or at most ω in the metric's direction with ω attained (bounded); and ω is short of
+  the perfect classifier's score. Fails: random classifiers tend to the perfect score.
+
+Each function returns ``(status, why)``: ``"re-checked"``, ``"not re-checkable"`` or ``"REFUTED"``.
+"""
+
+from itertools import combinations, permutations
+from typing import Any
+
+import numpy as np
+import sympy
+
+import metrics
+
+from . import smt
+
+__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "claim_checker", "forms_disagree"]
+
+RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
+
+
+# --------------------------------------------------------------------------- values, read plainly
+def _number(text: Any) -> Any:
+    """A recorded value as a sympy number (an irrational one is recorded as ``'sqrt(6)/6 (≈ 0.408248)'``)."""
+    return sympy.sympify(str(text).split(" (≈")[0]) if text is not None else None
+
+
+def _exact(metric: Any, m: Any) -> Any:
+    """The exact score of the integer (or rational) matrix m, None where undefined."""
+    value = metric.exact(m)
+    return None if value is None else sympy.sympify(value)
+
+
+def _same_value(recorded: Any, computed: Any, how: str) -> bool:
+    if recorded is None or computed is None:
+        return recorded is None and computed is None
+    if how == "exact":
+        return sympy.simplify(_number(recorded) - computed) == 0
+    return abs(float(_number(recorded)) - float(computed)) <= 1e-9 * (1 + abs(float(computed)))
+
+
+def _values_recomputed(metric: Any, matrices: "list[Any]", values: "list[Any]", how: str) -> "str | None":
+    """None when every recorded value is the metric's value at its matrix, else why not."""
+    for m, v in zip(matrices, values):
+        computed = _exact(metric, m) if how == "exact" else float(metric(np.asarray(m, dtype=float)))
+        if not _same_value(v, computed, how):
+            return f"the metric scores {computed} at m={m}, the report says {v}"
+    return None
+
+
+def forms_disagree(metric: Any, n: int) -> "str | None":
+    """Where the metric's numeric code and the exact form the proofs speak about differ at n, in words; None if they agree."""
+    if metric.expression(n) is None:
+        return None
+    rng = np.random.default_rng(n)
+    samples = [np.eye(n, dtype=int) + 1, *rng.integers(0, 6, size=(20, n, n))]
+    for m in samples:
+        exact, own = _exact(metric, m.tolist()), float(metric(m.astype(float)))
+        if exact is None or not np.isfinite(own):
+            continue
+        if abs(float(exact) - own) > 1e-9 * (1 + abs(own)):
+            return f"the exact form the proofs speak about scores {exact} at m={m.tolist()}, the metric's own code {own:.6g}"
+    return None
+
+
+# --------------------------------------------------------------------------- counterexamples
+def _pi_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
+    ce = cell["counterexample"]
+    i, j = ce["cell"]
+    before, after = np.array(ce["before"]), np.array(ce["after"])
+    expected = before.copy()
+    expected[i, j] += 1
+    if not np.array_equal(after, expected):
+        return REFUTED, f"'after' is not 'before' with one item added at m[{i}][{j}]"
+    wrong = _values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    change = metric.direction * (_number(ce["values"][1]) - _number(ce["values"][0]))
+    violated = change < 0 if i == j else change > 0
+    if not violated:
+        return REFUTED, "the recorded change is allowed by PI"
+    return RECHECKED, f"one item at m[{i}][{j}] moves the score from {ce['values'][0]} to {ce['values'][1]} ({ce['verified']})"
+
+
+def _piv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
+    ce = cell["counterexample"]
+    if np.array_equal(np.array(ce["after"]), np.array(ce["before"]) * np.array(ce["lambda"])[None, :]) is False:
+        return REFUTED, "'after' is not 'before' with column j scaled by λ_j"
+    wrong = _values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    if _same_value(ce["values"][0], _number(ce["values"][1]), "exact"):
+        return REFUTED, "the two scores are equal"
+    return RECHECKED, f"scaling columns by λ = {ce['lambda']} changes {ce['values'][0]} to {ce['values'][1]} ({ce['verified']})"
+
+
+def _relabelling(metric: Any, ce: dict) -> "tuple[str, str]":
+    before, after, perm = np.array(ce["before"]), np.array(ce["after"]), list(ce["permutation"])
+    if not (np.array_equal(after, before[np.ix_(perm, perm)]) or np.array_equal(before, after[np.ix_(perm, perm)])):
+        return REFUTED, f"'after' is not 'before' with its classes relabelled by {perm}"
+    wrong = _values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    if _same_value(ce["values"][0], _number(ce["values"][1]), "exact"):
+        return REFUTED, "relabelling leaves the score unchanged"
+    return RECHECKED, f"relabelling the classes by {perm} changes {ce['values'][0]} to {ce['values'][1]}"
+
+
+def _implied_exponent(f: Any, M: Any, a: Any, b: Any, at: Any) -> Any:
+    """p = 1 − f·f_ab/(f_a·f_b) at the matrix ``at`` (cells a, b of the symbol matrix M)."""
+    point = {M[i, j]: at[i][j] for i in range(M.rows) for j in range(M.cols)}
+    fa, fb, fab = (sympy.diff(f, *cells).xreplace(point) for cells in ((a,), (b,), (a, b)))
+    value = f.xreplace(point)
+    return sympy.nsimplify(sympy.simplify(1 - value * fab / (fa * fb)))
+
+
+def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
+    ce = cell["counterexample"]
+    if "permutation" in ce:
+        return _relabelling(metric, ce)
+    if "p" not in ce or metric.expression(n) is None:
+        return NOT_RECHECKABLE, "a finite-difference (rectangle) criterion: its values are not re-derived here"
+    f, M = metric.expression(n), metrics.cell_symbols(n)
+    forced = []
+    for at, cells, p in zip(ce["matrices"], ce["cells"], ce["p"]):
+        first, second = (M[tuple(c)] for c in cells)
+        value = _implied_exponent(f, M, first, second, at)
+        if sympy.simplify(value - _number(p)) != 0:
+            return REFUTED, f"the cells {cells} at m={at} force p = {value}, the report says {p}"
+        forced.append(value)
+    if len(forced) < 2 or sympy.simplify(forced[0] - forced[1]) == 0:
+        return REFUTED, "the forced exponents do not differ"
+    return RECHECKED, f"two class-disjoint cell pairs force the exponents {forced[0]} and {forced[1]}"
+
+
+def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
+    witness = cell.get("counterexample") or {}
+    matrices = witness.get("matrices") or []
+    if len(matrices) < 2 or witness.get("verified") != "exact":
+        return NOT_RECHECKABLE, "no exact sequence of random classifiers is recorded"
+    for m in map(np.array, matrices):
+        if np.linalg.matrix_rank(m.astype(float)) != 1:
+            return REFUTED, f"m={m.tolist()} is not a random classifier s·z pᵀ (rank {np.linalg.matrix_rank(m.astype(float))})"
+    wrong = _values_recomputed(metric, matrices, witness["values"], "exact")
+    if wrong:
+        return REFUTED, wrong
+    perfect = _exact(metric, np.eye(n, dtype=int).tolist())
+    if perfect is None:
+        return NOT_RECHECKABLE, "the perfect classifier's score is undefined"
+    k = int(np.argmax(np.diag(np.array(matrices[0]))))
+    t = sympy.Symbol("t", positive=True)
+    a = [t if i == k else 1 for i in range(n)]
+    f = sympy.sympify(metric.symbolic(sympy.Matrix(n, n, lambda i, j: a[i] * a[j]))) if metric.symbolic else None
+    if f is None:
+        return NOT_RECHECKABLE, "no exact form to take the limit of"
+    limit = sympy.limit(f, t, sympy.oo)
+    if sympy.simplify(limit - perfect) != 0:
+        return REFUTED, f"z = p ∝ a(t) (t at class {k}) scores {limit} in the limit, not the perfect {perfect}"
+    return RECHECKED, f"random classifiers z = p ∝ (…, t at class {k}, …) tend to the perfect score {perfect} as t → ∞ (sympy limit)"
+
+
+# --------------------------------------------------------------------------- proofs
+def _sign_certificate(expr: Any, cells: "list[Any]") -> bool:
+    """Whether ``expr`` ≥ 0 on cells ≥ 0 wherever defined, by every term of numerator × denominator being ≥ 0."""
+    num, den = sympy.fraction(sympy.together(expr))
+    product = sympy.Poly(sympy.expand(num * den), *cells) if (num * den).is_polynomial(*cells) else None
+    return product is not None and all(c >= 0 for c in product.coeffs())
+
+
+def _nonnegative(expr: Any, cells: "list[Any]", claim: str, obligations: list) -> "str | None":
+    """How ``expr`` ≥ 0 (cells ≥ 0, wherever defined) was re-proved, or None."""
+    if _sign_certificate(expr, cells):
+        return "every term of numerator × denominator ≥ 0"
+    try:
+        obligation = smt.nonnegative(expr, [c >= 0 for c in cells], claim)
+    except smt.NotWritable:
+        return None
+    obligations.append(obligation)
+    return f"{smt.solver_name()}: unsat" if smt.decide(obligation) == "unsat" else None
+
+
+def _pi_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    f = metric.expression(n)
+    if f is None:
+        return NOT_RECHECKABLE, "no exact form"
+    M = metrics.cell_symbols(n)
+    cells, how = list(M), set()
+    for i in range(n):
+        for j in range(n):
+            sign = metric.direction * (1 if i == j else -1)
+            proved = _nonnegative(sign * sympy.diff(f, M[i, j]), cells, f"PI at n={n}: {sign:+d}·∂f/∂m{i}_{j} ≥ 0", obligations)
+            if proved is None:
+                return NOT_RECHECKABLE, f"∂f/∂m[{i}][{j}]'s sign is not re-proved"
+            how.add(proved)
+    return RECHECKED, f"every partial has PI's sign ({'; '.join(sorted(how))})"
+
+
+def _piv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    f = metric.expression(n)
+    if f is None:
+        return NOT_RECHECKABLE, "no exact form"
+    M, lam = metrics.cell_symbols(n), sympy.symbols(f"lambda0:{n}", positive=True)
+    scaled = sympy.sympify(metric.symbolic(M * sympy.diag(*lam)))
+    if sympy.simplify(scaled - f) == 0:
+        return RECHECKED, "f(m·diag λ) − f(m) simplifies to 0 for symbolic λ > 0"
+    rng = np.random.default_rng(0)
+    for _ in range(20):
+        m, scale = rng.integers(0, 5, size=(n, n)) + np.eye(n, dtype=int), rng.integers(1, 4, size=n)
+        v0, v1 = _exact(metric, m.tolist()), _exact(metric, (m * scale[None, :]).tolist())
+        if v0 is not None and v1 is not None and sympy.simplify(v0 - v1) != 0:
+            return REFUTED, f"scaling the columns of m={m.tolist()} by λ = {scale.tolist()} changes {v0} to {v1}"
+    return NOT_RECHECKABLE, "f(m·diag λ) − f(m) does not simplify to 0"
+
+
+def _partials(metric: Any, n: int) -> "tuple[list, list]":
+    f, M = metric.expression(n), metrics.cell_symbols(n)
+    diagonal = [sympy.diff(f, M[i, i]) for i in range(n)]
+    off = [sympy.diff(f, M[i, j]) for i in range(n) for j in range(n) if i != j]
+    return diagonal, off
+
+
+def _pii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    witness = cell.get("witness") or {}
+    if metric.expression(n) is None:
+        return NOT_RECHECKABLE, "no exact form"
+    if "partials" not in witness or len(witness["matrix"]) != n:
+        return _unequal_partials_found(metric, n)
+    M, at = metrics.cell_symbols(n), witness["matrix"]
+    point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
+    values = [sympy.simplify(sympy.diff(metric.expression(n), M[i, j]).xreplace(point)) for i, j in witness["cells"]]
+    if any(sympy.simplify(v - _number(r)) != 0 for v, r in zip(values, witness["partials"])):
+        return REFUTED, f"the partials at m={at} are {values}, the report says {witness['partials']}"
+    if sympy.simplify(values[0] - values[1]) == 0:
+        return REFUTED, "the two partials are equal"
+    return RECHECKED, f"at m={at} the partials of cells {witness['cells']} are {values[0]} ≠ {values[1]}"
+
+
+def _unequal_partials_found(metric: Any, n: int) -> "tuple[str, str]":
+    """PII's witness sought afresh at n: a matrix with two unequal diagonal (or off-diagonal) partials, exactly."""
+    M = metrics.cell_symbols(n)
+    rng = np.random.default_rng(n)
+    for _ in range(10):
+        at = (rng.integers(1, 20, size=(n, n))).tolist()
+        point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
+        for group in _partials(metric, n):
+            values = [sympy.simplify(g.xreplace(point)) for g in group]
+            if any(sympy.simplify(v - values[0]) != 0 for v in values[1:]):
+                return RECHECKED, f"at m={at} two partials of one kind differ (exactly)"
+    return NOT_RECHECKABLE, "no matrix with unequal partials found in 10 tries"
+
+
+def _pii_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    if metric.expression(n) is None:
+        return NOT_RECHECKABLE, "no exact form"
+    for group in _partials(metric, n):
+        if any(sympy.simplify(a - group[0]) != 0 for a in group[1:]):
+            return REFUTED, "two partials of one kind (diagonal, or off-diagonal) differ"
+    return RECHECKED, "all diagonal partials are one function, all off-diagonal partials another (simplify)"
+
+
+def _piii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    f, p = metric.expression(n), cell.get("p")
+    if f is None or p is None or isinstance(p, str) and "n" in p:
+        return NOT_RECHECKABLE, "no exact form or no exponent p recorded at this n"
+    p, M = _number(p), metrics.cell_symbols(n)
+    d = {}
+
+    def D(*cells):
+        if cells not in d:
+            d[cells] = sympy.diff(f, *cells)
+        return d[cells]
+
+    cells = [(i, j) for i in range(n) for j in range(n)]
+    disjoint = [(a, b) for a, b in combinations(cells, 2) if not set(a) & set(b)]
+    for a, b in disjoint:
+        A, B = M[a], M[b]
+        if sympy.simplify((p - 1) * D(A) * D(B) + f * D(A, B)) != 0:
+            return REFUTED, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}"
+    off = [c for c in cells if c[0] != c[1]]
+    for a, b, c in combinations(off, 3):
+        if all(set(x) & set(y) for x, y in ((a, b), (a, c), (b, c))) and not set(a) & set(b) & set(c):
+            A, B, C = M[a], M[b], M[c]
+            third = f**2 * D(A, B, C) + (p - 1) * f * (D(A) * D(B, C) + D(B) * D(A, C) + D(C) * D(A, B)) + (p - 1) * (p - 2) * D(A) * D(B) * D(C)
+            if sympy.simplify(third) != 0:
+                return REFUTED, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}, {c}"
+    if cell["evidence"].get("reading", "same_formula") == "same_formula":
+        for perm in permutations(range(n)):
+            if sympy.simplify(sympy.sympify(metric.symbolic(M[list(perm), list(perm)])) - f) != 0:
+                return REFUTED, f"relabelling the classes by {list(perm)} changes the score"
+    return RECHECKED, f"ψ_p(f), p = {p}: every mixed partial over cells no class covers vanishes (simplify); relabelling leaves f unchanged"
+
+
+def _random_classifier(metric: Any, n: int) -> "tuple[Any, list]":
+    """f(s·z pᵀ) on the simplex (z_{n-1} = 1 − Σ z_i, p likewise), and its free symbols z0.., p0.., s."""
+    z, p, s = sympy.symbols(f"z0:{n - 1}", nonnegative=True), sympy.symbols(f"p0:{n - 1}", positive=True), sympy.Symbol("s", positive=True)
+    zs, ps = [*z, 1 - sum(z)], [*p, 1 - sum(p)]
+    f = sympy.sympify(metric.symbolic(sympy.Matrix(n, n, lambda i, j: s * zs[i] * ps[j])))
+    return f, [*z, *p, s]
+
+
+def _baseline_at(cell: dict, n: int) -> Any:
+    text = cell.get("baseline")
+    if text is None:
+        return None
+    if "n=" in text:
+        values = dict(part.split(": ", 1) for part in text.split(", ") if part.startswith("n="))
+        return _number(values.get(f"n={n}"))
+    return sympy.sympify(text, locals={"n": sympy.Integer(n)})
+
+
+def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    omega = _baseline_at(cell, n)
+    if omega is None or metric.symbolic is None:
+        return NOT_RECHECKABLE, "no exact baseline ω or no exact form"
+    perfect = _exact(metric, np.eye(n, dtype=int).tolist())
+    reference = perfect if perfect is not None else _exact(metric, (100 * np.eye(n, dtype=int) + 1).tolist())
+    if reference is None or metric.direction * (reference - omega) <= 0:
+        return REFUTED, f"the chance score ω = {omega} is not short of the perfect classifier's {reference}"
+    f, symbols = _random_classifier(metric, n)
+    if cell.get("strength") in ("strict", "complete"):
+        if sympy.simplify(f - omega) == 0:
+            return RECHECKED, f"every random classifier scores ω = {omega} (simplify), short of the perfect {reference}"
+        return NOT_RECHECKABLE, "f(s·z pᵀ) − ω does not simplify to 0"
+    maximiser = (cell.get("witness") or {}).get("maximiser")
+    if maximiser is None or len(maximiser["matrix"]) != n or sympy.simplify(_exact(metric, maximiser["matrix"]) - omega) != 0:
+        return NOT_RECHECKABLE, "no random classifier attaining ω is recorded at this n"
+    z, p, s = symbols[: n - 1], symbols[n - 1 : 2 * n - 2], symbols[-1]
+    domain = [*(x >= 0 for x in z), sum(z) <= 1, *(x > 0 for x in p), sum(p) < 1, s > 0]
+    try:
+        obligation = smt.nonnegative(metric.direction * (omega - f), domain, f"PV at n={n}: d·(ω − f(s·z pᵀ)) ≥ 0 on the simplex")
+    except smt.NotWritable:
+        return NOT_RECHECKABLE, "the bound's obligation has no SMT-LIB form"
+    obligations.append(obligation)
+    bound = smt.decide(obligation)
+    if bound != "unsat":
+        return NOT_RECHECKABLE, f"{smt.solver_name() or 'cvc5 (not installed)'} answers {bound} to the bound ω"
+    return RECHECKED, f"random classifiers score at most ω = {omega} ({smt.solver_name()}: unsat), attained at m={maximiser['matrix']}"
+
+
+#: ``(property, verdict) -> check(metric, n, cell[, obligations])``; counterexamples take no obligations.
+_CHECKS = {
+    ("PI", "holds"): _pi_holds, ("PII", "holds"): _pii_holds, ("PII", "fails"): _pii_fails, ("PIII", "holds"): _piii_holds,
+    ("PIV", "holds"): _piv_holds, ("PV", "holds"): _pv_holds,
+}
+_COUNTEREXAMPLES = {"PI": _pi_fails, "PIII": _piii_fails, "PIV": _piv_fails, "PV": _pv_fails}
+
+
+def claim_checker(pid: str, verdict: str, evidence_kind: str) -> Any:
+    """``check(metric, n, cell, obligations) -> (status, why)`` for a cell, or None when no statement is written here."""
+    if verdict == "fails" and pid in _COUNTEREXAMPLES and (evidence_kind == "counterexample" or pid == "PV"):
+        counterexample = _COUNTEREXAMPLES[pid]
+        return lambda metric, n, cell, obligations: counterexample(metric, n, cell)
+    return _CHECKS.get((pid, verdict))

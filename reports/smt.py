@@ -1,0 +1,179 @@
+r"""SMT-LIB 2 obligations written from sympy expressions, decided by cvc5 — a second solver.
+
+The engine proves inequalities with z3 (:mod:`axioms.certify`). :mod:`reports.verify` writes the
+same claims again, from the metric's own exact form and the property's statement, as SMT-LIB 2
+text (readable, paste-able into any solver) and asks cvc5 whether a counterexample exists.
+
+An obligation "e ≥ 0 wherever e is defined, on the domain D" is the question
+
+.. math:: \exists x \in D:\ \text{defined}(x) \wedge e(x) < 0
+
+where defined(x) says every denominator is non-zero and every radicand non-negative (each under
+the conditions of the ``Piecewise`` branch it lies in). ``unsat`` proves the claim; ``sat`` gives a
+point that :mod:`reports.verify` then re-evaluates exactly before it says REFUTED.
+
+Written: numbers (exact rationals), symbols (reals), ``+``, ``×``, integer powers, rational powers
+(an auxiliary root r ≥ 0 with :math:`r^d = b`), ``Piecewise``, ``Min``, ``Max``, ``Abs`` and
+comparisons. Anything else (a float constant, a logarithm) raises :class:`NotWritable`.
+"""
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import sympy
+
+try:
+    import cvc5
+except ImportError:  # the verify extra is not installed: obligations are written, not decided
+    cvc5 = None
+
+__all__ = ["NotWritable", "Obligation", "nonnegative", "decide", "solver_name"]
+
+
+class NotWritable(ValueError):
+    """The expression uses something SMT-LIB's real arithmetic does not have."""
+
+
+@dataclass
+class _Writer:
+    """Collects the declarations and side conditions of one obligation while writing its terms."""
+
+    names: dict = field(default_factory=dict)
+    roots: list = field(default_factory=list)
+    side: list = field(default_factory=list)
+    guards: list = field(default_factory=list)
+
+    def name(self, symbol: Any) -> str:
+        if symbol not in self.names:
+            self.names[symbol] = f"x{len(self.names)}_{''.join(ch for ch in str(symbol) if ch.isalnum())}"
+        return self.names[symbol]
+
+    def require(self, condition: str) -> None:
+        guard = self.guards[-1] if self.guards else None
+        self.side.append(condition if guard is None else f"(=> {guard} {condition})")
+
+    def term(self, e: Any) -> str:
+        if e.is_Symbol:
+            return self.name(e)
+        if e.is_Integer:
+            return str(e) if e >= 0 else f"(- {-e})"
+        if e.is_Rational:
+            return f"(/ {e.p} {e.q})" if e > 0 else f"(- (/ {-e.p} {e.q}))"
+        if e.is_Add:
+            return f"(+ {' '.join(self.term(a) for a in e.args)})"
+        if e.is_Mul:
+            return f"(* {' '.join(self.term(a) for a in e.args)})"
+        if e.is_Pow:
+            return self._power(e.base, e.exp)
+        if isinstance(e, (sympy.Min, sympy.Max)):
+            pick = "<=" if isinstance(e, sympy.Min) else ">="
+            terms = [self.term(a) for a in e.args]
+            out = terms[0]
+            for t in terms[1:]:
+                out = f"(ite ({pick} {out} {t}) {out} {t})"
+            return out
+        if isinstance(e, sympy.Abs):
+            t = self.term(e.args[0])
+            return f"(ite (>= {t} 0) {t} (- {t}))"
+        if isinstance(e, sympy.Piecewise):
+            return self._piecewise(e.args)
+        raise NotWritable(f"{type(e).__name__} ({e}) has no SMT-LIB real-arithmetic form")
+
+    def _power(self, base: Any, exp: Any) -> str:
+        if not exp.is_Rational:
+            raise NotWritable(f"the power {base}**{exp} has a non-rational exponent")
+        b = self.term(base)
+        if exp.q != 1:  # r = base^(1/q), r >= 0, r^q = base, base >= 0
+            root = f"r{len(self.roots)}"
+            self.roots.append(root)
+            self.require(f"(>= {b} 0)")
+            self.side.append(f"(>= {root} 0)")
+            self.side.append(f"(= {self._times(root, exp.q)} {b})")
+            b, exp = root, sympy.Integer(exp.p)
+        if exp == 0:
+            return "1"
+        if exp > 0:
+            return self._times(b, int(exp))
+        self.require(f"(not (= {b} 0))")
+        return f"(/ 1 {self._times(b, int(-exp))})"
+
+    @staticmethod
+    def _times(t: str, k: int) -> str:
+        return t if k == 1 else f"(* {' '.join([t] * k)})"
+
+    def _piecewise(self, pieces: Any) -> str:
+        (value, condition), rest = pieces[0], pieces[1:]
+        if condition is sympy.true or not rest:
+            return self.term(value)
+        c = self.condition(condition)
+        self.guards.append(c if not self.guards else f"(and {self.guards[-1]} {c})")
+        taken = self.term(value)
+        self.guards[-1] = f"(not {c})" if len(self.guards) == 1 else f"(and {self.guards[-2]} (not {c}))"
+        other = self._piecewise(rest)
+        self.guards.pop()
+        return f"(ite {c} {taken} {other})"
+
+    def condition(self, c: Any) -> str:
+        if c is sympy.true:
+            return "true"
+        if c is sympy.false:
+            return "false"
+        if isinstance(c, sympy.And):
+            return f"(and {' '.join(self.condition(a) for a in c.args)})"
+        if isinstance(c, sympy.Or):
+            return f"(or {' '.join(self.condition(a) for a in c.args)})"
+        if isinstance(c, sympy.Not):
+            return f"(not {self.condition(c.args[0])})"
+        ops = {sympy.Eq: "=", sympy.StrictLessThan: "<", sympy.LessThan: "<=", sympy.StrictGreaterThan: ">", sympy.GreaterThan: ">="}
+        if type(c) in ops:
+            return f"({ops[type(c)]} {self.term(c.lhs)} {self.term(c.rhs)})"
+        if isinstance(c, sympy.Ne):
+            return f"(not (= {self.term(c.lhs)} {self.term(c.rhs)}))"
+        raise NotWritable(f"the condition {c} has no SMT-LIB form")
+
+
+@dataclass(frozen=True)
+class Obligation:
+    """An SMT-LIB 2 question whose ``unsat`` proves ``claim``; ``symbols`` maps the text's names back to sympy."""
+
+    claim: str
+    text: str
+    symbols: dict
+
+
+def nonnegative(expr: Any, domain: "list[Any]", claim: str) -> Obligation:
+    """The obligation "``expr`` ≥ 0 wherever defined, on ``domain``" (a list of sympy relations)."""
+    writer = _Writer()
+    body = writer.term(sympy.sympify(expr))
+    conditions = [writer.condition(c) for c in domain]
+    lines = ["(set-logic QF_NRA)", f"; claim: {claim}"]
+    lines += [f"(declare-fun {name} () Real)" for name in writer.names.values()]
+    lines += [f"(declare-fun {root} () Real)" for root in writer.roots]
+    lines += [f"(assert {c})" for c in conditions + writer.side]
+    lines += [f"(assert (< {body} 0))", "(check-sat)"]
+    return Obligation(claim, "\n".join(lines) + "\n", {name: symbol for symbol, name in writer.names.items()})
+
+
+def solver_name() -> "str | None":
+    """``'cvc5 <version>'``, or None when cvc5 is not installed."""
+    return None if cvc5 is None else f"cvc5 {getattr(cvc5, '__version__', '')}".strip()
+
+
+def decide(obligation: Obligation, milliseconds: int = 5000) -> str:
+    """cvc5's answer to ``obligation``: ``"unsat"`` (the claim holds), ``"sat"``, ``"unknown"``
+    (a time-out or an incomplete theory), or ``"no solver"``."""
+    if cvc5 is None:
+        return "no solver"
+    solver = cvc5.Solver()
+    solver.setOption("tlimit-per", str(milliseconds))
+    symbols = cvc5.SymbolManager(solver.getTermManager() if hasattr(solver, "getTermManager") else solver)
+    parser = cvc5.InputParser(solver, symbols)
+    parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, obligation.text, "obligation")
+    answer = "unknown"
+    while True:
+        command = parser.nextCommand()
+        if command.isNull():
+            return answer
+        out = command.invoke(solver, symbols).strip()
+        if out in ("sat", "unsat", "unknown"):
+            answer = out

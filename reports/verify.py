@@ -1,0 +1,160 @@
+"""``axiometrics verify REPORT.json``: every proof-level cell of a report re-checked by code independent of the engine.
+
+The engine's proofs are its own; a bug that combines a right lemma into a wrong verdict
+(PV once called a chance score *above* the perfect one "chance corrected") is caught only by
+checking the claimed statement again, apart from the code that made it. This module imports
+nothing from :mod:`axioms`: for each cell it finds the statement in :mod:`reports.claims`
+(written once, plainly, from the papers), re-checks it on the registered metric's own forms —
+exactly, with sympy, and with cvc5 on SMT-LIB 2 obligations (:mod:`reports.smt`, written out with
+``--obligations DIR``) — and says per cell
+
+* ``re-checked`` — the claim holds at every class count the cell speaks about;
+* ``not re-checkable (why)`` — no independent statement here, no exact form, a claim for every n
+  (the lemma's step to every n is not re-derived; its instances at the checked n are), or a time-out;
+* ``REFUTED (why)`` — the claim is false, or the exact form the proofs speak about differs from the
+  metric's own numeric code (a proof about another function).
+
+The exit status is 1 when any cell is REFUTED. Proof-level evidence kinds are those of
+:data:`axioms.evidence.PROOF_LEVEL`, restated here so that nothing is imported from the engine.
+"""
+
+from dataclasses import dataclass
+import json
+import os
+from pathlib import Path
+import signal
+from typing import Any
+
+import metrics
+from metrics.errors import UsageError
+
+from . import claims
+
+__all__ = ["Recheck", "verify_report", "verify_text", "PROOF_LEVEL"]
+
+#: Evidence kinds that claim a proof or an exact counterexample (the engine's PROOF_LEVEL).
+PROOF_LEVEL = ("proof", "construction", "counterexample")
+
+_ORDER = {claims.REFUTED: 0, claims.NOT_RECHECKABLE: 1, claims.RECHECKED: 2}
+
+
+@dataclass(frozen=True)
+class Recheck:
+    """One cell's re-check: ``scope`` is ``"n=2, 3"`` or ``"every n ≥ 2"``."""
+
+    metric: str
+    property: str
+    scope: str
+    status: str
+    why: str
+
+    def line(self) -> str:
+        status = self.status if self.status == claims.RECHECKED else f"{self.status} ({self.why})"
+        return f"{self.metric} {self.property} [{self.scope}]: {status}" + (f": {self.why}" if self.status == claims.RECHECKED else "")
+
+
+class _TimedOut(Exception):
+    pass
+
+
+def _within(seconds: float, check: Any, *args: Any) -> "tuple[str, str]":
+    """``check(*args)``, or not re-checkable after ``seconds`` (SIGALRM; where there is none, no limit)."""
+    if not hasattr(signal, "SIGALRM") or seconds <= 0:
+        return check(*args)
+
+    def expire(signum: int, frame: Any) -> None:
+        raise _TimedOut
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        return check(*args)
+    except _TimedOut:
+        return claims.NOT_RECHECKABLE, f"timed out after {seconds:g} s"
+    except Exception as exc:  # noqa: BLE001 - a claim that cannot be evaluated is not re-checked, never refuted
+        return claims.NOT_RECHECKABLE, f"{type(exc).__name__}: {exc}"[:300]
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _worst(results: "list[tuple[str, str]]") -> "tuple[str, str]":
+    return min(results, key=lambda r: _ORDER[r[0]])
+
+
+def _cell_ns(cell: dict) -> "list[int]":
+    """The class counts a cell's verdict speaks about at which it has that verdict."""
+    counterexample = cell.get("counterexample") or {}
+    shown = counterexample.get("before") or counterexample.get("matrix") or (counterexample.get("matrices") or [None])[0]
+    if cell["verdict"] == "fails" and shown is not None:
+        return [len(shown)]  # one counterexample, at its own n
+    return [int(n) for n, verdict in cell.get("per_n", {}).items() if verdict == cell["verdict"]]
+
+
+def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, obligations: list) -> "list[Recheck]":
+    kind = cell["evidence"]["kind"]
+    ns = _cell_ns(cell)
+    scope = "n=" + ", ".join(map(str, ns))
+    out = []
+    checker = claims.claim_checker(pid, cell["verdict"], kind)
+    if checker is None:
+        out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE, f"no independent statement of {pid} ({cell['verdict']}, {kind}) is written yet"))
+    elif metric is None:
+        out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE, "the metric is not registered here: pass the file that registers it with --with"))
+    else:
+        def at(n: int) -> "tuple[str, str]":
+            lying = claims.forms_disagree(metric, n) if kind != "counterexample" else None
+            return (claims.REFUTED, f"a proof about another function: {lying}") if lying else checker(metric, n, cell, obligations)
+
+        status, why = _worst([_within(seconds, at, n) for n in ns] or [(claims.NOT_RECHECKABLE, "no class count")])
+        out.append(Recheck(name, pid, scope, status, why))
+    every = cell.get("every_n")
+    if every is not None and every["evidence"]["kind"] in PROOF_LEVEL:
+        out.append(Recheck(name, pid, f"every n ≥ {every['from']}", claims.NOT_RECHECKABLE,
+                           "the lemma's step to every n is not re-derived here; its instances at the checked n are re-checked above"))
+    return out
+
+
+def verify_report(report: dict, seconds: float = 30.0, obligations_dir: "str | os.PathLike[str] | None" = None) -> "list[Recheck]":
+    """Every proof-level cell of ``report`` (a JSON report as a dict) re-checked; see the module docstring."""
+    if not isinstance(report, dict) or not isinstance(report.get("metrics"), dict):
+        raise UsageError("not an axiometrics JSON report: expected an object with a 'metrics' object (write one with --format json)")
+    rows, obligations = [], []
+    for name, row in report["metrics"].items():
+        try:
+            metric = metrics.get(name)
+        except metrics.UnknownMetricError:
+            metric = None
+        for pid, cell in row.items():
+            for shown, variant, m in ((name, cell, metric), (f"{name}~", (cell or {}).get("after_calibration"), None if metric is None else metric.calibrated)):
+                if not isinstance(variant, dict) or variant.get("verdict") not in ("holds", "fails"):
+                    continue
+                if variant["evidence"]["kind"] in PROOF_LEVEL:
+                    rows.extend(_recheck_cell(m, shown, pid, variant, seconds, obligations))
+    if obligations_dir is not None:
+        folder = Path(obligations_dir)
+        folder.mkdir(parents=True, exist_ok=True)
+        for k, obligation in enumerate(obligations):
+            (folder / f"obligation_{k:04d}.smt2").write_text(obligation.text, encoding="utf-8")
+    return rows
+
+
+def verify_text(rows: "list[Recheck]") -> str:
+    """The re-checks, REFUTED first, then a summary line of counts."""
+    ordered = sorted(rows, key=lambda r: _ORDER[r.status])
+    counts = {status: sum(r.status == status for r in rows) for status in _ORDER}
+    per_n = [r for r in rows if not r.scope.startswith("every")]
+    share = sum(r.status == claims.RECHECKED for r in per_n) / len(per_n) if per_n else 0.0
+    summary = (f"{len(rows)} proof-level cells: {counts[claims.RECHECKED]} re-checked, {counts[claims.NOT_RECHECKABLE]} not re-checkable, "
+               f"{counts[claims.REFUTED]} REFUTED; per-n cells re-checked: {share:.0%}")
+    return "\n".join([r.line() for r in ordered] + ["", summary]) + "\n"
+
+
+def load_report(path: str) -> dict:
+    """The JSON report at ``path``, or a :class:`UsageError` saying what is wrong with it."""
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise UsageError(f"cannot read the report {path!r}: {exc.strerror}") from exc
+    except ValueError as exc:
+        raise UsageError(f"{path!r} is not JSON ({exc}); write a report with axiometrics table --format json") from exc

@@ -1,0 +1,99 @@
+"""``axiometrics verify``: proof-level cells re-checked apart from the engine (issue 28, item 5).
+
+Two engines with a wrong-proof bug put back (by monkeypatching a copy of the code path in this
+process) must give reports that verify calls REFUTED; a correct report is re-checked and exits 0.
+Conventions: m[i][j] = items predicted i of true class j.
+"""
+
+import json
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+import sympy
+
+import axioms.properties.pv
+import metrics
+import metrics._registry
+from metrics.structure import ClassSums, _at
+from reports import verify
+from reports.report import build_report
+
+
+def _statuses(rows, pid):
+    return {(r.metric, r.scope): r.status for r in rows if r.property == pid}
+
+
+# Accuracy D/N: PI holds (∂/∂m_ii = (N − D)/N² ≥ 0, ∂/∂m_ij = −D/N² ≤ 0), PIV fails (scaling one
+# column changes D/N), PV fails (z = p ∝ (t, 1) scores (t² + 1)/(t + 1)² → 1, the perfect score).
+# Macro recall: PIV holds (each recall c_j/t_j is unchanged by scaling column j), PV holds strict
+# (every random classifier scores Σ_j z_j p_j/p_j / n = 1/n, short of the perfect 1).
+def test_a_correct_report_is_rechecked_and_exits_0(tmp_path):
+    report = build_report(["accuracy", "macro_recall"], ["PI", "PIV", "PV"], classes=(2,), with_calibrated=False)
+    path = tmp_path / "report.json"
+    path.write_text(json.dumps(report))
+    done = subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(path), "--obligations", str(tmp_path / "smt")],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "REFUTED" not in done.stdout.replace("0 REFUTED", "")
+    for line in ("accuracy PI [n=2]: re-checked", "accuracy PIV [n=2]: re-checked", "accuracy PV [n=2]: re-checked",
+                 "macro_recall PIV [n=2]: re-checked", "macro_recall PV [n=2]: re-checked"):
+        assert line in done.stdout, line
+
+
+def test_a_forged_counterexample_is_refuted():
+    report = build_report(["accuracy"], ["PIV"], classes=(2,), with_calibrated=False)
+    cell = report["metrics"]["accuracy"]["PIV"]
+    cell["counterexample"]["values"][1] = "1/7"  # not accuracy's value at the scaled matrix
+    (row,) = [r for r in verify.verify_report(report) if r.scope == "n=2"]
+    assert row.status == "REFUTED" and "the report says 1/7" in row.why
+
+
+# The PV bug put back: a chance score only had to differ from the perfect one. (7 − 2n)/5 · κ
+# scores 0 on every random classifier and −1/5 when perfect at n = 4 (derivation in
+# tests/test_wrong_proofs.py): that engine said "holds, strict, ω = 0".
+def test_verify_refutes_a_report_of_the_pv_direction_bug(registered, monkeypatch):
+    kappa = metrics.get("cohen_kappa")
+    registered("scaled_kappa",
+               symbolic=lambda M: sympy.Rational(7 - 2 * M.shape[0], 5) * kappa.symbolic(M),
+               numeric=lambda m: (7 - 2 * np.shape(m)[-1]) / 5 * kappa.numeric(np.asarray(m, dtype=float)), checks=False)
+    monkeypatch.setattr(axioms.properties.pv, "_not_short_of_perfect", lambda *args: None)
+    report = build_report(["scaled_kappa"], ["PV"], classes=(2, 3, 4), with_calibrated=False)
+    assert report["metrics"]["scaled_kappa"]["PV"]["verdict"] == "holds"  # the bug is back
+    rows = verify.verify_report(report)
+    refuted = [r for r in rows if r.status == "REFUTED"]
+    assert refuted and "not short of the perfect classifier's -1/5" in refuted[0].why
+
+
+# The structure bug put back: ClassSums.value called the outer function with numbers while the
+# numeric form used its trace with a symbol n, and registration compared nothing. The outer
+# function is balanced accuracy R/n at n = 2, 3 and accuracy D/N elsewhere: metric(m) computed
+# accuracy, the exact form balanced accuracy, and PIV "held (proof)" — for balanced accuracy.
+def _old_value(self, groups, N, n):
+    totals = {name: sympy.Add(*[g.multiplicity * _at(h, g, N, n) for g in groups]) for name, h in self.sums}
+    return sympy.sympify(self.outer(**totals, N=N, n=n))
+
+
+def _branching(D, R, N, n):
+    return R / n if n in (2, 3) else D / N
+
+
+def test_verify_refutes_a_report_of_the_lying_structure_bug(registered, monkeypatch):
+    monkeypatch.setattr(ClassSums, "value", _old_value)
+    monkeypatch.setattr(metrics._registry, "check_traced", lambda *args: None)
+    registered("lying", structure=ClassSums(_branching, {"D": lambda c, r, t, N: c, "R": lambda c, r, t, N: c / t}), checks=False)
+    assert metrics.get("lying")([[1, 0], [1, 1]]) == pytest.approx(2 / 3)  # accuracy
+    assert metrics.get("lying").exact([[1, 0], [1, 1]]) == sympy.Rational(3, 4)  # balanced accuracy
+    report = build_report(["lying"], ["PIV"], classes=(2,), with_calibrated=False)
+    cell = report["metrics"]["lying"]["PIV"]
+    assert cell["verdict"] == "holds" and cell["evidence"]["kind"] in verify.PROOF_LEVEL  # the wrong proof is back
+    (row,) = [r for r in verify.verify_report(report) if r.scope == "n=2"]
+    assert row.status == "REFUTED" and "a proof about another function" in row.why
+
+
+def test_a_report_that_is_not_one_is_a_usage_error(tmp_path):
+    path = tmp_path / "x.json"
+    path.write_text("[1, 2]")
+    done = subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(path)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2 and "not an axiometrics JSON report" in done.stderr
