@@ -54,11 +54,20 @@ def _exact(metric: Any, m: Any) -> Any:
     return None if value is None else sympy.sympify(value)
 
 
+def _equal(a: Any, b: Any) -> bool:
+    """Whether two exact numbers are equal: exactly for rationals; else to 60 digits (logarithms and roots that
+    sympy does not simplify to one form are told apart by their digits: a difference above 10⁻⁴⁰ is certain)."""
+    difference = sympy.sympify(a) - sympy.sympify(b)
+    if difference.is_Rational:
+        return difference == 0
+    return abs(sympy.N(difference, 60)) < sympy.Float(10) ** -40
+
+
 def _same_value(recorded: Any, computed: Any, how: str) -> bool:
     if recorded is None or computed is None:
         return recorded is None and computed is None
     if how == "exact":
-        return sympy.simplify(_number(recorded) - computed) == 0
+        return _equal(_number(recorded), computed)
     return abs(float(_number(recorded)) - float(computed)) <= 1e-9 * (1 + abs(float(computed)))
 
 
@@ -71,9 +80,39 @@ def _values_recomputed(metric: Any, matrices: "list[Any]", values: "list[Any]", 
     return None
 
 
+_FORMS: dict = {}
+
+
+def _form(metric: Any, n: int) -> Any:
+    """The metric's exact form at n, cancelled where that makes it no larger (cached per metric and n)."""
+    key = (id(metric), n)
+    if key not in _FORMS:
+        f = metric.expression(n)
+        if f is not None:
+            cancelled = sympy.cancel(sympy.together(f)) if not f.has(sympy.Piecewise) else f
+            f = cancelled if sympy.count_ops(cancelled) <= sympy.count_ops(f) else f
+        _FORMS[key] = (metric, f)  # the metric is kept so that its id is not reused
+    return _FORMS[key][1]
+
+
+def _zero(e: Any) -> bool:
+    """Whether ``e`` is identically 0: cancelled to 0 (a rational function's normal form), else simplified to 0."""
+    return sympy.cancel(sympy.together(e)) == 0 or sympy.simplify(e) == 0
+
+
+_DISAGREEMENTS: dict = {}
+
+
 def forms_disagree(metric: Any, n: int) -> "str | None":
-    """Where the metric's numeric code and the exact form the proofs speak about differ at n, in words; None if they agree."""
-    if metric.expression(n) is None:
+    """Where the metric's numeric code and the exact form the proofs speak about differ at n, in words; None if they agree (cached)."""
+    key = (id(metric), n)
+    if key not in _DISAGREEMENTS:
+        _DISAGREEMENTS[key] = (metric, _forms_disagree(metric, n))
+    return _DISAGREEMENTS[key][1]
+
+
+def _forms_disagree(metric: Any, n: int) -> "str | None":
+    if _form(metric, n) is None:
         return None
     rng = np.random.default_rng(n)
     samples = [np.eye(n, dtype=int) + 1, *rng.integers(0, 6, size=(20, n, n))]
@@ -112,7 +151,7 @@ def _piv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     wrong = _values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
     if wrong:
         return REFUTED, wrong
-    if _same_value(ce["values"][0], _number(ce["values"][1]), "exact"):
+    if _same_value(ce["values"][0], _number(ce["values"][1]), ce["verified"]):
         return REFUTED, "the two scores are equal"
     return RECHECKED, f"scaling columns by λ = {ce['lambda']} changes {ce['values'][0]} to {ce['values'][1]} ({ce['verified']})"
 
@@ -134,24 +173,24 @@ def _implied_exponent(f: Any, M: Any, a: Any, b: Any, at: Any) -> Any:
     point = {M[i, j]: at[i][j] for i in range(M.rows) for j in range(M.cols)}
     fa, fb, fab = (sympy.diff(f, *cells).xreplace(point) for cells in ((a,), (b,), (a, b)))
     value = f.xreplace(point)
-    return sympy.nsimplify(sympy.simplify(1 - value * fab / (fa * fb)))
+    return 1 - value * fab / (fa * fb)
 
 
 def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     ce = cell["counterexample"]
     if "permutation" in ce:
         return _relabelling(metric, ce)
-    if "p" not in ce or metric.expression(n) is None:
+    if "p" not in ce or _form(metric, n) is None:
         return NOT_RECHECKABLE, "a finite-difference (rectangle) criterion: its values are not re-derived here"
-    f, M = metric.expression(n), metrics.cell_symbols(n)
+    f, M = _form(metric, n), metrics.cell_symbols(n)
     forced = []
     for at, cells, p in zip(ce["matrices"], ce["cells"], ce["p"]):
         first, second = (M[tuple(c)] for c in cells)
         value = _implied_exponent(f, M, first, second, at)
-        if sympy.simplify(value - _number(p)) != 0:
+        if not _equal(value, _number(p)):
             return REFUTED, f"the cells {cells} at m={at} force p = {value}, the report says {p}"
         forced.append(value)
-    if len(forced) < 2 or sympy.simplify(forced[0] - forced[1]) == 0:
+    if len(forced) < 2 or _equal(forced[0], forced[1]):
         return REFUTED, "the forced exponents do not differ"
     return RECHECKED, f"two class-disjoint cell pairs force the exponents {forced[0]} and {forced[1]}"
 
@@ -177,7 +216,7 @@ def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     if f is None:
         return NOT_RECHECKABLE, "no exact form to take the limit of"
     limit = sympy.limit(f, t, sympy.oo)
-    if sympy.simplify(limit - perfect) != 0:
+    if not _equal(limit, perfect):
         return REFUTED, f"z = p ∝ a(t) (t at class {k}) scores {limit} in the limit, not the perfect {perfect}"
     return RECHECKED, f"random classifiers z = p ∝ (…, t at class {k}, …) tend to the perfect score {perfect} as t → ∞ (sympy limit)"
 
@@ -203,7 +242,7 @@ def _nonnegative(expr: Any, cells: "list[Any]", claim: str, obligations: list) -
 
 
 def _pi_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    f = metric.expression(n)
+    f = _form(metric, n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
     M = metrics.cell_symbols(n)
@@ -219,24 +258,24 @@ def _pi_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
 
 
 def _piv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    f = metric.expression(n)
+    f = _form(metric, n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
     M, lam = metrics.cell_symbols(n), sympy.symbols(f"lambda0:{n}", positive=True)
     scaled = sympy.sympify(metric.symbolic(M * sympy.diag(*lam)))
-    if sympy.simplify(scaled - f) == 0:
+    if _zero(scaled - f):
         return RECHECKED, "f(m·diag λ) − f(m) simplifies to 0 for symbolic λ > 0"
     rng = np.random.default_rng(0)
     for _ in range(20):
         m, scale = rng.integers(0, 5, size=(n, n)) + np.eye(n, dtype=int), rng.integers(1, 4, size=n)
         v0, v1 = _exact(metric, m.tolist()), _exact(metric, (m * scale[None, :]).tolist())
-        if v0 is not None and v1 is not None and sympy.simplify(v0 - v1) != 0:
+        if v0 is not None and v1 is not None and not _equal(v0, v1):
             return REFUTED, f"scaling the columns of m={m.tolist()} by λ = {scale.tolist()} changes {v0} to {v1}"
     return NOT_RECHECKABLE, "f(m·diag λ) − f(m) does not simplify to 0"
 
 
 def _partials(metric: Any, n: int) -> "tuple[list, list]":
-    f, M = metric.expression(n), metrics.cell_symbols(n)
+    f, M = _form(metric, n), metrics.cell_symbols(n)
     diagonal = [sympy.diff(f, M[i, i]) for i in range(n)]
     off = [sympy.diff(f, M[i, j]) for i in range(n) for j in range(n) if i != j]
     return diagonal, off
@@ -244,16 +283,16 @@ def _partials(metric: Any, n: int) -> "tuple[list, list]":
 
 def _pii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
     witness = cell.get("witness") or {}
-    if metric.expression(n) is None:
+    if _form(metric, n) is None:
         return NOT_RECHECKABLE, "no exact form"
     if "partials" not in witness or len(witness["matrix"]) != n:
         return _unequal_partials_found(metric, n)
     M, at = metrics.cell_symbols(n), witness["matrix"]
     point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
-    values = [sympy.simplify(sympy.diff(metric.expression(n), M[i, j]).xreplace(point)) for i, j in witness["cells"]]
-    if any(sympy.simplify(v - _number(r)) != 0 for v, r in zip(values, witness["partials"])):
+    values = [sympy.diff(_form(metric, n), M[i, j]).xreplace(point) for i, j in witness["cells"]]
+    if not all(_equal(v, _number(r)) for v, r in zip(values, witness["partials"])):
         return REFUTED, f"the partials at m={at} are {values}, the report says {witness['partials']}"
-    if sympy.simplify(values[0] - values[1]) == 0:
+    if _equal(values[0], values[1]):
         return REFUTED, "the two partials are equal"
     return RECHECKED, f"at m={at} the partials of cells {witness['cells']} are {values[0]} ≠ {values[1]}"
 
@@ -266,26 +305,30 @@ def _unequal_partials_found(metric: Any, n: int) -> "tuple[str, str]":
         at = (rng.integers(1, 20, size=(n, n))).tolist()
         point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
         for group in _partials(metric, n):
-            values = [sympy.simplify(g.xreplace(point)) for g in group]
-            if any(sympy.simplify(v - values[0]) != 0 for v in values[1:]):
+            values = [g.xreplace(point) for g in group]
+            if not all(_equal(v, values[0]) for v in values[1:]):
                 return RECHECKED, f"at m={at} two partials of one kind differ (exactly)"
     return NOT_RECHECKABLE, "no matrix with unequal partials found in 10 tries"
 
 
 def _pii_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    if metric.expression(n) is None:
+    if _form(metric, n) is None:
         return NOT_RECHECKABLE, "no exact form"
     for group in _partials(metric, n):
-        if any(sympy.simplify(a - group[0]) != 0 for a in group[1:]):
+        if not all(_zero(a - group[0]) for a in group[1:]):
             return REFUTED, "two partials of one kind (diagonal, or off-diagonal) differ"
     return RECHECKED, "all diagonal partials are one function, all off-diagonal partials another (simplify)"
 
 
 def _piii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    f, p = metric.expression(n), cell.get("p")
-    if f is None or p is None or isinstance(p, str) and "n" in p:
+    f, p = _form(metric, n), cell.get("p")
+    try:
+        p = _number(p)
+    except sympy.SympifyError:
+        return NOT_RECHECKABLE, f"the exponent is recorded as {cell.get('p')!r}, not one number"
+    if f is None or p is None or p.free_symbols:
         return NOT_RECHECKABLE, "no exact form or no exponent p recorded at this n"
-    p, M = _number(p), metrics.cell_symbols(n)
+    M = metrics.cell_symbols(n)
     d = {}
 
     def D(*cells):
@@ -297,18 +340,18 @@ def _piii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
     disjoint = [(a, b) for a, b in combinations(cells, 2) if not set(a) & set(b)]
     for a, b in disjoint:
         A, B = M[a], M[b]
-        if sympy.simplify((p - 1) * D(A) * D(B) + f * D(A, B)) != 0:
+        if not _zero((p - 1) * D(A) * D(B) + f * D(A, B)):
             return REFUTED, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}"
     off = [c for c in cells if c[0] != c[1]]
     for a, b, c in combinations(off, 3):
         if all(set(x) & set(y) for x, y in ((a, b), (a, c), (b, c))) and not set(a) & set(b) & set(c):
             A, B, C = M[a], M[b], M[c]
             third = f**2 * D(A, B, C) + (p - 1) * f * (D(A) * D(B, C) + D(B) * D(A, C) + D(C) * D(A, B)) + (p - 1) * (p - 2) * D(A) * D(B) * D(C)
-            if sympy.simplify(third) != 0:
+            if not _zero(third):
                 return REFUTED, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}, {c}"
     if cell["evidence"].get("reading", "same_formula") == "same_formula":
         for perm in permutations(range(n)):
-            if sympy.simplify(sympy.sympify(metric.symbolic(M[list(perm), list(perm)])) - f) != 0:
+            if not _zero(sympy.sympify(metric.symbolic(M[list(perm), list(perm)])) - f):
                 return REFUTED, f"relabelling the classes by {list(perm)} changes the score"
     return RECHECKED, f"ψ_p(f), p = {p}: every mixed partial over cells no class covers vanishes (simplify); relabelling leaves f unchanged"
 
@@ -341,11 +384,11 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
         return REFUTED, f"the chance score ω = {omega} is not short of the perfect classifier's {reference}"
     f, symbols = _random_classifier(metric, n)
     if cell.get("strength") in ("strict", "complete"):
-        if sympy.simplify(f - omega) == 0:
+        if _zero(f - omega):
             return RECHECKED, f"every random classifier scores ω = {omega} (simplify), short of the perfect {reference}"
         return NOT_RECHECKABLE, "f(s·z pᵀ) − ω does not simplify to 0"
     maximiser = (cell.get("witness") or {}).get("maximiser")
-    if maximiser is None or len(maximiser["matrix"]) != n or sympy.simplify(_exact(metric, maximiser["matrix"]) - omega) != 0:
+    if maximiser is None or len(maximiser["matrix"]) != n or not _equal(_exact(metric, maximiser["matrix"]), omega):
         return NOT_RECHECKABLE, "no random classifier attaining ω is recorded at this n"
     z, p, s = symbols[: n - 1], symbols[n - 1 : 2 * n - 2], symbols[-1]
     domain = [*(x >= 0 for x in z), sum(z) <= 1, *(x > 0 for x in p), sum(p) < 1, s > 0]

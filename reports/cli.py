@@ -123,13 +123,13 @@ def _run(args):
 
 def _verify(args):
     """``axiometrics verify REPORT.json``: exit 1 when a cell is REFUTED (see :mod:`reports.verify`)."""
-    if not 0 < args.cell_timeout < math.inf:
-        raise UsageError(f"--cell-timeout must be a finite positive number of seconds; got {args.cell_timeout:g}")
+    if not 0 < args.cell_timeout < math.inf or args.jobs < 1:
+        raise UsageError(f"--cell-timeout must be a finite positive number of seconds and --jobs >= 1; got {args.cell_timeout:g}, {args.jobs}")
     report = load_report(args.report)
     for path in args.with_files:
         check_path(path)
         load_user_file(os.path.abspath(path))
-    rows = verify_report(report, args.cell_timeout, args.obligations)
+    rows = verify_report(report, args.cell_timeout, args.obligations, jobs=args.jobs)
     sys.stdout.write(verify_text(rows))
     return 1 if any(row.status == "REFUTED" for row in rows) else 0
 

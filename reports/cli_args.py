@@ -126,7 +126,8 @@ def _verify_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
     verify.add_argument("--with", action="append", default=[], dest="with_files", metavar="FILE.py",
                         help="load this Python file of metrics first (the report's user metrics; run in this process); repeatable")
     verify.add_argument("--obligations", metavar="DIR", help="write every SMT-LIB 2 obligation given to cvc5 into this folder")
-    verify.add_argument("--cell-timeout", type=float, default=30.0, help="seconds per cell before it is 'not re-checkable' (default: 30)")
+    verify.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes re-checking metrics in parallel (default: number of CPUs)")
+    verify.add_argument("--cell-timeout", type=float, default=10.0, help="seconds per cell before it is 'not re-checkable' (default: 10)")
     verify.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
 
 

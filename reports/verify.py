@@ -20,6 +20,7 @@ The exit status is 1 when any cell is REFUTED. Proof-level evidence kinds are th
 
 from dataclasses import dataclass
 import json
+import multiprocessing
 import os
 from pathlib import Path
 import signal
@@ -115,22 +116,41 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
     return out
 
 
-def verify_report(report: dict, seconds: float = 30.0, obligations_dir: "str | os.PathLike[str] | None" = None) -> "list[Recheck]":
-    """Every proof-level cell of ``report`` (a JSON report as a dict) re-checked; see the module docstring."""
+def _recheck_row(task: "tuple[str, dict, float]") -> "tuple[list[Recheck], list]":
+    """The re-checks of one metric's row (its plain and calibrated cells) and the obligations they wrote."""
+    name, row, seconds = task
+    try:
+        metric = metrics.get(name)
+    except metrics.UnknownMetricError:
+        metric = None
+    rows: "list[Recheck]" = []
+    obligations: list = []
+    for pid, cell in row.items():
+        for shown, variant, m in ((name, cell, metric), (f"{name}~", (cell or {}).get("after_calibration"), None if metric is None else metric.calibrated)):
+            if isinstance(variant, dict) and variant.get("verdict") in ("holds", "fails") and variant["evidence"]["kind"] in PROOF_LEVEL:
+                rows.extend(_recheck_cell(m, shown, pid, variant, seconds, obligations))
+    return rows, obligations
+
+
+def _plain_signals() -> None:
+    """A worker ends quietly when the pool ends it (the command's own SIGTERM/SIGINT handlers are the parent's)."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | os.PathLike[str] | None" = None, jobs: int = 1) -> "list[Recheck]":
+    """Every proof-level cell of ``report`` (a JSON report as a dict) re-checked, in the report's order, by
+    ``jobs`` processes (forked, so metrics loaded from users' files are there too); see the module docstring."""
     if not isinstance(report, dict) or not isinstance(report.get("metrics"), dict):
         raise UsageError("not an axiometrics JSON report: expected an object with a 'metrics' object (write one with --format json)")
-    rows, obligations = [], []
-    for name, row in report["metrics"].items():
-        try:
-            metric = metrics.get(name)
-        except metrics.UnknownMetricError:
-            metric = None
-        for pid, cell in row.items():
-            for shown, variant, m in ((name, cell, metric), (f"{name}~", (cell or {}).get("after_calibration"), None if metric is None else metric.calibrated)):
-                if not isinstance(variant, dict) or variant.get("verdict") not in ("holds", "fails"):
-                    continue
-                if variant["evidence"]["kind"] in PROOF_LEVEL:
-                    rows.extend(_recheck_cell(m, shown, pid, variant, seconds, obligations))
+    tasks = [(name, row, seconds) for name, row in report["metrics"].items() if isinstance(row, dict)]
+    if jobs > 1 and len(tasks) > 1 and "fork" in multiprocessing.get_all_start_methods():
+        with multiprocessing.get_context("fork").Pool(jobs, initializer=_plain_signals) as pool:
+            results = pool.map(_recheck_row, tasks, chunksize=1)
+    else:
+        results = [_recheck_row(task) for task in tasks]
+    rows = [r for found, _ in results for r in found]
+    obligations = [o for _, written in results for o in written]
     if obligations_dir is not None:
         folder = Path(obligations_dir)
         folder.mkdir(parents=True, exist_ok=True)
