@@ -303,6 +303,12 @@ def _check_selectable(key: str) -> None:
             f"metric name {key!r} cannot be selected with --metrics: it must not contain commas, '|' or "
             "line breaks, start or end with spaces, or end with '~' (which names a calibrated variant)"
         )
+    hidden = [c for c in key if not c.isprintable()]
+    if hidden:
+        raise MetricDefinitionError(
+            f"metric name {key!r} holds the invisible or control characters {', '.join(f'U+{ord(c):04X}' for c in hidden)} "
+            "(a NUL, a bidirectional override such as U+202E) that would be written raw into every report; use printable characters"
+        )
 
 
 def _check_free(metric: Metric, replace: bool = False) -> None:

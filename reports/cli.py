@@ -308,7 +308,7 @@ def _multilabel(args):
                          f"--seed={args.seed}, --pairs={args.pairs}")
     if args.output:
         output_path(args.output, "--output")
-    names = parse_list(args.metrics, "metrics", [m.name for m in multilabel_metrics()]) if args.metrics else None
+    names = parse_list(args.metrics, "metrics", [m.name for m in multilabel_metrics()]) if args.metrics is not None else None
     props = parse_list(args.properties, "properties", list(MULTILABEL_PROPERTIES)) if args.properties else None
     text = multilabel_table(names, props, MultilabelSpace(bound=bound, seed=args.seed, pairs=args.pairs), args.format)
     if args.output:

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+import sympy
+
 import axioms
 import metrics
 from axioms.budget import resolve_settings
@@ -93,6 +95,17 @@ def _at_least(shown: str, wanted: str) -> bool:
     return shown == wanted
 
 
+def _meaningful(value: str) -> bool:
+    """Whether a required value can appear in a report: a strength, or a number or formula in n."""
+    if any(value in chain for chain in ORDERED_VALUES):
+        return True
+    try:
+        parsed = sympy.sympify(value, locals={"n": sympy.Symbol("n")})
+    except (sympy.SympifyError, TypeError, SyntaxError):
+        return False
+    return isinstance(parsed, sympy.Expr) and {str(s) for s in parsed.free_symbols} <= {"n"}
+
+
 def parse_requirements(text: "str | Sequence[str]", what: str = "requirements") -> list[Requirement]:
     """``"PIV,PV:strict"`` -> ``[Requirement("PIV"), Requirement("PV", "strict")]``.
 
@@ -114,6 +127,10 @@ def parse_requirements(text: "str | Sequence[str]", what: str = "requirements") 
             with_keys = [p for p, prop in axioms.PROPERTIES.items() if prop.report_keys]
             raise UsageError(f"{what}: {pid} takes no value (it reports only its verdict); got {item!r}; "
                              f"properties that take one: {', '.join(with_keys)}")
+        if value and not _meaningful(value):
+            words = "|".join(v for chain in ORDERED_VALUES for v in chain)
+            raise UsageError(f"{what}: {item!r} asks for a value no cell can show; give a strength ({words}) "
+                             f"or a number or formula in n (a PV baseline such as 1/n, a PIII exponent such as 1)")
         out.append(Requirement(pid, value or None))
     pids = [r.pid for r in out]
     if len(set(pids)) != len(pids):

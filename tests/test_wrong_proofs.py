@@ -124,3 +124,25 @@ def test_an_every_n_proof_states_where_the_metric_is_defined():
     verdict = axioms.check("macro_recall", ["PIV"], classes=(2,), with_calibrated=False)["PIV"]
     assert verdict.every_n is not None and verdict.every_n.start == 2
     assert verdict.every_n.evidence["method"].endswith("wherever the metric is defined; it is defined at every n ≥ 2 (the perfect classifier scores 1)")
+
+
+# --------------------------------------------------------------------------- minor findings (issue 28)
+@pytest.mark.parametrize("name", ["a\x00b", "evil\u202etxt"])
+def test_a_metric_name_with_control_or_bidi_characters_is_refused(registered, name):
+    with pytest.raises(metrics.MetricDefinitionError, match="invisible or control characters"):
+        registered(name, numeric=lambda m: np.asarray(m, dtype=float)[..., 0, 0])
+
+
+def test_recommend_refuses_a_value_no_cell_can_show():
+    from metrics.errors import UsageError
+    from reports.recommend import parse_requirements
+
+    with pytest.raises(UsageError, match="no cell can show"):
+        parse_requirements("PV:foo")
+    assert [str(r) for r in parse_requirements("PV:strict,PIII:1")] == ["PV:strict", "PIII:1"]
+
+
+def test_multilabel_with_an_empty_metric_list_is_a_usage_error():
+    from reports import cli
+
+    assert cli.main(["multilabel", "--metrics", ""]) == 2
