@@ -36,7 +36,7 @@ Examples
 1/n
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -268,6 +268,7 @@ class ClassSums(Structure):
 
     outer: Callable[..., Any]
     sums: Any
+    _outer_trace: Any = field(init=False, repr=False, compare=False)  # (F, {name: symbol}), set once in __post_init__
 
     def __post_init__(self) -> None:
         sums = dict(self.sums)
@@ -322,6 +323,7 @@ class Combined(Structure):
 
     outer: Callable[..., Any]
     parts: "tuple[Structure, ...]"
+    _outer_trace: Any = field(init=False, repr=False, compare=False)  # (F, (a0, a1, ...)), set once in __post_init__
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "parts", tuple(self.parts))

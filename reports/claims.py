@@ -36,189 +36,10 @@ import sympy
 import metrics
 
 from . import smt
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, equal, exact_form, exact_value, forms_disagree, is_zero, number
+from .counterexample_claims import COUNTEREXAMPLES
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "claim_checker", "forms_disagree"]
-
-RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
-
-
-# --------------------------------------------------------------------------- values, read plainly
-def _number(text: Any) -> Any:
-    """A recorded value as a sympy number (an irrational one is recorded as ``'sqrt(6)/6 (≈ 0.408248)'``)."""
-    return sympy.sympify(str(text).split(" (≈")[0]) if text is not None else None
-
-
-def _exact(metric: Any, m: Any) -> Any:
-    """The exact score of the integer (or rational) matrix m, None where undefined."""
-    value = metric.exact(m)
-    return None if value is None else sympy.sympify(value)
-
-
-def _equal(a: Any, b: Any) -> bool:
-    """Whether two exact numbers are equal: exactly for rationals; else to 60 digits (logarithms and roots that
-    sympy does not simplify to one form are told apart by their digits: a difference above 10⁻⁴⁰ is certain)."""
-    difference = sympy.sympify(a) - sympy.sympify(b)
-    if difference.is_Rational:
-        return difference == 0
-    return abs(sympy.N(difference, 60)) < sympy.Float(10) ** -40
-
-
-def _same_value(recorded: Any, computed: Any, how: str) -> bool:
-    if recorded is None or computed is None:
-        return recorded is None and computed is None
-    if how == "exact":
-        return _equal(_number(recorded), computed)
-    return abs(float(_number(recorded)) - float(computed)) <= 1e-9 * (1 + abs(float(computed)))
-
-
-def _values_recomputed(metric: Any, matrices: "list[Any]", values: "list[Any]", how: str) -> "str | None":
-    """None when every recorded value is the metric's value at its matrix, else why not."""
-    for m, v in zip(matrices, values):
-        computed = _exact(metric, m) if how == "exact" else float(metric(np.asarray(m, dtype=float)))
-        if not _same_value(v, computed, how):
-            return f"the metric scores {computed} at m={m}, the report says {v}"
-    return None
-
-
-_FORMS: dict = {}
-
-
-def _form(metric: Any, n: int) -> Any:
-    """The metric's exact form at n, cancelled where that makes it no larger (cached per metric and n)."""
-    key = (id(metric), n)
-    if key not in _FORMS:
-        f = metric.expression(n)
-        if f is not None:
-            cancelled = sympy.cancel(sympy.together(f)) if not f.has(sympy.Piecewise) else f
-            f = cancelled if sympy.count_ops(cancelled) <= sympy.count_ops(f) else f
-        _FORMS[key] = (metric, f)  # the metric is kept so that its id is not reused
-    return _FORMS[key][1]
-
-
-def _zero(e: Any) -> bool:
-    """Whether ``e`` is identically 0: cancelled to 0 (a rational function's normal form), else simplified to 0."""
-    return sympy.cancel(sympy.together(e)) == 0 or sympy.simplify(e) == 0
-
-
-_DISAGREEMENTS: dict = {}
-
-
-def forms_disagree(metric: Any, n: int) -> "str | None":
-    """Where the metric's numeric code and the exact form the proofs speak about differ at n, in words; None if they agree (cached)."""
-    key = (id(metric), n)
-    if key not in _DISAGREEMENTS:
-        _DISAGREEMENTS[key] = (metric, _forms_disagree(metric, n))
-    return _DISAGREEMENTS[key][1]
-
-
-def _forms_disagree(metric: Any, n: int) -> "str | None":
-    if _form(metric, n) is None:
-        return None
-    rng = np.random.default_rng(n)
-    samples = [np.eye(n, dtype=int) + 1, *rng.integers(0, 6, size=(20, n, n))]
-    for m in samples:
-        exact, own = _exact(metric, m.tolist()), float(metric(m.astype(float)))
-        if exact is None or not np.isfinite(own):
-            continue
-        if abs(float(exact) - own) > 1e-9 * (1 + abs(own)):
-            return f"the exact form the proofs speak about scores {exact} at m={m.tolist()}, the metric's own code {own:.6g}"
-    return None
-
-
-# --------------------------------------------------------------------------- counterexamples
-def _pi_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
-    ce = cell["counterexample"]
-    i, j = ce["cell"]
-    before, after = np.array(ce["before"]), np.array(ce["after"])
-    expected = before.copy()
-    expected[i, j] += 1
-    if not np.array_equal(after, expected):
-        return REFUTED, f"'after' is not 'before' with one item added at m[{i}][{j}]"
-    wrong = _values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
-    if wrong:
-        return REFUTED, wrong
-    change = metric.direction * (_number(ce["values"][1]) - _number(ce["values"][0]))
-    violated = change < 0 if i == j else change > 0
-    if not violated:
-        return REFUTED, "the recorded change is allowed by PI"
-    return RECHECKED, f"one item at m[{i}][{j}] moves the score from {ce['values'][0]} to {ce['values'][1]} ({ce['verified']})"
-
-
-def _piv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
-    ce = cell["counterexample"]
-    if np.array_equal(np.array(ce["after"]), np.array(ce["before"]) * np.array(ce["lambda"])[None, :]) is False:
-        return REFUTED, "'after' is not 'before' with column j scaled by λ_j"
-    wrong = _values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
-    if wrong:
-        return REFUTED, wrong
-    if _same_value(ce["values"][0], _number(ce["values"][1]), ce["verified"]):
-        return REFUTED, "the two scores are equal"
-    return RECHECKED, f"scaling columns by λ = {ce['lambda']} changes {ce['values'][0]} to {ce['values'][1]} ({ce['verified']})"
-
-
-def _relabelling(metric: Any, ce: dict) -> "tuple[str, str]":
-    before, after, perm = np.array(ce["before"]), np.array(ce["after"]), list(ce["permutation"])
-    if not (np.array_equal(after, before[np.ix_(perm, perm)]) or np.array_equal(before, after[np.ix_(perm, perm)])):
-        return REFUTED, f"'after' is not 'before' with its classes relabelled by {perm}"
-    wrong = _values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
-    if wrong:
-        return REFUTED, wrong
-    if _same_value(ce["values"][0], _number(ce["values"][1]), "exact"):
-        return REFUTED, "relabelling leaves the score unchanged"
-    return RECHECKED, f"relabelling the classes by {perm} changes {ce['values'][0]} to {ce['values'][1]}"
-
-
-def _implied_exponent(f: Any, M: Any, a: Any, b: Any, at: Any) -> Any:
-    """p = 1 − f·f_ab/(f_a·f_b) at the matrix ``at`` (cells a, b of the symbol matrix M)."""
-    point = {M[i, j]: at[i][j] for i in range(M.rows) for j in range(M.cols)}
-    fa, fb, fab = (sympy.diff(f, *cells).xreplace(point) for cells in ((a,), (b,), (a, b)))
-    value = f.xreplace(point)
-    return 1 - value * fab / (fa * fb)
-
-
-def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
-    ce = cell["counterexample"]
-    if "permutation" in ce:
-        return _relabelling(metric, ce)
-    if "p" not in ce or _form(metric, n) is None:
-        return NOT_RECHECKABLE, "a finite-difference (rectangle) criterion: its values are not re-derived here"
-    f, M = _form(metric, n), metrics.cell_symbols(n)
-    forced = []
-    for at, cells, p in zip(ce["matrices"], ce["cells"], ce["p"]):
-        first, second = (M[tuple(c)] for c in cells)
-        value = _implied_exponent(f, M, first, second, at)
-        if not _equal(value, _number(p)):
-            return REFUTED, f"the cells {cells} at m={at} force p = {value}, the report says {p}"
-        forced.append(value)
-    if len(forced) < 2 or _equal(forced[0], forced[1]):
-        return REFUTED, "the forced exponents do not differ"
-    return RECHECKED, f"two class-disjoint cell pairs force the exponents {forced[0]} and {forced[1]}"
-
-
-def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
-    witness = cell.get("counterexample") or {}
-    matrices = witness.get("matrices") or []
-    if len(matrices) < 2 or witness.get("verified") != "exact":
-        return NOT_RECHECKABLE, "no exact sequence of random classifiers is recorded"
-    for m in map(np.array, matrices):
-        if np.linalg.matrix_rank(m.astype(float)) != 1:
-            return REFUTED, f"m={m.tolist()} is not a random classifier s·z pᵀ (rank {np.linalg.matrix_rank(m.astype(float))})"
-    wrong = _values_recomputed(metric, matrices, witness["values"], "exact")
-    if wrong:
-        return REFUTED, wrong
-    perfect = _exact(metric, np.eye(n, dtype=int).tolist())
-    if perfect is None:
-        return NOT_RECHECKABLE, "the perfect classifier's score is undefined"
-    k = int(np.argmax(np.diag(np.array(matrices[0]))))
-    t = sympy.Symbol("t", positive=True)
-    a = [t if i == k else 1 for i in range(n)]
-    f = sympy.sympify(metric.symbolic(sympy.Matrix(n, n, lambda i, j: a[i] * a[j]))) if metric.symbolic else None
-    if f is None:
-        return NOT_RECHECKABLE, "no exact form to take the limit of"
-    limit = sympy.limit(f, t, sympy.oo)
-    if not _equal(limit, perfect):
-        return REFUTED, f"z = p ∝ a(t) (t at class {k}) scores {limit} in the limit, not the perfect {perfect}"
-    return RECHECKED, f"random classifiers z = p ∝ (…, t at class {k}, …) tend to the perfect score {perfect} as t → ∞ (sympy limit)"
 
 
 # --------------------------------------------------------------------------- proofs
@@ -242,7 +63,7 @@ def _nonnegative(expr: Any, cells: "list[Any]", claim: str, obligations: list) -
 
 
 def _pi_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    f = _form(metric, n)
+    f = exact_form(metric, n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
     M = metrics.cell_symbols(n)
@@ -258,24 +79,24 @@ def _pi_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
 
 
 def _piv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    f = _form(metric, n)
+    f = exact_form(metric, n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
     M, lam = metrics.cell_symbols(n), sympy.symbols(f"lambda0:{n}", positive=True)
     scaled = sympy.sympify(metric.symbolic(M * sympy.diag(*lam)))
-    if _zero(scaled - f):
+    if is_zero(scaled - f):
         return RECHECKED, "f(m·diag λ) − f(m) simplifies to 0 for symbolic λ > 0"
     rng = np.random.default_rng(0)
     for _ in range(20):
         m, scale = rng.integers(0, 5, size=(n, n)) + np.eye(n, dtype=int), rng.integers(1, 4, size=n)
-        v0, v1 = _exact(metric, m.tolist()), _exact(metric, (m * scale[None, :]).tolist())
-        if v0 is not None and v1 is not None and not _equal(v0, v1):
+        v0, v1 = exact_value(metric, m.tolist()), exact_value(metric, (m * scale[None, :]).tolist())
+        if v0 is not None and v1 is not None and not equal(v0, v1):
             return REFUTED, f"scaling the columns of m={m.tolist()} by λ = {scale.tolist()} changes {v0} to {v1}"
     return NOT_RECHECKABLE, "f(m·diag λ) − f(m) does not simplify to 0"
 
 
 def _partials(metric: Any, n: int) -> "tuple[list, list]":
-    f, M = _form(metric, n), metrics.cell_symbols(n)
+    f, M = exact_form(metric, n), metrics.cell_symbols(n)
     diagonal = [sympy.diff(f, M[i, i]) for i in range(n)]
     off = [sympy.diff(f, M[i, j]) for i in range(n) for j in range(n) if i != j]
     return diagonal, off
@@ -283,16 +104,16 @@ def _partials(metric: Any, n: int) -> "tuple[list, list]":
 
 def _pii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
     witness = cell.get("witness") or {}
-    if _form(metric, n) is None:
+    if exact_form(metric, n) is None:
         return NOT_RECHECKABLE, "no exact form"
     if "partials" not in witness or len(witness["matrix"]) != n:
         return _unequal_partials_found(metric, n)
     M, at = metrics.cell_symbols(n), witness["matrix"]
     point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
-    values = [sympy.diff(_form(metric, n), M[i, j]).xreplace(point) for i, j in witness["cells"]]
-    if not all(_equal(v, _number(r)) for v, r in zip(values, witness["partials"])):
+    values = [sympy.diff(exact_form(metric, n), M[i, j]).xreplace(point) for i, j in witness["cells"]]
+    if not all(equal(v, number(r)) for v, r in zip(values, witness["partials"])):
         return REFUTED, f"the partials at m={at} are {values}, the report says {witness['partials']}"
-    if _equal(values[0], values[1]):
+    if equal(values[0], values[1]):
         return REFUTED, "the two partials are equal"
     return RECHECKED, f"at m={at} the partials of cells {witness['cells']} are {values[0]} ≠ {values[1]}"
 
@@ -306,24 +127,24 @@ def _unequal_partials_found(metric: Any, n: int) -> "tuple[str, str]":
         point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
         for group in _partials(metric, n):
             values = [g.xreplace(point) for g in group]
-            if not all(_equal(v, values[0]) for v in values[1:]):
+            if not all(equal(v, values[0]) for v in values[1:]):
                 return RECHECKED, f"at m={at} two partials of one kind differ (exactly)"
     return NOT_RECHECKABLE, "no matrix with unequal partials found in 10 tries"
 
 
 def _pii_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    if _form(metric, n) is None:
+    if exact_form(metric, n) is None:
         return NOT_RECHECKABLE, "no exact form"
     for group in _partials(metric, n):
-        if not all(_zero(a - group[0]) for a in group[1:]):
+        if not all(is_zero(a - group[0]) for a in group[1:]):
             return REFUTED, "two partials of one kind (diagonal, or off-diagonal) differ"
     return RECHECKED, "all diagonal partials are one function, all off-diagonal partials another (simplify)"
 
 
 def _piii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    f, p = _form(metric, n), cell.get("p")
+    f, p = exact_form(metric, n), cell.get("p")
     try:
-        p = _number(p)
+        p = number(p)
     except sympy.SympifyError:
         return NOT_RECHECKABLE, f"the exponent is recorded as {cell.get('p')!r}, not one number"
     if f is None or p is None or p.free_symbols:
@@ -340,18 +161,18 @@ def _piii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
     disjoint = [(a, b) for a, b in combinations(cells, 2) if not set(a) & set(b)]
     for a, b in disjoint:
         A, B = M[a], M[b]
-        if not _zero((p - 1) * D(A) * D(B) + f * D(A, B)):
+        if not is_zero((p - 1) * D(A) * D(B) + f * D(A, B)):
             return REFUTED, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}"
     off = [c for c in cells if c[0] != c[1]]
     for a, b, c in combinations(off, 3):
         if all(set(x) & set(y) for x, y in ((a, b), (a, c), (b, c))) and not set(a) & set(b) & set(c):
             A, B, C = M[a], M[b], M[c]
             third = f**2 * D(A, B, C) + (p - 1) * f * (D(A) * D(B, C) + D(B) * D(A, C) + D(C) * D(A, B)) + (p - 1) * (p - 2) * D(A) * D(B) * D(C)
-            if not _zero(third):
+            if not is_zero(third):
                 return REFUTED, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}, {c}"
     if cell["evidence"].get("reading", "same_formula") == "same_formula":
         for perm in permutations(range(n)):
-            if not _zero(sympy.sympify(metric.symbolic(M[list(perm), list(perm)])) - f):
+            if not is_zero(sympy.sympify(metric.symbolic(M[list(perm), list(perm)])) - f):
                 return REFUTED, f"relabelling the classes by {list(perm)} changes the score"
     return RECHECKED, f"ψ_p(f), p = {p}: every mixed partial over cells no class covers vanishes (simplify); relabelling leaves f unchanged"
 
@@ -370,7 +191,7 @@ def _baseline_at(cell: dict, n: int) -> Any:
         return None
     if "n=" in text:
         values = dict(part.split(": ", 1) for part in text.split(", ") if part.startswith("n="))
-        return _number(values.get(f"n={n}"))
+        return number(values.get(f"n={n}"))
     return sympy.sympify(text, locals={"n": sympy.Integer(n)})
 
 
@@ -378,17 +199,17 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     omega = _baseline_at(cell, n)
     if omega is None or metric.symbolic is None:
         return NOT_RECHECKABLE, "no exact baseline ω or no exact form"
-    perfect = _exact(metric, np.eye(n, dtype=int).tolist())
-    reference = perfect if perfect is not None else _exact(metric, (100 * np.eye(n, dtype=int) + 1).tolist())
+    perfect = exact_value(metric, np.eye(n, dtype=int).tolist())
+    reference = perfect if perfect is not None else exact_value(metric, (100 * np.eye(n, dtype=int) + 1).tolist())
     if reference is None or metric.direction * (reference - omega) <= 0:
         return REFUTED, f"the chance score ω = {omega} is not short of the perfect classifier's {reference}"
     f, symbols = _random_classifier(metric, n)
     if cell.get("strength") in ("strict", "complete"):
-        if _zero(f - omega):
+        if is_zero(f - omega):
             return RECHECKED, f"every random classifier scores ω = {omega} (simplify), short of the perfect {reference}"
         return NOT_RECHECKABLE, "f(s·z pᵀ) − ω does not simplify to 0"
     maximiser = (cell.get("witness") or {}).get("maximiser")
-    if maximiser is None or len(maximiser["matrix"]) != n or not _equal(_exact(metric, maximiser["matrix"]), omega):
+    if maximiser is None or len(maximiser["matrix"]) != n or not equal(exact_value(metric, maximiser["matrix"]), omega):
         return NOT_RECHECKABLE, "no random classifier attaining ω is recorded at this n"
     z, p, s = symbols[: n - 1], symbols[n - 1 : 2 * n - 2], symbols[-1]
     domain = [*(x >= 0 for x in z), sum(z) <= 1, *(x > 0 for x in p), sum(p) < 1, s > 0]
@@ -408,12 +229,11 @@ _CHECKS = {
     ("PI", "holds"): _pi_holds, ("PII", "holds"): _pii_holds, ("PII", "fails"): _pii_fails, ("PIII", "holds"): _piii_holds,
     ("PIV", "holds"): _piv_holds, ("PV", "holds"): _pv_holds,
 }
-_COUNTEREXAMPLES = {"PI": _pi_fails, "PIII": _piii_fails, "PIV": _piv_fails, "PV": _pv_fails}
 
 
 def claim_checker(pid: str, verdict: str, evidence_kind: str) -> Any:
     """``check(metric, n, cell, obligations) -> (status, why)`` for a cell, or None when no statement is written here."""
-    if verdict == "fails" and pid in _COUNTEREXAMPLES and (evidence_kind == "counterexample" or pid == "PV"):
-        counterexample = _COUNTEREXAMPLES[pid]
+    if verdict == "fails" and pid in COUNTEREXAMPLES and (evidence_kind == "counterexample" or pid == "PV"):
+        counterexample = COUNTEREXAMPLES[pid]
         return lambda metric, n, cell, obligations: counterexample(metric, n, cell)
     return _CHECKS.get((pid, verdict))

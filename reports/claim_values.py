@@ -1,0 +1,100 @@
+"""Values of a report re-read plainly, for :mod:`reports.claims`: recorded numbers, exact scores, equality, forms.
+
+Nothing here comes from :mod:`axioms`: a recorded value is read with sympy, a score is the
+registered metric's own (:meth:`metrics.Metric.exact`, its numeric code), and two exact numbers
+are equal when their difference is 0 (rationals) or below 10⁻⁴⁰ at 60 digits (logarithms and roots
+that sympy does not bring to one form).
+"""
+
+from typing import Any
+
+import numpy as np
+import sympy
+
+__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "equal", "same_value", "values_recomputed",
+           "exact_form", "is_zero", "forms_disagree"]
+
+RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
+
+
+# --------------------------------------------------------------------------- values, read plainly
+def number(text: Any) -> Any:
+    """A recorded value as a sympy number (an irrational one is recorded as ``'sqrt(6)/6 (≈ 0.408248)'``)."""
+    return sympy.sympify(str(text).split(" (≈")[0]) if text is not None else None
+
+
+def exact_value(metric: Any, m: Any) -> Any:
+    """The exact score of the integer (or rational) matrix m, None where undefined."""
+    value = metric.exact(m)
+    return None if value is None else sympy.sympify(value)
+
+
+def equal(a: Any, b: Any) -> bool:
+    """Whether two exact numbers are equal: exactly for rationals; else to 60 digits (logarithms and roots that
+    sympy does not simplify to one form are told apart by their digits: a difference above 10⁻⁴⁰ is certain)."""
+    difference = sympy.sympify(a) - sympy.sympify(b)
+    if difference.is_Rational:
+        return difference == 0
+    return abs(sympy.N(difference, 60)) < sympy.Float(10) ** -40
+
+
+def same_value(recorded: Any, computed: Any, how: str) -> bool:
+    if recorded is None or computed is None:
+        return recorded is None and computed is None
+    if how == "exact":
+        return equal(number(recorded), computed)
+    return abs(float(number(recorded)) - float(computed)) <= 1e-9 * (1 + abs(float(computed)))
+
+
+def values_recomputed(metric: Any, matrices: "list[Any]", values: "list[Any]", how: str) -> "str | None":
+    """None when every recorded value is the metric's value at its matrix, else why not."""
+    for m, v in zip(matrices, values):
+        computed = exact_value(metric, m) if how == "exact" else float(metric(np.asarray(m, dtype=float)))
+        if not same_value(v, computed, how):
+            return f"the metric scores {computed} at m={m}, the report says {v}"
+    return None
+
+
+_FORMS: dict = {}
+
+
+def exact_form(metric: Any, n: int) -> Any:
+    """The metric's exact form at n, cancelled where that makes it no larger (cached per metric and n)."""
+    key = (id(metric), n)
+    if key not in _FORMS:
+        f = metric.expression(n)
+        if f is not None:
+            cancelled = sympy.cancel(sympy.together(f)) if not f.has(sympy.Piecewise) else f
+            f = cancelled if sympy.count_ops(cancelled) <= sympy.count_ops(f) else f
+        _FORMS[key] = (metric, f)  # the metric is kept so that its id is not reused
+    return _FORMS[key][1]
+
+
+def is_zero(e: Any) -> bool:
+    """Whether ``e`` is identically 0: cancelled to 0 (a rational function's normal form), else simplified to 0."""
+    return sympy.cancel(sympy.together(e)) == 0 or sympy.simplify(e) == 0
+
+
+_DISAGREEMENTS: dict = {}
+
+
+def forms_disagree(metric: Any, n: int) -> "str | None":
+    """Where the metric's numeric code and the exact form the proofs speak about differ at n, in words; None if they agree (cached)."""
+    key = (id(metric), n)
+    if key not in _DISAGREEMENTS:
+        _DISAGREEMENTS[key] = (metric, _disagreement(metric, n))
+    return _DISAGREEMENTS[key][1]
+
+
+def _disagreement(metric: Any, n: int) -> "str | None":
+    if exact_form(metric, n) is None:
+        return None
+    rng = np.random.default_rng(n)
+    samples = [np.eye(n, dtype=int) + 1, *rng.integers(0, 6, size=(20, n, n))]
+    for m in samples:
+        exact, own = exact_value(metric, m.tolist()), float(metric(m.astype(float)))
+        if exact is None or not np.isfinite(own):
+            continue
+        if abs(float(exact) - own) > 1e-9 * (1 + abs(own)):
+            return f"the exact form the proofs speak about scores {exact} at m={m.tolist()}, the metric's own code {own:.6g}"
+    return None

@@ -1,0 +1,115 @@
+"""Counterexamples of a report re-checked plainly (PI, PIII, PIV, PV fail), for :mod:`reports.verify`.
+
+Each recorded change is re-applied to its matrix (an item added, columns scaled, classes relabelled)
+and every value re-evaluated with the registered metric; the statements are in :mod:`reports.claims`.
+"""
+
+from typing import Any
+
+import numpy as np
+import sympy
+
+import metrics
+
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, equal, exact_form, exact_value, number, same_value, values_recomputed
+
+__all__ = ["COUNTEREXAMPLES"]
+
+
+def _pi_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
+    ce = cell["counterexample"]
+    i, j = ce["cell"]
+    before, after = np.array(ce["before"]), np.array(ce["after"])
+    expected = before.copy()
+    expected[i, j] += 1
+    if not np.array_equal(after, expected):
+        return REFUTED, f"'after' is not 'before' with one item added at m[{i}][{j}]"
+    wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    change = metric.direction * (number(ce["values"][1]) - number(ce["values"][0]))
+    violated = change < 0 if i == j else change > 0
+    if not violated:
+        return REFUTED, "the recorded change is allowed by PI"
+    return RECHECKED, f"one item at m[{i}][{j}] moves the score from {ce['values'][0]} to {ce['values'][1]} ({ce['verified']})"
+
+
+def _piv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
+    ce = cell["counterexample"]
+    if np.array_equal(np.array(ce["after"]), np.array(ce["before"]) * np.array(ce["lambda"])[None, :]) is False:
+        return REFUTED, "'after' is not 'before' with column j scaled by λ_j"
+    wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    if same_value(ce["values"][0], number(ce["values"][1]), ce["verified"]):
+        return REFUTED, "the two scores are equal"
+    return RECHECKED, f"scaling columns by λ = {ce['lambda']} changes {ce['values'][0]} to {ce['values'][1]} ({ce['verified']})"
+
+
+def _relabelling(metric: Any, ce: dict) -> "tuple[str, str]":
+    before, after, perm = np.array(ce["before"]), np.array(ce["after"]), list(ce["permutation"])
+    if not (np.array_equal(after, before[np.ix_(perm, perm)]) or np.array_equal(before, after[np.ix_(perm, perm)])):
+        return REFUTED, f"'after' is not 'before' with its classes relabelled by {perm}"
+    wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    if same_value(ce["values"][0], number(ce["values"][1]), "exact"):
+        return REFUTED, "relabelling leaves the score unchanged"
+    return RECHECKED, f"relabelling the classes by {perm} changes {ce['values'][0]} to {ce['values'][1]}"
+
+
+def _implied_exponent(f: Any, M: Any, a: Any, b: Any, at: Any) -> Any:
+    """p = 1 − f·f_ab/(f_a·f_b) at the matrix ``at`` (cells a, b of the symbol matrix M)."""
+    point = {M[i, j]: at[i][j] for i in range(M.rows) for j in range(M.cols)}
+    fa, fb, fab = (sympy.diff(f, *cells).xreplace(point) for cells in ((a,), (b,), (a, b)))
+    value = f.xreplace(point)
+    return 1 - value * fab / (fa * fb)
+
+
+def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
+    ce = cell["counterexample"]
+    if "permutation" in ce:
+        return _relabelling(metric, ce)
+    if "p" not in ce or exact_form(metric, n) is None:
+        return NOT_RECHECKABLE, "a finite-difference (rectangle) criterion: its values are not re-derived here"
+    f, M = exact_form(metric, n), metrics.cell_symbols(n)
+    forced = []
+    for at, cells, p in zip(ce["matrices"], ce["cells"], ce["p"]):
+        first, second = (M[tuple(c)] for c in cells)
+        value = _implied_exponent(f, M, first, second, at)
+        if not equal(value, number(p)):
+            return REFUTED, f"the cells {cells} at m={at} force p = {value}, the report says {p}"
+        forced.append(value)
+    if len(forced) < 2 or equal(forced[0], forced[1]):
+        return REFUTED, "the forced exponents do not differ"
+    return RECHECKED, f"two class-disjoint cell pairs force the exponents {forced[0]} and {forced[1]}"
+
+
+def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
+    witness = cell.get("counterexample") or {}
+    matrices = witness.get("matrices") or []
+    if len(matrices) < 2 or witness.get("verified") != "exact":
+        return NOT_RECHECKABLE, "no exact sequence of random classifiers is recorded"
+    for m in map(np.array, matrices):
+        if np.linalg.matrix_rank(m.astype(float)) != 1:
+            return REFUTED, f"m={m.tolist()} is not a random classifier s·z pᵀ (rank {np.linalg.matrix_rank(m.astype(float))})"
+    wrong = values_recomputed(metric, matrices, witness["values"], "exact")
+    if wrong:
+        return REFUTED, wrong
+    perfect = exact_value(metric, np.eye(n, dtype=int).tolist())
+    if perfect is None:
+        return NOT_RECHECKABLE, "the perfect classifier's score is undefined"
+    k = int(np.argmax(np.diag(np.array(matrices[0]))))
+    t = sympy.Symbol("t", positive=True)
+    a = [t if i == k else 1 for i in range(n)]
+    f = sympy.sympify(metric.symbolic(sympy.Matrix(n, n, lambda i, j: a[i] * a[j]))) if metric.symbolic else None
+    if f is None:
+        return NOT_RECHECKABLE, "no exact form to take the limit of"
+    limit = sympy.limit(f, t, sympy.oo)
+    if not equal(limit, perfect):
+        return REFUTED, f"z = p ∝ a(t) (t at class {k}) scores {limit} in the limit, not the perfect {perfect}"
+    return RECHECKED, f"random classifiers z = p ∝ (…, t at class {k}, …) tend to the perfect score {perfect} as t → ∞ (sympy limit)"
+
+
+#: ``property -> check(metric, n, cell)`` of a failing cell's counterexample.
+COUNTEREXAMPLES = {"PI": _pi_fails, "PIII": _piii_fails, "PIV": _piv_fails, "PV": _pv_fails}
