@@ -268,10 +268,14 @@ def _restricted(metric: metrics.Metric, prop: Property, n: int, settings: Settin
 def _check_one_n(metric: metrics.Metric, prop: Property, n: int, settings: Settings) -> Verdict:
     """``prop.check`` of ``metric`` at ``n``, seeded by (metric, property, n); an exception is an error verdict."""
     try:
-        verdict: Verdict = prop.check(metric, n, settings, rng_for(settings, metric.name, prop.id, n))
-        return verdict
+        verdict = prop.check(metric, n, settings, rng_for(settings, metric.name, prop.id, n))
     except Exception as exc:  # keep the rest of the report
         return Verdict(prop.id, "error", {"kind": "none", "method": "the check raised"}, raised(exc))
+    if not isinstance(verdict, Verdict):  # a defect of the property's code, not of the metric
+        return Verdict(prop.id, "error", {"kind": "none", "method": "the property's check returned no verdict"},
+                       f"property {prop.id}'s check returned {type(verdict).__name__}, not an axioms.Verdict: "
+                       "a defect of the property (its check must return holds(...), fails(...) or unknown(...)), not of the metric")
+    return verdict
 
 
 def _combined(metric: metrics.Metric, prop: Property, per_n: dict[int, Verdict], failing: dict[int, str], every: "EveryN | None" = None) -> Verdict:

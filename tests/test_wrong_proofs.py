@@ -146,3 +146,14 @@ def test_multilabel_with_an_empty_metric_list_is_a_usage_error():
     from reports import cli
 
     assert cli.main(["multilabel", "--metrics", ""]) == 2
+
+
+def test_a_user_property_that_returns_none_is_blamed_on_the_property():
+    from axioms.registry import PROPERTIES, register_property
+
+    register_property("NONE_RETURNING", name="returns nothing", statement="none", source="a test", check=lambda metric, n, settings, rng: None)
+    try:
+        verdict = axioms.check("accuracy", ["NONE_RETURNING"], classes=(2,), with_calibrated=False)["NONE_RETURNING"]
+    finally:
+        del PROPERTIES["NONE_RETURNING"]
+    assert verdict.verdict == "error" and "a defect of the property" in verdict.detail and "not of the metric" in verdict.detail
