@@ -142,10 +142,13 @@ class Obligation:
 
 
 def nonnegative(expr: Any, domain: "list[Any]", claim: str) -> Obligation:
-    """The obligation "``expr`` ≥ 0 wherever defined, on ``domain``" (a list of sympy relations)."""
+    """The obligation "``expr`` ≥ 0 wherever defined, on ``domain``" (a list of sympy relations, and the
+    signs its symbols are declared with: ``nonnegative=True`` gives x ≥ 0, ``positive=True`` x > 0)."""
     writer = _Writer()
     body = writer.term(sympy.sympify(expr))
-    conditions = [writer.condition(c) for c in domain]
+    conditions = [writer.condition(c) for c in domain if c is not sympy.true]
+    # a symbol's own assumptions are part of the domain (sympy reads z >= 0 as True for a nonnegative z)
+    conditions += [f"({'>' if symbol.is_positive else '>='} {name} 0)" for symbol, name in writer.names.items() if symbol.is_nonnegative]
     lines = ["(set-logic QF_NRA)", f"; claim: {claim}"]
     lines += [f"(declare-fun {name} () Real)" for name in writer.names.values()]
     lines += [f"(declare-fun {root} () Real)" for root in writer.roots]

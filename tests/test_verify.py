@@ -97,3 +97,15 @@ def test_a_report_that_is_not_one_is_a_usage_error(tmp_path):
     path.write_text("[1, 2]")
     done = subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(path)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 2 and "not an axiometrics JSON report" in done.stderr
+
+
+def test_an_obligation_keeps_its_symbols_signs():
+    from reports import smt
+
+    # 1 − a/(a + b) = b/(a + b) ≥ 0 for a, b ≥ 0 (a + b > 0); for real a, b it fails:
+    # a = −2, b = 1 gives 1 − (−2)/(−1) = −1 < 0
+    a, b = sympy.symbols("a b", nonnegative=True)
+    proved = smt.nonnegative(1 - a / (a + b), [a >= 0, b >= 0], "1 − a/(a + b) ≥ 0")
+    assert "(>= x0_a 0)" in proved.text and smt.decide(proved) == "unsat"
+    x, y = sympy.symbols("x y", real=True)
+    assert smt.decide(smt.nonnegative(1 - x / (x + y), [], "not for real x, y")) == "sat"
