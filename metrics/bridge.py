@@ -9,6 +9,7 @@
   float literals become the decimals they were written as (``0.3`` -> ``3/10``) and
   ``Min``, ``Max``, ``Abs``, ``sign``, ``Heaviside`` become ``Piecewise``.
 * :func:`real_values` takes a numeric metric's output as floats (complex values are an error).
+* :func:`equal_numbers` tells whether two exact numbers are equal (rationals exactly; others to 60 digits).
 
 Public: it is the contract between :mod:`metrics` and the property engine :mod:`axioms`.
 """
@@ -26,7 +27,7 @@ from ._ieee import IeeeRational
 from ._validation import as_confusion
 from .errors import InvalidMatrixError, MetricDefinitionError
 
-__all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values"]
+__all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers"]
 
 
 @lru_cache(maxsize=None)
@@ -219,3 +220,14 @@ def real_values(name: str, out: Any) -> Any:
             f"metric {name!r} returned complex values (dtype={out.dtype}); a metric must return real numbers"
         )
     return np.asarray(out, dtype=float)
+
+
+def equal_numbers(a: Any, b: Any) -> bool:
+    """Whether two exact numbers are equal: exactly when their difference is rational or sympy decides
+    it is zero; otherwise (logarithms and roots sympy does not bring to one form) when it is below
+    10⁻⁴⁰ of their size at 60 digits, so that *unequal* is certain (a difference that large is no rounding)."""
+    difference = sympy.sympify(a) - sympy.sympify(b)
+    if difference.is_Rational or difference.is_zero is not None:
+        return bool(difference == 0 or difference.is_zero)
+    scale = 1 + abs(sympy.N(a, 60))
+    return bool(abs(sympy.N(difference, 60)) < scale * sympy.Float(10, 60) ** -40)

@@ -19,6 +19,7 @@ from typing import Any
 
 import sympy
 
+from .bridge import equal_numbers
 from .errors import MetricDefinitionError
 from .structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean, class_groups
 
@@ -71,7 +72,7 @@ def _compare(name: str, label: str, fn: Any, point: dict[str, Any], traced: Any,
     except (ArithmeticError, TypeError, ValueError, sympy.SympifyError):
         python = _UNDEFINED
     formula = _value(traced, n)
-    if _same(python, formula):
+    if python is formula or (_UNDEFINED not in (python, formula) and equal_numbers(python, formula)):
         return
     where = ", ".join(f"{k}={v}" for k, v in point.items())
     shown = {id(_UNDEFINED): "undefined"}
@@ -90,14 +91,3 @@ def _value(expr: Any, n: Any) -> Any:
     if not isinstance(value, sympy.Basic) or not value.is_number or value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo):
         return _UNDEFINED
     return value if value.is_real is not False else _UNDEFINED
-
-
-def _same(a: Any, b: Any) -> bool:
-    """Both undefined, or the same number (exactly; to 30 digits where an exact difference does not simplify to 0)."""
-    if a is _UNDEFINED or b is _UNDEFINED:
-        return a is b
-    difference = a - b
-    if difference == 0 or difference.is_zero:
-        return True
-    scale = 1 + abs(sympy.N(a, 40))
-    return bool(abs(sympy.N(difference, 40)) <= scale * sympy.Float(10) ** -30)

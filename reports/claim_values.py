@@ -2,8 +2,7 @@
 
 Nothing here comes from :mod:`axioms`: a recorded value is read with sympy, a score is the
 registered metric's own (:meth:`metrics.Metric.exact`, its numeric code), and two exact numbers
-are equal when their difference is 0 (rationals) or below 10⁻⁴⁰ at 60 digits (logarithms and roots
-that sympy does not bring to one form).
+are compared by :func:`metrics.bridge.equal_numbers`.
 """
 
 from typing import Any
@@ -11,8 +10,10 @@ from typing import Any
 import numpy as np
 import sympy
 
-__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "equal", "same_value", "values_recomputed",
-           "exact_form", "is_zero", "forms_disagree"]
+from metrics.bridge import equal_numbers
+
+__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "values_recomputed",
+           "exact_form", "is_zero", "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -29,20 +30,11 @@ def exact_value(metric: Any, m: Any) -> Any:
     return None if value is None else sympy.sympify(value)
 
 
-def equal(a: Any, b: Any) -> bool:
-    """Whether two exact numbers are equal: exactly for rationals; else to 60 digits (logarithms and roots that
-    sympy does not simplify to one form are told apart by their digits: a difference above 10⁻⁴⁰ is certain)."""
-    difference = sympy.sympify(a) - sympy.sympify(b)
-    if difference.is_Rational:
-        return difference == 0
-    return abs(sympy.N(difference, 60)) < sympy.Float(10) ** -40
-
-
 def same_value(recorded: Any, computed: Any, how: str) -> bool:
     if recorded is None or computed is None:
         return recorded is None and computed is None
     if how == "exact":
-        return equal(number(recorded), computed)
+        return equal_numbers(number(recorded), computed)
     return abs(float(number(recorded)) - float(computed)) <= 1e-9 * (1 + abs(float(computed)))
 
 
@@ -71,8 +63,21 @@ def exact_form(metric: Any, n: int) -> Any:
 
 
 def is_zero(e: Any) -> bool:
-    """Whether ``e`` is identically 0: cancelled to 0 (a rational function's normal form), else simplified to 0."""
+    """Whether ``e`` is identically 0: cancelled to 0 (a rational function's normal form), else simplified to 0.
+    False only means "not shown to be 0": see :func:`nonzero_at` before calling a claim refuted."""
     return sympy.cancel(sympy.together(e)) == 0 or sympy.simplify(e) == 0
+
+
+def nonzero_at(e: Any, tries: int = 8) -> "dict | None":
+    """A point (positive integers for every symbol of ``e``) where ``e`` is defined and certainly not 0, or None."""
+    symbols = sorted(e.free_symbols, key=str)
+    rng = np.random.default_rng(len(symbols))
+    for _ in range(tries):
+        point = {x: sympy.Integer(int(v)) for x, v in zip(symbols, rng.integers(1, 9, size=len(symbols)))}
+        value = e.xreplace(point)
+        if value.is_number and not value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) and not equal_numbers(value, 0):
+            return point
+    return None
 
 
 _DISAGREEMENTS: dict = {}

@@ -34,9 +34,10 @@ import numpy as np
 import sympy
 
 import metrics
+from metrics.bridge import equal_numbers
 
 from . import smt
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, equal, exact_form, exact_value, forms_disagree, is_zero, number
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonzero_at, exact_value, forms_disagree, is_zero, number
 from .counterexample_claims import COUNTEREXAMPLES
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "claim_checker", "forms_disagree"]
@@ -90,7 +91,7 @@ def _piv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
     for _ in range(20):
         m, scale = rng.integers(0, 5, size=(n, n)) + np.eye(n, dtype=int), rng.integers(1, 4, size=n)
         v0, v1 = exact_value(metric, m.tolist()), exact_value(metric, (m * scale[None, :]).tolist())
-        if v0 is not None and v1 is not None and not equal(v0, v1):
+        if v0 is not None and v1 is not None and not equal_numbers(v0, v1):
             return REFUTED, f"scaling the columns of m={m.tolist()} by λ = {scale.tolist()} changes {v0} to {v1}"
     return NOT_RECHECKABLE, "f(m·diag λ) − f(m) does not simplify to 0"
 
@@ -111,9 +112,9 @@ def _pii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
     M, at = metrics.cell_symbols(n), witness["matrix"]
     point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
     values = [sympy.diff(exact_form(metric, n), M[i, j]).xreplace(point) for i, j in witness["cells"]]
-    if not all(equal(v, number(r)) for v, r in zip(values, witness["partials"])):
+    if not all(equal_numbers(v, number(r)) for v, r in zip(values, witness["partials"])):
         return REFUTED, f"the partials at m={at} are {values}, the report says {witness['partials']}"
-    if equal(values[0], values[1]):
+    if equal_numbers(values[0], values[1]):
         return REFUTED, "the two partials are equal"
     return RECHECKED, f"at m={at} the partials of cells {witness['cells']} are {values[0]} ≠ {values[1]}"
 
@@ -127,7 +128,7 @@ def _unequal_partials_found(metric: Any, n: int) -> "tuple[str, str]":
         point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
         for group in _partials(metric, n):
             values = [g.xreplace(point) for g in group]
-            if not all(equal(v, values[0]) for v in values[1:]):
+            if not all(equal_numbers(v, values[0]) for v in values[1:]):
                 return RECHECKED, f"at m={at} two partials of one kind differ (exactly)"
     return NOT_RECHECKABLE, "no matrix with unequal partials found in 10 tries"
 
@@ -136,9 +137,19 @@ def _pii_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
     if exact_form(metric, n) is None:
         return NOT_RECHECKABLE, "no exact form"
     for group in _partials(metric, n):
-        if not all(is_zero(a - group[0]) for a in group[1:]):
-            return REFUTED, "two partials of one kind (diagonal, or off-diagonal) differ"
+        for other in group[1:]:
+            if not is_zero(other - group[0]):
+                return _nonzero_refutes(other - group[0], "two partials of one kind (diagonal, or off-diagonal) differ")
     return RECHECKED, "all diagonal partials are one function, all off-diagonal partials another (simplify)"
+
+
+def _nonzero_refutes(e: Any, claim: str) -> "tuple[str, str]":
+    """REFUTED with the point where ``e`` is certainly not 0; not re-checkable when none is found (sympy's
+    failure to show that ``e`` is 0 is not a proof that it is not)."""
+    point = nonzero_at(e)
+    if point is None:
+        return NOT_RECHECKABLE, f"not shown: {claim} (no simplification to 0, and no point found where it is not 0)"
+    return REFUTED, f"{claim}: non-zero at {', '.join(f'{k}={v}' for k, v in point.items())}"
 
 
 def _piii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
@@ -161,19 +172,21 @@ def _piii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
     disjoint = [(a, b) for a, b in combinations(cells, 2) if not set(a) & set(b)]
     for a, b in disjoint:
         A, B = M[a], M[b]
-        if not is_zero((p - 1) * D(A) * D(B) + f * D(A, B)):
-            return REFUTED, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}"
+        mixed = (p - 1) * D(A) * D(B) + f * D(A, B)
+        if not is_zero(mixed):
+            return _nonzero_refutes(mixed, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}")
     off = [c for c in cells if c[0] != c[1]]
     for a, b, c in combinations(off, 3):
         if all(set(x) & set(y) for x, y in ((a, b), (a, c), (b, c))) and not set(a) & set(b) & set(c):
             A, B, C = M[a], M[b], M[c]
             third = f**2 * D(A, B, C) + (p - 1) * f * (D(A) * D(B, C) + D(B) * D(A, C) + D(C) * D(A, B)) + (p - 1) * (p - 2) * D(A) * D(B) * D(C)
             if not is_zero(third):
-                return REFUTED, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}, {c}"
+                return _nonzero_refutes(third, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}, {c}")
     if cell["evidence"].get("reading", "same_formula") == "same_formula":
         for perm in permutations(range(n)):
-            if not is_zero(sympy.sympify(metric.symbolic(M[list(perm), list(perm)])) - f):
-                return REFUTED, f"relabelling the classes by {list(perm)} changes the score"
+            change = sympy.sympify(metric.symbolic(M[list(perm), list(perm)])) - f
+            if not is_zero(change):
+                return _nonzero_refutes(change, f"relabelling the classes by {list(perm)} changes the score")
     return RECHECKED, f"ψ_p(f), p = {p}: every mixed partial over cells no class covers vanishes (simplify); relabelling leaves f unchanged"
 
 
@@ -209,7 +222,7 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
             return RECHECKED, f"every random classifier scores ω = {omega} (simplify), short of the perfect {reference}"
         return NOT_RECHECKABLE, "f(s·z pᵀ) − ω does not simplify to 0"
     maximiser = (cell.get("witness") or {}).get("maximiser")
-    if maximiser is None or len(maximiser["matrix"]) != n or not equal(exact_value(metric, maximiser["matrix"]), omega):
+    if maximiser is None or len(maximiser["matrix"]) != n or not equal_numbers(exact_value(metric, maximiser["matrix"]), omega):
         return NOT_RECHECKABLE, "no random classifier attaining ω is recorded at this n"
     z, p, s = symbols[: n - 1], symbols[n - 1 : 2 * n - 2], symbols[-1]
     domain = [*(x >= 0 for x in z), sum(z) <= 1, *(x > 0 for x in p), sum(p) < 1, s > 0]

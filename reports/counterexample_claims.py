@@ -10,8 +10,9 @@ import numpy as np
 import sympy
 
 import metrics
+from metrics.bridge import equal_numbers
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, equal, exact_form, exact_value, number, same_value, values_recomputed
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, same_value, values_recomputed
 
 __all__ = ["COUNTEREXAMPLES"]
 
@@ -36,7 +37,7 @@ def _pi_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
 
 def _piv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     ce = cell["counterexample"]
-    if np.array_equal(np.array(ce["after"]), np.array(ce["before"]) * np.array(ce["lambda"])[None, :]) is False:
+    if not np.array_equal(np.array(ce["after"]), np.array(ce["before"]) * np.array(ce["lambda"])[None, :]):
         return REFUTED, "'after' is not 'before' with column j scaled by λ_j"
     wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
     if wrong:
@@ -77,10 +78,10 @@ def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     for at, cells, p in zip(ce["matrices"], ce["cells"], ce["p"]):
         first, second = (M[tuple(c)] for c in cells)
         value = _implied_exponent(f, M, first, second, at)
-        if not equal(value, number(p)):
+        if not equal_numbers(value, number(p)):
             return REFUTED, f"the cells {cells} at m={at} force p = {value}, the report says {p}"
         forced.append(value)
-    if len(forced) < 2 or equal(forced[0], forced[1]):
+    if len(forced) < 2 or equal_numbers(forced[0], forced[1]):
         return REFUTED, "the forced exponents do not differ"
     return RECHECKED, f"two class-disjoint cell pairs force the exponents {forced[0]} and {forced[1]}"
 
@@ -106,7 +107,7 @@ def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     if f is None:
         return NOT_RECHECKABLE, "no exact form to take the limit of"
     limit = sympy.limit(f, t, sympy.oo)
-    if not equal(limit, perfect):
+    if not equal_numbers(limit, perfect):
         return REFUTED, f"z = p ∝ a(t) (t at class {k}) scores {limit} in the limit, not the perfect {perfect}"
     return RECHECKED, f"random classifiers z = p ∝ (…, t at class {k}, …) tend to the perfect score {perfect} as t → ∞ (sympy limit)"
 

@@ -9,8 +9,9 @@ An obligation "e ≥ 0 wherever e is defined, on the domain D" is the question
 .. math:: \exists x \in D:\ \text{defined}(x) \wedge e(x) < 0
 
 where defined(x) says every denominator is non-zero and every radicand non-negative (each under
-the conditions of the ``Piecewise`` branch it lies in). ``unsat`` proves the claim; ``sat`` gives a
-point that :mod:`reports.verify` then re-evaluates exactly before it says REFUTED.
+the conditions of the ``Piecewise`` branch it lies in). ``unsat`` proves the claim; ``sat`` or
+``unknown`` leaves it not re-checked (a refutation needs a point re-evaluated exactly, which
+:mod:`reports.claims` finds by other means).
 
 Written: numbers (exact rationals), symbols (reals), ``+``, ``×``, integer powers, rational powers
 (an auxiliary root r ≥ 0 with :math:`r^d = b`), ``Piecewise``, ``Min``, ``Max``, ``Abs`` and
@@ -134,11 +135,10 @@ class _Writer:
 
 @dataclass(frozen=True)
 class Obligation:
-    """An SMT-LIB 2 question whose ``unsat`` proves ``claim``; ``symbols`` maps the text's names back to sympy."""
+    """An SMT-LIB 2 question whose ``unsat`` proves ``claim``."""
 
     claim: str
     text: str
-    symbols: dict
 
 
 def nonnegative(expr: Any, domain: "list[Any]", claim: str) -> Obligation:
@@ -154,7 +154,7 @@ def nonnegative(expr: Any, domain: "list[Any]", claim: str) -> Obligation:
     lines += [f"(declare-fun {root} () Real)" for root in writer.roots]
     lines += [f"(assert {c})" for c in conditions + writer.side]
     lines += [f"(assert (< {body} 0))", "(check-sat)"]
-    return Obligation(claim, "\n".join(lines) + "\n", {name: symbol for symbol, name in writer.names.items()})
+    return Obligation(claim, "\n".join(lines) + "\n")
 
 
 def solver_name() -> "str | None":
