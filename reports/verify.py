@@ -143,6 +143,9 @@ def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | o
     ``jobs`` processes (forked, so metrics loaded from users' files are there too); see the module docstring."""
     if not isinstance(report, dict) or not isinstance(report.get("metrics"), dict):
         raise UsageError("not an axiometrics JSON report: expected an object with a 'metrics' object (write one with --format json)")
+    folder = None if obligations_dir is None else Path(obligations_dir)
+    if folder is not None and (folder.exists() and (not folder.is_dir() or any(folder.iterdir()))):
+        raise UsageError(f"--obligations {folder}: give a new or empty folder (verify writes obligation_NNNN.smt2 files and overwrites nothing)")
     tasks = [(name, row, seconds) for name, row in report["metrics"].items() if isinstance(row, dict)]
     if jobs > 1 and len(tasks) > 1 and "fork" in multiprocessing.get_all_start_methods():
         with multiprocessing.get_context("fork").Pool(jobs, initializer=_plain_signals) as pool:
@@ -151,8 +154,7 @@ def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | o
         results = [_recheck_row(task) for task in tasks]
     rows = [r for found, _ in results for r in found]
     obligations = [o for _, written in results for o in written]
-    if obligations_dir is not None:
-        folder = Path(obligations_dir)
+    if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
         for k, obligation in enumerate(obligations):
             (folder / f"obligation_{k:04d}.smt2").write_text(obligation.text, encoding="utf-8")

@@ -109,3 +109,15 @@ def test_an_obligation_keeps_its_symbols_signs():
     assert "(>= x0_a 0)" in proved.text and smt.decide(proved) == "unsat"
     x, y = sympy.symbols("x y", real=True)
     assert smt.decide(smt.nonnegative(1 - x / (x + y), [], "not for real x, y")) == "sat"
+
+
+def test_obligations_go_only_to_a_new_or_empty_folder(tmp_path):
+    from metrics.errors import UsageError
+
+    taken = tmp_path / "taken"
+    taken.mkdir()
+    (taken / "obligation_0000.smt2").write_text("someone else's file")
+    report = build_report(["accuracy"], ["PI"], classes=(2,), with_calibrated=False)
+    with pytest.raises(UsageError, match="new or empty folder"):
+        verify.verify_report(report, obligations_dir=taken)
+    assert (taken / "obligation_0000.smt2").read_text() == "someone else's file"
