@@ -9,13 +9,20 @@ where :math:`E_k = (k+1)^{n^2}` is the exhaustive enumeration with entries ``0..
 ``5S`` the random matrices (``S = settings.search_size``), :math:`F(n)` the one-cell
 perturbations of PI and :math:`G(n)` also covers PIV's :math:`3^n - 3` integer scalings.
 For a metric measured slower than :data:`SLOW` per matrix, :func:`sized_to_cost` lowers
-``k`` (to fill at most half the count) and then ``S`` (a power of two) so that
-:math:`G E_k + 5 F S` fits ``settings.slow_metric_matrices``: a count, so the sizes are a
+``k`` (to fill at most half the count, never below the :data:`FLOOR`) and then ``S`` (a power
+of two) so that :math:`G E_k + 5 F S` fits ``settings.slow_metric_matrices``: a count, so the sizes are a
 deterministic function of the settings, whatever the machine's speed, and the verdicts'
 evidence records the count and the sizes used. Only whether a metric is slow is measured;
 :data:`SLOW` lies 50x above the slowest vectorised catalogue metric and 50x below a
 scikit-learn call, so that decision does not depend on the machine either. A vectorised
 metric (every catalogue one) is never resized.
+
+**The floor.** Whatever the metric's cost, its exhaustive stage covers every matrix with
+entries ``0..2`` at n = 2 (81 matrices) and ``0..1`` at n = 3 (512), or the profile's own
+bound where that is smaller: a search thinner than that printed ✓* where a 3 x 3 matrix
+with entries <= 1 refutes the property. The floor may take the evaluations past the count; a
+metric too slow to reach it within the command's ``--timeout`` gets error cells (timed
+out), never ✓*. Each distinct matrix is evaluated once (a label metric memoises its values).
 """
 
 import time
@@ -30,18 +37,23 @@ from metrics import Metric
 from .spaces import random_batch
 from .budget import Settings, rng_for
 
-__all__ = ["seconds_per_matrix", "sized_to_cost", "SLOW"]
+__all__ = ["seconds_per_matrix", "sized_to_cost", "SLOW", "FLOOR"]
 
 #: Cost per matrix (seconds) from which a metric's search may be resized: 50x the slowest
 #: vectorised catalogue metric, 100x below a scikit-learn call.
 SLOW = 2e-5
 
+#: The smallest exhaustive entry bound per class count that sizing to cost keeps (or the
+#: profile's bound where smaller): every 2 x 2 matrix with entries <= 2, every 3 x 3 with entries <= 1.
+FLOOR = {2: 2, 3: 1}
+
 
 def seconds_per_matrix(metric: "Metric", n: int, settings: Settings) -> float:
     """The metric's cost per matrix at ``n`` classes: the fastest of 3 timed batches, in seconds.
 
-    The batch holds 20 matrices for a slow metric and 2000 for a fast one (so that call
-    overhead does not dominate).
+    A batch holds 20 matrices for a slow metric and 2000 for a fast one (so that call
+    overhead does not dominate); the three batches are different matrices, so that a metric
+    that remembers its values (a label metric) is timed computing them.
 
     Examples
     --------
@@ -50,20 +62,20 @@ def seconds_per_matrix(metric: "Metric", n: int, settings: Settings) -> float:
     True
     """
     rng = rng_for(settings, metric.name, "cost", n)
-    cost = _timed(metric, random_batch(n, 4, rng))
+    cost = _timed(metric, [random_batch(n, 4, rng) for _ in range(3)])
     if cost < 1e-4:
-        cost = _timed(metric, random_batch(n, 400, rng))
+        cost = _timed(metric, [random_batch(n, 400, rng) for _ in range(3)])
     return cost
 
 
-def _timed(metric: "Metric", batch: Any) -> float:
+def _timed(metric: "Metric", batches: list[Any]) -> float:
     best = float("inf")
-    for _ in range(3):
+    for batch in batches:
         start = time.perf_counter()
         with np.errstate(all="ignore"):
             metric.numeric(batch)
-        best = min(best, time.perf_counter() - start)
-    return best / len(batch)
+        best = min(best, (time.perf_counter() - start) / len(batch))
+    return best
 
 
 def _factors(n: int) -> tuple[int, int]:
@@ -100,7 +112,8 @@ def sized_to_cost(metric: "Metric", classes: Sequence[int], settings: Settings) 
     for n in ns:
         f, g = _factors(n)
         k = settings.exhaustive_bound(n)
-        while k > 0 and g * (k + 1) ** (n * n) > budget / 2:
+        floor = min(k, FLOOR.get(n, 0))
+        while k > floor and g * (k + 1) ** (n * n) > budget / 2:
             k -= 1
         bounds[n] = k
         fits = (budget - g * (k + 1) ** (n * n)) // (5 * f)
@@ -114,7 +127,7 @@ def sized_to_cost(metric: "Metric", classes: Sequence[int], settings: Settings) 
             f"the metric is slower than {SLOW * 1e6:g} µs per matrix, so its searches are sized to a count of about {budget} "
             f"matrices per property and class count (settings.slow_metric_matrices): {5 * size} random matrices "
             f"(profile: {settings.random_matrices}) and exhaustive entries up to "
-            f"{', '.join(f'{k} at n={n}' for n, k in bounds.items())}"
+            f"{', '.join(f'{k} at n={n}' for n, k in bounds.items())} (never below the floor: entries 0..2 at n=2, 0..1 at n=3)"
         ),
     }
     return sized, note

@@ -131,19 +131,37 @@ def label_batch(fn, name="", order="target, preds", pos_label=1):
     ignored = _ignores_sample_weight(call, pos_label) if _takes_sample_weight(fn) else None
     weighted = _takes_sample_weight(fn) and ignored is None
 
+    known: dict[bytes, float] = {}
+
     def numeric(arr):
         arr = np.asarray(arr, dtype=float)
         flat = arr.reshape(-1, *arr.shape[-2:])
-        # fn is called once per distinct matrix of the batch (a search's batches repeat matrices)
+        # fn is called once per distinct matrix, within a batch and across calls (the properties'
+        # searches share their smallest matrices); at most _KNOWN_VALUES values are kept
         distinct, where = np.unique(flat.reshape(len(flat), flat.shape[-2] * flat.shape[-1]), axis=0, return_inverse=True)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            out = np.array([_score(call, m.reshape(flat.shape[1:]), weighted, pos_label) for m in distinct], dtype=float)
+            out = np.array([_remembered(known, m, lambda m: _score(call, m, weighted, pos_label)) for m in distinct.reshape(-1, *flat.shape[1:])], dtype=float)
         return out[where.reshape(-1)].reshape(arr.shape[:-2])
 
     numeric.__doc__ = _batch_doc(fn, name, weighted, ignored, order, pos_label)
     numeric.labels_fn = fn
     return numeric
+
+
+#: How many values of one label metric are remembered (a few MB): each distinct matrix is scored once.
+_KNOWN_VALUES = 1 << 17
+
+
+def _remembered(known, m, score):
+    """The value remembered for matrix ``m``, else ``score(m)``, remembered while there is room."""
+    key = m.tobytes()
+    if key in known:
+        return known[key]
+    value = score(m)
+    if len(known) < _KNOWN_VALUES:
+        known[key] = value
+    return value
 
 
 def _score(fn, m, weighted, pos_label):

@@ -61,19 +61,32 @@ def test_a_slow_metrics_search_sizes_are_a_function_of_a_count():
     metric = make_metric("slow_accuracy", numeric=_slow_accuracy)
     sized, note = sized_to_cost(metric, (2,), axioms.Settings(slow_metric_matrices=300))
     # n = 2: G = max(2² + 1, 2 (3² - 3)) = 12 evaluations per enumerated matrix, F = 2² + 1 = 5 per
-    # random one. Exhaustive entries 0..k with 12 (k+1)⁴ <= 300 / 2: k = 1 gives 192, too many, so k = 0
-    # (12 matrices); random: (300 - 12) // (5 F) = 288 // 25 = 11, the power of two below is 8.
-    assert (sized.exhaustive_bound(2), sized.search_size) == (0, 8)
-    assert note["matrices_per_check"] == 300 and note["search_size"] == 8 and note["exhaustive_max"] == {"2": 0}
-    assert "300 matrices per property and class count" in note["method"]
+    # random one. Exhaustive entries 0..k with 12 (k+1)⁴ <= 300 / 2 would need k = 0, but the floor
+    # keeps every 2 x 2 matrix with entries 0..2 (k = 2, 12 * 81 = 972 evaluations, past the count);
+    # nothing is left for the random stage: (300 - 972) // (5 F) < 1, so one matrix per regime.
+    assert (sized.exhaustive_bound(2), sized.search_size) == (2, 1)
+    assert note["matrices_per_check"] == 300 and note["search_size"] == 1 and note["exhaustive_max"] == {"2": 2}
+    assert "300 matrices per property and class count" in note["method"] and "floor" in note["method"]
     assert not any("second" in key for key in note)  # nothing measured, so nothing machine-dependent, is stated
+
+
+def test_the_floor_holds_whatever_the_count():
+    """Issue #27: a slow metric's exhaustive stage never drops below every matrix with entries 0..2 at
+    n = 2 and 0..1 at n = 3 (a thinner search printed ✓* that a 3 x 3 matrix with entries <= 1 refutes)."""
+    metric = make_metric("slow_accuracy", numeric=_slow_accuracy)
+    sized, _ = sized_to_cost(metric, (2, 3), axioms.Settings(slow_metric_matrices=1))
+    assert (sized.exhaustive_bound(2), sized.exhaustive_bound(3)) == (2, 1)
+    quick = axioms.profile("quick", exhaustive_max=((2, 1), (3, 0)), slow_metric_matrices=1)
+    sized, _ = sized_to_cost(metric, (2, 3), quick)  # a profile's own smaller bound is kept, not raised
+    assert (sized.exhaustive_bound(2), sized.exhaustive_bound(3)) == (1, 0)
 
 
 def test_the_evidence_of_a_slow_metric_states_its_count():
     metric = make_metric("slow_accuracy", numeric=_slow_accuracy)
     verdict = axioms.check(metric, ["PI"], classes=(2,), with_calibrated=False, settings=axioms.Settings(slow_metric_matrices=300))["PI"]
     assert verdict.evidence["sized_to_cost"]["matrices_per_check"] == 300
-    assert verdict.evidence["budget"]["random_matrices"] == 5 * 8  # the search size derived by hand above
+    assert verdict.evidence["budget"]["random_matrices"] == 5 * 1  # the search size derived by hand above
+    assert verdict.evidence["budget"]["exhaustive_matrices"] == 81  # every 2 x 2 matrix with entries 0..2
 
 
 @pytest.mark.parametrize("count", [0, -5, 2.5])

@@ -137,3 +137,38 @@ def test_a_function_that_uses_sample_weight_keeps_it():
     # scikit-learn's accuracy honours the weights: non-integral matrices stay scored
     assert label_batch(accuracy_score)(np.array([[1.5, 0.5], [0.0, 2.0]])) == pytest.approx(3.5 / 4)
     assert "not used" not in label_batch(accuracy_score).__doc__
+
+
+def test_a_slow_metrics_search_reaches_the_floor(registered):
+    """Issue #27: scikit-learn's adjusted balanced accuracy read PI ✓* from a search sized down to one
+    exhaustive matrix, yet a 3 x 3 matrix with entries <= 1 refutes it. By the function itself (the
+    oracle): [[0,0,0],[0,0,0],[1,1,0]] (two items of classes 0 and 1, both predicted 2) scores -1,
+    and one more error at (0, 2) scores -1/2. The floor's exhaustive stage (entries 0..1 at n = 3)
+    must find a counterexample of that size."""
+    from sklearn.metrics import balanced_accuracy_score
+
+    metric = registered("_test_labels_adjusted_balanced", labels=partial(balanced_accuracy_score, adjusted=True))
+    before = np.array([[0, 0, 0], [0, 0, 0], [1, 1, 0]], dtype=float)
+    after = before + np.array([[0, 0, 1], [0, 0, 0], [0, 0, 0]])
+    assert (metric(before), metric(after)) == (pytest.approx(-1.0), pytest.approx(-0.5))
+    verdict = axioms.check(metric, ["PI"], classes=(3,), with_calibrated=False)["PI"]
+    assert verdict.verdict == "fails"
+    assert verdict.evidence["sized_to_cost"]["exhaustive_max"] == {"3": 1}
+    assert np.max(verdict.counterexample["before"]) <= 1  # found by the exhaustive stage, not by luck
+
+
+def test_each_distinct_matrix_is_scored_once(registered):
+    """The properties' searches share their smallest matrices: a label function is called once per
+    distinct matrix, within a batch and across calls."""
+    seen = []
+
+    def accuracy(y_true, y_pred, sample_weight=None):
+        seen.append(1)
+        return float(np.average(np.asarray(y_true) == np.asarray(y_pred), weights=sample_weight))
+
+    metric = registered("_test_labels_counted", labels=accuracy)
+    seen.clear()  # registration probes the function
+    batch = np.array([[[2, 1], [0, 3]], [[1, 1], [1, 1]], [[2, 1], [0, 3]]], dtype=float)
+    assert metric(batch) == pytest.approx([5 / 6, 1 / 2, 5 / 6])
+    assert metric(batch[:2]) == pytest.approx([5 / 6, 1 / 2])
+    assert len(seen) == 2
