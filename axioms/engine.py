@@ -19,6 +19,7 @@ from .cost import sized_to_cost
 from .every_n import EveryN, lifted_verdict, reconciled
 from .every_n_domain import within_domain
 from .evidence import STRENGTH
+from .identified import decided_through, identification_of, noted
 from .exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
 from .registry import Property, get_property, group_ids, property_ids
 from .spaces import evaluate, exhaustive, int_lists, random_batch
@@ -88,7 +89,18 @@ def check(
     settings = resolve_settings(settings, seed)
     with warnings.catch_warnings():  # the engine probes degenerate matrices on purpose
         warnings.simplefilter("ignore")
-        return _decide(metric, props, classes, settings, with_calibrated, progress)
+        return _decide_code_or_form(metric, lambda m: _decide(m, props, classes, settings, with_calibrated, progress))
+
+
+def _decide_code_or_form(metric: metrics.Metric, decide: Callable[[metrics.Metric], dict[str, Verdict]]) -> dict[str, Verdict]:
+    """``decide`` for the structure identified from the metric's code (:mod:`axioms.identified`), else for the code."""
+    found = identification_of(metric)
+    if found is not None and found.structure is not None:
+        decided = decided_through(found, metric, decide)
+        if isinstance(decided, dict):
+            return decided
+        found = decided
+    return noted(decide(metric), found)
 
 
 def _decide(

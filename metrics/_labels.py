@@ -131,13 +131,11 @@ def label_batch(fn, name="", order="target, preds", pos_label=1):
     ignored = _ignores_sample_weight(call, pos_label) if _takes_sample_weight(fn) else None
     weighted = _takes_sample_weight(fn) and ignored is None
 
-    known: dict[bytes, float] = {}
+    known: dict[bytes, float] = {}  # fn is called once per distinct matrix, within a batch and across calls
 
     def numeric(arr):
         arr = np.asarray(arr, dtype=float)
         flat = arr.reshape(-1, *arr.shape[-2:])
-        # fn is called once per distinct matrix, within a batch and across calls (the properties'
-        # searches share their smallest matrices); at most _KNOWN_VALUES values are kept
         distinct, where = np.unique(flat.reshape(len(flat), flat.shape[-2] * flat.shape[-1]), axis=0, return_inverse=True)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")

@@ -22,6 +22,7 @@ LATEX_CHARACTERS = {
     "—": "---",
     "*": r"$^{*}$",
     "†": r"\textsuperscript{\dag}",
+    "ⁱ": r"\textsuperscript{i}",
     "≥": r"$\geq$",
     "≤": r"$\leq$",
     "≠": r"$\neq$",

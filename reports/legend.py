@@ -17,13 +17,20 @@ import axioms
 
 from .scope import checked_classes, scope_legend
 
-__all__ = ["MARKS", "CALIBRATED", "PV_STRENGTH", "header", "headers", "property_names", "legend_parts", "legend"]
+__all__ = ["MARKS", "IDENTIFIED", "IDENTIFIED_MARK", "is_identified", "CALIBRATED", "PV_STRENGTH", "header", "headers", "property_names", "legend_parts", "legend"]
 
 MARKS = (
     "✓ holds, ✗ fails, ? unknown, – not applicable; "
     "* backed by a search within its budget, not proved (✓* = not refuted: the search found no counterexample, which is not a proof; "
     "the budget is in the JSON report); error: the metric could not be checked (it raised, returned no usable values, "
     "exited, crashed or timed out; the reason is listed under Errors)."
+)
+#: The mark of a verdict decided for the structure identified from a metric's code (:mod:`axioms.identified`).
+IDENTIFIED = "ⁱ"
+IDENTIFIED_MARK = (
+    "ⁱ decided for the form identified from the metric's code, not for the code itself: the code agrees with that structure "
+    "on every matrix with entries 0..2 at n = 2 and 0..1 at n = 3 and on random matrices up to n = 8, and gives the form's "
+    "value at every counterexample; the structure to register is in the JSON report (evidence.identification)."
 )
 CALIBRATED = (
     "✗ (✓): fails, but holds for the prevalence-calibrated variant, named metric~ in rows and counterexamples: "
@@ -57,6 +64,8 @@ def legend_parts(report: dict[str, Any]) -> list[str]:
     when PV is a column, the scope (naming the class counts checked) and the properties checked."""
     props = list(report["settings"]["properties"])
     parts = [MARKS, CALIBRATED]
+    if any(is_identified(cell) for cells in report.get("metrics", {}).values() for cell in cells.values()):
+        parts.append(IDENTIFIED_MARK)
     if "PV" in props:
         parts.append(PV_STRENGTH)
     parts.append(scope_legend(checked_classes(report)))
@@ -64,6 +73,11 @@ def legend_parts(report: dict[str, Any]) -> list[str]:
     if names:
         parts.append(f"Properties: {names}.")
     return parts
+
+
+def is_identified(cell: dict[str, Any]) -> bool:
+    """Whether a report cell was decided for the structure identified from the metric's code."""
+    return bool(((cell.get("evidence") or {}).get("identification") or {}).get("identified"))
 
 
 def legend(report: dict[str, Any]) -> str:

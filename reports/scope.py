@@ -41,12 +41,13 @@ _SCOPE = re.compile(r" \(n ≥ \d+\)")
 
 def plain_mark(text: str) -> str:
     """A table mark without what says how and where it was decided: ``*`` (a search), ``†`` (only
-    the class counts checked) and `` (n ≥ k)`` (for every n from k on), to compare with a paper.
+    the class counts checked), ``ⁱ`` (for the form identified from the code) and `` (n ≥ k)`` (for
+    every n from k on), to compare with a paper.
 
     >>> plain_mark("✗† (n ≥ 3) (✓*†)")
     '✗ (✓)'
     """
-    return _SCOPE.sub("", text).replace("*", "").replace(DAGGER, "")
+    return _SCOPE.sub("", text).replace("*", "").replace(DAGGER, "").replace("ⁱ", "")
 
 
 def checked_classes(report: dict[str, Any]) -> list[int]:

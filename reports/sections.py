@@ -12,7 +12,7 @@ import axioms
 import metrics
 from axioms.evidence import NOT_PROVED
 
-from .legend import headers
+from .legend import IDENTIFIED, headers, is_identified
 from .matrices import Matrix, matrix_text, shown_matrices
 from .scope import checked_classes, scope_suffix
 
@@ -28,6 +28,8 @@ _SYMBOL = {"holds": CHECK, "fails": CROSS, "unknown": "?", "error": "error", "no
 
 def _mark(cell: Cell, classes: "tuple[int, ...] | list[int]" = ()) -> str:
     text: str = _SYMBOL[cell["verdict"]]
+    if cell["verdict"] in ("holds", "fails") and is_identified(cell):
+        text += IDENTIFIED
     if cell["verdict"] in ("holds", "fails") and cell["evidence"]["kind"] in NOT_PROVED:
         text += "*"
     return text + scope_suffix(cell, text, classes)

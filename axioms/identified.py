@@ -1,0 +1,100 @@
+"""Decide a metric given as code through the structure identified from its values (:mod:`metrics.identify`).
+
+A metric registered without ``structure=`` — plain numpy, ``labels=`` (scikit-learn), any black
+box — is compared with the candidate structures on the confirmation matrices. When one agrees on
+every one of them, the engine decides the properties of that structure (its lemmas give verdicts
+for every n, its exact form proofs at each n, and its vectorised form fast searches), and:
+
+* every verdict, calibrated ones included, carries ``evidence["identification"]``: the form, the
+  structure to paste, and the matrices the code agreed on; the table marks such a cell ``ⁱ``, so
+  a proof about the identified form is never shown as a plain ✓;
+* every counterexample is evaluated again with the metric's **own** code; where the code gives
+  another value than the identified form, the identification is dropped and the metric is
+  decided from its code alone, as if no candidate had agreed (the evidence then says why).
+
+A metric no candidate matches is decided from its code, and its evidence says why it was not
+identified (the closest candidate and a matrix where the two differ).
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+import metrics
+from metrics._registry import make_metric
+from metrics.identify import Identification, identify, values_agree
+
+from .verdict import Verdict
+
+__all__ = ["identification_of", "decided_through", "noted"]
+
+Verdicts = dict[str, Verdict]
+
+
+def identification_of(metric: metrics.Metric) -> "Identification | None":
+    """What :func:`metrics.identify.identify` finds for ``metric``; None for a structured or binary-only metric,
+    which has nothing to identify."""
+    if metric.structure is not None or metric.binary or metric.calibrated_from is not None:
+        return None
+    return identify(metric)
+
+
+def decided_through(found: Identification, metric: metrics.Metric, decide: Callable[[metrics.Metric], Verdicts]) -> "Verdicts | Identification":
+    """``decide`` applied to the identified form of ``metric``, each verdict noted; or, when the metric's own code
+    disagrees with the form at a counterexample, an :class:`Identification` saying so (decide from the code)."""
+    assert found.structure is not None
+    proxy = make_metric(
+        metric.name, structure=found.structure, higher_is_better=metric.higher_is_better, value_range=metric.value_range,
+        min_classes=metric.min_classes, description=metric.description,
+    )
+    verdicts = decide(proxy)
+    for pid, verdict in verdicts.items():
+        for own, form, v in ((metric, proxy, verdict), (metric.calibrated, proxy.calibrated, verdict.after_calibration)):
+            differs = _first_difference(own, form, v)
+            if differs is not None:
+                return Identification(None, reason=(
+                    f"{found.description} agreed with the code on {found.matrices} matrices, but at the counterexample m={differs[0]} of "
+                    f"{pid} the code gives {differs[1]:.12g} and the form {differs[2]:.12g}; decided from the code itself"))
+    return noted(verdicts, found)
+
+
+def noted(verdicts: Verdicts, found: "Identification | None") -> Verdicts:
+    """``verdicts`` with ``evidence["identification"]`` (and their calibrated ones), when there was something to identify."""
+    if found is not None:
+        for verdict in verdicts.values():
+            for v in (verdict, verdict.after_calibration):
+                if v is not None:
+                    v.evidence = {**v.evidence, "identification": found.as_evidence()}  # type: ignore[typeddict-unknown-key]
+    return verdicts
+
+
+def _first_difference(own: metrics.Metric, form: metrics.Metric, verdict: "Verdict | None") -> "tuple[list[Any], float, float] | None":
+    """The first matrix of ``verdict``'s counterexample where ``own``'s code and the identified ``form`` differ."""
+    if verdict is None or not verdict.counterexample:
+        return None
+    for m in _matrices(verdict.counterexample):
+        batch = np.asarray([m], dtype=float)
+        with np.errstate(all="ignore"):
+            try:
+                ours = np.asarray(own.numeric(batch), dtype=float)
+            except Exception:  # user code: a raise at the counterexample is a difference
+                ours = np.array([np.inf])
+            theirs = np.asarray(form.numeric(batch), dtype=float)
+        if ours.shape != (1,) or not values_agree(ours, theirs)[0]:
+            return m, float(ours.reshape(-1)[0]) if ours.size else float("nan"), float(theirs[0])
+    return None
+
+
+def _matrices(counterexample: Any) -> list[list[Any]]:
+    """Every square matrix a counterexample holds (``before``, ``after``, ``matrix``, ``matrices``, ...)."""
+    found = []
+    for value in counterexample.values():
+        candidates = value if isinstance(value, list) and value and _is_matrix(value[0]) else [value]
+        found += [m for m in candidates if _is_matrix(m)]
+    return found
+
+
+def _is_matrix(value: Any) -> bool:
+    return (isinstance(value, list) and len(value) >= 2 and all(isinstance(row, list) and len(row) == len(value) for row in value)
+            and all(isinstance(x, (int, float)) for row in value for x in row))

@@ -1,0 +1,224 @@
+r"""Identify a metric given as code (numpy, ``labels=``, any black box) as a structure, from its values.
+
+Only a structured metric (:mod:`metrics.structure`) gets verdicts for every number of classes,
+yet most metrics users bring — scikit-learn's averages, kappa, MCC, balanced accuracy — are
+structures written another way. :func:`identify` compares the metric with each structure of
+:func:`candidates` on the :func:`confirmation_matrices` (every matrix with entries 0..2 at
+n = 2, every one with entries 0..1 at n = 3, and random matrices with empty classes at
+n = 2..8; the empty matrix left out): a candidate is the metric's identified form only if the two agree on **every** one of
+them, both undefined (NaN, ±inf) or both the same number within a relative 1e-9.
+
+The candidates are the averages users write, each with the conventions for an undefined
+per-class score that scikit-learn's ``zero_division`` offers (undefined, 0 or 1):
+
+* the **macro** mean :math:`\tfrac1n\sum_k g(c_k, r_k, t_k, N)` and the **weighted** mean
+  :math:`\tfrac1N\sum_k t_k\, g(c_k, r_k, t_k, N)` of a per-class score g of :data:`SCORES`
+  (recall, precision, F1, F2, F0.5, Jaccard, specificity, NPV, class accuracy);
+* functions of class sums: accuracy :math:`D/N` (micro precision, recall and F1) and its error
+  :math:`1 - D/N` (Hamming and zero-one loss), micro Jaccard :math:`D/(2N - D)`, Cohen's kappa, MCC, and scikit-learn's balanced
+  accuracy (the mean recall over the classes that occur, plain and ``adjusted``).
+
+An identification is evidence, not a proof that the code *is* the structure: the engine decides
+the properties of the identified form and says so on every verdict it backs (and re-checks each
+counterexample on the metric's own code). A metric no candidate matches keeps its own
+verdicts, and :attr:`Identification.reason` says which candidate came closest and where it
+differs.
+
+Examples
+--------
+>>> import metrics
+>>> found = identify(metrics.get("nit"))
+>>> found.structure is None, found.reason.startswith("no structure of the candidates agrees")
+(True, True)
+"""
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+from typing import Any
+
+import numpy as np
+import sympy
+
+from .structure import COUNTS, ClassMean, ClassSums, Structure, WeightedMean
+
+__all__ = ["Identification", "identify", "confirmation_matrices", "candidates", "SCORES", "CLASS_COUNTS", "values_agree"]
+
+_c, _r, _t, _N = COUNTS
+
+#: Per-class scores g(c, r, t, N) of the macro and weighted candidates (c correct, r predicted,
+#: t true items of the class, N items in all).
+SCORES = {
+    "recall": _c / _t,
+    "precision": _c / _r,
+    "F1": 2 * _c / (_r + _t),
+    "F2": 5 * _c / (_r + 4 * _t),
+    "F0.5": 5 * _c / (4 * _r + _t),
+    "Jaccard": _c / (_r + _t - _c),
+    "specificity": (_N - _r - _t + _c) / (_N - _t),
+    "NPV": (_N - _r - _t + _c) / (_N - _r),
+    "class accuracy": (_N - _r - _t + 2 * _c) / _N,
+}
+
+#: The class counts the confirmation matrices cover.
+CLASS_COUNTS = tuple(range(2, 9))
+
+#: Random confirmation matrices per class count (besides the exhaustive ones at n = 2, 3).
+_RANDOM_PER_N = 40
+
+
+def _undefined_as(expr: Any, value: "int | None") -> Any:
+    """``expr`` with ``value`` where its denominator is 0 (None: left undefined)."""
+    if value is None:
+        return expr
+    denominator = sympy.fraction(sympy.together(expr))[1]
+    return expr if denominator.is_number else sympy.Piecewise((value, sympy.Eq(denominator, 0)), (expr, True))
+
+
+def _occurs(value: Any) -> Any:
+    """``value`` for a class that occurs among the true labels, 0 for one that does not."""
+    return sympy.Piecewise((0, sympy.Eq(_t, 0)), (value, True))
+
+
+def _sums_candidates() -> list[tuple[str, str, Structure]]:
+    def kappa(D: Any, RT: Any, N: Any, n: Any) -> Any:
+        return (D * N - RT) / (N * N - RT)
+
+    def mcc(D: Any, RT: Any, RR: Any, TT: Any, N: Any, n: Any) -> Any:
+        return (D * N - RT) / sympy.sqrt((N * N - RR) * (N * N - TT))
+
+    chance = {"D": _c, "RT": _r * _t}
+    squares = {**chance, "RR": _r * _r, "TT": _t * _t}
+    occurring = {"R": _occurs(_c / _t), "C": _occurs(sympy.Integer(1))}
+    out: list[tuple[str, str, Structure]] = [
+        ("accuracy D/N (micro precision, recall and F1)", "ClassSums(lambda D, N, n: D / N, {'D': c})", ClassSums(lambda D, N, n: D / N, {"D": _c})),
+        ("error rate 1 - D/N (Hamming, zero-one loss)", "ClassSums(lambda D, N, n: 1 - D / N, {'D': c})", ClassSums(lambda D, N, n: 1 - D / N, {"D": _c})),
+        ("micro Jaccard D/(2N - D)", "ClassSums(lambda D, N, n: D / (2 * N - D), {'D': c})", ClassSums(lambda D, N, n: D / (2 * N - D), {"D": _c})),
+        ("balanced accuracy over the classes that occur", "ClassSums(lambda R, C, N, n: R / C, {'R': Piecewise((0, Eq(t, 0)), (c / t, True)), 'C': Piecewise((0, Eq(t, 0)), (1, True))})",
+         ClassSums(lambda R, C, N, n: R / C, occurring)),
+        ("adjusted balanced accuracy over the classes that occur", "ClassSums(lambda R, C, N, n: (R - 1) / (C - 1), {'R': Piecewise((0, Eq(t, 0)), (c / t, True)), 'C': Piecewise((0, Eq(t, 0)), (1, True))})",
+         ClassSums(lambda R, C, N, n: (R - 1) / (C - 1), occurring)),
+    ]
+    for value in (None, 0):
+        where = "" if value is None else f", {value} where undefined"
+        out.append((f"Cohen's kappa{where}", f"ClassSums(lambda D, RT, N, n: {_undefined_as(kappa(*sympy.symbols('D RT N n')), value)}, {{'D': c, 'RT': r * t}})",
+                    ClassSums(lambda D, RT, N, n, value=value: _undefined_as(kappa(D, RT, N, n), value), chance)))
+        out.append((f"MCC{where}", f"ClassSums(lambda D, RT, RR, TT, N, n: {_undefined_as(mcc(*sympy.symbols('D RT RR TT N n')), value)}, "
+                    "{'D': c, 'RT': r * t, 'RR': r * r, 'TT': t * t})",
+                    ClassSums(lambda D, RT, RR, TT, N, n, value=value: _undefined_as(mcc(D, RT, RR, TT, N, n), value), squares)))
+    return out
+
+
+def _mean_candidates() -> list[tuple[str, str, Structure]]:
+    out: list[tuple[str, str, Structure]] = []
+    for (average, kind), (name, g), value in product((("macro", ClassMean), ("weighted", WeightedMean)), SCORES.items(), (None, 0, 1)):
+        score = _undefined_as(g, value)
+        if value is not None and score == g:
+            continue  # no denominator that can vanish but N: the convention changes nothing
+        where = "" if value is None else f", {value} where undefined"
+        out.append((f"{average} mean of {name} {g}{where}", f"{kind.__name__}({score})", kind(score)))
+    return out
+
+
+@lru_cache(maxsize=1)
+def candidates() -> "tuple[tuple[str, str, Structure], ...]":
+    """``(description, the structure to paste, Structure)`` of every candidate, in the order they are tried."""
+    return tuple(_sums_candidates() + _mean_candidates())
+
+
+@lru_cache(maxsize=1)
+def confirmation_matrices() -> "dict[int, np.ndarray]":
+    """``{n: (K, n, n) float array}``: every non-empty matrix with entries 0..2 at n = 2 (80) and 0..1 at n = 3
+    (511), then, at every n of :data:`CLASS_COUNTS`, random matrices (entries 0..5, a random class emptied in half
+    of them), drawn from a fixed seed so every run compares on the same matrices. The empty matrix is left out:
+    a metric of labels has nothing to label there, and what a form says about no items at all is no evidence."""
+    rng = np.random.default_rng(20241126)
+    out = {}
+    for n in CLASS_COUNTS:
+        drawn = rng.integers(0, 6, size=(_RANDOM_PER_N, n, n)).astype(float)
+        emptied = rng.integers(0, n, size=_RANDOM_PER_N)
+        for i in range(0, _RANDOM_PER_N, 2):
+            drawn[i, :, emptied[i]] = 0
+            drawn[i, emptied[i], :] = 0 if i % 4 == 0 else drawn[i, emptied[i], :]
+        bound = {2: 2, 3: 1}.get(n)
+        every = np.array(list(product(range(bound + 1), repeat=n * n))[1:], dtype=float).reshape(-1, n, n) if bound is not None else np.empty((0, n, n))
+        out[n] = np.concatenate([every, drawn[drawn.sum(axis=(1, 2)) > 0]])
+    return out
+
+
+@dataclass(frozen=True)
+class Identification:
+    """What :func:`identify` found: the ``structure`` (None if none agrees), its ``description`` and the
+    ``paste`` text of the structure, how many ``matrices`` at which class counts confirmed it, or the
+    ``reason`` it was not identified."""
+
+    structure: "Structure | None"
+    description: str = ""
+    paste: str = ""
+    matrices: int = 0
+    reason: "str | None" = None
+
+    def as_evidence(self) -> dict[str, Any]:
+        """The identification as JSON for a verdict's evidence."""
+        if self.structure is None:
+            return {"identified": False, "reason": self.reason}
+        return {
+            "identified": True, "form": self.description, "structure": self.paste, "confirmed_on": self.matrices,
+            "method": (f"proved for the form identified from the metric's code, {self.description}: the code agrees with it on "
+                       f"{self.matrices} matrices (every non-empty matrix with entries 0..2 at n=2 and 0..1 at n=3, random ones at "
+                       f"n={CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}); register it with structure={self.paste} to make it the definition"),
+        }
+
+
+def _undefined(values: np.ndarray) -> np.ndarray:
+    return ~np.isfinite(values)
+
+
+def values_agree(ours: np.ndarray, theirs: np.ndarray) -> np.ndarray:
+    """Where two metrics' values agree: both undefined (NaN, ±inf), or both numbers within a relative 1e-9."""
+    both_undefined = _undefined(ours) & _undefined(theirs)
+    with np.errstate(invalid="ignore"):
+        close = np.abs(ours - theirs) <= 1e-9 * np.maximum(1.0, np.maximum(np.abs(ours), np.abs(theirs)))
+    return both_undefined | (close & ~_undefined(ours) & ~_undefined(theirs))
+
+
+@lru_cache(maxsize=None)
+def _values_of_candidate(index: int) -> "dict[int, np.ndarray]":
+    numeric = candidates()[index][2].numeric
+    with np.errstate(all="ignore"):
+        return {n: np.asarray(numeric(mats), dtype=float) for n, mats in confirmation_matrices().items()}
+
+
+def identify(metric: Any) -> Identification:
+    """The structure of :func:`candidates` that ``metric`` agrees with on every confirmation matrix, or why none.
+
+    ``metric`` is a :class:`metrics.Metric` defined at every n of :data:`CLASS_COUNTS`; one that is
+    binary-only, raises, or returns the wrong shape there is not identified (the reason says so).
+    """
+    if getattr(metric, "binary", False) or not all(metric.applies_to(n) for n in CLASS_COUNTS):
+        return Identification(None, reason=f"the metric is not defined at every n = {CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}")
+    mats = confirmation_matrices()
+    try:
+        with np.errstate(all="ignore"):
+            values = {n: np.asarray(metric.numeric(m), dtype=float) for n, m in mats.items()}
+    except Exception as err:  # user code: whatever it raises only means "not identified"
+        return Identification(None, reason=f"the metric raised {type(err).__name__} on the confirmation matrices: {err}")
+    if any(values[n].shape != (len(m),) for n, m in mats.items()):
+        return Identification(None, reason="the metric returned values of the wrong shape on a batch of matrices")
+    total = sum(len(m) for m in mats.values())
+    best: "tuple[int, int, int, int] | None" = None  # (agreements, candidate, n, first disagreeing index)
+    for index, (description, paste, structure) in enumerate(candidates()):
+        theirs = _values_of_candidate(index)
+        agree = {n: values_agree(values[n], theirs[n]) for n in mats}
+        count = sum(int(a.sum()) for a in agree.values())
+        if count == total:
+            return Identification(structure, description, paste, total)
+        if best is None or count > best[0]:
+            n = next(n for n in mats if not agree[n].all())
+            best = (count, index, n, int(np.argmin(agree[n])))
+    assert best is not None
+    _, index, n, at = best
+    m = mats[n][at].astype(int).tolist()
+    return Identification(None, reason=(
+        f"no structure of the candidates agrees with the metric on all {total} confirmation matrices; the closest, "
+        f"{candidates()[index][0]}, differs at m={m} (the metric: {values[n][at]:.12g}, the structure: {_values_of_candidate(index)[n][at]:.12g})"))

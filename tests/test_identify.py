@@ -1,0 +1,114 @@
+"""Issue #27: a metric given as code is identified as a structure from its values, and decided through it.
+
+The oracle for each identification is scikit-learn itself: its functions are registered as a user
+would (``labels=``, no ``structure=``), and the structure they must be identified with is written
+here from scikit-learn's documented definitions (macro = unweighted mean over the labels,
+weighted = mean weighted by support, ``zero_division`` = the value of an undefined per-class score,
+MCC = 0 where undefined, balanced accuracy = mean recall over the classes that occur).
+"""
+
+from functools import partial
+
+import numpy as np
+import pytest
+from sklearn.metrics import (
+    accuracy_score, balanced_accuracy_score, cohen_kappa_score, f1_score, hamming_loss, jaccard_score, matthews_corrcoef, precision_score,
+)
+
+import axioms
+import metrics
+from axioms.identified import decided_through
+from axioms.verdict import Verdict, fails
+from metrics.identify import identify
+from reports.scope import plain_mark
+from reports.sections import cell_text
+
+
+@pytest.fixture
+def registered():
+    before = {m.name for m in metrics.catalogue()}
+    yield metrics.register
+    for m in metrics.catalogue():
+        if m.name not in before:
+            metrics.unregister(m.name)
+
+
+@pytest.mark.parametrize(("fn", "higher", "form"), [
+    (accuracy_score, True, "accuracy D/N"),
+    (partial(f1_score, average="micro"), True, "accuracy D/N"),  # every item is predicted once: micro F1 = D/N
+    (hamming_loss, False, "error rate 1 - D/N"),
+    (partial(f1_score, average="macro", zero_division=0), True, "macro mean of F1 2*c/(r + t), 0 where undefined"),
+    (partial(precision_score, average="weighted", zero_division=1), True, "weighted mean of precision c/r, 1 where undefined"),
+    (partial(jaccard_score, average="micro"), True, "micro Jaccard"),
+    (partial(balanced_accuracy_score, adjusted=True), True, "adjusted balanced accuracy over the classes that occur"),
+    (matthews_corrcoef, True, "MCC, 0 where undefined"),
+    (cohen_kappa_score, True, "Cohen's kappa"),
+])
+def test_scikit_learn_functions_are_identified(registered, fn, higher, form):
+    metric = registered("_test_identify", labels=fn, higher_is_better=higher)
+    found = identify(metric)
+    assert found.structure is not None, found.reason
+    assert found.description.startswith(form)
+    # 80 + 511 exhaustive (the empty matrix left out) and the random ones at n = 2..8
+    assert found.matrices > 80 + 511
+
+
+def test_a_weighted_kappa_is_refused_with_the_matrix_where_it_differs(registered):
+    """Linear weights make kappa depend on the classes' order, which no candidate does. By hand, at
+    m = [[0,0,0],[0,0,1],[1,0,0]] (one item of class 0 predicted 2, one of class 2 predicted 1; N = 2):
+    predicted counts (0, 1, 1), true counts (1, 0, 1). Weighted by |i - j|: observed 2 + 1 = 3, expected
+    sum of |i - j| r_i t_j / N = (1 + 1 + 2) / 2 = 2, so kappa_w = 1 - 3/2 = -1/2; unweighted kappa is
+    (0 - 1/4) / (1 - 1/4) = -1/3 there (p_e = (0*1 + 1*0 + 1*1) / 4)."""
+    metric = registered("_test_identify_kappa_linear", labels=partial(cohen_kappa_score, weights="linear"))
+    m = np.array([[0, 0, 0], [0, 0, 1], [1, 0, 0]], dtype=float)
+    assert metric(m) == pytest.approx(-1 / 2) and metrics.get("cohen_kappa")(m) == pytest.approx(-1 / 3)
+    found = identify(metric)
+    assert found.structure is None
+    assert "differs at m=" in found.reason and "closest" in found.reason
+
+
+def _numpy_macro_recall(m):
+    """Macro recall as a user writes it in numpy (NaN when a class never occurs)."""
+    with np.errstate(all="ignore"):
+        return (np.diagonal(m, axis1=-2, axis2=-1) / m.sum(axis=-2)).mean(axis=-1)
+
+
+def test_a_numpy_metric_is_decided_for_every_n_through_its_form(registered):
+    """Opitz (2024, Table 5): macro recall has PI and PIV. Written in numpy, it used to get per-n
+    verdicts only; identified as the macro mean of c/t it gets them for every n, marked ⁱ."""
+    registered("_test_identify_numpy_recall", numeric=_numpy_macro_recall)
+    verdicts = axioms.check("_test_identify_numpy_recall", ["PI", "PIV"], classes=(2, 3), with_calibrated=False)
+    for pid in ("PI", "PIV"):
+        verdict = verdicts[pid]
+        assert verdict.verdict == "holds" and verdict.every_n is not None and verdict.every_n.verdict == "holds"
+        assert verdict.evidence["identification"]["identified"] is True
+        cell = {"verdict": "holds", "evidence": dict(verdict.evidence), "per_n": {"2": "holds", "3": "holds"},
+                "every_n": {"verdict": "holds", "from": 2, "evidence": {}, "detail": "", "counterexample": None}}
+        assert cell_text(pid, cell, (2, 3)) == "✓ⁱ" and plain_mark("✓ⁱ") == "✓"
+
+
+def test_a_counterexample_where_the_code_differs_drops_the_identification(registered):
+    """The identified form is re-checked at every counterexample: code that agrees with macro recall on the
+    confirmation matrices but not at a counterexample's matrix is decided from its own code."""
+    def recall_but_not_at_100(m):
+        value = _numpy_macro_recall(m)
+        return np.where(m.sum(axis=(-2, -1)) == 100, -1.0, value)
+
+    metric = registered("_test_identify_differs", numeric=recall_but_not_at_100)
+    found = identify(metric)
+    assert found.structure is not None  # no confirmation matrix has 100 items
+
+    def decide(form):
+        return {"PI": fails("PI", "made up", {"before": [[50, 0], [0, 50]], "after": [[51, 0], [0, 50]], "verified": "exact"})}
+
+    decided = decided_through(found, metric, decide)
+    assert not isinstance(decided, dict) and decided.structure is None
+    assert "[[50, 0], [0, 50]]" in decided.reason and "the code gives -1" in decided.reason
+
+
+def test_a_metric_not_identified_says_why(registered):
+    registered("_test_identify_constant_at_two", numeric=lambda m: np.where(m.shape[-1] == 2, 0.5, _numpy_macro_recall(m)))
+    verdict = axioms.check("_test_identify_constant_at_two", ["PII"], classes=(2,), with_calibrated=False)["PII"]
+    assert verdict.evidence["identification"]["identified"] is False
+    assert "differs at m=" in verdict.evidence["identification"]["reason"]
+    assert isinstance(verdict, Verdict)
