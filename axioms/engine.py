@@ -2,6 +2,7 @@
 
 from collections.abc import Callable, Sequence
 from dataclasses import fields
+from functools import partial
 from typing import Any, cast
 import warnings
 
@@ -39,6 +40,7 @@ def check(
     with_calibrated: bool = True,
     progress: Progress | None = None,
     *,
+    identify: bool = True,
     calibrated: bool | None = None,
 ) -> dict[str, Verdict]:
     """Decide properties of ``metric``; returns ``{property_id: Verdict}``.
@@ -64,36 +66,38 @@ def check(
         stored in ``Verdict.after_calibration`` (``calibrated=`` is its deprecated spelling).
     progress : callable, optional
         Called as ``progress(metric_name, property_id, n)`` before each check.
+    identify : bool
+        Decide a metric given as code through the structure identified from its values, when one
+        agrees (:mod:`axioms.identified`, ``evidence["identification"]``); False: the code as written.
 
     Notes
     -----
-    A class count where the metric raises, returns the wrong shape or only NaN makes every verdict
-    ``error`` (the detail names the class counts and why; ``per_n`` keeps the others'): a metric that breaks at
-    one class count never reads "holds". Probing warnings are silenced; symbolic steps run where ``settings.symbolic_at(n)``.
+    A class count where the metric raises, returns the wrong shape or only NaN makes every verdict ``error`` (the detail
+    names the class counts and why; ``per_n`` keeps the others'): a metric that breaks at one class count never reads "holds".
 
     Examples
     --------
     Opitz (2024, Table 5): macro recall is prevalence invariant (PIV ✓), macro precision is not.
 
-    >>> verdicts = check("macro_recall", ["PIV"], classes=(2,), with_calibrated=False)
-    >>> verdicts["PIV"].verdict, verdicts["PIV"].evidence["kind"]
-    ('holds', 'proof')
-    >>> check("macro_precision", ["PIV"], classes=(2,), with_calibrated=False)["PIV"].verdict
-    'fails'
+    >>> [check(name, ["PIV"], classes=(2,), with_calibrated=False)["PIV"].verdict for name in ("macro_recall", "macro_precision")]
+    ['holds', 'fails']
     """
     with_calibrated = renamed_keyword("check", "calibrated", "with_calibrated", calibrated, with_calibrated)
     metric = metrics.get(metric)
-    ids = list(group_ids("opitz")) if properties is None else property_ids(properties)
-    props = [get_property(pid) for pid in ids]
+    props = [get_property(pid) for pid in (list(group_ids("opitz")) if properties is None else property_ids(properties))]
     classes = _validate_classes(classes)
     settings = resolve_settings(settings, seed)
+    decide = partial(_decide, props=props, classes=classes, settings=settings, with_calibrated=with_calibrated, progress=progress)
     with warnings.catch_warnings():  # the engine probes degenerate matrices on purpose
         warnings.simplefilter("ignore")
-        return _decide_code_or_form(metric, lambda m: _decide(m, props, classes, settings, with_calibrated, progress))
+        return _decide_code_or_form(metric, decide, identify and not _preflight(metric, classes, settings))
 
 
-def _decide_code_or_form(metric: metrics.Metric, decide: Callable[[metrics.Metric], dict[str, Verdict]]) -> dict[str, Verdict]:
-    """``decide`` for the structure identified from the metric's code (:mod:`axioms.identified`), else for the code."""
+def _decide_code_or_form(metric: metrics.Metric, decide: Callable[[metrics.Metric], dict[str, Verdict]], identify: bool) -> dict[str, Verdict]:
+    """``decide`` for the structure identified from the metric's code (:mod:`axioms.identified`), else for the code;
+    ``identify`` False (asked, or the code failed its pre-flight, which is then reported as such): for the code."""
+    if not identify:
+        return decide(metric)
     found = identification_of(metric)
     if found is not None and found.structure is not None:
         decided = decided_through(found, metric, decide)

@@ -6,7 +6,8 @@ structures written another way. :func:`identify` compares the metric with each s
 :func:`candidates` on the :func:`confirmation_matrices` (every matrix with entries 0..2 at
 n = 2, every one with entries 0..1 at n = 3, and random matrices with empty classes at
 n = 2..8; the empty matrix left out): a candidate is the metric's identified form only if the two agree on **every** one of
-them, both undefined (NaN, ±inf) or both the same number within a relative 1e-9.
+them, both undefined (NaN, ±inf) or both the same number within a relative 1e-9; a metric that
+also has its own exact form (``symbolic=``) must have the candidate's, exactly, at n = 2 and 3.
 
 The candidates are the averages users write, each with the conventions for an undefined
 per-class score that scikit-learn's ``zero_division`` offers (undefined, 0 or 1):
@@ -40,6 +41,7 @@ from typing import Any
 import numpy as np
 import sympy
 
+from .bridge import cell_symbols
 from .structure import COUNTS, ClassMean, ClassSums, Structure, WeightedMean
 
 __all__ = ["Identification", "identify", "confirmation_matrices", "candidates", "SCORES", "CLASS_COUNTS", "values_agree"]
@@ -66,6 +68,9 @@ CLASS_COUNTS = tuple(range(2, 9))
 #: Random confirmation matrices per class count (besides the exhaustive ones at n = 2, 3).
 _RANDOM_PER_N = 40
 
+#: Random confirmation matrices per class count with entries up to 2000 (a rule that changes with size).
+_LARGE_PER_N = 10
+
 
 def _undefined_as(expr: Any, value: "int | None") -> Any:
     """``expr`` with ``value`` where its denominator is 0 (None: left undefined)."""
@@ -75,17 +80,28 @@ def _undefined_as(expr: Any, value: "int | None") -> Any:
     return expr if denominator.is_number else sympy.Piecewise((value, sympy.Eq(denominator, 0)), (expr, True))
 
 
+def _ratio(numerator: Any, denominator: Any, value: "int | None") -> Any:
+    """numerator / denominator, with ``value`` where the denominator is 0 (None: left undefined); a
+    formula in its parts, so that it reads the same on symbols and on numbers."""
+    quotient = numerator / denominator
+    return quotient if value is None else sympy.Piecewise((value, sympy.Eq(denominator, 0)), (quotient, True))
+
+
 def _occurs(value: Any) -> Any:
     """``value`` for a class that occurs among the true labels, 0 for one that does not."""
     return sympy.Piecewise((0, sympy.Eq(_t, 0)), (value, True))
 
 
-def _sums_candidates() -> list[tuple[str, str, Structure]]:
-    def kappa(D: Any, RT: Any, N: Any, n: Any) -> Any:
-        return (D * N - RT) / (N * N - RT)
+#: The sums D, RT, RR, TT and N, n as the pasted outer functions name them.
+_D, _RT, _RR, _TT, _Nsum, _n = sympy.symbols("D RT RR TT N n")
 
-    def mcc(D: Any, RT: Any, RR: Any, TT: Any, N: Any, n: Any) -> Any:
-        return (D * N - RT) / sympy.sqrt((N * N - RR) * (N * N - TT))
+
+def _sums_candidates() -> list[tuple[str, str, Structure]]:
+    def kappa(D: Any, RT: Any, N: Any, n: Any, value: Any = None) -> Any:
+        return _ratio(D * N - RT, N * N - RT, value)
+
+    def mcc(D: Any, RT: Any, RR: Any, TT: Any, N: Any, n: Any, value: Any = None) -> Any:
+        return _ratio(D * N - RT, sympy.sqrt((N * N - RR) * (N * N - TT)), value)
 
     chance = {"D": _c, "RT": _r * _t}
     squares = {**chance, "RR": _r * _r, "TT": _t * _t}
@@ -101,11 +117,11 @@ def _sums_candidates() -> list[tuple[str, str, Structure]]:
     ]
     for value in (None, 0):
         where = "" if value is None else f", {value} where undefined"
-        out.append((f"Cohen's kappa{where}", f"ClassSums(lambda D, RT, N, n: {_undefined_as(kappa(*sympy.symbols('D RT N n')), value)}, {{'D': c, 'RT': r * t}})",
-                    ClassSums(lambda D, RT, N, n, value=value: _undefined_as(kappa(D, RT, N, n), value), chance)))
-        out.append((f"MCC{where}", f"ClassSums(lambda D, RT, RR, TT, N, n: {_undefined_as(mcc(*sympy.symbols('D RT RR TT N n')), value)}, "
+        out.append((f"Cohen's kappa{where}", f"ClassSums(lambda D, RT, N, n: {kappa(_D, _RT, _Nsum, _n, value)}, {{'D': c, 'RT': r * t}})",
+                    ClassSums(lambda D, RT, N, n, value=value: kappa(D, RT, N, n, value), chance)))
+        out.append((f"MCC{where}", f"ClassSums(lambda D, RT, RR, TT, N, n: {mcc(_D, _RT, _RR, _TT, _Nsum, _n, value)}, "
                     "{'D': c, 'RT': r * t, 'RR': r * r, 'TT': t * t})",
-                    ClassSums(lambda D, RT, RR, TT, N, n, value=value: _undefined_as(mcc(D, RT, RR, TT, N, n), value), squares)))
+                    ClassSums(lambda D, RT, RR, TT, N, n, value=value: mcc(D, RT, RR, TT, N, n, value), squares)))
     return out
 
 
@@ -142,7 +158,8 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
             drawn[i, emptied[i], :] = 0 if i % 4 == 0 else drawn[i, emptied[i], :]
         bound = {2: 2, 3: 1}.get(n)
         every = np.array(list(product(range(bound + 1), repeat=n * n))[1:], dtype=float).reshape(-1, n, n) if bound is not None else np.empty((0, n, n))
-        out[n] = np.concatenate([every, drawn[drawn.sum(axis=(1, 2)) > 0]])
+        large = rng.integers(0, 2000, size=(_LARGE_PER_N, n, n)).astype(float)
+        out[n] = np.concatenate([every, drawn[drawn.sum(axis=(1, 2)) > 0], large])
     return out
 
 
@@ -189,6 +206,23 @@ def _values_of_candidate(index: int) -> "dict[int, np.ndarray]":
         return {n: np.asarray(numeric(mats), dtype=float) for n, mats in confirmation_matrices().items()}
 
 
+def _exact_forms_differ(metric: Any, structure: Structure) -> "str | None":
+    """Why ``metric``'s own exact form is not shown to be ``structure``'s at n = 2, 3 (None: it is, or it has none).
+    Their difference must cancel to 0, a decision for rational functions; a piecewise form or a radical written
+    otherwise is not shown equal, and the metric keeps the verdicts of its own form."""
+    if metric.symbolic is None:
+        return None
+    for n in (2, 3):
+        cells = cell_symbols(n)
+        try:
+            difference = sympy.cancel(sympy.together(sympy.sympify(metric.symbolic(cells)) - structure.symbolic(cells)))
+        except Exception as err:  # user code on symbols: whatever it raises, nothing is shown equal
+            return f"its exact form raised {type(err).__name__} at n={n}"
+        if difference != 0:
+            return f"its exact form is not shown to be the same formula at n={n} (the difference does not cancel to 0)"
+    return None
+
+
 def identify(metric: Any) -> Identification:
     """The structure of :func:`candidates` that ``metric`` agrees with on every confirmation matrix, or why none.
 
@@ -200,9 +234,12 @@ def identify(metric: Any) -> Identification:
     mats = confirmation_matrices()
     try:
         with np.errstate(all="ignore"):
-            values = {n: np.asarray(metric.numeric(m), dtype=float) for n, m in mats.items()}
+            raw = {n: np.asarray(metric.numeric(m)) for n, m in mats.items()}
+            values = {n: v.astype(float) for n, v in raw.items() if not np.iscomplexobj(v)}
     except Exception as err:  # user code: whatever it raises only means "not identified"
         return Identification(None, reason=f"the metric raised {type(err).__name__} on the confirmation matrices: {err}")
+    if len(values) < len(raw):
+        return Identification(None, reason="the metric returned complex values on the confirmation matrices")
     if any(values[n].shape != (len(m),) for n, m in mats.items()):
         return Identification(None, reason="the metric returned values of the wrong shape on a batch of matrices")
     total = sum(len(m) for m in mats.values())
@@ -212,7 +249,10 @@ def identify(metric: Any) -> Identification:
         agree = {n: values_agree(values[n], theirs[n]) for n in mats}
         count = sum(int(a.sum()) for a in agree.values())
         if count == total:
-            return Identification(structure, description, paste, total)
+            differs = _exact_forms_differ(metric, structure)
+            if differs is None:
+                return Identification(structure, description, paste, total)
+            return Identification(None, reason=f"{description} agrees with the metric on all {total} confirmation matrices, but {differs}")
         if best is None or count > best[0]:
             n = next(n for n in mats if not agree[n].all())
             best = (count, index, n, int(np.argmin(agree[n])))

@@ -144,7 +144,7 @@ def test_large_n_is_answered_by_the_lemma():
 def test_matrix_only_metric_gets_no_every_n(registered):
     """A metric known only as a matrix function (its code may do anything at an n nobody evaluated)."""
     registered("plain_accuracy_h2", numeric=metrics.get("accuracy").numeric, formula="Σ m_ii / N")
-    out = axioms.check("plain_accuracy_h2", ["PIV"], classes=(2,), with_calibrated=False)["PIV"]
+    out = axioms.check("plain_accuracy_h2", ["PIV"], classes=(2,), with_calibrated=False, identify=False)["PIV"]
     assert out.verdict == "fails"  # the per-n check still runs
     assert out.every_n is None
 

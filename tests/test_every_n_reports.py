@@ -55,7 +55,7 @@ def _hook_from3(metric, base, settings):
 def props():
     axioms.register_property("EVERY_TEST", name="t", statement="true", source="test", check=_check_every, every_n=_hook_every)
     axioms.register_property("FROM3_TEST", name="t", statement="n < 3", source="test", check=_check_from3, every_n=_hook_from3)
-    metrics.register("everyn_numeric", numeric=lambda m: np.einsum("...ii->...", m) / np.maximum(m.sum(axis=(-1, -2)), 1))
+    metrics.register("everyn_numeric", numeric=lambda m: np.einsum("...ii->...", m) / (m.sum(axis=(-1, -2)) + 1))  # D/(N+1): no candidate structure
     try:
         yield ["EVERY_TEST", "FROM3_TEST"]
     finally:

@@ -90,13 +90,14 @@ def test_a_numpy_metric_is_decided_for_every_n_through_its_form(registered):
 def test_a_counterexample_where_the_code_differs_drops_the_identification(registered):
     """The identified form is re-checked at every counterexample: code that agrees with macro recall on the
     confirmation matrices but not at a counterexample's matrix is decided from its own code."""
-    def recall_but_not_at_100(m):
+    def recall_but_not_at_50_50(m):
         value = _numpy_macro_recall(m)
-        return np.where(m.sum(axis=(-2, -1)) == 100, -1.0, value)
+        at = (m[..., 0, 0] == 50) & (m[..., -1, -1] == 50) & (m.sum(axis=(-2, -1)) == 100)
+        return np.where(at, -1.0, value)
 
-    metric = registered("_test_identify_differs", numeric=recall_but_not_at_100)
+    metric = registered("_test_identify_differs", numeric=recall_but_not_at_50_50)
     found = identify(metric)
-    assert found.structure is not None  # no confirmation matrix has 100 items
+    assert found.structure is not None  # no confirmation matrix is [[50, 0], [0, 50]]
 
     def decide(form):
         return {"PI": fails("PI", "made up", {"before": [[50, 0], [0, 50]], "after": [[51, 0], [0, 50]], "verified": "exact"})}
@@ -112,3 +113,13 @@ def test_a_metric_not_identified_says_why(registered):
     assert verdict.evidence["identification"]["identified"] is False
     assert "differs at m=" in verdict.evidence["identification"]["reason"]
     assert isinstance(verdict, Verdict)
+
+
+def test_every_candidate_is_one_formula():
+    """Each candidate registers as a structure: its Python functions agree with their trace on numbers
+    (an MCC with 0 where undefined once gave undefined on numbers and 0 traced)."""
+    from metrics._registry import make_metric
+    from metrics.identify import candidates
+
+    for description, paste, structure in candidates():
+        assert make_metric("_test_candidate", structure=structure).structure is structure, description
