@@ -1,7 +1,7 @@
 """Decide a metric given as code through the structure identified from its values (:mod:`metrics.identify`).
 
-A metric registered without ``structure=`` — plain numpy, ``labels=`` (scikit-learn), any black
-box — is compared with the candidate structures on the confirmation matrices. When one agrees on
+A metric given as code only — plain numpy, ``labels=`` (scikit-learn), any black box; no
+``structure=`` and no exact form of its own (``symbolic=``) — is compared with the candidate structures on the confirmation matrices. When one agrees on
 every one of them, the engine decides the properties of that structure (its lemmas give verdicts
 for every n, its exact form proofs at each n, and its vectorised form fast searches), and:
 
@@ -22,7 +22,6 @@ from typing import Any
 import numpy as np
 
 import metrics
-from metrics._registry import make_metric
 from metrics.identify import Identification, identify, values_agree
 
 from .verdict import Verdict
@@ -33,9 +32,9 @@ Verdicts = dict[str, Verdict]
 
 
 def identification_of(metric: metrics.Metric) -> "Identification | None":
-    """What :func:`metrics.identify.identify` finds for ``metric``; None for a structured or binary-only metric,
-    which has nothing to identify."""
-    if metric.structure is not None or metric.binary or metric.calibrated_from is not None:
+    """What :func:`metrics.identify.identify` finds for ``metric``; None for a metric with a structure or an exact
+    form of its own (``symbolic=``, decided as written: proofs at each n) or a binary-only one: nothing to identify."""
+    if metric.structure is not None or metric.symbolic is not None or metric.binary or metric.calibrated_from is not None:
         return None
     return identify(metric)
 
@@ -44,10 +43,7 @@ def decided_through(found: Identification, metric: metrics.Metric, decide: Calla
     """``decide`` applied to the identified form of ``metric``, each verdict noted; or, when the metric's own code
     disagrees with the form at a counterexample, an :class:`Identification` saying so (decide from the code)."""
     assert found.structure is not None
-    proxy = make_metric(
-        metric.name, structure=found.structure, higher_is_better=metric.higher_is_better, value_range=metric.value_range,
-        min_classes=metric.min_classes, description=metric.description,
-    )
+    proxy = found.form_of(metric)
     verdicts = decide(proxy)
     for pid, verdict in verdicts.items():
         for own, form, v in ((metric, proxy, verdict), (metric.calibrated, proxy.calibrated, verdict.after_calibration)):

@@ -6,8 +6,7 @@ structures written another way. :func:`identify` compares the metric with each s
 :func:`candidates` on the :func:`confirmation_matrices` (every matrix with entries 0..2 at
 n = 2, every one with entries 0..1 at n = 3, and random matrices with empty classes at
 n = 2..8; the empty matrix left out): a candidate is the metric's identified form only if the two agree on **every** one of
-them, both undefined (NaN, ±inf) or both the same number within a relative 1e-9; a metric that
-also has its own exact form (``symbolic=``) must have the candidate's, exactly, at n = 2 and 3.
+them, both undefined (NaN, ±inf) or both the same number within a relative 1e-9.
 
 The candidates are the averages users write, each with the conventions for an undefined
 per-class score that scikit-learn's ``zero_division`` offers (undefined, 0 or 1):
@@ -41,7 +40,7 @@ from typing import Any
 import numpy as np
 import sympy
 
-from .bridge import cell_symbols
+from ._registry import make_metric
 from .structure import COUNTS, ClassMean, ClassSums, Structure, WeightedMean
 
 __all__ = ["Identification", "identify", "confirmation_matrices", "candidates", "SCORES", "CLASS_COUNTS", "values_agree"]
@@ -175,6 +174,11 @@ class Identification:
     matrices: int = 0
     reason: "str | None" = None
 
+    def form_of(self, metric: Any) -> Any:
+        """The identified structure as a :class:`metrics.Metric` named and directed like ``metric``."""
+        return make_metric(metric.name, structure=self.structure, higher_is_better=metric.higher_is_better, value_range=metric.value_range,
+                           min_classes=metric.min_classes, description=metric.description)
+
     def as_evidence(self) -> dict[str, Any]:
         """The identification as JSON for a verdict's evidence."""
         if self.structure is None:
@@ -206,23 +210,6 @@ def _values_of_candidate(index: int) -> "dict[int, np.ndarray]":
         return {n: np.asarray(numeric(mats), dtype=float) for n, mats in confirmation_matrices().items()}
 
 
-def _exact_forms_differ(metric: Any, structure: Structure) -> "str | None":
-    """Why ``metric``'s own exact form is not shown to be ``structure``'s at n = 2, 3 (None: it is, or it has none).
-    Their difference must cancel to 0, a decision for rational functions; a piecewise form or a radical written
-    otherwise is not shown equal, and the metric keeps the verdicts of its own form."""
-    if metric.symbolic is None:
-        return None
-    for n in (2, 3):
-        cells = cell_symbols(n)
-        try:
-            difference = sympy.cancel(sympy.together(sympy.sympify(metric.symbolic(cells)) - structure.symbolic(cells)))
-        except Exception as err:  # user code on symbols: whatever it raises, nothing is shown equal
-            return f"its exact form raised {type(err).__name__} at n={n}"
-        if difference != 0:
-            return f"its exact form is not shown to be the same formula at n={n} (the difference does not cancel to 0)"
-    return None
-
-
 def identify(metric: Any) -> Identification:
     """The structure of :func:`candidates` that ``metric`` agrees with on every confirmation matrix, or why none.
 
@@ -249,10 +236,7 @@ def identify(metric: Any) -> Identification:
         agree = {n: values_agree(values[n], theirs[n]) for n in mats}
         count = sum(int(a.sum()) for a in agree.values())
         if count == total:
-            differs = _exact_forms_differ(metric, structure)
-            if differs is None:
-                return Identification(structure, description, paste, total)
-            return Identification(None, reason=f"{description} agrees with the metric on all {total} confirmation matrices, but {differs}")
+            return Identification(structure, description, paste, total)
         if best is None or count > best[0]:
             n = next(n for n in mats if not agree[n].all())
             best = (count, index, n, int(np.argmin(agree[n])))

@@ -329,21 +329,21 @@ except metrics.errors.UsageError as typo:
 #
 # scikit-learn and torchmetrics write metrics as `f(y_true, y_pred)`. `labels=` registers
 # one: each confusion matrix is expanded to the label arrays it counts (for two classes,
-# index 0, the positive class, becomes label 1, scikit-learn's default `pos_label`). One
-# call per matrix costs milliseconds, so the engine sizes its search to a count of
-# `settings.slow_metric_matrices` per property and class count and says so in the evidence. Opitz's Table 5 row of
-# macro F1 is found again where the search can decide (PIII needs a symbolic form):
+# index 0, the positive class, becomes label 1, scikit-learn's default `pos_label`). The engine
+# compares the function's values with candidate structures on every small matrix and finds the
+# macro mean of per-class F1 (0 where undefined, scikit-learn's `zero_division` default); it then
+# decides that form, proofs and every n included, and marks its cells `ⁱ` in tables. Opitz's
+# Table 5 row of macro F1 is found again:
 
 # %%
 from functools import partial
 from sklearn.metrics import f1_score
 
 metrics.register("sklearn_macro_f1", labels=partial(f1_score, average="macro"))
-label_verdicts = axioms.check("sklearn_macro_f1", classes=(2, 3), with_calibrated=False,
-                              settings=axioms.profile("default", slow_metric_matrices=400))
+label_verdicts = axioms.check("sklearn_macro_f1", classes=(2, 3), with_calibrated=False)
 for pid, verdict in label_verdicts.items():
     print(f"{pid:5s} {verdict.verdict:8s} {verdict.evidence['kind']:15s} {verdict.detail[:90]}")
 print()
-print(label_verdicts["PI"].evidence["sized_to_cost"]["method"])
+print(label_verdicts["PI"].evidence["identification"]["method"])
 
 shutil.rmtree(workdir)  # the scratch directory of this notebook

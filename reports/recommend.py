@@ -15,7 +15,8 @@ as one-property report rows (:func:`reports.report.metric_cells`: the engine wit
 lemmas, and the verdict cache) and stops at the metric's first failure, which is then *the*
 property it fails, with that cell's exact counterexample. Calibrated variants (metric~) are candidates only
 when asked. Recommended metrics are sorted by evidence: proved for every number of classes, then
-proved for the class counts checked, then only not refuted (a search: marked ``*``); then by how
+proved for the class counts checked, then proved for the structure identified from the metric's code
+(:mod:`axioms.identified`), then only not refuted (a search: marked ``*``); then by how
 many preferred properties they have (proved ones first). Rendering: :mod:`reports.recommend_text`.
 """
 
@@ -33,6 +34,7 @@ from axioms.evidence import proof_level
 from metrics.errors import UsageError
 from metrics.families import get_family
 
+from .legend import is_identified
 from .cache import cache_dir, enabled as cache_enabled, max_bytes as cache_max_bytes
 from .report import metric_cells, parse_list, unfinished_cells
 from .workers import run_contained
@@ -60,7 +62,7 @@ FAMILY_GRIDS = {
 ORDERED_VALUES = (("bounded", "strict", "complete"),)
 
 #: Evidence tiers of a recommended metric, strongest first.
-TIERS = ("proved for every n", "proved for the class counts checked", "not refuted (search only)")
+TIERS = ("proved for every n", "proved for the class counts checked", "proved for the form identified from its code", "not refuted (search only)")
 
 
 @dataclass(frozen=True)
@@ -297,11 +299,13 @@ def _tier(cells: dict[str, Any]) -> int:
     """The evidence tier (:data:`TIERS`) of a candidate: its weakest required cell."""
     def one(cell: dict[str, Any]) -> int:
         if not proof_level(cell["evidence"]["kind"]):
+            return 3
+        if is_identified(cell):
             return 2
         every = cell.get("every_n") or {}
         return 0 if every.get("verdict") == "holds" and every.get("from", 99) <= 2 else 1  # from n = 2 on: every n
 
-    return max((one(c) for c in cells.values()), default=2)
+    return max((one(c) for c in cells.values()), default=3)
 
 
 def recommend(

@@ -179,13 +179,14 @@ metrics.register(name="my_recall", numeric=my_recall)
 
 def test_a_checked_files_metric_is_a_candidate_and_a_search_is_never_called_a_proof(tmp_path, capsys):
     # my_recall is macro recall as a matrix function: scaling true-class column j by λ_j scales m_jj and
-    # t_j alike, so PIV holds, but without a symbolic form the engine can only fail to refute it (✓*)
+    # t_j alike, so PIV holds; the engine identifies it as the macro mean of c/t and proves PIV for that
+    # form, which is named as such, never "proved" plainly
     path = tmp_path / "mine.py"
     path.write_text(USER_FILE)
     code = main(["recommend", "--require", "PIV", "--with", str(path), "--metrics", "my_recall,mcc", "--classes", "2",
                  "--no-families", "--format", "json", "--no-cache", "--quiet"])
     out = json.loads(capsys.readouterr().out)
     assert code == 0
-    assert [(c["name"], c["origin"], c["evidence"]) for c in out["recommended"]] == [("my_recall", "checked file", "not refuted (search only)")]
-    assert out["recommended"][0]["cells"]["PIV"]["evidence"]["kind"] == "search"
+    assert [(c["name"], c["origin"], c["evidence"]) for c in out["recommended"]] == [("my_recall", "checked file", "proved for the form identified from its code")]
+    assert out["recommended"][0]["cells"]["PIV"]["evidence"]["identification"]["form"] == "macro mean of recall c/t"
     assert [(r["name"], r["fails"]) for r in out["rejected"]] == [("mcc", "PIV")]

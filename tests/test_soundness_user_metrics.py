@@ -162,11 +162,12 @@ def test_unknown_reading_is_a_usage_error():
 
 
 def test_every_question_mark_has_its_reason_printed(registered):
-    # a numeric-only accuracy: PII has no witness (every partial is the same) and no symbolic
-    # form to prove the partials equal, so the cell is "?" -- and the table says why
+    # a numeric-only D/(N + 1), accuracy's twin that no candidate structure matches (so it is decided as
+    # written): PII has no witness (every partial is the same) and no symbolic form to prove the partials
+    # equal, so the cell is "?" -- and the table says why
     from reports import build_report, render
 
-    registered("user_np_accuracy_pii", numeric=lambda m: np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)))
+    registered("user_np_accuracy_pii", numeric=lambda m: np.trace(m, axis1=-2, axis2=-1) / (m.sum(axis=(-2, -1)) + 1))
     report = build_report(["user_np_accuracy_pii"], ["PII"], classes=(2,), with_calibrated=False, settings=axioms.profile("quick"))
     assert report["metrics"]["user_np_accuracy_pii"]["PII"]["verdict"] == "unknown"
     text = render(report, "markdown")
