@@ -93,6 +93,10 @@ class Settings:
     symbolic_seconds : float
         Wall-clock safety net of one symbolic proof attempt, far above what the term
         budget admits; it only fires on a pathologically slow machine.
+    identify : bool
+        Decide a metric given as code only (numpy, ``labels=``; no ``structure=`` or ``symbolic=``)
+        through the structure identified from its values when one agrees (:mod:`axioms.identified`);
+        False decides the code as written (``axiometrics check --no-identify``).
     piii_reading : str
         How PIII reads Opitz's Eq. 4: ``"same_formula"`` (default, the paper's intent: one
         per-class score formula, so relabelling the classes cannot change the metric) or
@@ -121,6 +125,7 @@ class Settings:
     symbolic_max_cells: int = 16
     symbolic_seconds: float = 300.0
     slow_metric_matrices: int = 200
+    identify: bool = True
     piii_reading: str = "same_formula"
 
     def __post_init__(self) -> None:
@@ -128,6 +133,8 @@ class Settings:
             raise UsageError(f"piii_reading={self.piii_reading!r}; accepted: same_formula, literal")
         if not isinstance(self.slow_metric_matrices, int) or isinstance(self.slow_metric_matrices, bool) or self.slow_metric_matrices < 1:
             raise UsageError(f"slow_metric_matrices={self.slow_metric_matrices!r}; accepted: an integer >= 1 (matrices per property and class count)")
+        if not isinstance(self.identify, bool):
+            raise UsageError(f"identify={self.identify!r}; accepted: True or False")
 
     @property
     def random_matrices(self) -> int:

@@ -40,7 +40,7 @@ def check(
     with_calibrated: bool = True,
     progress: Progress | None = None,
     *,
-    identify: bool = True,
+    identify: bool | None = None,
     calibrated: bool | None = None,
 ) -> dict[str, Verdict]:
     """Decide properties of ``metric``; returns ``{property_id: Verdict}``.
@@ -66,9 +66,9 @@ def check(
         stored in ``Verdict.after_calibration`` (``calibrated=`` is its deprecated spelling).
     progress : callable, optional
         Called as ``progress(metric_name, property_id, n)`` before each check.
-    identify : bool
-        Decide a metric given as code through the structure identified from its values, when one
-        agrees (:mod:`axioms.identified`, ``evidence["identification"]``); False: the code as written.
+    identify : bool, optional
+        Decide a metric given as code through the structure identified from its values (default:
+        ``settings.identify``, True; :mod:`axioms.identified`); False: the code as written.
 
     Notes
     -----
@@ -90,7 +90,7 @@ def check(
     decide = partial(_decide, props=props, classes=classes, settings=settings, with_calibrated=with_calibrated, progress=progress)
     with warnings.catch_warnings():  # the engine probes degenerate matrices on purpose
         warnings.simplefilter("ignore")
-        return _decide_code_or_form(metric, decide, identify and not _preflight(metric, classes, settings))
+        return _decide_code_or_form(metric, decide, (settings.identify if identify is None else identify) and not _preflight(metric, classes, settings))
 
 
 def _decide_code_or_form(metric: metrics.Metric, decide: Callable[[metrics.Metric], dict[str, Verdict]], identify: bool) -> dict[str, Verdict]:

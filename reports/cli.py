@@ -183,7 +183,7 @@ def _table(args):
     classes = _parse_classes(args.classes)
     if min(classes) < 2:
         raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
-    settings = axioms.profile(args.profile, seed=args.seed)
+    settings = axioms.profile(args.profile, seed=args.seed, identify=not args.no_identify)
     expected = validate_files(args)
     names, props, files = _selection(args, names, props)
     bar = terminal_bar(len(names) if names else len(metrics.catalogue()), args.quiet)

@@ -47,6 +47,8 @@ def _common() -> argparse.ArgumentParser:
     common.add_argument("--classes", default="2,3", help="class counts to check (default: 2,3)")
     common.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
     common.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
+    common.add_argument("--no-identify", action="store_true",
+                        help="decide a metric given as code as written, not through the structure identified from its values (marked ⁱ)")
     common.add_argument("--format", default="markdown", help=f"output format: {', '.join(FORMATS)} (default: markdown)")
     common.add_argument("--output", help="write the report to this file instead of stdout")
     common.add_argument("--standalone", action="store_true", help="with --format latex: a complete document that compiles with pdflatex")

@@ -24,15 +24,6 @@ from reports.scope import plain_mark
 from reports.sections import cell_text
 
 
-@pytest.fixture
-def registered():
-    before = {m.name for m in metrics.catalogue()}
-    yield metrics.register
-    for m in metrics.catalogue():
-        if m.name not in before:
-            metrics.unregister(m.name)
-
-
 @pytest.mark.parametrize(("fn", "higher", "form"), [
     (accuracy_score, True, "accuracy D/N"),
     (partial(f1_score, average="micro"), True, "accuracy D/N"),  # every item is predicted once: micro F1 = D/N
@@ -123,3 +114,25 @@ def test_every_candidate_is_one_formula():
 
     for description, paste, structure in candidates():
         assert make_metric("_test_candidate", structure=structure).structure is structure, description
+
+
+def test_no_identify_decides_the_code_as_written(tmp_path, capsys):
+    """``--no-identify`` (Settings.identify=False): the numpy macro recall is searched as written (✓*), with
+    no identification in its evidence; by default it is proved through its identified form."""
+    import json
+
+    from reports.cli import main
+
+    path = tmp_path / "mine.py"
+    path.write_text("import numpy as np\nimport metrics\n\n"
+                    "def mean_recall(m):\n    with np.errstate(all='ignore'):\n"
+                    "        return (np.diagonal(m, axis1=-2, axis2=-1) / m.sum(axis=-2)).mean(axis=-1)\n\n"
+                    "metrics.register('np_mean_recall', numeric=mean_recall)\n")
+    cells = {}
+    for flags in ([], ["--no-identify"]):
+        assert main(["check", str(path), "--properties", "PIV", "--classes", "2", "--format", "json", "--no-cache", "--quiet", *flags]) == 0
+        cells[bool(flags)] = json.loads(capsys.readouterr().out)["metrics"]["np_mean_recall"]["PIV"]
+    assert cells[False]["evidence"]["kind"] == "proof" and cells[False]["evidence"]["identification"]["identified"] is True
+    assert cells[True]["evidence"]["kind"] == "search" and "identification" not in cells[True]["evidence"]
+    with pytest.raises(metrics.errors.UsageError, match="identify"):
+        axioms.profile("default", identify="yes")
