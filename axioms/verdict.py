@@ -8,13 +8,14 @@ counterexample that does not say how it was verified, is an error of the check, 
 verdict.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, NotRequired, TypedDict
 
 from .evidence import BUDGETED, EVIDENCE_KINDS
 from .exact import FLOAT_MARGIN
 
-__all__ = ["Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds", "fails", "unknown", "undecided", "VerdictsOf"]
+__all__ = ["presented_by", "plain_text", "Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds", "fails", "unknown", "undecided", "VerdictsOf"]
 
 #: The verdicts a property check can return.
 VERDICTS = ("holds", "fails", "not_applicable", "unknown", "error")
@@ -123,43 +124,23 @@ class Verdict:
         return f"<Verdict {self.property} {self.verdict} ({self.evidence['kind']}){': ' + detail if detail else ''}>"
 
     def __str__(self) -> str:
-        """Readable: the property's id and name, the verdict, its detail, what backs it, and its
-        counterexample (or witness) as labelled matrices (rows predicted, columns true).
+        """Readable: as the presenter :mod:`reports` registers (:func:`presented_by`) shows it — the property's
+        name, the verdict, what backs it and the counterexample as labelled matrices; until then (``axioms``
+        imported alone) the property id, the verdict, its detail and what backs it, one line each.
 
         Examples
         --------
-        >>> print(fails("PI", "one more error raises the score", {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]],
-        ...             "values": ["1", "3/2"], "verified": "exact"}))
-        PI monotonicity: fails: one more error raises the score
-          evidence: counterexample: found numerically, re-checked exactly
-          counterexample (verified exact):
-            before: score = 1    true positive    true negative
-            predicted positive   TP = 1           FP = 0
-            predicted negative   FN = 0           TN = 1
-            after: score = 3/2    true positive    true negative
-            predicted positive    TP = 1           FP = 1
-            predicted negative    FN = 0           TN = 1
+        >>> print(plain_text(holds("PIV", {"kind": "proof", "method": "cancel"}, "invariant")))
+        PIV: holds: invariant
+          evidence: proof: cancel
         """
-        from reports.legend import header  # presentation lives in reports (imported when shown)
-        from reports.matrices import counterexample_text
+        return _PRESENTERS.get("text", plain_text)(self)
 
-        budget = self.evidence.get("budget")
-        lines = [f"{header(self.property)}: {self.verdict}" + (f": {self.detail}" if self.detail else ""),
-                 f"  evidence: {self.evidence['kind']}: {self.evidence['method']}" + (f" (budget {budget})" if budget else "")]
-        for what, record in (("counterexample", self.counterexample), ("witness", self.witness)):
-            text = counterexample_text(dict(record) if record else None, indent="    ")
-            if text:
-                how = f" (verified {record['verified']})" if record and "verified" in record else ""
-                lines += [f"  {what}{how}:", text]
-        if self.after_calibration is not None:
-            lines.append("  calibrated variant: " + str(self.after_calibration).replace("\n", "\n  "))
-        return "\n".join(lines)
-
-    def _repr_html_(self) -> str:
-        """The verdict in a notebook: :func:`reports.html_report.verdict_html` (evidence, coloured matrices)."""
-        from reports.html_report import verdict_html  # presentation lives in reports (imported when shown)
-
-        return verdict_html(self)
+    def _repr_html_(self) -> "str | None":
+        """The verdict in a notebook, as the presenter :mod:`reports` registers shows it (evidence, coloured
+        matrices); None (the notebook shows ``repr``) when no presenter is registered."""
+        html = _PRESENTERS.get("html")
+        return html(self) if html is not None else None
 
     def as_dict(self) -> dict[str, Any]:
         """The verdict as the JSON-ready dict of a report cell (``after_calibration`` nested)."""
@@ -266,3 +247,21 @@ class VerdictsOf:
     def undecided(self, what: str, proof_note: str = "") -> Verdict:
         """:func:`undecided` for this property."""
         return undecided(self.pid, what, proof_note)
+
+
+#: How a verdict shows itself: ``{"text": fn, "html": fn}``, registered by the presentation layer
+#: (:mod:`reports`), which axioms never imports.
+_PRESENTERS: "dict[str, Callable[[Verdict], str]]" = {}
+
+
+def presented_by(text: "Callable[[Verdict], str]", html: "Callable[[Verdict], str]") -> None:
+    """Register how verdicts show themselves (``str(verdict)``, a notebook's ``_repr_html_``): called by
+    :mod:`reports` when it is imported, so presentation lives there and ``axioms`` imports nothing above it."""
+    _PRESENTERS.update(text=text, html=html)
+
+
+def plain_text(verdict: Verdict) -> str:
+    """A verdict in plain lines, without the presentation layer: ``PID: verdict: detail`` and what backs it."""
+    budget = verdict.evidence.get("budget")
+    return "\n".join([f"{verdict.property}: {verdict.verdict}" + (f": {verdict.detail}" if verdict.detail else ""),
+                      f"  evidence: {verdict.evidence['kind']}: {verdict.evidence['method']}" + (f" (budget {budget})" if budget else "")])

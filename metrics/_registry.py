@@ -17,6 +17,7 @@ from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricEr
 from .registration_checks import refuse
 from .structure import Structure, generated_forms
 from .trace_check import check_traced
+from .variants import calibrated_variant
 
 __all__ = ["Metric", "register", "unregister", "get", "catalogue", "make_metric"]
 
@@ -121,8 +122,6 @@ class Metric:
     @cached_property
     def calibrated(self) -> "Metric":
         """The prevalence-calibrated metric ``metric~(m) = metric(m λ~(m))`` (Opitz Eq. 6)."""
-        from .variants import calibrated_variant  # variants.py builds on this module
-
         return calibrated_variant(self)
 
     def __repr__(self) -> str:

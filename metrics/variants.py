@@ -1,19 +1,22 @@
 """The calibrated variant of a metric, ``metric~(m) = metric(m λ~(m))`` (Opitz 2024, Eq. 6): :func:`calibrated_variant`."""
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import sympy
 
 from .confusion import calibrate_symbolic, calibration_factors
 from .deprecation import warn_renamed
-from ._registry import Metric, make_metric
+from .bridge import exact_symbolic
+
+if TYPE_CHECKING:  # the variant is made with dataclasses.replace: no import of the registry, which imports this module
+    from ._registry import Metric
 
 __all__ = ["calibrated_variant", "calibrated"]
 
 
-def calibrated_variant(metric: Metric) -> Metric:
+def calibrated_variant(metric: "Metric") -> "Metric":
     """The calibrated variant ``metric~(m) = metric(m λ~(m))`` of any metric (not registered).
 
     Examples
@@ -36,23 +39,20 @@ def calibrated_variant(metric: Metric) -> Metric:
             return sympy.nan  # a class that never occurs cannot be calibrated
         return metric.symbolic(calibrate_symbolic(M))  # type: ignore[misc]  # used only when metric.symbolic is set
 
-    variant = make_metric(
-        f"{metric.name}~",
+    return replace(
+        metric,
+        name=f"{metric.name}~",
         numeric=numeric,
-        symbolic=symbolic if metric.symbolic is not None else None,
-        binary=metric.binary,
+        symbolic=exact_symbolic(symbolic) if metric.symbolic is not None else None,
         formula=f"{metric.name}(m λ~(m)), λ~_ii = |S| / (n · prevalence(i))",
         description=f"Prevalence-calibrated {metric.name} (Opitz 2024, Eq. 6).",
-        references=metric.references,
-        value_range=metric.value_range,
-        higher_is_better=metric.higher_is_better,
         undefined=metric.undefined + "; NaN when a class never occurs",
-        min_classes=metric.min_classes,
+        parameters={}, decomposition=None, aliases=(), has_own_numeric=True, structure=None,
+        calibrated_from=metric,
     )
-    return replace(variant, calibrated_from=metric)
 
 
-def calibrated(metric: Metric) -> Metric:
+def calibrated(metric: "Metric") -> "Metric":
     """Deprecated spelling of :func:`calibrated_variant`."""
     warn_renamed("metrics.calibrated(metric)", "metrics.calibrated_variant(metric)")
     return calibrated_variant(metric)

@@ -37,16 +37,11 @@ from metrics.families import get_family
 from .legend import is_identified
 from .cache import cache_dir, enabled as cache_enabled, max_bytes as cache_max_bytes
 from .report import metric_cells, parse_list, unfinished_cells
+from .recommend_text import POPULAR, TIERS, render_recommendation
 from .workers import run_contained
 from .sweep import grid
 
 __all__ = ["recommend", "Recommendation", "Candidate", "Rejection", "Requirement", "parse_requirements", "POPULAR", "FAMILY_GRIDS"]
-
-#: Widely used metrics: a rejected one is explained in full (the property it fails and why).
-POPULAR = (
-    "accuracy", "balanced_accuracy", "macro_recall", "macro_precision", "macro_f1", "macro_f1_of_averages",
-    "weighted_f1", "mcc", "cohen_kappa", "informedness", "f1", "precision", "recall",
-)
 
 #: The family members a recommendation considers by default (grids in :func:`reports.sweep.grid`
 #: syntax); a family not named here is considered only when ``families=`` gives its grid.
@@ -61,8 +56,6 @@ FAMILY_GRIDS = {
 #: (PV's strength: a complete chance correction is strict, a strict one bounded).
 ORDERED_VALUES = (("bounded", "strict", "complete"),)
 
-#: Evidence tiers of a recommended metric, strongest first.
-TIERS = ("proved for every n", "proved for the class counts checked", "proved for the form identified from its code", "not refuted (search only)")
 
 
 @dataclass(frozen=True)
@@ -201,8 +194,6 @@ class Recommendation:
 
     def to(self, fmt: str = "text") -> str:
         """The recommendation as ``text``, ``markdown`` or ``json`` (:mod:`reports.recommend_text`)."""
-        from .recommend_text import render_recommendation  # the renderer reads this module's records
-
         return render_recommendation(self, fmt)
 
 

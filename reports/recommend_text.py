@@ -1,14 +1,25 @@
 """A :class:`reports.recommend.Recommendation` as text, Markdown or JSON (``axiometrics recommend --format``)."""
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from metrics.errors import UsageError
 
-from .recommend import POPULAR, TIERS, Recommendation
 from .render import cell_text
 
-__all__ = ["RECOMMEND_FORMATS", "render_recommendation", "why_text"]
+if TYPE_CHECKING:  # the records are read, not imported: recommend.py imports this module
+    from .recommend import Recommendation
+
+__all__ = ["RECOMMEND_FORMATS", "POPULAR", "TIERS", "render_recommendation", "why_text"]
+
+#: Widely used metrics: a rejected one is explained in full (the property it fails and why).
+POPULAR = (
+    "accuracy", "balanced_accuracy", "macro_recall", "macro_precision", "macro_f1", "macro_f1_of_averages",
+    "weighted_f1", "mcc", "cohen_kappa", "informedness", "f1", "precision", "recall",
+)
+
+#: Evidence tiers of a recommended metric, strongest first.
+TIERS = ("proved for every n", "proved for the class counts checked", "proved for the form identified from its code", "not refuted (search only)")
 
 RECOMMEND_FORMATS = ("text", "markdown", "json")
 
@@ -30,7 +41,7 @@ def _evidence(cell: dict[str, Any]) -> str:
     return f"{evidence['kind']}: {evidence['method']}"
 
 
-def _text(rec: Recommendation, markdown: bool) -> str:
+def _text(rec: "Recommendation", markdown: bool) -> str:
     """Long because it writes every part of the answer in order: the question, the recommended
     metrics by evidence tier with each cell's evidence, the rejected popular metrics with the
     property each fails and its counterexample, the other rejected ones, the undecided ones."""
@@ -68,7 +79,7 @@ def _text(rec: Recommendation, markdown: bool) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def render_recommendation(rec: Recommendation, fmt: str = "text") -> str:
+def render_recommendation(rec: "Recommendation", fmt: str = "text") -> str:
     """The recommendation in ``fmt`` (one of :data:`RECOMMEND_FORMATS`).
 
     Examples

@@ -1,0 +1,110 @@
+"""Issue #30: the three packages are layers, and no module imports itself back.
+
+``metrics`` (the registry and the catalogue) imports neither of the others, ``axioms`` (the
+properties and the engine) imports ``metrics`` only, ``reports`` (tables, the command line) may
+import both. Every import statement counts, also inside a function (an import hidden there is
+still an arrow); only ``if TYPE_CHECKING:`` blocks, which never run, are left out. Read from the
+sources with ``ast``, so the test sees what a reader sees.
+"""
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Each package and the packages of this project it may import.
+ALLOWED = {"metrics": set(), "axioms": {"metrics"}, "reports": {"axioms", "metrics"}}
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for package in ALLOWED:
+        for path in (ROOT / package).rglob("*.py"):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return out
+
+
+def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement of ``tree`` but those under ``if TYPE_CHECKING:``."""
+    found: list[ast.Import | ast.ImportFrom] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and getattr(node.test, "id", getattr(node.test, "attr", None)) == "TYPE_CHECKING":
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append(node)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+def _targets(module: str, path: Path, node: "ast.Import | ast.ImportFrom", modules: dict[str, Path]) -> set[str]:
+    """The project modules one import statement of ``module`` reads."""
+    if isinstance(node, ast.Import):
+        names = [alias.name for alias in node.names]
+    else:
+        base = node.module or ""
+        if node.level:
+            package = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+            base = ".".join(package[: len(package) - node.level + 1] + ([base] if base else []))
+        names = [base, *(f"{base}.{alias.name}" for alias in node.names)]
+    out = set()
+    for name in names:
+        while name and name not in modules:
+            name = name.rpartition(".")[0]
+        if name and name != module:
+            out.add(name)
+    return out
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = _modules()
+    return {module: set().union(*[_targets(module, path, node, modules) for node in _imports(ast.parse(path.read_text(encoding="utf-8")))])
+            for module, path in modules.items()}
+
+
+def _cycle(graph: dict[str, set[str]]) -> "list[str] | None":
+    """One import cycle of ``graph`` (a depth-first search), or None."""
+    state: dict[str, int] = {}  # 1 on the current path, 2 done
+    path: list[str] = []
+
+    def visit(node: str) -> "list[str] | None":
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+def test_each_package_imports_only_the_layers_below_it():
+    upward = sorted((a, b) for a, targets in _graph().items() for b in targets if b.split(".")[0] not in ALLOWED[a.split(".")[0]] | {a.split(".")[0]})
+    assert upward == []
+
+
+def test_no_module_imports_itself_back():
+    assert _cycle(_graph()) is None
+
+
+def test_the_checks_can_fail():
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import reports\ndef f():\n    import reports.cli\n")
+    assert [getattr(node, "names")[0].name for node in _imports(tree)] == ["TYPE_CHECKING", "reports.cli"]  # the hidden one counts
