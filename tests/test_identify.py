@@ -136,3 +136,30 @@ def test_no_identify_decides_the_code_as_written(tmp_path, capsys):
     assert cells[True]["evidence"]["kind"] == "search" and "identification" not in cells[True]["evidence"]
     with pytest.raises(metrics.errors.UsageError, match="identify"):
         axioms.profile("default", identify="yes")
+
+
+def _numpy_macro_f1_zero(m):
+    """Macro F1 with 0 where a class is neither predicted nor true (scikit-learn's zero_division=0), in numpy."""
+    diag = np.diagonal(m, axis1=-2, axis2=-1)
+    both = m.sum(axis=-1) + m.sum(axis=-2)
+    with np.errstate(all="ignore"):
+        return np.where(both > 0, 2 * diag / both, 0.0).mean(axis=-1)
+
+
+@pytest.mark.parametrize("fn", [_numpy_macro_recall, _numpy_macro_f1_zero])
+def test_every_n_verdicts_of_the_identified_form_agree_with_the_code_at_n_4(registered, fn):
+    """Issue #27: what the identified form claims for every n, the code as written must not contradict at
+    n = 4, a class count the identification never saw exactly (a fails is never met by a proved holds, nor
+    a holds by a fails)."""
+    registered("_test_identify_agreement", numeric=fn)
+    every = axioms.check("_test_identify_agreement", ["PI", "PII", "PIV"], classes=(2, 3), with_calibrated=False)
+    assert any(v.every_n is not None for v in every.values())
+    code = axioms.check("_test_identify_agreement", ["PI", "PII", "PIV"], classes=(4,), with_calibrated=False, identify=False)
+    for pid, verdict in every.items():
+        if verdict.every_n is None or not verdict.every_n.covers(4):
+            continue
+        at_4 = code[pid]
+        if verdict.every_n.verdict == "holds":
+            assert at_4.verdict != "fails", (pid, at_4.detail)
+        else:
+            assert not (at_4.verdict == "holds" and at_4.evidence["kind"] in ("proof", "construction")), pid
