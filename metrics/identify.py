@@ -13,9 +13,11 @@ per-class score that scikit-learn's ``zero_division`` offers (undefined, 0 or 1)
 
 * the **macro** mean :math:`\tfrac1n\sum_k g(c_k, r_k, t_k, N)` and the **weighted** mean
   :math:`\tfrac1N\sum_k t_k\, g(c_k, r_k, t_k, N)` of a per-class score g of :data:`SCORES`
-  (recall, precision, F1, F2, F0.5, Jaccard, specificity, NPV, class accuracy);
+  (recall, precision, F1, F2, F0.5, Jaccard, specificity, NPV, class accuracy, a class's balanced
+  accuracy, which is its one-vs-rest AUC, PyCM's AUNU and AUNP, and class balance accuracy, PyCM's CBA);
 * functions of class sums: accuracy :math:`D/N` (micro precision, recall and F1) and its error
-  :math:`1 - D/N` (Hamming and zero-one loss), micro Jaccard :math:`D/(2N - D)`, Cohen's kappa, MCC, and scikit-learn's balanced
+  :math:`1 - D/N` (Hamming and zero-one loss), Bennett's S, Scott's π, Gwet's AC1, micro
+  Jaccard :math:`D/(2N - D)`, Cohen's kappa, MCC, and scikit-learn's balanced
   accuracy (the mean recall over the classes that occur, plain and ``adjusted``).
 
 An identification is evidence, not a proof that the code *is* the structure: the engine decides
@@ -59,6 +61,8 @@ SCORES = {
     "specificity": (_N - _r - _t + _c) / (_N - _t),
     "NPV": (_N - _r - _t + _c) / (_N - _r),
     "class accuracy": (_N - _r - _t + 2 * _c) / _N,
+    "balanced class accuracy (AUC of one class)": (_c / _t + (_N - _r - _t + _c) / (_N - _t)) / 2,
+    "class balance accuracy": _c / sympy.Max(_r, _t),
 }
 
 #: The class counts the confirmation matrices cover.
@@ -102,12 +106,26 @@ def _sums_candidates() -> list[tuple[str, str, Structure]]:
     def mcc(D: Any, RT: Any, RR: Any, TT: Any, N: Any, n: Any, value: Any = None) -> Any:
         return _ratio(D * N - RT, sympy.sqrt((N * N - RR) * (N * N - TT)), value)
 
+    def scott_pi(D: Any, Q: Any, N: Any, n: Any) -> Any:
+        return (4 * N * D - Q) / (4 * N * N - Q)
+
+    def gwet_ac1(D: Any, Q: Any, N: Any, n: Any) -> Any:
+        chance = (1 - Q / (4 * N * N)) / (n - 1)
+        return (D / N - chance) / (1 - chance)
+
     chance = {"D": _c, "RT": _r * _t}
+    mean_margins = {"D": _c, "Q": (_r + _t) ** 2}
     squares = {**chance, "RR": _r * _r, "TT": _t * _t}
     occurring = {"R": _occurs(_c / _t), "C": _occurs(sympy.Integer(1))}
     out: list[tuple[str, str, Structure]] = [
         ("accuracy D/N (micro precision, recall and F1)", "ClassSums(lambda D, N, n: D / N, {'D': c})", ClassSums(lambda D, N, n: D / N, {"D": _c})),
         ("error rate 1 - D/N (Hamming, zero-one loss)", "ClassSums(lambda D, N, n: 1 - D / N, {'D': c})", ClassSums(lambda D, N, n: 1 - D / N, {"D": _c})),
+        ("Bennett's S (n D/N - 1)/(n - 1)", "ClassSums(lambda D, N, n: (n * D / N - 1) / (n - 1), {'D': c})",
+         ClassSums(lambda D, N, n: (n * D / N - 1) / (n - 1), {"D": _c})),
+        ("Scott's pi", "ClassSums(lambda D, Q, N, n: (4 * N * D - Q) / (4 * N * N - Q), {'D': c, 'Q': (r + t) ** 2})",
+         ClassSums(scott_pi, mean_margins)),
+        ("Gwet's AC1", "ClassSums(lambda D, Q, N, n: (D / N - (1 - Q / (4 * N * N)) / (n - 1)) / (1 - (1 - Q / (4 * N * N)) / (n - 1)), "
+         "{'D': c, 'Q': (r + t) ** 2})", ClassSums(gwet_ac1, mean_margins)),
         ("micro Jaccard D/(2N - D)", "ClassSums(lambda D, N, n: D / (2 * N - D), {'D': c})", ClassSums(lambda D, N, n: D / (2 * N - D), {"D": _c})),
         ("balanced accuracy over the classes that occur", "ClassSums(lambda R, C, N, n: R / C, {'R': Piecewise((0, Eq(t, 0)), (c / t, True)), 'C': Piecewise((0, Eq(t, 0)), (1, True))})",
          ClassSums(lambda R, C, N, n: R / C, occurring)),

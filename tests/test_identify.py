@@ -163,3 +163,48 @@ def test_every_n_verdicts_of_the_identified_form_agree_with_the_code_at_n_4(regi
             assert at_4.verdict != "fails", (pid, at_4.detail)
         else:
             assert not (at_4.verdict == "holds" and at_4.evidence["kind"] in ("proof", "construction")), pid
+
+
+def _pycm_statistic(key):
+    """PyCM's overall statistic ``key`` as a user registers it: one ConfusionMatrix per matrix (PyCM's matrix is
+    {true: {predicted: count}}, the transpose of ours), its "None" for an undefined value read as NaN."""
+    from pycm import ConfusionMatrix
+
+    def numeric(arr):
+        arr = np.asarray(arr, dtype=float)
+        flat = arr.reshape(-1, *arr.shape[-2:])
+        out = []
+        for m in flat:
+            n = m.shape[0]
+            try:
+                value = ConfusionMatrix(matrix={i: {j: int(m[j, i]) for j in range(n)} for i in range(n)}).overall_stat[key]
+            except Exception:  # PyCM refuses some matrices (an empty one): undefined
+                value = None
+            out.append(float(value) if isinstance(value, (int, float)) else np.nan)
+        return np.array(out).reshape(arr.shape[:-2])
+
+    return numeric
+
+
+#: PyCM's overall statistics and the form each must be identified as, from PyCM's documented definitions
+#: (AUNU/AUNP: the unweighted/prevalence-weighted mean of each class's AUC (TPR + TNR)/2; CBA: the mean of
+#: c / max(r, t); Bennett's S: (accuracy - 1/n)/(1 - 1/n); Scott's π and Gwet's AC1: chance from the mean margins).
+PYCM_FORMS = {
+    "Overall ACC": "accuracy D/N", "TPR Micro": "accuracy D/N", "Kappa": "Cohen's kappa", "Overall MCC": "MCC",
+    "TPR Macro": "macro mean of recall", "PPV Macro": "macro mean of precision", "F1 Macro": "macro mean of F1",
+    "ACC Macro": "macro mean of class accuracy", "Bennett S": "Bennett's S", "Scott PI": "Scott's pi", "Gwet AC1": "Gwet's AC1",
+    "AUNU": "macro mean of balanced class accuracy", "AUNP": "weighted mean of balanced class accuracy",
+    "CBA": "macro mean of class balance accuracy", "Hamming Loss": "error rate 1 - D/N",
+}
+
+
+@pytest.mark.parametrize("key", [*PYCM_FORMS, "RCI", "Cramer V"])
+def test_pycm_statistics_are_identified_or_refused_with_a_reason(registered, key):
+    metric = registered("_test_identify_pycm", numeric=_pycm_statistic(key), higher_is_better=key != "Hamming Loss", checks=False)
+    found = identify(metric)
+    if key in PYCM_FORMS:
+        assert found.structure is not None, found.reason
+        assert found.description.startswith(PYCM_FORMS[key])
+        assert not (key == "Overall MCC" and "where undefined" in found.description)  # PyCM's MCC is "None" where undefined
+    else:  # RCI (an entropy ratio) and Cramér's V (a root of chi²) are no candidate: the matrix where they differ is named
+        assert found.structure is None and "differs at m=" in found.reason
