@@ -45,9 +45,13 @@ import sympy
 from ._registry import make_metric
 from .structure import COUNTS, ClassMean, ClassSums, Structure, WeightedMean
 
-__all__ = ["Identification", "identify", "confirmation_matrices", "candidates", "SCORES", "CLASS_COUNTS", "values_agree"]
+__all__ = ["PASTE_PREAMBLE", "Identification", "identify", "confirmation_matrices", "candidates", "SCORES", "CLASS_COUNTS", "values_agree"]
 
 _c, _r, _t, _N = COUNTS
+
+#: The Python line that makes the names of a candidate's ``paste`` text available (sympy's functions, the
+#: structures, and the per-class counts c, r, t, N).
+PASTE_PREAMBLE = "from sympy import Eq, Max, Piecewise, sqrt; from metrics.structure import COUNTS, ClassMean, ClassSums, WeightedMean; c, r, t, N = COUNTS"
 
 #: Per-class scores g(c, r, t, N) of the macro and weighted candidates (c correct, r predicted,
 #: t true items of the class, N items in all).

@@ -18,13 +18,14 @@ from typing import Any
 from tabulate import tabulate
 
 from metrics.errors import UsageError
+from metrics.identify import PASTE_PREAMBLE
 
 from .html_report import render_html
 from .latex import LATEX_CHARACTERS, latex_escape, render_latex
 from .legend import legend, legend_parts
 from .matrices import matrix_text
 from .scope import checked_classes, scope_lines
-from .sections import cell_text, counterexample_lines, counterexamples, error_lines, table_rows, unknown_lines
+from .sections import cell_text, counterexample_lines, counterexamples, error_lines, identification_lines, table_rows, unknown_lines
 
 __all__ = ["FORMATS", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text", "legend", "counterexample_lines", "error_lines", "unknown_lines", "Table"]
 
@@ -53,6 +54,9 @@ def _text_table(fmt: str) -> Callable[[Report], str]:
         errors = error_lines(report)
         if errors:
             extra += ["", "Errors:", *(f"- {line}" for line in errors)]
+        identified = identification_lines(report)
+        if identified:
+            extra += ["", f"Found in the code (ⁱ; to paste after: {PASTE_PREAMBLE}):", *(f"- {line}" for line in identified)]
         undecided = unknown_lines(report)
         if undecided:
             extra += ["", "Undecided (?), and why:", *(f"- {line}" for line in undecided)]

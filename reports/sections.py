@@ -16,7 +16,7 @@ from .legend import IDENTIFIED, headers, is_identified
 from .matrices import Matrix, matrix_text, shown_matrices
 from .scope import checked_classes, scope_suffix
 
-__all__ = ["CHECK", "CROSS", "cell_text", "table_rows", "Shown", "counterexamples", "counterexample_lines", "error_lines", "unknown_lines"]
+__all__ = ["CHECK", "CROSS", "identification_lines", "cell_text", "table_rows", "Shown", "counterexamples", "counterexample_lines", "error_lines", "unknown_lines"]
 
 #: A report (:func:`reports.build_report`) and one of its cells, as plain JSON values.
 Report = dict[str, Any]
@@ -101,6 +101,20 @@ def counterexample_lines(report: Report) -> list[str]:
 def error_lines(report: Report) -> list[str]:
     """``'name (PI, PV): error: reason'`` for every error cell, one line per metric and reason."""
     return _reason_lines(report, "error")
+
+
+def identification_lines(report: Report) -> list[str]:
+    """For each metric given as code: the structure it was decided through and the line that registers it
+    (after :data:`metrics.identify.PASTE_PREAMBLE`), or why none was identified."""
+    lines = []
+    for name, cells in report["metrics"].items():
+        found = next((c["evidence"].get("identification") for c in cells.values() if (c.get("evidence") or {}).get("identification")), None)
+        if found and found.get("identified"):
+            lines.append(f"{name}: decided for {found['form']} (your code agrees with it on {found['confirmed_on']} matrices); "
+                         f"to make it the definition: metrics.register({name!r}, structure={found['structure']}, replace=True)")
+        elif found:
+            lines.append(f"{name}: decided as written, no structure identified: {found['reason']}")
+    return lines
 
 
 def unknown_lines(report: Report) -> list[str]:

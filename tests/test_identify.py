@@ -208,3 +208,26 @@ def test_pycm_statistics_are_identified_or_refused_with_a_reason(registered, key
         assert not (key == "Overall MCC" and "where undefined" in found.description)  # PyCM's MCC is "None" where undefined
     else:  # RCI (an entropy ratio) and Cramér's V (a root of chi²) are no candidate: the matrix where they differ is named
         assert found.structure is None and "differs at m=" in found.reason
+
+
+def test_the_structure_to_paste_is_the_candidate():
+    """Each candidate's paste text, run after PASTE_PREAMBLE, makes a structure with the candidate's values."""
+    from metrics._registry import make_metric
+    from metrics.identify import PASTE_PREAMBLE, candidates, confirmation_matrices, values_agree
+
+    names: dict = {}
+    exec(PASTE_PREAMBLE, names)
+    mats = confirmation_matrices()[3][:60]
+    for description, paste, structure in candidates():
+        pasted = make_metric("_test_pasted", structure=eval(paste, names))
+        ours = make_metric("_test_candidate", structure=structure)
+        assert values_agree(np.asarray(pasted.numeric(mats)), np.asarray(ours.numeric(mats))).all(), description
+
+
+def test_a_report_prints_what_it_found_in_the_code(registered):
+    from reports import build_report, render
+
+    registered("_test_identify_shown", numeric=_numpy_macro_recall)
+    text = render(build_report(["_test_identify_shown"], ["PIV"], classes=(2,), with_calibrated=False), "plain")
+    assert "_test_identify_shown: decided for macro mean of recall c/t" in text
+    assert "metrics.register('_test_identify_shown', structure=ClassMean(c/t), replace=True)" in text
