@@ -15,17 +15,13 @@ def verdict_text(verdict: "axioms.Verdict") -> str:
 
     Examples
     --------
-    >>> print(verdict_text(axioms.fails("PI", "one more error raises the score", {"before": [[1, 0], [0, 1]],
-    ...       "after": [[1, 1], [0, 1]], "values": ["1", "3/2"], "verified": "exact"})))
+    >>> text = verdict_text(axioms.fails("PI", "one more error raises the score", {"before": [[1, 0], [0, 1]],
+    ...                     "after": [[1, 1], [0, 1]], "values": ["1", "3/2"], "verified": "exact"}))
+    >>> print("\n".join(text.splitlines()[:4]))   # then the two matrices (reports.matrices.counterexample_text)
     PI monotonicity: fails: one more error raises the score
       evidence: counterexample: found numerically, re-checked exactly
       counterexample (verified exact):
         before: score = 1    true positive    true negative
-        predicted positive   TP = 1           FP = 0
-        predicted negative   FN = 0           TN = 1
-        after: score = 3/2    true positive    true negative
-        predicted positive    TP = 1           FP = 1
-        predicted negative    FN = 0           TN = 1
     """
     budget = verdict.evidence.get("budget")
     lines = [f"{header(verdict.property)}: {verdict.verdict}" + (f": {verdict.detail}" if verdict.detail else ""),
