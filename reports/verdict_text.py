@@ -17,7 +17,7 @@ def verdict_text(verdict: "axioms.Verdict") -> str:
     --------
     >>> text = verdict_text(axioms.fails("PI", "one more error raises the score", {"before": [[1, 0], [0, 1]],
     ...                     "after": [[1, 1], [0, 1]], "values": ["1", "3/2"], "verified": "exact"}))
-    >>> print("\n".join(text.splitlines()[:4]))   # then the two matrices (reports.matrices.counterexample_text)
+    >>> print(*text.splitlines()[:4], sep=chr(10))   # then the two matrices (reports.matrices.counterexample_text)
     PI monotonicity: fails: one more error raises the score
       evidence: counterexample: found numerically, re-checked exactly
       counterexample (verified exact):
