@@ -12,11 +12,12 @@ from typing import Any
 from tabulate import tabulate
 
 import axioms
+from metrics.identify import PASTE_PREAMBLE
 
 from .legend import header, legend
 from .matrices import matrix_html, shown_matrices
 from .scope import scope_lines
-from .sections import counterexamples, error_lines, table_rows, unknown_lines
+from .sections import counterexamples, error_lines, identification_lines, table_rows, unknown_lines
 
 __all__ = ["render_html", "verdict_html"]
 
@@ -45,13 +46,16 @@ def _counterexamples(report: dict[str, Any]) -> str:
 
 
 def render_html(report: dict[str, Any]) -> str:
-    """``report`` as HTML: the table, the legend, the errors, the undecided cells, the
-    counterexamples and the verdicts for every number of classes (the last three folded)."""
+    """``report`` as HTML: the table, the legend, the errors, what was found in the code of metrics given as
+    code, the undecided cells, the counterexamples and the verdicts for every number of classes (folded)."""
     head, rows = table_rows(report)
     parts: list[str] = [tabulate(rows, headers=head, tablefmt="html", disable_numparse=True), f"<p>{html.escape(legend(report))}</p>"]
     errors = error_lines(report)
     if errors:
         parts.append(_list("Errors:", errors))
+    identified = identification_lines(report)
+    if identified:
+        parts.append(_list(f"Found in the code (ⁱ; to paste after: {PASTE_PREAMBLE})", identified, folded=True))
     undecided = unknown_lines(report)
     if undecided:
         parts.append(_list("Undecided (?), and why", undecided, folded=True))

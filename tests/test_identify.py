@@ -228,6 +228,8 @@ def test_a_report_prints_what_it_found_in_the_code(registered):
     from reports import build_report, render
 
     registered("_test_identify_shown", numeric=_numpy_macro_recall)
-    text = render(build_report(["_test_identify_shown"], ["PIV"], classes=(2,), with_calibrated=False), "plain")
-    assert "_test_identify_shown: decided for macro mean of recall c/t" in text
-    assert "metrics.register('_test_identify_shown', structure=ClassMean(c/t), replace=True)" in text
+    report = build_report(["_test_identify_shown"], ["PIV"], classes=(2,), with_calibrated=False)
+    for fmt in ("plain", "markdown", "html"):
+        text = render(report, fmt)
+        assert "_test_identify_shown: decided for macro mean of recall c/t" in text, fmt
+        assert "structure=ClassMean(c/t), replace=True)" in text, fmt
