@@ -183,3 +183,21 @@ def test_the_paper_comparison_reads_like_the_paper():
     assert _compare_cell("PI", cell("fails", per_n={"2": "holds", "3": "fails"}, every_n=every("fails", 3)), "✗", [2, 3]) == ("agree", None)
     assert _strip_stars("✗† (n ≥ 3) (✓*†)") == "✗ (✓)"
     assert _split("✗ (n ≥ 3) (✓†)") == ("✗ (n ≥ 3)", "✓†") and _split("✗ (✓)") == ("✗", "✓") and _split("✓: 1/n, strict") == ("✓: 1/n, strict", None)
+
+
+def _hook_broken(metric, base, settings):
+    raise RuntimeError("a broken lemma")
+
+
+def test_a_lemma_that_raises_is_seen(monkeypatch):
+    """Issue #30: a lemma that breaks used to claim nothing, silently. Under AXIOMETRICS_STRICT_LEMMAS=1 (the
+    test suite's setting) it raises out of the check; without it the per-n verdicts stand and no every-n is claimed."""
+    axioms.register_property("BROKEN_TEST", name="t", statement="true", source="test", check=_check_every, every_n=_hook_broken)
+    try:
+        with pytest.raises(RuntimeError, match="a broken lemma"):
+            axioms.check("macro_recall", ["BROKEN_TEST"], classes=(2,), with_calibrated=False)
+        monkeypatch.delenv("AXIOMETRICS_STRICT_LEMMAS")
+        verdict = axioms.check("macro_recall", ["BROKEN_TEST"], classes=(2,), with_calibrated=False)["BROKEN_TEST"]
+        assert verdict.verdict == "holds" and verdict.every_n is None
+    finally:
+        del axioms.PROPERTIES["BROKEN_TEST"]
