@@ -16,6 +16,7 @@ A metric no candidate matches is decided from its code, and its evidence says wh
 identified (the closest candidate and a matrix where the two differ).
 """
 
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -30,13 +31,19 @@ __all__ = ["identification_of", "decided_through", "noted"]
 
 Verdicts = dict[str, Verdict]
 
+#: What was found for each metric object checked in this process.
+_FOUND: "weakref.WeakKeyDictionary[metrics.Metric, Identification]" = weakref.WeakKeyDictionary()
+
 
 def identification_of(metric: metrics.Metric) -> "Identification | None":
-    """What :func:`metrics.identify.identify` finds for ``metric``; None for a metric with a structure or an exact
-    form of its own (``symbolic=``, decided as written: proofs at each n) or a binary-only one: nothing to identify."""
+    """What :func:`metrics.identify.identify` finds for ``metric`` (once per metric object: a report checks one
+    property at a time); None for a metric with a structure or an exact form of its own (``symbolic=``, decided as
+    written: proofs at each n) or a binary-only one: nothing to identify."""
     if metric.structure is not None or metric.symbolic is not None or metric.binary or metric.calibrated_from is not None:
         return None
-    return identify(metric)
+    if metric not in _FOUND:
+        _FOUND[metric] = identify(metric)
+    return _FOUND[metric]
 
 
 def decided_through(found: Identification, metric: metrics.Metric, decide: Callable[[metrics.Metric], Verdicts]) -> "Verdicts | Identification":

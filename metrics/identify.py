@@ -167,7 +167,8 @@ def candidates() -> "tuple[tuple[str, str, Structure], ...]":
 def confirmation_matrices() -> "dict[int, np.ndarray]":
     """``{n: (K, n, n) float array}``: every non-empty matrix with entries 0..2 at n = 2 (80) and 0..1 at n = 3
     (511), then, at every n of :data:`CLASS_COUNTS`, random matrices (entries 0..5, a random class emptied in half
-    of them), drawn from a fixed seed so every run compares on the same matrices. The empty matrix is left out:
+    of them; and 10 with entries 0..1999, for a rule that changes with size), drawn from a fixed seed so every run
+    compares on the same matrices. The empty matrix is left out:
     a metric of labels has nothing to label there, and what a form says about no items at all is no evidence."""
     rng = np.random.default_rng(20241126)
     out = {}
@@ -175,8 +176,9 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
         drawn = rng.integers(0, 6, size=(_RANDOM_PER_N, n, n)).astype(float)
         emptied = rng.integers(0, n, size=_RANDOM_PER_N)
         for i in range(0, _RANDOM_PER_N, 2):
-            drawn[i, :, emptied[i]] = 0
-            drawn[i, emptied[i], :] = 0 if i % 4 == 0 else drawn[i, emptied[i], :]
+            drawn[i, :, emptied[i]] = 0  # a class that never occurs
+            if i % 4 == 0:
+                drawn[i, emptied[i], :] = 0  # ... and is never predicted
         bound = {2: 2, 3: 1}.get(n)
         every = np.array(list(product(range(bound + 1), repeat=n * n))[1:], dtype=float).reshape(-1, n, n) if bound is not None else np.empty((0, n, n))
         large = rng.integers(0, 2000, size=(_LARGE_PER_N, n, n)).astype(float)
@@ -207,7 +209,7 @@ class Identification:
             return {"identified": False, "reason": self.reason}
         return {
             "identified": True, "form": self.description, "structure": self.paste, "confirmed_on": self.matrices,
-            "method": (f"proved for the form identified from the metric's code, {self.description}: the code agrees with it on "
+            "method": (f"decided for the form identified from the metric's code, {self.description}: the code agrees with it on "
                        f"{self.matrices} matrices (every non-empty matrix with entries 0..2 at n=2 and 0..1 at n=3, random ones at "
                        f"n={CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}); register it with structure={self.paste} to make it the definition"),
         }
