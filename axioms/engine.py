@@ -20,7 +20,7 @@ from .cost import sized_to_cost
 from .every_n import EveryN, lifted_verdict, reconciled
 from .every_n_domain import within_domain
 from .evidence import STRENGTH
-from .identified import decided_through, identification_of, noted
+from .identified import decided_through, given_as_code, identification_of, noted
 from .exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
 from .registry import Property, get_property, group_ids, property_ids
 from .spaces import evaluate, exhaustive, int_lists, random_batch
@@ -90,13 +90,15 @@ def check(
     decide = partial(_decide, props=props, classes=classes, settings=settings, with_calibrated=with_calibrated, progress=progress)
     with warnings.catch_warnings():  # the engine probes degenerate matrices on purpose
         warnings.simplefilter("ignore")
-        return _decide_code_or_form(metric, decide, (settings.identify if identify is None else identify) and not _preflight(metric, classes, settings))
+        return _decide_code_or_form(metric, decide, settings.identify if identify is None else identify, classes, settings)
 
 
-def _decide_code_or_form(metric: metrics.Metric, decide: Callable[[metrics.Metric], dict[str, Verdict]], identify: bool) -> dict[str, Verdict]:
-    """``decide`` for the structure identified from the metric's code (:mod:`axioms.identified`), else for the code;
-    ``identify`` False (asked, or the code failed its pre-flight, which is then reported as such): for the code."""
-    if not identify:
+def _decide_code_or_form(
+    metric: metrics.Metric, decide: Callable[[metrics.Metric], dict[str, Verdict]], identify: bool, classes: tuple[int, ...], settings: Settings
+) -> dict[str, Verdict]:
+    """``decide`` for the structure identified from the metric's code (:mod:`axioms.identified`), else for the code:
+    when ``identify`` is False, the metric is not given as code only, or its code fails the pre-flight (then reported)."""
+    if not (identify and given_as_code(metric) and not _preflight(metric, classes, settings)):
         return decide(metric)
     found = identification_of(metric)
     if found is not None and found.structure is not None:

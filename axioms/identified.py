@@ -27,7 +27,7 @@ from metrics.identify import Identification, identify, values_agree
 
 from .verdict import Verdict
 
-__all__ = ["identification_of", "decided_through", "noted"]
+__all__ = ["given_as_code", "identification_of", "decided_through", "noted"]
 
 Verdicts = dict[str, Verdict]
 
@@ -35,11 +35,16 @@ Verdicts = dict[str, Verdict]
 _FOUND: "weakref.WeakKeyDictionary[metrics.Metric, Identification]" = weakref.WeakKeyDictionary()
 
 
+def given_as_code(metric: metrics.Metric) -> bool:
+    """Whether there is anything to identify: not a structure, no exact form of its own (``symbolic=``, decided as
+    written: proofs at each n), not binary-only, not a calibrated variant (its metric is identified instead)."""
+    return metric.structure is None and metric.symbolic is None and not metric.binary and metric.calibrated_from is None
+
+
 def identification_of(metric: metrics.Metric) -> "Identification | None":
     """What :func:`metrics.identify.identify` finds for ``metric`` (once per metric object: a report checks one
-    property at a time); None for a metric with a structure or an exact form of its own (``symbolic=``, decided as
-    written: proofs at each n) or a binary-only one: nothing to identify."""
-    if metric.structure is not None or metric.symbolic is not None or metric.binary or metric.calibrated_from is not None:
+    property at a time); None when it is not :func:`given_as_code`."""
+    if not given_as_code(metric):
         return None
     if metric not in _FOUND:
         _FOUND[metric] = identify(metric)
@@ -79,11 +84,11 @@ def _first_difference(own: metrics.Metric, form: metrics.Metric, verdict: "Verdi
     for m in _matrices(verdict.counterexample):
         batch = np.asarray([m], dtype=float)
         with np.errstate(all="ignore"):
+            theirs = np.asarray(form.numeric(batch), dtype=float)
             try:
                 ours = np.asarray(own.numeric(batch), dtype=float)
-            except Exception:  # user code: a raise at the counterexample is a difference
-                ours = np.array([np.inf])
-            theirs = np.asarray(form.numeric(batch), dtype=float)
+            except Exception:  # user code: a raise at the counterexample is a difference, not an undefined value
+                return m, float("nan"), float(theirs[0])
         if ours.shape != (1,) or not values_agree(ours, theirs)[0]:
             return m, float(ours.reshape(-1)[0]) if ours.size else float("nan"), float(theirs[0])
     return None

@@ -6,7 +6,7 @@ structures written another way. :func:`identify` compares the metric with each s
 :func:`candidates` on the :func:`confirmation_matrices` (every matrix with entries 0..2 at
 n = 2, every one with entries 0..1 at n = 3, and random matrices with empty classes at
 n = 2..8; the empty matrix left out): a candidate is the metric's identified form only if the two agree on **every** one of
-them, both undefined (NaN, ±inf) or both the same number within a relative 1e-9.
+them, both undefined (NaN, ±inf) or both the same number within :data:`AGREEMENT` (a relative 1e-13).
 
 The candidates are the averages users write, each with the conventions for an undefined
 per-class score that scikit-learn's ``zero_division`` offers (undefined, 0 or 1):
@@ -219,11 +219,17 @@ def _undefined(values: np.ndarray) -> np.ndarray:
     return ~np.isfinite(values)
 
 
+#: The largest difference of two agreeing values, relative to the larger of 1 and their sizes: a few hundred
+#: float64 rounding steps, room for code that sums in another order, far below any term a metric adds on purpose
+#: (accuracy + 1e-12 TP/N is not accuracy).
+AGREEMENT = 1e-13
+
+
 def values_agree(ours: np.ndarray, theirs: np.ndarray) -> np.ndarray:
-    """Where two metrics' values agree: both undefined (NaN, ±inf), or both numbers within a relative 1e-9."""
+    """Where two metrics' values agree: both undefined (NaN, ±inf), or both numbers within :data:`AGREEMENT`."""
     both_undefined = _undefined(ours) & _undefined(theirs)
     with np.errstate(invalid="ignore"):
-        close = np.abs(ours - theirs) <= 1e-9 * np.maximum(1.0, np.maximum(np.abs(ours), np.abs(theirs)))
+        close = np.abs(ours - theirs) <= AGREEMENT * np.maximum(1.0, np.maximum(np.abs(ours), np.abs(theirs)))
     return both_undefined | (close & ~_undefined(ours) & ~_undefined(theirs))
 
 

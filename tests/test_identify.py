@@ -233,3 +233,15 @@ def test_a_report_prints_what_it_found_in_the_code(registered):
         text = render(report, fmt)
         assert "_test_identify_shown: decided for macro mean of recall c/t" in text, fmt
         assert "structure=ClassMean(c/t), replace=True)" in text, fmt
+
+
+def test_a_tiny_added_term_is_not_rounding(registered):
+    """Issue #28's adversary: accuracy + 1e-12 TP/N is not accuracy. Float64 rounding of accuracy on these matrices
+    is about 1e-16; the added term is up to 1e-12, above the agreement margin, so no candidate is taken for it."""
+    def almost_accuracy(m):
+        trace, total = np.trace(m, axis1=-2, axis2=-1), m.sum(axis=(-2, -1))
+        with np.errstate(all="ignore"):
+            return trace / total + 1e-12 * m[..., 0, 0] / total
+
+    found = identify(registered("_test_identify_almost_accuracy", numeric=almost_accuracy))
+    assert found.structure is None and "accuracy D/N" in found.reason
