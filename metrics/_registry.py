@@ -13,6 +13,7 @@ from .bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
 from ._evaluate import evaluate
 from ._labels import label_numeric
 from ._validation import as_confusion, validated_decomposition
+from .conventions import in_our_orientation
 from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError, did_you_mean
 from .registration_checks import refuse
 from .structure import Structure, generated_forms
@@ -91,8 +92,11 @@ class Metric:
     calibrated_from: "Metric | None" = None
     structure: "Structure | None" = None
 
-    def __call__(self, m: ArrayLike) -> "float | np.ndarray":
-        arr = as_confusion(m, binary=self.binary, check_values=False)
+    def __call__(self, m: ArrayLike, *, convention: "str | None" = None, labels: Any = None, pos_label: Any = None) -> "float | np.ndarray":
+        """The value at ``m``; ``convention="sklearn" | "pycm" | "torchmetrics"`` reads ``m`` in that
+        library's orientation (rows = truth, positive class last) with ``labels``/``pos_label`` as
+        :func:`metrics.as_ours` does."""
+        arr = as_confusion(in_our_orientation(m, convention, labels, pos_label), binary=self.binary, check_values=False)
         if arr.shape[-1] < self.min_classes:
             raise MetricDefinitionError(
                 f"metric {self.name!r} needs at least {self.min_classes} classes; got n={arr.shape[-1]}"
@@ -115,9 +119,10 @@ class Metric:
             return None
         return _expression(self, n)
 
-    def exact(self, m: Any) -> Any:
-        """Exact value on an integer/rational matrix (sympy number), None if undefined."""
-        return exact_value(self, m)
+    def exact(self, m: Any, *, convention: "str | None" = None, labels: Any = None, pos_label: Any = None) -> Any:
+        """Exact value on an integer/rational matrix (sympy number), None if undefined; ``convention``
+        as for calling the metric."""
+        return exact_value(self, in_our_orientation(m, convention, labels, pos_label))
 
     @cached_property
     def calibrated(self) -> "Metric":

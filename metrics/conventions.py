@@ -19,7 +19,7 @@ from ._validation import as_confusion
 from .confusion import positive_first, refuse_nan_labels
 from .errors import InvalidMatrixError, UsageError
 
-__all__ = ["CONVENTIONS", "as_ours", "from_sklearn", "from_pycm", "from_torchmetrics"]
+__all__ = ["CONVENTIONS", "as_ours", "in_our_orientation", "from_sklearn", "from_pycm", "from_torchmetrics"]
 
 #: The conventions :func:`as_ours` converts, each with where its rows and columns come from.
 CONVENTIONS = {
@@ -88,6 +88,25 @@ def as_ours(cm: Any, convention: str, *, labels: Sequence[Any] | None = None, po
         raise InvalidMatrixError(f"labels must name the {n} classes of cm's rows, each once; got labels={classes}")
     order = [classes.index(c) for c in positive_first(classes, pos_label)]
     return np.swapaxes(arr, -1, -2)[..., order, :][..., :, order]
+
+
+def in_our_orientation(m: Any, convention: "str | None", labels: Any, pos_label: Any) -> Any:
+    """``m`` in this package's orientation: as given (``convention=None``), or converted from
+    ``convention``'s with :func:`as_ours` (what a metric call's ``convention=`` does).
+
+    Examples
+    --------
+    >>> in_our_orientation([[4, 1], [2, 1]], "sklearn").tolist()
+    [[1.0, 1.0], [2.0, 4.0]]
+    >>> in_our_orientation([[4, 1], [2, 1]], None)
+    [[4, 1], [2, 1]]
+    """
+    if convention is None:
+        if labels is not None or pos_label is not None:
+            raise UsageError("labels= and pos_label= say how to read another library's matrix: give convention= too "
+                             f"(accepted: {', '.join(map(repr, CONVENTIONS))})")
+        return m
+    return as_ours(m, convention, labels=labels, pos_label=pos_label)
 
 
 def _counts_and_classes(cm: Any, labels: Sequence[Any] | None) -> tuple[Any, Sequence[Any] | None]:

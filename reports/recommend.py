@@ -37,7 +37,7 @@ from metrics.families import get_family
 from .legend import is_identified
 from .cache import cache_dir, enabled as cache_enabled, max_bytes as cache_max_bytes
 from .report import metric_cells, parse_list, unfinished_cells
-from .recommend_text import POPULAR, TIERS, render_recommendation
+from .recommend_text import answer_text, POPULAR, TIERS, render_recommendation
 from .workers import run_contained
 from .sweep import grid
 
@@ -177,12 +177,14 @@ class Recommendation:
     rejected: list[Rejection]
     undecided: dict[str, str]
     settings: dict[str, Any]
+    left_out: dict[str, str] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (the ``--format json`` output)."""
         return {"require": [str(r) for r in self.require], "prefer": self.prefer, "classes": list(self.classes),
                 "settings": self.settings, "recommended": [c.as_dict() for c in self.recommended],
-                "rejected": [r.as_dict() for r in self.rejected], "undecided": self.undecided}
+                "rejected": [r.as_dict() for r in self.rejected], "undecided": self.undecided,
+                "left_out": self.left_out, "answer": answer_text(self)}
 
     def names(self) -> list[str]:
         """The recommended metrics' names, in order."""
@@ -337,14 +339,12 @@ def recommend(
     requirements = parse_requirements(require, "require")
     preferred = parse_requirements(prefer, "prefer") if prefer else []
     settings = resolve_settings(settings, seed)
-    if cache:
-        cache_max_bytes()  # a bad AXIOMETRICS_CACHE_MAX_MB is a usage error here, not in every worker
-    counts = tuple(sorted(set(classes)))
-    if not counts or min(counts) < 2:
-        raise UsageError(f"classes must be a non-empty sequence of integers >= 2; got classes={tuple(classes)!r}")
+    counts = _class_counts(classes, cache)
     run: dict[str, Any] = {"classes": counts, "settings": settings, "progress": progress, "jobs": jobs, "timeout": timeout,
            "files": files, "cache": str(cache_dir()) if cache and cache_enabled() else None}
-    pool = _candidates(metrics, families, with_calibrated, files)
+    every = _candidates(metrics, families, with_calibrated, files)
+    left_out = {name: why for name, (spec, _) in every.items() if (why := _cannot_serve(spec, counts))}
+    pool = {name: entry for name, entry in every.items() if name not in left_out}
     cells = _checked(pool, requirements, run)
     rejected, undecided, chosen = [], {}, []
     for name, row in cells.items():  # a row stops at its first failure: that is the one it fails
@@ -358,7 +358,29 @@ def recommend(
     ranked = _ranked({name: pool[name] for name in chosen}, cells, preferred, run)
     rejected.sort(key=lambda r: POPULAR.index(r.name) if r.name in POPULAR else len(POPULAR))  # stable: the rest in candidate order
     record = {**settings.as_dict(), "classes": list(counts), "calibrated_candidates": with_calibrated}
-    return Recommendation(requirements, [str(r) for r in preferred], counts, ranked, rejected, undecided, record)
+    return Recommendation(requirements, [str(r) for r in preferred], counts, ranked, rejected, undecided, record, left_out)
+
+
+def _class_counts(classes: Sequence[int], cache: bool) -> tuple[int, ...]:
+    """The class counts asked for, sorted, each once; a usage error for a bad one (or a bad cache setting)."""
+    if cache:
+        cache_max_bytes()  # a bad AXIOMETRICS_CACHE_MAX_MB is a usage error here, not in every worker
+    counts = tuple(sorted(set(classes)))
+    if not counts or min(counts) < 2:
+        raise UsageError(f"classes must be a non-empty sequence of integers >= 2; got classes={tuple(classes)!r}")
+    return counts
+
+
+def _cannot_serve(spec: tuple[Any, ...], counts: tuple[int, ...]) -> str:
+    """Why the metric ``spec`` names is no answer for data with ``counts`` classes ('' when it is):
+    a binary-only metric for more than two classes, or one defined from more classes on."""
+    if spec[0] == "name" and _unknown(spec[1].rstrip("~")):
+        return ""  # a checked file's metric: known in the workers only
+    metric = member(spec)
+    missing = [n for n in counts if not metric.applies_to(n)]
+    if not missing:
+        return ""
+    return "binary only" if metric.binary else f"defined from {metric.min_classes} classes on"
 
 
 def _ranked(chosen: dict[str, tuple[Any, str]], cells: dict[str, dict[str, Any]], preferred: list[Requirement], run: dict[str, Any]) -> list[Candidate]:

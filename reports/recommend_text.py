@@ -3,6 +3,7 @@
 import json
 from typing import TYPE_CHECKING, Any
 
+import axioms
 from metrics.errors import UsageError
 
 from .render import cell_text
@@ -10,7 +11,7 @@ from .render import cell_text
 if TYPE_CHECKING:  # the records are read, not imported: recommend.py imports this module
     from .recommend import Recommendation
 
-__all__ = ["RECOMMEND_FORMATS", "POPULAR", "TIERS", "render_recommendation", "why_text"]
+__all__ = ["RECOMMEND_FORMATS", "POPULAR", "TIERS", "answer_text", "named", "render_recommendation", "why_text"]
 
 #: Widely used metrics: a rejected one is explained in full (the property it fails and why).
 POPULAR = (
@@ -35,6 +36,38 @@ def why_text(cell: dict[str, Any]) -> str:
     return cell["detail"] + (f"; counterexample: {shown}{how}" if shown else "")
 
 
+def named(requirement: Any) -> str:
+    """A requirement in words: ``"PIV"`` -> ``"PIV (prevalence invariance)"``, ``"PV:strict"`` ->
+    ``"PV (chance correction): strict"``."""
+    pid, _, value = str(requirement).partition(":")
+    return f"{pid} ({axioms.get_property(pid).name})" + (f": {value}" if value else "")
+
+
+def _listed(items: "list[str]") -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def answer_text(rec: "Recommendation") -> str:
+    """The answer in one paragraph: the metric to report and what backs it, the others that also
+    qualify, and why each popular metric checked was left out (the requirement it fails)."""
+    classes = ", ".join(map(str, rec.classes))
+    wanted = _listed([named(r) for r in rec.require])
+    if rec.recommended:
+        best, others = rec.recommended[0], [c.name for c in rec.recommended[1:4]]
+        text = f"Report {best.name}: it has {wanted}, {TIERS[best.tier]} (n = {classes})."
+        if others:
+            text += f" {_listed(others)} also {'qualifies' if len(others) == 1 else 'qualify'}."
+    else:
+        text = f"No metric checked has {wanted} (n = {classes}); relax a requirement."
+    avoid = [f"{r.name} (it fails {named(r.requirement)})" for r in rec.rejected if r.name in POPULAR][:4]
+    if avoid:
+        text += f" Avoid {_listed(avoid)}: the counterexamples are above."
+    if rec.left_out:
+        kinds = sorted(set(rec.left_out.values()))
+        text += f" Left out, as they cannot serve {classes} classes: {len(rec.left_out)} metrics ({'; '.join(kinds)})."
+    return text
+
+
 def _evidence(cell: dict[str, Any]) -> str:
     every = cell.get("every_n") or {}
     evidence = every["evidence"] if every.get("verdict") == cell["verdict"] else cell["evidence"]
@@ -47,7 +80,7 @@ def _text(rec: "Recommendation", markdown: bool) -> str:
     property each fails and its counterexample, the other rejected ones, the undecided ones."""
     classes = ", ".join(map(str, rec.classes))
     head, bullet, code, sub = ("## ", "- ", "`", "  - ") if markdown else ("", "  ", "", "      ")
-    lines = [f"{head}Metrics with {', '.join(map(str, rec.require))} (n = {classes})"]
+    lines = [f"{head}Metrics with {', '.join(named(r) for r in rec.require)} (n = {classes})"]
     if rec.prefer:
         lines.append(f"preferring {', '.join(rec.prefer)}")
     lines.append("")
@@ -76,6 +109,9 @@ def _text(rec: "Recommendation", markdown: bool) -> str:
     if rec.undecided:
         lines.append("Undecided (a requirement neither met nor refuted):")
         lines += [f"{bullet}{name}: {why}" for name, why in rec.undecided.items()]
+    if rec.left_out:
+        lines.append(f"Left out (they cannot serve n = {classes}): {', '.join(f'{k} ({v})' for k, v in rec.left_out.items())}.")
+    lines += ["", f"{'### ' if markdown else ''}Answer", answer_text(rec)]
     return "\n".join(lines).rstrip() + "\n"
 
 

@@ -83,7 +83,7 @@ def counterexamples(report: Report) -> list[Shown]:
                 titled = [(title if v is None else f"{title}: {label} = {v}", m, before) for title, m, v, before in found]
                 reproduce = mats and shown
                 out.append(Shown(f"{label} {pid}: {c['detail']}", titled, _reproduction(name, accessor, mats, ce.get("verified")) if reproduce else None,
-                                 ", ".join(map(str, shown)) if reproduce else None))
+                                 _as_python_prints(shown) if reproduce else None))
     return out
 
 
@@ -136,6 +136,12 @@ def _reason_lines(report: Report, verdict: str) -> list[str]:
             if verdict == "error":
                 break  # an error row has no calibrated check
     return lines
+
+
+def _as_python_prints(values: list[Any]) -> str:
+    """The values as the line of Python prints them: one value, or a tuple of several."""
+    text = ", ".join(map(str, values))
+    return text if len(values) == 1 else f"({text})"
 
 
 def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | None) -> str:

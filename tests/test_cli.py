@@ -4,6 +4,7 @@ import json
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -191,6 +192,16 @@ def test_paper_sebastiani2015_regenerates_his_findings():
     assert f1.count("✗ → agree") == 7  # MON CON SDE WDE CHA IMB SYM, as the paper states
     assert rows["K [sebastiani_k, n=2]"].count("✓ → agree") == 8
     assert not any("MISSED" in line for line in rows.values())
+    committed = Path(__file__).resolve().parent.parent / "docs" / "tables" / "sebastiani2015_vs_paper.md"
+    assert out == committed.read_text(encoding="utf-8"), f"{committed.name} is not what `axiometrics paper sebastiani2015` prints: regenerate it"
+
+
+@pytest.mark.slow
+def test_the_committed_opitz_comparison_is_what_the_paper_command_prints():
+    code, out, err = run("paper", "opitz2024", "--quiet", "--jobs", "1")
+    assert code == 0, err
+    committed = Path(__file__).resolve().parent.parent / "docs" / "tables" / "opitz2024_vs_paper.md"
+    assert out == committed.read_text(encoding="utf-8"), f"{committed.name} is not what `axiometrics paper opitz2024` prints: regenerate it"
 
 
 def test_unknown_paper_is_a_usage_error():

@@ -11,10 +11,10 @@ import axioms
 import metrics
 from reports.cli import main
 
-README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-SECTION = README[README.index("## Properties beyond the papers, and your own"):]
-SECTION = SECTION[:SECTION.index("\n## ", 1)]
-#: The README's own example file: the first Python block of the section, as written.
+PAGE = (Path(__file__).resolve().parent.parent / "docs" / "guide" / "properties.md").read_text(encoding="utf-8")
+SECTION = PAGE[PAGE.index("## Properties beyond the papers, and your own"):]
+SECTION = SECTION.split("\n## ", 1)[0]
+#: The guide's own example file: the first Python block of the section, as written.
 MY_PROPS = re.findall(r"```python\n(.*?)```", SECTION, flags=re.S)[0]
 COMMAND = "axiometrics check my_props.py --properties UPPER,TRS"
 

@@ -125,6 +125,9 @@ def test_the_guide_is_the_readme(site):
                 if line.startswith("## ")]  # a `code` span reads as its text on the page
     missing = [heading for heading in headings if heading not in guide]
     assert len(headings) > 5 and not missing, f"the guide page lacks README sections {missing}"
+    pages = sorted((ROOT / "docs" / "guide").glob("*.md"))
+    absent = [p.name for p in pages if not (site / "guide" / f"{p.stem}.html").is_file()]
+    assert len(pages) >= 10 and not absent, f"guide pages not on the site: {absent}"
 
 
 def broken_links(site):

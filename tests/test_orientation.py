@@ -266,3 +266,33 @@ def test_converters_refuse_what_they_cannot_convert():
         metrics.from_sklearn([[1, 0], [0, 1]], labels=[0, 1, 2])
     with pytest.raises(InvalidMatrixError, match=r"negative entry"):
         metrics.from_torchmetrics([[1, -1], [0, 1]])
+
+
+# --------------------------------------------------------------------------- convention= at call time
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("k", [2, 4])
+def test_a_metric_reads_another_librarys_matrix_when_told_its_convention(seed, k):
+    y_true, y_pred = _random_labels(seed, np.arange(k))
+    cm = skm.confusion_matrix(y_true, y_pred)  # rows = truth: scikit-learn's orientation
+    for name, score in MULTICLASS_SCORES.items():
+        assert metrics.get(name)(cm, convention="sklearn") == pytest.approx(score(y_true, y_pred)), name
+        assert metrics.get(name)(cm, convention="torchmetrics") == pytest.approx(score(y_true, y_pred)), name
+
+
+def test_binary_precision_with_convention_is_scikit_learns_one_half_exactly():
+    y_true, y_pred = [0, 0, 0, 0, 0, 1, 1, 1], [0, 0, 0, 0, 1, 0, 0, 1]  # TP 1, FP 1: precision 1/2
+    cm = skm.confusion_matrix(y_true, y_pred)
+    precision = metrics.get("precision")
+    assert precision(cm, convention="sklearn") == skm.precision_score(y_true, y_pred) == 0.5
+    assert str(precision.exact(cm, convention="sklearn")) == "1/2"
+    assert precision(cm) == 0.8  # read in this package's orientation: the wrong cells, TN/(TN+FP) = 4/5
+    assert precision(cm, convention="sklearn", labels=[0, 1], pos_label=0) == skm.precision_score(y_true, y_pred, pos_label=0)
+
+
+def test_labels_without_a_convention_and_an_unknown_convention_are_refused_with_the_accepted_ones():
+    with pytest.raises(UsageError, match="give convention= too.*'sklearn'"):
+        metrics.get("precision")([[4, 1], [2, 1]], pos_label=1)
+    with pytest.raises(UsageError, match="accepted: 'sklearn', 'pycm', 'torchmetrics'"):
+        metrics.get("precision")([[4, 1], [2, 1]], convention="scikit")

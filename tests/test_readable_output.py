@@ -210,13 +210,13 @@ def test_a_huge_lifted_matrix_is_not_drawn_and_values_stay_with_their_matrix():
     assert [(title, value) for title, _, value, _ in shown_matrices(record)] == [("matrix", None), ("forced at", None)]
 
 
-def test_the_readme_table5_example_has_the_headers_the_command_prints():
+def test_the_guides_table5_example_has_the_headers_the_command_prints():
     from pathlib import Path
 
     from reports.legend import headers
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    section = readme[readme.index("## Example: Opitz's Table 5, regenerated"):]
+    page = (Path(__file__).resolve().parent.parent / "docs" / "guide" / "papers.md").read_text(encoding="utf-8")
+    section = page[page.index("## Example: Opitz's Table 5, regenerated"):]
     first = section[section.index("```\n") + 4:].splitlines()[0]
     assert _cells(first) == headers(list(axioms.OPITZ_PROPERTIES))
 

@@ -190,3 +190,26 @@ def test_a_checked_files_metric_is_a_candidate_and_a_search_is_never_called_a_pr
     assert [(c["name"], c["origin"], c["evidence"]) for c in out["recommended"]] == [("my_recall", "checked file", "proved for the form identified from its code")]
     assert out["recommended"][0]["cells"]["PIV"]["evidence"]["identification"]["form"] == "macro mean of recall c/t"
     assert [(r["name"], r["fails"]) for r in out["rejected"]] == [("mcc", "PIV")]
+
+
+def test_recommend_for_five_classes_names_the_properties_leaves_out_binary_metrics_and_answers_in_words(capsys):
+    # Opitz (2024) Table 5: macro recall has PI, PIV and PV; accuracy fails PIV; MCC fails PI (from n = 3).
+    # F1 and the diagnostic odds ratio are defined for two classes only: no answer for five.
+    code = main(["recommend", "--classes", "5", "--require", "PI,PIV,PV", "--metrics", "f1,accuracy,mcc,macro_recall,dor",
+                 "--no-families", "--jobs", "1", "--no-cache", "--quiet"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.splitlines()[0] == "Metrics with PI (monotonicity), PIV (prevalence invariance), PV (chance correction) (n = 5)"
+    assert "Left out (they cannot serve n = 5): f1 (binary only), dor (binary only)." in out
+    assert not any(line.lstrip().startswith(("f1 ", "dor ")) for line in out.splitlines())  # neither recommended nor rejected
+    answer = out.rstrip().splitlines()[-1]
+    assert out.rstrip().splitlines()[-2] == "Answer"
+    assert answer.startswith("Report macro_recall: it has PI (monotonicity), PIV (prevalence invariance) and PV (chance correction)")
+    assert "Avoid accuracy (it fails PIV (prevalence invariance)) and mcc (it fails PI (monotonicity))" in answer
+
+
+def test_the_json_recommendation_carries_the_answer_and_what_was_left_out():
+    rec = recommend("PIV", metrics=["macro_recall", "f1"], classes=(3,), families=False)
+    record = rec.as_dict()
+    assert record["left_out"] == {"f1": "binary only"} and rec.names() == ["macro_recall"]
+    assert record["answer"].startswith("Report macro_recall: it has PIV (prevalence invariance)")
