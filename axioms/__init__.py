@@ -9,16 +9,16 @@
 from metrics import __version__
 from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageError
 
-from .budget import PROFILES, Settings, profile
-from .engine import check
-from .invariance import invariance_check
-from .registry import PROPERTIES, Property, get_property, group_ids, register_property
-from .strategies import confusion_matrices
-from .random_models import expected_score
-from .multilabel_properties import MULTILABEL_PROPERTIES, check_multilabel
-from .multilabel_space import MultilabelSpace
-from .verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, undecided, unknown
-from . import properties  # noqa: E402,F401  registers the built-in properties, then the plugins' (which may use all of the above)
+from axioms.core.budget import PROFILES, Settings, profile
+from axioms.engine import check
+from axioms.constructions.invariance import invariance_check
+from axioms.core.registry import PROPERTIES, Property, get_property, group_ids, register_property
+from axioms.search.strategies import confusion_matrices
+from axioms.constructions.random_models import expected_score
+from axioms.multilabel.properties import MULTILABEL_PROPERTIES, check_multilabel
+from axioms.multilabel.space import MultilabelSpace
+from axioms.core.verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, undecided, unknown
+from axioms import properties  # noqa: E402,F401  registers the built-in properties, then the plugins' (which may use all of the above)
 
 #: Opitz's five properties (the default set).
 OPITZ_PROPERTIES = group_ids("opitz")

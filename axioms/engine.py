@@ -14,17 +14,17 @@ from metrics.deprecation import renamed_keyword
 from metrics.errors import UsageError, raised
 from metrics.registration_checks import deferred_problem
 
-from .budget import Settings, resolve_settings, rng_for
-from .calibration import is_restriction, restricted_verdict
-from .cost import sized_to_cost
-from .every_n import EveryN, lifted_verdict, reconciled
-from .every_n_domain import within_domain
-from .evidence import STRENGTH
-from .identified import decided_through, given_as_code, identification_of, noted
-from .exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
-from .registry import Property, get_property, group_ids, property_ids
-from .spaces import evaluate, exhaustive, int_lists, random_batch
-from .verdict import Verdict
+from axioms.core.budget import Settings, resolve_settings, rng_for
+from axioms.constructions.calibration import is_restriction, restricted_verdict
+from axioms.search.cost import sized_to_cost
+from axioms.every_n.verdicts import EveryN, lifted_verdict, reconciled
+from axioms.every_n.domain import within_domain
+from axioms.core.evidence import STRENGTH
+from axioms.identified import decided_through, given_as_code, identification_of, noted
+from axioms.arithmetic.exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
+from axioms.core.registry import Property, get_property, group_ids, property_ids
+from axioms.search.spaces import evaluate, exhaustive, int_lists, random_batch
+from axioms.core.verdict import Verdict
 
 __all__ = ["check", "Progress"]
 
@@ -60,7 +60,7 @@ def check(
     settings : axioms.Settings, optional
         Budgets (default: the ``default`` profile with ``seed``). A metric slow to evaluate
         (label-based) has its searches shrunk to ``settings.slow_metric_matrices`` matrices
-        per property and class count, recorded as ``evidence["sized_to_cost"]`` (:mod:`axioms.cost`).
+        per property and class count, recorded as ``evidence["sized_to_cost"]`` (:mod:`axioms.search.cost`).
     with_calibrated : bool
         Also decide every property for the prevalence-calibrated metric~ (Opitz §5.2),
         stored in ``Verdict.after_calibration`` (``calibrated=`` is its deprecated spelling).
@@ -150,7 +150,7 @@ def _verdicts_for_every_n(
     checked (sized to the metric's cost there) and those of a lemma's own per-n checks at small n.
 
     The class counts small enough for symbolic steps are checked first; a structured metric's
-    property may then have a verdict for every n (:mod:`axioms.every_n`), which answers the
+    property may then have a verdict for every n (:mod:`axioms.every_n.verdicts`), which answers the
     larger class counts it covers without checking them, replaces weaker per-n verdicts (a
     search) and is dropped if a per-n proof contradicts it.
     """
@@ -248,7 +248,7 @@ def _verdicts_per_n(
     """``{n: Verdict}`` of ``prop`` for ``metric`` at each applicable n of ``classes``.
 
     A calibrated metric that is a restriction of the metric it comes from
-    (:mod:`axioms.calibration`) takes over that metric's verdict wherever the property says
+    (:mod:`axioms.constructions.calibration`) takes over that metric's verdict wherever the property says
     it survives the restriction; ``base_per_n`` holds those verdicts where already known.
     """
     per_n: dict[int, Verdict] = {}
@@ -270,7 +270,7 @@ def _verdicts_per_n(
 
 def _restricted(metric: metrics.Metric, prop: Property, n: int, settings: Settings, base_verdict: Verdict | None) -> Verdict | None:
     """The verdict a calibrated ``metric`` takes over from the metric it comes from at ``n``
-    (:mod:`axioms.calibration`), or None: then it is checked on its own form."""
+    (:mod:`axioms.constructions.calibration`), or None: then it is checked on its own form."""
     if prop.survives_restriction is None:
         return None
     try:

@@ -25,7 +25,7 @@ import numpy as np
 import metrics
 from metrics.identify import Identification, identify, values_agree
 
-from .verdict import Verdict
+from axioms.core.verdict import Verdict
 
 __all__ = ["given_as_code", "identification_of", "decided_through", "noted"]
 

@@ -19,7 +19,7 @@ from sklearn import metrics as sk
 
 import axioms
 import metrics
-from axioms.evidence import proof_level
+from axioms.core.evidence import proof_level
 
 FUNCTIONS = {
     "accuracy": (sk.accuracy_score, True),

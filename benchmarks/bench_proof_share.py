@@ -14,7 +14,7 @@ import collections
 import time
 
 import axioms
-from axioms.evidence import proof_level
+from axioms.core.evidence import proof_level
 from reports.report import build_report
 from reports.scope import report_cells
 

@@ -21,7 +21,7 @@ import subprocess
 import sys
 import time
 
-from axioms.evidence import proof_level as evidence_proof_level
+from axioms.core.evidence import proof_level as evidence_proof_level
 from reports.scope import report_cells
 
 METRICS = "macro_recall,macro_f1,balanced_accuracy,cohen_kappa,mcc"
@@ -40,7 +40,7 @@ def table(classes, jobs):
 
 
 def proof_level(cell):
-    """Proof, construction or an exactly verified counterexample (:func:`axioms.evidence.proof_level`)."""
+    """Proof, construction or an exactly verified counterexample (:func:`axioms.core.evidence.proof_level`)."""
     return evidence_proof_level(cell["evidence"]["kind"], (cell.get("counterexample") or {}).get("verified", "exact"))
 
 

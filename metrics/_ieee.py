@@ -9,7 +9,7 @@ exactly with the author's semantics, so a numeric-only metric's ties stay decida
 
 Not modelled: signed zeros (``1 / (0 * -1)`` is ``inf`` here, ``-inf`` in float64). A float
 operand (``np.log``, ``0.5 * x``) makes the result a float, i.e. not exact. Callers cross-check
-the exact value against float64 (``axioms.exact.value_of``).
+the exact value against float64 (``axioms.arithmetic.exact.value_of``).
 """
 
 import math

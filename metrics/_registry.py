@@ -59,7 +59,7 @@ class Metric:
     structure : metrics.structure.Structure or None
         Set when the metric was registered by its structure (``structure=``): its form at
         every number of classes, from which both numeric and symbolic forms were generated
-        (the engine then lifts verdicts to every n, :mod:`axioms.lifting`).
+        (the engine then lifts verdicts to every n, :mod:`axioms.every_n.lifting`).
     calibrated_from : Metric or None
         For the prevalence-calibrated variant ``metric.calibrated`` (Opitz Eq. 6), the metric
         it was made from; None otherwise. Property checks read it (metric~ is undefined

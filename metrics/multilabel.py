@@ -17,7 +17,7 @@ NaN. scikit-learn with ``zero_division=np.nan`` instead drops such terms from it
 
 The formulas live in :mod:`metrics.multilabel_batched` (vectorised over batches, float64 or
 exact), which these functions call on one validated pair; :mod:`metrics.multilabel_registry`
-registers them for the property checks of :mod:`axioms.multilabel_properties`
+registers them for the property checks of :mod:`axioms.multilabel.properties`
 (``axiometrics multilabel``).
 """
 

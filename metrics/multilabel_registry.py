@@ -4,7 +4,7 @@ A multi-label metric is ``fn(y_true, y_pred)`` on 0/1 arrays of shape
 ``(..., n_samples, n_labels)`` returning ``(...)``, NaN where undefined. Registered here are
 Wenzel's instance-based metrics (§3.3, :mod:`metrics.multilabel_batched`) and the label-based
 macro/micro averages of the catalogue's binary precision, recall and F1 (§2.3, §3.2). The
-property checks of :mod:`axioms.multilabel_properties` read this registry; a newcomer adds a
+property checks of :mod:`axioms.multilabel.properties` read this registry; a newcomer adds a
 metric with one call of :func:`register_multilabel`.
 
 Exact values: :func:`exact_multilabel_value` runs ``fn`` on ``object`` arrays of Python ints, where

@@ -2,7 +2,7 @@ r"""Structured metrics: a metric given by its form at **every** number of classe
 
 A metric registered with ``structure=`` is known at every n, not only on the matrices
 someone evaluated; its numeric and symbolic forms are generated from the structure, and
-the engine can lift proofs and counterexamples from one n to all (:mod:`axioms.lifting`).
+the engine can lift proofs and counterexamples from one n to all (:mod:`axioms.every_n.lifting`).
 Each class k of an n x n matrix m (rows = predictions, columns = truth) has its one-vs-rest
 counts
 

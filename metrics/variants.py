@@ -13,7 +13,7 @@ from .bridge import exact_symbolic
 if TYPE_CHECKING:  # the variant is made with dataclasses.replace: no import of the registry, which imports this module
     from ._registry import Metric
 
-__all__ = ["calibrated_variant", "calibrated"]
+__all__ = ["calibrated_variant", "calibrated", "calibrated_base"]
 
 
 def calibrated_variant(metric: "Metric") -> "Metric":
@@ -31,7 +31,7 @@ def calibrated_variant(metric: "Metric") -> "Metric":
         lam = calibration_factors(arr)  # exact Fractions raise ZeroDivisionError for an absent class
         out = metric.numeric(arr * lam[..., None, :])
         if arr.dtype == object:
-            return out  # exact evaluation (axioms.exact): keep the Fractions, ties stay decidable
+            return out  # exact evaluation (axioms.arithmetic.exact): keep the Fractions, ties stay decidable
         return np.where(np.isnan(lam).any(axis=-1), np.nan, np.asarray(out, dtype=float))  # undefined where a class never occurs
 
     def symbolic(M: Any) -> Any:
@@ -56,3 +56,17 @@ def calibrated(metric: "Metric") -> "Metric":
     """Deprecated spelling of :func:`calibrated_variant`."""
     warn_renamed("metrics.calibrated(metric)", "metrics.calibrated_variant(metric)")
     return calibrated_variant(metric)
+
+
+def calibrated_base(metric: "Metric") -> "Metric | None":
+    """The metric whose prevalence-calibrated variant ``metric`` is (Opitz Eq. 6), or None.
+
+    ``metric.calibrated_from`` is trusted only where ``metric`` is that metric's own calibrated
+    variant (the same functions): the field copied into a changed metric (``dataclasses.replace``)
+    or set by hand does not make a metric calibrated, and no property is decided from it.
+    """
+    base = metric.calibrated_from
+    if base is None:
+        return None
+    variant = base.calibrated
+    return base if variant.symbolic is metric.symbolic and variant.numeric is metric.numeric else None

@@ -67,7 +67,7 @@ from fractions import Fraction
 import sympy
 
 import axioms
-import axioms.exact
+import axioms.arithmetic.exact
 import reports
 
 NAMES = ["accuracy", "macro_recall", "macro_recall_geometric", "macro_recall_harmonic", "macro_precision",
@@ -215,7 +215,7 @@ for name in NAMES:
 # Opitz shows in his Appendix G that adding errors can raise Kappa and MCC: Table 7
 # has MCC = Kappa = 0.0; Table 8 adds ten errors (ten items of true class *y*
 # predicted as *z*) and reports MCC = 0.07 and Kappa = 0.02. The engine's exact
-# comparison `axioms.exact.compare(metric, a, b)` returns the certified sign of
+# comparison `axioms.arithmetic.exact.compare(metric, a, b)` returns the certified sign of
 # $\mathrm{metric}(b) - \mathrm{metric}(a)$ with both values in exact arithmetic
 # (square roots included):
 
@@ -225,14 +225,14 @@ T8 = [[10, 43, 0], [1, 1, 0], [0, 10, 1]]  # ten more errors at m[z][y]
 
 rows = []
 for name in ("mcc", "cohen_kappa", "accuracy", "macro_recall", "macro_f1"):
-    sign, before, after, how = axioms.exact.compare(metrics.get(name), T7, T8)
-    rows.append([name, axioms.exact.as_text(before), axioms.exact.as_text(after),
+    sign, before, after, how = axioms.arithmetic.exact.compare(metrics.get(name), T7, T8)
+    rows.append([name, axioms.arithmetic.exact.as_text(before), axioms.arithmetic.exact.as_text(after),
                  {1: "rises", 0: "equal", -1: "falls"}[sign], how])
 show_table(rows, ["metric", "Table 7", "Table 8 (+10 errors)", "change", "arithmetic"])
 
-sign, before, after, _ = axioms.exact.compare(metrics.get("mcc"), T7, T8)
+sign, before, after, _ = axioms.arithmetic.exact.compare(metrics.get("mcc"), T7, T8)
 assert sign == 1 and before == 0 and round(float(after), 2) == 0.07
-sign, before, after, _ = axioms.exact.compare(metrics.get("cohen_kappa"), T7, T8)
+sign, before, after, _ = axioms.arithmetic.exact.compare(metrics.get("cohen_kappa"), T7, T8)
 assert sign == 1 and before == 0 and after == Fraction(5, 203) and round(float(after), 2) == 0.02
 
 # %% [markdown]
@@ -320,7 +320,7 @@ assert T4 == [[15, 10], [10, 20]]
 
 rows = []
 for name in ("macro_precision", "macro_recall", "accuracy", "macro_f1"):
-    sign, before, after, how = axioms.exact.compare(metrics.get(name), T2, T4)
+    sign, before, after, how = axioms.arithmetic.exact.compare(metrics.get(name), T2, T4)
     calibrated_same = metrics.get(name).calibrated.exact(T2) == metrics.get(name).calibrated.exact(T4)
     rows.append([name, str(before), str(after), "invariant" if sign == 0 else "changes",
                  "equal" if calibrated_same else "differ"])

@@ -62,7 +62,7 @@ import sympy
 from hypothesis import given, settings
 
 import axioms
-import axioms.exact
+import axioms.arithmetic.exact
 import reports
 
 # %% [markdown]
@@ -179,7 +179,7 @@ namespace = {}
 exec("; ".join(statements), namespace)
 values = eval(expression, namespace)
 print(values)
-assert [axioms.exact.as_text(v) for v in values] == ce["values"]
+assert [axioms.arithmetic.exact.as_text(v) for v in values] == ce["values"]
 
 # %% [markdown]
 # ## 4. A Hypothesis property test

@@ -15,7 +15,7 @@ from .recommend import recommend  # noqa: E402
 from .multilabel_table import multilabel_table  # noqa: E402
 from .html_report import verdict_html  # noqa: E402
 from .verdict_text import verdict_text  # noqa: E402
-from axioms.verdict import presented_by  # noqa: E402
+from axioms.core.verdict import presented_by  # noqa: E402
 
 presented_by(text=verdict_text, html=verdict_html)  # how a Verdict shows itself: presentation lives here
 

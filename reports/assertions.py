@@ -5,8 +5,8 @@ from collections.abc import Mapping, Sequence
 
 import axioms
 import metrics
-from axioms import evidence
-from axioms.evidence import PROOF_LEVEL
+from axioms.core import evidence
+from axioms.core.evidence import PROOF_LEVEL
 from metrics.errors import UsageError
 
 from .matrices import counterexample_text
@@ -15,7 +15,7 @@ __all__ = ["assert_properties", "proof_level", "PROOF_LEVEL"]
 
 def proof_level(verdict: axioms.Verdict) -> bool:
     """Whether ``verdict`` (an :class:`axioms.Verdict`) is backed by proof-level evidence
-    (:data:`axioms.evidence.PROOF_LEVEL`: a counterexample only when re-checked exactly)."""
+    (:data:`axioms.core.evidence.PROOF_LEVEL`: a counterexample only when re-checked exactly)."""
     return evidence.proof_level(verdict.evidence["kind"], (verdict.counterexample or {}).get("verified", "exact"))
 
 

@@ -19,7 +19,7 @@ depend on:
   No memory address and no name of a module loaded from a file (a checked file) enters the
   text, so an unchanged file gives the same key in every process;
 * the metric's behaviour: its value on a fixed, deterministic set of integer matrices at each
-  class count, exactly where :func:`axioms.exact.value_of` gives an exact number, else the
+  class count, exactly where :func:`axioms.arithmetic.exact.value_of` gives an exact number, else the
   float64 bits (undefined, and the exception a matrix raises, included), and the float64 bits
   of its own numeric function on the same matrices. A change of behaviour the text misses (a
   value read through an object, a library upgrade) misses the cache wherever a probe sees it;
@@ -39,11 +39,11 @@ group or others, and not reached through a symlink (opened with ``O_NOFOLLOW``, 
 properties, each cell a well-formed verdict, never ``error``), and every counterexample and
 witness is re-verified before it is printed: each matrix it records with a value (``before``/
 ``after``, ``matrices``, ``matrix`` with ``value``, FIX's extremes and classifiers) is evaluated
-again with :func:`axioms.exact.value_of` and must give exactly the recorded text, a record
+again with :func:`axioms.arithmetic.exact.value_of` and must give exactly the recorded text, a record
 saying ``verified: exact`` must re-evaluate exactly, and for PI, MON, PIV and SYM the recorded
 change is re-applied (``after`` is ``before`` with the recorded item added, moved or column
 scaling) and the two values must contradict the property's order relation
-(:data:`axioms.refute.RELATIONS`). A record of a calibrated metric may hold the values of the
+(:data:`axioms.search.refute.RELATIONS`). A record of a calibrated metric may hold the values of the
 metric it comes from (a verdict carried over from it). Anything else a record states
 (expectations, limits, implied exponents) is not recomputed, and a proof is not re-run: a
 cached ✓ is only as good as the folder's owner. An entry that fails any of this is a miss:

@@ -22,8 +22,8 @@ import numpy as np
 import sympy
 
 import axioms
-from axioms.budget import Settings
-from axioms.exact import value_of
+from axioms.core.budget import Settings
+from axioms.arithmetic.exact import value_of
 import metrics
 from metrics import Metric, cell_symbols
 
@@ -218,7 +218,7 @@ def _number_text(value):
 
 def _behaviour(metric, classes, exact):
     """The metric's values on :func:`_probes` at each class count (:mod:`reports.cache`): with
-    ``exact``, by :func:`axioms.exact.value_of`; always, the float64 bits of its numeric function."""
+    ``exact``, by :func:`axioms.arithmetic.exact.value_of`; always, the float64 bits of its numeric function."""
     text = []
     for n in classes:
         if not metric.applies_to(n):

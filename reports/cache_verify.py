@@ -6,8 +6,8 @@ recorded values and contradicts the property's order relation.
 import numpy as np
 
 import axioms
-from axioms.exact import as_text, sign_of_difference, value_of
-from axioms.refute import RELATIONS
+from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
+from axioms.search.refute import RELATIONS
 
 __all__ = ["valid_cell", "cell_reverified"]
 
@@ -68,7 +68,7 @@ def _unit(n, cell):
 
 
 #: The change a counterexample of these properties records, and the order relation (a key of
-#: :data:`axioms.refute.RELATIONS`, with its direction) its two values must contradict.
+#: :data:`axioms.search.refute.RELATIONS`, with its direction) its two values must contradict.
 _MOVES = {
     "PI": lambda r, before, d: (before + _unit(len(before), r["cell"]), "nondecreasing", d if r["cell"][0] == r["cell"][1] else -d),
     "MON": lambda r, before, d: (before - _unit(len(before), r["moved"][0]) + _unit(len(before), r["moved"][1]), "increasing", d),

@@ -21,8 +21,8 @@ import threading
 import traceback
 
 import axioms
-from axioms.multilabel_properties import MULTILABEL_PROPERTIES
-from axioms.multilabel_space import MultilabelSpace
+from axioms.multilabel.properties import MULTILABEL_PROPERTIES
+from axioms.multilabel.space import MultilabelSpace
 import metrics
 from metrics.errors import AxiometricsError, UsageError
 from metrics.multilabel_registry import multilabel_metrics
@@ -97,7 +97,7 @@ def _run(args):
             raise UsageError(f"--jobs must be >= 1; got --jobs={args.jobs}")
         bar = terminal_bar(None, args.quiet)
         try:
-            text, ok = compare_with_paper(args.name, seed=args.seed, progress=bar, jobs=args.jobs)
+            text, ok = compare_with_paper(args.name, seed=args.seed, progress=bar, jobs=args.jobs, cache=not args.no_cache)
         finally:
             if bar:
                 bar.close()

@@ -8,7 +8,7 @@ import axioms
 import metrics
 from metrics.families import families
 
-from axioms.multilabel_properties import MULTILABEL_PROPERTIES
+from axioms.multilabel.properties import MULTILABEL_PROPERTIES
 
 from .multilabel_table import MULTILABEL_FORMATS
 from .paper import PAPERS
@@ -86,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     paper.add_argument("--quiet", action="store_true", help="no progress on stderr")
     paper.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: number of CPUs)")
     paper.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    paper.add_argument("--no-cache", action="store_true", help="check every metric again instead of reading unchanged ones from the verdict cache")
     sweep = sub.add_parser("sweep", help="property phase diagram of a metric family over a parameter grid")
     sweep.add_argument("family", help=f"a metric family: {', '.join(f.name for f in families())}")
     sweep.add_argument("--param", action="append", default=[], metavar="NAME=GRID", help="a parameter grid, start:stop:count (exact, evenly spaced) or a,b,c; once per parameter")

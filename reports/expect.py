@@ -20,7 +20,7 @@ compared by its summaries. With ``metrics_subset`` (``properties_subset``) only 
 import json
 
 import axioms
-from axioms.evidence import STRENGTH
+from axioms.core.evidence import STRENGTH
 
 from metrics.errors import UsageError
 
@@ -57,7 +57,7 @@ def _evidence_label(cell):
 
 
 def _strength(label):
-    """How strongly evidence ``label`` backs a verdict (:data:`axioms.evidence.STRENGTH`; a float64 counterexample: 2)."""
+    """How strongly evidence ``label`` backs a verdict (:data:`axioms.core.evidence.STRENGTH`; a float64 counterexample: 2)."""
     return STRENGTH.get(label, 2 if label.startswith("counterexample") else 0)
 
 

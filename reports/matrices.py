@@ -174,7 +174,7 @@ def _side_by_side(blocks: list[list[str]]) -> list[str]:
 
 
 def indicator_record_lines(record: dict[str, Any]) -> list[str]:
-    """A multi-label counterexample (:mod:`axioms.multilabel_properties`) as text lines: ``y_true``
+    """A multi-label counterexample (:mod:`axioms.multilabel.properties`) as text lines: ``y_true``
     and ``y_pred`` side by side before and after the change, or ``y_true`` and the expected scores
     at two rates ``q`` (the random labeller).
 

@@ -1,7 +1,7 @@
 """The property table of the multi-label metrics (``axiometrics multilabel``), in markdown or JSON.
 
 Rows are the registered multi-label metrics (:mod:`metrics.multilabel_registry`), columns the
-multi-label properties (:mod:`axioms.multilabel_properties`); every counterexample is printed
+multi-label properties (:mod:`axioms.multilabel.properties`); every counterexample is printed
 below the table as labelled indicator matrices (instances x1, x2, ... as rows, labels a, b, ...
 as columns). The same metrics, bound and seed give byte-identical text.
 """
@@ -9,9 +9,9 @@ as columns). The same metrics, bound and seed give byte-identical text.
 import json
 from typing import Any
 
-from axioms.multilabel_properties import MULTILABEL_PROPERTIES, check_multilabel
-from axioms.multilabel_space import MultilabelSpace, budget_of
-from axioms.verdict import Verdict
+from axioms.multilabel.properties import MULTILABEL_PROPERTIES, check_multilabel
+from axioms.multilabel.space import MultilabelSpace, budget_of
+from axioms.core.verdict import Verdict
 from metrics.errors import UsageError
 from metrics.multilabel_registry import get_multilabel, multilabel_metrics
 
@@ -22,7 +22,7 @@ __all__ = ["multilabel_table", "multilabel_report", "MULTILABEL_FORMATS"]
 #: The output formats of :func:`multilabel_table`.
 MULTILABEL_FORMATS = ("markdown", "json")
 
-_MARKS = {"holds": "✓*", "fails": "✗", "unknown": "?", "not_applicable": "n/a", "error": "error"}
+_MARKS = {"holds": "✓*", "fails": "✗", "unknown": "?", "not_applicable": "–", "error": "error"}
 
 
 def _counterexample_lines(name: str, pid: str, v: Verdict) -> list[str]:
@@ -51,7 +51,7 @@ def _markdown(report: dict[str, Any]) -> str:
     lines = ["# Multi-label properties", "",
              f"Space: {budget['exhaustive']} ({budget['exhaustive_pairs']} pairs), then {space.pairs} random pairs of each shape "
              f"{', '.join(f'{n}x{m}' for n, m in space.search_shapes)} (seed {space.seed}). ✓* holds up to the bound (not a proof); "
-             "✗ fails (counterexample re-checked exactly, or in float64 where stated); ? unknown; n/a not applicable.", "",
+             "✗ fails (counterexample re-checked exactly, or in float64 where stated); ? unknown; – not applicable.", "",
              "| metric | source | " + " | ".join(pids) + " |", "|---|---|" + "---|" * len(pids)]
     for name, verdicts in report["metrics"].items():
         lines.append(f"| {name} | {report['sources'][name]} | " + " | ".join(_MARKS[verdicts[p].verdict] for p in pids) + " |")

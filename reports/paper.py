@@ -5,7 +5,7 @@ import re
 from tabulate import tabulate
 
 import axioms
-from axioms.evidence import proof_level
+from axioms.core.evidence import proof_level
 import metrics
 from metrics.errors import UsageError
 from metrics.papers.sebastiani import cost_sensitive_k, ordinal_costs
@@ -43,15 +43,16 @@ def _split(mark):
     return mark[:cut] + main, (calibrated.rstrip(")") or None)
 
 
-def source_reports(source, seed=None, settings=None, progress=None, jobs=1):
+def source_reports(source, seed=None, settings=None, progress=None, jobs=1, cache=False):
     """``{max_n: report}``: the engine's reports of the metrics a :class:`PublishedSource` discusses,
-    one per largest class count of its rows, checked at :meth:`PublishedSource.classes`."""
+    one per largest class count of its rows, checked at :meth:`PublishedSource.classes` (with
+    ``cache``, unchanged metrics come from the verdict cache, as in :func:`reports.build_report`)."""
     reports = {}
     resolved = {metric: paper_metric(metric) for _, metric, _, _ in source.rows}
     for max_n in sorted({r[2] for r in source.rows}):
         chosen = list({resolved[metric].name: resolved[metric] for _, metric, n, _ in source.rows if n == max_n}.values())
         reports[max_n] = build_report(chosen, list(source.columns), source.classes(max_n), seed=seed, settings=settings,
-                                      with_calibrated=source.with_calibrated, progress=progress, jobs=jobs)
+                                      with_calibrated=source.with_calibrated, progress=progress, jobs=jobs, cache=cache)
     return reports
 
 
@@ -79,7 +80,7 @@ def _compare_cell(pid, cell, paper_cell, classes=()):
     return ("differs" if calibrated and proof_level(calibrated["evidence"]["kind"], (calibrated.get("counterexample") or {}).get("verified", "exact")) else "undecided"), calibrated
 
 
-def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1):
+def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1, cache=False):
     """``(text, ok)``: the paper's table regenerated beside the published one, cell by cell.
 
     ``name``: a key of :data:`reports.published.SOURCES` (or a :class:`PublishedSource`).
@@ -93,7 +94,7 @@ def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1):
         raise UsageError(f"unknown paper name={name!r}; accepted: {', '.join(PAPERS)}")
     rows, columns, title = source.rows, source.columns, source.row_title
     labelled = not source.from_two  # a row names its metric and n unless every row is checked from n = 2
-    reports = source_reports(source, seed=seed, settings=settings, progress=progress, jobs=jobs)
+    reports = source_reports(source, seed=seed, settings=settings, progress=progress, jobs=jobs, cache=cache)
     table, notes, ok = [], [], True
     for label, metric, max_n, published in rows:
         cells = reports[max_n]["metrics"][paper_metric(metric).name]

@@ -29,8 +29,8 @@ import sympy
 
 import axioms
 import metrics
-from axioms.budget import resolve_settings
-from axioms.evidence import proof_level
+from axioms.core.budget import resolve_settings
+from axioms.core.evidence import proof_level
 from metrics.errors import UsageError
 from metrics.families import get_family
 

@@ -9,9 +9,9 @@ import sympy
 
 import axioms
 import metrics
-from axioms.budget import resolve_settings
-from axioms.calibration import calibrated_base
-from axioms.registry import property_ids
+from axioms.core.budget import resolve_settings
+from axioms.constructions.calibration import calibrated_base
+from axioms.core.registry import property_ids
 from metrics.deprecation import renamed_keyword
 from metrics.errors import UnknownMetricError, UsageError, did_you_mean
 
@@ -101,7 +101,7 @@ def _resolve(name: "str | metrics.Metric", files: Sequence[str]) -> "metrics.Met
 
 
 def _origin(metric: metrics.Metric) -> metrics.Metric:
-    """The metric a calibrated ``metric`` comes from (:func:`axioms.calibration.calibrated_base`), else ``metric``."""
+    """The metric a calibrated ``metric`` comes from (:func:`axioms.constructions.calibration.calibrated_base`), else ``metric``."""
     while (base := calibrated_base(metric)) is not None:
         metric = base
     return metric

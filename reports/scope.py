@@ -1,7 +1,7 @@
 r"""The scope of a table mark: for every number of classes, from some n on, or only for the n checked.
 
 A report cell's verdict is a theorem about the class counts checked (``per_n``); a structured
-metric's cell may also carry ``every_n`` (:class:`axioms.every_n.EveryN` as JSON: ``verdict``,
+metric's cell may also carry ``every_n`` (:class:`axioms.every_n.verdicts.EveryN` as JSON: ``verdict``,
 ``from``, ``evidence``, ``detail``, ``counterexample``), a verdict for every n ≥ ``from``.
 The table says which at a glance:
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import axioms
 import metrics
-from axioms.evidence import NOT_PROVED
+from axioms.core.evidence import NOT_PROVED
 
 from .legend import IDENTIFIED, headers, is_identified
 from .matrices import Matrix, matrix_text, shown_matrices

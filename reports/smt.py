@@ -1,6 +1,6 @@
 r"""SMT-LIB 2 obligations written from sympy expressions, decided by cvc5 — a second solver.
 
-The engine proves inequalities with z3 (:mod:`axioms.certify`). :mod:`reports.verify` writes the
+The engine proves inequalities with z3 (:mod:`axioms.arithmetic.certify`). :mod:`reports.verify` writes the
 same claims again, from the metric's own exact form and the property's statement, as SMT-LIB 2
 text (readable, paste-able into any solver) and asks cvc5 whether a counterexample exists.
 

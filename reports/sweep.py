@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 import axioms
-from axioms.budget import resolve_settings
+from axioms.core.budget import resolve_settings
 from metrics.errors import UsageError
 from metrics.families import get_family
 

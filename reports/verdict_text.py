@@ -1,5 +1,5 @@
 """A verdict as readable text: what ``str(verdict)`` shows once :mod:`reports` is imported (it registers
-:func:`verdict_text` and :func:`reports.html_report.verdict_html` with :func:`axioms.verdict.presented_by`)."""
+:func:`verdict_text` and :func:`reports.html_report.verdict_html` with :func:`axioms.core.verdict.presented_by`)."""
 
 import axioms
 

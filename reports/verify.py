@@ -15,7 +15,7 @@ exactly, with sympy, and with cvc5 on SMT-LIB 2 obligations (:mod:`reports.smt`,
   metric's own numeric code (a proof about another function).
 
 The exit status is 1 when any cell is REFUTED. Proof-level evidence kinds are those of
-:data:`axioms.evidence.PROOF_LEVEL`, restated here so that nothing is imported from the engine.
+:data:`axioms.core.evidence.PROOF_LEVEL`, restated here so that nothing is imported from the engine.
 """
 
 from dataclasses import dataclass

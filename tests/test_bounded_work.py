@@ -11,8 +11,8 @@ import pytest
 import sympy
 
 import axioms
-from axioms.certify import numeric_form
-from axioms.cost import sized_to_cost
+from axioms.arithmetic.certify import numeric_form
+from axioms.search.cost import sized_to_cost
 from metrics import cell_symbols
 from metrics._labels import label_batch
 from metrics._registry import make_metric
@@ -51,7 +51,7 @@ def test_pi_of_a_max_metrics_calibrated_variant_is_proved():
 
 
 def _slow_accuracy(arr):
-    """Accuracy that takes 1 ms per matrix (far above axioms.cost.SLOW): slow, like a label-based metric."""
+    """Accuracy that takes 1 ms per matrix (far above axioms.search.cost.SLOW): slow, like a label-based metric."""
     time.sleep(1e-3 * int(np.prod(arr.shape[:-2])))
     return np.trace(arr, axis1=-2, axis2=-1) / arr.sum(axis=(-2, -1))
 
@@ -125,7 +125,7 @@ def test_pv_limit_is_taken_of_the_form_the_metric_computes_with():
     λ = |S| / (2 c) = ((t + 1) / (2t), (t + 1) / 2); calibrated cells tp = fp = t(t + 1)/2,
     fn = tn = (t + 1)/2, so TPR = t / (t + 1), TNR = 1 / (t + 1) and 1 - |TPR - TNR| = 1 - (t - 1)/(t + 1) → 0.
     """
-    from axioms.chance import limit_at_vertex
+    from axioms.properties.pv.chance import limit_at_vertex
 
     metric = make_metric("abs_rate_gap", symbolic=_abs_rate_gap, binary=True)
     assert limit_at_vertex(metric.calibrated, 2, 0, axioms.Settings()) == 0

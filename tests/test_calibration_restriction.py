@@ -12,12 +12,12 @@ import sympy
 
 import axioms
 import metrics
-from axioms.calibration import calibrated_partials, every_class_occurs, is_restriction, proved_for_all
+from axioms.constructions.calibration import calibrated_partials, every_class_occurs, is_restriction, proved_for_all
 from axioms.properties.pv import survives_restriction as pv_survives
-from axioms.registry import get_property
-from axioms.exact import exact_sign
-from axioms.budget import rng_for
-from axioms.symbolic import at_point, derivative
+from axioms.core.registry import get_property
+from axioms.arithmetic.exact import exact_sign
+from axioms.core.budget import rng_for
+from axioms.arithmetic.symbolic import at_point, derivative
 from metrics import cell_symbols
 
 RESTRICTIONS = [m.name for m in metrics.catalogue() if any(is_restriction(m.calibrated, n) for n in (2, 3))]

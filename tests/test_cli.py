@@ -184,9 +184,13 @@ def test_table_shows_html_in_notebooks():
     assert str(Table(FIXED)).startswith(EXPECTED["plain"])
 
 
-def test_paper_sebastiani2015_regenerates_his_findings():
+def test_paper_sebastiani2015_regenerates_his_findings(tmp_path, monkeypatch):
+    monkeypatch.setenv("AXIOMETRICS_CACHE", "on")  # the paper command keeps its verdicts in the cache, as table does
+    monkeypatch.setenv("AXIOMETRICS_CACHE_DIR", str(tmp_path / "cache"))
     code, out, err = run("paper", "sebastiani2015", "--quiet", "--jobs", "1")
     assert code == 0, err
+    assert list((tmp_path / "cache").glob("*.axiometrics.json")), "the paper command wrote nothing to the verdict cache"
+    assert run("paper", "sebastiani2015", "--quiet", "--jobs", "1")[1] == out  # from the cache: the same text
     rows = {line.split("|")[1].strip(): line for line in out.splitlines() if line.startswith("| ") and "[" in line}
     f1 = rows["F1 [f1, n=2]"]
     assert f1.count("✗ → agree") == 7  # MON CON SDE WDE CHA IMB SYM, as the paper states

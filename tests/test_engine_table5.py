@@ -11,7 +11,7 @@ import pytest
 
 import axioms
 import metrics
-from axioms.exact import compare, value_of
+from axioms.arithmetic.exact import compare, value_of
 from reports import build_report, render
 
 PROPS = ["PI", "PII", "PIII", "PIV", "PV"]

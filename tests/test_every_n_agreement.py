@@ -27,8 +27,8 @@ import sympy
 
 import axioms
 import metrics
-from axioms.evidence import PROOF_LEVEL
-from axioms.every_n import proved_for_every_n
+from axioms.core.evidence import PROOF_LEVEL
+from axioms.every_n.verdicts import proved_for_every_n
 
 PROPS = list(axioms.OPITZ_PROPERTIES)
 STRUCTURED = [m.name for m in metrics.catalogue() if getattr(m, "structure", None) is not None]

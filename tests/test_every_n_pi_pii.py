@@ -8,9 +8,9 @@ import sympy
 import pytest
 
 import axioms
-from axioms.class_monotonicity import pi_proof
-from axioms.exact import exact_sign
-from axioms.trace_form import D, as_class_mean, trace_form
+from axioms.properties.pi.class_monotonicity import pi_proof
+from axioms.arithmetic.exact import exact_sign
+from axioms.every_n.trace_form import D, as_class_mean, trace_form
 from metrics import get
 from metrics.structure import CLASSES, COUNTS, ClassMean
 
@@ -84,7 +84,7 @@ def test_macro_accuracy_trace_form_is_wenzels_identity():
 
 def test_calibrated_accuracy_is_macro_recall_and_class_sensitive():
     """Opitz §5.2: accuracy~ is macro recall, so it is monotone and (unlike accuracy) class sensitive at every n."""
-    from axioms.calibrated_structure import calibrated_structure
+    from axioms.every_n.calibrated_structure import calibrated_structure
 
     mean = as_class_mean(calibrated_structure(get("accuracy").structure))
     assert sympy.simplify(mean.score - c / t) == 0 and mean.p == 1

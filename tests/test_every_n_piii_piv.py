@@ -2,7 +2,7 @@
 
 Expected verdicts are Opitz 2024 Table 5 (TACL) and §5.2 (every calibrated metric is prevalence
 invariant); the values at n = 6 are derived by hand in the tests. The lemmas are those of
-axioms.decomposition_lemmas (D1-D4) and axioms.prevalence_lemmas (V1-V3).
+axioms.every_n.decomposition_lemmas (D1-D4) and axioms.every_n.prevalence_lemmas (V1-V3).
 """
 
 import pytest
@@ -11,11 +11,12 @@ import sympy
 
 import axioms
 import metrics
-from axioms.calibrated_structure import calibrated_structure
-from axioms.decomposition_lemmas import class_mean_exponent, empty_classes_change_nothing, implied_exponent_lift, implied_exponents_at, single_sum_score
-from axioms.piii_piv_every_n import piii_every_n, piv_every_n
-from axioms.prevalence_lemmas import proportional_padding_applies, recall_like_score, scale_invariant_structure
-from axioms.verdict import Verdict
+from axioms.every_n.calibrated_structure import calibrated_structure
+from axioms.every_n.decomposition_lemmas import class_mean_exponent, empty_classes_change_nothing, implied_exponent_lift, implied_exponents_at, single_sum_score
+from axioms.properties.piii.every_n import piii_every_n
+from axioms.properties.piv.every_n import piv_every_n
+from axioms.every_n.prevalence_lemmas import proportional_padding_applies, recall_like_score, scale_invariant_structure
+from axioms.core.verdict import Verdict
 from metrics.structure import CLASSES, COUNTS
 
 #: Sebastiani's K is left out: its per-class terms are piecewise (a class that never occurs is dropped), which the

@@ -15,7 +15,7 @@ import sympy
 
 import axioms
 import metrics
-from axioms.chance_formula import (
+from axioms.every_n.chance_formula import (
     mean_bound, never_constant, perfect_score, power_sum_form, reaches_perfect, strict_baseline, uniform_score,
 )
 from metrics.structure import CLASSES as n

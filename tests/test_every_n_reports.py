@@ -19,7 +19,7 @@ import pytest
 import axioms
 import metrics
 import reports
-from axioms.every_n import failing_for_every_n, proved_for_every_n
+from axioms.every_n.verdicts import failing_for_every_n, proved_for_every_n
 from reports import Table, build_report, render
 from reports.paper import _compare_cell, _split, _strip_stars
 from reports.render import cell_text, latex_escape

@@ -13,7 +13,7 @@ import sympy
 
 import axioms
 import metrics
-from axioms.exact import sign_of_difference, value_of
+from axioms.arithmetic.exact import sign_of_difference, value_of
 from metrics.bridge import IeeeRational
 
 

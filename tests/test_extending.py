@@ -47,12 +47,12 @@ def test_a_property_is_one_new_file(tree):
     (tree / "axioms/properties/bounded.py").write_text(textwrap.dedent('''
         """BOUNDED: the score never exceeds 1 (a single-value condition)."""
 
-        from ..registry import register_property
-        from ..verdict import fails, holds
+        from axioms.core.registry import register_property
+        from axioms.core.verdict import fails, holds
 
 
         def check_bounded(metric, n, settings, rng):
-            from ..spaces import evaluate, exhaustive, int_lists
+            from axioms.search.spaces import evaluate, exhaustive, int_lists
 
             batch = exhaustive(n, 2)
             above = (evaluate(metric, batch) > 1).nonzero()[0]
@@ -102,7 +102,7 @@ def test_a_catalogue_metric_is_one_registration_in_its_paper_module(tree):
 
 
 def test_a_random_classifier_model_is_one_entry_of_the_models_table(tree):
-    models = tree / "axioms/random_models.py"
+    models = tree / "axioms/constructions/random_models.py"
     before = _files(tree)
     text = models.read_text()
     anchor = "\n}\n\n#: The names of :data:`MODELS`"
@@ -110,7 +110,7 @@ def test_a_random_classifier_model_is_one_entry_of_the_models_table(tree):
     # "always_first": every item is predicted class 0, so the matrix is all in row 0 with probability 1.
     entry = '\n    "always_first": RandomModel(lambda m, p, predicted: Fraction(int(list(m[0]) == list(p))), "every item gets class 0"),'
     models.write_text(text.replace(anchor, entry + anchor, 1))
-    assert _changed(tree, before) == ["axioms/random_models.py"]
+    assert _changed(tree, before) == ["axioms/constructions/random_models.py"]
     out = _run(tree, """
         import axioms
         # accuracy of predicting class 0 for everything on (AP, AN) = (3, 1) is 3/4 (hand count)

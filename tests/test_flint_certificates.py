@@ -8,9 +8,9 @@ python-flint switched off: the accelerator may certify where sympy's termwise te
 import pytest
 import sympy
 
-import axioms.rational as rational
-import axioms.signs as signs
-import axioms.symbolic as symbolic
+import axioms.arithmetic.rational as rational
+import axioms.arithmetic.signs as signs
+import axioms.arithmetic.symbolic as symbolic
 
 pytest.importorskip("flint")
 
@@ -79,7 +79,7 @@ def test_binary_mcc_partials_are_certified_in_flint():
 def test_derivative_signs_in_flint_agree_with_sympy_derivatives(name):
     # PI's certificates: the flint derivative (logarithmic rule) may certify more, never differently
     import metrics
-    from axioms.budget import Settings
+    from axioms.core.budget import Settings
 
     settings = Settings()
     for metric in (metrics.get(name), metrics.get(name).calibrated):
@@ -109,7 +109,7 @@ def test_piii_coordinates_never_evaluate_where_the_metric_is_undefined():
     undefined where m00 = m11; its cancelled form (m00 + m11)/|S| is defined there, so a value
     taken from it must not be reported at such a matrix."""
     import metrics
-    from axioms.column_coordinates import ColumnCoordinates
+    from axioms.properties.piii.column_coordinates import ColumnCoordinates
 
     def odd_accuracy(M):
         gap = M[0, 0] - M[1, 1]

@@ -10,7 +10,7 @@ import sympy
 
 import axioms
 import metrics
-from axioms.homogeneity import homogeneous_degree
+from axioms.arithmetic.homogeneity import homogeneous_degree
 from metrics import cell_symbols
 
 M = cell_symbols(2)

@@ -18,7 +18,7 @@ from sklearn.metrics import (
 import axioms
 import metrics
 from axioms.identified import decided_through
-from axioms.verdict import Verdict, fails
+from axioms.core.verdict import Verdict, fails
 from metrics.identify import identify
 from reports.scope import plain_mark
 from reports.sections import cell_text

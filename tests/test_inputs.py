@@ -12,7 +12,7 @@ from sklearn.metrics import precision_score
 
 import axioms
 import metrics
-from axioms.spaces import exhaustive
+from axioms.search.spaces import exhaustive
 from metrics._registry import make_metric
 from metrics.errors import InvalidMatrixError, MetricDefinitionError
 

@@ -104,7 +104,7 @@ def test_means_of_recalls_reach_their_best_only_when_perfect(name):
 
 
 def test_the_class_mean_lemma_refuses_what_it_cannot_certify(registered):
-    from axioms.extremes import class_mean_best
+    from axioms.constructions.extremes import class_mean_best
     from metrics.structure import ClassMean
 
     # g = c/(t + 1): a perfect class of one item scores 1/2, not 1 (hypothesis (i) fails)

@@ -92,7 +92,7 @@ def test_search_is_sized_to_a_slow_metrics_cost(registered):
     """A metric costing 1 ms per matrix gets a search that fits the count by the stated model."""
     import time
 
-    from axioms.cost import sized_to_cost
+    from axioms.search.cost import sized_to_cost
 
     def slow_accuracy(arr):
         time.sleep(1e-3 * int(np.prod(arr.shape[:-2])))
@@ -109,7 +109,7 @@ def test_search_is_sized_to_a_slow_metrics_cost(registered):
 
 
 def test_vectorised_metrics_are_never_resized():
-    from axioms.cost import sized_to_cost
+    from axioms.search.cost import sized_to_cost
 
     tiny_budget = axioms.profile("thorough", slow_metric_matrices=1)
     assert sized_to_cost(metrics.get("mcc"), (2, 3), tiny_budget) == (tiny_budget, None)

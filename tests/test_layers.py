@@ -1,8 +1,10 @@
-"""Issue #30: the three packages are layers, and no module imports itself back.
+"""Issue #30: the three packages are layers, ``axioms`` is rooms on floors, and no module imports itself back.
 
 ``metrics`` (the registry and the catalogue) imports neither of the others, ``axioms`` (the
 properties and the engine) imports ``metrics`` only, ``reports`` (tables, the command line) may
-import both. Every import statement counts, also inside a function (an import hidden there is
+import both. Inside ``axioms`` each room (a subpackage, :data:`ROOMS`) imports only the rooms on
+the floors below it; the engine (``axioms/engine.py``, ``axioms/identified.py``, the package's
+``__init__``) may import every room. Every import statement counts, also inside a function (an import hidden there is
 still an arrow); only ``if TYPE_CHECKING:`` blocks, which never run, are left out. Read from the
 sources with ``ast``, so the test sees what a reader sees.
 """
@@ -14,6 +16,17 @@ ROOT = Path(__file__).resolve().parent.parent
 
 #: Each package and the packages of this project it may import.
 ALLOWED = {"metrics": set(), "axioms": {"metrics"}, "reports": {"axioms", "metrics"}}
+
+#: The rooms of ``axioms``, each with the rooms it may import (besides itself and ``metrics``).
+ROOMS = {
+    "axioms.arithmetic": set(),
+    "axioms.core": {"axioms.arithmetic"},
+    "axioms.search": {"axioms.arithmetic", "axioms.core"},
+    "axioms.constructions": {"axioms.arithmetic", "axioms.core", "axioms.search"},
+    "axioms.every_n": {"axioms.arithmetic", "axioms.core", "axioms.search", "axioms.constructions"},
+    "axioms.multilabel": {"axioms.arithmetic", "axioms.core", "axioms.search", "axioms.constructions"},
+    "axioms.properties": {"axioms.arithmetic", "axioms.core", "axioms.search", "axioms.constructions", "axioms.every_n"},
+}
 
 
 def _modules() -> dict[str, Path]:
@@ -100,11 +113,37 @@ def test_each_package_imports_only_the_layers_below_it():
     assert upward == []
 
 
+def _room(module: str) -> "str | None":
+    return next((room for room in ROOMS if module == room or module.startswith(room + ".")), None)
+
+
+def rooms_broken(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Every import of a room's module that reaches a room it may not import (the engine excepted)."""
+    out = []
+    for module, targets in graph.items():
+        room = _room(module)
+        for target in targets:
+            other = _room(target) if target.startswith("axioms") else room
+            if room is not None and other != room and (other is None or other not in ROOMS[room]):
+                out.append((module, target))
+    return sorted(out)
+
+
+def test_each_room_of_axioms_imports_only_the_rooms_below_it():
+    graph = _graph()
+    assert all(any(m.startswith(room + ".") for m in graph) for room in ROOMS), "a room is gone: update ROOMS"
+    loose = sorted(m for m in graph if m.startswith("axioms.") and _room(m) is None)
+    assert loose == ["axioms.engine", "axioms.identified"], f"a module of axioms outside every room: {loose}"
+    assert rooms_broken(graph) == []
+
+
 def test_no_module_imports_itself_back():
     assert _cycle(_graph()) is None
 
 
 def test_the_checks_can_fail():
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert rooms_broken({"axioms.core.verdict": {"axioms.search.spaces", "axioms.arithmetic.exact", "axioms.engine"}}) == [
+        ("axioms.core.verdict", "axioms.engine"), ("axioms.core.verdict", "axioms.search.spaces")]
     tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import reports\ndef f():\n    import reports.cli\n")
     assert [getattr(node, "names")[0].name for node in _imports(tree)] == ["TYPE_CHECKING", "reports.cli"]  # the hidden one counts

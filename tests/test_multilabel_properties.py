@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 import sklearn.metrics as skm
 
-from axioms.multilabel_properties import check_multilabel, random_labeller_coefficients
-from axioms.multilabel_space import MultilabelSpace, all_indicators, all_pairs, exact_or_float, value_text
+from axioms.multilabel.properties import check_multilabel, random_labeller_coefficients
+from axioms.multilabel.space import MultilabelSpace, all_indicators, all_pairs, exact_or_float, value_text
 from metrics.errors import DuplicateMetricError, InvalidMatrixError, UnknownMetricError, UnknownPropertyError
 from metrics.multilabel_batched import divide, indicator_counts, mean_over
 from metrics.multilabel_registry import exact_multilabel_value, get_multilabel, multilabel_metrics, register_multilabel, unregister_multilabel

@@ -5,7 +5,7 @@ from itertools import combinations
 
 import numpy as np
 
-from axioms.rectangles import disjoint, some_disjoint
+from axioms.properties.piii.rectangles import disjoint, some_disjoint
 
 
 def test_linear_check_matches_every_pair():

@@ -14,7 +14,7 @@ import sympy
 
 import axioms
 import metrics
-from axioms.rectangles import GRID, ExactCorners, difference_corners, root_bracket
+from axioms.properties.piii.rectangles import GRID, ExactCorners, difference_corners, root_bracket
 
 
 def mcc_np(m):

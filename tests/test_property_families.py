@@ -16,7 +16,7 @@ import sympy
 
 import axioms
 import metrics
-from axioms.verdict import EVIDENCE_KINDS, VERDICTS
+from axioms.core.verdict import EVIDENCE_KINDS, VERDICTS
 
 QUICK = axioms.profile("quick")
 
@@ -179,11 +179,11 @@ USER_FILE = """
 
     @axioms.register_property("UPPER", name="bounded by one", statement="metric(m) <= 1", source="a user")
     def check_upper(metric, n, settings, rng):
-        batch = axioms.spaces.random_batch(n, 50, rng)
-        values = axioms.spaces.evaluate(metric, batch)
+        batch = axioms.search.spaces.random_batch(n, 50, rng)
+        values = axioms.search.spaces.evaluate(metric, batch)
         if (values > 1).any():
             b = int((values > 1).argmax())
-            return axioms.fails("UPPER", "a score above 1", {"matrix": axioms.spaces.int_lists(batch[b]), "verified": "float64"})
+            return axioms.fails("UPPER", "a score above 1", {"matrix": axioms.search.spaces.int_lists(batch[b]), "verified": "float64"})
         return axioms.holds("UPPER", {"kind": "search", "method": "250 random matrices", "budget": {"random_matrices": 250}}, "no score above 1 found")
 """
 

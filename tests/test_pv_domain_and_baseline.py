@@ -11,9 +11,9 @@ import sympy
 
 import axioms
 import metrics
-from axioms import chance
+from axioms.properties.pv import chance
 from axioms.properties import pv
-from axioms import chance_baseline
+from axioms.properties.pv import baseline as chance_baseline
 
 
 def _pv(name, classes=(2, 3)):
@@ -142,7 +142,7 @@ def test_a_baseline_one_ten_millionth_above_one_over_n_is_printed_exactly(regist
 
 
 class _V:
-    """A per-n PV verdict as :func:`axioms.chance_baseline.combine` reads it."""
+    """A per-n PV verdict as :func:`axioms.properties.pv.baseline.combine` reads it."""
 
     def __init__(self, value, strength="strict"):
         self.extra = {"value": value, "strength": strength}

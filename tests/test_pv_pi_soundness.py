@@ -11,9 +11,10 @@ import sympy
 
 import axioms
 import metrics
-from axioms import chance, refute as search
+from axioms.properties.pv import chance
+from axioms.search import refute as search
 from axioms.properties import pv
-from axioms.exact import value_of
+from axioms.arithmetic.exact import value_of
 
 
 def _pv(name, classes=(2,)):
@@ -234,7 +235,7 @@ def test_symbolic_nit_is_proved_strict(registered):
 
 # --------------------------------------------------------------------------- the z3 translation
 def test_certify_reads_definedness_branch_by_branch():
-    from axioms.certify import prove_nonnegative
+    from axioms.arithmetic.certify import prove_nonnegative
 
     x, y = sympy.symbols("x y", nonnegative=True)
     # 1/x is only taken where x > 0; at x = 0 the value is −1 < 0, so "≥ 0" is false there:

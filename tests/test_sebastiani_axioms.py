@@ -2,7 +2,7 @@
 
 Expected verdicts are the paper's Properties 4.1-4.10 and 5.1-5.8 (binary) and its §6
 claim for the multi-class K (Eq. 10). Every failing verdict's counterexample is
-re-checked here, independently of the check, through ``axioms.exact.value_of``.
+re-checked here, independently of the check, through ``axioms.arithmetic.exact.value_of``.
 Matrices: rows = predictions, columns = truth; binary ``[[TP, FP], [FN, TN]]``.
 """
 
@@ -15,9 +15,9 @@ import sympy
 
 import axioms
 import metrics
-from axioms import random_models as S
-from axioms.exact import exact_sign, value_of
-from axioms.budget import rng_for
+from axioms.constructions import random_models as S
+from axioms.arithmetic.exact import exact_sign, value_of
+from axioms.core.budget import rng_for
 from metrics.errors import UsageError
 
 SETTINGS = axioms.profile("quick")
@@ -397,7 +397,7 @@ def test_mon_proof_refuses_f1():
     """F1 = 2TP/(2TP + FP + FN) ignores TN, so FP -> TN at TP = 0 keeps it 0: no proof may be given."""
     verdict = _run("f1", "MON")
     assert verdict.verdict == "fails"
-    from axioms.monotone import mon_proof
+    from axioms.constructions.monotone import mon_proof
 
     assert mon_proof(metrics.get("f1"), 2, SETTINGS, 1) is not True
 
@@ -462,7 +462,7 @@ def test_mon_proof_respects_zero_radicands():
     """LAM = sqrt(FP·FN/(TP·TN)) / (1 + sqrt(FP·FN/(TP·TN))) is 0 whenever FP = 0, before and after a
     FN -> TP correction: a tie (Sebastiani, Property 4.6). Its slope certificate must not
     ignore the points where the radicand FP vanishes but the score is defined."""
-    from axioms.monotone import mon_proof
+    from axioms.constructions.monotone import mon_proof
 
     lam = metrics.get("lam")
     assert mon_proof(lam, 2, SETTINGS, lam.direction) is not True
@@ -504,7 +504,7 @@ def test_values_respect_a_form_that_is_undefined_for_an_absent_class():
     """Calibration divides column j by its prevalence, so specificity~ on a test set without
     positives (AP = 0) is undefined, although the expression TN~/(TN~ + FP~) alone would not
     notice; the values the checks compare must say "undefined" there."""
-    from axioms.exact import value_of as checked_value
+    from axioms.arithmetic.exact import value_of as checked_value
 
     spec = metrics.get("specificity").calibrated
     assert checked_value(spec, [[0, 0], [0, 1]])[0] is None
@@ -527,7 +527,7 @@ def test_f1_is_not_declared_weakly_definite_on_test_sets_without_positives():
     """With AP = 0, F1 = 2TP/(2TP + FP + FN) is 0 when FP > 0 but 0/0 when FP = 0: its definedness
     depends on the classifier. Sympy simplifies 0/FP to 0 once the absent column is set to zero,
     so a certificate built on that simplified form would wrongly call the pattern defined."""
-    from axioms.definedness import definedness_proof
+    from axioms.constructions.definedness import definedness_proof
 
     status = definedness_proof(metrics.get("f1"), 2, SETTINGS)
     assert not isinstance(status, dict) or status[frozenset({1})] is None

@@ -15,11 +15,12 @@ import sympy
 
 import axioms
 import metrics
-from axioms import signs, spaces
-from axioms.registry import PROPERTIES
+from axioms.arithmetic import signs
+from axioms.search import spaces
+from axioms.core.registry import PROPERTIES
 from axioms.properties.con import check_con
 from axioms.properties.mon import check_mon
-from axioms.budget import rng_for
+from axioms.core.budget import rng_for
 from metrics._registry import make_metric
 
 #: A tiny budget: 2000 classifiers in the float scans, 200 in the exact enumeration of CHA.

@@ -36,7 +36,7 @@ def test_strategy_shrinks_to_the_smallest_counterexample():
 def test_exact_sign_does_not_round_a_tiny_algebraic_number_to_zero():
     import sympy
 
-    from axioms.exact import exact_sign
+    from axioms.arithmetic.exact import exact_sign
 
     assert exact_sign((sympy.sqrt(2) - 1) ** 90) == 1  # about 3.5e-35
     assert exact_sign(sympy.sqrt(8) - 2 * sympy.sqrt(2)) == 0
@@ -46,7 +46,7 @@ def test_exact_sign_does_not_round_a_tiny_algebraic_number_to_zero():
 def test_float_constants_are_read_as_written_decimals():
     import sympy
 
-    from axioms.exact import value_of
+    from axioms.arithmetic.exact import value_of
 
     # metrics.bridge.exact_symbolic reads the literal 0.5 as 1/2: 0.5 * TP / total is 1/8 on [[1, 1], [1, 1]]
     metric = metrics.register("test_float_constant", symbolic=lambda M: sympy.Float(0.5) * M[0, 0] / sum(M))

@@ -149,7 +149,7 @@ def test_multilabel_with_an_empty_metric_list_is_a_usage_error():
 
 
 def test_a_user_property_that_returns_none_is_blamed_on_the_property():
-    from axioms.registry import PROPERTIES, register_property
+    from axioms.core.registry import PROPERTIES, register_property
 
     register_property("NONE_RETURNING", name="returns nothing", statement="none", source="a test", check=lambda metric, n, settings, rng: None)
     try:

@@ -3,7 +3,7 @@
 Every module of this folder is imported, in name order, when :mod:`axioms` is: adding a
 property is adding its file (it calls :func:`axioms.register_property` with its id, statement,
 source, group and check). Where it is listed is metadata (``group=``, ``position=``), not the
-file's place: see :data:`axioms.registry.GROUPS`.
+file's place: see :data:`axioms.core.registry.GROUPS`.
 
 After them, the properties of installed packages are loaded from the entry-point group
 ``axiometrics.properties`` (:data:`metrics.plugins.PROPERTIES_GROUP`), contained as the
@@ -16,7 +16,7 @@ from pkgutil import iter_modules
 
 from metrics.plugins import PROPERTIES_GROUP, load_entry_points
 
-from ..registry import PROPERTIES
+from axioms.core.registry import PROPERTIES
 
 __all__: list[str] = []
 

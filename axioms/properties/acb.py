@@ -19,14 +19,14 @@ import sympy
 
 from metrics import cell_symbols
 
-from ..budget import SymbolicTimeout, time_budget
-from ..exact import as_text, sign_of_difference
-from ..fixed_margins import count_pairs, counts_text, margin_symbols, row_patterns
-from ..patterns import is_undefined
-from ..registry import register_property
-from ..spaces import compositions
-from ..symbolic import at_point
-from ..verdict import VerdictsOf
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.arithmetic.exact import as_text, sign_of_difference
+from axioms.constructions.fixed_margins import count_pairs, counts_text, margin_symbols, row_patterns
+from axioms.search.patterns import is_undefined
+from axioms.core.registry import register_property
+from axioms.search.spaces import compositions
+from axioms.arithmetic.symbolic import at_point
+from axioms.core.verdict import VerdictsOf
 
 ACB = VerdictsOf("ACB")
 

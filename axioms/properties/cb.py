@@ -3,7 +3,7 @@ r"""CB, constant baseline (Gösgens, Zhiyanov, Tikhonov & Prokhorenkova, NeurIPS
 "Good Classification Measures and How to Find Them" asks of a measure that a random
 classifier with given class sizes scores a constant on average: with the prediction counts
 ``r`` (row sums) and the true-class counts ``p`` (column sums) fixed and the predictions a
-uniformly random permutation (the ``permutation`` model of :data:`axioms.random_models.MODELS`,
+uniformly random permutation (the ``permutation`` model of :data:`axioms.constructions.random_models.MODELS`,
 a hypergeometric table),
 
 .. math:: E_{perm}[\mathrm{score} \mid r, p] = c \quad\text{for every } (r, p).
@@ -13,7 +13,7 @@ Reading: every pair of counts with ``N ≥ 1`` in which every class occurs in th
 is scored is outside the domain; a pair on which the model draws an unscored table with positive
 probability has an undefined expectation, and CB fails there (never conditioned on).
 
-Evidence: a proof for every such pair (:func:`axioms.fixed_margins.margins_lemma`: with both
+Evidence: a proof for every such pair (:func:`axioms.constructions.fixed_margins.margins_lemma`: with both
 margins fixed the score is affine in the cells, its denominators fixed by the margins, so
 :math:`E = \mathrm{score}(r p^\top / N)`, which simplifies to the same number for every set of
 predicted classes), else exact enumeration of every table of the grid's pairs (``✓*``). Fails
@@ -22,12 +22,12 @@ agreement and the covariance's subtrahend are fixed by the margins), macro recal
 accuracy and F1 do not.
 """
 
-from ..exact import as_text, sign_of_difference
-from ..evidence import verified_how
-from ..fixed_margins import count_pairs, counts_text, float_expectations, margins_lemma, permutation_expectations, suspects
-from ..refute import CANDIDATES
-from ..registry import register_property
-from ..verdict import VerdictsOf
+from axioms.arithmetic.exact import as_text, sign_of_difference
+from axioms.core.evidence import verified_how
+from axioms.constructions.fixed_margins import count_pairs, counts_text, float_expectations, margins_lemma, permutation_expectations, suspects
+from axioms.search.refute import CANDIDATES
+from axioms.core.registry import register_property
+from axioms.core.verdict import VerdictsOf
 
 CB = VerdictsOf("CB")
 

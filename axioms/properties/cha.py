@@ -4,16 +4,16 @@ import sympy
 
 from metrics import cell_symbols
 
-from ..registry import register_property
-from ..exact import as_text, sign_of_difference
-from ..budget import SymbolicTimeout, time_budget
-from ..verdict import VerdictsOf
-from ..evidence import verified_how
-from ..coordinates import column_affine, free_cells, prevalence_symbols
-from ..fixed_test_set import test_set_forms
-from ..patterns import pattern_text
-from ..random_models import MODELS, expectation
-from ..spaces import compositions, grid, test_set_text
+from axioms.core.registry import register_property
+from axioms.arithmetic.exact import as_text, sign_of_difference
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.verdict import VerdictsOf
+from axioms.core.evidence import verified_how
+from axioms.search.coordinates import column_affine, free_cells, prevalence_symbols
+from axioms.search.fixed_test_set import test_set_forms
+from axioms.search.patterns import pattern_text
+from axioms.constructions.random_models import MODELS, expectation
+from axioms.search.spaces import compositions, grid, test_set_text
 
 CHA = VerdictsOf("CHA")
 
@@ -54,7 +54,7 @@ def _cha_proof(metric, n, settings):
 
 
 def _all_models(metric, n, sets):
-    """Every model of :data:`~axioms.random_models.MODELS` over the test sets ``sets`` (a model that fixes the
+    """Every model of :data:`~axioms.constructions.random_models.MODELS` over the test sets ``sets`` (a model that fixes the
     prediction counts: every prediction count on every test set), classifiers scored once for all models."""
     cache = {}
     models = {}
@@ -93,7 +93,7 @@ def check_cha(metric, n, settings, rng):
     .. math:: E\big[M(\mathcal{Y}, h^{rand})\big] = \gamma \quad\text{for every test set } \mathcal{Y}
 
     evaluated exactly (every classifier with its exact probability) on every test set of
-    the grid (:func:`~axioms.spaces.grid`, within ``settings.exact_classifiers``
+    the grid (:func:`~axioms.search.spaces.grid`, within ``settings.exact_classifiers``
     classifiers, each evaluated once in exact arithmetic), under four random-classifier models (:func:`expected_score`):
     ``coin`` (each item gets each class with probability 1/n — the verdict's model, the
     paper's default reading), ``uniform_rate`` (number of predicted positives uniform,

@@ -31,13 +31,13 @@ import numpy as np
 
 from metrics import cell_symbols
 
-from ..budget import SymbolicTimeout, time_budget
-from ..exact import as_text, exact_sign, float_margin, value_of
-from ..refute import CANDIDATES
-from ..registry import register_property
-from ..spaces import evaluate
-from ..symbolic import identically_zero
-from ..verdict import VerdictsOf
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.arithmetic.exact import as_text, exact_sign, float_margin, value_of
+from axioms.search.refute import CANDIDATES
+from axioms.core.registry import register_property
+from axioms.search.spaces import evaluate
+from axioms.arithmetic.symbolic import identically_zero
+from axioms.core.verdict import VerdictsOf
 
 DIST = VerdictsOf("DIST")
 

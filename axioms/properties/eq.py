@@ -14,7 +14,7 @@ in Gandin & Murphy, whose scoring matrix is built from the sample climatology); 
 which a class never occurs has no climatology for it and is outside the reading. :math:`E_z` is a
 homogeneous polynomial of degree N in ``z``; grouping the classifiers by their prediction counts
 ``r``, its coefficient of :math:`z^r` is :math:`\binom{N}{r}\,E_{perm}[\mathrm{score} \mid r, p]`
-(the permutation model's expectation, :mod:`axioms.fixed_margins`), so :math:`E_z` is constant on
+(the permutation model's expectation, :mod:`axioms.constructions.fixed_margins`), so :math:`E_z` is constant on
 the simplex exactly when :math:`E_{perm}[\mathrm{score} \mid r, p]` is the same for every ``r``.
 A score undefined on a classifier of the test set has :math:`E_z` undefined for every
 ``z > 0`` (that classifier is drawn with positive probability): EQ fails there, never
@@ -22,7 +22,7 @@ conditioned on being defined.
 
 Evidence: a proof for every test set in which every class occurs, by either of two lemmas: the
 score is certified defined on every classifier and, with both margins fixed, affine in the cells
-(:func:`axioms.fixed_margins.margins_lemma`), so :math:`E_{perm}[\mathrm{score} \mid r, p] =
+(:func:`axioms.constructions.fixed_margins.margins_lemma`), so :math:`E_{perm}[\mathrm{score} \mid r, p] =
 \mathrm{score}(r p^\top / N)`, which must not depend on ``r`` (kappa, Powers' informedness);
 or the score, defined on every classifier, is affine in each column's cells, so
 :math:`E_z = \mathrm{score}(E[m])` with :math:`E[m_{ij}] = z_i p_j`, which must not depend on ``z``.
@@ -37,13 +37,13 @@ from math import factorial, prod
 
 import sympy
 
-from ..exact import as_text, sign_of_difference
-from ..evidence import verified_how
-from ..definedness import definedness_proof
-from ..fixed_margins import count_pairs, float_expectations, forecast_expectation, margin_symbols, margins_lemma, permutation_expectations, suspects
-from ..registry import register_property
-from ..spaces import compositions, test_set_text
-from ..verdict import VerdictsOf
+from axioms.arithmetic.exact import as_text, sign_of_difference
+from axioms.core.evidence import verified_how
+from axioms.constructions.definedness import definedness_proof
+from axioms.constructions.fixed_margins import count_pairs, float_expectations, forecast_expectation, margin_symbols, margins_lemma, permutation_expectations, suspects
+from axioms.core.registry import register_property
+from axioms.search.spaces import compositions, test_set_text
+from axioms.core.verdict import VerdictsOf
 
 EQ = VerdictsOf("EQ")
 

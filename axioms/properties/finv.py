@@ -9,12 +9,12 @@ FP ↔ FN) and scoring inversion (TP ↔ FN, TN ↔ FP; :mod:`axioms.properties.
 sources are): TP ↔ FP and FN ↔ TN, i.e. the predictions are kept and every item's true class
 is swapped, which swaps the two columns (columns are the true classes here). Accuracy has
 centre 1/2, MCC and informedness centre 0 (informedness: TPR ↦ FPR, TNR ↦ FNR, so
-J ↦ FPR + FNR − 1 = −J). **Binary only**; decided by :func:`axioms.reflection.reflection_check`.
+J ↦ FPR + FNR − 1 = −J). **Binary only**; decided by :func:`axioms.constructions.reflection.reflection_check`.
 """
 
-from ..reflection import centre_suffix, reflection_check
-from ..calibration import proved_for_all
-from ..registry import register_property
+from axioms.constructions.reflection import centre_suffix, reflection_check
+from axioms.constructions.calibration import proved_for_all
+from axioms.core.registry import register_property
 
 register_property(
     "FINV",

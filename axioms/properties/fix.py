@@ -7,20 +7,20 @@ import sympy
 
 from metrics import cell_symbols
 
-from ..registry import register_property
-from ..exact import as_text, float_margin, sign_of_difference, value_of
-from ..budget import SymbolicTimeout, time_budget
-from ..spaces import int_lists
-from ..refute import CANDIDATES, scan_test_sets
-from ..signs import sign_certificate
-from ..symbolic import too_large
-from ..verdict import VerdictsOf
-from ..evidence import verified_how
-from ..coordinates import column_affine, prevalence_symbols, vertices
-from ..fixed_test_set import test_set_forms
-from ..patterns import absent_zeros, at_support, definedness_parts, is_undefined, NoCertificate, pattern_expr, pattern_text, patterns, singular_bases, support_sets
-from ..signs import certified_sign, sign_where_defined
-from ..spaces import classifiers, grid, test_set_text
+from axioms.core.registry import register_property
+from axioms.arithmetic.exact import as_text, float_margin, sign_of_difference, value_of
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.search.spaces import int_lists
+from axioms.search.refute import CANDIDATES, scan_test_sets
+from axioms.arithmetic.signs import sign_certificate
+from axioms.arithmetic.symbolic import too_large
+from axioms.core.verdict import VerdictsOf
+from axioms.core.evidence import verified_how
+from axioms.search.coordinates import column_affine, prevalence_symbols, vertices
+from axioms.search.fixed_test_set import test_set_forms
+from axioms.search.patterns import absent_zeros, at_support, definedness_parts, is_undefined, NoCertificate, pattern_expr, pattern_text, patterns, singular_bases, support_sets
+from axioms.arithmetic.signs import certified_sign, sign_where_defined
+from axioms.search.spaces import classifiers, grid, test_set_text
 
 FIX = VerdictsOf("FIX")
 
@@ -261,7 +261,7 @@ def check_fix(metric, n, settings, rng):
     .. math:: \big[\min_{h} M(\mathcal{Y}, h),\ \max_{h} M(\mathcal{Y}, h)\big] = [\alpha, \beta] \text{ for every test set } \mathcal{Y}
 
     (binary: every :math:`(AP, AN)`, including AP = 0 and AN = 0; n classes: every
-    prevalence vector). For every test set of the grid (:func:`~axioms.spaces.grid`,
+    prevalence vector). For every test set of the grid (:func:`~axioms.search.spaces.grid`,
     within ``settings.exhaustive_matrices`` classifiers), the exact minimum and
     maximum over all its (scored) classifiers are computed; test sets where no classifier
     is scored have no range and are listed apart. Fails with two test sets whose ranges

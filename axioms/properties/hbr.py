@@ -16,7 +16,7 @@ fails). The paper's text was not available here.
 
 **Evidence.** A counterexample is an exact parametric family: every binary matrix whose cells
 are 0, 1, t or t² (256 families), screened in float64 at large t, and the candidates' limits
-t → ∞ computed exactly (sympy) for the :data:`~axioms.refute.CANDIDATES` simplest: the score's
+t → ∞ computed exactly (sympy) for the :data:`~axioms.search.refute.CANDIDATES` simplest: the score's
 limit is M* while a rate's limit is below 1 (accuracy on ``[[t, 1], [0, 0]]`` tends to 1 with
 TNR = 0). No family found, the property is proved by a lemma where it applies: best value 1 and, for each
 rate r, a certified lower bound r ≥ g(M) wherever defined with g continuous at 1 and g(1) = 1
@@ -31,12 +31,12 @@ import sympy
 
 from metrics import cell_symbols
 
-from ..budget import SymbolicTimeout, time_budget
-from ..refute import CANDIDATES
-from ..registry import register_property
-from ..signs import sign_certificate
-from ..spaces import evaluate
-from ..verdict import VerdictsOf
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.search.refute import CANDIDATES
+from axioms.core.registry import register_property
+from axioms.arithmetic.signs import sign_certificate
+from axioms.search.spaces import evaluate
+from axioms.core.verdict import VerdictsOf
 
 HBR = VerdictsOf("HBR")
 
@@ -98,7 +98,7 @@ BOUNDS = {
 
 def _bound_lemma(expr, cells, best, settings):
     """The proof's text when best = 1 and every rate r has a bound g of :data:`BOUNDS` with r − g(M) ≥ 0 wherever
-    both are defined (a sign certificate, :func:`axioms.signs.sign_certificate`), else None. Then M → 1 gives
+    both are defined (a sign certificate, :func:`axioms.arithmetic.signs.sign_certificate`), else None. Then M → 1 gives
     g(M) → 1, so liminf r ≥ 1, and r ≤ 1: every rate tends to 1."""
     if best != 1:
         return None

@@ -41,8 +41,8 @@ Examples: specificity TN/(TN+FP) and NPV TN/(TN+FN) have I3; precision, recall, 
 
 import sympy
 
-from ..invariance import invariance_check
-from ..registry import register_property
+from axioms.constructions.invariance import invariance_check
+from axioms.core.registry import register_property
 
 
 def _add_tp(m, k):

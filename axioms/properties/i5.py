@@ -9,8 +9,8 @@ Binary only; the reading and the mapping of Sokolova & Lapalme's I1–I8 are in
 
 import sympy
 
-from ..invariance import invariance_check
-from ..registry import register_property
+from axioms.constructions.invariance import invariance_check
+from axioms.core.registry import register_property
 
 
 def _add_fp(m, k):

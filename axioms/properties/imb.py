@@ -2,14 +2,14 @@
 
 import sympy
 
-from ..registry import register_property
-from ..budget import SymbolicTimeout, time_budget
-from ..exact import as_text, sign_of_difference, value_of
-from ..signs import nonneg_sign
-from ..verdict import VerdictsOf
-from ..evidence import verified_how
-from ..coordinates import prevalence_symbols
-from ..spaces import grid_bound, test_set_text, test_sets
+from axioms.core.registry import register_property
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
+from axioms.arithmetic.signs import nonneg_sign
+from axioms.core.verdict import VerdictsOf
+from axioms.core.evidence import verified_how
+from axioms.search.coordinates import prevalence_symbols
+from axioms.search.spaces import grid_bound, test_set_text, test_sets
 
 IMB = VerdictsOf("IMB")
 

@@ -13,7 +13,7 @@ sum there: :math:`c = \sum_{ij} \frac{c}{n\,p_j} m_{ij}`). A weighted sum is def
 classifier, so a score undefined on some classifier of a test set on which another is scored fails.
 
 Evidence: a proof for every test set where the score, certified defined on every classifier, has
-total degree at most 1 in the free cells (:func:`axioms.fixed_margins.full_pattern_form`); a
+total degree at most 1 in the free cells (:func:`axioms.constructions.fixed_margins.full_pattern_form`); a
 counterexample is three classifiers ``m, m + d, m + 2d`` of one test set (``d`` moves one or two
 items within their columns) whose exact second difference is not 0; otherwise a search of every
 classifier of the grid's test sets along every such ``d`` (``✓*``). Accuracy, macro recall and
@@ -25,14 +25,14 @@ from itertools import combinations
 import numpy as np
 import sympy
 
-from ..evidence import verified_how
-from ..exact import as_text, exact_sign, sign_of_difference, value_of
-from ..fixed_margins import count_pairs, full_pattern_form
-from ..coordinates import free_cells
-from ..refute import CANDIDATES
-from ..registry import register_property
-from ..spaces import classifiers, evaluate, int_lists, test_set_text
-from ..verdict import VerdictsOf
+from axioms.core.evidence import verified_how
+from axioms.arithmetic.exact import as_text, exact_sign, sign_of_difference, value_of
+from axioms.constructions.fixed_margins import count_pairs, full_pattern_form
+from axioms.search.coordinates import free_cells
+from axioms.search.refute import CANDIDATES
+from axioms.core.registry import register_property
+from axioms.search.spaces import classifiers, evaluate, int_lists, test_set_text
+from axioms.core.verdict import VerdictsOf
 from metrics import cell_symbols
 
 LIN = VerdictsOf("LIN")

@@ -24,14 +24,14 @@ classifier scores strictly better than m. ∎
 
 import numpy as np
 
-from ..exact import as_text, compare, float_margin, value_of
-from ..registry import register_property
-from ..spaces import evaluate, int_lists
-from ..refute import CANDIDATES, scan_test_sets
-from ..definedness import definedness_proof
-from ..monotone import mon_proof
-from ..spaces import grid, test_set_text
-from ..verdict import VerdictsOf
+from axioms.arithmetic.exact import as_text, compare, float_margin, value_of
+from axioms.core.registry import register_property
+from axioms.search.spaces import evaluate, int_lists
+from axioms.search.refute import CANDIDATES, scan_test_sets
+from axioms.constructions.definedness import definedness_proof
+from axioms.constructions.monotone import mon_proof
+from axioms.search.spaces import grid, test_set_text
+from axioms.core.verdict import VerdictsOf
 
 MAX = VerdictsOf("MAX")
 
@@ -74,7 +74,7 @@ def check_max(metric, n, settings, rng):
 
 def _beats_perfect(metric, p, mats, values, ties):
     """MAX fails on the test set ``p`` when a classifier of ``mats`` (scored ``values`` in float64) is scored while
-    the perfect one is not, or scores at least as well as it (the :data:`~axioms.refute.CANDIDATES` smallest
+    the perfect one is not, or scores at least as well as it (the :data:`~axioms.search.refute.CANDIDATES` smallest
     close ones compared exactly); pairs whose comparison is undecided are appended to ``ties``."""
     perfect = np.diag(np.asarray(p, dtype=float))
     best = evaluate(metric, perfect[None])[0]

@@ -12,13 +12,13 @@ is read in its own direction).
 measures and how to find them" (NeurIPS 2021), "maximal agreement": the measure has a constant
 upper bound attained exactly by perfect classifications. The engine reads "perfect" as every
 matrix whose off-diagonal cells are 0 (classes may be absent) where the score is defined. The
-paper's text was not available here. Decided by :func:`axioms.extremes.extreme_check`; the cell
+paper's text was not available here. Decided by :func:`axioms.constructions.extremes.extreme_check`; the cell
 shows the extreme value.
 """
 
-from ..extremes import extreme_check
-from ..calibration import proved_for_all
-from ..registry import register_property
+from axioms.constructions.extremes import extreme_check
+from axioms.constructions.calibration import proved_for_all
+from axioms.core.registry import register_property
 
 register_property(
     "MAXA",

@@ -10,12 +10,12 @@ always-wrong classifier scores −1 at n = 3, so the engine's verdict is per cla
 measures and how to find them" (NeurIPS 2021), "minimal agreement": a constant lower bound
 attained exactly by the classifications that get every item wrong. The engine reads those as
 every matrix with a zero diagonal where the score is defined. The paper's text was not
-available here. Decided by :func:`axioms.extremes.extreme_check`; the cell shows the extreme value.
+available here. Decided by :func:`axioms.constructions.extremes.extreme_check`; the cell shows the extreme value.
 """
 
-from ..extremes import extreme_check
-from ..calibration import proved_for_all
-from ..registry import register_property
+from axioms.constructions.extremes import extreme_check
+from axioms.constructions.calibration import proved_for_all
+from axioms.core.registry import register_property
 
 register_property(
     "MINA",

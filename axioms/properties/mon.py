@@ -2,12 +2,12 @@
 
 import numpy as np
 
-from ..exact import as_text
-from ..monotone import mon_proof
-from ..refute import Move, search_pairs
-from ..registry import register_property
-from ..spaces import MatrixSpace, cell_name, test_set_text
-from ..verdict import VerdictsOf
+from axioms.arithmetic.exact import as_text
+from axioms.constructions.monotone import mon_proof
+from axioms.search.refute import Move, search_pairs
+from axioms.core.registry import register_property
+from axioms.search.spaces import MatrixSpace, cell_name, test_set_text
+from axioms.core.verdict import VerdictsOf
 
 MON = VerdictsOf("MON")
 

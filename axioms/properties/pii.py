@@ -11,18 +11,18 @@ import sympy
 
 from metrics import cell_symbols
 
-from ..budget import SymbolicTimeout, time_budget
-from ..calibrated_structure import calibrated_structure
-from ..calibration import calibrated_partials
-from ..every_n import EveryN, proved_for_every_n, structure_of
-from ..lifting import K, PADDINGS, holds_from, padded_matrix, padded_value
-from ..trace_form import trace_form
-from ..exact import as_text, compare, exact_sign, float_margin
-from ..refute import CANDIDATES
-from ..registry import register_property
-from ..spaces import evaluate, int_lists, integer_points, random_batch
-from ..symbolic import at_point, derivative, identically_zero
-from ..verdict import Verdict, VerdictsOf
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.every_n.calibrated_structure import calibrated_structure
+from axioms.constructions.calibration import calibrated_partials
+from axioms.every_n.verdicts import EveryN, proved_for_every_n, structure_of
+from axioms.every_n.lifting import K, PADDINGS, holds_from, padded_matrix, padded_value
+from axioms.every_n.trace_form import trace_form
+from axioms.arithmetic.exact import as_text, compare, exact_sign, float_margin
+from axioms.search.refute import CANDIDATES
+from axioms.core.registry import register_property
+from axioms.search.spaces import evaluate, int_lists, integer_points, random_batch
+from axioms.arithmetic.symbolic import at_point, derivative, identically_zero
+from axioms.core.verdict import Verdict, VerdictsOf
 
 PII = VerdictsOf("PII")
 
@@ -120,8 +120,8 @@ def pii_every_n(metric, base, settings):
     r"""PII for every n ≥ 2 of a structured metric (or its calibrated variant), or None.
 
     *Fails for every n* when the metric (for metric~: its calibrated structure,
-    :func:`~axioms.calibrated_structure.calibrated_structure`) is a trace form Φ(D, N, n)
-    (:mod:`axioms.trace_form`): every diagonal partial is Φ_D + Φ_N and every off-diagonal one Φ_N.
+    :func:`~axioms.every_n.calibrated_structure.calibrated_structure`) is a trace form Φ(D, N, n)
+    (:mod:`axioms.every_n.trace_form`): every diagonal partial is Φ_D + Φ_N and every off-diagonal one Φ_N.
     *Holds from n₀ + k_s* (:func:`_lifted_witness`) when the per-n witness at the smallest
     n₀ in (2, 3) where PII holds keeps its two partials unequal under padding.
     """
@@ -132,7 +132,7 @@ def pii_every_n(metric, base, settings):
     if phi is not None:
         return proved_for_every_n(
             "PII", 2,
-            f"trace-form lemma (axioms.trace_form): the metric is Φ(D, N, n) = {sympy.sstr(phi)} with D = Σ m_kk, so every "
+            f"trace-form lemma (axioms.every_n.trace_form): the metric is Φ(D, N, n) = {sympy.sstr(phi)} with D = Σ m_kk, so every "
             "diagonal partial is Φ_D + Φ_N and every off-diagonal partial is Φ_N",
             "all diagonal partials are identical and all off-diagonal partials are identical: the metric only sees whether an item is right or wrong",
             verdict="fails",
@@ -143,10 +143,10 @@ def pii_every_n(metric, base, settings):
 def _lifted_witness(metric, base):
     r"""**Lemma (lifted witness).** Let m₀ at n₀ classes have
     :math:`\partial f/\partial m_{a} \ne \partial f/\partial m_{b}` for two cells a, b of one group.
-    Padded with k classes (:mod:`axioms.lifting`), the value is :math:`f_k(x)` for the block x of
+    Padded with k classes (:mod:`axioms.every_n.lifting`), the value is :math:`f_k(x)` for the block x of
     n₀ x n₀ cells (an expression in the cell symbols and k), so the two partials at the padded
     matrix are :math:`\partial_a f_k(m_0)`, :math:`\partial_b f_k(m_0)`, and their difference d(k)
-    is a formula in k. If :func:`~axioms.lifting.holds_from` proves d(k) ≠ 0 for every integer
+    is a formula in k. If :func:`~axioms.every_n.lifting.holds_from` proves d(k) ≠ 0 for every integer
     k ≥ k_s, the padded matrix witnesses PII at every n ≥ n₀ + k_s. *Proof*: the padded
     matrix with the cells a, b of the block is a matrix at n = n₀ + k with two unequal partials
     of one group (diagonal cells stay diagonal, off-diagonal stay off-diagonal)."""
@@ -187,7 +187,7 @@ def _plus(point, cell):
 
 
 def _unequal_from(a, b):
-    """The smallest k_s with a(k) ≠ b(k) for every integer k ≥ k_s (:func:`~axioms.lifting.holds_from`), else None.
+    """The smallest k_s with a(k) ≠ b(k) for every integer k ≥ k_s (:func:`~axioms.every_n.lifting.holds_from`), else None.
 
     When a − b is not a rational function of k: a ≠ b wherever a² ≠ b² (square roots, as in MCC);
     or wherever b ≠ 0 and a/b ≠ 1 (a p-mean's common root factor cancels in a/b), with b ≠ 0 read
@@ -214,11 +214,11 @@ def _without_positive_powers(e):
 
 
 def _witness_every_n(metric, n0, point, cells, padding, k_start, partials, discrete):
-    """The :class:`~axioms.every_n.EveryN` of a lifted PII witness (the witness built at each n); ``discrete``:
+    """The :class:`~axioms.every_n.verdicts.EveryN` of a lifted PII witness (the witness built at each n); ``discrete``:
     ``partials`` are the scores after one more item at each cell (Opitz footnote 4), not partials."""
     start = n0 + k_start
     what = "scores after one more item" if discrete else "partials"
-    method = (f"for every n ≥ {start}: the PII witness at n = {n0} padded with n − {n0} {padding.describe()} (axioms.lifting); "
+    method = (f"for every n ≥ {start}: the PII witness at n = {n0} padded with n − {n0} {padding.describe()} (axioms.every_n.lifting); "
               f"its {what} at cells {[list(c) for c in cells]} are {sympy.sstr(partials[0])} and {sympy.sstr(partials[1])} "
               f"with k = n − {n0} added classes, unequal for every integer k ≥ {k_start} (exact root isolation)")
     evidence = {"kind": "construction", "method": method}

@@ -7,8 +7,8 @@ predicted), the counterpart of PIV's column scaling (Opitz Eq. 5). Macro precisi
 
 import sympy
 
-from ..invariance import invariance_check
-from ..registry import register_property
+from axioms.constructions.invariance import invariance_check
+from axioms.core.registry import register_property
 
 register_property(
     "RPI",

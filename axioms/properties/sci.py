@@ -3,8 +3,8 @@ r"""SCI, scale invariance: :math:`\mathrm{metric}(k\,m) = \mathrm{metric}(m)` fo
 The score depends only on the proportions of the test set's cells, not on its size.
 """
 
-from ..invariance import invariance_check
-from ..registry import register_property
+from axioms.constructions.invariance import invariance_check
+from axioms.core.registry import register_property
 
 register_property(
     "SCI",

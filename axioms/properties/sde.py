@@ -2,11 +2,11 @@
 
 import numpy as np
 
-from ..definedness import definedness_proof
-from ..refute import search_points
-from ..registry import register_property
-from ..spaces import ClassifierSpace, test_set_text
-from ..verdict import VerdictsOf
+from axioms.constructions.definedness import definedness_proof
+from axioms.search.refute import search_points
+from axioms.core.registry import register_property
+from axioms.search.spaces import ClassifierSpace, test_set_text
+from axioms.core.verdict import VerdictsOf
 
 SDE = VerdictsOf("SDE")
 
@@ -20,7 +20,7 @@ def check_sde(metric, n, settings, rng):
 
     (binary: every :math:`(AP, AN) \ne (0, 0)` and every :math:`0 \le TP \le AP`,
     :math:`0 \le TN \le AN`; the same statement for n classes). Scans every classifier of
-    every test set of the grid (:func:`~axioms.spaces.grid`: within
+    every test set of the grid (:func:`~axioms.search.spaces.grid`: within
     ``settings.exhaustive_matrices`` classifiers, streamed in batches), then random matrices; fails with the first
     (smallest) undefined case, re-checked exactly. Proof: for every support pattern every
     denominator is certified positive.

@@ -16,13 +16,13 @@ here, flipping every prediction swaps the two rows. A metric has the symmetry wh
 inverted classifier scores the mirror image of the score, about a centre c: accuracy
 (c = 1/2, acc ↦ 1 − acc), MCC and informedness (c = 0, MCC ↦ −MCC). The cell shows c.
 **Binary only** (the papers' setting: with more classes "the opposite prediction" is not one
-classifier). Decided by :func:`axioms.reflection.reflection_check`: a proof that
+classifier). Decided by :func:`axioms.constructions.reflection.reflection_check`: a proof that
 metric(m) + metric(flipped m) ≡ 2c, or an exactly re-checked pair of matrices whose sums differ.
 """
 
-from ..reflection import centre_suffix, reflection_check
-from ..calibration import proved_for_all
-from ..registry import register_property
+from axioms.constructions.reflection import centre_suffix, reflection_check
+from axioms.constructions.calibration import proved_for_all
+from axioms.core.registry import register_property
 
 register_property(
     "SINV",

@@ -20,11 +20,11 @@ n classes: the correct cells are the diagonal, the wrong cells the others (the b
 statement at n = 2).
 
 **Evidence.** Counterexample: every matrix with entries ``0..k`` and random ones, each cell
-raised by one, compared exactly (:func:`axioms.refute.search_pairs`). Proof (a metric without
+raised by one, compared exactly (:func:`axioms.search.refute.search_pairs`). Proof (a metric without
 Piecewise): for each cell, the gain :math:`M(\dots, s + 1, \dots) - M(\dots, s, \dots)` gets a
 strict sign certificate wherever both scores are defined and the condition holds
-(:func:`axioms.signs.sign_where_defined`); a score with roots goes by the sign of its partial
-derivative there (mean value theorem, as :func:`axioms.monotone.gain_sign`).
+(:func:`axioms.arithmetic.signs.sign_where_defined`); a score with roots goes by the sign of its partial
+derivative there (mean value theorem, as :func:`axioms.constructions.monotone.gain_sign`).
 """
 
 import numpy as np
@@ -32,16 +32,16 @@ import sympy
 
 from metrics import cell_symbols
 
-from ..budget import SymbolicTimeout, time_budget
-from ..exact import as_text
-from ..patterns import definedness_parts
-from ..refute import Move, search_pairs
-from ..calibration import proved_for_all
-from ..registry import register_property
-from ..signs import sign_where_defined
-from ..spaces import MatrixSpace, cell_name
-from ..symbolic import too_large
-from ..verdict import VerdictsOf
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.arithmetic.exact import as_text
+from axioms.search.patterns import definedness_parts
+from axioms.search.refute import Move, search_pairs
+from axioms.constructions.calibration import proved_for_all
+from axioms.core.registry import register_property
+from axioms.arithmetic.signs import sign_where_defined
+from axioms.search.spaces import MatrixSpace, cell_name
+from axioms.arithmetic.symbolic import too_large
+from axioms.core.verdict import VerdictsOf
 
 SMON = VerdictsOf("SMON")
 

@@ -2,20 +2,20 @@ r"""SYM, symmetry (Sebastiani 2015 Axiom 8): invariance under swapping a class a
 
 .. math:: M(m) = M(m^\pi), \qquad m^\pi_{ij} = m_{\pi(i)\pi(j)} \text{ for every relabelling } \pi
 
-Built with :func:`axioms.invariance.invariance_check`, one move per relabelling.
+Built with :func:`axioms.constructions.invariance.invariance_check`, one move per relabelling.
 """
 
 from itertools import permutations
 
 import numpy as np
 
-from ..budget import SymbolicTimeout, time_budget
-from ..exact import as_text
-from ..invariance import invariance_check, unchanged_by
-from ..refute import Move
-from ..registry import register_property
-from ..spaces import standard_stages
-from ..verdict import VerdictsOf
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.arithmetic.exact import as_text
+from axioms.constructions.invariance import invariance_check, unchanged_by
+from axioms.search.refute import Move
+from axioms.core.registry import register_property
+from axioms.search.spaces import standard_stages
+from axioms.core.verdict import VerdictsOf
 
 SYM = VerdictsOf("SYM")
 

@@ -6,8 +6,8 @@ precision and recall do not look at TN; accuracy and MCC do.
 
 import sympy
 
-from ..invariance import invariance_check
-from ..registry import register_property
+from axioms.constructions.invariance import invariance_check
+from axioms.core.registry import register_property
 
 
 def _add_tn(m, k):

@@ -4,8 +4,8 @@ Transposing m swaps the roles of ``y_true`` and ``y_pred``. Accuracy, Cohen's ka
 F1 have it; balanced accuracy (Youden's J), precision and recall do not.
 """
 
-from ..invariance import invariance_check
-from ..registry import register_property
+from axioms.constructions.invariance import invariance_check
+from axioms.core.registry import register_property
 
 register_property(
     "TRS",

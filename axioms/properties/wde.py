@@ -2,14 +2,14 @@
 
 import numpy as np
 
-from ..definedness import definedness_proof
-from ..evidence import verified_how
-from ..exact import as_text, value_of
-from ..patterns import pattern_text
-from ..refute import CANDIDATES, scan_test_sets
-from ..registry import register_property
-from ..spaces import ClassifierSpace, evaluate, int_lists, random_batch, test_set_text
-from ..verdict import VerdictsOf
+from axioms.constructions.definedness import definedness_proof
+from axioms.core.evidence import verified_how
+from axioms.arithmetic.exact import as_text, value_of
+from axioms.search.patterns import pattern_text
+from axioms.search.refute import CANDIDATES, scan_test_sets
+from axioms.core.registry import register_property
+from axioms.search.spaces import ClassifierSpace, evaluate, int_lists, random_batch, test_set_text
+from axioms.core.verdict import VerdictsOf
 
 WDE = VerdictsOf("WDE")
 
@@ -66,7 +66,7 @@ def check_wde(metric, n, settings, rng):
 
 def _mixed_test_set(metric, n, p, mats, values):
     """WDE's failure on the test set ``p`` when some of its classifiers ``mats`` are scored and some not
-    (the :data:`~axioms.refute.CANDIDATES` first of each kind re-checked exactly), else None."""
+    (the :data:`~axioms.search.refute.CANDIDATES` first of each kind re-checked exactly), else None."""
     defined = np.isfinite(values)
     if defined.all() or not defined.any():
         return None

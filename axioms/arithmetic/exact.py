@@ -1,0 +1,257 @@
+"""Exact re-verification: every counterexample is re-checked here before it is reported.
+
+Values come from :func:`value_of` (sympy numbers: rationals, or algebraic numbers such
+as MCC's square roots). Two values are compared by the sign of their
+difference: zero when sympy proves it zero, otherwise the sign of an evaluation with
+60 to 960 digits that is far from zero (an evaluation, not interval arithmetic). Metrics
+without an exact form (no symbolic form, or float constants in it) are compared in
+float64 with a relative margin, and the verdict says so.
+"""
+
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+import sympy
+
+from metrics import Metric
+from metrics.bridge import IeeeRational, exact_result
+
+from axioms.arithmetic.symbolic import at_point
+
+__all__ = ["exact_sign", "value_of", "exact_form_value", "NO_EXACT", "float64_value", "Float64", "float_margin", "agree", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
+
+_DIGITS = 60
+
+#: Relative margin beyond which two float64 values of a metric without an exact form are
+#: certified to differ (below it their order is undecided).
+FLOAT_MARGIN = 1e-9
+
+
+def exact_sign(d: Any) -> int | None:
+    """Sign (-1, 0, 1) of the exact number ``d``; None when it cannot be decided.
+
+    Rationals are exact. For algebraic numbers (square roots), 0 needs sympy's
+    ``equals`` to confirm it; a nonzero sign comes from an evaluation with 60, 240 or 960
+    digits whose magnitude exceeds 10^-(digits/2) (an evaluation, not interval arithmetic).
+    """
+    d = sympy.sympify(d)
+    if d.has(sympy.Float):
+        return None  # a float constant is not an exact number
+    if d.is_Rational:
+        return int(sympy.sign(d))
+    if d.is_zero:
+        return 0
+    for digits in (_DIGITS, 4 * _DIGITS, 16 * _DIGITS):
+        approx = d.evalf(digits)
+        if not approx.is_real:
+            return None
+        if abs(approx) > sympy.Float(10) ** (-digits // 2):
+            return 1 if approx > 0 else -1
+        if digits == _DIGITS and d.equals(0):
+            return 0
+    return None
+
+
+class Float64(float):
+    """A metric's float64 value with ``rounding``, an upper estimate of the rounding error of its
+    computation (see :func:`float64_value`); it compares and prints as the float it is."""
+
+    rounding = FLOAT_MARGIN
+
+    def __new__(cls, value: float, rounding: float = FLOAT_MARGIN) -> "Float64":
+        out = super().__new__(cls, value)
+        out.rounding = rounding
+        return out
+
+    def __reduce__(self) -> tuple[type["Float64"], tuple[float, float]]:
+        return (Float64, (float(self), self.rounding))
+
+
+#: Whether numpy's extended precision is finer than float64 here (x86-64, aarch64: yes; Windows: no).
+_EXTENDED = np.finfo(np.longdouble).eps < np.finfo(np.float64).eps
+
+
+def float64_value(metric: Metric, m: Any) -> "Float64 | None":
+    """The metric's own numeric value at the integer matrix ``m`` in float64 (a :class:`Float64`; None if NaN or inf).
+
+    Its ``rounding`` is 16 times its distance from the same code run in numpy's extended
+    precision (``np.longdouble``), which estimates the rounding error of the float64
+    computation, values near 0 included (``1/3 + 2/3 - 1`` is 1.1e-16 in float64). Where
+    that is not available (the code casts to float64, or the platform has no extended
+    precision) the estimate is the conservative absolute :data:`FLOAT_MARGIN`.
+    """
+    with np.errstate(all="ignore"):
+        v = float(np.asarray(metric.numeric(np.asarray([m], dtype=float)), dtype=float).reshape(-1)[0])
+    if not np.isfinite(v):
+        return None
+    rounding = FLOAT_MARGIN
+    if _EXTENDED:
+        try:
+            with np.errstate(all="ignore"):
+                ext = np.asarray(metric.numeric(np.asarray([m], dtype=np.longdouble))).reshape(-1)[0]
+            if isinstance(ext, np.longdouble) and np.isfinite(ext):
+                # floored at 16 ulps of 1: the two runs can coincide where a step is float64-only in both
+                rounding = max(float(16 * abs(np.longdouble(v) - ext)), 16 * float(np.finfo(float).eps))
+        except Exception:  # noqa: BLE001 - user code that does not run in extended precision: keep the conservative estimate
+            pass
+    return Float64(v, rounding)
+
+
+def float_margin(a: Any, b: Any, margin: float = FLOAT_MARGIN) -> Any:
+    """The largest ``|b - a|`` that float64 rounding may explain between two values of one metric (scalars or arrays).
+
+    Scale-free: ``margin`` relative to the larger magnitude (``1e-13`` and ``2e-13`` differ
+    certainly), plus the estimated rounding error of each value's computation where it
+    carries one (:class:`Float64`: near 0 a relative margin says nothing, since ``0`` and
+    ``1.1e-16`` may be the same number computed twice). Plain floats carry no estimate, so
+    use this only on values from :func:`value_of` / :func:`float64_value` when certifying,
+    or as a filter of candidates that are re-checked.
+    """
+    out = margin * np.maximum(np.abs(a), np.abs(b))
+    return out + getattr(a, "rounding", 0.0) + getattr(b, "rounding", 0.0)
+
+
+def agree(exact: Any, user: float | None) -> bool:
+    """Whether an exact value (sympy number or None) and the metric's own float64 value (or None) are the
+    same value of one metric: both undefined, or both defined and within :func:`float_margin`."""
+    if exact is None or user is None:
+        return exact is None and user is None
+    try:
+        e = float(exact)
+    except (TypeError, ValueError, OverflowError):
+        return False
+    return bool(np.isfinite(e) and abs(e - float(user)) <= float_margin(e, user))
+
+
+def _runs_own_code(metric: Metric) -> bool:
+    """Whether ``metric.numeric`` is code its author wrote (not one generated from the symbolic form).
+
+    Not for a calibrated variant: its float64 code runs the author's on a float-calibrated matrix, whose
+    rounding can turn an exact 0/0 into a number (macro NPV~ at [[0, 0, 0], [20, 26, 9], [0, 0, 0]]);
+    its exact value is the author's code (or form) on the exactly calibrated matrix."""
+    return metric.calibrated_from is None and (metric.symbolic is None or metric.has_own_numeric)
+
+
+#: What :func:`exact_form_value` returns when no exact form gives a number.
+NO_EXACT = object()
+
+
+def exact_form_value(metric: Metric, m: Any) -> Any:
+    """The exact value at ``m`` from the metric's exact forms alone: a sympy number, None
+    (undefined), or ``NO_EXACT`` when no form gives an exact number (see :func:`value_of`)."""
+    if metric.symbolic is None:
+        v = _run_exactly(metric, m)
+        return v if v is not NO_EXACT else _exact(metric, m)
+    v = _exact(metric, m)
+    expr = metric.expression(len(m))  # None where the engine withholds symbolic work (large n)
+    if v is None or expr is None:
+        return v
+    try:
+        from_expression = at_point(expr, m)
+    except (TypeError, ValueError, ArithmeticError):  # e.g. a NaN compared inside a Piecewise
+        from_expression = None
+    return from_expression if from_expression is not None else v
+
+
+def _exact(metric: Metric, m: Any) -> Any:
+    """``metric.exact(m)``, or NO_EXACT."""
+    try:
+        return metric.exact(m)
+    except (NotImplementedError, TypeError, ValueError, ArithmeticError):
+        return NO_EXACT
+
+
+def _run_exactly(metric: Metric, m: Any) -> Any:
+    """The numeric code run on ``m`` as a batch of one of :class:`~metrics.bridge.IeeeRational` cells: numpy code
+    written for batches (``m[..., 0, 0]``) often runs on a ``(1, n, n)`` object array although it fails on a
+    bare ``(n, n)`` one. A sympy number, None (the code's inf or NaN: undefined), or NO_EXACT."""
+    batch = np.array([[[IeeeRational(Fraction(int(x))) for x in row] for row in m]], dtype=object)
+    try:
+        with np.errstate(all="ignore"):
+            out = np.asarray(metric.numeric(batch), dtype=object).reshape(-1)[0]
+    except Exception:  # noqa: BLE001 - the numeric code needs floats (log, sqrt, ...)
+        return NO_EXACT
+    try:
+        return exact_result(metric.name, out)
+    except NotImplementedError:
+        return NO_EXACT
+
+
+def value_of(metric: Metric, m: Any) -> tuple[Any, str]:
+    """``(value, how)``: the exact value (sympy number, None if undefined) or, failing that, a float.
+
+    Whether the score is defined at ``m`` is the metric's own answer (its symbolic form
+    applied to ``m``, so a form that returns NaN for an absent class is read as
+    written). A defined value is then taken from the exact expression
+    ``metric.expression(n)``, whose float literals were read as decimals *before* any
+    cell value entered (``1.0 * trace / total`` at ``[[1, 0], [0, 2]]`` is exactly 1, not
+    a rationalised float 0.333…3 + 0.666…7). A numeric-only metric's code is run on exact
+    cells as a batch of one (:func:`_run_exactly`), with float64's conventions for ``x / 0``
+    (``inf``) and ``x / inf`` (0) but no rounding (:class:`~metrics.bridge.IeeeRational`); its
+    exact value then decides ties that float64 cannot (a result ``inf`` or ``nan``: undefined).
+
+    The user's code is the metric: where the metric's numeric function is its author's own
+    (numeric-only, or registered with both forms), an exact value is used only when it
+    :func:`agree` s with that code's float64 value at ``m``. Where they disagree (numpy's
+    ``1 / (x / 0)`` is ``1 / inf = 0`` but ``Fraction`` division by zero raises, so the
+    exact path calls it undefined) the float64 value is used, so one metric is never
+    judged by two semantics.
+
+    ``how`` is ``"exact"``, or ``"float64"`` when none of this gives an exact number or it
+    disagrees with the metric's own code; the value is then a :class:`Float64` (or None).
+    """
+    exact = exact_form_value(metric, m)
+    if exact is not NO_EXACT and not _runs_own_code(metric):
+        return exact, "exact"
+    user = float64_value(metric, m)
+    if exact is not NO_EXACT and agree(exact, user):
+        return exact, "exact"
+    return user, "float64"
+
+
+def _rounding(v: Any) -> float:
+    """The rounding estimate of a value: a :class:`Float64`'s own, the conservative :data:`FLOAT_MARGIN` for a
+    float of unknown origin (a sum of float64 values, say), 0 for an exact number."""
+    if isinstance(v, float):
+        return getattr(v, "rounding", FLOAT_MARGIN)
+    return 0.0
+
+
+def sign_of_difference(va: Any, vb: Any, margin: float = FLOAT_MARGIN) -> int | None:
+    """Certified sign of ``vb - va`` for two defined values; None when it cannot be certified.
+
+    Exact (sympy) numbers are compared exactly; if either is a float, the difference must
+    exceed ``margin`` relative to the values' own size plus their estimated rounding errors
+    (a :class:`Float64` from :func:`value_of` carries its own; any other float is assumed
+    to be off by up to :data:`FLOAT_MARGIN`, as its computation is unknown).
+    """
+    if isinstance(va, float) or isinstance(vb, float):
+        diff = float(vb) - float(va)
+        if abs(diff) <= float_margin(float(va), float(vb), margin) + _rounding(va) + _rounding(vb):
+            return None
+        return 1 if diff > 0 else -1
+    return exact_sign(vb - va)
+
+
+def compare(metric: Metric, a: Any, b: Any) -> tuple[int | None, Any, Any, str]:
+    """Certified sign of ``metric(b) - metric(a)``: (-1|0|1|None, value_a, value_b, how)."""
+    va, how_a = value_of(metric, a)
+    vb, how_b = value_of(metric, b)
+    how = "exact" if how_a == how_b == "exact" else "float64"
+    if va is None or vb is None:
+        return None, va, vb, how
+    return sign_of_difference(va, vb), va, vb, how
+
+
+def as_text(value: Any) -> str:
+    """A value as text: ``'5/8'``, ``'15*sqrt(52061)/52061'`` (≈ 0.0657), ``'undefined'``; a float
+    (Python's or sympy's) as the float it is, never dressed up as the closed form it is near."""
+    if value is None:
+        return "undefined"
+    if isinstance(value, float) or getattr(value, "is_Float", False):
+        return repr(float(value))
+    if value.is_Rational:
+        return str(value)
+    return f"{sympy.sstr(value)} (≈ {float(value):.6g})"
+

@@ -1,0 +1,343 @@
+"""Sign certificates: the one home of the engine's proofs that an expression has a sign.
+
+* On the nonnegative orthant (:func:`sign_certificate`, :func:`derivative_sign`,
+  :func:`nonneg_sign`): after ``together``, numerator and denominator expand to sums whose every
+  term has one sign; the expansion runs in python-flint, else symengine, else sympy (the same
+  expansion, hence the same certificate); real inequalities beyond that are decided by z3 in
+  :mod:`axioms.arithmetic.certify`.
+
+* Where a score is defined: a sum of terms of one sign (for nonnegative symbols) is nonzero exactly where one of its
+terms is, which depends only on the set S of positive symbols (:func:`one_signed`,
+:func:`nonzero_at`); :func:`sign_where_defined` certifies the sign of a quotient wherever
+given parts are nonzero through the minimal such sets (:func:`minimal_supports`, :func:`joined`).
+"""
+
+from functools import lru_cache
+from itertools import product
+
+import sympy
+
+from metrics import cell_symbols
+
+from axioms.arithmetic.rational import TooLarge, coefficient_sign, factored_sign, flint_fraction, flint_polynomial
+from axioms.arithmetic.symbolic import derivative, expansion_bound, symengine, too_large
+
+__all__ = ["nonneg_sign", "sign_certificate", "derivative_sign", "certify_positive", "transversal_nonzero", "one_signed", "nonzero_at", "SUPPORTS_MAX", "joined", "minimal_supports", "sign_where_defined", "certified_sign"]
+
+
+def nonneg_sign(e):
+    """+1 if ``e >= 0`` for all nonnegative symbols, -1 if ``e <= 0``, 0 if ``e == 0``, else None."""
+    if e.is_Number:
+        return int(sympy.sign(e))
+    if e.is_Symbol:
+        return 1 if e.is_nonnegative else None
+    if e.is_Add or e.is_Mul:
+        signs = [nonneg_sign(a) for a in e.args]
+        if None in signs:
+            return None
+        if e.is_Mul:
+            out = 1
+            for s in signs:
+                out *= s
+            return out
+        if all(s >= 0 for s in signs):
+            return 1 if any(signs) else 0
+        if all(s <= 0 for s in signs):
+            return -1 if any(signs) else 0
+        return None
+    if e.is_Pow:
+        base = nonneg_sign(e.base)
+        if base is None:
+            return None
+        if base >= 0:
+            return base
+        if e.exp.is_integer:
+            return 1 if e.exp.is_even else -1
+        return None
+    if isinstance(e, sympy.exp):
+        return 1
+    return None
+
+
+def _se_sign(e, memo):
+    """:func:`nonneg_sign` for a symengine expression whose symbols are all nonnegative."""
+    if e in memo:
+        return memo[e]
+    if e.is_Number:
+        out = 0 if e.is_zero else (1 if e.is_positive else -1 if e.is_negative else None)
+    elif e.is_Symbol:
+        out = 1
+    elif e == symengine.E:  # exp(x) is Pow(E, x) in symengine
+        out = 1
+    elif e.is_Add or e.is_Mul:
+        signs = [_se_sign(a, memo) for a in e.args]
+        if None in signs:
+            out = None
+        elif e.is_Mul:
+            out = 1
+            for sign in signs:
+                out *= sign
+        elif all(sign >= 0 for sign in signs):
+            out = 1 if any(signs) else 0
+        elif all(sign <= 0 for sign in signs):
+            out = -1 if any(signs) else 0
+        else:
+            out = None
+    elif e.is_Pow:
+        base, exponent = e.args
+        sign = _se_sign(base, memo)
+        if sign is None or sign >= 0:
+            out = sign
+        elif exponent.is_integer:
+            out = 1 if int(exponent) % 2 == 0 else -1
+        else:
+            out = None
+    else:
+        out = None
+    memo[e] = out
+    return out
+
+
+def _expanded_sign(e, max_terms):
+    """Sign of ``e``: as it stands if every factor has a sign, else of ``expand(e)`` term by term
+    (python-flint, else symengine, expand 70x / 50x faster than sympy when installed; the
+    expansion, hence the sign, is the same); None beyond ``max_terms``."""
+    sign = nonneg_sign(e)
+    if sign is not None:
+        return sign
+    if e.has(sympy.Piecewise) or expansion_bound(e) > max_terms:
+        return None  # a Piecewise left inside cannot be bounded
+    if all(x.is_nonnegative for x in e.free_symbols):
+        polynomial = flint_polynomial(e)
+        if polynomial is not None:
+            return coefficient_sign(polynomial)
+        if symengine is not None:
+            return _se_sign(symengine.expand(symengine.sympify(e)), {})
+    return nonneg_sign(sympy.expand(e))
+
+
+@lru_cache(maxsize=None)
+def _sign_of_fraction(expr, max_terms):
+    if all(x.is_nonnegative for x in expr.free_symbols) and expansion_bound(expr) <= max_terms:
+        fraction = flint_fraction(expr, roots=True)  # factored, in C: far faster than sympy's together
+        sign = None if fraction is None else factored_sign(fraction[0])
+        if sign is not None:
+            return sign
+    num, den = sympy.fraction(sympy.together(expr))
+    s_num = _expanded_sign(num, max_terms)
+    s_den = _expanded_sign(den, max_terms)
+    if s_num is None or s_den is None or s_den == 0:
+        return None
+    return s_num * s_den
+
+
+@lru_cache(maxsize=None)
+def _rational_form(expr, max_ops, max_terms):
+    """``expr`` in python-flint (:func:`axioms.arithmetic.rational.flint_fraction`) when it is a Piecewise-free
+    function of nonnegative symbols within the budget, else None; checked once per expression."""
+    if expr.has(sympy.Piecewise) or not all(x.is_nonnegative for x in expr.free_symbols):
+        return None
+    if sympy.count_ops(expr) > max_ops or expansion_bound(expr) > max_terms:
+        return None
+    return flint_fraction(expr)
+
+
+def derivative_sign(expr, symbol, settings):
+    """:func:`sign_certificate` of ``∂expr/∂symbol``. For a rational ``expr`` the derivative is
+    taken in python-flint (no sympy ``diff`` or ``together``); where that certifies no sign,
+    sympy's derivative and certificate decide, as without python-flint."""
+    fraction = _rational_form(expr, settings.symbolic_max_ops, settings.symbolic_max_terms)
+    if fraction is not None and symbol in expr.free_symbols:
+        value, context = fraction
+        try:
+            sign = factored_sign(value.derivative(str(symbol), context))
+        except TooLarge:
+            sign = None
+        if sign is not None:
+            return sign
+    return sign_certificate(derivative(expr, symbol), settings)
+
+
+def sign_certificate(expr, settings):
+    """Prove a sign of ``expr`` on the nonnegative orthant (where it is defined).
+
+    Returns +1 (``>= 0``), -1 (``<= 0``), 0 (``== 0``) or None (no certificate; always for
+    a Piecewise expression, whose branches may jump).
+    The certificate: after ``together``, numerator and denominator expand to sums whose
+    every term has one sign when all cells are nonnegative. Callers bound the time of
+    a whole proof attempt with :func:`axioms.core.budget.time_budget`.
+    """
+    if too_large(expr, settings) or expr.has(sympy.Piecewise):
+        return None  # per-branch signs would miss a jump between branches
+    return _sign_of_fraction(expr, settings.symbolic_max_terms)
+
+
+def certify_positive(b, columns):
+    """Certify ``b > 0`` on every matrix whose occurring columns are ``columns`` (others already zero).
+
+    A sum qualifies when all its terms are nonnegative and it contains a positive
+    constant or every cell of some occurring column as a positive linear term (so it is
+    at least a multiple of that column's positive sum); products and powers of
+    certified factors qualify too.
+    """
+    if b.is_Number:
+        return bool(b > 0)
+    if b.is_Mul:
+        return all(certify_positive(a, columns) for a in b.args)
+    if b.is_Pow:
+        return bool(b.exp.is_real) and certify_positive(b.base, columns)
+    if b.is_Add:
+        terms = sympy.Add.make_args(sympy.expand(b))
+        if any(nonneg_sign(t) not in (0, 1) for t in terms):
+            return False
+        if any(t.is_Number and t > 0 for t in terms):
+            return True
+        linear = set()
+        for t in terms:
+            c, rest = t.as_coeff_Mul()
+            if c > 0 and rest.is_Symbol:
+                linear.add(rest)
+        return any(set(col) <= linear for col in columns)
+    return False
+
+
+def transversal_nonzero(b, n, present, max_terms=10**4):
+    """Certify ``b != 0`` on every matrix whose occurring columns are exactly ``present`` (others zero).
+
+    ``together(b)`` = num / den, each expanding to a polynomial in the cells whose
+    coefficients share one sign; such a polynomial is nonzero wherever one of its
+    monomials is, and a matrix of the pattern has at least one positive cell per
+    occurring column. So it suffices that every choice of one cell per occurring column
+    contains the cells of some monomial (a constant term counts for every choice).
+    """
+    M = cell_symbols(n)
+    for part in sympy.fraction(sympy.together(b)):
+        if expansion_bound(part) > max_terms:
+            return False
+        terms = sympy.Add.make_args(sympy.expand(part))
+        signs = {nonneg_sign(t.as_coeff_Mul()[0]) for t in terms}
+        if part == 0 or signs - {1} and signs - {-1}:
+            return False
+        supports = [t.free_symbols for t in terms]
+        for choice in product(*[[M[i, j] for i in range(n)] for j in sorted(present)]):
+            if not any(sup <= set(choice) for sup in supports):
+                return False
+    return True
+
+
+def one_signed(e):
+    """``(sign, terms)`` when ``expand(e)`` is a sum of terms of one sign (±1) for nonnegative symbols, else None.
+
+    A term is a number times powers of symbols and roots of polynomials; it is nonzero
+    exactly where its symbols are positive and its radicands nonzero (:func:`nonzero_at`).
+    """
+    terms = sympy.Add.make_args(sympy.expand(e))
+    signs = {nonneg_sign(t) for t in terms}
+    if e == 0 or len(signs) != 1 or signs & {None, 0}:
+        return None
+    for t in terms:
+        for f in sympy.Mul.make_args(t):
+            if f.is_Pow and not f.exp.is_integer and one_signed(f.base) is None:
+                return None
+    return signs.pop(), terms
+
+
+def nonzero_at(terms, S):
+    """Whether a one-signed sum is nonzero when exactly the symbols ``S`` are positive."""
+    for t in terms:
+        ok = True
+        for f in sympy.Mul.make_args(t):
+            if f.is_number:
+                continue
+            if f.is_Pow and not f.exp.is_integer:
+                ok = nonzero_at(one_signed(f.base)[1], S)
+            else:
+                ok = f.free_symbols <= S
+            if not ok:
+                break
+        if ok:
+            return True
+    return False
+
+
+#: Largest number of candidate support sets combined when listing the minimal supports of one-signed
+#: sums (:func:`joined`): a deterministic budget; past it no sign certificate is given.
+SUPPORTS_MAX = 4096
+
+
+def _minimal(sets):
+    """The inclusion-minimal sets among ``sets`` (duplicates removed)."""
+    out = []
+    for s in sorted(set(sets), key=len):
+        if not any(m <= s for m in out):
+            out.append(s)
+    return out
+
+
+def joined(families):
+    """The minimal unions of one set from each family: the supports where every family's condition holds.
+    None when a family is None or the combinations exceed :data:`SUPPORTS_MAX`."""
+    out = [frozenset()]
+    for family in families:
+        if family is None or len(out) * len(family) > SUPPORTS_MAX:
+            return None
+        out = _minimal(a | b for a in out for b in family)
+    return out
+
+
+def minimal_supports(terms):
+    """The minimal sets S of positive symbols at which the one-signed sum ``terms`` is nonzero
+    (:func:`nonzero_at`, which is monotone in S); None past the budget of :func:`joined`."""
+    out = []
+    for t in terms:
+        factors = []
+        for f in sympy.Mul.make_args(t):
+            if f.is_number:
+                continue
+            if f.is_Pow and not f.exp.is_integer:
+                factors.append(minimal_supports(one_signed(f.base)[1]))
+            else:
+                factors.append([frozenset(f.free_symbols)])
+        union = joined(factors)
+        if union is None:
+            return None
+        out.extend(union)
+    return _minimal(out)
+
+
+def sign_where_defined(expr, parts, radicands=(), strict=True):
+    r"""+1 / -1 when ``expr`` has that strict sign (``strict``; else that weak sign, or 0 when it is 0)
+    wherever the nonnegative symbols of all these expressions make every expression of
+    ``parts`` nonzero (where the scores are defined); else None.
+
+    ``cancel(expr)`` = num / den with num and den sums of one-signed terms (roots of
+    one-signed polynomials allowed). Such a sum is nonzero exactly where one of its
+    terms is, which depends only on the set S of positive variables, and monotonically
+    (a larger S keeps it nonzero); so it suffices that every *minimal* set S that keeps
+    every part nonzero (:func:`minimal_supports`, :func:`joined`) keeps den, every
+    expression of ``radicands`` and (``strict``) num nonzero. The minimal sets are few
+    where the 2^(variables) sets are not (2^17 for a gain at n = 4); past the count
+    budget :data:`SUPPORTS_MAX` no certificate is given.
+    """
+    num, den = sympy.fraction(sympy.cancel(sympy.together(expr)))
+    if num == 0 and not strict:
+        return 0
+    certified = [one_signed(x) for x in [num, den, *parts, *radicands]]
+    if None in certified:
+        return None
+    (s_num, num_terms), (s_den, den_terms), *rest = certified
+    conds = [terms for _, terms in rest[: len(parts)]]
+    needed = ([num_terms] if strict else []) + [den_terms] + [terms for _, terms in rest[len(parts):]]
+    supports = joined([minimal_supports(c) for c in conds])
+    if supports is None or not all(nonzero_at(c, S) for S in supports for c in needed):
+        return None
+    return s_num * s_den
+
+
+def certified_sign(b, strict):
+    """Certify ``b > 0`` or ``b < 0`` (``strict``), else ``b >= 0``, for every positive value of its symbols."""
+    num, den = sympy.fraction(sympy.together(b))
+    s_num, s_den = nonneg_sign(sympy.expand(num)), nonneg_sign(sympy.expand(den))
+    if s_num is None or s_den in (None, 0):
+        return False
+    return s_num != 0 if strict else s_num * s_den >= 0

@@ -1,0 +1,122 @@
+"""Symbolic helpers of the engine: derivatives, identities, exact points, the expansion budget (sign
+certificates are in :mod:`axioms.arithmetic.signs`).
+
+Everything here is cheap by design: ``together``/``cancel``/``expand`` and exact
+evaluation at integer points, never ``simplify`` (which takes minutes on MCC at n = 3).
+Results are cached per metric and class count.
+"""
+
+from functools import lru_cache
+from math import prod
+
+import sympy
+
+from metrics import cell_symbols
+
+from axioms.arithmetic.rational import flint_polynomial
+
+try:  # optional accelerator (pip install symengine): same certificates, much faster expansion
+    import symengine
+except ImportError:  # pragma: no cover - exercised where symengine is absent
+    symengine = None
+
+__all__ = [
+    "derivative",
+    "identically_zero",
+    "at_point",
+    "too_large",
+    "expansion_bound",
+    "symengine_expansion_bound",
+]
+
+
+@lru_cache(maxsize=None)
+def derivative(expr, symbol):
+    """``∂expr/∂symbol`` (cached)."""
+    return sympy.diff(expr, symbol)
+
+
+def too_large(expr, settings):
+    """Whether ``expr`` exceeds the deterministic operation-count budget."""
+    return sympy.count_ops(expr) > settings.symbolic_max_ops
+
+
+def expansion_bound(e):
+    """An upper bound on the number of terms of ``expand(e)``, computed from its structure.
+
+    The engine's symbolic budget is this deterministic count (``Settings.symbolic_max_terms``),
+    so a verdict never depends on how busy the machine is.
+    """
+    if e.is_Add:
+        return sum(expansion_bound(a) for a in e.args)
+    if e.is_Mul:
+        return prod(expansion_bound(a) for a in e.args)
+    if e.is_Pow and e.exp.is_Integer and e.exp > 0:
+        return expansion_bound(e.base) ** int(e.exp)
+    return 1
+
+
+def _branches(expr):
+    """The Piecewise-free branches of ``expr`` (one branch when it has no Piecewise)."""
+    if not expr.has(sympy.Piecewise):
+        return [expr]
+    # conditions in a canonical form (cancel(lhs - rhs) vs 0), so equal ones merge when folding
+    canonical = expr.replace(
+        lambda x: isinstance(x, sympy.core.relational.Relational),
+        lambda x: type(x)(sympy.cancel(x.lhs - x.rhs), 0),
+    )
+    folded = sympy.piecewise_fold(canonical)
+    if not isinstance(folded, sympy.Piecewise) or any(b.has(sympy.Piecewise) for b, _ in folded.args):
+        return [folded]
+    # a nan branch is where the metric itself is undefined (e.g. an empty matrix): no claim there
+    return [branch for branch, _ in folded.args if branch is not sympy.nan]
+
+
+def symengine_expansion_bound(e):
+    """:func:`expansion_bound` of a symengine expression."""
+    if e.is_Add:
+        return sum(symengine_expansion_bound(a) for a in e.args)
+    if e.is_Mul:
+        return prod(symengine_expansion_bound(a) for a in e.args)
+    if e.is_Pow and e.args[1].is_Integer and int(e.args[1]) > 0:
+        return symengine_expansion_bound(e.args[0]) ** int(e.args[1])
+    return 1
+
+
+@lru_cache(maxsize=None)
+def _cancels(expr, max_terms):
+    if symengine is not None and not expr.has(sympy.Piecewise):
+        # symengine's numerator over the product of denominators, expanded: far faster than
+        # sympy's together when it proves the zero; otherwise sympy's (smaller) together below
+        numerator, _ = symengine.sympify(expr).as_numer_denom()
+        if symengine_expansion_bound(numerator) <= max_terms and symengine.expand(numerator) == 0:
+            return True  # (a nonzero result may still cancel under sympy's together: asked below)
+    numerator, _ = sympy.fraction(sympy.together(expr))
+    if numerator.has(sympy.Piecewise) or expansion_bound(numerator) > max_terms:
+        return None  # a Piecewise left inside cannot be bounded
+    polynomial = flint_polynomial(numerator)
+    if polynomial is not None:  # the numerator of together(expr) expands to 0 iff expr ≡ 0
+        return polynomial.is_zero()
+    if symengine is not None:
+        return symengine.expand(symengine.sympify(numerator)) == 0
+    return sympy.cancel(sympy.together(expr)) == 0
+
+
+def identically_zero(expr, settings):
+    """True when ``expr ≡ 0`` is proved (its ``together`` numerator expands to 0), False when
+    it is not, None when the expansion would exceed ``settings.symbolic_max_terms``."""
+    if too_large(expr, settings):
+        return None
+    # every branch ≡ 0 suffices (a branch whose condition never holds may make this False)
+    results = [_cancels(branch, settings.symbolic_max_terms) for branch in _branches(expr)]
+    return None if None in results else all(results)
+
+
+def at_point(expr, m):
+    """Exact value of ``expr`` at the integer (or rational) matrix ``m`` (cells ``m{i}_{j}``); None if undefined."""
+    n = len(m)
+    symbols = cell_symbols(n)
+    value = expr.xreplace({symbols[i, j]: sympy.Rational(m[i][j]) for i in range(n) for j in range(n)})
+    if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo):
+        return None
+    return value

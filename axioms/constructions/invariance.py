@@ -1,0 +1,172 @@
+r"""Invariance under a matrix transformation, as a property check built in a few lines.
+
+A user's invariance is a transformation :math:`T_\theta` of confusion matrices with
+positive parameters θ; the property is
+
+.. math:: \mathrm{metric}(T_\theta(m)) = \mathrm{metric}(m) \quad \text{for every } m \text{ and every } \theta > 0 .
+
+:func:`invariance_check` turns ``T`` into a check with the engine's evidence discipline:
+
+* **counterexample** -- the smallest matrices first (every matrix with entries 0..k), then
+  random ones, each under integer θ in 1..5 (so both matrices are integer); a float
+  difference is re-checked exactly before it is reported; a matrix scored on one side and
+  undefined on the other is a counterexample too;
+* **proof** -- ``metric(T_θ(M)) − metric(M) ≡ 0`` for symbolic cells M and symbolic
+  positive θ, by the exact zero test of :mod:`axioms.arithmetic.symbolic`;
+* otherwise **search** (with its budget), or **unknown** when a float candidate could not be
+  certified exactly.
+
+A property whose invariance needs more (PIV's calibrated shortcut and column-scaling texts,
+SYM's relabellings) passes its own steps as keyword arguments: ``prepare`` (a first step that
+may decide, or compute what the later steps read), ``moves`` and ``stages`` (what is scanned),
+``proof`` (its own proof step), and ``failure``, ``undecided``, ``searched`` (the verdicts and
+their texts). Each default is the plain invariance described above.
+
+Example (prediction-side prevalence invariance)::
+
+    rows = invariance_check(
+        "RPI", parameters=lambda n: n,
+        symbolic=lambda M, lam: sympy.diag(*lam) * M,
+        numeric=lambda m, lam: lam[..., :, None] * m,
+        what="scaling the rows by λ",
+    )
+"""
+
+import numpy as np
+import sympy
+
+from metrics import cell_symbols
+
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.arithmetic.exact import as_text
+from axioms.search.spaces import parameter_stages, smallest_with_parameters
+from axioms.search.refute import Move, search_pairs
+from axioms.arithmetic.symbolic import identically_zero
+from axioms.core.verdict import Verdict, fails, holds, unknown
+
+__all__ = ["invariance_check", "unchanged_by"]
+
+
+def invariance_check(pid, *, symbolic=None, numeric=None, what, parameters=0, fixed=None, prepare=None, moves=None,
+                     stages=None, proof=None, failure=None, undecided=None, searched=None):
+    """A property check deciding ``metric(T(m, θ)) = metric(m)``.
+
+    Parameters
+    ----------
+    pid : str
+        The property id the verdicts carry.
+    symbolic : callable
+        ``(sympy.Matrix M, tuple θ of positive symbols) -> sympy.Matrix``.
+    numeric : callable
+        ``(float array (N, n, n), float array (N, k) of θ) -> (N, n, n)``; integer matrices
+        and integer θ must give integer matrices.
+    what : str
+        The transformation in words ("transposing m", "scaling m by k > 0").
+    parameters : int or callable
+        Number k of parameters θ, or ``n -> k``.
+    fixed, prepare, moves, stages, proof, failure, undecided, searched : callable, optional
+        A property's own steps (each default is the plain invariance): ``fixed(n)`` the (F, k)
+        θ every smallest matrix is tried under; ``prepare(metric, n, settings, rng)`` a first
+        step returning a Verdict (decided) or the dict ``context`` later steps read;
+        ``moves(n, context)`` the list of :class:`~axioms.search.refute.Move` scanned over
+        ``stages(n, settings, rng, θ)``; ``proof(metric, n, settings)`` ``(evidence, detail)``
+        when proved, else a note why not; the verdicts ``failure(pair, n, context)``,
+        ``undecided(pair, note)`` and ``searched(n, settings, outcome, context, note)``.
+
+    Examples
+    --------
+    Truth/prediction exchange: accuracy (trace / total) is unchanged by m -> mᵀ, proved.
+
+    >>> import axioms, metrics
+    >>> swap = invariance_check("SWAP", symbolic=lambda M, t: M.T, numeric=lambda m, t: m.swapaxes(-1, -2), what="transposing m")
+    >>> settings = axioms.profile("quick")
+    >>> verdict = swap(metrics.get("accuracy"), 2, settings, axioms.core.budget.rng_for(settings, "doc"))
+    >>> verdict.verdict, verdict.evidence["kind"]
+    ('holds', 'proof')
+    """
+
+    def count(n):
+        return parameters(n) if callable(parameters) else parameters
+
+    def check(metric, n, settings, rng):
+        context = prepare(metric, n, settings, rng) if prepare is not None else {}
+        if isinstance(context, Verdict):
+            return context
+        k = count(n)
+        theta = fixed(n) if fixed is not None else _fixed(k)
+        scan = moves(n, context) if moves else [Move(what, lambda batch, th: (None, numeric(batch, th)), "equal", definedness=True)]
+        outcome = search_pairs(metric, (stages or parameter_stages)(n, settings, rng, theta), scan)
+        if outcome.violation:
+            return failure(outcome.violation, n, context) if failure else _failure(pid, what, k, outcome.violation)
+        proved = proof(metric, n, settings) if proof else _proof(metric, n, k, symbolic, what, settings)
+        if not isinstance(proved, str):
+            return holds(pid, *proved)
+        if outcome.undecided:
+            return undecided(outcome.undecided, proved) if undecided else _undecided(pid, outcome.undecided, proved)
+        return searched(n, settings, outcome, context, proved) if searched else _searched(pid, what, n, settings, outcome, proved, len(theta))
+
+    check.__doc__ = f"Invariance of the score under {what} (see :func:`axioms.constructions.invariance.invariance_check`)."
+    return check
+
+
+def _fixed(k):
+    """The θ every smallest matrix is tried under: all 2s, and 2, 3, 4, 2, 3, ... (none when k = 0)."""
+    return [np.full(k, 2.0), 2.0 + np.arange(k) % 3] if k else [np.zeros(0)]
+
+
+def _failure(pid, what, k, pair):
+    """The plain invariance's failure: T maps m to a matrix with an exactly different score."""
+    v0, v1 = pair.values
+    return fails(
+        pid,
+        f"{what}{f' (θ = {pair.parameters})' if k else ''} maps m={pair.before} (score {as_text(v0)}) to m={pair.after} "
+        f"(score {as_text(v1)}) (found by {pair.stage} search, verified {pair.verified})",
+        {"before": pair.before, "after": pair.after, "parameters": pair.parameters, "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+    )
+
+
+def _undecided(pid, pair, note):
+    return unknown(pid, f"m={pair.before} and m={pair.after} differ in float64 but not certifiably; {note}")
+
+
+def _searched(pid, what, n, settings, outcome, note, vectors):
+    """The plain invariance's search-backed "holds": the scanned space and its budget."""
+    bound = settings.exhaustive_bound(n)
+    return holds(
+        pid,
+        {
+            "kind": "search",
+            "method": f"no counterexample among the {smallest_with_parameters(n, bound, vectors)} smallest {n}x{n} matrices (entries 0..{bound}) "
+            f"and {settings.random_matrices} random ones, each under integer parameters in 1..5; {note}",
+            "budget": {"exhaustive_max_entry": bound, **outcome.budget},
+        },
+        f"no change under {what} found (not refuted, not proved)",
+    )
+
+
+def unchanged_by(metric, n, symbolic, k, settings, prefix="t"):
+    r"""The exact zero test of :math:`\mathrm{metric}(T(M, \theta)) - \mathrm{metric}(M)` for symbolic
+    cells M and k positive symbols θ (named ``prefix0``, ``prefix1``, ...): True, False, or None
+    (beyond the symbolic term budget). The caller sets the time budget (:func:`axioms.core.budget.time_budget`)."""
+    expr = metric.expression(n)
+    theta = sympy.symbols(f"{prefix}0:{k}", positive=True) if k else ()
+    moved = metric.symbolic(sympy.Matrix(symbolic(cell_symbols(n), theta)))
+    return identically_zero(sympy.sympify(moved) - expr, settings)
+
+
+def _proof(metric, n, k, symbolic, what, settings):
+    """``(evidence, detail)`` when the invariance is proved symbolically, else a note saying why not."""
+    expr = metric.expression(n)
+    if expr is None:
+        return "no symbolic form"
+    try:
+        with time_budget(settings.symbolic_seconds):
+            proved = unchanged_by(metric, n, symbolic, k, settings)
+    except SymbolicTimeout:
+        return f"symbolic budget of {settings.symbolic_seconds} s exhausted"
+    if proved:
+        return (
+            {"kind": "proof", "method": f"exact zero test: metric(T(M, θ)) − metric(M) ≡ 0 for symbolic cells and parameters ({what})"},
+            f"invariant under {what} (proved)",
+        )
+    return "the exact zero test did not prove it" if proved is False else "beyond the symbolic term budget"

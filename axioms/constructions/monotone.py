@@ -1,0 +1,92 @@
+r"""The proof of strict monotonicity (Sebastiani's MON): every correction strictly raises the score wherever both scores are defined.
+
+A correction moves one item from a wrong cell :math:`m_{ij}` to its correct cell :math:`m_{jj}`.
+:func:`mon_proof` certifies, per support pattern, that the gain
+:math:`\mathrm{direction}\cdot(M(\text{after}) - M(\text{before})) > 0`; MON's check and the
+lemma MON + definedness => MAX both use it.
+"""
+
+import sympy
+
+from metrics import cell_symbols
+
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.search.patterns import absent_zeros, definedness_parts, pattern_exprs
+from axioms.arithmetic.signs import sign_where_defined
+from axioms.search.spaces import cell_name
+from axioms.arithmetic.symbolic import too_large
+
+__all__ = ["SLOPE_MAX_OPS", "gain_sign", "mon_proof"]
+
+
+#: Largest ``count_ops`` of a score whose derivative along a correction is certified (a deterministic
+#: budget: the certificate expands products of the score's denominators and radicands).
+SLOPE_MAX_OPS = 150
+
+
+def gain_sign(e, before, after, direction, M, move):
+    r"""+1 when the correction ``before -> after`` strictly raises ``direction * e`` wherever both are defined.
+
+    First the difference ``e(after) - e(before)`` (scores without roots), certified
+    wherever both scores are defined (:func:`sign_where_defined`). Failing that, the derivative along the move (``+1`` on the correct cell,
+    ``-1`` on the wrong one) is certified positive, with every radicand nonzero, at every
+    point where e is defined: a one-signed denominator nonzero at both ends of the
+    segment between the two matrices is nonzero inside it (a variable positive at an end
+    is positive inside), so e is continuous on the segment and differentiable inside with
+    a positive slope, and the gain is positive (mean value theorem).
+    """
+    e0, e1 = e.xreplace(before), e.xreplace(after)
+    pair = definedness_parts([e0, e1])
+    if pair is None:
+        return None
+    gain = direction * (e1 - e0)
+    if not pair[1] and sign_where_defined(gain, pair[0]) == 1:
+        return 1  # a difference of roots is seldom one-signed: radical scores go by their slope
+    if sympy.count_ops(e) > SLOPE_MAX_OPS:
+        return None
+    wrong, right = move
+    slope = direction * (sympy.diff(e, M[right]) - sympy.diff(e, M[wrong]))
+    dens, roots = definedness_parts([e])
+    return sign_where_defined(slope, dens, radicands=roots)
+
+
+def mon_proof(metric, n, settings, direction):
+    """True when strict monotonicity is proved; else a note saying why not.
+
+    Per support pattern (the whole orthant when the form has no Piecewise), the gain
+    ``direction * (metric(after) - metric(before))`` of each correction, with the moved
+    cell written ``s + 1`` before and ``s`` after, gets a strict sign certificate
+    (:func:`sign_where_defined`) valid wherever both scores are defined.
+    """
+    expr = metric.expression(n)
+    if expr is None:
+        return "no symbolic form"
+    try:
+        with time_budget(settings.symbolic_seconds):
+            if expr.has(sympy.Piecewise):
+                pats = pattern_exprs(metric, n)
+                if pats is None:
+                    return "a Piecewise condition depends on the classifier"
+                cases = [(present, e) for present, e in pats if not e.has(sympy.nan, sympy.zoo)]
+            else:
+                cases = [(frozenset(range(n)), expr)]
+            M = cell_symbols(n)
+            s = sympy.Symbol("s", nonnegative=True)
+            for present, e in cases:
+                zeros = absent_zeros(n, present)
+                for j in sorted(present):
+                    for i in range(n):
+                        if i == j:
+                            continue
+                        before = dict(zeros)
+                        before[M[i, j]] = s + 1
+                        after = dict(zeros)
+                        after[M[i, j]] = s
+                        after[M[j, j]] = M[j, j] + 1
+                        if too_large(e, settings):
+                            return "expression above the symbolic size budget"
+                        if gain_sign(e.xreplace(zeros), before, after, direction, M, ((i, j), (j, j))) != 1:
+                            return f"no strict sign certificate for the gain of {cell_name(n, i, j)} -> {cell_name(n, j, j)}"
+            return True
+    except SymbolicTimeout:
+        return f"symbolic budget of {settings.symbolic_seconds} s exhausted"

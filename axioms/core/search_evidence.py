@@ -1,0 +1,24 @@
+"""The evidence of a refutation search that found nothing: what was scanned, and the budget counted.
+
+A check built on :func:`axioms.search.refute.search_pairs` over
+:func:`axioms.search.spaces.standard_stages` (every matrix with entries ``0..k``, then random ones)
+reports, when no counterexample turned up and nothing proved the property, a ``"search"``
+evidence naming the scanned space and the budget :attr:`axioms.search.refute.SearchOutcome.budget`
+counted.
+"""
+
+from axioms.core.budget import RANDOM_REGIMES
+
+__all__ = ["search_evidence"]
+
+
+def search_evidence(n, settings, outcome, what, symbolic_note=""):
+    """Evidence of a search that found nothing: what was tried, and the budget :func:`search_pairs` counted."""
+    k = settings.exhaustive_bound(n)
+    method = (
+        f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} "
+        f"and {settings.random_matrices} random matrices in {RANDOM_REGIMES} regimes ({what})"
+    )
+    if symbolic_note:
+        method += f"; {symbolic_note}"
+    return {"kind": "search", "method": method, "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices, **outcome.budget}}

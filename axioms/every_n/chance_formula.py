@@ -1,0 +1,233 @@
+r"""Random classifiers of a structured metric at **every** n: the chance baseline ω(n) as a formula in n.
+
+A random classifier is :math:`m = s\,z p^T` (z: prediction distribution, z ≥ 0; p: class
+distribution, p > 0; both on the simplex). Its class k has the one-vs-rest counts
+:math:`c_k = N z_k p_k,\ r_k = N z_k,\ t_k = N p_k` (N = s), so a structured metric
+(:mod:`metrics.structure`) evaluated on class groups of such counts gives the score of whole
+families of random classifiers with the number of classes n a symbol (:data:`metrics.structure.CLASSES`).
+
+**Calibration lemma.** Prevalence calibration (Opitz Eq. 6) scales column j by
+:math:`N/(n t_j)`; on :math:`m = s\,z p^T` (:math:`N = s`, :math:`t_j = s p_j > 0`) it gives
+:math:`\tilde m_{ij} = s z_i p_j / (n p_j) = s z_i / n`, i.e. :math:`\tilde m = s\,z u^T` with
+u = (1/n, …, 1/n). *Proof*: the display. So metric~ scores on the random classifiers exactly what
+metric scores on the random classifiers with uniform prevalence, for **every** metric; the
+functions below take ``calibrated=True`` to read the structure of the metric calibrated from
+with p = u (every class occurs, so metric~ is defined there).
+
+The lemmas (each used by :mod:`axioms.properties.pv` only where its hypotheses are certified here):
+
+* :func:`strict_baseline` — every random classifier scores one ω(n) (power sums);
+* :func:`mean_bound` — a p-mean (p ≤ 1) of a per-class score below a plane scores at most 1/n;
+* :func:`never_constant` — a family of random classifiers scoring differently from ω(n) at every n;
+* :func:`reaches_perfect` — a family whose score tends to the perfect score at every n.
+"""
+
+from typing import Any
+
+import sympy
+
+from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Group, WeightedMean
+
+from axioms.arithmetic.certify import prove_nonnegative
+from axioms.every_n.lifting import K, holds_from
+
+__all__ = [
+    "uniform_score", "perfect_score", "power_sum_form", "strict_baseline", "mean_bound", "never_constant",
+    "reaches_perfect", "for_every_n", "formula_text", "random_family",
+]
+
+#: The total count (a random classifier's scale s) and the per-class distributions z (predictions), p (prevalence).
+TOTAL = sympy.Symbol("N", positive=True)
+Z, P = sympy.symbols("z p", nonnegative=True)
+EPS = sympy.Symbol("epsilon", positive=True)
+n = CLASSES
+
+
+def random_family(zp: "list[tuple[Any, Any, Any]]", calibrated: bool = False) -> "list[Group]":
+    """Class groups of the random classifiers with ``multiplicity`` classes at (z, p) for each
+    ``(z, p, multiplicity)`` of ``zp``; with ``calibrated`` p is replaced by 1/n (calibration lemma)."""
+    return [Group(TOTAL * z * q, TOTAL * z, TOTAL * q, k) for z, q, k in ((z, 1 / n if calibrated else q, k) for z, q, k in zp)]
+
+
+def _score(structure: Any, zp: "list[tuple[Any, Any, Any]]", calibrated: bool = False) -> Any:
+    """The structure's value on :func:`random_family`, simplified; None when it still reads N (no scale-free score)."""
+    value = sympy.simplify(sympy.cancel(sympy.together(structure.value(random_family(zp, calibrated), TOTAL, n))))
+    return None if value.has(TOTAL) or value.has(sympy.nan, sympy.zoo) else value
+
+
+def uniform_score(structure: Any) -> Any:
+    """ω at the uniform random classifier z = p = (1/n, …, 1/n) as a formula in n (None if it reads N)."""
+    return _score(structure, [(1 / n, 1 / n, n)])
+
+
+def perfect_score(structure: Any) -> Any:
+    """The perfect classifier's score (every class with c = r = t = N/n) as a formula in n."""
+    value = sympy.simplify(structure.value([Group(TOTAL / n, TOTAL / n, TOTAL / n, n)], TOTAL, n))
+    return None if value.has(TOTAL) else value
+
+
+def for_every_n(d: Any, relation: str) -> bool:
+    """Whether ``relation`` (``">0"``, ``"!=0"``, …) holds of the formula ``d(n)`` at every integer n ≥ 2, decided exactly."""
+    return holds_from(sympy.sympify(d).xreplace({n: K}), relation, 2) == 2
+
+
+def _class_term(score: Any, calibrated: bool) -> Any:
+    """A per-class score g(c, r, t, N[, n]) at a random classifier's class, γ(z, p) = g(Nzp, Nz, Np, N), cancelled."""
+    c, r, t, total = COUNTS
+    q = 1 / n if calibrated else P
+    return sympy.cancel(sympy.together(sympy.sympify(score).xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL})))
+
+
+def _power_sums(term: Any, calibrated: bool) -> Any:
+    r"""Σ_k term(z_k, p_k) over the classes in power sums :math:`P_{a,b} = \sum_k z_k^a p_k^b`,
+    with :math:`P_{0,0} = n`, :math:`P_{1,0} = P_{0,1} = 1` (z, p on the simplex); None when the
+    term is no polynomial in z, p (coefficients may read N, n)."""
+    try:
+        poly = sympy.Poly(term, Z, P)
+    except sympy.PolynomialError:
+        return None
+    if any(coeff.has(Z, P) for coeff in poly.coeffs()):
+        return None
+    out = sympy.Integer(0)
+    for (a, b), coeff in poly.terms():
+        key = (a, 0 if calibrated else b)
+        known = {(0, 0): n, (1, 0): 1, (0, 1): 1}
+        weight = n ** (-b) if calibrated else 1
+        out += coeff * weight * known.get(key, sympy.Symbol(f"P_{key[0]}_{key[1]}", positive=True))
+    return out
+
+
+def power_sum_form(structure: Any, calibrated: bool = False) -> Any:
+    r"""The structure's score on **every** random classifier as an expression in the power sums
+    :math:`P_{a,b}` (and n), or None.
+
+    **Lemma.** (i) A p-mean with p = 1 of γ is :math:`\frac1n\sum_k\gamma(z_k,p_k)`; a weighted
+    mean is :math:`\frac1N\sum_k N p_k\,\gamma_k = \sum_k p_k\gamma_k`; a class-sum structure is
+    F of its sums; a combined one F of its parts; a p-mean (p ≠ 1) of a γ free of z, p is that γ.
+    (ii) A sum of a polynomial in (z_k, p_k) over the classes is a linear form in the power sums.
+    *Proof*: substitution and linearity of Σ; every identity is one of rational functions, so it
+    holds wherever the metric is defined.
+    """
+    if isinstance(structure, ClassMean):
+        term = _class_term(structure.score, calibrated)
+        if structure.p == 1:
+            total = _power_sums(term, calibrated)
+            return None if total is None else total / n
+        return term if not term.has(Z, P, TOTAL) else None
+    if isinstance(structure, WeightedMean):
+        term = _class_term(structure.score, calibrated)
+        return _power_sums(sympy.expand(term * (1 / n if calibrated else P)), calibrated)
+    if isinstance(structure, ClassSums):
+        sums = {name: _power_sums(_class_term(h, calibrated), calibrated) for name, h in structure.sums}
+        return None if any(s is None for s in sums.values()) else structure.outer_at(sums, TOTAL, n)
+    if isinstance(structure, Combined):
+        parts = [power_sum_form(part, calibrated) for part in structure.parts]
+        return None if any(part is None for part in parts) else structure.outer_at(parts)
+    return None
+
+
+def strict_baseline(structure: Any, calibrated: bool = False) -> Any:
+    """ω(n) when every random classifier scores ω(n) (where defined), else None: the
+    :func:`power_sum_form` cancels to an expression free of every power sum and of N."""
+    form = power_sum_form(structure, calibrated)
+    if form is None:
+        return None
+    omega = sympy.simplify(sympy.cancel(sympy.together(form)))
+    if omega.free_symbols - {n} or omega.has(sympy.nan, sympy.zoo):
+        return None
+    return omega
+
+
+def mean_bound(structure: Any, calibrated: bool = False) -> "str | None":
+    r"""The certified bound lemma of a p-mean, or None when a hypothesis is not certified.
+
+    **Lemma.** Let the metric be a p-mean, p ≤ 1, of γ(z, p) = g(Nzp, Nz, Np, N) with γ free of N
+    and n, γ(u, u) = u, γ ≥ 0 and :math:`\gamma(z, p) \le \lambda z + (1-\lambda) p` on
+    :math:`0 \le z \le 1,\ 0 < p \le 1` (where defined; z3 proves both, two variables). Then every
+    random classifier scores at most 1/n, and the uniform one scores exactly 1/n; also with p_k = 1/n
+    (calibration lemma; a weighted mean is then the arithmetic mean, its weights t_k/N = 1/n). *Proof*: :math:`M_p(\gamma) \le M_1(\gamma)` (power-mean inequality,
+    γ ≥ 0; a zero term makes a p ≤ 0 mean 0) and
+    :math:`M_1(\gamma) \le \frac1n\sum_k(\lambda z_k + (1-\lambda)p_k) = \frac1n`; at z = p = u
+    every γ_k = 1/n. λ is ∂γ/∂z at (u, u), which must be a constant.
+    """
+    if isinstance(structure, WeightedMean):  # Σ_k p_k γ_k: with p_k = 1/n (calibrated) it is the arithmetic mean
+        structure = ClassMean(structure.score, 1) if calibrated else None
+    if not isinstance(structure, ClassMean) or structure.p > 1:
+        return None
+    gamma = _class_term(structure.score, False)
+    u = sympy.Symbol("u", positive=True)
+    if gamma.has(TOTAL, n) or sympy.cancel(gamma.subs({Z: u, P: u}) - u) != 0:
+        return None
+    lam = sympy.cancel(sympy.diff(gamma, Z).subs({Z: u, P: u}))
+    if lam.free_symbols:
+        return None
+    box = [Z <= 1, P > 0, P <= 1]
+    if not (prove_nonnegative(gamma, (Z, P), box) and prove_nonnegative(lam * Z + (1 - lam) * P - gamma, (Z, P), box)):
+        return None
+    return f"γ(z, p) = {gamma} satisfies 0 ≤ γ ≤ {lam}·z + {1 - lam}·p on [0, 1]² (z3) and γ(u, u) = u"
+
+
+def _as_mean(structure: Any) -> Any:
+    """A weighted mean read as the arithmetic mean of its score (its form with p_k = 1/n)."""
+    return ClassMean(structure.score, 1) if isinstance(structure, WeightedMean) else structure
+
+
+def _mean_below(structure: Any, zp: "list[tuple[Any, Any, Any]]", calibrated: bool) -> bool:
+    r"""Whether a p-mean (p ≤ 1, under :func:`mean_bound`) scores below 1/n on the family ``zp``
+    at every n ≥ 2: its arithmetic mean :math:`M_1(\gamma)` is below 1/n, or (p < 1) two of its
+    classes' γ differ, so :math:`M_p < M_1 \le 1/n` (the power-mean inequality is strict unless
+    all terms are equal)."""
+    gammas = [sympy.simplify(_class_term(structure.score, calibrated).subs({Z: z, P: 1 / n if calibrated else q})) for z, q, _ in zp]
+    arithmetic = sum(g * k for g, (_, _, k) in zip(gammas, zp)) / n
+    if for_every_n(1 / n - arithmetic, ">0"):
+        return True
+    return structure.p < 1 and len(gammas) > 1 and for_every_n(gammas[0] - gammas[1], "!=0")
+
+
+#: Random-classifier families with n a symbol: z = (2, 1, …, 1)/(n + 1) against uniform prevalence.
+SKEWED = [(2 / (n + 1), 1 / n, 1), (1 / (n + 1), 1 / n, n - 1)]
+SKEWED_TEXT = "z = (2, 1, …, 1)/(n + 1), p = (1/n, …, 1/n)"
+
+
+def never_constant(structure: Any, omega: Any, calibrated: bool = False) -> "str | None":
+    """A random-classifier family (as text) scoring differently from ω(n) at every n ≥ 2, or None.
+
+    Under :func:`mean_bound` a p-mean is compared through :func:`_mean_below`; otherwise the
+    family's score is a formula in n whose difference from ω must be certified non-zero for every n ≥ 2.
+    """
+    if mean_bound(structure, calibrated) is not None and _mean_below(_as_mean(structure), SKEWED, calibrated):
+        return SKEWED_TEXT
+    value = _score(structure, SKEWED, calibrated)
+    if value is not None and for_every_n(value - omega, "!=0"):
+        return SKEWED_TEXT
+    return None
+
+
+def concentrated(calibrated: bool) -> "list[tuple[Any, Any, Any]]":
+    """z = p = (1 − (n−1)ε, ε, …, ε) (with ``calibrated``, p uniform instead)."""
+    a = 1 - (n - 1) * EPS
+    return [(a, a, 1), (EPS, EPS, n - 1)]
+
+
+def reaches_perfect(structure: Any, perfect: Any, calibrated: bool = False) -> bool:
+    r"""Whether random classifiers score as close to the perfect score as we like, at every n ≥ 2.
+
+    **Lemma.** On the family z = p = (1 − (n−1)ε, ε, …, ε) the score is a rational function
+    v(ε, n) = A/B (cancelled); if B(0, n) ≠ 0 for every integer n ≥ 2 (certified exactly) then
+    v is continuous at ε = 0 and :math:`\lim_{\varepsilon\to0^+} v = A(0,n)/B(0,n)`; when that
+    cancels to the perfect score identically in n, the supremum over random classifiers is the
+    perfect score. *Proof*: continuity of a rational function where its denominator is non-zero.
+    """
+    value = sympy.cancel(sympy.together(structure.value(random_family(concentrated(calibrated), calibrated), TOTAL, n)))
+    if value.has(TOTAL) or not value.is_rational_function(EPS, n):
+        return False
+    num, den = sympy.fraction(value)
+    den0 = sympy.expand(den.subs(EPS, 0))
+    if not for_every_n(den0, "!=0"):
+        return False
+    return sympy.cancel(num.subs(EPS, 0) / den0 - perfect) == 0
+
+
+def formula_text(omega: Any) -> str:
+    """ω(n) as text: ``'1/n'``, ``'1 - 1/n'``, ``'0'``."""
+    return str(sympy.apart(omega, n) if omega.has(n) else omega)

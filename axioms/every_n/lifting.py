@@ -1,0 +1,284 @@
+r"""Padding lemmas: a matrix at n classes, padded with k more, as a formula in k.
+
+**Padding.** A matrix ``B`` at n₀ classes becomes one at n₀ + k classes by adding k classes
+the comparison does not touch: *empty* ones (all-zero rows and columns) or *perfect* ones
+(``size`` items each, all correct). For a structured metric (:mod:`metrics.structure`) the
+added classes form one class group of multiplicity k, so the padded metric value is an
+explicit expression in the symbol k (:func:`padded_value`); for a calibrated variant the
+padded matrix is calibrated first (every column scaled to sum N/(n₀ + k); the added classes
+must then be perfect, since an empty class cannot be calibrated).
+
+**Lemma (lifting a comparison).** Let d(k) be the difference of the metric at two padded
+matrices (or any quantity built from padded values) and a rational function of k. If d has
+no real root and no pole beyond R, its sign at every integer k > R is its sign at
+⌊R⌋ + 1; the integers 0 ≤ k ≤ R are checked one by one, exactly. :func:`holds_from` thus
+decides, for every integer k ≥ k₀, whether ``d(k) > 0`` (``< 0``, ``≠ 0``) and returns the
+smallest k from which it holds for good. *Proof*: a polynomial's sign is constant between
+consecutive real roots (Sturm / isolating intervals, computed exactly by sympy). Padding
+does not always preserve a failure: where the added classes change weights or totals the
+comparison depends on (prevalence-weighted averages, metrics of N), d(k) may shrink, change
+sign or vanish at one k, and then the lift starts later or not at all — the lemma says which.
+
+Examples
+--------
+Macro precision at [[2, 1], [0, 1]] (P = 2/3 and 1, mean 5/6), padded with k perfect classes:
+
+>>> from metrics import get
+>>> padded_value(get("macro_precision"), [[2, 1], [0, 1]], K, Padding("perfect"))
+(k + 5/3)/(k + 2)
+>>> holds_from(padded_value(get("macro_precision"), [[2, 1], [0, 1]], K, Padding("perfect")) - 1, "<0")
+0
+"""
+
+from dataclasses import dataclass
+import math
+from typing import Any
+
+import sympy
+
+from metrics.bridge import to_sympy_matrix
+from metrics.structure import Group, class_groups
+
+from axioms.every_n.verdicts import structure_of
+from axioms.arithmetic.exact import exact_sign
+
+__all__ = ["K", "Padding", "PADDINGS", "padded_value", "padded_matrix", "holds_from", "RELATIONS_OF_SIGN", "PairLift", "lift_pair", "lifted_pair_at", "sign_from", "difference_holds_from"]
+
+#: The number of added classes.
+K = sympy.Symbol("k", integer=True, nonnegative=True)
+
+#: How far integers below the last root are checked one by one.
+MAX_SMALL_K = 200
+
+#: The relations :func:`holds_from` decides, as tests of a sign (-1, 0, 1).
+RELATIONS_OF_SIGN = {">0": lambda s: s == 1, "<0": lambda s: s == -1, "!=0": lambda s: s in (-1, 1), ">=0": lambda s: s in (0, 1), "<=0": lambda s: s in (-1, 0)}
+
+
+@dataclass(frozen=True)
+class Padding:
+    """Classes added to a matrix: ``"empty"`` (no items) or ``"perfect"`` (``size`` items, all correct)."""
+
+    kind: str
+    size: int = 1
+
+    def group(self, k: Any) -> Group:
+        """The added classes as one class group of multiplicity ``k``."""
+        a = 0 if self.kind == "empty" else self.size
+        return Group(a, a, a, k)
+
+    def mass(self, k: Any) -> Any:
+        """Items the added classes hold."""
+        return 0 if self.kind == "empty" else self.size * k
+
+    def describe(self) -> str:
+        """The padding in words."""
+        return "empty classes (no items)" if self.kind == "empty" else f"perfectly classified classes of {self.size} item{'s' if self.size > 1 else ''} each"
+
+
+#: The paddings a lift tries, in order.
+PADDINGS = (Padding("empty"), Padding("perfect", 1))
+
+
+def padded_value(metric: Any, block: Any, k: Any = K, padding: Padding = PADDINGS[0]) -> Any:
+    """The structured ``metric`` at ``block`` (a nested list or sympy Matrix, n₀ x n₀) padded with
+    ``k`` classes of ``padding``: a sympy expression in ``k`` (and in the block's symbols, if any);
+    ``sympy.nan`` where the padded metric is undefined for every k (an empty class it cannot score)."""
+    structure = structure_of(metric)
+    if structure is None:
+        raise ValueError(f"metric {metric.name!r} has no structure: it is known only at the class counts evaluated")
+    M = block if isinstance(block, sympy.MatrixBase) else to_sympy_matrix(block)
+    n0 = M.shape[0]
+    total = sum(M) + padding.mass(k)
+    if metric.calibrated_from is None:
+        groups = [*class_groups(M), padding.group(k)]
+    else:
+        columns = [sum(M.col(j)) for j in range(n0)]
+        if padding.kind == "empty" or any(c == 0 for c in columns):
+            return sympy.nan  # a class that never occurs cannot be calibrated
+        share = total / (n0 + k)  # every calibrated column sums to N / n
+        calibrated = sympy.Matrix(n0, n0, lambda i, j: M[i, j] * share / columns[j])
+        groups = [*class_groups(calibrated), Group(share, share, share, k)]
+    value = sympy.sympify(structure.value(groups, total, n0 + k))
+    return sympy.nan if value.has(sympy.nan, sympy.zoo) else value
+
+
+def padded_matrix(block: Any, extra: int, padding: Padding) -> list[list[Any]]:
+    """The integer matrix ``block`` with ``extra`` classes of ``padding`` added after its own."""
+    n0 = len(block)
+    a = 0 if padding.kind == "empty" else padding.size
+    rows = [[*row, *([0] * extra)] for row in block]
+    rows += [[0] * n0 + [a if i == j else 0 for j in range(extra)] for i in range(extra)]
+    return rows
+
+
+def holds_from(d: Any, relation: str, k0: int = 0) -> "int | None":
+    """The smallest integer ``k_s >= k0`` with ``relation`` (``">0"``, ``"<0"``, ``"!=0"``, ...) true
+    of ``d(k)`` for every integer k ≥ k_s, decided exactly; None when ``d`` is not a rational
+    function of :data:`K` with rational coefficients, or no such k_s is found below the last root
+    plus :data:`MAX_SMALL_K`.
+
+    Examples
+    --------
+    >>> holds_from((K - 3) / (K + 1), ">0"), holds_from(K**2 - 5 * K + 6, ">0"), holds_from(sympy.Integer(-1), "<0")
+    (4, 4, 0)
+    """
+    test = RELATIONS_OF_SIGN[relation]
+    d = sympy.cancel(sympy.together(sympy.sympify(d)))
+    if d.has(sympy.nan, sympy.zoo, sympy.oo):
+        return None
+    if not d.has(K):
+        sign = exact_sign(d)
+        return k0 if sign is not None and test(sign) else None
+    num, den = sympy.fraction(d)
+    try:
+        product = sympy.Poly(sympy.expand(num * den), K)
+    except sympy.PolynomialError:
+        return None
+    if product.get_domain() not in (sympy.ZZ, sympy.QQ):
+        return None
+    last_root = max((float(b) for (_, b), _ in product.intervals()), default=-math.inf)
+    beyond = k0 if last_root == -math.inf else max(k0, math.floor(last_root) + 1)
+    if beyond - k0 > MAX_SMALL_K or not _holds_at(d, den, beyond, test):
+        return None
+    start = beyond
+    while start - 1 >= k0 and _holds_at(d, den, start - 1, test):
+        start -= 1
+    return start
+
+
+def _holds_at(d: Any, den: Any, k: int, test: Any) -> bool:
+    if den.subs(K, k) == 0:
+        return False
+    return bool(test(int(sympy.sign(d.subs(K, k)))))
+
+
+@dataclass(frozen=True)
+class PairLift:
+    """A pair counterexample that lifts: padded with k ≥ ``k_start`` classes of ``padding``, the
+    difference ``metric(after) − metric(before)`` is ``difference`` (a formula in k) and keeps the
+    relation the counterexample needs."""
+
+    padding: Padding
+    k_start: int
+    difference: Any
+    n0: int
+    squared: bool = False
+
+    @property
+    def start(self) -> int:
+        """The class count from which the lifted counterexample holds."""
+        return self.n0 + self.k_start
+
+    def method(self) -> str:
+        """The lemma, its hypothesis as checked, in words."""
+        padded = f"the counterexample at n = {self.n0} padded with n − {self.n0} {self.padding.describe()} (axioms.every_n.lifting); "
+        if self.squared:
+            return padded + (
+                f"the signs of metric(after) and metric(before) certified for every integer k ≥ {self.k_start}, and where they agree "
+                f"their squares' difference {sympy.sstr(self.difference)} (k = n − {self.n0} added classes) has the sign that gives "
+                "metric(after) − metric(before) the needed one (exact root isolation)"
+            )
+        return padded + (
+            f"metric(after) − metric(before) = {sympy.sstr(self.difference)} with k = n − {self.n0} added classes, "
+            f"of the needed sign for every integer k ≥ {self.k_start} (exact root isolation)"
+        )
+
+
+def lift_pair(metric: Any, before: list[list[Any]], after: list[list[Any]], relation: str) -> "PairLift | None":
+    """The first padding (:data:`PADDINGS`) under which ``metric(after) − metric(before)`` keeps
+    ``relation`` (``"<0"``, ``">0"``, ``"!=0"``) for every number of added classes from some k on,
+    starting from the base (k = 0) when it can; None when no padding lifts the pair.
+
+    Examples
+    --------
+    Macro precision is not prevalence invariant (Opitz Table 5): doubling class 1's column of
+    [[2, 1], [0, 1]] lowers it from (2/3 + 1)/2 = 5/6 to (1/2 + 1)/2 = 3/4, and it still lowers it
+    with any number k of perfect classes added:
+
+    >>> from metrics import get
+    >>> lift = lift_pair(get("macro_precision"), [[2, 1], [0, 1]], [[2, 2], [0, 2]], "!=0")
+    >>> lift.padding.kind, lift.start, lift.difference
+    ('perfect', 2, -1/(6*(k + 2)))
+    """
+    for padding in PADDINGS:
+        a, b = padded_value(metric, after, K, padding), padded_value(metric, before, K, padding)
+        if a.has(sympy.nan) or b.has(sympy.nan):
+            continue
+        d = a - b
+        k_start = holds_from(d, relation)
+        if k_start is not None:
+            return PairLift(padding, k_start, sympy.factor(d), len(before))
+        k_start = difference_holds_from(a, b, relation)
+        if k_start is not None:
+            return PairLift(padding, k_start, sympy.factor(sympy.cancel(sympy.together(a**2 - b**2))), len(before), squared=True)
+    return None
+
+
+def _rational_in_k(e: Any) -> bool:
+    return all(p.exp.is_Integer for p in sympy.together(e).atoms(sympy.Pow))
+
+
+def sign_from(e: Any) -> "tuple[int, int] | None":
+    """``(sign, k_s)``: ``e(k)`` has that sign (+1 or −1) for every integer k ≥ k_s, decided exactly; None if undecided.
+
+    A factor :math:`b^q` with q a non-integer rational (a square root, say) is positive wherever it
+    is real, defined and b > 0, so it is dropped once ``b > 0`` is certified for every k from some
+    k on; the rest must be a rational function of k (:func:`holds_from`).
+
+    Examples
+    --------
+    >>> sign_from((K - 2) / sympy.sqrt(K + 1)), sign_from(-sympy.sqrt(K**2 + 1))
+    ((1, 3), (-1, 0))
+    """
+    num, den = sympy.fraction(sympy.together(e))
+    starts: list[int | None] = [0]
+    kept = []
+    for part in (num, den):
+        factors = []
+        for factor in sympy.Mul.make_args(part):
+            if factor.is_Pow and factor.exp.is_Rational and not factor.exp.is_Integer:
+                starts.append(holds_from(factor.base, ">0"))
+            else:
+                factors.append(factor)
+        kept.append(sympy.Mul(*factors))
+    rest = kept[0] / kept[1]
+    for sign, relation in ((1, ">0"), (-1, "<0")):
+        k = holds_from(rest, relation)
+        if k is not None and None not in starts:
+            return sign, max([k, *(x for x in starts if x is not None)])
+    return None
+
+
+def difference_holds_from(a: Any, b: Any, relation: str) -> "int | None":
+    """:func:`holds_from` for ``a − b`` when a and b carry square roots but ``a²`` and ``b²`` are rational
+    functions of k: the sign of a − b is that of a² − b² when both are positive, of b² − a² when both are
+    negative, and a's sign when their signs differ (:func:`sign_from` decides each sign for every k)."""
+    a2, b2 = sympy.cancel(sympy.together(a**2)), sympy.cancel(sympy.together(b**2))  # a product of roots squares factor by factor
+    signs = sign_from(a), sign_from(b)
+    if None in signs or not (_rational_in_k(a2) and _rational_in_k(b2)):
+        return None
+    (sa, ka), (sb, kb) = signs  # type: ignore[misc]
+    if sa == sb:
+        k = holds_from(a2 - b2 if sa > 0 else b2 - a2, relation)
+        return None if k is None else max(k, ka, kb)
+    return max(ka, kb) if RELATIONS_OF_SIGN[relation](sa) else None
+
+
+def lifted_pair_at(metric: Any, lift: PairLift, before: list[list[Any]], after: list[list[Any]], n: int, relation: str) -> "dict[str, Any] | None":
+    """The lifted pair at ``n`` classes as a counterexample record (integer matrices, exact values,
+    ``verified="exact"``), re-checked exactly; None when the exact values do not keep ``relation``."""
+    extra = n - lift.n0
+    if extra < lift.k_start:
+        return None
+    b, a = padded_matrix(before, extra, lift.padding), padded_matrix(after, extra, lift.padding)
+    vb, va = metric.exact(b), metric.exact(a)
+    if vb is None or va is None:
+        return None
+    sign = exact_sign(va - vb)
+    if sign is None or not RELATIONS_OF_SIGN[relation](sign):
+        return None
+    return {"before": b, "after": a, "values": [_text(vb), _text(va)], "verified": "exact", "lifted_from": lift.n0, "padding": lift.padding.describe()}
+
+
+def _text(value: Any) -> str:
+    return str(value) if value.is_Rational else f"{sympy.sstr(value)} (≈ {float(value):.6g})"

@@ -1,0 +1,124 @@
+r"""Prevalence invariance (Opitz Eq. 5, PIV) of a structured metric at **every** n.
+
+Column scaling by a positive diagonal λ multiplies class j's c_j and t_j by λ_j and changes
+every r_k and N. Each function states one lemma and returns its conclusion only when its
+hypotheses are certified exactly (sympy ``cancel``, exact rational arithmetic); otherwise None.
+
+**Lemma V1 (per-class recall-like scores).** A :class:`~metrics.structure.ClassMean` ``(g, p)``
+whose score g reads only c, t (and n), homogeneous of degree 0 in (c, t) (g(λc, r, λt, N) = g(c, r,
+t, N) exactly), is prevalence invariant at every n ≥ 2. *Proof*: under m ↦ mλ each term
+g(c_j, t_j) becomes g(λ_j c_j, λ_j t_j) = g(c_j, t_j), and the mean of unchanged terms is unchanged.
+
+**Lemma V2 (calibration).** If the base metric is scale invariant, metric(sM) = metric(M) for every
+s > 0 at every n, its calibrated variant is prevalence invariant at every n ≥ 2. *Proof*
+(Opitz §5.2): calibration scales column j by N/(n t_j); for mλ, column j of mλ is scaled by
+N_λ/(n λ_j t_j), so the calibrated mλ is (N_λ/N) times the calibrated m, and the metric does not
+see the positive factor. Scale invariance is certified from the structure: every per-class score
+is homogeneous of degree 0 in (c, r, t, N); a class sum's summand is homogeneous of some degree d
+(h(s·) / h = s^d exactly) and F(s^{d_1} S_1, ..., sN, n) = F(S_1, ..., N, n) exactly; a Combined's
+parts are all scale invariant.
+
+**Lemma V3 (proportional perfect padding).** Let W = (1/N) Σ_k t_k g(c_k, r_k, t_k) be a
+:class:`~metrics.structure.WeightedMean` whose score is free of N and equal to one constant γ at
+every perfect class (g(s, s, s) = γ exactly), and let (B, B λ) be a pair at n₀ classes with
+W(B) ≠ W(Bλ), N_B and N_A items. Pad B with k perfect classes of N_B items and Bλ with k perfect
+classes of N_A items: the second is the first scaled by λ' = (λ, N_A/N_B, ..., N_A/N_B), still a
+positive column scaling, and W' = (N W + k N γ)/(N + kN) = (W + kγ)/(1 + k) on both sides, so
+W'(after) − W'(before) = (W(Bλ) − W(B))/(1 + k) ≠ 0 for every k ≥ 0: the pair lifts to every
+n ≥ n₀ (the identical padding of :func:`axioms.every_n.lifting.lift_pair` may change the weights and
+start later).
+"""
+
+from typing import Any
+
+import sympy
+
+from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, WeightedMean
+
+from axioms.arithmetic.exact import exact_sign
+
+__all__ = ["recall_like_score", "scale_invariant_structure", "proportional_padding_applies", "proportional_pair_at"]
+
+_S = sympy.Symbol("s", positive=True)
+
+
+def _zero(expr: Any) -> bool:
+    return sympy.cancel(sympy.together(sympy.sympify(expr))) == 0
+
+
+def recall_like_score(structure: Any) -> bool:
+    """Lemma V1's hypothesis: a ClassMean whose score reads only c, t (and n), homogeneous of degree 0 in (c, t)."""
+    if not isinstance(structure, ClassMean):
+        return False
+    c, r, t, N = COUNTS
+    g = structure.score
+    if g.has(r) or g.has(N):
+        return False
+    return _zero(g.xreplace({c: _S * c, t: _S * t}) - g)
+
+
+def _scaled(expr: Any) -> Any:
+    c, r, t, N = COUNTS
+    return expr.xreplace({c: _S * c, r: _S * r, t: _S * t, N: _S * N})
+
+
+def _degree(h: Any) -> "int | None":
+    """d with h(s·) = s^d h(·) exactly, or None."""
+    if _zero(h):
+        return 0
+    ratio = sympy.cancel(sympy.together(_scaled(h) / h))
+    if ratio.free_symbols - {_S}:
+        return None
+    d = sympy.Poly(ratio, _S).degree() if ratio.is_polynomial(_S) else None
+    return d if d is not None and _zero(ratio - _S**d) else None
+
+
+def scale_invariant_structure(structure: Any) -> bool:
+    """Lemma V2's hypothesis: the structure's value is unchanged when every cell is multiplied by s > 0."""
+    if isinstance(structure, (ClassMean, WeightedMean)):
+        return _zero(_scaled(structure.score) - structure.score)
+    if isinstance(structure, Combined):
+        return all(scale_invariant_structure(part) for part in structure.parts)
+    if not isinstance(structure, ClassSums):
+        return False
+    F, symbols = structure.outer_expression()
+    degrees = {name: _degree(h) for name, h in structure.sums}
+    if any(d is None for d in degrees.values()):
+        return False
+    scaled = F.xreplace({**{symbols[name]: _S**d * symbols[name] for name, d in degrees.items()}, COUNTS[3]: _S * COUNTS[3]})
+    difference = sympy.simplify(sympy.factor(scaled) - F)
+    return difference == 0
+
+
+def proportional_padding_applies(structure: Any) -> bool:
+    """Lemma V3's hypothesis: a WeightedMean whose score is free of N and one constant at every perfect class."""
+    if not isinstance(structure, WeightedMean):
+        return False
+    c, r, t, N = COUNTS
+    g = structure.score
+    if g.has(N) or g.has(CLASSES):
+        return False
+    perfect = sympy.cancel(g.xreplace({c: _S, r: _S, t: _S}))
+    return not perfect.free_symbols
+
+
+def proportional_pair_at(metric: Any, before: list[list[int]], after: list[list[int]], lam: list[Any], n: int) -> "tuple[dict[str, Any], str] | None":
+    """Lemma V3's pair at n classes (integer matrices, exact values, ``verified="exact"``), or None
+    when the values do not differ exactly or ``after`` is not ``before`` scaled by ``lam``."""
+    n0 = len(before)
+    k = n - n0
+    if k < 0:
+        return None
+    nb, na = sum(map(sum, before)), sum(map(sum, after))
+    factor = sympy.Rational(na, nb)
+    lam_n = [sympy.Rational(x) for x in lam] + [factor] * k
+    b = [[*row, *([0] * k)] for row in before] + [[0] * n0 + [nb if i == j else 0 for j in range(k)] for i in range(k)]
+    a = [[*row, *([0] * k)] for row in after] + [[0] * n0 + [na if i == j else 0 for j in range(k)] for i in range(k)]
+    if any(sympy.Integer(b[i][j]) * lam_n[j] != a[i][j] for i in range(n) for j in range(n)):
+        return None
+    vb, va = metric.exact(b), metric.exact(a)
+    if vb is None or va is None or exact_sign(va - vb) in (0, None):
+        return None
+    record = {"before": b, "lambda": [str(x) for x in lam_n], "after": a, "values": [str(vb), str(va)], "verified": "exact", "lifted_from": n0,
+              "padding": "perfect classes of N_before items (before) and N_after items (after)"}
+    return record, f"scaling the true-class columns of m={b} by λ = {record['lambda']} changes the score from {vb} to {va} (verified exact)"

@@ -1,0 +1,102 @@
+"""One-sided limits along a move: which Piecewise branch holds near a point, and exact limits of rational quotients."""
+
+import sympy
+
+from axioms.core.budget import time_budget
+from axioms.arithmetic.exact import exact_sign
+from axioms.search.patterns import choose_branches, logical
+
+__all__ = ["holds_near_zero", "lowest_term", "branch_near", "rational_limit", "directional_derivative"]
+
+
+def holds_near_zero(cond, h):
+    """Truth of ``cond`` (a condition in the positive symbol ``h`` only) for every small enough h > 0, or None.
+
+    A relation compares ``lhs - rhs`` with 0: written as a quotient of polynomials in h,
+    its sign for small h > 0 is the sign of the product of the lowest-order coefficients
+    (and it is identically 0 when the numerator is).
+    """
+    settled = logical(cond, lambda part: holds_near_zero(part, h))
+    if settled is not NotImplemented:
+        return settled
+    tests = {sympy.Eq: lambda s: s == 0, sympy.Ne: lambda s: s != 0, sympy.Gt: lambda s: s > 0,
+             sympy.Ge: lambda s: s >= 0, sympy.Lt: lambda s: s < 0, sympy.Le: lambda s: s <= 0}
+    if type(cond) not in tests or cond.free_symbols - {h}:
+        return None
+    sign = 1
+    for part in sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs))):
+        try:
+            lowest = lowest_term(sympy.Poly(part, h))
+        except sympy.PolynomialError:
+            return None
+        if lowest is None:
+            return None
+        sign *= lowest[2]
+    return tests[type(cond)](sign)
+
+
+def lowest_term(poly):
+    """``(k, c, sign)``: the lowest power k of ``poly`` whose numeric coefficient c is certified nonzero
+    (every lower one certified zero, by :func:`axioms.arithmetic.exact.exact_sign`), ``(None, 0, 0)`` for the zero
+    polynomial; None when a coefficient is not a real number or its sign is undecided."""
+    for k, c in enumerate(poly.all_coeffs()[::-1]):
+        if not c.is_number or not c.is_real:
+            return None
+        sign = exact_sign(c)
+        if sign is None:
+            return None
+        if sign != 0:
+            return k, c, sign
+    return None, sympy.Integer(0), 0
+
+
+def branch_near(G, env, moves, h):
+    """``G`` with every Piecewise replaced by the branch it takes at ``env + h * moves`` for every small
+    h > 0 (so a one-sided limit along the move needs no Piecewise), or None when a condition is not
+    decided there by :func:`holds_near_zero`."""
+    shifted = {**env, **{c: env[c] + d * h for c, d in moves.items()}}
+    return choose_branches(G, lambda cond: holds_near_zero(cond.xreplace(shifted) if not isinstance(cond, bool) else cond, h))
+
+
+def rational_limit(q, h):
+    """``lim q`` as h -> 0+ when ``q`` is a rational function of ``h`` with numeric coefficients, exactly
+    (from the lowest-order terms of its numerator and denominator; ``±oo`` when it diverges), else None.
+
+    sympy's ``limit`` can take minutes on such a quotient; this is the same number, read off the orders.
+    """
+    num, den = sympy.fraction(sympy.cancel(sympy.together(q)))
+    try:
+        polys = [sympy.Poly(x, h) for x in (num, den)]
+    except sympy.PolynomialError:
+        return None
+    (a, ca, sa), (b, cb, sb) = [lowest_term(p) or (None, None, None) for p in polys]
+    if sa is None or sb is None or sb == 0:
+        return None  # a coefficient of undecided sign, or a zero denominator
+    if sa == 0:
+        return sympy.Integer(0)
+    if a > b:
+        return sympy.Integer(0)
+    if a == b:
+        return ca / cb
+    return sympy.oo * sa * sb
+
+
+def directional_derivative(G, env, moves, h, settings):
+    """One-sided derivative of ``G`` at the point ``env`` along ``moves`` ({cell symbol: ±1}), as an exact
+    limit; None when sympy cannot give a finite one, or an exact difference quotient at h = 10^-6
+    does not agree with it to 10^-3 (a sanity re-check of the limit)."""
+    g0 = G.xreplace(env)
+    near = branch_near(G, env, moves, h)  # Piecewise-free along the move: sympy.limit is slow on a Piecewise
+    quotient = ((G if near is None else near).xreplace({**env, **{c: env[c] + d * h for c, d in moves.items()}}) - g0) / h
+    try:
+        with time_budget(settings.symbolic_seconds):
+            lim = rational_limit(quotient, h)
+            lim = sympy.limit(quotient, h, 0, dir="+") if lim is None else lim
+    except Exception:  # noqa: BLE001 - sympy.limit may give up or time out: no witness
+        return None
+    if not (lim.is_number and lim.is_finite):
+        return None
+    q = quotient.xreplace({h: sympy.Rational(1, 10**6)})
+    if not q.is_number or not q.is_finite or abs(float(q - lim)) > 1e-3:
+        return None
+    return lim

@@ -1,0 +1,64 @@
+r"""A PI counterexample that lifts to every larger n, searched for when the per-n one does not.
+
+A counterexample at n₀ (one more item at a cell moves the score the wrong way) need not survive
+padding: for a prevalence-weighted metric the added classes change the weights. This module
+looks for one that does, cheaply in floats first: random integer matrices at n₀, each compared
+with the same matrix plus one item at a cell, **padded** with k = 0 and k = :data:`FAR` classes of
+each padding of :data:`axioms.every_n.lifting.PADDINGS`; a pair whose float difference has the violating
+sign at both is only a candidate. Nothing is claimed from floats: a candidate counts only when
+:func:`axioms.every_n.lifting.lift_pair` proves, exactly, the sign of the padded difference d(k) for
+every k from some k_s on (the padding lemma of :mod:`axioms.every_n.lifting`).
+"""
+
+from typing import Any
+
+import numpy as np
+
+from axioms.every_n.lifting import PADDINGS, lift_pair, padded_matrix
+from axioms.search.spaces import evaluate, int_lists, random_batch
+
+__all__ = ["lifting_pair", "FAR", "CANDIDATES"]
+
+#: The large number of added classes the float pre-filter checks besides k = 0.
+FAR = 40
+
+#: Exact lifts tried per cell.
+CANDIDATES = 8
+
+
+def _padded_batch(batch: np.ndarray, extra: int, padding: Any) -> np.ndarray:
+    return np.array([padded_matrix(int_lists(m), extra, padding) for m in batch], dtype=float)
+
+
+def _violating(metric: Any, batch: np.ndarray, cell: "tuple[int, int]", sign: int, extra: int, padding: Any) -> np.ndarray:
+    """Mask of matrices where one more item at ``cell`` moves the padded score by the violating ``sign``."""
+    after = batch.copy()
+    after[:, cell[0], cell[1]] += 1
+    before_v = evaluate(metric, _padded_batch(batch, extra, padding))
+    after_v = evaluate(metric, _padded_batch(after, extra, padding))
+    with np.errstate(invalid="ignore"):
+        gap = sign * (after_v - before_v)
+        return np.isfinite(gap) & (gap > 1e-9 * (1 + np.abs(before_v)))
+
+
+def lifting_pair(metric: Any, n0: int, cell: "tuple[int, int]", settings: Any, seed: int = 0) -> "tuple[Any, dict[str, Any]] | None":
+    """``(PairLift, counterexample)`` for a PI violation at ``n0`` classes that lifts exactly to every
+    n from some n on, the given ``cell`` tried first, then the others; None when none is found."""
+    rng = np.random.default_rng(seed)
+    batch = random_batch(n0, max(50, min(settings.search_size, 200)), rng)[:1000]
+    cells = [cell] + [(i, j) for i in range(n0) for j in range(n0) if (i, j) != tuple(cell)]
+    for i, j in cells:
+        wanted = metric.direction * (1 if i == j else -1)
+        relation = "<0" if wanted > 0 else ">0"
+        for padding in PADDINGS:
+            if metric.calibrated_from is not None and padding.kind == "empty":
+                continue
+            mask = _violating(metric, batch, (i, j), -wanted, 0, padding) & _violating(metric, batch, (i, j), -wanted, FAR, padding)
+            for b in np.flatnonzero(mask)[:CANDIDATES]:
+                before = int_lists(batch[b])
+                after = [row[:] for row in before]
+                after[i][j] += 1
+                lift = lift_pair(metric, before, after, relation)
+                if lift is not None:
+                    return lift, {"before": before, "after": after, "cell": [i, j], "verified": "exact"}
+    return None

@@ -1,0 +1,388 @@
+r"""PIII, class decomposability (Opitz 2024 §3.3, Eq. 4), decided at every class count.
+
+.. math:: \mathrm{metric}(m) = \Big(\tfrac1n \sum_i g(m_i, (m^T)_i)^p\Big)^{1/p}
+          \qquad (p = 0:\ \text{the geometric mean})
+
+**Readings.** Eq. 4 writes ``g(m_i, (mᵀ)_i, i)``. Read literally, ``g`` may depend on the
+class index, so any function of class 0's row and column (recall, precision, F-β …) is
+trivially decomposable. The paper means "the same score formula for every class": then
+relabelling the classes cannot change the metric. The engine decides the paper's reading
+by default (``Settings.piii_reading = "same_formula"``: relabelling invariance, i.e. the
+SYM check, is part of PIII) and the literal one on request (``"literal"``).
+
+**Criterion.** Let :math:`\psi_p(f) = (f^p - 1)/p` (:math:`\log f` at p = 0), an increasing
+affine image of :math:`f^p`. Eq. 4 holds with exponent p iff :math:`\psi_p(\mathrm{metric})`
+is a sum of per-class terms :math:`h_i(\text{row } i, \text{column } i)`. A function of the
+cells is such a sum iff its mixed differences vanish over every set of cells that no single
+class covers (cell (i, j) belongs to classes i and j). The minimal such sets are
+
+* pairs of cells sharing no class, e.g. (m00, m11), and
+* triangles of off-diagonal cells whose classes meet pairwise with no class common to all
+  three, e.g. (m01, m12, m20) (only for n >= 3).
+
+A smooth symbolic metric is decided by mixed partial derivatives: a pair forces
+:math:`p = 1 - f f_{ab}/(f_a f_b)` wherever :math:`f_a f_b \ne 0`; with that p, exact zero
+tests of :math:`(1-p) f_a f_b - f f_{ab}` and of
+:math:`f^2 f_{abc} + (p-1) f (f_a f_{bc} + f_b f_{ac} + f_c f_{ab}) + (p-1)(p-2) f_a f_b f_c`
+prove Eq. 4 (a proof at every n), a nonzero one refutes it.
+
+Piecewise, non-smooth and numeric-only metrics are decided by finite differences (the
+"rectangle" :math:`f(a, d) - f(a, d')` independent of a, after :math:`\psi_p`), evaluated
+exactly. On a rectangle with positive corner values whose two diagonals are, after
+cancelling equal values, one pair inside the other ("crossing"), :math:`r(p) = \sum \pm
+\psi_p` rises from negative to positive with exactly one root :math:`p^*` (Descartes' rule
+of signs for exponential sums), so the sign of :math:`r(q)` at a rational q locates
+:math:`p^*`; if one pair dominates the other elementwise, no p fits at all. Two rectangles
+whose roots are separated by a rational q refute Eq. 4 for every p; one with an exact
+rational root forces that p, and any nonzero mixed difference at that p refutes it.
+
+Float64 values (a numeric-only metric through ``np.sqrt``, say) certify a sign only beyond
+their rounding margin, so r(q) is undecided exactly where it matters most: at a rectangle
+whose root is the grid point q itself (numpy's binary MCC has rectangles with roots exactly
+0 and exactly 1). Such a rectangle is still bracketed by the nearest grid points on either
+side where the sign of r *is* certified (root 0: p* in (-1/2, 1/2); root 1: p* in (1/2, 2)),
+and two such brackets that do not overlap refute Eq. 4 just as well: each end is a certified
+sign of r, and r has one root. Which crossing rectangles are located is a choice (it never
+backs a verdict): the smallest bases, and those whose float64 estimate of the root is lowest
+and highest (the discrete analogue of the implied exponent p = 1 − f f_ab/(f_a f_b)), so
+rectangles forcing different exponents are compared even when the small ones agree. When
+the brackets overlap, only the candidate exponents inside their common part are tried.
+
+**Every n.** A structured metric (and its calibrated variant) is decided for every n by
+Lemmas D1-D4 of :mod:`axioms.every_n.decomposition_lemmas` (hook :func:`axioms.properties.piii.every_n.piii_every_n`).
+"""
+
+from fractions import Fraction
+from itertools import combinations, product
+
+import numpy as np
+import sympy
+
+from axioms.constructions import calibration
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.properties.piii.column_coordinates import ColumnCoordinates
+from axioms.arithmetic.exact import as_text, exact_sign
+from axioms.properties.piii.rectangles import (
+    ExactCorners,
+    exact_kind,
+    first_nonzero,
+    float_roots,
+    inside,
+    interval,
+    locate,
+    rectangle_kind,
+    screen_differences,
+)
+from axioms.properties.piii.every_n import piii_every_n
+from axioms.search.refute import CANDIDATES
+from axioms.core.registry import register_property
+from axioms.search.spaces import int_lists, integer_points
+from axioms.core.verdict import Verdict, VerdictsOf
+from axioms.properties.sym import check_sym
+
+PIII = VerdictsOf("PIII")
+
+__all__ = ["check_piii", "combine", "uncovered_sets", "READINGS"]
+
+#: How Eq. 4's ``g(m_i, (mᵀ)_i, i)`` is read (see the module docstring).
+READINGS = ("same_formula", "literal")
+_CROSSING = 4  # crossing rectangles located exactly per cell pair, among small and among random bases
+_EXTREMES = 2  # ... and those with the lowest and the highest float estimate of their root
+
+
+def uncovered_sets(n):
+    """The minimal sets of cells that no single class covers: class-disjoint pairs, then triangles."""
+    cells = [(i, j) for i in range(n) for j in range(n)]
+    pairs = [(a, b) for a, b in combinations(cells, 2) if not set(a) & set(b)]
+    triangles = []
+    for x, y, z in combinations(range(n), 3):
+        for a, b, c in product(((x, y), (y, x)), ((y, z), (z, y)), ((z, x), (x, z))):
+            triangles.append((a, b, c))
+    return pairs + triangles
+
+
+def check_piii(metric, n, settings, rng):
+    r"""PIII class decomposability: the metric is a generalised p-mean of one per-class score (Eq. 4).
+
+    .. math:: \mathrm{metric}(m) = \Big(\tfrac1n \sum_i g(m_i, (m^T)_i)^p\Big)^{1/p}
+
+    Returns a verdict with ``extra["p"]`` (the exponent, when PIII holds). See the module
+    docstring for the criterion, the two readings and the evidence each route gives.
+    """
+    relabelling = None
+    if settings.piii_reading == "same_formula":
+        relabelling = check_sym(metric, n, settings, rng)
+        if relabelling.verdict == "fails":
+            return PIII.fails(
+                "not the same score formula for every class (Opitz's reading of Eq. 4): "
+                + relabelling.detail
+                + "; under the literal reading (Settings.piii_reading='literal') g may depend on the class",
+                relabelling.counterexample,
+                evidence={**relabelling.evidence, "reading": settings.piii_reading},
+            )
+        if relabelling.verdict in ("unknown", "error"):
+            return PIII.unknown(f"relabelling invariance (Opitz's reading of Eq. 4) undecided: {relabelling.detail}")
+    declared = metric.decomposition["p"] if metric.decomposition is not None else None
+    expr = metric.expression(n)
+    verdict = None
+    if expr is not None and not expr.has(sympy.Piecewise):
+        verdict = _by_derivatives(metric, n, settings, rng, declared)
+    if verdict is None:
+        verdict = _by_differences(metric, n, settings, rng, declared)
+    return _with_reading(verdict, relabelling, declared, settings)
+
+
+def combine(per_n):
+    """``{"p": the exponent}`` when every class count agrees on it, else ``{"p": None}``."""
+    ps = {v.extra.get("p") for v in per_n.values()}
+    return {"p": ps.pop() if len(ps) == 1 else None}
+
+
+def _with_reading(verdict, relabelling, declared, settings):
+    """Adds the reading (and the relabelling evidence) to a decomposability verdict."""
+    reading = (
+        "Opitz's reading: the same g for every class (relabelling invariance "
+        + ("proved" if relabelling.evidence["kind"] == "proof" else "not refuted")
+        + ")"
+        if relabelling is not None
+        else "literal reading of Eq. 4: g may depend on the class index"
+    )
+    verdict.evidence = {**verdict.evidence, "reading": settings.piii_reading}
+    verdict.detail = f"{verdict.detail} [{reading}]"
+    if verdict.verdict == "holds":
+        if relabelling is not None and relabelling.evidence["kind"] != "proof" and verdict.evidence["kind"] == "proof":
+            verdict.evidence = {**relabelling.evidence, "reading": settings.piii_reading, "decomposition": verdict.evidence["method"]}
+        if declared is not None and verdict.extra.get("p") is not None and exact_sign(sympy.Rational(declared) - sympy.nsimplify(verdict.extra["p"])) != 0:
+            verdict.detail += f"; the declared decomposition p = {declared} is wrong"
+    return verdict
+
+
+def _p_value(p):
+    p = sympy.nsimplify(p)
+    return int(p) if p.is_Integer else float(p)
+
+
+def _condition(f, parts, p, cells):
+    """The division-free condition that the mixed partial of ψ_p(f) over ``cells`` vanishes
+    (for p = 1 simply the mixed partial of f)."""
+    d = lambda *cs: parts[tuple(sorted(cs))]  # noqa: E731 - local shorthand
+    if p == 1:
+        return d(*cells)
+    if len(cells) == 2:
+        a, b = cells
+        return (1 - p) * d(a) * d(b) - f * d(a, b)
+    a, b, c = cells
+    return f**2 * d(a, b, c) + (p - 1) * f * (d(a) * d(b, c) + d(b) * d(a, c) + d(c) * d(a, b)) + (p - 1) * (p - 2) * d(a) * d(b) * d(c)
+
+
+def _partials(coords, sets, settings):
+    """``{sorted cells: mixed partial}`` for every subset of every set, or None when a partial to
+    be differentiated again exceeds the operation budget in nodes (each derivative and
+    zero test grows it several-fold; the differences decide instead)."""
+    parts = {(): coords.expr}
+    for cells in sets:
+        for r in range(1, len(cells) + 1):
+            for sub in combinations(sorted(cells), r):
+                if sub not in parts:
+                    if r > 1 and coords.size(parts[sub[:-1]]) > settings.symbolic_max_ops:
+                        return None
+                    parts[sub] = coords.derive(parts[sub[:-1]], sub[-1])
+    return parts
+
+
+def _by_derivatives(metric, n, settings, rng, declared):
+    """A verdict from mixed partial derivatives, or None when they cannot decide (then: differences)."""
+    sets = uncovered_sets(n)
+    try:
+        with time_budget(settings.symbolic_seconds):
+            coords = ColumnCoordinates(metric, n)
+            expr = coords.expr
+            parts = _partials(coords, sets, settings)
+            if parts is None:
+                return None
+            forced = _forced_exponent(coords, parts, sets, n, settings, rng)
+            if isinstance(forced, Verdict):
+                return forced
+            p0 = forced[0] if forced is not None else sympy.Rational(declared if declared is not None else 1)
+            results = [(cells, coords.is_zero(_condition(expr, parts, coords.lift(p0), cells), settings)) for cells in sets]
+    except SymbolicTimeout:
+        return None
+    if any(ok is None for _, ok in results):
+        return None  # beyond the term budget: decide by finite differences
+    broken = [cells for cells, ok in results if not ok]
+    if not broken:
+        how = f"forced by the cell pair {forced[2]} at m={forced[1]}" if forced is not None else "no cell pair constrains p; " + ("the declared p" if declared is not None else "p = 1")
+        return PIII.holds(
+            {
+                "kind": "proof",
+                "method": f"exact zero tests: the mixed partials of ψ_p(metric) vanish on all {len(sets)} cell sets no class covers "
+                f"({sum(len(s) == 2 for s in sets)} pairs, {sum(len(s) == 3 for s in sets)} triangles), p = {as_text(p0)} ({how})",
+            },
+            f"a generalised mean with p = {as_text(p0)} of per-class terms (proved)",
+            extra={"p": _p_value(p0)},
+        )
+    if forced is None:
+        return None  # p is not pinned down by a pair: the differences decide
+    return _refuted_at_forced(coords, parts, p0, forced, broken, n, settings, rng)
+
+
+def _forced_exponent(coords, parts, sets, n, settings, rng):
+    r"""The exponent the first class-disjoint cell pair forces, :math:`p = 1 - f f_{ab}/(f_a f_b)`, as
+    ``(p, point, cells)``; a failing Verdict when two pairs force different p; None when none does."""
+    forced = None
+    for point in integer_points(n, settings.rational_points, rng):
+        f = coords.at(coords.expr, point)
+        if f is None:
+            continue
+        for a, b in (s for s in sets if len(s) == 2):
+            fa, fb, fab = (coords.at(parts[c], point) for c in ((a,), (b,), tuple(sorted((a, b)))))
+            if None in (fa, fb, fab) or exact_sign(fa * fb) in (0, None):
+                continue
+            p = sympy.nsimplify(1 - f * fab / (fa * fb))
+            if forced is None:
+                forced = (p, point, [list(a), list(b)])
+            elif exact_sign(p - forced[0]) not in (0, None):
+                return PIII.fails(
+                    f"the mean exponent each class-disjoint cell pair forces differs: p = {as_text(forced[0])} at m={forced[1]} "
+                    f"(cells {forced[2]}) but p = {as_text(p)} at m={point} (cells {[list(a), list(b)]}); no generalised mean fits",
+                    {"matrices": [forced[1], point], "cells": [forced[2], [list(a), list(b)]], "p": [as_text(forced[0]), as_text(p)], "verified": "exact"},
+                    evidence={"kind": "counterexample", "method": "implied exponent p = 1 − f·f_ab/(f_a·f_b) evaluated exactly at two matrices"},
+                )
+    return forced
+
+
+def _refuted_at_forced(coords, parts, p0, forced, broken, n, settings, rng):
+    """PIII fails: p0 is forced by a cell pair, but a mixed partial of ψ_p0(metric) is nonzero at an exact point; else None."""
+    for cells in broken:
+        witness = _nonzero_point(coords, parts, p0, cells, n, settings, rng)
+        if witness is not None:
+            return PIII.fails(
+                f"p = {as_text(p0)} is forced by the cell pair {forced[2]} at m={forced[1]}, but the mixed partial of ψ_p(metric) "
+                f"over cells {[list(c) for c in cells]} is nonzero at m={witness}",
+                {"matrix": witness, "cells": [list(c) for c in cells], "p": as_text(p0), "forced_at": forced[1], "verified": "exact"},
+                evidence={"kind": "counterexample", "method": "mixed partials of ψ_p(metric) evaluated exactly: p is forced at one matrix, a mixed partial is nonzero at another"},
+            )
+    return None  # no exact witness: decide by finite differences
+
+
+def _nonzero_point(coords, parts, p0, cells, n, settings, rng):
+    condition = _condition(coords.expr, parts, coords.lift(p0), cells)
+    for point in integer_points(n, 4 * settings.rational_points, rng):
+        value = coords.at(condition, point)
+        if value is not None and exact_sign(value) not in (0, None):
+            return point
+    return None
+
+
+def _by_differences(metric, n, settings, rng, declared):
+    """A verdict from exact finite differences (Piecewise, non-smooth and numeric-only metrics)."""
+    bases, small, screened = screen_differences(metric, n, uncovered_sets(n), settings, rng)
+    exact = ExactCorners(metric)
+    order = np.argsort(bases.sum(axis=(1, 2)), kind="stable")  # smallest bases first
+    k = settings.exhaustive_bound(n)
+    budget = {"base_matrices": len(bases), "exhaustive_max_entry": k, "exhaustive_bases": small, "cell_sets": len(screened)}
+    scanned = _scan_rectangles(screened, bases, order, exact, budget["exhaustive_bases"])
+    if isinstance(scanned, Verdict):
+        return scanned
+    undecided, crossing = scanned
+    located = locate(exact, bases, crossing, declared)
+    if isinstance(located, tuple) and located[0] == "separated":
+        (c1, b1, lo1, hi1), (c2, b2, lo2, hi2) = located[1:]
+        return _fail_every_p(
+            f"two rectangles force different mean exponents: at m={int_lists(bases[b1])} (cells {[list(c) for c in c1]}) "
+            f"p {interval(lo1, hi1)}, at m={int_lists(bases[b2])} (cells {[list(c) for c in c2]}) p {interval(lo2, hi2)}",
+            {"matrices": [int_lists(bases[b1]), int_lists(bases[b2])], "cells": [[list(c) for c in c1], [list(c) for c in c2]], "p": [interval(lo1, hi1), interval(lo2, hi2)]},
+            exact,
+        )
+    forced = located if isinstance(located, tuple) and located[0] == "forced" else None
+    bracket = located if located is not None and forced is None else None  # every located root lies in it
+    first = Fraction(str(declared)) if declared is not None else Fraction(1)
+    candidates = [forced[1]] if forced else [first] + [Fraction(c) for c in (1, 0, -1, 2)]
+    if bracket is not None:
+        candidates = [p for p in candidates if inside(p, *bracket)]
+    return _try_exponents(exact, bases, order, screened, candidates, (forced, bracket, undecided), budget)
+
+
+def _scan_rectangles(screened, bases, order, exact, small_count):
+    """Over every class-disjoint cell pair: a failing Verdict for an exactly certified dominance
+    rectangle; else ``(bases where the kind was undecided, crossing rectangles to locate)``."""
+    undecided = []
+    crossing = []
+    for cells, corners, values in (x for x in screened if len(x[0]) == 2):
+        positive = (np.isfinite(values) & (values > 0)).all(axis=0)
+        kinds = np.where(positive, rectangle_kind(np.where(positive, values, 1.0)), "none")
+        for b in [b for b in order if kinds[b] == "dominance"][:CANDIDATES]:
+            vals = exact.values(bases[b], corners)
+            kind = exact_kind(vals, exact.noise)
+            if kind == "dominance":
+                return _fail_every_p(
+                    f"at m={int_lists(bases[b])}, adding one item to cells {[list(c) for c in cells]} (no class owns both) gives "
+                    f"{', '.join(as_text(v) for v in vals)} (before, +a, +b, +both): one diagonal dominates the other, so no "
+                    f"increasing transform ψ_p makes the mixed difference zero",
+                    {"matrix": int_lists(bases[b]), "cells": [list(c) for c in cells], "values": [as_text(v) for v in vals]},
+                    exact,
+                )
+            if kind is None:
+                undecided.append(int_lists(bases[b]))
+        small = [b for b in order if kinds[b] == "crossing" and b < small_count]
+        large = [b for b in order if kinds[b] == "crossing" and b >= small_count]
+        roots = float_roots(np.where(positive, values, 1.0))
+        ranked = sorted((b for b in order if kinds[b] == "crossing"), key=lambda b: roots[b])  # stable: smallest bases first among equals
+        extremes = ranked[:_EXTREMES] + ranked[-_EXTREMES:]
+        chosen = dict.fromkeys(int(b) for b in small[:_CROSSING] + large[:_CROSSING] + extremes)
+        crossing += [(cells, corners, b) for b in chosen]
+    return undecided, crossing
+
+
+def _try_exponents(exact, bases, order, screened, candidates, located, budget):
+    """The verdict at the first candidate p with no nonzero mixed difference, or the failure a forced p meets, else unknown."""
+    forced, bracket, undecided = located
+    k = budget["exhaustive_max_entry"]
+    for p in dict.fromkeys(candidates):
+        broken = first_nonzero(exact, bases, order, screened, p)
+        if broken is None:
+            if undecided:
+                return PIII.unknown(f"no mixed difference is nonzero at p = {p}, but candidates at m={undecided[0]} could not be decided exactly")
+            how = f"p forced by the rectangle at m={int_lists(bases[forced[2]])}" if forced else "no rectangle pins p down"
+            evidence = {
+                "kind": "search",
+                "method": f"exact finite differences: the mixed difference of ψ_p(metric), p = {p}, vanishes on all {len(screened)} cell sets "
+                f"no class covers over {len(bases)} base matrices (the {budget['exhaustive_bases']} smallest with entries 0..{k}, and random); {how}",
+                "budget": budget,
+            }
+            return PIII.holds(evidence, f"consistent with a generalised mean with p = {p} (not refuted, not proved)", extra={"p": _p_value(p)})
+        if broken == "undecided":
+            return PIII.unknown(f"a mixed difference at p = {p} could not be decided exactly")
+        if forced:
+            cells, base, vals = broken
+            return _fail_every_p(
+                f"p = {p} is forced by the rectangle at m={int_lists(bases[forced[2]])}, but at m={base} the mixed difference of "
+                f"ψ_p(metric) over cells {[list(c) for c in cells]} (values {', '.join(as_text(v) for v in vals)}) is nonzero",
+                {"matrix": base, "cells": [list(c) for c in cells], "values": [as_text(v) for v in vals], "p": str(p), "forced_at": int_lists(bases[forced[2]])},
+                exact,
+            )
+    if bracket is not None:
+        return PIII.unknown(f"crossing rectangles confine the mean exponent to p {interval(*bracket)}, where none of p = {', '.join(map(str, candidates)) or '1, 0, -1, 2'} fits every mixed difference")
+    return PIII.unknown("no rectangle pins the mean exponent down and none of p = 1, 0, -1, 2 fits every mixed difference")
+
+
+def _fail_every_p(detail, counterexample, exact):
+    how = "float64" if exact.float64 else "exact"
+    return PIII.fails(
+        detail + f" (verified {how})",
+        {**counterexample, "verified": how},
+        evidence={"kind": "counterexample", "method": f"exact finite differences of ψ_p(metric) over cell sets no class covers, for every p (verified {how})"},
+    )
+
+
+register_property(
+    "PIII",
+    name="class decomposability",
+    statement="metric(m) = (1/n Σ_i g(m_i, (mᵀ)_i)^p)^(1/p): a generalised mean of one per-class score (by default the same g for every class)",
+    source="Opitz 2024 §3.3, Eq. 4",
+    check=check_piii,
+    group="opitz",
+    position=3,
+    combine=combine, report_keys=("p",), survives_restriction=calibration.proved_for_all,
+    every_n=piii_every_n,  # Lemmas D1-D4 (axioms.every_n.decomposition_lemmas)
+)

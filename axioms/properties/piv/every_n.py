@@ -1,0 +1,64 @@
+"""PIV for every number of classes: the hook that applies Lemmas V1–V3 and the padding lift.
+
+``piv_every_n(metric, base, settings) -> EveryN | None`` (see :mod:`axioms.every_n.verdicts`)
+applies the lemmas of :mod:`axioms.every_n.prevalence_lemmas` (each stated and proved in that
+module's docstring) to a structured metric or the calibrated variant of one, or lifts a per-n
+counterexample by padding (:mod:`axioms.every_n.lifting`), and returns None whenever no lemma's
+hypotheses are certified. A lifted counterexample is re-checked exactly at start, start + 1 and
+start + 2 (:func:`axioms.every_n.verdicts.failing_for_every_n`) and at every n it is asked about.
+"""
+
+from typing import Any
+
+from axioms.every_n.lifting import lift_pair, lifted_pair_at
+from axioms.every_n.prevalence_lemmas import proportional_pair_at, proportional_padding_applies, recall_like_score, scale_invariant_structure
+from axioms.every_n.verdicts import SMALL_N, EveryN, failing_for_every_n, proved_for_every_n, refuted_exactly, structure_of
+from axioms.every_n.lemmas import LEMMAS
+
+__all__ = ["piv_every_n"]
+
+
+def piv_every_n(metric: Any, base: Any, settings: Any) -> "EveryN | None":
+    """PIV for every n: Lemma V2 (calibrated variants) or V1 (holds), else a per-n pair lifted by
+    :func:`axioms.every_n.lifting.lift_pair` or Lemma V3 (fails); None when none applies."""
+    structure = structure_of(metric)
+    if metric.calibrated_from is not None:
+        if scale_invariant_structure(structure):
+            return proved_for_every_n(
+                "PIV", 2, f"{LEMMAS['V2'].cite()}: the calibrated m·λ is a positive multiple of the calibrated m, and the "
+                "structure is scale invariant (certified term by term)", "metric~(m·λ) = metric~(m) (proved)")
+        return None
+    if recall_like_score(structure):
+        return proved_for_every_n(
+            "PIV", 2, f"{LEMMAS['V1'].cite()}: a mean of g = {structure.score}, which reads only c and t and is homogeneous "
+            "of degree 0 in them", "invariant under every column scaling (proved)")
+    for n0 in SMALL_N:
+        verdict = base(n0)
+        if refuted_exactly(verdict):
+            return _lifted_pair(metric, structure, verdict.counterexample)
+    return None
+
+
+def _lifted_pair(metric: Any, structure: Any, ce: dict[str, Any]) -> "EveryN | None":
+    """The per-n pair lifted by the better of identical padding (axioms.every_n.lifting) and Lemma V3."""
+    before, after = ce["before"], ce["after"]
+    n0 = len(before)
+    lift = lift_pair(metric, before, after, "!=0")
+    if proportional_padding_applies(structure) and (lift is None or lift.start > n0) and ce.get("lambda") is not None:
+        lam = ce["lambda"]
+        return failing_for_every_n(
+            "PIV", n0, f"{LEMMAS['V3'].cite()}: the pair padded with perfect classes of N_before and N_after items; "
+            "W' = (W + kγ)/(1 + k) on both sides, so the difference is (W(after) − W(before))/(1 + k) ≠ 0",
+            "not prevalence invariant (a pair lifted by proportional padding)", lambda n: proportional_pair_at(metric, before, after, lam, n))
+    if lift is None:
+        return None
+
+    def at(n: int) -> "tuple[dict[str, Any], str] | None":
+        record = lifted_pair_at(metric, lift, before, after, n, "!=0")
+        if record is None:
+            return None
+        if ce.get("lambda") is not None:
+            record["lambda"] = [*ce["lambda"], *([1] * (n - n0))]
+        return record, f"scaling the true-class columns of m={record['before']} by λ = {record.get('lambda')} changes the score from {record['values'][0]} to {record['values'][1]} (verified exact)"
+
+    return failing_for_every_n("PIV", lift.start, lift.method(), "not prevalence invariant (a pair lifted by padding)", at)

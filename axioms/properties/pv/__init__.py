@@ -1,0 +1,344 @@
+r"""PV, chance correction (Opitz 2024 §3.5): max over random classifiers m = z pᵀ of metric = ω(n) < perfect; strict if every random classifier scores ω(n); complete if ω is constant in n.
+
+.. math:: \omega(n) = \max_{z,\,p > 0,\,s > 0} \mathrm{metric}(s\,z p^T) < \mathrm{metric}(\text{perfect})
+
+The property's parts in one place: the check (:func:`check_pv`, on the random classifiers of
+:mod:`axioms.properties.pv.chance`), the per-n results combined into the chance baseline ω(n) and its strength
+(:func:`combine`), and how a PV cell shows them (:func:`cell_suffix`, :func:`gate_text`,
+:func:`survives_restriction`).
+"""
+
+import sympy
+
+from axioms.constructions.calibration import every_class_occurs
+from axioms.arithmetic.certify import RLIMIT, z3_version
+from axioms.properties.pv.chance import (
+    SEARCH_METHOD,
+    approaches,
+    chance_supremum,
+    exact_best,
+    float_distance,
+    identity_matrix,
+    limit_at_vertex,
+    outer,
+    prove_constant,
+    proved_bound,
+    random_classifiers,
+    vertex_sequence,
+    vertex_text,
+)
+from metrics.structure import CLASSES
+
+from axioms.every_n.chance_formula import (
+    for_every_n, formula_text, mean_bound, never_constant, perfect_score, reaches_perfect, strict_baseline, uniform_score,
+)
+from axioms.every_n.verdicts import proved_for_every_n, structure_of
+from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, sign_of_difference, value_of
+from axioms.properties.pv.baseline import combine
+from axioms.core.registry import register_property
+from axioms.core.verdict import VerdictsOf
+
+PV = VerdictsOf("PV")
+
+__all__ = ["check_pv", "pv_for_every_n", "combine", "cell_suffix", "gate_text", "survives_restriction", "REPORT_KEYS"]
+
+
+def check_pv(metric, n, settings, rng):
+    r"""PV chance correction over random classifiers :math:`m = s\,z p^T` (Opitz §3.5, Appendix B.5).
+
+    Reports ``strength``: ``None`` (random classifiers can score like the perfect
+    classifier), ``"bounded"`` (the best random classifier scores ω(n), short of the
+    perfect score; "best" is the minimum for lower-is-better metrics),
+    ``"strict"`` (every random classifier scores exactly ω(n)); across class counts a
+    constant ω is ``"complete"``. ``baseline`` is ω(n) as an expression or number.
+    A bounded ω is proved (:func:`proved_bound`) when z3 certifies it, else estimated
+    by search and labelled so. Two scores whose exact comparison is undecided never
+    count as equal. The permutation model of :func:`axioms.expected_score` (both
+    marginals fixed) has the expected matrix :math:`r p^T / N`, one of these :math:`z p^T`,
+    so it adds no random classifier to PV.
+    """
+    classifiers = random_classifiers(n, rng, settings.rational_points)
+    exact_values = []
+    for a, b in classifiers:
+        value, how = value_of(metric, outer(a, b))
+        if value is not None:
+            exact_values.append((value, a, b, how))
+    if not exact_values:
+        return PV.unknown("the metric is undefined on every random classifier tried")
+    v0, a0, b0, how0 = exact_values[0]
+    differing, undecided = _first_difference(exact_values)
+    if differing is None:
+        return _constant_on_random_classifiers(metric, n, exact_values[0], undecided, len(classifiers), settings)
+    search = chance_supremum(metric, n, rng, settings)
+    sup, perfect = search.sup, search.perfect
+    v1, a1, b1, how1 = differing
+    witness = {
+        "matrices": [outer(a0, b0), outer(a1, b1)],
+        "values": [as_text(v0), as_text(v1)],
+        "verified": how1,
+        "note": "two random classifiers (m = z pᵀ) with different scores: chance correction is not strict",
+    }
+    if perfect is None or (sup - perfect) * metric.direction >= -1e-4:
+        return _no_chance_bound(metric, n, search, settings)
+    return _bounded(metric, n, search, witness, settings)
+
+
+def _bounded(metric, n, search, witness, settings):
+    r"""PV holds, not strict: the best random classifier scores ω(n) short of the perfect score.
+
+    ω is proved when z3 certifies :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0`
+    (:func:`axioms.properties.pv.chance.proved_bound`); otherwise the search's best float score is reported
+    and no baseline is given.
+    """
+    sup, perfect = search.sup, search.perfect
+    best = "most" if metric.direction > 0 else "least"
+    best_exact = exact_best(metric, search.best)
+    # float cancellation near the simplex's boundary can inflate the best float score (a numpy
+    # Scott's π scores 0.25 at z ≈ p ≈ (3.6e-17, 1), exactly about −1e-17): where the best
+    # sample has an exact score, that score is what a candidate bound must beat
+    bound = proved_bound(metric, n, sup if best_exact is None else float(best_exact), settings)
+    if bound is not None:
+        omega, a, b, how = bound
+        not_below = _not_short_of_perfect(metric, n, omega, "exact", outer(a, b), "the best random classifier scores")
+        if not_below is not None:
+            return not_below
+        witness["maximiser"] = {"matrix": outer(a, b), "value": as_text(omega), "verified": "exact"}
+        return PV.holds(
+            {
+                "kind": "proof",
+                "method": (
+                    f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves "
+                    f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 for every z ≥ 0, p > 0 on the simplex "
+                    f"(every class occurs) and s > 0 where defined (by {how}); the random classifier z ∝ {a}, p ∝ {b} scores ω exactly"
+                ),
+            },
+            f"random classifiers score at {best} {as_text(omega)} (proved; attained by m = {outer(a, b)}), "
+            f"short of the perfect {perfect}; not strict",
+            witness,
+            extra={"value": omega, "strength": "bounded"},
+        )
+    exactly = "not re-checked" if best_exact is None else f"that sample scores {float(best_exact):.6g} evaluated exactly"
+    return PV.holds(
+        {"kind": "search", "method": SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
+        f"the best random classifier found by search scores ≈ {sup:.6f} in float64 ({exactly}), short of the perfect {perfect}; "
+        "not strict; the best score over all random classifiers is not proved, so no baseline ω(n) is given",
+        witness,
+        extra={"value": None, "strength": "bounded", "sup": sup},
+    )
+
+
+def _first_difference(exact_values):
+    """``(first score that certainly differs from the first, first undecided one)``, each a tuple or None."""
+    v0 = exact_values[0][0]
+    undecided = None
+    for entry in exact_values[1:]:
+        differs = _differs(entry[0], v0, entry[3])
+        if differs:
+            return entry, undecided
+        if differs is None:
+            undecided = undecided or entry
+    return None, undecided
+
+
+def _constant_on_random_classifiers(metric, n, first, undecided, tried, settings):
+    """PV when no two random classifiers tried certainly differ: no chance correction, strict, or unknown."""
+    v0, a0, b0, how0 = first
+    strict_evidence = prove_constant(metric, n, v0, tried, settings)
+    if undecided is not None and strict_evidence["kind"] != "proof":
+        v1, a1, b1, _ = undecided
+        return PV.unknown(
+            f"the random classifiers m={outer(a0, b0)} ({as_text(v0)}) and m={outer(a1, b1)} ({as_text(v1)}) "
+            "cannot be compared exactly (undecided sign), and constancy is not proved",
+        )
+    not_below = _not_short_of_perfect(metric, n, v0, how0, outer(a0, b0), "every random classifier tried scores")
+    if not_below is not None:
+        return not_below
+    return PV.holds(
+        strict_evidence,
+        f"every random classifier {'scores' if strict_evidence['kind'] == 'proof' else 'tried scores'} {as_text(v0)}",
+        extra={"value": v0, "strength": "strict"},
+    )
+
+
+
+def _not_short_of_perfect(metric, n, value, how, matrix, scores):
+    """None when the random classifier ``matrix``'s score ``value`` is certainly *better* than the
+    perfect classifier's, in the metric's direction (above it, or below it for a lower-is-better
+    metric): the one case in which PV may hold. Otherwise the verdict: fails when the score is at
+    least as good as the perfect one (a chance score at or beyond perfection is no chance
+    correction; ``(7 − 2n)/5 · κ`` scores 0 on random classifiers and −1/5 when perfect at n = 4),
+    unknown when the comparison is undecided. Where the perfect score is undefined (the odds
+    ratio divides by the errors), the nearly perfect classifier 100·I + 1 stands in for it: PV may
+    hold when it scores certainly better, else unknown."""
+    perfect, how_perfect = value_of(metric, identity_matrix(n))
+    if perfect is None:  # the odds ratio divides by the errors: compare with a nearly perfect classifier
+        near = [[100 * (i == j) + 1 for j in range(n)] for i in range(n)]
+        score, _ = value_of(metric, near)
+        sign = None if score is None else sign_of_difference(value, score)
+        if sign is not None and sign * metric.direction > 0:
+            return None
+        return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier's score is undefined at n = {n} and the nearly perfect "
+                          f"m = {near} does not score certainly better: ω < perfect cannot be judged")
+    sign = sign_of_difference(value, perfect)  # sign of perfect − value
+    if sign is None:
+        return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier scores {as_text(perfect)}, and their order is undecided")
+    if sign * metric.direction > 0:
+        return None
+    relation = "the perfect classifier's score" if sign == 0 else f"{'above' if metric.direction > 0 else 'below'} the perfect classifier's {as_text(perfect)}"
+    return PV.fails(
+        f"{scores} {as_text(value)}, {relation}: no chance correction (ω must be short of the perfect score)",
+        {
+            "matrices": [matrix, identity_matrix(n)],
+            "values": [as_text(value), as_text(perfect)],
+            "verified": "exact" if how == how_perfect == "exact" else "float64",
+            "note": "a random classifier (m = z pᵀ) and the perfect classifier",
+        },
+    )
+
+
+def _no_chance_bound(metric, n, search, settings):
+    """PV fails: random classifiers score as close to the perfect classifier as we like.
+
+    Proof: for the prevalence-matching random classifiers z = p ∝ (1, ..., t, ..., 1) with t
+    at class k, sympy's limit of the score as t → ∞ equals the perfect classifier's exact
+    score. Which class gets the weight t depends on the metric (fallout and specificity
+    are perfect when the negative class dominates), so every k is tried. The exact scores
+    at t = 10^2, 10^4, 10^6 are reported as witnesses and must approach that limit.
+    Without a symbolic form (or when no limit is the perfect score) the verdict rests on
+    the float search, and says so.
+    """
+    sup, perfect = search.sup, search.perfect
+    detail = f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) short of the perfect score"
+    extra = {"value": None, "strength": None, "sup": sup}
+    perfect_exact, how = value_of(metric, identity_matrix(n))
+    exact_perfect = perfect_exact is not None and how == "exact"
+    for k in range(n):
+        limit = limit_at_vertex(metric, n, k, settings)
+        if limit is None or not exact_perfect or exact_sign(limit - perfect_exact) != 0:
+            continue
+        witness, values = vertex_sequence(metric, n, k)
+        if witness["verified"] == "exact" and approaches(values, perfect_exact):
+            return PV.fails(
+                detail + f"; exactly: the score of z = p ∝ {vertex_text(n, k)} tends to {as_text(limit)} = the perfect score as t → ∞",
+                witness,
+                extra=extra,
+                evidence={"kind": "proof", "method": "sympy limit of the score of prevalence-matching random classifiers equals the perfect score"},
+            )
+    sequences = [vertex_sequence(metric, n, k) for k in range(n)]
+    witness, _ = min(sequences, key=lambda seq: float_distance(seq[1][-1], perfect))
+    return PV.fails(
+        detail + " (found by a float search; not proved)",
+        witness,
+        extra=extra,
+        evidence={"kind": "search", "method": SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
+    )
+
+
+
+def pv_for_every_n(metric, base, settings):
+    """PV for every n ≥ 2 of a structured metric or its calibrated variant (:mod:`axioms.every_n.chance_formula`), or None.
+
+    In order: every random classifier scores one ω(n) (:func:`~axioms.every_n.chance_formula.strict_baseline`),
+    short of the perfect score at every n ≥ 2 → strict ("complete" when ω is free of n); the
+    p-mean bound (:func:`~axioms.every_n.chance_formula.mean_bound`) with the uniform classifier scoring
+    1/n < perfect and a family scoring otherwise (:func:`~axioms.every_n.chance_formula.never_constant`)
+    → bounded; random classifiers tending to the perfect score
+    (:func:`~axioms.every_n.chance_formula.reaches_perfect`) → fails. ``base`` is not needed: every
+    hypothesis is certified on the formulas in n.
+    """
+    structure, calibrated = structure_of(metric), metric.calibrated_from is not None
+    omega, perfect = uniform_score(structure), perfect_score(structure)
+    if omega is None or perfect is None:
+        return None
+    where = " (calibration lemma: metric~(s·z pᵀ) = metric(s·z uᵀ), u uniform)" if calibrated else ""
+    strict = strict_baseline(structure, calibrated)
+    if strict is not None and sympy.cancel(strict - omega) == 0:
+        if sympy.cancel(strict - perfect) == 0:
+            return _every_n_fails(f"every random classifier scores {formula_text(strict)}, the perfect score{where}", perfect)
+        if not for_every_n(metric.direction * (perfect - strict), ">0"):
+            return None
+        method = f"the score on every random classifier, written in the power sums Σ z^a p^b (Σ z = Σ p = 1), cancels to ω(n) = {formula_text(strict)}{where}"
+        return _every_n_holds(strict, "strict", method, f"every random classifier scores {formula_text(strict)}")
+    bound = mean_bound(structure, calibrated)
+    if bound is not None and metric.direction > 0 and sympy.cancel(omega - 1 / CLASSES) == 0 and for_every_n(perfect - omega, ">0"):
+        family = never_constant(structure, omega, calibrated)
+        if family is not None:
+            method = (f"{bound}, so the power-mean inequality bounds every random classifier by 1/n, attained by the uniform one{where}; "
+                      f"{family} scores differently at every n")
+            return _every_n_holds(omega, "bounded", method, f"random classifiers score at most 1/n (the uniform one), short of the perfect {formula_text(perfect)}; not strict")
+    if reaches_perfect(structure, perfect, calibrated):
+        family = "z ∝ (1 − (n−1)ε, ε, …, ε), p uniform" if calibrated else "z = p = (1 − (n−1)ε, ε, …, ε)"
+        return _every_n_fails(f"the score of {family} is rational in ε and n and tends to the perfect score {formula_text(perfect)} as ε → 0+ (denominator non-zero at ε = 0 for every n ≥ 2){where}", perfect)
+    return None
+
+
+def _every_n_holds(omega, strength, method, detail):
+    """PV holds for every n ≥ 2 with baseline ω(n) (per-n extra: ω at n, its formula, the strength)."""
+    shown = "complete" if strength == "strict" and not omega.has(CLASSES) else strength
+    every = proved_for_every_n("PV", 2, method, detail, extra_at=lambda k: {"value": omega.subs(CLASSES, k), "strength": strength, "formula": str(omega)})
+    every.evidence.update({"baseline": formula_text(omega), "strength": shown})  # shared with every at(n)'s evidence
+    return every
+
+
+def _every_n_fails(method, perfect):
+    """PV fails for every n ≥ 2: random classifiers score (or approach) the perfect score."""
+    def extra_at(k):
+        return {"value": None, "strength": None, "sup": float(perfect.subs(CLASSES, k))}
+
+    every = proved_for_every_n("PV", 2, method, "random classifiers reach the perfect score: no chance correction", extra_at=extra_at, verdict="fails")
+    every.evidence.update({"baseline": None, "strength": None})
+    return every
+
+
+def _differs(v, v0, how):
+    """Whether two random classifiers' scores differ: True/False, or None when an exact
+    comparison is undecided (never read as "equal"). Float64 scores (a metric without
+    an exact form) differ beyond FLOAT_MARGIN."""
+    if how == "exact" and not isinstance(v, float) and not isinstance(v0, float):
+        sign = exact_sign(v - v0)
+        return None if sign is None else bool(sign)
+    return abs(float(v) - float(v0)) > FLOAT_MARGIN
+
+
+#: Keys every PV cell of a report carries (None when not established).
+REPORT_KEYS = ("baseline", "strength")
+
+
+def survives_restriction(verdict):
+    """Whether a PV verdict holds for the metric restricted to the matrices where every class occurs
+    (:mod:`axioms.constructions.calibration`): a proved bound or constant over all random classifiers holds on
+    those among them, and the classifiers it exhibits (the maximiser, two unequal scores) must be
+    among them. Random classifiers z pᵀ with p > 0 are; the perfect classifier is."""
+    if verdict.verdict != "holds" or verdict.evidence["kind"] != "proof":
+        return False
+    witness = verdict.witness or {}
+    shown = list(witness.get("matrices", [])) + ([witness["maximiser"]["matrix"]] if "maximiser" in witness else [])
+    return all(every_class_occurs(m) for m in shown)
+
+
+def cell_suffix(cell):
+    """``': 1/n, strict'`` after a PV cell that holds with a known baseline (``': strict'`` when
+    the scores are constant but not exact, so no baseline is given), else ``''``."""
+    if cell["verdict"] != "holds":
+        return ""
+    shown = [cell.get("baseline"), cell.get("strength") if cell.get("strength") in ("strict", "complete") else None]
+    shown = [str(x) for x in shown if x is not None]
+    return f": {', '.join(shown)}" if shown else ""
+
+
+def gate_text(cell):
+    """What the CI baseline records of a PV cell beyond its verdict."""
+    return f"baseline: {cell.get('baseline')}, strength: {cell.get('strength')}"
+
+
+register_property(
+    "PV",
+    name="chance correction",
+    statement="max over random classifiers m = z pᵀ of metric = ω(n) < perfect; strict if every random classifier scores ω(n); complete if ω is constant in n",
+    source="Opitz 2024 §3.5",
+    check=check_pv,
+    group="opitz",
+    position=5,
+    every_n=pv_for_every_n,
+    combine=combine, report_keys=REPORT_KEYS, cell_suffix=cell_suffix, gate_text=gate_text, survives_restriction=survives_restriction,
+)

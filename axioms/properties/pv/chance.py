@@ -1,0 +1,294 @@
+r"""Random classifiers :math:`m = s\,z p^T` and the best score they reach (Opitz §3.5, Appendix B.5).
+
+A random classifier predicts class i with probability :math:`z_i` whatever the true class;
+on a test set with prevalences p (every class occurs, p > 0) its expected confusion matrix is
+:math:`s\,z p^T`. This module builds them (exact integer vectors, the vertex sequences
+:math:`z = p \propto (1, \dots, t, \dots, 1)`), searches the supremum of a metric over them in
+float64 (:func:`chance_supremum`), and proves exact bounds and constancy over all of them
+(:func:`proved_bound`, :func:`prove_constant`, :func:`limit_at_vertex`). PV
+(:mod:`axioms.properties.pv`) decides chance correction from these.
+"""
+
+from fractions import Fraction
+import math
+from typing import NamedTuple
+
+import numpy as np
+import sympy
+
+from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.arithmetic.certify import RLIMIT, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
+from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, value_of
+from axioms.search.spaces import evaluate
+from axioms.arithmetic.symbolic import identically_zero
+
+__all__ = [
+    "random_classifiers", "outer", "identity_matrix", "proved_bound", "vertex_text", "vertex_sequence", "approaches",
+    "float_distance", "limit_at_vertex", "prove_constant", "SEARCH_METHOD", "chance_supremum", "ChanceSearch", "exact_best",
+]
+
+
+def random_classifiers(n, rng, count):
+    """Integer vectors (a, b): prediction distribution z ∝ a, prevalences p ∝ b; matrix a bᵀ.
+    Random ones, then on the boundary of the simplex: a classifier that always predicts class k."""
+    out = [([1] * n, [1] * n)]
+    for _ in range(count):
+        b = rng.integers(1, 30, size=n).tolist()
+        out.append((b, b))  # a classifier matching the prevalence
+        out.append((rng.integers(1, 30, size=n).tolist(), b))
+    return out + [([int(i == k) for i in range(n)], [1] * n) for k in range(n)]
+
+
+def outer(a, b):
+    return [[x * y for y in b] for x in a]
+
+
+def identity_matrix(n):
+    return [[int(i == j) for j in range(n)] for i in range(n)]
+
+
+def _random_classifier_form(metric, n):
+    """``(metric(s·z pᵀ), z, p, s)`` for symbolic z, p ≥ 0 and scale s > 0, in the form z3 reads
+    like the metric's numeric function (:func:`axioms.arithmetic.certify.numeric_form`)."""
+    z = sympy.symbols(f"z0:{n}", nonnegative=True)
+    p = sympy.symbols(f"p0:{n}", nonnegative=True)
+    s = sympy.Symbol("s", positive=True)
+    M = sympy.Matrix(n, n, lambda i, j: s * z[i] * p[j])
+    return numeric_form(metric, M), z, p, s
+
+
+def _bound_candidates(n):
+    """Integer vectors (a, b) where the best random classifier is sought exactly: uniform or
+    single-class predictions (z ∝ a, z ≥ 0) against uniform or matching prevalences (p ∝ b),
+    all inside PV's domain: every class occurs (b > 0)."""
+    vertices = [[int(i == k) for i in range(n)] for k in range(n)]
+    uniform = [1] * n
+    return [(uniform, uniform)] + [(a, uniform) for a in vertices]
+
+
+def proved_bound(metric, n, sup, settings):
+    r"""``(ω, a, b, how)``: the best random classifier's exact score ω, proved to bound all of them, or None.
+
+    ω is the best score among :func:`_bound_candidates`, evaluated exactly on the very form
+    z3 reads (so the bound proved is the value attained); it must be at least as good as
+    ``sup``, the search's best score (exact where the best sample has an exact score), within FLOAT_MARGIN. z3 then proves
+    :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0` for all :math:`z, p \ge 0` with
+    :math:`\sum z = \sum p = 1` and :math:`s > 0`, d the metric's direction
+    (:func:`axioms.arithmetic.certify.prove_at_most`). The candidate ``z ∝ a, p ∝ b`` attains ω, so ω is
+    the maximum (minimum for lower-is-better metrics). Candidates and proof stay in PV's
+    domain, p > 0: a score the metric gives where a class never occurs is no random
+    classifier's score.
+    """
+    if metric.symbolic is None:
+        return None
+    d = metric.direction
+    try:
+        with time_budget(settings.symbolic_seconds):
+            expr, z, p, s = _random_classifier_form(metric, n)
+            scored = []
+            for a, b in _bound_candidates(n):
+                point = {s: 1, **{x: sympy.Rational(v, sum(a)) for x, v in zip(z, a)}, **{x: sympy.Rational(v, sum(b)) for x, v in zip(p, b)}}
+                value = _exact_at(expr, point)
+                if value is not None:
+                    scored.append((float(value) * d, value, a, b, point))
+            if not scored:
+                return None
+            _, omega, a, b, point = max(scored, key=lambda t: t[0])
+            if float(omega) * d < sup * d - FLOAT_MARGIN:
+                return None  # the search found a better random classifier than every candidate
+            domain = [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1), *(x > 0 for x in p)]  # every class occurs
+            proved, how = prove_at_most(d * expr, d * omega, [*z, *p, s], domain, point)
+    except SymbolicTimeout:
+        return None
+    return (omega, a, b, how) if proved else None
+
+
+def _exact_at(expr, point):
+    """The exact value of ``expr`` at ``point``; None where undefined or not a real number."""
+    try:
+        value = sympy.sympify(expr.xreplace(point))
+    except (TypeError, ValueError):  # a Piecewise condition, Min or Max compares an undefined value
+        return None
+    if not value.is_number or value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo, sympy.Float) or not value.is_real:
+        return None
+    return value
+
+
+def _vertex(n, k, t):
+    return [t if i == k else 1 for i in range(n)]
+
+
+def vertex_text(n, k):
+    return "(" + ", ".join("t" if i == k else "1" for i in range(n)) + ")"
+
+
+def vertex_sequence(metric, n, k):
+    """``(witness, values)``: the scores of z = p ∝ (1, ..., t, ..., 1) (t at class k) for t = 10^2, 10^4, 10^6."""
+    sequence = []
+    for e in (2, 4, 6):
+        a = _vertex(n, k, 10**e)
+        value, how = value_of(metric, outer(a, a))
+        sequence.append((outer(a, a), value, how))
+    witness = {
+        "matrices": [m for m, _, _ in sequence],
+        "values": [as_text(v) for _, v, _ in sequence],
+        "verified": "exact" if all(h == "exact" for _, _, h in sequence) else "float64",
+        "note": f"random classifiers m = z pᵀ with z = p ∝ {vertex_text(n, k)}, t = 10^2, 10^4, 10^6",
+    }
+    return witness, [v for _, v, _ in sequence]
+
+
+def approaches(values, target):
+    """Whether the exact scores are defined and strictly approach ``target``."""
+    if None in values:
+        return False
+    gaps = [abs(v - target) for v in values]
+    return all(exact_sign(later - earlier) == -1 for earlier, later in zip(gaps, gaps[1:]))
+
+
+def float_distance(value, target):
+    return abs(float(value) - target) if value is not None and target is not None else float("inf")
+
+
+def limit_at_vertex(metric, n, k, settings):
+    """``lim_{t→∞} metric(a aᵀ)`` with ``a = (1, ..., t, ..., 1)`` (t at class k), or None.
+
+    The limit is taken of the form the metric computes with (:func:`axioms.arithmetic.certify.numeric_form`):
+    a user's ``Abs``/``Max`` as written, not the engine's ``Piecewise`` rewriting of it, whose
+    conditions sympy's ``limit`` spends seconds on (and often cannot order)."""
+    if metric.symbolic is None:
+        return None
+    t = sympy.Symbol("t", positive=True)
+    a = _vertex(n, k, t)
+    try:
+        with time_budget(settings.symbolic_seconds):
+            limit = sympy.limit(numeric_form(metric, sympy.Matrix(n, n, lambda i, j: a[i] * a[j])), t, sympy.oo)
+    except (SymbolicTimeout, NotImplementedError, ValueError, TypeError):
+        return None
+    return None if limit.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo, sympy.Float) or not limit.is_number else limit
+
+
+def prove_constant(metric, n, value, tried, settings):
+    r"""Proof evidence that ``metric(z pᵀ) ≡ value`` for every random classifier, else the
+    evidence of the ``tried`` random classifiers that all scored ``value``.
+
+    Random classifiers here are :math:`m = z p^T` with :math:`z \ge 0` (a classifier may never
+    predict a class) on test sets where every class occurs (:math:`p > 0`). Proofs: cancelling
+    every rational subexpression, function arguments included (:func:`axioms.arithmetic.certify.tidy`: NIT's
+    ``log(P_ij / (P_i· P_·j))`` becomes ``log 1 = 0``), leaves exactly ``value``; or cancel proves
+    ``metric(z pᵀ) − value ≡ 0`` (every Piecewise branch); or z3 proves both
+    ``metric(z pᵀ) − value ≥ 0`` and ``≤ 0`` wherever it is defined (a Piecewise form whose
+    branches differ only where the test set lacks a class, such as Sebastiani's K).
+    """
+    if metric.symbolic is not None and not isinstance(value, float):
+        try:
+            with time_budget(settings.symbolic_seconds):
+                z = sympy.symbols(f"z0:{n}", nonnegative=True)
+                p = sympy.symbols(f"p0:{n}", positive=True)
+                # z, p unnormalised: z pᵀ covers every scale s
+                expr = metric.symbolic(sympy.Matrix(n, n, lambda i, j: z[i] * p[j]))
+                if sympy.sympify(tidy(expr) - value) == 0:
+                    return {"kind": "proof", "method": f"cancelling every rational subexpression (function arguments included) reduces metric(z pᵀ) to the constant {_DOMAIN}"}
+                if identically_zero(expr - value, settings):
+                    return {"kind": "proof", "method": f"cancel proves metric(z pᵀ) constant {_DOMAIN}"}
+                q = sympy.symbols(f"p0:{n}", nonnegative=True)  # p > 0 as hypotheses z3 reads, not as assumptions
+                as_computed = numeric_form(metric, sympy.Matrix(n, n, lambda i, j: z[i] * q[j]))
+                every_class = [x > 0 for x in q]
+                if value.is_Rational and all(prove_nonnegative(sign * (as_computed - value), [*z, *q], every_class) for sign in (1, -1)):
+                    return {"kind": "proof", "method": f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves metric(z pᵀ) = {as_text(value)} {_DOMAIN}, where defined"}
+        except SymbolicTimeout:
+            pass
+    return {
+        "kind": "search",
+        "method": (
+            f"{tried} random classifiers inside PV's domain (every class occurs; those that always predict one class included) "
+            f"evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved"
+        ),
+        "budget": {"random_classifiers": tried},
+    }
+
+
+#: The random classifiers a proof of constancy covers.
+_DOMAIN = "for symbolic z ≥ 0 (predictions) and p > 0 (prevalences: every class occurs)"
+
+
+#: What PV's float search does and where it looks, stated in its evidence.
+SEARCH_METHOD = (
+    "supremum over random classifiers estimated in float64 by a search over the simplex (Dirichlet samples, "
+    "prevalence-matching, near-vertex and uniform classifiers), kept inside PV's domain: every class occurs "
+    "(every column of s·z pᵀ positive; a classifier may never predict a class)"
+)
+
+
+def chance_supremum(metric, n, rng, settings):
+    r"""The float search for the best random classifier :math:`s\,z p^T`: a :class:`ChanceSearch`.
+
+    Dirichlet samples of z and p (α = 0.05, 1, 20), prevalence-matching classifiers (z = p),
+    points near a vertex and the uniform classifier. PV is stated for test sets where every
+    class occurs, so a sample whose matrix has an empty column (a Dirichlet draw with small α
+    underflows to exact zeros) is dropped: scoring it would judge the metric outside the
+    domain (a convention for an absent class, like scikit-learn's ``zero_division=1``, is
+    not chance correction's business). ``best`` is the sample with the best float score.
+    """
+    size = settings.search_size
+    zs, ps = [], []
+    for alpha in (0.05, 1.0, 20.0):
+        zs.append(rng.dirichlet([alpha] * n, size=size))
+        ps.append(rng.dirichlet([alpha] * n, size=size))
+    p_match = rng.dirichlet([1.0] * n, size=size)
+    zs.append(p_match)
+    ps.append(p_match)
+    eps = np.logspace(-8, -1, 8)
+    vertex = np.stack([np.r_[1 - e, np.full(n - 1, e / (n - 1))] for e in eps])
+    zs += [vertex, np.full((1, n), 1.0 / n)]
+    ps += [vertex, np.full((1, n), 1.0 / n)]
+    z = np.concatenate(zs)
+    p = np.concatenate(ps)
+    batch = 1000.0 * z[:, :, None] * p[:, None, :]
+    inside = (batch.sum(axis=-2) > 0).all(axis=-1)
+    z, p, batch = z[inside], p[inside], batch[inside]
+    values = evaluate(metric, batch) * metric.direction
+    perfect = evaluate(metric, 1000.0 * np.diag(np.full(n, 1.0 / n))[None])[0]
+    if np.isfinite(values).any():
+        k = int(np.argmax(np.where(np.isnan(values), -np.inf, values)))
+        best, point = float(values[k]) * metric.direction, (z[k], p[k])
+    else:
+        best, point = float("nan"), None
+    return ChanceSearch(best, None if np.isnan(perfect) else float(perfect), point, len(batch))
+
+
+class ChanceSearch(NamedTuple):
+    """What :func:`chance_supremum` found: the best float score ``sup``, the perfect
+    classifier's float score (None if undefined), the best sample ``(z, p)`` and how many
+    random classifiers were scored."""
+
+    sup: float
+    perfect: float | None
+    best: tuple | None
+    tried: int
+
+
+def exact_best(metric, point):
+    """The exact score of the random classifier z pᵀ at the float search's best sample (z, p
+    read as the exact binary fractions they are, each scaled to integers), or None when the
+    metric has no exact value there or a cell is too large for float64 (a sample with a
+    component near 1e-300), in which the metric's own code reads the matrix."""
+    if point is None:
+        return None
+    a, b = (_integers(v) for v in point)
+    if max(a) * max(b) > _LARGEST_CELL:
+        return None
+    value, how = value_of(metric, outer(a, b))
+    return value if value is not None and how == "exact" else None
+
+
+#: Cells beyond this (about 1e301) do not fit in a float64.
+_LARGEST_CELL = 2**1000
+
+
+def _integers(v):
+    """The float vector ``v`` as integers proportional to it exactly (its binary fractions scaled
+    by their common denominator)."""
+    exact = [Fraction(float(x)) for x in v]
+    scale = math.lcm(*(x.denominator for x in exact))
+    return [int(x * scale) for x in exact]

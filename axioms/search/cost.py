@@ -1,0 +1,133 @@
+"""Size the searches of a metric slow to evaluate (label-based metrics take milliseconds per matrix).
+
+A property check at ``n`` classes evaluates the metric on about
+
+.. math:: G(n)\\,E_k + F(n)\\,5S \\text{ matrices},\\qquad
+          F(n) = n^2 + 1,\\quad G(n) = \\max(n^2 + 1,\\ 2(3^n - 3)),
+
+where :math:`E_k = (k+1)^{n^2}` is the exhaustive enumeration with entries ``0..k``,
+``5S`` the random matrices (``S = settings.search_size``), :math:`F(n)` the one-cell
+perturbations of PI and :math:`G(n)` also covers PIV's :math:`3^n - 3` integer scalings.
+For a metric measured slower than :data:`SLOW` per matrix, :func:`sized_to_cost` lowers
+``k`` (to fill at most half the count, never below the :data:`FLOOR`) and then ``S`` (a power
+of two) so that :math:`G E_k + 5 F S` fits ``settings.slow_metric_matrices``: a count, so the sizes are a
+deterministic function of the settings, whatever the machine's speed, and the verdicts'
+evidence records the count and the sizes used. Only whether a metric is slow is measured;
+:data:`SLOW` lies 50x above the slowest vectorised catalogue metric and 50x below a
+scikit-learn call, so that decision does not depend on the machine either. A vectorised
+metric (every catalogue one) is never resized.
+
+**The floor.** Whatever the metric's cost, its exhaustive stage covers every matrix with
+entries ``0..2`` at n = 2 (81 matrices) and ``0..1`` at n = 3 (512), or the profile's own
+bound where that is smaller: a search thinner than that printed ✓* where a 3 x 3 matrix
+with entries <= 1 refutes the property. The floor may take the evaluations past the count; a
+metric too slow to reach it within the command's ``--timeout`` gets error cells (timed
+out), never ✓*. Each distinct matrix is evaluated once (a label metric memoises its values).
+"""
+
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from metrics import Metric
+
+from axioms.search.spaces import random_batch
+from axioms.core.budget import Settings, rng_for
+
+__all__ = ["seconds_per_matrix", "sized_to_cost", "SLOW", "FLOOR"]
+
+#: Cost per matrix (seconds) from which a metric's search may be resized: 50x the slowest
+#: vectorised catalogue metric, 100x below a scikit-learn call.
+SLOW = 2e-5
+
+#: The smallest exhaustive entry bound per class count that sizing to cost keeps (or the
+#: profile's bound where smaller): every 2 x 2 matrix with entries <= 2, every 3 x 3 with entries <= 1.
+FLOOR = {2: 2, 3: 1}
+
+
+def seconds_per_matrix(metric: "Metric", n: int, settings: Settings) -> float:
+    """The metric's cost per matrix at ``n`` classes: the fastest of 3 timed batches, in seconds.
+
+    A batch holds 20 matrices for a slow metric and 2000 for a fast one (so that call
+    overhead does not dominate); the three batches are different matrices, so that a metric
+    that remembers its values (a label metric) is timed computing them.
+
+    Examples
+    --------
+    >>> import metrics, axioms
+    >>> seconds_per_matrix(metrics.get("accuracy"), 3, axioms.Settings()) < 1e-4
+    True
+    """
+    rng = rng_for(settings, metric.name, "cost", n)
+    cost = _timed(metric, [random_batch(n, 4, rng) for _ in range(3)])
+    if cost < 1e-4:
+        cost = _timed(metric, [random_batch(n, 400, rng) for _ in range(3)])
+    return cost
+
+
+def _timed(metric: "Metric", batches: list[Any]) -> float:
+    best = float("inf")
+    for batch in batches:
+        start = time.perf_counter()
+        with np.errstate(all="ignore"):
+            metric.numeric(batch)
+        best = min(best, (time.perf_counter() - start) / len(batch))
+    return best
+
+
+def _factors(n: int) -> tuple[int, int]:
+    return n * n + 1, max(n * n + 1, 2 * (3**n - 3))
+
+
+def _evaluations(n: int, k: int, size: int) -> int:
+    f, g = _factors(n)
+    return g * (k + 1) ** (n * n) + 5 * f * size
+
+
+def sized_to_cost(metric: "Metric", classes: Sequence[int], settings: Settings) -> tuple[Settings, dict[str, Any] | None]:
+    """``(settings, note)``: settings whose searches evaluate at most ``settings.slow_metric_matrices``
+    matrices per property and class count, for a metric slower than :data:`SLOW` per matrix.
+
+    ``note`` is None when the metric is fast or fits the count with ``settings`` unchanged;
+    else a dict for the evidence: ``matrices_per_check`` (the count), ``search_size``,
+    ``exhaustive_max`` and a sentence ``method``.
+
+    Examples
+    --------
+    >>> import metrics, axioms
+    >>> sized_to_cost(metrics.get("accuracy"), (2, 3), axioms.Settings())[1] is None
+    True
+    """
+    budget = settings.slow_metric_matrices
+    ns = [n for n in classes if metric.applies_to(n)]
+    if all(_evaluations(n, settings.exhaustive_bound(n), settings.search_size) <= budget for n in ns):
+        return settings, None
+    if all(seconds_per_matrix(metric, n, settings) < SLOW for n in ns):
+        return settings, None
+    bounds: dict[int, int] = {}
+    size = settings.search_size
+    for n in ns:
+        f, g = _factors(n)
+        k = settings.exhaustive_bound(n)
+        floor = min(k, FLOOR.get(n, 0))
+        while k > floor and g * (k + 1) ** (n * n) > budget / 2:
+            k -= 1
+        bounds[n] = k
+        fits = (budget - g * (k + 1) ** (n * n)) // (5 * f)
+        size = min(size, 2 ** (fits.bit_length() - 1) if fits >= 1 else 1)
+    sized = replace(settings, search_size=size, exhaustive_max=tuple(sorted({**dict(settings.exhaustive_max), **bounds}.items())))
+    note = {
+        "matrices_per_check": budget,
+        "search_size": size,
+        "exhaustive_max": {str(n): k for n, k in bounds.items()},
+        "method": (
+            f"the metric is slower than {SLOW * 1e6:g} µs per matrix, so its searches are sized to a count of about {budget} "
+            f"matrices per property and class count (settings.slow_metric_matrices): {5 * size} random matrices "
+            f"(profile: {settings.random_matrices}) and exhaustive entries up to "
+            f"{', '.join(f'{k} at n={n}' for n, k in bounds.items())} (never below the floor: entries 0..2 at n=2, 0..1 at n=3)"
+        ),
+    }
+    return sized, note

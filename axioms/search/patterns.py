@@ -1,0 +1,224 @@
+"""Support patterns: the symbolic score on the matrices whose occurring classes are a given set.
+
+A support pattern is the set of classes that occur in the test set (:func:`patterns`); the
+absent columns are zero (:func:`absent_zeros`). :func:`pattern_expr` gives the score there with
+its test-set-level Piecewise branches chosen; :func:`at_support` chooses the branches on the
+matrices whose positive cells are a given set (:func:`support_sets`, :func:`decide`). Where no
+certified expression exists, :class:`NoCertificate` is raised.
+"""
+
+from itertools import combinations, product
+
+import sympy
+
+from metrics import cell_symbols
+
+from axioms.search.coordinates import test_set_level
+from axioms.arithmetic.signs import nonzero_at, one_signed
+
+__all__ = ["NoCertificate", "patterns", "absent_zeros", "pattern_expr", "pattern_exprs", "is_undefined", "is_algebraic", "singular_bases", "definedness_parts", "support_sets", "logical", "decide", "choose_branches", "at_support", "pattern_text"]
+
+
+class NoCertificate(Exception):
+    pass
+
+
+def patterns(n):
+    """Support patterns: the nonempty sets of classes that occur in the test set."""
+    return [frozenset(s) for r in range(n, 0, -1) for s in combinations(range(n), r)]
+
+
+def absent_zeros(n, present):
+    M = cell_symbols(n)
+    return {M[i, j]: sympy.Integer(0) for j in range(n) if j not in present for i in range(n)}
+
+
+def _resolve(expr, n, present):
+    """``expr`` on matrices whose nonzero columns are exactly ``present``, Piecewise branches chosen."""
+    M = cell_symbols(n)
+    env = {}
+    for j in range(n):
+        for i in range(n):
+            env[M[i, j]] = sympy.Dummy(positive=True) if j in present else sympy.Integer(0)
+
+    def pick(pw):
+        for value, cond in pw.args:
+            try:
+                c = cond.xreplace(env) if not isinstance(cond, bool) else cond
+            except TypeError as exc:  # e.g. zoo > 0: the condition divides by an absent class's zero count
+                raise NoCertificate(f"condition {cond} cannot be evaluated on this support pattern ({exc})") from None
+            if c in (True, sympy.true):
+                return value
+            if c in (False, sympy.false):
+                continue
+            raise NoCertificate(f"condition {cond} is not decided by the test set")
+        raise NoCertificate("no branch applies")
+
+    return expr.replace(lambda e: isinstance(e, sympy.Piecewise), pick)
+
+
+def _pattern_matrix(n, present):
+    """The cell symbols, with the columns of the classes absent from the test set set to 0."""
+    M = cell_symbols(n)
+    return sympy.Matrix(n, n, lambda i, j: M[i, j] if j in present else sympy.Integer(0))
+
+
+def _pattern_undefined(metric, n, present):
+    """Whether the symbolic form, applied to the pattern's matrix (absent columns literal zeros), is
+    undefined outright: a division by an absent class's zero count, or a form that tests for an
+    absent class and returns NaN (the calibrated metrics). Then no classifier of the pattern is scored."""
+    try:
+        e = sympy.sympify(metric.symbolic(_pattern_matrix(n, present)))
+    except (TypeError, ValueError, ArithmeticError) as exc:
+        raise NoCertificate(f"the symbolic form cannot be evaluated when {pattern_text(n, present)} ({exc})") from None
+    return e.has(sympy.nan, sympy.zoo) and not e.has(sympy.Piecewise)
+
+
+def pattern_expr(metric, n, present, resolve=True):
+    """The symbolic form on the matrices whose occurring classes are ``present``: ``sympy.nan`` when it is
+    undefined for every classifier (:func:`_pattern_undefined`), else the full expression with its
+    test-set-level Piecewise branches chosen (``resolve``).
+
+    The absent columns' cells are *not* substituted: sympy would simplify ``0/FP`` to 0
+    and lose the classifiers where the score is undefined; callers set them to zero
+    where they need values (:func:`absent_zeros`) after taking the denominators. Raises
+    :class:`NoCertificate` when the form cannot be evaluated there or (``resolve``) a
+    Piecewise condition depends on the classifier rather than on the test set.
+    """
+    if _pattern_undefined(metric, n, present):
+        return sympy.nan
+    e = metric.expression(n)
+    if resolve and e.has(sympy.Piecewise):
+        if not test_set_level(e, n):
+            raise NoCertificate("a Piecewise condition depends on the classifier")
+        e = _resolve(e, n, present)
+    return e
+
+
+def pattern_exprs(metric, n):
+    """``[(present, expression valid on every matrix with that support pattern)]`` or None.
+
+    None when the metric has no symbolic form or a pattern has no certified expression
+    (:func:`pattern_expr`); an expression ``nan`` marks a pattern where the metric is
+    undefined for every classifier.
+    """
+    if metric.expression(n) is None:
+        return None
+    try:
+        return [(s, pattern_expr(metric, n, s)) for s in patterns(n)]
+    except NoCertificate:
+        return None
+
+
+def is_undefined(e):
+    return e.has(sympy.nan, sympy.zoo)
+
+
+def is_algebraic(e):
+    """Built from cells, numbers, +, x and powers only (rational functions and radicals)."""
+    return all(isinstance(x, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number, sympy.NumberSymbol)) for x in sympy.preorder_traversal(e))
+
+
+def singular_bases(e):
+    """Bases of negative powers (denominators) and of non-integer powers (radicands) in ``e``."""
+    dens, roots = [], []
+    for p in e.atoms(sympy.Pow):
+        if p.exp.is_negative:
+            dens.append(p.base)
+        if not p.exp.is_integer:
+            roots.append(p.base)
+    return dens, roots
+
+
+def definedness_parts(exprs):
+    """``(denominators, radicands)``: numerators and denominators of every denominator base (nonzero
+    exactly where ``exprs`` are defined) and of every radicand; None for a non-algebraic piece."""
+    dens, roots = [], []
+    for e in exprs:
+        if not is_algebraic(e):
+            return None
+        d, r = singular_bases(e)
+        dens.extend(x for b in d for x in sympy.fraction(sympy.together(b)) if not x.is_number)
+        roots.extend(x for b in r for x in sympy.fraction(sympy.together(b)) if not x.is_number)
+    return dens, roots
+
+
+def support_sets(n, present):
+    """The sets of positive cells a matrix with occurring classes ``present`` can have (at least one per occurring column)."""
+    M = cell_symbols(n)
+    columns = [[M[i, j] for i in range(n)] for j in sorted(present)]
+    per_column = [[set(c) for r in range(1, n + 1) for c in combinations(col, r)] for col in columns]
+    return [set().union(*choice) for choice in product(*per_column)]
+
+
+def logical(cond, decide):
+    """Truth of ``cond`` when it is a constant or an And/Or/Not of parts settled by ``decide`` (None when
+    a part is undecided); ``NotImplemented`` for any other condition, which the caller decides itself."""
+    if cond in (True, False, sympy.true, sympy.false):
+        return bool(cond)
+    if not isinstance(cond, (sympy.And, sympy.Or, sympy.Not)):
+        return NotImplemented
+    parts = [decide(a) for a in cond.args]
+    if None in parts:
+        return None
+    return all(parts) if isinstance(cond, sympy.And) else any(parts) if isinstance(cond, sympy.Or) else not parts[0]
+
+
+def decide(cond, S):
+    """Truth of a Piecewise condition on every matrix whose positive cells are exactly ``S``, or None.
+
+    Decided when it compares a quotient of one-signed polynomials with 0: whether such
+    a polynomial vanishes depends on S only (:func:`nonzero_at`).
+    """
+    settled = logical(cond, lambda part: decide(part, S))
+    if settled is not NotImplemented:
+        return settled
+    if not isinstance(cond, sympy.core.relational.Relational):
+        return None
+    num, den = sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs)))
+    signs = []
+    for x in (num, den):
+        if x.is_number:
+            signs.append(int(sympy.sign(x)))
+            continue
+        signed = one_signed(x)
+        if signed is None:
+            return None
+        signs.append(signed[0] if nonzero_at(signed[1], S) else 0)
+    if signs[1] == 0:
+        return None  # the condition itself is undefined there
+    value = signs[0] * signs[1]
+    return bool({sympy.Eq: value == 0, sympy.Ne: value != 0, sympy.Gt: value > 0, sympy.Ge: value >= 0,
+                 sympy.Lt: value < 0, sympy.Le: value <= 0}[type(cond)]) if type(cond) in (sympy.Eq, sympy.Ne, sympy.Gt, sympy.Ge, sympy.Lt, sympy.Le) else None
+
+
+def choose_branches(e, decide):
+    """``e`` with every Piecewise replaced by its first branch whose condition ``decide(cond)`` says
+    holds (innermost first); None when ``decide`` leaves a condition undecided (None) or no branch applies."""
+    def pick(pw):
+        for value, cond in pw.args:
+            decided = decide(cond)
+            if decided is None:
+                raise NoCertificate(f"condition {cond} is not decided")
+            if decided:
+                return value
+        raise NoCertificate("no branch applies")
+
+    try:
+        while e.has(sympy.Piecewise):
+            e = e.replace(lambda x: isinstance(x, sympy.Piecewise) and not any(a.has(sympy.Piecewise) for a in x.args), pick)
+    except NoCertificate:
+        return None
+    return e
+
+
+def at_support(e, S):
+    """``e`` with every Piecewise replaced by its branch on the matrices whose positive cells are ``S``; None if undecided."""
+    return choose_branches(e, lambda cond: decide(cond, S))
+
+
+def pattern_text(n, present):
+    if n == 2:
+        return {frozenset({0, 1}): "AP > 0 and AN > 0", frozenset({0}): "AN = 0", frozenset({1}): "AP = 0"}[present]
+    absent = sorted(set(range(n)) - present)
+    return "class" + ("es " if len(absent) > 1 else " ") + ", ".join(map(str, absent)) + (" do" if len(absent) > 1 else " does") + " not occur"
