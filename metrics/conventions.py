@@ -90,7 +90,7 @@ def as_ours(cm: Any, convention: str, *, labels: Sequence[Any] | None = None, po
     return np.swapaxes(arr, -1, -2)[..., order, :][..., :, order]
 
 
-def in_our_orientation(m: Any, convention: "str | None", labels: Any, pos_label: Any) -> Any:
+def in_our_orientation(m: Any, convention: "str | None", labels: Any = None, pos_label: Any = None) -> Any:
     """``m`` in this package's orientation: as given (``convention=None``), or converted from
     ``convention``'s with :func:`as_ours` (what a metric call's ``convention=`` does).
 

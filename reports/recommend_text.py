@@ -123,7 +123,7 @@ def render_recommendation(rec: "Recommendation", fmt: str = "text") -> str:
     >>> from reports.recommend import recommend
     >>> r = recommend("PIV", metrics=["macro_recall"], classes=(2,), families=False)
     >>> print(render_recommendation(r).splitlines()[0])
-    Metrics with PIV (n = 2)
+    Metrics with PIV (prevalence invariance) (n = 2)
     """
     if fmt == "json":
         return json.dumps(rec.as_dict(), indent=2, ensure_ascii=False, sort_keys=False) + "\n"

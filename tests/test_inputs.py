@@ -109,6 +109,7 @@ def test_every_enumeration_is_within_the_matrix_budget(profile):
     assert settings.exhaustive_bound(3) == dict(settings.exhaustive_max)[3]  # the configured bounds fit
 
 
+@pytest.mark.slow  # 12 s: an exhaustive case at n = 8
 def test_eight_classes_finish_with_honest_evidence():
     """At n = 8 a metric without structure is searched (and says so, with the budget); accuracy, registered
     by its structure, is answered by its every-n lemma (Σ m_kk / N: trace-form lemma, no search)."""

@@ -72,6 +72,7 @@ def test_labels_excludes_numeric_and_symbolic(registered):
         registered("_test_labels_bad", labels="f1")
 
 
+@pytest.mark.slow  # 54 s: the identified form's verdicts for scikit-learn's macro F1 are in tests/test_identify.py
 def test_sklearn_macro_f1_gets_the_catalogue_verdicts(registered):
     """``labels=partial(f1_score, average="macro")`` and ``macro_f1`` agree where both are decided."""
     registered("_test_labels_macro_f1", labels=partial(f1_score, average="macro"))

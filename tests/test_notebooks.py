@@ -2,8 +2,9 @@
 
 Every source runs top to bottom, headless, without an error: it is converted with jupytext
 and executed in memory with nbclient and the Jupyter kernel ``python3`` (no file is
-written). All of them together take 1 to 1.5 minutes on 2 cores (most of it notebook 01,
-which regenerates Opitz's Table 5 with the engine), so this is part of the default suite.
+written). The three that run the engine on whole tables (01 Opitz's Table 5, 04 Sebastiani's
+axioms, 05 a new metric's report: 30 to 60 s each on 2 cores) run with ``-m slow``; the others
+in the default suite, where every committed notebook is also checked to be its source, executed.
 The committed ``.ipynb`` must be the executed form of its source (rebuild with
 ``python notebooks/build.py NAME``).
 """
@@ -38,7 +39,11 @@ def test_every_notebook_has_a_source_and_every_source_a_notebook():
     assert {p.stem for p in SOURCES} == {p.stem for p in NOTEBOOKS_DIR.glob("*.ipynb")}
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=IDS)
+#: The notebooks that run the engine on whole tables (minutes together): ``-m slow``.
+SLOW = {"01_property_table", "04_sebastiani_axioms", "05_register_your_own_metric"}
+
+
+@pytest.mark.parametrize("source", [pytest.param(p, marks=pytest.mark.slow) if p.stem in SLOW else p for p in SOURCES], ids=IDS)
 def test_source_executes(source):
     nb = BUILD.execute(BUILD.make_notebook(source))  # raises CellExecutionError on the first failing cell
     assert not _errors(nb)

@@ -104,6 +104,7 @@ def test_mon_at_four_classes_is_proved_without_a_clock():
     assert "exhausted" not in str(verdict.evidence) + verdict.detail
 
 
+@pytest.mark.slow  # 20 s: an exhaustive case at n = 8
 def test_con_at_eight_classes_stays_within_the_budget():
     # with symbolic steps allowed at n = 8, CON scanned every classifier of every test set with
     # prevalences 0..1 (9^8 - 1 matrices, 22 GB); it now scans the count-bounded grid
