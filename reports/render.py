@@ -17,6 +17,7 @@ from typing import Any
 
 from tabulate import tabulate
 
+import axioms
 from metrics.errors import UsageError
 from metrics.identify import PASTE_PREAMBLE
 
@@ -24,7 +25,7 @@ from .html_report import render_html
 from .latex import LATEX_CHARACTERS, latex_escape, render_latex
 from .legend import legend, legend_parts
 from .matrices import matrix_text
-from .scope import checked_classes, scope_lines
+from .scope import checked_classes, scope_lines, scope_words
 from .sections import cell_text, counterexample_lines, counterexamples, error_lines, identification_lines, table_rows, unknown_lines
 
 __all__ = ["FORMATS", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text", "legend", "counterexample_lines", "error_lines", "unknown_lines", "Table"]
@@ -71,15 +72,26 @@ def _text_table(fmt: str) -> Callable[[Report], str]:
     return render
 
 
+#: The columns of the CSV format, one row per metric and property.
+CSV_COLUMNS = ("metric", "property", "verdict", "evidence", "scope", "values", "calibrated_verdict", "calibrated_evidence", "detail")
+
+
 def _csv(report: Report) -> str:
-    """The table as CSV, one column per property id; an error cell carries its reason (``error: ...``)."""
-    props = report["settings"]["properties"]
+    """The report as CSV for programs, in words (:data:`CSV_COLUMNS`), one row per metric and property:
+    the verdict (holds, fails, unknown, not_applicable, error), the evidence kind behind it, its
+    scope (:func:`reports.scope.scope_words`), the property's own values (``baseline=1/n;
+    strength=strict``), the calibrated variant's verdict and evidence, and the detail (an error's reason)."""
     classes = checked_classes(report)
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(["metric", *props])
+    writer.writerow(CSV_COLUMNS)
     for name, cells in report["metrics"].items():
-        writer.writerow([name, *(f"error: {cells[p]['detail']}" if cells[p]["verdict"] == "error" else cell_text(p, cells[p], classes) for p in props)])
+        for pid in report["settings"]["properties"]:
+            cell, after = cells[pid], cells[pid].get("after_calibration") or {}
+            prop = axioms.PROPERTIES.get(pid)
+            values = "; ".join(f"{key}={cell[key]}" for key in (prop.report_keys if prop else ()) if cell.get(key) is not None)
+            writer.writerow([name, pid, cell["verdict"], (cell.get("evidence") or {}).get("kind", ""), scope_words(cell, classes), values,
+                             after.get("verdict", ""), (after.get("evidence") or {}).get("kind", ""), cell["detail"]])
     return buf.getvalue()
 
 
@@ -105,12 +117,15 @@ def render(report: Report, fmt: str = "markdown", *, standalone: bool = False) -
 
     Examples
     --------
-    Sebastiani's monotonicity (MON) is checked at the class counts given (no lemma for every n: ``†``):
+    Sebastiani's monotonicity (MON) is checked at the class counts given (no lemma for every n: ``†``
+    in a table, the scope ``n = 2`` in CSV):
 
     >>> from reports import build_report
-    >>> print(render(build_report(["macro_recall"], ["MON"], classes=(2,), with_calibrated=False), "csv"), end="")
-    metric,MON
-    macro_recall,✓†
+    >>> report = build_report(["macro_recall"], ["MON"], classes=(2,), with_calibrated=False)
+    >>> print(render(report, "plain").splitlines()[1])
+    macro_recall  ✓†
+    >>> print(render(report, "csv").splitlines()[1][:40])
+    macro_recall,MON,holds,proof,n = 2,,,,ev
     """
     try:
         renderer = FORMATS[fmt]

@@ -30,7 +30,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "smallest_n", "scope_legend", "scope_lines", "checked_classes", "report_cells"]
+__all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "scope_words", "smallest_n", "scope_legend", "scope_lines", "checked_classes", "report_cells"]
 
 DAGGER = "†"
 SYMBOLS = {"holds": "✓", "fails": "✗"}
@@ -63,6 +63,24 @@ def smallest_n(cell: dict[str, Any], classes: Sequence[int]) -> int:
     while n in classes and n not in known and any(k > n for k in known):
         n += 1
     return n
+
+
+def scope_words(cell: dict[str, Any], classes: Sequence[int] = ()) -> str:
+    """For which class counts the cell's verdict is decided, in words: ``"every n >= 2"`` (an
+    every-n verdict that agrees), else the class counts checked, ``"n = 2, 3"``; ``""`` for a cell
+    with no verdict (unknown, not applicable, error).
+
+    >>> scope_words({"verdict": "holds", "per_n": {"2": "holds", "3": "holds"}, "every_n": {"verdict": "holds", "from": 2}})
+    'every n >= 2'
+    >>> scope_words({"verdict": "fails", "per_n": {"2": "fails"}, "every_n": None})
+    'n = 2'
+    """
+    if cell.get("verdict") not in SYMBOLS:
+        return ""
+    every = cell.get("every_n")
+    if every and every["verdict"] == cell["verdict"]:
+        return f"every n >= {every['from']}"
+    return "n = " + ", ".join(map(str, sorted(int(n) for n in cell.get("per_n") or classes)))
 
 
 def scope_suffix(cell: dict[str, Any], mark: str, classes: Sequence[int] = ()) -> str:

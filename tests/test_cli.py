@@ -47,7 +47,15 @@ FIXED = {
 }
 
 EXPECTED = {
-    "csv": "metric,PI,PV\ngood_metric,✓,\"✓†: 1/n, strict\"\nodd_metric,✗ (n ≥ 3) (✓*†),?\n",
+    # CSV, for programs: one row per metric and property, in words; the scope of good_metric's PV is the class
+    # counts checked (no every-n verdict), odd_metric's PI fails for every n >= 3 and its calibrated variant holds by search
+    "csv": (
+        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\n"
+        "good_metric,PI,holds,proof,every n >= 2,,,,d\n"
+        "good_metric,PV,holds,proof,\"n = 2, 3\",baseline=1/n; strength=strict,,,d\n"
+        "odd_metric,PI,fails,counterexample,every n >= 3,,holds,search,worse\n"
+        "odd_metric,PV,unknown,proof,,,,,d\n"
+    ),
     "plain": (
         "metric       PI monotonicity    PV chance correction\n"
         "good_metric  ✓                  ✓†: 1/n, strict\n"

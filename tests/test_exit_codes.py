@@ -165,7 +165,7 @@ def test_output_through_a_symlink_to_stdout_is_written_through_not_replaced(tmp_
     link.symlink_to("/dev/stdout")
     code, out, err = run(*ACCURACY_ONLY, "--output", link)
     assert code == 0, err
-    assert out.startswith("metric,PIV\naccuracy,")  # the table reached the process's stdout
+    assert out.startswith("metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\naccuracy,PIV,fails,")  # the table reached the process's stdout
     assert link.is_symlink() and os.readlink(link) == "/dev/stdout"
 
 
@@ -176,7 +176,7 @@ def test_output_through_a_symlink_replaces_the_target_and_keeps_the_link(tmp_pat
     link.symlink_to(target)
     code, _, err = run(*ACCURACY_ONLY, "--output", link)
     assert code == 0, err
-    assert link.is_symlink() and target.read_text().startswith("metric,PIV\naccuracy,")
+    assert link.is_symlink() and target.read_text().startswith("metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\naccuracy,PIV,fails,")
 
 
 def test_output_into_a_fifo_is_written_through(tmp_path):
@@ -189,7 +189,7 @@ def test_output_into_a_fifo_is_written_through(tmp_path):
     reader.join(timeout=60)
     assert code == 0, err
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)  # still a FIFO, not a regular file put in its place
-    assert received and received[0].startswith("metric,PIV\naccuracy,")
+    assert received and received[0].startswith("metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\naccuracy,PIV,fails,")
 
 
 @pytest.mark.parametrize("flag", ["--output", "--write-expect"])
