@@ -7,6 +7,7 @@ when stderr is a terminal and ``--quiet`` is not given; ``build_report(..., prog
 shows one in a notebook (``tqdm.auto``). A bar never writes to stdout: reports stay byte-identical.
 """
 
+import os
 import sys
 from typing import Any, TextIO
 
@@ -31,7 +32,10 @@ class ProgressBar:
     def __init__(self, total: int | None, file: TextIO | None = None) -> None:
         from tqdm.auto import tqdm  # a notebook widget under IPython, a text bar elsewhere
 
-        self.bar: Any = tqdm(total=total, unit="metric", desc="axiometrics", file=file or sys.stderr, leave=False, dynamic_ncols=True)
+        out = file or sys.stderr
+        width = _terminal_width(out)  # a terminal that reports no width (0 columns) still gets an 80-column bar
+        self.bar: Any = tqdm(total=total, unit="metric", desc="axiometrics", file=out, leave=False,
+                             dynamic_ncols=width is not None, ncols=None if width is not None else 80)
 
     def __call__(self, name: str, pid: str | None, n: int | None) -> None:
         if pid is None:
@@ -43,6 +47,14 @@ class ProgressBar:
     def close(self) -> None:
         """End the bar (it leaves no line behind)."""
         self.bar.close()
+
+
+def _terminal_width(file: TextIO) -> "int | None":
+    """The columns of the terminal ``file`` writes to; None when it is no terminal or reports 0."""
+    try:
+        return os.get_terminal_size(file.fileno()).columns or None
+    except (OSError, ValueError, AttributeError):  # io.StringIO has no fileno, a pipe no size
+        return None
 
 
 def terminal_bar(total: int | None, quiet: bool) -> ProgressBar | None:

@@ -227,3 +227,28 @@ def test_build_report_shows_a_bar_on_request(capsys):
     captured = capsys.readouterr()
     assert report["metrics"]["macro_recall"]["PIV"]["verdict"] == "holds"  # Opitz Table 5: macro recall is prevalence invariant
     assert re.search(r"axiometrics: +\d+%.*[01]/1 \[", captured.err) and captured.out == ""  # a bar over one metric
+
+
+def test_a_terminal_without_a_width_still_shows_the_bar():
+    # issue 31: a pseudo-terminal whose size was never set reports 0 columns; the bar falls back to 80
+    import os
+    import pty
+
+    from reports.progress import ProgressBar
+
+    master, slave = pty.openpty()
+    assert os.get_terminal_size(slave).columns == 0
+    with os.fdopen(slave, "w") as terminal:
+        bar = ProgressBar(2, terminal)
+        bar("accuracy", None, None)
+        bar.bar.refresh()
+        os.set_blocking(master, False)  # nothing written must fail the test, not hang it
+        shown = ""
+        while True:
+            try:
+                shown += os.read(master, 4096).decode(errors="replace")
+            except BlockingIOError:
+                break
+        bar.close()
+    os.close(master)
+    assert "1/2" in shown and "checked accuracy" in shown
