@@ -171,3 +171,19 @@ def test_the_probe_limit_is_per_entry_point(tmp_path, monkeypatch):
     assert code == 0, err
     assert "entry point 'slow'" in err and "did not finish loading within 10 s" in err
     assert "plugin_tpr" in {e["name"] for e in json.loads(out)}
+
+
+def test_the_distribution_ships_every_subpackage():
+    """A non-editable install (what .ci/run and users get) holds exactly the packages the setuptools
+    configuration finds: every folder of the three packages with an ``__init__.py`` must be found, or
+    ``pip install .`` ships an axioms without its rooms."""
+    import fnmatch
+    import tomllib
+
+    root = Path(__file__).resolve().parent.parent
+    find = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"]["find"]
+    on_disk = sorted(".".join(p.parent.relative_to(root).parts) for name in ("axioms", "metrics", "reports") for p in (root / name).rglob("__init__.py"))
+    assert "axioms.every_n" in on_disk and "axioms.properties.piii" in on_disk
+    missing = [pkg for pkg in on_disk if not any(fnmatch.fnmatchcase(pkg, pattern) for pattern in find["include"])]
+    assert missing == []
+    assert not any(fnmatch.fnmatchcase(name, pattern) for name in ("tests", "docs", "benchmarks", "notebooks") for pattern in find["include"])
