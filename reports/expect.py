@@ -142,7 +142,8 @@ def _compare_records(name, pid, want, have, cell, allow_weaker, prefix=""):
         if not (want.get("calibrated") and have["calibrated"]):
             failures.append(drift_message(name, pid, f"{prefix}calibrated variant", want.get("calibrated"), have["calibrated"], cell))
         else:
-            more = _compare_records(name, pid, want["calibrated"], have["calibrated"], cell.get("after_calibration"), allow_weaker, "calibrated ")
+            # the calibrated variant's lines and counterexample are labelled metric~ (its values are metric~'s)
+            more = _compare_records(f"{name}~", pid, want["calibrated"], have["calibrated"], (cell or {}).get("after_calibration"), allow_weaker, "calibrated ")
             failures += more[0]
             notes += more[1]
     return failures, notes
