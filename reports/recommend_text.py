@@ -61,7 +61,7 @@ def answer_text(rec: "Recommendation") -> str:
         text = f"No metric checked has {wanted} (n = {classes}); relax a requirement."
     avoid = [f"{r.name} (it fails {named(r.requirement)})" for r in rec.rejected if r.name in POPULAR][:4]
     if avoid:
-        text += f" Avoid {_listed(avoid)}: the counterexamples are above."
+        text += f" Avoid {_listed(avoid)}: each rejection carries its counterexample."
     if rec.left_out:
         kinds = sorted(set(rec.left_out.values()))
         text += f" Left out, as they cannot serve {classes} classes: {len(rec.left_out)} metrics ({'; '.join(kinds)})."
