@@ -157,3 +157,19 @@ def test_a_user_property_that_returns_none_is_blamed_on_the_property():
     finally:
         del PROPERTIES["NONE_RETURNING"]
     assert verdict.verdict == "error" and "a defect of the property" in verdict.detail and "not of the metric" in verdict.detail
+
+
+# 1e-12·TP/N (binary, TP = m[0][0]) is not monotone: from [[1, 0], [0, 0]] (1e-12) one more correct
+# item of class 1 gives [[1, 0], [0, 1]] (1e-12/2), a drop; scaling class 1's column by 2 changes it too
+# ([[1, 0], [0, 1]]: 1e-12/2 → [[1, 0], [0, 2]]: 1e-12/3). The code casts to float64, so its rounding cannot be
+# estimated and its differences, tiny in absolute terms, may not be certified; what it must never get is a ✓*.
+def test_a_tiny_numeric_only_metric_is_never_called_not_refuted(registered):
+    def tiny(m):
+        m = np.asarray(m, dtype=float)
+        with np.errstate(all="ignore"):
+            return 1e-12 * m[..., 0, 0] / m.sum(axis=(-2, -1))
+
+    registered("_test_tiny_tp_rate", numeric=tiny)
+    verdicts = axioms.check("_test_tiny_tp_rate", ["PI", "PIV"], classes=(2,), with_calibrated=False, identify=False)
+    for pid in ("PI", "PIV"):
+        assert verdicts[pid].verdict in ("fails", "unknown"), (pid, str(verdicts[pid]))
