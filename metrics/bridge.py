@@ -3,6 +3,8 @@
 * :func:`cell_symbols` gives the n x n matrix of nonnegative symbols ``m{i}_{j}``.
 * :func:`lambdify_symbolic` turns a symbolic metric into a vectorised numpy function
   through ``sympy.lambdify``; the generated source stays inspectable (:func:`generated_code`).
+  :func:`numpy_function` is the same step for any expression (a structure's score, a partial
+  derivative): the only call of ``sympy.lambdify`` in the three packages.
 * :func:`exact_value` evaluates a metric on an integer or rational matrix exactly
   (numeric code on :class:`IeeeRational` cells: float64's conventions, no rounding).
 * :func:`exact_symbolic` makes a user's symbolic form exact and uniformly piecewise:
@@ -18,7 +20,7 @@ from fractions import Fraction
 from functools import lru_cache, wraps
 import inspect
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import sympy
@@ -27,7 +29,7 @@ from ._ieee import IeeeRational
 from ._validation import as_confusion
 from .errors import InvalidMatrixError, MetricDefinitionError
 
-__all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers"]
+__all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "numpy_function", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers"]
 
 
 @lru_cache(maxsize=None)
@@ -119,11 +121,17 @@ def float_constants(symbolic: Callable[[Any], Any], n: int) -> list[str]:
     return [f"{float(f)!r} -> {sympy.Rational(repr(float(f)))}" for f in floats]
 
 
+def numpy_function(symbols: Any, expr: Any, cse: bool = False) -> Callable[..., Any]:
+    """``expr`` as a numpy function of the arrays given for ``symbols`` (``sympy.lambdify``; ``cse``:
+    common subexpressions computed once). It computes what numpy computes: 0/0 is NaN, x/0 is ±inf."""
+    return cast("Callable[..., Any]", sympy.lambdify(list(symbols), expr, modules="numpy", cse=cse))
+
+
 @lru_cache(maxsize=None)
 def _lambdified(symbolic: Callable[[Any], Any], n: int) -> tuple[Callable[..., Any], Any]:
     symbols = list(cell_symbols(n))
     expr = symbolic(cell_symbols(n))
-    return sympy.lambdify(symbols, expr, modules="numpy", cse=True), expr
+    return numpy_function(symbols, expr, cse=True), expr
 
 
 def generated_code(symbolic: Callable[[Any], Any], n: int) -> str:

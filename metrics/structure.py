@@ -44,6 +44,7 @@ import numpy as np
 import sympy
 
 from ._counts import bias, correct, prevalence, ratio, total
+from .bridge import numpy_function
 from .errors import MetricDefinitionError
 
 __all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS", "CLASSES", "power_mean", "generated_forms"]
@@ -107,7 +108,7 @@ def _undefined_to_nan(values: Any) -> Any:
 def _vectorised(expr: Any, symbols: "tuple[Any, ...]") -> Callable[..., Any]:
     """``expr`` as a numpy function of ``symbols`` (made once per expression); 0/0, x/0 and overflow give NaN
     (never inf or a silent 0)."""
-    fn = sympy.lambdify(symbols, expr, modules="numpy")
+    fn = numpy_function(symbols, expr)
 
     def evaluate(*arrays: Any) -> Any:
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):

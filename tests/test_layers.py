@@ -147,3 +147,21 @@ def test_the_checks_can_fail():
         ("axioms.core.verdict", "axioms.engine"), ("axioms.core.verdict", "axioms.search.spaces")]
     tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import reports\ndef f():\n    import reports.cli\n")
     assert [getattr(node, "names")[0].name for node in _imports(tree)] == ["TYPE_CHECKING", "reports.cli"]  # the hidden one counts
+
+
+def lambdify_calls(modules: dict[str, Path]) -> list[str]:
+    """The modules that call ``lambdify`` (``sympy.lambdify(...)`` or a bare ``lambdify(...)``)."""
+    found = []
+    for module, path in sorted(modules.items()):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", None)) == "lambdify":
+                found.append(module)
+                break
+    return found
+
+
+def test_the_bridge_is_the_only_lambdify(tmp_path):
+    """One way from a sympy expression to numpy code (metrics.bridge.numpy_function), so NaN conventions live in one place."""
+    assert lambdify_calls(_modules()) == ["metrics.bridge"]
+    (tmp_path / "elsewhere.py").write_text("import sympy\nf = sympy.lambdify([], 1)\n")
+    assert lambdify_calls({"elsewhere": tmp_path / "elsewhere.py"}) == ["elsewhere"]

@@ -6,6 +6,7 @@ import numpy as np
 import sympy
 
 from metrics import cell_symbols
+from metrics.bridge import numpy_function
 
 from axioms.core.registry import register_property
 from axioms.core.budget import SymbolicTimeout, time_budget
@@ -105,7 +106,7 @@ def _partials(G, n, P, settings):
     try:
         with time_budget(settings.symbolic_seconds * 4):
             partials = {c: sympy.diff(G, M[c]) for c in free}
-            fns = {c: sympy.lambdify([M[c2] for c2 in free] + list(P), d, modules="numpy") for c, d in partials.items()}
+            fns = {c: numpy_function([M[c2] for c2 in free] + list(P), d) for c, d in partials.items()}
     except SymbolicTimeout:
         partials = fns = None
     return partials, fns

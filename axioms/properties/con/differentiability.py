@@ -14,6 +14,7 @@ import numpy as np
 import sympy
 
 from metrics import cell_symbols
+from metrics.bridge import numpy_function
 
 from axioms.core.budget import SymbolicTimeout, time_budget
 from axioms.search.coordinates import dependent, free_cells
@@ -91,7 +92,7 @@ def singular_points(G, n, p, mats, P):
     near = np.zeros(len(mats), dtype=bool)
     for b in bases:
         with np.errstate(all="ignore"):
-            values = np.broadcast_to(np.asarray(sympy.lambdify([M[c] for c in free], b, modules="numpy")(*args), dtype=complex), near.shape)
+            values = np.broadcast_to(np.asarray(numpy_function([M[c] for c in free], b)(*args), dtype=complex), near.shape)
         near |= ~np.isfinite(values) | (np.abs(values) <= 1e-6)
     out = []
     for idx in np.flatnonzero(near):
