@@ -36,7 +36,7 @@ from .output_files import check_plot_format, output_path, validate_files, write_
 from .paper import compare_with_paper
 from .progress import terminal_bar
 from .recommend import recommend
-from .render import FORMATS, render
+from .render import FORMATS, format_for_path, render
 from .report import build_report, parse_list
 from .sweep import parse_param, plot_sweep, render_sweep, sweep
 from .userfile import Interrupted, check_path, load as load_user_file
@@ -135,7 +135,10 @@ def _verify(args):
 
 
 def _check_options(args):
-    """Refuse a bad ``--format``, ``--seed``, ``--jobs`` or ``--timeout`` of ``table``/``check``."""
+    """Refuse a bad ``--format``, ``--seed``, ``--jobs`` or ``--timeout`` of ``table``/``check``; without
+    ``--format``, take the format of ``--output``'s extension (markdown when it has none of theirs)."""
+    if args.format is None:
+        args.format = (format_for_path(args.output) if args.output else None) or "markdown"
     if args.format not in FORMATS:
         raise UsageError(f"unknown format={args.format!r}; accepted: {', '.join(FORMATS)}")
     if args.seed < 0:

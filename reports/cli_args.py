@@ -49,7 +49,8 @@ def _common() -> argparse.ArgumentParser:
     common.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
     common.add_argument("--no-identify", action="store_true",
                         help="decide a metric given as code as written, not through the structure identified from its values (marked ⁱ)")
-    common.add_argument("--format", default="markdown", help=f"output format: {', '.join(FORMATS)} (default: markdown)")
+    common.add_argument("--format", help=f"output format: {', '.join(FORMATS)} (default: the one of --output's extension, "
+                        f"{', '.join(f'{f.extension} {f.name}' for f in FORMATS.values())}; else markdown)")
     common.add_argument("--output", help="write the report to this file instead of stdout")
     common.add_argument("--standalone", action="store_true", help="with --format latex: a complete document that compiles with pdflatex")
     common.add_argument(

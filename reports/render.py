@@ -1,18 +1,19 @@
 """Render a report as a table (Table 5 style) plus its legend, errors, undecided cells,
 counterexamples (as labelled matrices: :mod:`reports.matrices`) and every-n verdicts.
 
-Formats are data: :data:`FORMATS` maps each accepted name to its renderer; an unknown
-name is an error listing the valid ones, never a silent fallback. Every format carries the
-errors: markdown, plain text, LaTeX (:mod:`reports.latex`) and HTML
-(:mod:`reports.html_report`) in a section after the legend; CSV, a rectangular table for
-programs keyed by property id, in the error cell itself (``error: reason``); JSON in each
-cell's ``detail``.
+Formats are data: :data:`FORMATS` maps each accepted name to its :class:`Format` record (name,
+file extension, renderer, where it puts errors); an unknown name is an error listing the valid
+ones, never a silent fallback. Every format carries the errors: markdown, plain text, LaTeX
+(:mod:`reports.latex`) and HTML (:mod:`reports.html_report`) in a section after the legend;
+CSV, a long table for programs, in the error row's ``detail``; JSON in each cell's ``detail``.
 """
 
 import csv
 import io
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import PurePath
 from typing import Any
 
 from tabulate import tabulate
@@ -28,7 +29,7 @@ from .matrices import matrix_text
 from .scope import checked_classes, scope_lines, scope_words
 from .sections import cell_text, counterexample_lines, counterexamples, error_lines, identification_lines, table_rows, unknown_lines
 
-__all__ = ["FORMATS", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text", "legend", "counterexample_lines", "error_lines", "unknown_lines", "Table"]
+__all__ = ["Format", "FORMATS", "format_for_path", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text", "legend", "counterexample_lines", "error_lines", "unknown_lines", "Table"]
 
 #: A report (:func:`reports.build_report`), as plain JSON values.
 Report = dict[str, Any]
@@ -99,15 +100,42 @@ def _json(report: Report) -> str:
     return json.dumps(report, indent=2, ensure_ascii=False) + "\n"
 
 
-#: The output formats of :func:`render` by name, each a function of a report.
-FORMATS: dict[str, Callable[..., str]] = {
-    "markdown": _text_table("github"),
-    "plain": _text_table("plain"),
-    "latex": render_latex,
-    "html": render_html,
-    "csv": _csv,
-    "json": _json,
-}
+@dataclass(frozen=True)
+class Format:
+    """An output format of :func:`render`: its ``name`` (``--format``), the file ``extension`` it is
+    written to (``--output report.tex`` picks ``latex``), its ``renderer`` (a function of a report),
+    where it puts ``errors`` (``"section"`` after the legend, or each cell's ``"detail"``) and whether
+    it can write a ``standalone`` document. Calling a format renders a report."""
+
+    name: str
+    extension: str
+    renderer: Callable[..., str]
+    errors: str = "section"
+    standalone: bool = False
+
+    def __call__(self, report: Report, **options: Any) -> str:
+        return self.renderer(report, **options)
+
+
+#: The output formats of :func:`render` by name.
+FORMATS: dict[str, Format] = {f.name: f for f in (
+    Format("markdown", ".md", _text_table("github")),
+    Format("plain", ".txt", _text_table("plain")),
+    Format("latex", ".tex", render_latex, standalone=True),
+    Format("html", ".html", render_html),
+    Format("csv", ".csv", _csv, errors="detail"),
+    Format("json", ".json", _json, errors="detail"),
+)}
+
+
+def format_for_path(path: str) -> str | None:
+    """The name of the format written to files named like ``path`` (by its extension), or None.
+
+    >>> format_for_path("report.tex"), format_for_path("out/table.MD"), format_for_path("notes")
+    ('latex', 'markdown', None)
+    """
+    suffix = PurePath(path).suffix.lower()
+    return next((f.name for f in FORMATS.values() if f.extension == suffix), None)
 
 
 def render(report: Report, fmt: str = "markdown", *, standalone: bool = False) -> str:
@@ -128,12 +156,13 @@ def render(report: Report, fmt: str = "markdown", *, standalone: bool = False) -
     macro_recall,MON,holds,proof,n = 2,,,,ev
     """
     try:
-        renderer = FORMATS[fmt]
+        chosen = FORMATS[fmt]
     except KeyError:
         raise UsageError(f"unknown format={fmt!r}; accepted: {', '.join(FORMATS)}") from None
-    if standalone and fmt != "latex":
-        raise UsageError(f"standalone output is for format='latex' only; got format={fmt!r}")
-    return renderer(report, standalone=True) if standalone else renderer(report)
+    if standalone and not chosen.standalone:
+        accepted = ", ".join(f"{f.name!r}" for f in FORMATS.values() if f.standalone)
+        raise UsageError(f"standalone output is for format={accepted} only; got format={fmt!r}")
+    return chosen(report, standalone=True) if standalone else chosen(report)
 
 
 class Table:

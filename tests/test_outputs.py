@@ -7,7 +7,7 @@ import pandas as pd
 import pytest
 
 from metrics.errors import UsageError
-from reports import Table, render
+from reports import FORMATS, Table, build_report, render
 from reports.cli import main
 from reports.paper import _compare_cell
 from reports.render import latex_escape
@@ -55,7 +55,7 @@ def test_standalone_is_a_whole_document():
     out = render(REPORT, "latex", standalone=True)
     assert out.startswith("\\documentclass{article}\n") and out.endswith("\\end{document}\n")
     assert "\\newcommand{\\cmark}" in out and "\\begin{tabular}{lcc}" in out
-    with pytest.raises(UsageError, match="format='latex' only"):
+    with pytest.raises(UsageError, match="standalone output is for format='latex' only"):
         render(REPORT, "markdown", standalone=True)
 
 
@@ -75,6 +75,20 @@ def test_cli_standalone_writes_a_document(tmp_path):
     assert main([*args, "--format", "latex", "--standalone"]) == 0
     assert out.read_text().startswith("\\documentclass{article}")
     assert main([*args, "--format", "csv", "--standalone"]) == 2
+
+
+@pytest.mark.parametrize("fmt", FORMATS.values(), ids=lambda f: f.name)
+def test_without_format_the_output_file_s_extension_chooses_it(tmp_path, fmt):
+    out = tmp_path / f"report{fmt.extension}"
+    args = ["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet", "--jobs", "1", "--no-cache"]
+    assert main([*args, "--output", str(out)]) == 0
+    assert out.read_text(encoding="utf-8") == render(build_report(["macro_recall"], ["PIV"], classes=(2,)), fmt.name)
+
+
+def test_an_output_file_of_no_format_s_extension_gets_markdown(tmp_path):
+    out = tmp_path / "report.out"
+    assert main(["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet", "--jobs", "1", "--no-cache", "--output", str(out)]) == 0
+    assert out.read_text(encoding="utf-8").startswith("| metric ")
 
 
 def test_to_frame_is_long_format():
