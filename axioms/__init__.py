@@ -12,7 +12,7 @@ from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageEr
 from axioms.core.budget import PROFILES, Settings, profile
 from axioms.engine import check
 from axioms.constructions.invariance import invariance_check
-from axioms.core.registry import PROPERTIES, Property, get_property, group_ids, register_property
+from axioms.core.registry import PROPERTIES, Property, PropertyCheck, get_property, group_ids, register_property
 from axioms.search.strategies import confusion_matrices
 from axioms.constructions.random_models import expected_score
 from axioms.multilabel.properties import MULTILABEL_PROPERTIES, check_multilabel
@@ -38,6 +38,7 @@ __all__ = [
     "Evidence",
     "Counterexample",
     "Property",
+    "PropertyCheck",
     "PROPERTIES",
     "OPITZ_PROPERTIES",
     "SEBASTIANI_AXIOMS",

@@ -9,7 +9,7 @@ ensure_own_packages()  # before anything imports a shadowing metrics.py
 
 from metrics import __version__  # noqa: E402 - after the guard
 from .assertions import assert_properties  # noqa: E402
-from .render import FORMATS, Table, render  # noqa: E402
+from .render import FORMATS, Format, Table, render  # noqa: E402
 from .report import build_report  # noqa: E402
 from .recommend import recommend  # noqa: E402
 from .multilabel_table import multilabel_table  # noqa: E402
@@ -22,7 +22,7 @@ presented_by(text=verdict_text, html=verdict_html)  # how a Verdict shows itself
 if TYPE_CHECKING:
     from metrics import Metric
 
-__all__ = ["build_report", "recommend", "multilabel_table", "render", "FORMATS", "Table", "table", "assert_properties", "__version__"]
+__all__ = ["build_report", "recommend", "multilabel_table", "render", "FORMATS", "Format", "Table", "table", "assert_properties", "__version__"]
 
 
 def table(

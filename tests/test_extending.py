@@ -75,8 +75,9 @@ def test_an_output_format_is_one_entry_of_the_formats_table(tree):
     render = tree / "reports/render.py"
     before = _files(tree)
     text = render.read_text()
-    assert '    "json": _json,\n}' in text
-    render.write_text(text.replace('    "json": _json,\n}', '    "json": _json,\n    "names": lambda report: " ".join(report["metrics"]) + "\\n",\n}'))
+    last = '    Format("json", ".json", _json, errors="detail"),\n)}'
+    assert last in text
+    render.write_text(text.replace(last, last[:-2] + '    Format("names", ".names", lambda report: " ".join(report["metrics"]) + "\\n"),\n)}'))
     assert _changed(tree, before) == ["reports/render.py"]
     out = _run(tree, """
         from reports.cli import main

@@ -4,6 +4,8 @@ Conventions: m[i][j] = items predicted i of true class j. A random classifier is
 Every expected value is derived by hand in the comment above its test.
 """
 
+import re
+
 import numpy as np
 import pytest
 import sympy
@@ -173,3 +175,30 @@ def test_a_tiny_numeric_only_metric_is_never_called_not_refuted(registered):
     verdicts = axioms.check("_test_tiny_tp_rate", ["PI", "PIV"], classes=(2,), with_calibrated=False, identify=False)
     for pid in ("PI", "PIV"):
         assert verdicts[pid].verdict in ("fails", "unknown"), (pid, str(verdicts[pid]))
+
+
+# A property's functions are called as check(metric, n, settings, rng), applies(metric, n), every_n(metric, base,
+# settings): one that cannot take these arguments is refused when it is registered, with the call it must accept,
+# instead of failing as an error cell of every metric later.
+@pytest.mark.parametrize("key, fn, called", [
+    ("check", lambda metric, n: None, "check(metric, n, settings, rng)"),
+    ("applies", lambda metric: True, "applies(metric, n)"),
+    ("every_n", lambda metric, base, settings, extra: None, "every_n(metric, base, settings)"),
+    ("check", "not a function", "check(metric, n, settings, rng)"),
+])
+def test_a_property_function_with_the_wrong_signature_is_refused_at_registration(key, fn, called):
+    from axioms.core.registry import PROPERTIES, register_property
+    from metrics.errors import UsageError
+
+    fields = {"check": lambda metric, n, settings, rng: None, key: fn}
+    with pytest.raises(UsageError, match=re.escape(called)):
+        register_property("WRONG_SIGNATURE", name="wrong", statement="s", source="a test", **fields)
+    assert "WRONG_SIGNATURE" not in PROPERTIES
+
+
+def test_a_property_check_with_defaults_or_star_args_is_accepted():
+    from axioms.core.registry import PROPERTIES, register_property
+
+    for check in (lambda metric, n, settings, rng=None: None, lambda *args: None):
+        register_property("FLEXIBLE_SIGNATURE", name="flexible", statement="s", source="a test", check=check)
+        del PROPERTIES["FLEXIBLE_SIGNATURE"]

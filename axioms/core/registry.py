@@ -6,13 +6,62 @@ a user's own property is added the same way, as a call or as a decorator of its 
 """
 
 from dataclasses import dataclass
+import inspect
 import re
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from metrics.errors import DuplicatePropertyError, UnknownPropertyError, UsageError, did_you_mean
 
-__all__ = ["Property", "PROPERTIES", "GROUPS", "group_ids", "get_property", "register_property", "property_ids"]
+if TYPE_CHECKING:
+    import numpy as np
+
+    from metrics import Metric
+    from axioms.core.budget import Settings
+    from axioms.core.verdict import Verdict
+
+__all__ = ["Property", "PropertyCheck", "PROPERTIES", "GROUPS", "group_ids", "get_property", "register_property", "property_ids"]
+
+
+class PropertyCheck(Protocol):
+    """What a property's ``check`` is: a function of the metric, one class count ``n``, the budget
+    ``settings`` and a seeded ``rng``, returning the :class:`axioms.Verdict` at that n."""
+
+    def __call__(self, metric: "Metric", n: int, settings: "Settings", rng: "np.random.Generator", /) -> "Verdict": ...
+
+    def __hash__(self) -> int: ...  # a function is hashable: the verdict cache keys a check by its source, once
+
+
+#: The arguments each function of a property is called with (:func:`register_property` checks them).
+_CALLED_WITH = {
+    "check": "metric, n, settings, rng",
+    "applies": "metric, n",
+    "combine": "per_n",
+    "cell_suffix": "cell",
+    "gate_text": "cell",
+    "survives_restriction": "verdict",
+    "every_n": "metric, base, settings",
+}
+
+
+def _check_signatures(pid: str, functions: dict[str, Any]) -> None:
+    """Refuse a property function that is not callable, or cannot be called with the arguments the engine
+    passes (:data:`_CALLED_WITH`), when it is registered rather than at its first use."""
+    for key, fn in functions.items():
+        if fn is None:
+            continue
+        arguments = _CALLED_WITH[key]
+        if not callable(fn):
+            raise UsageError(f"{key}= of property {pid!r} must be callable as {key}({arguments}); got {fn!r}")
+        try:
+            signature = inspect.signature(fn)
+        except (TypeError, ValueError):  # a builtin without a signature: it is tried when called
+            continue
+        try:
+            signature.bind(*arguments.split(", "))
+        except TypeError:
+            raise UsageError(f"{key}= of property {pid!r} is called as {key}({arguments}), which its signature "
+                             f"{getattr(fn, '__name__', 'function')}{signature} does not accept") from None
 
 
 @dataclass(frozen=True)
@@ -45,7 +94,7 @@ class Property:
     name: str
     statement: str
     source: str
-    check: Callable[..., Any]
+    check: PropertyCheck
     applies: Callable[..., Any] | None = None
     combine: Callable[..., Any] | None = None
     report_keys: tuple[str, ...] = ()
@@ -90,7 +139,7 @@ _VALID_ID = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")
 
 
 def register_property(
-    pid: str, *, name: str, statement: str, source: str, check: Callable[..., Any] | None = None,
+    pid: str, *, name: str, statement: str, source: str, check: PropertyCheck | Callable[..., Any] | None = None,
     applies: Callable[..., Any] | None = None, combine: Callable[..., Any] | None = None, report_keys: Iterable[str] = (),
     cell_suffix: Callable[..., Any] | None = None, gate_text: Callable[..., Any] | None = None,
     survives_restriction: Callable[..., Any] | None = None, group: str = "further", position: int | None = None,
@@ -150,8 +199,7 @@ def register_property(
             return fn
 
         return decorator
-    if not callable(check):
-        raise UsageError(f"check= of property {pid!r} must be callable; got {check!r}")
+    _check_signatures(pid, {"check": check, **{key: fields[key] for key in _CALLED_WITH if key != "check"}})
     prop = Property(pid, check=check, **fields)
     ordered = sorted(enumerate([*PROPERTIES.values(), prop]), key=lambda pair: _order(pair[1], pair[0]))
     PROPERTIES.clear()
