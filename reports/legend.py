@@ -15,7 +15,7 @@ from typing import Any
 
 import axioms
 
-from .scope import checked_classes, scope_legend
+from .scope import scope_legend
 
 __all__ = ["MARKS", "IDENTIFIED", "IDENTIFIED_MARK", "is_identified", "CALIBRATED", "PV_STRENGTH", "header", "headers", "property_names", "legend_parts", "legend"]
 
@@ -68,7 +68,7 @@ def legend_parts(report: dict[str, Any]) -> list[str]:
         parts.append(IDENTIFIED_MARK)
     if "PV" in props:
         parts.append(PV_STRENGTH)
-    parts.append(scope_legend(checked_classes(report)))
+    parts.append(scope_legend(report))
     names = property_names(props)
     if names:
         parts.append(f"Properties: {names}.")

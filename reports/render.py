@@ -105,7 +105,16 @@ class Format:
     """An output format of :func:`render`: its ``name`` (``--format``), the file ``extension`` it is
     written to (``--output report.tex`` picks ``latex``), its ``renderer`` (a function of a report),
     where it puts ``errors`` (``"section"`` after the legend, or each cell's ``"detail"``) and whether
-    it can write a ``standalone`` document. Calling a format renders a report."""
+    it can write a ``standalone`` document. Calling a format renders a report.
+
+    Examples
+    --------
+    >>> from reports import FORMATS
+    >>> [(f.name, f.extension) for f in FORMATS.values()][:3]
+    [('markdown', '.md'), ('plain', '.txt'), ('latex', '.tex')]
+    >>> FORMATS["csv"]({"settings": {"properties": [], "classes": [2]}, "metrics": {}}).split(",")[:3]
+    ['metric', 'property', 'verdict']
+    """
 
     name: str
     extension: str

@@ -30,7 +30,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "scope_words", "smallest_n", "scope_legend", "scope_lines", "checked_classes", "report_cells"]
+__all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "scope_words", "smallest_n", "scope_legend", "checked_text", "scope_lines", "checked_classes", "report_cells"]
 
 DAGGER = "†"
 SYMBOLS = {"holds": "✓", "fails": "✗"}
@@ -99,11 +99,20 @@ def scope_suffix(cell: dict[str, Any], mark: str, classes: Sequence[int] = ()) -
     return f"{DAGGER}; {SYMBOLS.get(every['verdict'], every['verdict'])}{scoped or f' (n ≥ {start})'}"
 
 
-def scope_legend(classes: Sequence[int]) -> str:
-    """The legend's sentence on scope, naming the class counts checked."""
-    checked = ", ".join(map(str, classes)) if classes else "as listed in per_n"
+def checked_text(report: dict[str, Any]) -> str:
+    """The class counts a report checked, in words: ``'n = 2, 3'``; for a report merged from several
+    (settings ``checked_at``, :func:`reports.atlas.merged`) per property group, ``'PI, PIV at n = 2, 3; MON at n = 2'``."""
+    settings = report.get("settings") or {}
+    if settings.get("checked_at"):
+        return "; ".join(f"{', '.join(props)} at n = {', '.join(map(str, classes))}" for props, classes in settings["checked_at"])
+    classes = checked_classes(report)
+    return f"n = {', '.join(map(str, classes))}" if classes else "n as listed in per_n"
+
+
+def scope_legend(report: dict[str, Any]) -> str:
+    """The legend's sentence on scope, naming the class counts the report checked (:func:`checked_text`)."""
     return (
-        f"{DAGGER} only for the class counts checked (n = {checked}); unmarked: proved/refuted for every n "
+        f"{DAGGER} only for the class counts checked ({checked_text(report)}); unmarked: proved/refuted for every n "
         "(a lemma on the metric's structure, or a counterexample lifted to every n); "
         "(n ≥ k): for every n ≥ k, the smaller n as checked."
     )

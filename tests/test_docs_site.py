@@ -11,6 +11,7 @@ import html
 import html.parser
 import importlib
 import importlib.util
+import json
 import re
 import shutil
 import subprocess
@@ -23,6 +24,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 import metrics
+from reports.atlas import merged
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("metrics", "axioms", "reports")
@@ -230,4 +232,44 @@ def test_the_search_page_finds_register(served, browser):
     results = WebDriverWait(browser, 30).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, "#search-results ul.search li a"))
     titles = [result.text for result in results]
     assert "metrics.register" in titles, f"searching 'register' found {titles}"
+    assert not [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def _atlas_rows(browser):
+    from selenium.webdriver.common.by import By
+
+    rows = browser.find_elements(By.CSS_SELECTOR, "table.atlas-table tbody tr")
+    return [(row.find_element(By.CSS_SELECTOR, "td").text, row) for row in rows if row.is_displayed()]
+
+
+def test_the_atlas_table_sorts_filters_and_links_a_cell_to_its_counterexample(site, served, browser):
+    """The atlas page in a browser: a header click sorts (holds first), the name box and the "require" list
+    filter, and a ✗ cell opens the metric's page at that property, where its counterexample is shown."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    spec = importlib.util.spec_from_file_location("generated_pages", ROOT / "docs" / "_ext" / "generated_pages.py")
+    generated = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generated)
+    report = merged([json.loads((ROOT / "docs" / path).read_text(encoding="utf-8")) for path in generated.ATLAS_REPORTS])
+    props = report["settings"]["properties"]
+    column = props.index("PIV") + 2  # nth-child: the metric's column comes first
+    browser.get(served + "atlas/index.html")
+    assert len(_atlas_rows(browser)) == len(report["metrics"])
+    browser.find_element(By.CSS_SELECTOR, f"table.atlas-table thead th:nth-child({column})").click()
+    marks = [row.find_element(By.CSS_SELECTOR, f"td:nth-child({column})").text for _, row in _atlas_rows(browser)]
+    holding = [name for name, cells in report["metrics"].items() if cells["PIV"]["verdict"] == "holds"]
+    assert all(mark.startswith("✓") for mark in marks[:len(holding)]) and not marks[len(holding)].startswith("✓"), marks
+
+    browser.find_element(By.ID, "atlas-filter").send_keys("macro_")
+    assert {name for name, _ in _atlas_rows(browser)} == {name for name in report["metrics"] if "macro_" in name}
+    Select(browser.find_element(By.ID, "atlas-require")).select_by_visible_text("PIV holds")
+    assert sorted(name for name, _ in _atlas_rows(browser)) == sorted(name for name in holding if "macro_" in name)
+
+    browser.get(served + "atlas/index.html")
+    failing = next(name for name, cells in report["metrics"].items() if cells["PIV"]["verdict"] == "fails" and cells["PIV"]["counterexample"])
+    browser.find_element(By.CSS_SELECTOR, f'a[href="metric/{failing}.html#PIV"]').click()
+    assert browser.current_url.endswith(f"atlas/metric/{failing}.html#PIV")
+    section = browser.execute_script("const a = document.getElementById('PIV'); return a.closest('section').nextElementSibling.innerText")
+    assert f"before: {failing} = " in section and f"after: {failing} = " in section, section[:500]
     assert not [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]

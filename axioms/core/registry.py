@@ -25,7 +25,16 @@ __all__ = ["Property", "PropertyCheck", "PROPERTIES", "GROUPS", "group_ids", "ge
 
 class PropertyCheck(Protocol):
     """What a property's ``check`` is: a function of the metric, one class count ``n``, the budget
-    ``settings`` and a seeded ``rng``, returning the :class:`axioms.Verdict` at that n."""
+    ``settings`` and a seeded ``rng``, returning the :class:`axioms.Verdict` at that n.
+
+    Examples
+    --------
+    >>> from axioms import holds
+    >>> def check_always(metric, n, settings, rng):  # a PropertyCheck
+    ...     return holds("ALWAYS", {"kind": "construction", "method": "true by definition"}, "holds")
+    >>> check_always(None, 2, None, None).verdict
+    'holds'
+    """
 
     def __call__(self, metric: "Metric", n: int, settings: "Settings", rng: "np.random.Generator", /) -> "Verdict": ...
 
