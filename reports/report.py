@@ -189,6 +189,8 @@ def build_report(
     settings = resolve_settings(settings, seed)
     report: dict[str, Any] = {"schema_version": SCHEMA_VERSION, "axiometrics": axiometrics_version(),
                               "settings": _settings_record(settings, classes, props, with_calibrated), "metrics": {}}
+    if files:  # the users' files the metrics may come from: a counterexample's reproducer line loads them
+        report["settings"]["files"] = list(files)
     # resolved here: worker processes (started once, then reused) may predate a change of the environment
     cache_folder = str(cache_dir()) if cache and cache_enabled() else None
     bar = ProgressBar(len(chosen)) if progress is True else None

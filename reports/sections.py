@@ -82,7 +82,8 @@ def counterexamples(report: Report) -> list[Shown]:
                 shown = ce.get("values") or []
                 titled = [(title if v is None else f"{title}: {label} = {v}", m, before) for title, m, v, before in found]
                 reproduce = mats and shown
-                out.append(Shown(f"{label} {pid}: {c['detail']}", titled, _reproduction(name, accessor, mats, ce.get("verified")) if reproduce else None,
+                line = _reproduction(name, accessor, mats, ce.get("verified"), report["settings"].get("files") or ()) if reproduce else None
+                out.append(Shown(f"{label} {pid}: {c['detail']}", titled, line,
                                  _as_python_prints(shown) if reproduce else None))
     return out
 
@@ -144,12 +145,16 @@ def _as_python_prints(values: list[Any]) -> str:
     return text if len(values) == 1 else f"({text})"
 
 
-def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | None) -> str:
-    """A line of Python that recomputes a counterexample's values (exactly when it was verified exactly)."""
+def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | None, files: "list[str] | tuple[str, ...]" = ()) -> str:
+    """A line of Python that recomputes a counterexample's values (exactly when it was verified exactly); for a
+    metric of a user's file (the report's ``settings.files``) the line runs that file first."""
+    call = "m.exact" if verified == "exact" else "m"
+    calls = ", ".join(f"{call}({mat})" for mat in mats)
     try:
         metrics.get(name)
     except metrics.UnknownMetricError:
-        return f"    (metric {name!r} is not registered: recompute the values with its own definition on {mats})"
-    call = "m.exact" if verified == "exact" else "m"
-    calls = ", ".join(f"{call}({mat})" for mat in mats)
+        if not files:
+            return f"    (metric {name!r} is not registered: recompute the values with its own definition on {mats})"
+        loads = "; ".join(f"runpy.run_path({path!r})" for path in files)
+        return f"    >>> import runpy, metrics; {loads}; m = metrics.get({name!r}){accessor}; {calls}"
     return f"    >>> import metrics; m = metrics.get({name!r}){accessor}; {calls}"

@@ -104,6 +104,36 @@ def test_text_formats_end_with_legend_and_pasteable_counterexample():
         assert line in render(registered, "plain")
 
 
+USER_ACCURACY = """
+import numpy as np
+import metrics
+
+
+def my_accuracy(m):
+    m = np.asarray(m, dtype=float)
+    return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+
+metrics.register("my_accuracy", numeric=my_accuracy)
+"""
+
+
+def test_the_reproducer_line_of_a_user_file_s_metric_runs_and_prints_the_reported_values(tmp_path, capsys):
+    """Accuracy fails PIV (Opitz 2024 Table 5). The metric lives in the user's file only, so the line that
+    recomputes its counterexample must load that file; pasted into a fresh interpreter it prints the values shown."""
+    user = tmp_path / "my_metrics.py"
+    user.write_text(USER_ACCURACY)
+    assert main(["check", str(user), "--properties", "PIV", "--classes", "2", "--format", "plain", "--quiet", "--jobs", "1", "--no-cache", "--no-identify"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith(">>> import runpy, metrics"))
+    code, shown = lines[at].strip()[4:], lines[at + 1].strip()
+    assert f"runpy.run_path({str(user)!r})" in code
+    head, calls = code.rsplit("; ", 1)  # the last statement is the expression the interpreter would echo
+    pasted = subprocess.run([sys.executable, "-c", f"{head}; print(({calls}))"], capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert pasted.returncode == 0, pasted.stderr
+    assert pasted.stdout.strip() == shown
+
+
 def test_json_round_trips():
     assert json.loads(render(FIXED, "json")) == FIXED
 
