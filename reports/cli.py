@@ -32,7 +32,7 @@ from .cli_args import DEFAULT_TIMEOUT, build_parser
 from .expect import baseline_text, error_cells, gate
 from .listing import listing
 from .multilabel_table import multilabel_table
-from .output_files import check_plot_format, output_path, validate_files, write_output
+from .output_files import check_plot_format, labels_class_count, output_path, validate_files, write_output
 from .paper import compare_with_paper
 from .progress import terminal_bar
 from .recommend import recommend
@@ -279,7 +279,9 @@ def _recommend(args):
     """``axiometrics recommend``: the metrics with the required properties (see :mod:`reports.recommend`)."""
     if args.seed < 0 or args.jobs < 1 or not 0 < args.timeout < math.inf:
         raise UsageError(f"--seed must be >= 0, --jobs >= 1 and --timeout a finite positive number; got {args.seed}, {args.jobs}, {args.timeout:g}")
-    classes = _parse_classes(args.classes)
+    if args.labels is not None and args.classes is not None:
+        raise UsageError("give --classes or --labels, not both: --labels FILE sets --classes to its number of distinct labels")
+    classes = (labels_class_count(args.labels),) if args.labels is not None else _parse_classes(args.classes or "2,3")
     if min(classes) < 2:
         raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
     files = [os.path.abspath(path) for path in args.with_files]

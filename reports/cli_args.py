@@ -154,7 +154,8 @@ def _recommend_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]"
     rec.add_argument("--require", required=True, metavar="PID[:VALUE],...",
                      help="required properties in the order to check them, cheapest first, e.g. PIV,PV:strict,MON (a value: PV's strength bounded|strict|complete)")
     rec.add_argument("--prefer", metavar="PID,...", help="properties that order the recommended metrics")
-    rec.add_argument("--classes", default="2,3", help="class counts to check (default: 2,3)")
+    rec.add_argument("--classes", help="class counts to check: your number of classes (default: from --labels, else 2,3)")
+    rec.add_argument("--labels", metavar="FILE", help="a text file of your labels, one per line: the number of distinct labels is --classes")
     rec.add_argument("--format", choices=RECOMMEND_FORMATS, default="text", help="output format (default: text)")
     rec.add_argument("--metrics", help="comma-separated candidate metrics (default: the catalogue)")
     rec.add_argument("--with", dest="with_files", action="append", default=[], metavar="FILE.py", help="also consider the metrics this file registers (once per file)")

@@ -1,5 +1,5 @@
 """The files ``axiometrics`` writes (``--output``, ``--write-expect``, ``--plot``) and reads
-(``--expect``): validated before any computation, written atomically (:mod:`reports.cli`)."""
+(``--expect``, ``--labels``): validated before any computation, written atomically (:mod:`reports.cli`)."""
 
 import os
 import stat
@@ -9,7 +9,7 @@ from metrics.errors import UsageError
 
 from .expect import load_expectation
 
-__all__ = ["output_path", "write_atomically", "write_output", "validate_files", "check_plot_format"]
+__all__ = ["output_path", "write_atomically", "write_output", "validate_files", "check_plot_format", "labels_class_count"]
 
 
 def _written_through(path):
@@ -106,3 +106,16 @@ def check_plot_format(path):
     if extension not in accepted:
         raise UsageError(f"--plot {path!r}: cannot draw a .{extension} file; accepted extensions: {', '.join('.' + e for e in sorted(accepted))}")
 
+
+
+def labels_class_count(path):
+    """The number of classes of ``recommend --labels FILE``: the distinct labels of a text file with one
+    label per line (blank lines ignored; ``3`` and ``03`` are two labels: they are read as text)."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            labels = {line.strip() for line in handle if line.strip()}
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"--labels {path!r} cannot be read ({error}); give a UTF-8 text file with one label per line") from None
+    if len(labels) < 2:
+        raise UsageError(f"--labels {path!r} holds {len(labels)} distinct label(s); a classification needs at least 2 (one label per line)")
+    return len(labels)

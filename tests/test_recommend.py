@@ -213,3 +213,18 @@ def test_the_json_recommendation_carries_the_answer_and_what_was_left_out():
     record = rec.as_dict()
     assert record["left_out"] == {"f1": "binary only"} and rec.names() == ["macro_recall"]
     assert record["answer"].startswith("Report macro_recall: it has PIV (prevalence invariance)")
+
+
+def test_recommend_takes_the_number_of_classes_from_the_labels(tmp_path, capsys):
+    # Four distinct labels (cat, dog, bird, fish; blank lines ignored) mean n = 4; F1 is binary only, so left out.
+    labels = tmp_path / "y_true.txt"
+    labels.write_text("cat\ndog\n\nbird\ncat\nfish\ndog\n", encoding="utf-8")
+    args = ["recommend", "--require", "PIV", "--metrics", "f1,macro_recall", "--no-families", "--jobs", "1", "--no-cache", "--quiet"]
+    assert main([*args, "--labels", str(labels)]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "Metrics with PIV (prevalence invariance) (n = 4)" and "f1 (binary only)" in out
+    assert main([*args, "--labels", str(labels), "--classes", "4"]) == 2
+    assert "give --classes or --labels, not both" in capsys.readouterr().err
+    labels.write_text("cat\ncat\n", encoding="utf-8")
+    assert main([*args, "--labels", str(labels)]) == 2
+    assert "1 distinct label(s)" in capsys.readouterr().err
