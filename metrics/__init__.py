@@ -9,7 +9,7 @@ use the transpose, with a binary positive class last: :func:`from_sklearn`,
 from .bridge import cell_symbols
 from ._registry import Metric, catalogue, get, register, unregister
 from .variants import calibrated, calibrated_variant  # noqa: F401 - calibrated: deprecated spelling, kept out of __all__
-from ._validation import as_confusion
+from .validation import as_confusion
 from .confusion import calibrate, calibration_lambda, from_labels, prevalence_scale
 from .conventions import as_ours, from_pycm, from_sklearn, from_torchmetrics
 from .errors import (

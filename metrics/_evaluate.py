@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from ._validation import check_counts, counts_look_valid
+from .validation import check_counts, counts_look_valid
 from .bridge import real_values
 from .errors import MetricDefinitionError
 

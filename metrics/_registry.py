@@ -12,7 +12,7 @@ from numpy.typing import ArrayLike
 from .bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
 from ._evaluate import evaluate
 from ._labels import label_numeric
-from ._validation import as_confusion, validated_decomposition
+from .validation import as_confusion, validated_decomposition
 from .conventions import in_our_orientation
 from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError, did_you_mean
 from .registration_checks import refuse

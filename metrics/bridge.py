@@ -26,7 +26,7 @@ import numpy as np
 import sympy
 
 from ._ieee import IeeeRational
-from ._validation import as_confusion
+from .validation import as_confusion
 from .errors import InvalidMatrixError, MetricDefinitionError
 
 __all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "numpy_function", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers"]

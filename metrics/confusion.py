@@ -13,7 +13,7 @@ from numpy.typing import ArrayLike, NDArray
 import sympy
 
 from ._counts import prevalence, total
-from ._validation import as_confusion
+from .validation import as_confusion
 from .errors import InvalidMatrixError, UsageError
 
 __all__ = ["from_labels", "positive_first", "refuse_nan_labels", "prevalence_scale", "calibration_lambda", "calibrate", "calibrate_symbolic", "calibration_factors"]

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._validation import as_confusion
+from .validation import as_confusion, check_choice
 from .confusion import positive_first, refuse_nan_labels
 from .errors import InvalidMatrixError, UsageError
 
@@ -77,8 +77,7 @@ def as_ours(cm: Any, convention: str, *, labels: Sequence[Any] | None = None, po
     >>> as_ours([[5, 1, 0], [2, 6, 1], [0, 0, 7]], "torchmetrics").tolist()   # 1 item of class 0 predicted 1
     [[5.0, 2.0, 0.0], [1.0, 6.0, 0.0], [0.0, 1.0, 7.0]]
     """
-    if convention not in CONVENTIONS:
-        raise UsageError(f"convention={convention!r} is not known; accepted: {', '.join(map(repr, CONVENTIONS))}")
+    check_choice(convention, CONVENTIONS, "convention")
     cm, labels = _counts_and_classes(cm, labels)
     arr = as_confusion(cm, name="cm")
     n = arr.shape[-1]

@@ -23,6 +23,7 @@ import sympy
 from ._counts import ratio
 from ._registry import Metric, make_metric
 from .errors import UnknownMetricError, UsageError
+from .validation import check_choice
 from .papers.opitz import macro_recall_mean
 from .papers.sebastiani import check_real, e_alpha, f_beta
 
@@ -60,10 +61,7 @@ def register_family(name, factory, parameters, description=""):
 
 def get_family(name: str) -> Family:
     """The family registered as ``name``."""
-    try:
-        return _FAMILIES[name]
-    except KeyError:
-        raise UnknownMetricError(f"no metric family named {name!r}; accepted: {', '.join(_FAMILIES)}") from None
+    return _FAMILIES[check_choice(name, _FAMILIES, "metric family", UnknownMetricError)]
 
 
 def families():

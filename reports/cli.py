@@ -13,7 +13,6 @@ before any computation and written atomically.
 from collections.abc import Sequence
 import contextlib
 import json
-import math
 import os
 import signal
 import sys
@@ -26,6 +25,7 @@ from axioms.multilabel.space import MultilabelSpace
 import metrics
 from metrics.errors import AxiometricsError, UsageError
 from metrics.multilabel_registry import multilabel_metrics
+from metrics.validation import check_choice, check_integer, check_seconds
 
 from . import cache as verdict_cache
 from .cli_args import DEFAULT_TIMEOUT, build_parser
@@ -93,8 +93,7 @@ def _with_calibrated(name, theirs):
 def _run(args):
     """Run the parsed command ``args``; return its exit code."""
     if args.command == "paper":
-        if args.jobs < 1:
-            raise UsageError(f"--jobs must be >= 1; got --jobs={args.jobs}")
+        check_integer(args.jobs, "--jobs", 1)
         bar = terminal_bar(None, args.quiet)
         try:
             text, ok = compare_with_paper(args.name, seed=args.seed, progress=bar, jobs=args.jobs, cache=not args.no_cache)
@@ -123,8 +122,8 @@ def _run(args):
 
 def _verify(args):
     """``axiometrics verify REPORT.json``: exit 1 when a cell is REFUTED (see :mod:`reports.verify`)."""
-    if not 0 < args.cell_timeout < math.inf or args.jobs < 1:
-        raise UsageError(f"--cell-timeout must be a finite positive number of seconds and --jobs >= 1; got {args.cell_timeout:g}, {args.jobs}")
+    check_seconds(args.cell_timeout, "--cell-timeout")
+    check_integer(args.jobs, "--jobs", 1)
     report = load_report(args.report)
     for path in args.with_files:
         check_path(path)
@@ -139,14 +138,15 @@ def _check_options(args):
     ``--format``, take the format of ``--output``'s extension (markdown when it has none of theirs)."""
     if args.format is None:
         args.format = (format_for_path(args.output) if args.output else None) or "markdown"
-    if args.format not in FORMATS:
-        raise UsageError(f"unknown format={args.format!r}; accepted: {', '.join(FORMATS)}")
-    if args.seed < 0:
-        raise UsageError(f"--seed must be >= 0; got --seed={args.seed}")
-    if args.jobs < 1:
-        raise UsageError(f"--jobs must be >= 1; got --jobs={args.jobs}")
-    if not 0 < args.timeout < math.inf:
-        raise UsageError(f"--timeout must be a finite positive number of seconds; got --timeout={args.timeout:g}")
+    check_choice(args.format, FORMATS, "--format")
+    _check_run_options(args)
+
+
+def _check_run_options(args):
+    """Refuse a bad ``--seed``, ``--jobs`` or ``--timeout``."""
+    check_integer(args.seed, "--seed", 0)
+    check_integer(args.jobs, "--jobs", 1)
+    check_seconds(args.timeout, "--timeout")
 
 
 def _parse_classes(text):
@@ -231,10 +231,8 @@ def _emit(args, report, expected):
 
 def _sweep(args):
     """``axiometrics sweep``: the phase diagram of a family (see :mod:`reports.sweep`)."""
-    if args.seed < 0:
-        raise UsageError(f"--seed must be >= 0; got --seed={args.seed}")
-    if args.max_members < 1:
-        raise UsageError(f"--max-members must be >= 1; got --max-members={args.max_members}")
+    check_integer(args.seed, "--seed", 0)
+    check_integer(args.max_members, "--max-members", 1)
     params = dict(parse_param(p, args.max_members) for p in args.param)
     classes = _parse_classes(args.classes)
     for path, flag in ((args.output, "--output"), (args.plot, "--plot")):
@@ -277,8 +275,7 @@ def _cache(args):
 
 def _recommend(args):
     """``axiometrics recommend``: the metrics with the required properties (see :mod:`reports.recommend`)."""
-    if args.seed < 0 or args.jobs < 1 or not 0 < args.timeout < math.inf:
-        raise UsageError(f"--seed must be >= 0, --jobs >= 1 and --timeout a finite positive number; got {args.seed}, {args.jobs}, {args.timeout:g}")
+    _check_run_options(args)
     if args.labels is not None and args.classes is not None:
         raise UsageError("give --classes or --labels, not both: --labels FILE sets --classes to its number of distinct labels")
     classes = (labels_class_count(args.labels),) if args.labels is not None else _parse_classes(args.classes or "2,3")
@@ -308,9 +305,10 @@ def _multilabel(args):
         bound = tuple(int(x) for x in args.bound.split(","))
     except ValueError:
         bound = ()
-    if len(bound) != 2 or min(bound) < 1 or args.seed < 0 or args.pairs < 0:
-        raise UsageError(f"--bound must be two integers >= 1 (N_SAMPLES,N_LABELS), --seed and --pairs >= 0; got --bound={args.bound!r}, "
-                         f"--seed={args.seed}, --pairs={args.pairs}")
+    if len(bound) != 2 or min(bound) < 1:
+        raise UsageError(f"--bound must be two integers >= 1 (N_SAMPLES,N_LABELS); got --bound={args.bound!r}")
+    check_integer(args.seed, "--seed", 0)
+    check_integer(args.pairs, "--pairs", 0)
     if args.output:
         output_path(args.output, "--output")
     names = parse_list(args.metrics, "metrics", [m.name for m in multilabel_metrics()]) if args.metrics is not None else None

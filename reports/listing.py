@@ -7,7 +7,7 @@ from tabulate import tabulate
 
 import axioms
 import metrics
-from metrics.errors import UsageError
+from metrics.validation import check_choice
 from metrics.plugins import PROPERTIES_GROUP, entry_point_source
 
 from .userfile import module_name
@@ -47,8 +47,7 @@ def catalogue_entries(files=()) -> list[dict]:
 
 
 def _check_fmt(fmt):
-    if fmt not in ("text", "json"):
-        raise UsageError(f"unknown format={fmt!r}; accepted: text, json")
+    check_choice(fmt, ("text", "json"), "format")
 
 
 def catalogue_listing(fmt: str = "text", files=()) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 from axioms.multilabel.properties import MULTILABEL_PROPERTIES, check_multilabel
 from axioms.multilabel.space import MultilabelSpace, budget_of
 from axioms.core.verdict import Verdict
-from metrics.errors import UsageError
+from metrics.validation import check_choice
 from metrics.multilabel_registry import get_multilabel, multilabel_metrics
 
 from .matrices import indicator_record_lines
@@ -89,7 +89,6 @@ def multilabel_table(names: "list[str] | None" = None, properties: "list[str] | 
     E_q at q = 2/3: 1/3
     ```
     """
-    if fmt not in MULTILABEL_FORMATS:
-        raise UsageError(f"unknown format={fmt!r}; accepted: {', '.join(MULTILABEL_FORMATS)}")
+    check_choice(fmt, MULTILABEL_FORMATS, "format")
     report = multilabel_report(names, properties, space)
     return _markdown(report) if fmt == "markdown" else _json(report)

@@ -7,8 +7,9 @@ from tabulate import tabulate
 import axioms
 from axioms.core.evidence import proof_level
 import metrics
-from metrics.errors import UsageError
 from metrics.papers.sebastiani import cost_sensitive_k, ordinal_costs
+
+from metrics.validation import check_choice
 
 from .published import SOURCES, PublishedSource
 from .render import cell_text
@@ -89,9 +90,7 @@ def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1, ca
     engine's search missed what the paper claims). A differing calibration mark backed
     only by a search ("✓*") is labelled undecided.
     """
-    source = name if isinstance(name, PublishedSource) else SOURCES.get(name)
-    if source is None:
-        raise UsageError(f"unknown paper name={name!r}; accepted: {', '.join(PAPERS)}")
+    source = name if isinstance(name, PublishedSource) else SOURCES[check_choice(name, PAPERS, "paper name")]
     rows, columns, title = source.rows, source.columns, source.row_title
     labelled = not source.from_two  # a row names its metric and n unless every row is checked from n = 2
     reports = source_reports(source, seed=seed, settings=settings, progress=progress, jobs=jobs, cache=cache)

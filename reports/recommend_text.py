@@ -4,7 +4,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 import axioms
-from metrics.errors import UsageError
+from metrics.validation import check_choice
 
 from .render import cell_text
 
@@ -125,8 +125,6 @@ def render_recommendation(rec: "Recommendation", fmt: str = "text") -> str:
     >>> print(render_recommendation(r).splitlines()[0])
     Metrics with PIV (prevalence invariance) (n = 2)
     """
-    if fmt == "json":
+    if check_choice(fmt, RECOMMEND_FORMATS, "format") == "json":
         return json.dumps(rec.as_dict(), indent=2, ensure_ascii=False, sort_keys=False) + "\n"
-    if fmt not in RECOMMEND_FORMATS:
-        raise UsageError(f"unknown format={fmt!r}; accepted: {', '.join(RECOMMEND_FORMATS)}")
     return _text(rec, markdown=fmt == "markdown")

@@ -21,6 +21,7 @@ from tabulate import tabulate
 import axioms
 from metrics.errors import UsageError
 from metrics.identify import PASTE_PREAMBLE
+from metrics.validation import check_choice
 
 from .html_report import render_html
 from .latex import LATEX_CHARACTERS, latex_escape, render_latex
@@ -164,10 +165,7 @@ def render(report: Report, fmt: str = "markdown", *, standalone: bool = False) -
     >>> print(render(report, "csv").splitlines()[1][:40])
     macro_recall,MON,holds,proof,n = 2,,,,ev
     """
-    try:
-        chosen = FORMATS[fmt]
-    except KeyError:
-        raise UsageError(f"unknown format={fmt!r}; accepted: {', '.join(FORMATS)}") from None
+    chosen = FORMATS[check_choice(fmt, FORMATS, "format")]
     if standalone and not chosen.standalone:
         accepted = ", ".join(f"{f.name!r}" for f in FORMATS.values() if f.standalone)
         raise UsageError(f"standalone output is for format={accepted} only; got format={fmt!r}")

@@ -16,6 +16,7 @@ from typing import Any
 import axioms
 from axioms.core.budget import resolve_settings
 from metrics.errors import UsageError
+from metrics.validation import check_choice
 from metrics.families import get_family
 
 from .workers import run_contained
@@ -174,10 +175,8 @@ def _on_dask(scheduler: str, tasks: list[tuple[Any, ...]]) -> list[dict[str, str
 
 def render_sweep(result: Mapping[str, Any], fmt: str = "markdown") -> str:
     """The phase diagram as a markdown table (one row per member) or JSON."""
-    if fmt == "json":
+    if check_choice(fmt, ("markdown", "json"), "sweep format") == "json":
         return json.dumps(result, indent=2, ensure_ascii=False) + "\n"
-    if fmt != "markdown":
-        raise UsageError(f"unknown sweep format={fmt!r}; accepted: markdown, json")
     head = result["parameters"] + result["properties"]
     lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---" for _ in head) + "|"]
     for row in result["rows"]:

@@ -43,7 +43,7 @@ def looping(tmp_path):
 
 
 def test_negative_seed(looping):
-    assert_usage_error(run("check", looping, "--seed", "-1"), "--seed must be >= 0")
+    assert_usage_error(run("check", looping, "--seed", "-1"), "--seed must be an integer >= 0")
 
 
 def test_output_to_a_directory(looping, tmp_path):

@@ -14,6 +14,7 @@ from typing import Callable
 import sympy
 
 from metrics.errors import UsageError
+from metrics.validation import check_choice
 
 from axioms.arithmetic.exact import value_of
 from axioms.search.spaces import classifiers, int_lists
@@ -93,9 +94,7 @@ RANDOM_MODELS = tuple(MODELS)
 def probability(m, p, model, predicted=None):
     """Exact probability that the random classifier ``model`` (a key of :data:`MODELS`) produces the matrix ``m``
     on test set ``p`` (``predicted``: the fixed prediction counts of a model that fixes them)."""
-    if model not in MODELS:
-        raise UsageError(f"model={model!r} is not a random-classifier model; accepted: {', '.join(RANDOM_MODELS)}")
-    return MODELS[model].probability(m, p, predicted)
+    return MODELS[check_choice(model, MODELS, "random-classifier model")].probability(m, p, predicted)
 
 
 def _scored(metric, p, cache=None, predicted=None):
@@ -243,8 +242,7 @@ def _validated(metric, test_set_counts, model):
         raise UsageError(f"test_set_counts={test_set_counts!r} is not supported; accepted: two or more nonnegative integer class counts with a positive sum")
     if not metric.applies_to(len(p)):
         raise UsageError(f"metric {metric.name!r} is not defined for n={len(p)} classes")
-    if model not in RANDOM_MODELS:
-        raise UsageError(f"model={model!r} is not supported; accepted: {', '.join(RANDOM_MODELS)}")
+    check_choice(model, RANDOM_MODELS, "random-classifier model")
     return metric, p
 
 

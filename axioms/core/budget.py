@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, replace
 import numpy as np
 
 from metrics.errors import UsageError
+from metrics.validation import check_choice
 
 __all__ = ["Settings", "profile", "PROFILES", "SymbolicTimeout", "time_budget", "RANDOM_REGIMES", "rng_for", "resolve_settings"]
 
@@ -187,10 +188,7 @@ def profile(name: str = "default", **overrides: Any) -> Settings:
     >>> profile("quick", seed=3).seed, profile("quick").search_size
     (3, 500)
     """
-    try:
-        base = PROFILES[name]
-    except KeyError:
-        raise UsageError(f"unknown settings profile name={name!r}; accepted: {', '.join(PROFILES)}") from None
+    base = PROFILES[check_choice(name, PROFILES, "settings profile name")]
     try:
         return replace(base, **overrides)
     except TypeError as exc:

@@ -1,4 +1,12 @@
-"""Validation of confusion matrices, with messages that say what was wrong and what is accepted."""
+"""Validation in one place, with messages that say what was wrong, what is accepted and the closest accepted names.
+
+- confusion matrices: :func:`as_confusion`, :func:`check_counts`, :func:`counts_look_valid`;
+- a declared decomposition: :func:`validated_decomposition`;
+- arguments of the API and options of the command line (in the spirit of Hypothesis'
+  ``internal/validation.py``): :func:`check_choice` (one of a list of names, with did-you-mean),
+  :func:`check_integer` (an integer at least a bound), :func:`check_seconds` (a finite positive
+  duration). Each raises :class:`metrics.errors.UsageError` (``check_choice``: or the error class given).
+"""
 
 from fractions import Fraction
 import math
@@ -8,9 +16,11 @@ import numpy as np
 import sympy
 from numpy.typing import ArrayLike, NDArray
 
-from .errors import InvalidMatrixError, MetricDefinitionError
+from collections.abc import Iterable
 
-__all__ = ["as_confusion", "check_counts", "counts_look_valid", "validated_decomposition"]
+from .errors import AxiometricsError, InvalidMatrixError, MetricDefinitionError, UsageError, did_you_mean
+
+__all__ = ["as_confusion", "check_counts", "counts_look_valid", "validated_decomposition", "check_choice", "check_integer", "check_seconds"]
 
 _ACCEPTED = (
     "a nested list or array of nonnegative finite counts with shape (n, n) or a batch "
@@ -102,3 +112,51 @@ def validated_decomposition(name: str, declared: Any) -> dict[str, Any] | None:
     if isinstance(p, bool) or not isinstance(p, (int, float, Fraction, sympy.Rational)) or (isinstance(p, float) and not math.isfinite(p)):
         raise MetricDefinitionError(f"metric {name!r}: expected {how}; got p={p!r}")
     return {"p": sympy.Rational(repr(p)) if isinstance(p, float) else sympy.Rational(p)}
+
+
+def check_choice(value: Any, accepted: Iterable[str], what: str, error: type[AxiometricsError] = UsageError) -> str:
+    """``value`` when it is one of ``accepted``; else ``error`` naming it, the closest accepted names and all of them.
+
+    ``what`` names the argument as the user wrote it: ``"format"`` (API) or ``"--format"`` (command line).
+
+    >>> check_choice("csv", ["markdown", "csv"], "format")
+    'csv'
+    >>> check_choice("markdwn", ["markdown", "csv"], "format")
+    Traceback (most recent call last):
+    ...
+    metrics.errors.UsageError: unknown format='markdwn'. Did you mean: markdown? Accepted: markdown, csv
+    """
+    names = list(accepted)
+    if isinstance(value, str) and value in names:
+        return value
+    raise error(f"unknown {what}={value!r}.{did_you_mean(value, names)} Accepted: {', '.join(names)}")
+
+
+def check_integer(value: Any, what: str, minimum: int) -> int:
+    """``value`` when it is an integer ``>= minimum`` (bools are not); else a :class:`UsageError` saying so.
+
+    >>> check_integer(2, "--jobs", 1)
+    2
+    >>> check_integer(0, "--jobs", 1)
+    Traceback (most recent call last):
+    ...
+    metrics.errors.UsageError: --jobs must be an integer >= 1; got --jobs=0
+    """
+    if isinstance(value, (int, np.integer)) and not isinstance(value, bool) and value >= minimum:
+        return int(value)
+    raise UsageError(f"{what} must be an integer >= {minimum}; got {what}={value!r}")
+
+
+def check_seconds(value: Any, what: str) -> float:
+    """``value`` when it is a finite positive number of seconds; else a :class:`UsageError` saying so.
+
+    >>> check_seconds(2.5, "--timeout")
+    2.5
+    >>> check_seconds(float("inf"), "--timeout")
+    Traceback (most recent call last):
+    ...
+    metrics.errors.UsageError: --timeout must be a finite positive number of seconds; got --timeout=inf
+    """
+    if isinstance(value, (int, float, np.floating)) and not isinstance(value, bool) and 0 < value < math.inf:
+        return float(value)
+    raise UsageError(f"{what} must be a finite positive number of seconds; got {what}={value!r}")
