@@ -188,9 +188,7 @@ def build_report(
     chosen, props = _selection(names, properties, files)
     settings = resolve_settings(settings, seed)
     report: dict[str, Any] = {"schema_version": SCHEMA_VERSION, "axiometrics": axiometrics_version(),
-                              "settings": _settings_record(settings, classes, props, with_calibrated), "metrics": {}}
-    if files:  # the users' files the metrics may come from: a counterexample's reproducer line loads them
-        report["settings"]["files"] = list(files)
+                              "settings": _settings_record(settings, classes, props, with_calibrated, files), "metrics": {}}
     # resolved here: worker processes (started once, then reused) may predate a change of the environment
     cache_folder = str(cache_dir()) if cache and cache_enabled() else None
     bar = ProgressBar(len(chosen)) if progress is True else None
@@ -241,8 +239,9 @@ def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Seque
     return chosen, props
 
 
-def _settings_record(settings: axioms.Settings, classes: Sequence[int], props: list[str], with_calibrated: bool) -> dict[str, Any]:
-    """The report's ``settings``: the budgets, what was checked, and the accelerators installed."""
+def _settings_record(settings: axioms.Settings, classes: Sequence[int], props: list[str], with_calibrated: bool, files: Sequence[str]) -> dict[str, Any]:
+    """The report's ``settings``: the budgets, what was checked, the accelerators installed and the users' files the metrics
+    may come from (a counterexample's reproducer line loads them)."""
     return {
         **settings.as_dict(),
         "classes": list(classes),
@@ -251,6 +250,7 @@ def _settings_record(settings: axioms.Settings, classes: Sequence[int], props: l
         # accelerators of the symbolic proofs: same certificates, found faster, so more fit the budget
         "symengine": _installed_version("symengine"),
         "python_flint": _installed_version("python-flint"),
+        **({"files": list(files)} if files else {}),
     }
 
 

@@ -273,3 +273,14 @@ def test_the_atlas_table_sorts_filters_and_links_a_cell_to_its_counterexample(si
     section = browser.execute_script("const a = document.getElementById('PIV'); return a.closest('section').nextElementSibling.innerText")
     assert f"before: {failing} = " in section and f"after: {failing} = " in section, section[:500]
     assert not [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def test_the_api_pages_are_built_without_pytest(monkeypatch):
+    """`pip install ".[docs]"` has no pytest: reading the ``#:`` comments must not import reports.pytest_plugin."""
+    monkeypatch.syspath_prepend(str(ROOT / "docs" / "_ext"))
+    from public_api import attribute_doc
+
+    monkeypatch.delitem(sys.modules, "reports.pytest_plugin", raising=False)
+    monkeypatch.setitem(sys.modules, "pytest", None)  # "import pytest" now raises ImportError
+    assert attribute_doc("FORMATS", ["metrics", "axioms", "reports"])  # reports' modules walked, the plugin among them
+    assert "reports.pytest_plugin" not in sys.modules

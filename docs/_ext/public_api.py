@@ -7,6 +7,7 @@ without documentation is a warning, so the ``-W`` build fails until it is docume
 """
 
 import importlib
+import importlib.util
 import inspect
 import pkgutil
 
@@ -24,7 +25,10 @@ def attribute_doc(name, packages):
     for package in map(importlib.import_module, packages):
         modules = [package.__name__, *(m.name for m in pkgutil.walk_packages(package.__path__, package.__name__ + "."))]
         for module in modules:
-            doc = ModuleAnalyzer.for_module(module).find_attr_docs().get(("", name))
+            spec = importlib.util.find_spec(module)  # the source file, found without running the module (the pytest
+            if spec is None or not spec.origin:      # plugin imports pytest, which the docs extra does not install)
+                continue
+            doc = ModuleAnalyzer.for_file(spec.origin, module).find_attr_docs().get(("", name))
             if doc:
                 return list(doc)
     return []
