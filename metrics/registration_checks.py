@@ -192,6 +192,11 @@ def _two_by_two(n: int, values: dict[str, np.ndarray]) -> str | None:
     )
 
 
+#: What a direction refusal adds: the probe sees n = 2 and 3 only, and a metric may change direction with n.
+_ONLY_SEEN = (" (seen at n = 2, 3 only; if its direction changes with n and is right where you use it, "
+              "register it with checks=False)")
+
+
 def _wrong_direction(metric: Any, values: dict[str, np.ndarray]) -> str | None:
     """Every move of one item off a perfect classifier's diagonal (one more error) changes the score against ``higher_is_better``."""
     delta = values["moved"] - values["perfect"][0]
@@ -201,9 +206,9 @@ def _wrong_direction(metric: Any, values: dict[str, np.ndarray]) -> str | None:
     if metric.higher_is_better:
         return (
             "its score rises as errors grow (every move of one item off a perfect classifier's diagonal raises it): "
-            "an error measure; register it with higher_is_better=False"
+            f"an error measure; register it with higher_is_better=False{_ONLY_SEEN}"
         )
     return (
         "its score falls as errors grow (every move of one item off a perfect classifier's diagonal lowers it), "
-        "yet it was registered with higher_is_better=False; drop higher_is_better=False"
+        f"yet it was registered with higher_is_better=False; drop higher_is_better=False{_ONLY_SEEN}"
     )

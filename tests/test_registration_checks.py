@@ -192,3 +192,17 @@ def test_the_command_reports_the_mistakes_of_a_users_file_in_its_cells(tmp_path)
     assert cells["u_mcc_2x2"]["verdict"] == "error" and "binary=True" in cells["u_mcc_2x2"]["detail"]
     assert cells["u_boom"]["verdict"] == "error" and f"RuntimeError: boom (at {path}:9)" in cells["u_boom"]["detail"]
     assert cells["u_recall"]["verdict"] == "holds"  # macro recall is PIV (Opitz Table 5)
+
+
+def test_a_direction_refusal_says_what_it_saw_and_how_to_register_a_metric_whose_direction_changes_with_n(registered):
+    # (2n - 7)/5 · accuracy: the factor is -3/5 at n = 2 and -1/5 at n = 3, so one more error (accuracy falls)
+    # raises the score there; from n = 4 the factor is positive (1/5 at n = 4) and the score falls as errors grow.
+    def flipping(m):
+        m = np.asarray(m, dtype=float)
+        n = m.shape[-1]
+        return (2 * n - 7) / 5 * np.einsum("...ii->...", m) / m.sum(axis=(-2, -1))
+
+    message = _refused(registered, "rc_flipping", numeric=flipping)
+    assert "seen at n = 2, 3 only" in message and "checks=False" in message
+    metric = registered("rc_flipping", numeric=flipping, checks=False)
+    assert metric(np.eye(4)) == pytest.approx(1 / 5)  # (8 - 7)/5 · 1
