@@ -284,3 +284,18 @@ def test_the_api_pages_are_built_without_pytest(monkeypatch):
     monkeypatch.setitem(sys.modules, "pytest", None)  # "import pytest" now raises ImportError
     assert attribute_doc("FORMATS", ["metrics", "axioms", "reports"])  # reports' modules walked, the plugin among them
     assert "reports.pytest_plugin" not in sys.modules
+
+
+def test_the_reference_pages_list_every_command_option_and_every_property(site):
+    """Generated from the parser and the registry: an option or a property added in code appears by itself."""
+    import axioms
+    from reports.cli_args import build_parser
+
+    commands = re.sub(r"<[^>]+>", "", (site / "reference" / "commands.html").read_text(encoding="utf-8"))
+    parser = build_parser()
+    subparsers = next(action for action in parser._actions if action.__class__.__name__ == "_SubParsersAction").choices
+    missing = [f"{name} {option}" for name, sub in subparsers.items() for action in sub._actions for option in action.option_strings
+               if option not in commands]
+    assert len(subparsers) >= 10 and not missing, f"options not on the commands page: {missing}"
+    properties = html.unescape(re.sub(r"<[^>]+>", "", (site / "reference" / "properties.html").read_text(encoding="utf-8")))
+    assert [pid for pid in axioms.PROPERTIES if f"\n{pid}\n" not in properties] == []

@@ -1,18 +1,25 @@
-"""Pages the site generates before it reads its sources: the atlas and the notebook gallery.
+"""Pages the site generates before it reads its sources: the atlas, the notebook gallery and the reference.
 
 - ``docs/atlas/``: :func:`reports.atlas.atlas_pages` of the committed reports :data:`ATLAS_REPORTS`
   (``tests/test_atlas.py`` keeps them equal to what the engine says now);
 - ``docs/gallery/``: the notebooks of ``notebooks/`` with their stored outputs (myst-nb renders
-  them without running them), under an index page.
+  them without running them), under an index page;
+- ``docs/reference/``: every command's options from the argument parser
+  (:func:`reports.cli_args.build_parser`, as ``--help`` prints them) and every property from the
+  registry (:data:`axioms.PROPERTIES`), so neither can drift from the code.
 
-Both folders are generated (git ignores them); a file is rewritten only when its text changes,
+The folders are generated (git ignores them); a file is rewritten only when its text changes,
 and a stale one is removed, so an unchanged site rebuilds nothing.
 """
 
+import argparse
 import json
+import os
 from pathlib import Path
 
+import axioms
 from reports.atlas import atlas_pages
+from reports.cli_args import build_parser
 
 DOCS = Path(__file__).resolve().parent.parent
 NOTEBOOKS = DOCS.parent / "notebooks"
@@ -41,10 +48,49 @@ def gallery_pages():
     return {"index.md": "\n".join(index), **{nb.name: nb.read_bytes() for nb in notebooks}}
 
 
+def _help(parser):
+    """``parser.format_help()`` wrapped at 100 columns, whatever the terminal."""
+    width = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = "100"
+    try:
+        return parser.format_help()
+    finally:
+        os.environ.pop("COLUMNS") if width is None else os.environ.__setitem__("COLUMNS", width)
+
+
+def _subcommands(parser):
+    """``{name: parser}`` of the commands of ``parser`` (``{}`` when it has none)."""
+    actions = [action for action in parser._actions if isinstance(action, argparse._SubParsersAction)]
+    return dict(actions[0].choices) if actions else {}
+
+
+def commands_page():
+    """Every ``axiometrics`` command and its options, as ``axiometrics COMMAND --help`` prints them."""
+    parser = build_parser()
+    parts = ["# Commands", "Generated from the argument parser: what `axiometrics COMMAND --help` prints.",
+             f"```text\n{_help(parser)}```"]
+    for name, sub in _subcommands(parser).items():
+        parts += [f"## {name}", f"```text\n{_help(sub)}```"]
+        parts += [part for subname, subsub in _subcommands(sub).items() for part in (f"### {name} {subname}", f"```text\n{_help(subsub)}```")]
+    return "\n\n".join(parts) + "\n"
+
+
+def properties_page():
+    """Every registered property: id, name, statement, source and group (``axiometrics properties``)."""
+    def cell(text):
+        return str(text).replace("|", "\\|").replace("*", "\\*").replace("_", "\\_")
+
+    rows = [f"| {p.id} | {cell(p.name)} | {cell(p.statement)} | {cell(p.source)} | {p.group} |" for p in axioms.PROPERTIES.values()]
+    return "\n\n".join(["# Properties", "Generated from the property registry (`axiometrics properties`); the atlas has a page "
+                         "with the catalogue's verdicts for each of Opitz's and Sebastiani's.",
+                         "| id | name | statement | source | group |\n|---|---|---|---|---|\n" + "\n".join(rows)]) + "\n"
+
+
 def generate(app):
     reports = [json.loads((DOCS / path).read_text(encoding="utf-8")) for path in ATLAS_REPORTS]
     _sync(DOCS / "atlas", atlas_pages(*reports))
     _sync(DOCS / "gallery", gallery_pages())
+    _sync(DOCS / "reference", {"commands.md": commands_page(), "properties.md": properties_page()})
 
 
 def setup(app):
