@@ -20,6 +20,7 @@ says now. Matrices are in this package's orientation:
 """
 
 import html
+from fractions import Fraction
 
 import axioms
 import metrics
@@ -87,11 +88,12 @@ def _index(report: Report) -> str:
     options = "".join(f'<option value="{i + 1}">{pid} holds</option>' for i, pid in enumerate(props))
     rows = []
     for name, cells in report["metrics"].items():
+        page = html.escape(f"metric/{name}.html", quote=True)
         tds = "".join(
-            f'<td data-sort="{VERDICT_ORDER[cells[pid]["verdict"]]}"><a href="metric/{name}.html#{pid}">{html.escape(cell_text(pid, cells[pid], classes))}</a></td>'
+            f'<td data-sort="{VERDICT_ORDER[cells[pid]["verdict"]]}"><a href="{page}#{pid}">{html.escape(cell_text(pid, cells[pid], classes))}</a></td>'
             for pid in props
         )
-        rows.append(f'<tr><td data-sort="{name}"><a href="metric/{name}.html">{name}</a></td>{tds}</tr>')
+        rows.append(f'<tr><td data-sort="{html.escape(name, quote=True)}"><a href="{page}">{html.escape(name)}</a></td>{tds}</tr>')
     table = (
         '<div class="atlas">\n<p><label>metric <input id="atlas-filter" type="search" placeholder="name contains"></label> '
         f'<label>require <select id="atlas-require"><option value="">any property</option>{options}</select></label></p>\n'
@@ -110,7 +112,7 @@ def _index(report: Report) -> str:
 
 
 def _metric_facts(name: str) -> list[str]:
-    """The definition's lines of a metric's page (empty for a metric not registered here)."""
+    """The definition's lines of a metric's page (a note instead for a metric not registered here)."""
     try:
         metric = metrics.get(name)
     except metrics.UnknownMetricError:
@@ -165,9 +167,9 @@ def _counterexample_block(item: Shown) -> str:
     return "```text\n" + "\n".join(lines) + "\n```"
 
 
-def _size(item: Shown) -> int:
+def _size(item: Shown) -> Fraction:
     """Items in a counterexample's matrices (the smallest is shown on a property's page)."""
-    return sum(int(x) for _, m, _ in item.matrices for row in m for x in row)
+    return sum((abs(Fraction(str(x))) for _, m, _ in item.matrices for row in m for x in row), Fraction(0))  # cells may be rationals ("1/2")
 
 
 def _property_page(report: Report, pid: str, shown: dict[str, Shown]) -> str:
