@@ -4,7 +4,8 @@ Run: python benchmarks/property_closure.py [PID ...]   (default: every built-in 
 
 For each property module, prints the modules of ``axioms`` it imports transitively (itself
 included; imports inside functions count, ``if TYPE_CHECKING:`` blocks do not) and their lines,
-read from the sources with the import graph of ``tests/test_layers.py``. Figures, not pass/fail.
+read from the sources with the import graph of ``tests/test_layers.py``. Figures, not pass/fail;
+also written to ``benchmarks/results/property_closure.json`` (:mod:`results`).
 """
 
 import sys
@@ -14,6 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from test_layers import _graph, _modules  # noqa: E402 - after the path
+from results import Results  # noqa: E402 - beside this script
 
 
 def closure(graph: dict[str, set[str]], start: str) -> set[str]:
@@ -32,11 +34,14 @@ def main() -> None:
     properties = sorted(m for m in graph if m.startswith("axioms.properties.") and m.count(".") == 2)
     wanted = {f"axioms.properties.{p.lower()}" for p in sys.argv[1:]} or set(properties)
     print(f"{'property':10} {'modules':>8} {'lines':>7}")
+    results = Results("property_closure")
     for module in properties:
         if module in wanted:
             reached = closure(graph, module)
             lines = sum(len(paths[m].read_text(encoding="utf-8").splitlines()) for m in reached)
             print(f"{module.rpartition('.')[2].upper():10} {len(reached):8} {lines:7}")
+            results.add(f"{module.rpartition('.')[2].upper()}: modules / lines of axioms a reader opens", f"{len(reached)} / {lines}")
+    results.write()
 
 
 if __name__ == "__main__":

@@ -299,3 +299,12 @@ def test_the_reference_pages_list_every_command_option_and_every_property(site):
     assert len(subparsers) >= 10 and not missing, f"options not on the commands page: {missing}"
     properties = html.unescape(re.sub(r"<[^>]+>", "", (site / "reference" / "properties.html").read_text(encoding="utf-8")))
     assert [pid for pid in axioms.PROPERTIES if f"\n{pid}\n" not in properties] == []
+
+
+def test_the_benchmark_page_shows_every_figure_the_scripts_wrote(site):
+    page = html.unescape(re.sub(r"<[^>]+>", "", (site / "reference" / "benchmarks.html").read_text(encoding="utf-8")))
+    runs = [json.loads(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "benchmarks" / "results").glob("*.json"))]
+    assert runs, "no benchmarks/results/*.json: the page would be empty"
+    for run in runs:
+        assert run["script"] in page and run["measured"] in page
+        assert all(f"{figure['value']} {figure['unit']}".strip() in page for figure in run["figures"]), run["script"]

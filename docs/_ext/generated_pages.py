@@ -5,8 +5,9 @@
 - ``docs/gallery/``: the notebooks of ``notebooks/`` with their stored outputs (myst-nb renders
   them without running them), under an index page;
 - ``docs/reference/``: every command's options from the argument parser
-  (:func:`reports.cli_args.build_parser`, as ``--help`` prints them) and every property from the
-  registry (:data:`axioms.PROPERTIES`), so neither can drift from the code.
+  (:func:`reports.cli_args.build_parser`, as ``--help`` prints them), every property from the
+  registry (:data:`axioms.PROPERTIES`), so neither can drift from the code, and the figures the
+  benchmark scripts last wrote to ``benchmarks/results/*.json``, with where and when.
 
 The folders are generated (git ignores them); a file is rewritten only when its text changes,
 and a stale one is removed, so an unchanged site rebuilds nothing.
@@ -23,6 +24,7 @@ from reports.cli_args import build_parser
 
 DOCS = Path(__file__).resolve().parent.parent
 NOTEBOOKS = DOCS.parent / "notebooks"
+BENCHMARK_RESULTS = DOCS.parent / "benchmarks" / "results"
 #: The reports the atlas shows, in column order: Opitz's properties at n = 2, 3, Sebastiani's axioms at n = 2
 #: (binary axioms; at n = 3 some take minutes per metric). ``tests/test_atlas.py`` names the commands that write them.
 ATLAS_REPORTS = ("atlas_data/opitz.json", "atlas_data/sebastiani.json")
@@ -75,22 +77,41 @@ def commands_page():
     return "\n\n".join(parts) + "\n"
 
 
+def _cell(text):
+    """``text`` in a Markdown table cell: its pipes, stars and underscores literal."""
+    return str(text).replace("|", "\\|").replace("*", "\\*").replace("_", "\\_")
+
+
 def properties_page():
     """Every registered property: id, name, statement, source and group (``axiometrics properties``)."""
-    def cell(text):
-        return str(text).replace("|", "\\|").replace("*", "\\*").replace("_", "\\_")
 
-    rows = [f"| {p.id} | {cell(p.name)} | {cell(p.statement)} | {cell(p.source)} | {p.group} |" for p in axioms.PROPERTIES.values()]
+    rows = [f"| {p.id} | {_cell(p.name)} | {_cell(p.statement)} | {_cell(p.source)} | {p.group} |" for p in axioms.PROPERTIES.values()]
     return "\n\n".join(["# Properties", "Generated from the property registry (`axiometrics properties`); the atlas has a page "
                          "with the catalogue's verdicts for each of Opitz's and Sebastiani's.",
                          "| id | name | statement | source | group |\n|---|---|---|---|---|\n" + "\n".join(rows)]) + "\n"
+
+
+def benchmarks_page():
+    """The figures of every ``benchmarks/results/*.json``: per script, the command, when and where it ran, each figure."""
+    parts = ["# Benchmark figures", "Generated from the files the scripts in `benchmarks/` write when they run "
+             "(`benchmarks/results/*.json`): each figure as the script printed it, with the command, the date and the machine. "
+             "Run a script again to update its figures."]
+    for path in sorted(BENCHMARK_RESULTS.glob("*.json")):
+        run = json.loads(path.read_text(encoding="utf-8"))
+        machine = run["machine"]
+        rows = [f"| {_cell(f['figure'])} | {f['value']} {f['unit']} | {_cell(f['target'] or '–')} |" for f in run["figures"]]
+        parts += [f"## {run['script']}",
+                  f"`{run['command']}`, {run['measured']}, {machine['cores']} cores ({machine['processor']}), load average "
+                  f"{machine['load_average_at_start']} when it started, Python {machine['python']}, numpy {machine['numpy']}.",
+                  "| figure | value | target |\n|---|---|---|\n" + "\n".join(rows)]
+    return "\n\n".join(parts) + "\n"
 
 
 def generate(app):
     reports = [json.loads((DOCS / path).read_text(encoding="utf-8")) for path in ATLAS_REPORTS]
     _sync(DOCS / "atlas", atlas_pages(*reports))
     _sync(DOCS / "gallery", gallery_pages())
-    _sync(DOCS / "reference", {"commands.md": commands_page(), "properties.md": properties_page()})
+    _sync(DOCS / "reference", {"commands.md": commands_page(), "properties.md": properties_page(), "benchmarks.md": benchmarks_page()})
 
 
 def setup(app):
