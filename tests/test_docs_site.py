@@ -308,3 +308,19 @@ def test_the_benchmark_page_shows_every_figure_the_scripts_wrote(site):
     for run in runs:
         assert run["script"] in page and run["measured"] in page
         assert all(f"{figure['value']} {figure['unit']}".strip() in page for figure in run["figures"]), run["script"]
+
+
+def test_the_generated_folders_touch_only_the_files_the_build_wrote(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT / "docs" / "_ext"))
+    from generated_pages import _sync
+    from sphinx.errors import ExtensionError
+
+    folder = tmp_path / "reference"
+    folder.mkdir()
+    (folder / "notes.md").write_text("mine")
+    _sync(folder, {"a.md": "A", "b.md": "B"})
+    _sync(folder, {"a.md": "A2"})  # b.md is no longer generated: removed; notes.md was never written: kept
+    assert sorted(p.name for p in folder.iterdir()) == [".generated.json", "a.md", "notes.md"] and (folder / "a.md").read_text() == "A2"
+    with pytest.raises(ExtensionError, match="notes.md"):
+        _sync(folder, {"a.md": "A2", "notes.md": "generated"})
+    assert (folder / "notes.md").read_text() == "mine"

@@ -10,13 +10,17 @@
   benchmark scripts last wrote to ``benchmarks/results/*.json``, with where and when.
 
 The folders are generated (git ignores them); a file is rewritten only when its text changes,
-and a stale one is removed, so an unchanged site rebuilds nothing.
+and a stale one is removed, so an unchanged site rebuilds nothing. Each folder's manifest
+(``.generated.json``) lists the files the build wrote there: only those are ever rewritten or
+removed; a file of someone else's at a page's path stops the build, untouched.
 """
 
 import argparse
 import json
 import os
 from pathlib import Path
+
+from sphinx.errors import ExtensionError
 
 import axioms
 from reports.atlas import atlas_pages
@@ -28,24 +32,33 @@ BENCHMARK_RESULTS = DOCS.parent / "benchmarks" / "results"
 #: The reports the atlas shows, in column order: Opitz's properties at n = 2, 3, Sebastiani's axioms at n = 2
 #: (binary axioms; at n = 3 some take minutes per metric). ``tests/test_atlas.py`` names the commands that write them.
 ATLAS_REPORTS = ("atlas_data/opitz.json", "atlas_data/sebastiani.json")
+#: The file in each generated folder that lists what the build wrote there.
+MANIFEST = ".generated.json"
 
 
 def _sync(folder, pages):
-    """Make ``folder`` hold exactly ``pages`` (``{relative path: text or bytes}``)."""
+    """Make ``folder`` hold ``pages`` (``{relative path: text or bytes}``), touching only files the build wrote (:data:`MANIFEST`)."""
+    manifest = folder / MANIFEST
+    owned = set(json.loads(manifest.read_text(encoding="utf-8"))) if manifest.is_file() else set()
+    foreign = sorted(path for path in pages if (folder / path).exists() and path not in owned)
+    if foreign:
+        raise ExtensionError(f"{folder} holds {', '.join(foreign[:5])}, which this build did not write and would overwrite; "
+                             "move them away (the folder is generated)")
     for path, text in pages.items():
         target = folder / path
         data = text.encode("utf-8") if isinstance(text, str) else text
         if not target.is_file() or target.read_bytes() != data:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
-    for stale in [p for p in folder.rglob("*") if p.is_file() and p.relative_to(folder).as_posix() not in pages]:
-        stale.unlink()
+    for stale in sorted(owned - set(pages)):
+        (folder / stale).unlink(missing_ok=True)
+    manifest.write_text(json.dumps(sorted(pages)) + "\n", encoding="utf-8")
 
 
 def gallery_pages():
     """The gallery's index and its notebooks, by relative path."""
     notebooks = sorted(NOTEBOOKS.glob("*.ipynb"))
-    index = ["# Notebooks", "", "Seven worked examples, shown with the outputs stored in them "
+    index = ["# Notebooks", "", f"{len(notebooks)} worked examples, shown with the outputs stored in them "
              "(run them with `jupyter lab notebooks/`).", "", "```{toctree}", ":maxdepth: 1", "", *(nb.stem for nb in notebooks), "```", ""]
     return {"index.md": "\n".join(index), **{nb.name: nb.read_bytes() for nb in notebooks}}
 
