@@ -199,7 +199,7 @@ def _preflight(metric: metrics.Metric, classes: tuple[int, ...], settings: Setti
     for n in classes:
         if not metric.applies_to(n):
             continue
-        batch = random_batch(n, 20, rng_for(settings, metric.name, "preflight", n))
+        batch = random_batch(n, min(20, settings.at(n).search_size), rng_for(settings, metric.name, "preflight", n))
         try:
             values = evaluate(metric, batch)
         except Exception as exc:  # a user's metric may raise anything
@@ -221,7 +221,7 @@ def _forms_disagree(metric: metrics.Metric, n: int, settings: Settings) -> str |
     """
     if metric.symbolic is None or not metric.has_own_numeric:
         return None
-    batch = np.concatenate([exhaustive(n, min(2, settings.exhaustive_bound(n)))[:400], random_batch(n, 20, rng_for(settings, metric.name, "agreement", n))])
+    batch = np.concatenate([exhaustive(n, min(2, settings.exhaustive_bound(n)))[:400], random_batch(n, min(20, settings.at(n).search_size), rng_for(settings, metric.name, "agreement", n))])
     numeric = evaluate(metric, batch)
     with np.errstate(all="ignore"):
         symbolic = lambdify_symbolic(metric.symbolic)(batch)
@@ -284,9 +284,10 @@ def _restricted(metric: metrics.Metric, prop: Property, n: int, settings: Settin
 
 
 def _check_one_n(metric: metrics.Metric, prop: Property, n: int, settings: Settings) -> Verdict:
-    """``prop.check`` of ``metric`` at ``n``, seeded by (metric, property, n); an exception is an error verdict."""
+    """``prop.check`` of ``metric`` at ``n`` with the settings :meth:`~axioms.Settings.at` n, seeded by
+    (metric, property, n); an exception is an error verdict."""
     try:
-        verdict = prop.check(metric, n, settings, rng_for(settings, metric.name, prop.id, n))
+        verdict = prop.check(metric, n, settings.at(n), rng_for(settings, metric.name, prop.id, n))
     except Exception as exc:  # keep the rest of the report
         return Verdict(prop.id, "error", {"kind": "none", "method": "the check raised"}, raised(exc))
     if not isinstance(verdict, Verdict):  # a defect of the property's code, not of the metric

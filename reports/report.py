@@ -120,15 +120,16 @@ def _ours(metric: "metrics.Metric | _OnlyInWorkers") -> bool:
     return all((getattr(getattr(f, "func", f), "__module__", None) or "").startswith("metrics.") for f in functions)
 
 
-def _expected_work(metric: metrics.Metric, classes: Sequence[int]) -> float:
+def _expected_work(metric: metrics.Metric) -> float:
     """A guess of how long checking ``metric`` takes, used only to order the worker tasks (the
-    verdicts do not depend on it): the size of the catalogue's symbolic form at the largest class
-    count (of the metric a calibrated one comes from: cheap to build); infinite for a metric of
-    other code (not run here, and possibly slow to check)."""
+    verdicts do not depend on it): the size of the catalogue's symbolic form at the largest
+    n <= 4 it applies to (of the metric a calibrated one comes from: cheap to build, whatever
+    class counts are checked); infinite for a metric of other code (not run here, and possibly
+    slow to check)."""
     if not _ours(metric):
         return float("inf")
     metric = _origin(metric)
-    n = max((k for k in classes if metric.applies_to(k)), default=None)
+    n = max((k for k in range(2, 5) if metric.applies_to(k)), default=None)
     expr = metric.expression(n) if n is not None else None
     return 0 if expr is None else sympy.count_ops(expr)
 
@@ -276,9 +277,9 @@ def _contained_rows(
 ) -> dict[str, Any]:
     """The rows of ``todo`` checked in worker processes (``run``: props, classes, settings,
     with_calibrated, cache folder); a metric the workers do not know is left out (checked here)."""
-    props, classes = run[0], run[1]
+    props = run[0]
     results: dict[str, Any] = {}
-    todo.sort(key=lambda m: _expected_work(m, classes), reverse=True)  # longest first: no worker idles at the end
+    todo.sort(key=_expected_work, reverse=True)  # longest first: no worker idles at the end
     tasks = [(m.name, (m.name, *run, keys.get(m.name))) for m in todo]
     for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
         if ok and value is None:

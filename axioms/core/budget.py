@@ -91,6 +91,11 @@ class Settings:
         Symbolic proof steps (derivatives, identities) are attempted only for n with
         n² <= this many cells; beyond it a check rests on exact evaluation at points and
         on search, and its evidence says so (the work of those steps grows like n⁴).
+    random_cells : int
+        The memory budget of one random search: at n classes, ``search_size`` is lowered
+        (to at least 1) until the ``RANDOM_REGIMES * search_size`` matrices hold at most this
+        many cells (:meth:`at`); at the default, from n = 21 on. The evidence states the
+        count of random matrices used.
     symbolic_seconds : float
         Wall-clock safety net of one symbolic proof attempt, far above what the term
         budget admits; it only fires on a pathologically slow machine.
@@ -124,6 +129,7 @@ class Settings:
     symbolic_max_terms: int = 5 * 10**9
     symbolic_max_ops: int = 4000
     symbolic_max_cells: int = 16
+    random_cells: int = 2**23
     symbolic_seconds: float = 300.0
     slow_metric_matrices: int = 200
     identify: bool = True
@@ -142,6 +148,17 @@ class Settings:
         """Random matrices one search draws: ``search_size`` in each of the
         :data:`RANDOM_REGIMES` regimes of :func:`axioms.search.spaces.random_batch`."""
         return RANDOM_REGIMES * self.search_size
+
+    def at(self, n: int) -> "Settings":
+        """These settings at ``n`` classes: ``search_size`` within the ``random_cells`` budget.
+
+        Examples
+        --------
+        >>> Settings().at(3).search_size, Settings().at(50).search_size, Settings().at(1000).search_size
+        (4000, 671, 1)
+        """
+        size = max(1, min(self.search_size, self.random_cells // (RANDOM_REGIMES * n * n)))
+        return self if size == self.search_size else replace(self, search_size=size)
 
     def exhaustive_bound(self, n: int) -> int:
         """The entry bound k for n: as configured, lowered until (k+1)^(n²) <= ``exhaustive_matrices``."""

@@ -52,7 +52,7 @@ def seconds_per_matrix(metric: "Metric", n: int, settings: Settings) -> float:
     """The metric's cost per matrix at ``n`` classes: the fastest of 3 timed batches, in seconds.
 
     A batch holds 20 matrices for a slow metric and 2000 for a fast one (so that call
-    overhead does not dominate); the three batches are different matrices, so that a metric
+    overhead does not dominate; fewer at large n, :meth:`~axioms.Settings.at`); the three batches are different matrices, so that a metric
     that remembers its values (a label metric) is timed computing them.
 
     Examples
@@ -62,9 +62,10 @@ def seconds_per_matrix(metric: "Metric", n: int, settings: Settings) -> float:
     True
     """
     rng = rng_for(settings, metric.name, "cost", n)
-    cost = _timed(metric, [random_batch(n, 4, rng) for _ in range(3)])
+    most = settings.at(n).search_size  # within the memory budget at large n
+    cost = _timed(metric, [random_batch(n, min(4, most), rng) for _ in range(3)])
     if cost < 1e-4:
-        cost = _timed(metric, [random_batch(n, 400, rng) for _ in range(3)])
+        cost = _timed(metric, [random_batch(n, min(400, most), rng) for _ in range(3)])
     return cost
 
 
