@@ -229,16 +229,17 @@ def implied_exponent_lift(metric: Any) -> "ExponentLift | None":
 
 
 def implied_exponents_at(metric: Any, lift: ExponentLift, n: int) -> "tuple[dict[str, Any], str] | None":
-    """The refutation at n classes, recomputed directly from ``metric.symbolic`` on the padded n×n
-    matrices (the witnesses' cells free): a counterexample record with the two exponents, exact."""
+    """The refutation at n classes, recomputed from the metric's structure on the padded matrices (the
+    witnesses' cells free; the added classes one class group, :func:`~axioms.every_n.lifting.padded_value`,
+    so the cost does not grow with n): a counterexample record with the two exponents, exact."""
     extra = n - lift.n0
     if extra < lift.k_start:
         return None
     ps, matrices = [], []
     for block, cells in lift.witnesses:
         full = padded_matrix(block, extra, lift.padding)
-        M, x, y, point = _free_cells(full, cells)
-        form = _rational_form(sympy.sympify(metric.symbolic(M)), {x: point[0], y: point[1]})
+        M, x, y, point = _free_cells(block, cells)  # the padded classes enter as one class group of multiplicity `extra`
+        form = _rational_form(sympy.sympify(padded_value(metric, M, sympy.Integer(extra), lift.padding)), {x: point[0], y: point[1]})
         if form is None:
             return None
         got = _exponent(form[0], x, y, point)

@@ -42,7 +42,7 @@ from metrics.structure import Group, class_groups
 from axioms.every_n.verdicts import structure_of
 from axioms.arithmetic.exact import exact_sign
 
-__all__ = ["K", "Padding", "PADDINGS", "padded_value", "padded_matrix", "holds_from", "RELATIONS_OF_SIGN", "PairLift", "lift_pair", "lifted_pair_at", "sign_from", "difference_holds_from"]
+__all__ = ["K", "Padding", "PADDINGS", "padded_value", "padded_exact", "padded_matrix", "holds_from", "RELATIONS_OF_SIGN", "PairLift", "lift_pair", "lifted_pair_at", "sign_from", "difference_holds_from"]
 
 #: The number of added classes.
 K = sympy.Symbol("k", integer=True, nonnegative=True)
@@ -100,6 +100,25 @@ def padded_value(metric: Any, block: Any, k: Any = K, padding: Padding = PADDING
         groups = [*class_groups(calibrated), Group(share, share, share, k)]
     value = sympy.sympify(structure.value(groups, total, n0 + k))
     return sympy.nan if value.has(sympy.nan, sympy.zoo) else value
+
+
+def padded_exact(metric: Any, block: Any, extra: int, padding: Padding) -> Any:
+    """The exact value of the structured ``metric`` at ``block`` padded with ``extra`` classes of ``padding``
+    (None where undefined), without building the n x n matrix: :func:`padded_value` at k = ``extra``, the
+    structure's formula on the block's class groups and one group of multiplicity ``extra`` — the form
+    ``metric.exact`` evaluates on the padded matrix class by class. The cost does not grow with ``extra``.
+
+    Examples
+    --------
+    >>> from metrics import get
+    >>> m = get("macro_precision")  # precisions 2/3, 1 and k perfect classes: (5/3 + k) / (2 + k)
+    >>> padded_exact(m, [[2, 1], [0, 1]], 3, Padding("perfect")), m.exact(padded_matrix([[2, 1], [0, 1]], 3, Padding("perfect")))
+    (14/15, 14/15)
+    >>> padded_exact(m, [[2, 1], [0, 1]], 998, Padding("perfect"))
+    2999/3000
+    """
+    value = sympy.sympify(padded_value(metric, block, sympy.Integer(extra), padding))
+    return None if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) else value
 
 
 def padded_matrix(block: Any, extra: int, padding: Padding) -> list[list[Any]]:
@@ -266,12 +285,12 @@ def difference_holds_from(a: Any, b: Any, relation: str) -> "int | None":
 
 def lifted_pair_at(metric: Any, lift: PairLift, before: list[list[Any]], after: list[list[Any]], n: int, relation: str) -> "dict[str, Any] | None":
     """The lifted pair at ``n`` classes as a counterexample record (integer matrices, exact values,
-    ``verified="exact"``), re-checked exactly; None when the exact values do not keep ``relation``."""
+    ``verified="exact"``), re-checked exactly (:func:`padded_exact`); None when the exact values do not keep ``relation``."""
     extra = n - lift.n0
     if extra < lift.k_start:
         return None
     b, a = padded_matrix(before, extra, lift.padding), padded_matrix(after, extra, lift.padding)
-    vb, va = metric.exact(b), metric.exact(a)
+    vb, va = padded_exact(metric, before, extra, lift.padding), padded_exact(metric, after, extra, lift.padding)
     if vb is None or va is None:
         return None
     sign = exact_sign(va - vb)

@@ -5,7 +5,9 @@ padding: for a prevalence-weighted metric the added classes change the weights. 
 looks for one that does, cheaply in floats first: random integer matrices at n₀, each compared
 with the same matrix plus one item at a cell, **padded** with k = 0 and k = :data:`FAR` classes of
 each padding of :data:`axioms.every_n.lifting.PADDINGS`; a pair whose float difference has the violating
-sign at both is only a candidate. Nothing is claimed from floats: a candidate counts only when
+sign at both is only a candidate, and one whose exact padded difference (a formula in k evaluated at
+k = :data:`FARTHER`, milliseconds) lacks the needed sign there is dropped before its exact lift (root
+isolation, about a second for a pair of informedness at n₀ = 3, whose candidates change sign far out). Nothing is claimed from floats: a candidate counts only when
 :func:`axioms.every_n.lifting.lift_pair` proves, exactly, the sign of the padded difference d(k) for
 every k from some k_s on (the padding lemma of :mod:`axioms.every_n.lifting`).
 """
@@ -13,17 +15,26 @@ every k from some k_s on (the padding lemma of :mod:`axioms.every_n.lifting`).
 from typing import Any
 
 import numpy as np
+import sympy
 
-from axioms.every_n.lifting import PADDINGS, lift_pair, padded_matrix
+from axioms.arithmetic.exact import exact_sign
+from axioms.every_n.lifting import PADDINGS, RELATIONS_OF_SIGN, lift_pair, padded_matrix, padded_value
 from axioms.search.spaces import evaluate, int_lists, random_batch
 
-__all__ = ["lifting_pair", "FAR", "CANDIDATES"]
+__all__ = ["lifting_pair", "FAR", "FARTHER", "CANDIDATES", "FAR_CHECKS"]
 
 #: The large number of added classes the float pre-filter checks besides k = 0.
 FAR = 40
 
-#: Exact lifts tried per cell.
+#: The number of added classes at which a candidate's exact padded difference must already have
+#: the needed sign before its lift is tried (a lift starting beyond it is of no use to anyone).
+FARTHER = 10**6
+
+#: Exact lifts tried per cell and padding.
 CANDIDATES = 8
+
+#: Candidates checked at :data:`FARTHER` per cell and padding.
+FAR_CHECKS = 32
 
 
 def _padded_batch(batch: np.ndarray, extra: int, padding: Any) -> np.ndarray:
@@ -41,6 +52,15 @@ def _violating(metric: Any, batch: np.ndarray, cell: "tuple[int, int]", sign: in
         return np.isfinite(gap) & (gap > 1e-9 * (1 + np.abs(before_v)))
 
 
+def _holds_far_out(metric: Any, before: list[list[int]], after: list[list[int]], relation: str, padding: Any) -> bool:
+    """Whether ``metric(after) − metric(before)``, both padded with :data:`FARTHER` classes of ``padding``,
+    is exactly of the needed sign (``relation``) or undecided there (not a number)."""
+    far = sympy.Integer(FARTHER)
+    d = sympy.sympify(padded_value(metric, after, far, padding) - padded_value(metric, before, far, padding))
+    sign = exact_sign(d) if d.is_number and d.is_finite else None
+    return sign is None or RELATIONS_OF_SIGN[relation](sign)
+
+
 def lifting_pair(metric: Any, n0: int, cell: "tuple[int, int]", settings: Any, seed: int = 0) -> "tuple[Any, dict[str, Any]] | None":
     """``(PairLift, counterexample)`` for a PI violation at ``n0`` classes that lifts exactly to every
     n from some n on, the given ``cell`` tried first, then the others; None when none is found."""
@@ -54,10 +74,16 @@ def lifting_pair(metric: Any, n0: int, cell: "tuple[int, int]", settings: Any, s
             if metric.calibrated_from is not None and padding.kind == "empty":
                 continue
             mask = _violating(metric, batch, (i, j), -wanted, 0, padding) & _violating(metric, batch, (i, j), -wanted, FAR, padding)
-            for b in np.flatnonzero(mask)[:CANDIDATES]:
+            tried = 0
+            for b in np.flatnonzero(mask)[:FAR_CHECKS]:
                 before = int_lists(batch[b])
                 after = [row[:] for row in before]
                 after[i][j] += 1
+                if not _holds_far_out(metric, before, after, relation, padding):
+                    continue
+                tried += 1
+                if tried > CANDIDATES:
+                    break
                 lift = lift_pair(metric, before, after, relation)
                 if lift is not None:
                     return lift, {"before": before, "after": after, "cell": [i, j], "verified": "exact"}

@@ -14,7 +14,7 @@ import sympy
 
 from axioms.every_n.calibrated_structure import calibrated_structure
 from axioms.every_n.decomposition_lemmas import class_mean_exponent, empty_classes_change_nothing, implied_exponent_lift, implied_exponents_at, single_sum_score
-from axioms.every_n.lifting import Padding, padded_matrix
+from axioms.every_n.lifting import Padding, padded_exact, padded_matrix
 from axioms.every_n.verdicts import SMALL_N, EveryN, failing_for_every_n, proved_for_every_n, refuted_exactly, structure_of
 from axioms.every_n.lemmas import LEMMAS
 
@@ -75,7 +75,7 @@ def _padded_refutation(metric: Any, base: Any) -> "EveryN | None":
 
         def lift(n: int, n0: int = n0, blocks: list[Any] = blocks, original: dict[str, Any] = original) -> "tuple[dict[str, Any], str] | None":
             padded = [padded_matrix(b, n - n0, Padding("empty")) for b in blocks]
-            values = [(metric.exact(b), metric.exact(p)) for b, p in zip(blocks, padded)]
+            values = [(metric.exact(b), padded_exact(metric, b, n - n0, Padding("empty"))) for b in blocks]
             if any(v is None or w is None or v != w for v, w in values):
                 return None
             record = {**original, "padded_matrices": padded, "values": [str(w) for _, w in values], "verified": "exact", "lifted_from": n0,
