@@ -129,3 +129,23 @@ def test_pv_limit_is_taken_of_the_form_the_metric_computes_with():
 
     metric = make_metric("abs_rate_gap", symbolic=_abs_rate_gap, binary=True)
     assert limit_at_vertex(metric.calibrated, 2, 0, axioms.Settings()) == 0
+
+
+def test_a_random_search_keeps_within_its_cell_budget_at_large_n():
+    """By hand: the default budget is 2^23 = 8,388,608 cells over 5 regimes. At n = 20,
+    5 * 4000 * 400 = 8,000,000 cells fit, so search_size stays 4000; at n = 50, 5 * s * 2500 <= 8,388,608
+    gives s <= 671.08, so 671; at n = 1000 one matrix per regime is the least a search draws."""
+    settings = axioms.Settings()
+    assert settings.at(20) is settings
+    assert settings.at(50).search_size == 671 and settings.at(50).random_matrices == 5 * 671
+    assert settings.at(1000).search_size == 1
+    assert axioms.Settings(random_cells=10**12).at(1000).search_size == 4000
+
+
+def test_the_evidence_of_a_search_states_the_matrices_it_drew_within_the_cell_budget():
+    """A budget of 5 * 9 * 7 cells leaves 7 random 3 x 3 matrices per regime: a plain numpy metric decided as
+    written (not through its identified form) searches 5 * 7 of them for PI, and its evidence says so."""
+    metric = make_metric("plain_accuracy_for_budget", numeric=lambda m: np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)))
+    settings = axioms.Settings(random_cells=5 * 9 * 7)
+    verdict = axioms.check(metric, ["PI"], classes=(3,), settings=settings, with_calibrated=False, identify=False)["PI"]
+    assert verdict.evidence["budget"]["random_matrices"] == 5 * 7, verdict.evidence
