@@ -61,14 +61,18 @@ class Padding:
     kind: str
     size: int = 1
 
+    @property
+    def items(self) -> int:
+        """Items of each added class (all on its diagonal cell)."""
+        return 0 if self.kind == "empty" else self.size
+
     def group(self, k: Any) -> Group:
         """The added classes as one class group of multiplicity ``k``."""
-        a = 0 if self.kind == "empty" else self.size
-        return Group(a, a, a, k)
+        return Group(self.items, self.items, self.items, k)
 
     def mass(self, k: Any) -> Any:
         """Items the added classes hold."""
-        return 0 if self.kind == "empty" else self.size * k
+        return self.items * k
 
     def describe(self) -> str:
         """The padding in words."""
@@ -124,9 +128,8 @@ def padded_exact(metric: Any, block: Any, extra: int, padding: Padding) -> Any:
 def padded_matrix(block: Any, extra: int, padding: Padding) -> list[list[Any]]:
     """The integer matrix ``block`` with ``extra`` classes of ``padding`` added after its own."""
     n0 = len(block)
-    a = 0 if padding.kind == "empty" else padding.size
     rows = [[*row, *([0] * extra)] for row in block]
-    rows += [[0] * n0 + [a if i == j else 0 for j in range(extra)] for i in range(extra)]
+    rows += [[0] * n0 + [padding.items if i == j else 0 for j in range(extra)] for i in range(extra)]
     return rows
 
 

@@ -18,7 +18,7 @@ import numpy as np
 import sympy
 
 from axioms.arithmetic.exact import exact_sign
-from axioms.every_n.lifting import PADDINGS, RELATIONS_OF_SIGN, lift_pair, padded_matrix, padded_value
+from axioms.every_n.lifting import PADDINGS, RELATIONS_OF_SIGN, lift_pair, padded_value
 from axioms.search.spaces import evaluate, int_lists, random_batch
 
 __all__ = ["lifting_pair", "FAR", "FARTHER", "CANDIDATES", "FAR_CHECKS"]
@@ -38,7 +38,14 @@ FAR_CHECKS = 32
 
 
 def _padded_batch(batch: np.ndarray, extra: int, padding: Any) -> np.ndarray:
-    return np.array([padded_matrix(int_lists(m), extra, padding) for m in batch], dtype=float)
+    """Each matrix of ``batch`` with ``extra`` classes of ``padding`` added after its own
+    (:func:`axioms.every_n.lifting.padded_matrix`, for a whole float batch at once)."""
+    n0 = batch.shape[-1]
+    out = np.zeros((len(batch), n0 + extra, n0 + extra))
+    out[:, :n0, :n0] = batch
+    added = np.arange(n0, n0 + extra)
+    out[:, added, added] = padding.items
+    return out
 
 
 def _violating(metric: Any, batch: np.ndarray, cell: "tuple[int, int]", sign: int, extra: int, padding: Any) -> np.ndarray:
