@@ -22,6 +22,8 @@ except ImportError:  # pragma: no cover - exercised where symengine is absent
 
 __all__ = [
     "derivative",
+    "partial_on_line",
+    "as_sympy",
     "identically_zero",
     "at_point",
     "too_large",
@@ -34,6 +36,32 @@ __all__ = [
 def derivative(expr, symbol):
     """``∂expr/∂symbol`` (cached)."""
     return sympy.diff(expr, symbol)
+
+
+def as_sympy(e, like):
+    """A symengine (or sympy) result ``e`` as sympy, its symbols replaced by those of ``like`` with the same
+    names (symengine drops assumptions: ``k`` integer and nonnegative comes back from ``like``)."""
+    e = sympy.sympify(e)
+    own = {s.name: s for s in sympy.sympify(like).free_symbols}
+    return e.xreplace({s: own.get(s.name, s) for s in e.free_symbols})
+
+
+def partial_on_line(value, symbol, point):
+    """``∂value/∂symbol`` at ``point`` (``{symbol: number}`` for every symbol but the free ones, such as k),
+    exact and cancelled: the other cells are fixed first (the partial only sees the line through the
+    point), the derivative taken in symengine when it is installed (about 20x faster than sympy on a
+    calibrated metric padded with k classes), the result cancelled in sympy.
+
+    Examples
+    --------
+    >>> x, y, k = sympy.symbols("x y k")  # by hand: d/dx xy/(x + y + k) = y(y + k)/(x + y + k)², at (1, 2): 2(k + 2)/(k + 3)²
+    >>> partial_on_line(x * y / (x + y + k), x, {x: 1, y: 2})
+    (2*k + 4)/(k**2 + 6*k + 9)
+    """
+    on_line = value.xreplace({s: v for s, v in point.items() if s != symbol})
+    lift = symengine.sympify if symengine is not None else sympy.sympify
+    d = as_sympy(lift(on_line).diff(lift(symbol)).subs({lift(symbol): point[symbol]}), value)
+    return sympy.cancel(sympy.together(d))
 
 
 def too_large(expr, settings):

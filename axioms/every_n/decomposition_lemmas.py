@@ -55,7 +55,7 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.every_n.lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value, sign_from
 from axioms.arithmetic.rational import cancelled
-from axioms.arithmetic.symbolic import symengine
+from axioms.arithmetic.symbolic import as_sympy, symengine
 from axioms.every_n.lemmas import LEMMAS
 
 __all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift", "implied_exponent_lift", "implied_exponents_at"]
@@ -165,11 +165,9 @@ def _partials_at(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "list[Any]
 
 def _exponent(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "tuple[Any, Any, Any] | None":
     """``(f, f_a·f_b, implied p)`` at the point, exact; None where undefined."""
-    own = {s.name: s for s in sympy.sympify(f).free_symbols}  # symengine drops assumptions: back to f's own symbols (k)
     values = []
     for e in _partials_at(f, x, y, point):
-        e = sympy.sympify(e)
-        e = e.xreplace({s: own.get(s.name, s) for s in e.free_symbols})
+        e = as_sympy(e, f)  # symengine drops assumptions: back to f's own symbols (k)
         factored = cancelled(e) if e.free_symbols else None  # python-flint merges the factors first, where installed
         values.append(sympy.cancel(sympy.together(e if factored is None else factored)))
     if any(v.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) for v in values):

@@ -21,7 +21,7 @@ from axioms.arithmetic.exact import as_text, compare, exact_sign, float_margin
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.search.spaces import evaluate, int_lists, integer_points, random_batch
-from axioms.arithmetic.symbolic import at_point, derivative, identically_zero
+from axioms.arithmetic.symbolic import at_point, derivative, identically_zero, partial_on_line
 from axioms.core.verdict import Verdict, VerdictsOf
 
 PII = VerdictsOf("PII")
@@ -164,19 +164,13 @@ def _lifted_witness(metric, base):
             if "values" in verdict.witness:  # a discrete witness (Opitz footnote 4): lift the two scores
                 partials = [padded_value(metric, _plus(point, c), K, padding) for c in cells]
             else:
-                partials = [_partial_at(value, symbols[c], at_point) for c in cells]
+                partials = [partial_on_line(value, symbols[c], at_point) for c in cells]
             if any(p.has(sympy.nan, sympy.zoo) for p in partials):
                 continue
             k_start = _unequal_from(*partials)
             if k_start is not None:
                 return _witness_every_n(metric, n0, point, cells, padding, k_start, partials, "values" in verdict.witness)
     return None
-
-
-def _partial_at(value, symbol, at_point):
-    """∂value/∂symbol at the point, exact: the other cells are fixed first (the partial only sees the line through the point)."""
-    on_line = value.xreplace({s: v for s, v in at_point.items() if s != symbol})
-    return sympy.cancel(sympy.diff(on_line, symbol).xreplace({symbol: at_point[symbol]}))
 
 
 def _plus(point, cell):
