@@ -53,7 +53,7 @@ Lemmas D1-D4 of :mod:`axioms.every_n.decomposition_lemmas` (hook :func:`axioms.p
 """
 
 from fractions import Fraction
-from itertools import combinations, product
+from itertools import combinations
 
 import numpy as np
 import sympy
@@ -79,26 +79,16 @@ from axioms.core.registry import register_property
 from axioms.search.spaces import int_lists, integer_points
 from axioms.core.verdict import Verdict, VerdictsOf
 from axioms.properties.sym import check_sym
+from axioms.properties.piii.cell_sets import MAX_CELL_SETS, screened_classes, uncovered_sets
 
 PIII = VerdictsOf("PIII")
 
-__all__ = ["check_piii", "combine", "uncovered_sets", "READINGS"]
+__all__ = ["check_piii", "combine", "uncovered_sets", "screened_classes", "MAX_CELL_SETS", "READINGS"]
 
 #: How Eq. 4's ``g(m_i, (mᵀ)_i, i)`` is read (see the module docstring).
 READINGS = ("same_formula", "literal")
 _CROSSING = 4  # crossing rectangles located exactly per cell pair, among small and among random bases
 _EXTREMES = 2  # ... and those with the lowest and the highest float estimate of their root
-
-
-def uncovered_sets(n):
-    """The minimal sets of cells that no single class covers: class-disjoint pairs, then triangles."""
-    cells = [(i, j) for i in range(n) for j in range(n)]
-    pairs = [(a, b) for a, b in combinations(cells, 2) if not set(a) & set(b)]
-    triangles = []
-    for x, y, z in combinations(range(n), 3):
-        for a, b, c in product(((x, y), (y, x)), ((y, z), (z, y)), ((z, x), (x, z))):
-            triangles.append((a, b, c))
-    return pairs + triangles
 
 
 def check_piii(metric, n, settings, rng):
@@ -276,11 +266,14 @@ def _nonzero_point(coords, parts, p0, cells, n, settings, rng):
 
 def _by_differences(metric, n, settings, rng, declared):
     """A verdict from exact finite differences (Piecewise, non-smooth and numeric-only metrics)."""
-    bases, small, screened = screen_differences(metric, n, uncovered_sets(n), settings, rng)
+    classes = screened_classes(n)
+    bases, small, screened = screen_differences(metric, n, uncovered_sets(n, classes), settings, rng)
     exact = ExactCorners(metric)
     order = np.argsort(bases.sum(axis=(1, 2)), kind="stable")  # smallest bases first
     k = settings.exhaustive_bound(n)
     budget = {"base_matrices": len(bases), "exhaustive_max_entry": k, "exhaustive_bases": small, "cell_sets": len(screened)}
+    if classes < n:
+        budget["cell_set_classes"] = classes
     scanned = _scan_rectangles(screened, bases, order, exact, budget["exhaustive_bases"])
     if isinstance(scanned, Verdict):
         return scanned
@@ -334,6 +327,12 @@ def _scan_rectangles(screened, bases, order, exact, small_count):
     return undecided, crossing
 
 
+def _among(budget):
+    """Where the screened cell sets lie when not among every class (:func:`screened_classes`)."""
+    classes = budget.get("cell_set_classes")
+    return "" if classes is None else f" among classes 0..{classes - 1} (every such set up to relabelling)"
+
+
 def _try_exponents(exact, bases, order, screened, candidates, located, budget):
     """The verdict at the first candidate p with no nonzero mixed difference, or the failure a forced p meets, else unknown."""
     forced, bracket, undecided = located
@@ -347,7 +346,7 @@ def _try_exponents(exact, bases, order, screened, candidates, located, budget):
             evidence = {
                 "kind": "search",
                 "method": f"exact finite differences: the mixed difference of ψ_p(metric), p = {p}, vanishes on all {len(screened)} cell sets "
-                f"no class covers over {len(bases)} base matrices (the {budget['exhaustive_bases']} smallest with entries 0..{k}, and random); {how}",
+                f"no class covers{_among(budget)} over {len(bases)} base matrices (the {budget['exhaustive_bases']} smallest with entries 0..{k}, and random); {how}",
                 "budget": budget,
             }
             return PIII.holds(evidence, f"consistent with a generalised mean with p = {p} (not refuted, not proved)", extra={"p": _p_value(p)})
