@@ -117,7 +117,8 @@ def proportional_pair_at(metric: Any, before: list[list[int]], after: list[list[
     a = [[*row, *([0] * k)] for row in after] + [[0] * n0 + [na if i == j else 0 for j in range(k)] for i in range(k)]
     if any(sympy.Integer(b[i][j]) * lam_n[j] != a[i][j] for i in range(n) for j in range(n)):
         return None
-    vb, va = padded_exact(metric, before, k, Padding("perfect", nb)), padded_exact(metric, after, k, Padding("perfect", na))
+    vb = padded_exact(metric, before, k, Padding("perfect", nb))  # k classes of N_before items each: b above
+    va = padded_exact(metric, after, k, Padding("perfect", na))
     if vb is None or va is None or exact_sign(va - vb) in (0, None):
         return None
     record = {"before": b, "lambda": [str(x) for x in lam_n], "after": a, "values": [str(vb), str(va)], "verified": "exact", "lifted_from": n0,

@@ -6,8 +6,9 @@ looks for one that does, cheaply in floats first: random integer matrices at n�
 with the same matrix plus one item at a cell, **padded** with k = 0 and k = :data:`FAR` classes of
 each padding of :data:`axioms.every_n.lifting.PADDINGS`; a pair whose float difference has the violating
 sign at both is only a candidate, and one whose exact padded difference (a formula in k evaluated at
-k = :data:`FARTHER`, milliseconds) lacks the needed sign there is dropped before its exact lift (root
-isolation, about a second for a pair of informedness at n₀ = 3, whose candidates change sign far out). Nothing is claimed from floats: a candidate counts only when
+k = :data:`FARTHER`, milliseconds) lacks the needed sign there is dropped before its exact lift
+(root isolation, about a second for a pair of informedness at n₀ = 3, whose candidates change
+sign far out). Nothing is claimed from floats: a candidate counts only when
 :func:`axioms.every_n.lifting.lift_pair` proves, exactly, the sign of the padded difference d(k) for
 every k from some k_s on (the padding lemma of :mod:`axioms.every_n.lifting`).
 """
@@ -15,10 +16,9 @@ every k from some k_s on (the padding lemma of :mod:`axioms.every_n.lifting`).
 from typing import Any
 
 import numpy as np
-import sympy
 
 from axioms.arithmetic.exact import exact_sign
-from axioms.every_n.lifting import PADDINGS, RELATIONS_OF_SIGN, lift_pair, padded_value
+from axioms.every_n.lifting import PADDINGS, RELATIONS_OF_SIGN, lift_pair, padded_exact
 from axioms.search.spaces import evaluate, int_lists, random_batch
 
 __all__ = ["lifting_pair", "FAR", "FARTHER", "CANDIDATES", "FAR_CHECKS"]
@@ -61,10 +61,9 @@ def _violating(metric: Any, batch: np.ndarray, cell: "tuple[int, int]", sign: in
 
 def _holds_far_out(metric: Any, before: list[list[int]], after: list[list[int]], relation: str, padding: Any) -> bool:
     """Whether ``metric(after) − metric(before)``, both padded with :data:`FARTHER` classes of ``padding``,
-    is exactly of the needed sign (``relation``) or undecided there (not a number)."""
-    far = sympy.Integer(FARTHER)
-    d = sympy.sympify(padded_value(metric, after, far, padding) - padded_value(metric, before, far, padding))
-    sign = exact_sign(d) if d.is_number and d.is_finite else None
+    is exactly of the needed sign (``relation``), or undecided there (a value undefined)."""
+    va, vb = padded_exact(metric, after, FARTHER, padding), padded_exact(metric, before, FARTHER, padding)
+    sign = exact_sign(va - vb) if va is not None and vb is not None else None
     return sign is None or RELATIONS_OF_SIGN[relation](sign)
 
 
