@@ -32,6 +32,15 @@ def test_by_hand_macro_recall_with_perfect_classes():
     assert padded_exact(metrics.get("macro_recall"), [[2, 1], [0, 1]], 998, Padding("perfect")) == sympy.Rational(3 + 2 * 998, 2 * 1000)
 
 
+def test_a_formula_that_disagrees_with_the_dense_matrix_raises(monkeypatch):
+    """At small n padded_exact re-checks its formula on the dense padded matrix: a wrong formula raises."""
+    import axioms.every_n.lifting as lifting
+
+    monkeypatch.setattr(lifting, "padded_value", lambda metric, block, k, padding: sympy.Rational(1, 2))
+    with pytest.raises(ArithmeticError):
+        padded_exact(metrics.get("macro_recall"), [[2, 1], [0, 1]], 3, Padding("perfect"))
+
+
 def test_undefined_is_none():
     """Macro precision of [[0, 0], [1, 1]] is undefined (class 0 is never predicted: 0/0), padded or not."""
     assert padded_exact(metrics.get("macro_precision"), [[0, 0], [1, 1]], 5, Padding("perfect")) is None

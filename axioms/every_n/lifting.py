@@ -111,6 +111,9 @@ def padded_exact(metric: Any, block: Any, extra: int, padding: Padding) -> Any:
     (None where undefined), without building the n x n matrix: :func:`padded_value` at k = ``extra``, the
     structure's formula on the block's class groups and one group of multiplicity ``extra`` — the form
     ``metric.exact`` evaluates on the padded matrix class by class. The cost does not grow with ``extra``.
+    Up to :data:`DENSE_RECHECK` classes the value is also computed by ``metric.exact`` on the dense
+    padded matrix, an independent re-check: a difference (or one that cannot be decided) raises
+    ``ArithmeticError``, so the lemma using it claims nothing.
 
     Examples
     --------
@@ -122,7 +125,16 @@ def padded_exact(metric: Any, block: Any, extra: int, padding: Padding) -> Any:
     2999/3000
     """
     value = sympy.sympify(padded_value(metric, block, sympy.Integer(extra), padding))
-    return None if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) else value
+    value = None if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) else value
+    if len(block) + extra <= DENSE_RECHECK:
+        dense = metric.exact(padded_matrix(block, extra, padding))
+        if (dense is None) != (value is None) or (value is not None and exact_sign(dense - value) != 0):
+            raise ArithmeticError(f"{metric.name}: the padded formula gives {value} but the padded matrix {dense}, at {block} with {extra} {padding}")
+    return value
+
+
+#: The class count up to which :func:`padded_exact` re-checks its formula on the dense padded matrix.
+DENSE_RECHECK = 12
 
 
 def padded_matrix(block: Any, extra: int, padding: Padding) -> list[list[Any]]:
