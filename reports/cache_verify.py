@@ -6,6 +6,7 @@ recorded values and contradicts the property's order relation.
 import numpy as np
 
 import axioms
+from metrics.padded import full_matrix
 from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
 from axioms.search.refute import RELATIONS
 
@@ -31,9 +32,9 @@ def valid_cell(pid, cell):
 
 
 def _matrix(m):
-    """``m`` as an integer matrix (lists of ints), or None when it is not one."""
+    """``m`` (its rows or a compact padded matrix) as an integer matrix (lists of ints), or None when it is not one."""
     try:
-        arr = np.asarray(m)
+        arr = np.asarray(full_matrix(m))
         if arr.ndim != 2 or arr.shape[0] != arr.shape[1] or arr.shape[0] < 1 or arr.dtype.kind not in "iu":
             return None
         return arr.astype(object).tolist()

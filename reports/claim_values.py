@@ -11,6 +11,7 @@ import numpy as np
 import sympy
 
 from metrics.bridge import equal_numbers
+from metrics.padded import full_matrix
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "values_recomputed",
            "exact_form", "is_zero", "nonzero_at", "forms_disagree"]
@@ -25,8 +26,8 @@ def number(text: Any) -> Any:
 
 
 def exact_value(metric: Any, m: Any) -> Any:
-    """The exact score of the integer (or rational) matrix m, None where undefined."""
-    value = metric.exact(m)
+    """The exact score of the integer (or rational) matrix m (its rows or a compact padded matrix), None where undefined."""
+    value = metric.exact(full_matrix(m))
     return None if value is None else sympy.sympify(value)
 
 
@@ -41,7 +42,7 @@ def same_value(recorded: Any, computed: Any, how: str) -> bool:
 def values_recomputed(metric: Any, matrices: "list[Any]", values: "list[Any]", how: str) -> "str | None":
     """None when every recorded value is the metric's value at its matrix, else why not."""
     for m, v in zip(matrices, values):
-        computed = exact_value(metric, m) if how == "exact" else float(metric(np.asarray(m, dtype=float)))
+        computed = exact_value(metric, m) if how == "exact" else float(metric(np.asarray(full_matrix(m), dtype=float)))
         if not same_value(v, computed, how):
             return f"the metric scores {computed} at m={m}, the report says {v}"
     return None

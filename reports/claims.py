@@ -35,6 +35,7 @@ import sympy
 
 import metrics
 from metrics.bridge import equal_numbers
+from metrics.padded import class_count, full_matrix
 
 from . import smt
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonzero_at, exact_value, forms_disagree, is_zero, number
@@ -107,9 +108,9 @@ def _pii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
     witness = cell.get("witness") or {}
     if exact_form(metric, n) is None:
         return NOT_RECHECKABLE, "no exact form"
-    if "partials" not in witness or len(witness["matrix"]) != n:
+    if "partials" not in witness or class_count(witness["matrix"]) != n:
         return _unequal_partials_found(metric, n)
-    M, at = metrics.cell_symbols(n), witness["matrix"]
+    M, at = metrics.cell_symbols(n), full_matrix(witness["matrix"])
     point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
     values = [sympy.diff(exact_form(metric, n), M[i, j]).xreplace(point) for i, j in witness["cells"]]
     if not all(equal_numbers(v, number(r)) for v, r in zip(values, witness["partials"])):

@@ -11,6 +11,7 @@ import sympy
 
 import metrics
 from metrics.bridge import equal_numbers
+from metrics.padded import full_matrix
 
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, same_value, values_recomputed
 
@@ -20,7 +21,7 @@ __all__ = ["COUNTEREXAMPLES"]
 def _pi_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     ce = cell["counterexample"]
     i, j = ce["cell"]
-    before, after = np.array(ce["before"]), np.array(ce["after"])
+    before, after = np.array(full_matrix(ce["before"])), np.array(full_matrix(ce["after"]))
     expected = before.copy()
     expected[i, j] += 1
     if not np.array_equal(after, expected):
@@ -37,7 +38,7 @@ def _pi_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
 
 def _piv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     ce = cell["counterexample"]
-    if not np.array_equal(np.array(ce["after"]), np.array(ce["before"]) * np.array(ce["lambda"])[None, :]):
+    if not np.array_equal(np.array(full_matrix(ce["after"])), np.array(full_matrix(ce["before"])) * np.array(ce["lambda"])[None, :]):
         return REFUTED, "'after' is not 'before' with column j scaled by λ_j"
     wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
     if wrong:
@@ -48,7 +49,7 @@ def _piv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
 
 
 def _relabelling(metric: Any, ce: dict) -> "tuple[str, str]":
-    before, after, perm = np.array(ce["before"]), np.array(ce["after"]), list(ce["permutation"])
+    before, after, perm = np.array(full_matrix(ce["before"])), np.array(full_matrix(ce["after"])), list(ce["permutation"])
     if not (np.array_equal(after, before[np.ix_(perm, perm)]) or np.array_equal(before, after[np.ix_(perm, perm)])):
         return REFUTED, f"'after' is not 'before' with its classes relabelled by {perm}"
     wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
@@ -77,7 +78,7 @@ def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     forced = []
     for at, cells, p in zip(ce["matrices"], ce["cells"], ce["p"]):
         first, second = (M[tuple(c)] for c in cells)
-        value = _implied_exponent(f, M, first, second, at)
+        value = _implied_exponent(f, M, first, second, full_matrix(at))
         if not equal_numbers(value, number(p)):
             return REFUTED, f"the cells {cells} at m={at} force p = {value}, the report says {p}"
         forced.append(value)

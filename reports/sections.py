@@ -10,6 +10,7 @@ from typing import Any
 
 import axioms
 import metrics
+from metrics.padded import is_padded
 from axioms.core.evidence import NOT_PROVED
 
 from .legend import IDENTIFIED, headers, is_identified
@@ -149,12 +150,22 @@ def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | Non
     """A line of Python that recomputes a counterexample's values (exactly when it was verified exactly); for a
     metric of a user's file (the report's ``settings.files``) the line runs that file first."""
     call = "m.exact" if verified == "exact" else "m"
-    calls = ", ".join(f"{call}({mat})" for mat in mats)
+    calls = ", ".join(f"{call}({_python_matrix(mat)})" for mat in mats)
+    numpy = ", numpy as np" if any(is_padded(mat) for mat in mats) else ""
     try:
         metrics.get(name)
     except metrics.UnknownMetricError:
         if not files:
-            return f"    (metric {name!r} is not registered: recompute the values with its own definition on {mats})"
+            return f"    (metric {name!r} is not registered: recompute the values with its own definition on {', '.join(map(_python_matrix, mats))})"
         loads = "; ".join(f"runpy.run_path({path!r})" for path in files)
-        return f"    >>> import runpy, metrics; {loads}; m = metrics.get({name!r}){accessor}; {calls}"
-    return f"    >>> import metrics; m = metrics.get({name!r}){accessor}; {calls}"
+        return f"    >>> import runpy, metrics{numpy}; {loads}; m = metrics.get({name!r}){accessor}; {calls}"
+    return f"    >>> import metrics{numpy}; m = metrics.get({name!r}){accessor}; {calls}"
+
+
+def _python_matrix(m: Any) -> str:
+    """``m`` as Python to paste: its rows, or numpy padding the block of a compact padded matrix (:mod:`metrics.padded`)."""
+    if not is_padded(m):
+        return str(m)
+    n0, extra, items = len(m["block"]), m["classes"] - len(m["block"]), m["added_items"]
+    padded = f"np.pad({m['block']}, (0, {extra}))"
+    return padded if items == 0 else f"{padded} + np.diag([0] * {n0} + [{items}] * {extra})"

@@ -28,6 +28,7 @@ from typing import Any
 
 import metrics
 from metrics.errors import UsageError
+from metrics.padded import class_count
 
 from . import claims
 
@@ -88,7 +89,7 @@ def _cell_ns(cell: dict) -> "list[int]":
     counterexample = cell.get("counterexample") or {}
     shown = counterexample.get("before") or counterexample.get("matrix") or (counterexample.get("matrices") or [None])[0]
     if cell["verdict"] == "fails" and shown is not None:
-        return [len(shown)]  # one counterexample, at its own n
+        return [class_count(shown)]  # one counterexample, at its own n
     return [int(n) for n, verdict in cell.get("per_n", {}).items() if verdict == cell["verdict"]]
 
 

@@ -50,6 +50,7 @@ from typing import Any
 
 import sympy
 
+from metrics.padded import matrix_words
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums
 
 from axioms.arithmetic.exact import as_text, exact_sign
@@ -250,6 +251,6 @@ def implied_exponents_at(metric: Any, lift: ExponentLift, n: int) -> "tuple[dict
     cells = [[list(c) for c in w[1]] for w in lift.witnesses]
     record = {"matrices": matrices, "cells": cells, "p": [as_text(p) for p in ps], "verified": "exact", "lifted_from": lift.n0,
               "padding": lift.padding.describe()}
-    detail = (f"class-disjoint cells force p = {as_text(ps[0])} at m={matrices[0]} (cells {cells[0]}) but p = {as_text(ps[1])} "
-              f"at m={matrices[1]} (cells {cells[1]}); no generalised mean fits")
+    detail = (f"class-disjoint cells force p = {as_text(ps[0])} at m={matrix_words(matrices[0])} (cells {cells[0]}) but p = {as_text(ps[1])} "
+              f"at m={matrix_words(matrices[1])} (cells {cells[1]}); no generalised mean fits")
     return record, detail

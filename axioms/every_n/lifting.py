@@ -37,6 +37,7 @@ from typing import Any
 import sympy
 
 from metrics.bridge import to_sympy_matrix
+from metrics.padded import full_matrix, padded
 from metrics.structure import Group, class_groups
 
 from axioms.every_n.verdicts import structure_of
@@ -127,7 +128,7 @@ def padded_exact(metric: Any, block: Any, extra: int, padding: Padding) -> Any:
     value = sympy.sympify(padded_value(metric, block, sympy.Integer(extra), padding))
     value = None if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) else value
     if len(block) + extra <= DENSE_RECHECK:
-        dense = metric.exact(padded_matrix(block, extra, padding))
+        dense = metric.exact(full_matrix(padded_matrix(block, extra, padding)))
         if (dense is None) != (value is None) or (value is not None and exact_sign(dense - value) != 0):
             raise ArithmeticError(f"{metric.name}: the padded formula gives {value} but the padded matrix {dense}, at {block} with {extra} {padding}")
     return value
@@ -137,12 +138,10 @@ def padded_exact(metric: Any, block: Any, extra: int, padding: Padding) -> Any:
 DENSE_RECHECK = 12
 
 
-def padded_matrix(block: Any, extra: int, padding: Padding) -> list[list[Any]]:
-    """The integer matrix ``block`` with ``extra`` classes of ``padding`` added after its own."""
-    n0 = len(block)
-    rows = [[*row, *([0] * extra)] for row in block]
-    rows += [[0] * n0 + [padding.items if i == j else 0 for j in range(extra)] for i in range(extra)]
-    return rows
+def padded_matrix(block: Any, extra: int, padding: Padding) -> "list[list[Any]] | dict[str, Any]":
+    """The integer matrix ``block`` with ``extra`` classes of ``padding`` added after its own, as a record holds it
+    (:func:`metrics.padded.padded`: its rows up to 10 classes, the compact form beyond)."""
+    return padded(block, len(block) + extra, padding.items)
 
 
 def holds_from(d: Any, relation: str, k0: int = 0) -> "int | None":

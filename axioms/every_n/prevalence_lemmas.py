@@ -33,10 +33,11 @@ from typing import Any
 
 import sympy
 
+from metrics.padded import matrix_words
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, WeightedMean
 
 from axioms.arithmetic.exact import exact_sign
-from axioms.every_n.lifting import Padding, padded_exact
+from axioms.every_n.lifting import Padding, padded_exact, padded_matrix
 
 __all__ = ["recall_like_score", "scale_invariant_structure", "proportional_padding_applies", "proportional_pair_at"]
 
@@ -113,14 +114,15 @@ def proportional_pair_at(metric: Any, before: list[list[int]], after: list[list[
     nb, na = sum(map(sum, before)), sum(map(sum, after))
     factor = sympy.Rational(na, nb)
     lam_n = [sympy.Rational(x) for x in lam] + [factor] * k
-    b = [[*row, *([0] * k)] for row in before] + [[0] * n0 + [nb if i == j else 0 for j in range(k)] for i in range(k)]
-    a = [[*row, *([0] * k)] for row in after] + [[0] * n0 + [na if i == j else 0 for j in range(k)] for i in range(k)]
-    if any(sympy.Integer(b[i][j]) * lam_n[j] != a[i][j] for i in range(n) for j in range(n)):
-        return None
+    if any(sympy.Integer(before[i][j]) * lam_n[j] != after[i][j] for i in range(n0) for j in range(n0)):
+        return None  # the added classes, N_before items scaled by N_after / N_before, hold N_after: scaled by λ as well
+    b, a = padded_matrix(before, k, Padding("perfect", nb)), padded_matrix(after, k, Padding("perfect", na))
     vb = padded_exact(metric, before, k, Padding("perfect", nb))  # k classes of N_before items each: b above
     va = padded_exact(metric, after, k, Padding("perfect", na))
     if vb is None or va is None or exact_sign(va - vb) in (0, None):
         return None
-    record = {"before": b, "lambda": [str(x) for x in lam_n], "after": a, "values": [str(vb), str(va)], "verified": "exact", "lifted_from": n0,
+    lam_text = [str(x) for x in lam_n]
+    record = {"before": b, "lambda": lam_text, "after": a, "values": [str(vb), str(va)], "verified": "exact", "lifted_from": n0,
               "padding": "perfect classes of N_before items (before) and N_after items (after)"}
-    return record, f"scaling the true-class columns of m={b} by λ = {record['lambda']} changes the score from {vb} to {va} (verified exact)"
+    added = f" and {factor} at the {k} added classes" if k else ""
+    return record, f"scaling the true-class columns of m={matrix_words(b)} by λ = {lam_text[:n0]}{added} changes the score from {vb} to {va} (verified exact)"

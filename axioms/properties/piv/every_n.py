@@ -10,6 +10,8 @@ start + 2 (:func:`axioms.every_n.verdicts.failing_for_every_n`) and at every n i
 
 from typing import Any
 
+from metrics.padded import matrix_words
+
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
 from axioms.every_n.prevalence_lemmas import proportional_pair_at, proportional_padding_applies, recall_like_score, scale_invariant_structure
 from axioms.every_n.verdicts import SMALL_N, EveryN, failing_for_every_n, proved_for_every_n, refuted_exactly, structure_of
@@ -59,6 +61,8 @@ def _lifted_pair(metric: Any, structure: Any, ce: dict[str, Any]) -> "EveryN | N
             return None
         if ce.get("lambda") is not None:
             record["lambda"] = [*ce["lambda"], *([1] * (n - n0))]
-        return record, f"scaling the true-class columns of m={record['before']} by λ = {record.get('lambda')} changes the score from {record['values'][0]} to {record['values'][1]} (verified exact)"
+        added = f" and 1 at the {n - n0} added classes" if n > n0 and ce.get("lambda") is not None else ""
+        return record, (f"scaling the true-class columns of m={matrix_words(record['before'])} by λ = {ce.get('lambda')}{added} changes the score "
+                        f"from {record['values'][0]} to {record['values'][1]} (verified exact)")
 
     return failing_for_every_n("PIV", lift.start, lift.method(), "not prevalence invariant (a pair lifted by padding)", at)
