@@ -21,8 +21,9 @@ RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED
 
 # --------------------------------------------------------------------------- values, read plainly
 def number(text: Any) -> Any:
-    """A recorded value as a sympy number (an irrational one is recorded as ``'sqrt(6)/6 (≈ 0.408248)'``)."""
-    return sympy.sympify(str(text).split(" (≈")[0]) if text is not None else None
+    """A recorded value as a sympy number (an irrational one is recorded as ``'sqrt(6)/6 (≈ 0.408248)'``); None for
+    none recorded or ``'undefined'``."""
+    return sympy.sympify(str(text).split(" (≈")[0]) if text not in (None, "undefined") else None
 
 
 def exact_value(metric: Any, m: Any) -> Any:
@@ -32,8 +33,8 @@ def exact_value(metric: Any, m: Any) -> Any:
 
 
 def same_value(recorded: Any, computed: Any, how: str) -> bool:
-    if recorded is None or computed is None:
-        return recorded is None and computed is None
+    if number(recorded) is None or computed is None:
+        return number(recorded) is None and computed is None
     if how == "exact":
         return equal_numbers(number(recorded), computed)
     return abs(float(number(recorded)) - float(computed)) <= 1e-9 * (1 + abs(float(computed)))

@@ -40,6 +40,7 @@ from metrics.padded import class_count, full_matrix
 from . import smt
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonzero_at, exact_value, forms_disagree, is_zero, number
 from .counterexample_claims import COUNTEREXAMPLES
+from .sebastiani_claims import SEBASTIANI_COUNTEREXAMPLES, SEBASTIANI_PROOFS
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "claim_checker", "forms_disagree"]
 
@@ -250,4 +251,9 @@ def claim_checker(pid: str, verdict: str, evidence_kind: str) -> Any:
     if verdict == "fails" and pid in COUNTEREXAMPLES and (evidence_kind == "counterexample" or pid == "PV"):
         counterexample = COUNTEREXAMPLES[pid]
         return lambda metric, n, cell, obligations: counterexample(metric, n, cell)
+    if verdict == "fails" and pid in SEBASTIANI_COUNTEREXAMPLES and evidence_kind == "counterexample":
+        axiom = SEBASTIANI_COUNTEREXAMPLES[pid]
+        return lambda metric, n, cell, obligations: axiom(metric, n, cell)
+    if verdict == "holds" and evidence_kind == "proof" and pid in SEBASTIANI_PROOFS:
+        return SEBASTIANI_PROOFS[pid]
     return _CHECKS.get((pid, verdict))

@@ -19,6 +19,9 @@ comparisons. Anything else (a float constant, a logarithm) raises :class:`NotWri
 """
 
 from dataclasses import dataclass, field
+import os
+import select
+import signal
 from typing import Any
 
 import sympy
@@ -28,7 +31,7 @@ try:
 except ImportError:  # the verify extra is not installed: obligations are written, not decided
     cvc5 = None
 
-__all__ = ["NotWritable", "Obligation", "nonnegative", "decide", "solver_name"]
+__all__ = ["NotWritable", "Obligation", "nonnegative", "undefined_somewhere", "decide", "solver_name"]
 
 
 class NotWritable(ValueError):
@@ -42,6 +45,7 @@ class _Writer:
     names: dict = field(default_factory=dict)
     roots: list = field(default_factory=list)
     side: list = field(default_factory=list)
+    required: list = field(default_factory=list)
     guards: list = field(default_factory=list)
 
     def name(self, symbol: Any) -> str:
@@ -50,8 +54,12 @@ class _Writer:
         return self.names[symbol]
 
     def require(self, condition: str) -> None:
+        """Where the term is defined: a denominator non-zero, a radicand non-negative (in the Piecewise branch it lies in)."""
         guard = self.guards[-1] if self.guards else None
-        self.side.append(condition if guard is None else f"(=> {guard} {condition})")
+        self.required.append(condition if guard is None else f"(=> {guard} {condition})")
+
+    def defined(self) -> str:
+        return f"(and {' '.join(self.required)})" if self.required else "true"
 
     def term(self, e: Any) -> str:
         if e.is_Symbol:
@@ -141,19 +149,39 @@ class Obligation:
     text: str
 
 
-def nonnegative(expr: Any, domain: "list[Any]", claim: str) -> Obligation:
-    """The obligation "``expr`` ≥ 0 wherever defined, on ``domain``" (a list of sympy relations, and the
+def nonnegative(expr: Any, domain: "list[Any]", claim: str, strict: bool = False) -> Obligation:
+    """The obligation "``expr`` ≥ 0 (``strict``: > 0) wherever defined, on ``domain``" (a list of sympy relations, and the
     signs its symbols are declared with: ``nonnegative=True`` gives x ≥ 0, ``positive=True`` x > 0)."""
     writer = _Writer()
     body = writer.term(sympy.sympify(expr))
+    return _obligation(writer, domain, claim, [*writer.side, *writer.required, f"({'<=' if strict else '<'} {body} 0)"])
+
+
+def undefined_somewhere(exprs: "list[Any]", domain: "list[Any]", claim: str) -> Obligation:
+    """The obligation "the first of ``exprs`` defined and the last undefined nowhere on ``domain``" (one
+    expression: "defined everywhere"); expressions with roots are not written (their definitions would
+    hide the points where a radicand is negative)."""
+    names: dict = {}  # one set of symbols for all the expressions
+    writers = []
+    for expr in exprs:
+        writer = _Writer(names=names)
+        writer.term(sympy.sympify(expr))
+        if writer.roots:
+            raise NotWritable("a root: its definedness is not written")
+        writers.append(writer)
+    tests = ([writers[0].defined()] if len(writers) > 1 else []) + [f"(not {writers[-1].defined()})"]
+    return _obligation(writers[0], domain, claim, tests)
+
+
+def _obligation(writer: _Writer, domain: "list[Any]", claim: str, asserted: "list[str]") -> Obligation:
     conditions = [writer.condition(c) for c in domain if c is not sympy.true]
     # a symbol's own assumptions are part of the domain (sympy reads z >= 0 as True for a nonnegative z)
     conditions += [f"({'>' if symbol.is_positive else '>='} {name} 0)" for symbol, name in writer.names.items() if symbol.is_nonnegative]
     lines = ["(set-logic QF_NRA)", f"; claim: {claim}"]
     lines += [f"(declare-fun {name} () Real)" for name in writer.names.values()]
     lines += [f"(declare-fun {root} () Real)" for root in writer.roots]
-    lines += [f"(assert {c})" for c in conditions + writer.side]
-    lines += [f"(assert (< {body} 0))", "(check-sat)"]
+    lines += [f"(assert {c})" for c in conditions + asserted]
+    lines.append("(check-sat)")
     return Obligation(claim, "\n".join(lines) + "\n")
 
 
@@ -164,9 +192,36 @@ def solver_name() -> "str | None":
 
 def decide(obligation: Obligation, milliseconds: int = 5000) -> str:
     """cvc5's answer to ``obligation``: ``"unsat"`` (the claim holds), ``"sat"``, ``"unknown"``
-    (a time-out or an incomplete theory), or ``"no solver"``."""
+    (a time-out or an incomplete theory), or ``"no solver"``.
+
+    cvc5's own time limit does not stop every query (some nonlinear ones run on in preprocessing), so
+    where the system can fork cvc5 answers in a child process, killed a second after the limit."""
     if cvc5 is None:
         return "no solver"
+    if not hasattr(os, "fork"):
+        return _ask(obligation, milliseconds)
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child only asks and writes its answer
+        os.close(read)
+        try:
+            os.write(write, _ask(obligation, milliseconds).encode())
+        finally:
+            os._exit(0)
+    os.close(write)
+    answer = ""
+    try:
+        ready, _, _ = select.select([read], [], [], milliseconds / 1000 + 1)
+        answer = os.read(read, 16).decode() if ready else ""
+    finally:
+        os.close(read)
+        if not answer:
+            os.kill(child, signal.SIGKILL)
+        os.waitpid(child, 0)
+    return answer or "unknown"
+
+
+def _ask(obligation: Obligation, milliseconds: int) -> str:
     solver = cvc5.Solver()
     solver.setOption("tlimit-per", str(milliseconds))
     symbols = cvc5.SymbolManager(solver.getTermManager() if hasattr(solver, "getTermManager") else solver)

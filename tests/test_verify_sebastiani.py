@@ -1,0 +1,75 @@
+"""``axiometrics verify`` on Sebastiani's axioms (ICTIR 2015): counterexamples re-applied and re-evaluated,
+MON, SDE, WDE, SYM and IMB proofs re-derived (reports/sebastiani_claims.py).
+
+Binary matrices are [[TP, FP], [FN, TN]]; the test set is (AP, AN), the column sums.
+"""
+
+import copy
+
+import pytest
+import sympy
+
+import metrics
+from reports import smt
+from reports.report import build_report
+from reports.sebastiani_claims import _coin_expectation
+from reports.verify import verify_report
+
+AXIOMS = ["MON", "SDE", "WDE", "FIX", "CHA", "IMB", "SYM"]
+
+
+@pytest.fixture(scope="module")
+def report():
+    return build_report(["accuracy", "f1", "precision", "recall"], AXIOMS, classes=(2,), with_calibrated=False)
+
+
+def _status(rows, name, pid):
+    (row,) = [r for r in rows if r.metric == name and r.property == pid]
+    return row.status
+
+
+def test_the_papers_verdicts_are_rechecked(report):
+    rows = verify_report(report)
+    assert not [r.line() for r in rows if r.status == "REFUTED"]
+    # Sebastiani Property 4.1: F1 fails MON (TP = 0: F1 = 0 whatever FP); 4.4, 4.10: F1 and accuracy fail IMB
+    # (the trivial acceptor scores 2AP/(2AP + AN) and AP/(AP + AN)); 4.5: F1 fails SYM; accuracy holds SYM
+    # (swapping the classes swaps TP and TN, FP and FN: (TP + TN)/N unchanged) and SDE (N ≥ 1).
+    for name, pid in [("f1", "MON"), ("f1", "IMB"), ("accuracy", "IMB"), ("f1", "SYM"), ("accuracy", "SYM"), ("accuracy", "SDE"),
+                      ("accuracy", "MON"), ("precision", "WDE"), ("recall", "WDE")]:
+        assert _status(rows, name, pid) == "re-checked", (name, pid, [r.line() for r in rows if r.metric == name and r.property == pid])
+
+
+@pytest.mark.parametrize("pid, change", [
+    ("IMB", lambda ce: ce["values"].__setitem__(1, "2/5")),
+    ("SYM", lambda ce: ce.__setitem__("permutation", [0, 1])),
+    ("MON", lambda ce: ce["values"].__setitem__(1, "7")),
+])
+def test_a_forged_counterexample_is_refuted(report, pid, change):
+    forged = copy.deepcopy(report)
+    cell = forged["metrics"]["f1"][pid]
+    assert cell["verdict"] == "fails"
+    change(cell["counterexample"])
+    assert _status(verify_report(forged), "f1", pid) == "REFUTED"
+
+
+def test_the_coin_model_by_hand():
+    """Coin model: each item is predicted positive with probability 1/2. Accuracy is then 1/2 in
+    expectation on every test set; F1 on AP = 1, AN = 0 is 1 (TP = 1) or 0 (FN = 1), 1/2 in expectation:
+    Sebastiani's 0.500 at |D| = 1 for F1 with AN = 0."""
+    accuracy, f1 = metrics.get("accuracy"), metrics.get("f1")
+    assert [_coin_expectation(accuracy, t) for t in ([1, 1], [2, 3], [0, 4])] == [sympy.Rational(1, 2)] * 3
+    assert _coin_expectation(f1, [1, 0]) == sympy.Rational(1, 2)
+
+
+def test_definedness_obligations_tell_a_ratio_of_column_sums_from_one_of_row_sums():
+    """Recall TP/AP is defined for every classifier of a test set with AP > 0 (WDE holds); precision
+    TP/(TP + FP) is undefined at TP = FP = 0 but defined elsewhere on the same test set (WDE fails)."""
+    if smt.solver_name() is None:
+        pytest.skip("cvc5 is not installed")
+    M, W = metrics.cell_symbols(2), sympy.Matrix(2, 2, lambda i, j: sympy.Symbol(f"w{i}{j}", nonnegative=True))
+    same = [sympy.Eq(M[0, j] + M[1, j], W[0, j] + W[1, j]) for j in range(2)] + [c >= 0 for c in M]
+    recall, precision = M[0, 0] / (M[0, 0] + M[1, 0]), M[0, 0] / (M[0, 0] + M[0, 1])
+    swap = dict(zip(M, W))
+    assert smt.decide(smt.undefined_somewhere([recall, recall.xreplace(swap)], same, "recall")) == "unsat"
+    assert smt.decide(smt.undefined_somewhere([precision, precision.xreplace(swap)], same, "precision")) == "sat"
+    assert smt.decide(smt.undefined_somewhere([precision], [c >= 0 for c in M] + [sum(M) >= 1], "SDE")) == "sat"
