@@ -41,10 +41,15 @@ try:
 except ImportError:  # pragma: no cover - z3-solver is a dependency; kept optional for minimal installs
     z3 = None
 
-__all__ = ["RLIMIT", "Unsupported", "numeric_form", "prove_at_most", "prove_nonnegative", "tidy", "z3_version"]
+__all__ = ["RLIMIT", "MAX_ROOTS", "Unsupported", "numeric_form", "prove_at_most", "prove_nonnegative", "tidy", "z3_version"]
 
 #: Resource limit of one z3 query (z3's deterministic work counter, not seconds).
 RLIMIT = 20_000_000
+
+#: The most roots (each a variable with a polynomial side condition) a claim may have for z3 to be asked:
+#: nlsat's cost grows steeply with them, and z3 counts that work slowly against ``rlimit`` (a p-mean of
+#: recalls with p = −1/2 at n = 3 has 10: 74 s for no answer; the catalogue's claims have at most 7).
+MAX_ROOTS = 8
 
 
 class Unsupported(Exception):
@@ -200,7 +205,7 @@ def prove_nonnegative(expr, symbols, hypotheses=(), rlimit=RLIMIT, strict=False)
 
     Returns True (proved: z3 finds the negation unsatisfiable), False (refuted: z3 found
     a point; the callers never report it without an exact re-check) or None (unknown
-    within ``rlimit``, z3 missing, or a function outside the translation).
+    within ``rlimit``, more than :data:`MAX_ROOTS` roots, z3 missing, or a function outside the translation).
     """
     if z3 is None:
         return None
@@ -210,6 +215,8 @@ def prove_nonnegative(expr, symbols, hypotheses=(), rlimit=RLIMIT, strict=False)
         value, defined = translation.term(tidy(sympy.sympify(expr)))
         assumed = [translation.condition(h) for h in hypotheses]
     except Unsupported:
+        return None
+    if len(translation.roots) > MAX_ROOTS:
         return None
     solver = z3.Solver()
     solver.set("rlimit", rlimit)
