@@ -12,7 +12,7 @@ import pytest
 import sklearn.metrics as skm
 
 from axioms.multilabel.properties import check_multilabel, random_labeller_coefficients
-from axioms.multilabel.space import MultilabelSpace, all_indicators, all_pairs, exact_or_float, value_text
+from axioms.multilabel.space import MultilabelSpace, ScoreTable, all_indicators, all_pairs, exact_or_float, value_text
 from metrics.errors import DuplicateMetricError, InvalidMatrixError, UnknownMetricError, UnknownPropertyError
 from metrics.multilabel_batched import divide, indicator_counts, mean_over
 from metrics.multilabel_registry import exact_multilabel_value, get_multilabel, multilabel_metrics, register_multilabel, unregister_multilabel
@@ -237,3 +237,15 @@ def test_the_command_is_byte_identical_for_one_seed(capsys):
     assert json.loads(first)["metrics"]["hamming_loss"]["ML-RLB"]["verdict"] == "fails"
     assert main(["multilabel", "--metrics", "jacard"]) == 2
     assert "Did you mean: jaccard" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", [m.name for m in multilabel_metrics()])
+def test_scores_read_from_the_table_are_the_metrics_own(name):
+    """The exhaustive stage reads each pair's score from one table of every pair of its shape; read back for
+    random pairs (and for pairs of a shape beyond the bound, scored directly) it is the metric's own value."""
+    metric = get_multilabel(name)
+    scores = ScoreTable.of(metric, MultilabelSpace(bound=(2, 3)))
+    rng = np.random.default_rng(1)
+    for shape in ((2, 3), (1, 2), (3, 3)):
+        t, z = (rng.random((2, 50, *shape)) < 0.5).astype(np.int64)
+        np.testing.assert_array_equal(scores(t, z), np.asarray(metric(t, z), dtype=float))

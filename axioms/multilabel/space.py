@@ -28,7 +28,7 @@ from metrics.multilabel_registry import MultilabelMetric, exact_multilabel_value
 
 from axioms.arithmetic.exact import FLOAT_MARGIN, sign_of_difference
 
-__all__ = ["MultilabelSpace", "CANDIDATE_MARGIN", "all_indicators", "all_pairs", "random_pairs", "pair_batches", "Transform", "find_violation", "exact_or_float", "budget_of", "value_text"]
+__all__ = ["MultilabelSpace", "CANDIDATE_MARGIN", "all_indicators", "all_pairs", "random_pairs", "pair_batches", "Transform", "find_violation", "ScoreTable", "exact_or_float", "budget_of", "value_text"]
 
 #: Float64 difference beyond which a pair is a candidate, re-checked exactly.
 CANDIDATE_MARGIN = 1e-12
@@ -111,6 +111,50 @@ def random_pairs(rng: np.random.Generator, n: int, m: int, count: int) -> tuple[
     density = rng.random((2, count, 1, 1))
     t, z = (rng.random((2, count, n, m)) < density).astype(np.int64)
     return t, z
+
+
+class ScoreTable:
+    """The metric's float64 scores of batches of pairs. A pair of a shape within the space's bound is read
+    from a table of every pair of that shape, scored once (:func:`all_pairs`, in binary counting order),
+    so the exhaustive stage scores each pair once however many transforms of it a property compares;
+    other shapes are scored as they come.
+
+    Examples
+    --------
+    >>> from metrics.multilabel_registry import get_multilabel
+    >>> scores = ScoreTable(get_multilabel("hamming_loss"), MultilabelSpace(bound=(1, 2)))
+    >>> scores(np.array([[[1, 0]], [[1, 1]]]), np.array([[[1, 1]], [[0, 0]]])).tolist()
+    [0.5, 1.0]
+    """
+
+    def __init__(self, metric: Any, space: MultilabelSpace) -> None:
+        self.metric, self.shapes = metric, set(space.shapes())
+        self.tables: dict[tuple[int, int], Any] = {}
+
+    @classmethod
+    def of(cls, metric: Any, space: MultilabelSpace) -> "ScoreTable":
+        """The table of ``metric`` on ``space``, shared by the properties checked one after another for it."""
+        if not (_LAST and _LAST[0].metric is metric and _LAST[1] == space):
+            _LAST[:] = [cls(metric, space), space]
+        table: ScoreTable = _LAST[0]
+        return table
+
+    def __call__(self, t: Any, z: Any) -> Any:
+        n, m = t.shape[-2:]
+        if (n, m) not in self.shapes:
+            return self.metric(t, z)
+        if (n, m) not in self.tables:
+            self.tables[n, m] = np.asarray(self.metric(*all_pairs(n, m)), dtype=float)
+        weights = 1 << np.arange(n * m - 1, -1, -1)  # the bits of a matrix, first cell most significant
+
+        def code(a: Any) -> Any:
+            return np.asarray(a).reshape(len(a), -1) @ weights
+
+        return self.tables[n, m][code(t) * 2 ** (n * m) + code(z)]
+
+
+#: ``[table, space]`` of the last metric checked (one metric's tables at a time).
+_LAST: list[Any] = []
 
 
 def pair_batches(space: MultilabelSpace, *keys: str) -> Iterator[tuple[Any, Any]]:
@@ -202,9 +246,10 @@ def find_violation(metric: MultilabelMetric, space: MultilabelSpace, pid: str, t
     defined scores, the transformed one is not worse: not lower, or not higher for a loss).
     """
     undecided = None
+    scores = ScoreTable.of(metric, space)
     for t, z in pair_batches(space, metric.name, pid):
         for t0, z0, t2, z2, change in transform(t, z):
-            bad = np.flatnonzero(_candidates(metric(t0, z0), metric(t2, z2), relation, metric.higher_is_better))
+            bad = np.flatnonzero(_candidates(scores(t0, z0), scores(t2, z2), relation, metric.higher_is_better))
             for k in bad[:_RECHECKS]:
                 (a, how_a), (b, how_b) = exact_or_float(metric, t0[k], z0[k]), exact_or_float(metric, t2[k], z2[k])
                 how = "exact" if how_a == how_b == "exact" else "float64"
