@@ -31,6 +31,7 @@ from metrics.errors import UsageError
 from metrics.padded import class_count
 
 from . import claims
+from .every_n_claims import lifted_pair_holds
 
 __all__ = ["Recheck", "verify_report", "verify_text", "PROOF_LEVEL"]
 
@@ -112,8 +113,12 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
         out.append(Recheck(name, pid, scope, status, why))
     every = cell.get("every_n")
     if every is not None and every["evidence"]["kind"] in PROOF_LEVEL:
-        out.append(Recheck(name, pid, f"every n ≥ {every['from']}", claims.NOT_RECHECKABLE,
-                           "the lemma's step to every n is not re-derived here; its instances at the checked n are re-checked above"))
+        scope = f"every n ≥ {every['from']}"
+        if metric is not None and pid in ("PI", "PIV") and every["verdict"] == "fails":
+            out.append(Recheck(name, pid, scope, *_within(seconds, lifted_pair_holds, metric, pid, every)))
+        else:
+            out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE,
+                               "the lemma's step to every n is not re-derived here; its instances at the checked n are re-checked above"))
     return out
 
 

@@ -121,3 +121,26 @@ def test_obligations_go_only_to_a_new_or_empty_folder(tmp_path):
     with pytest.raises(UsageError, match="new or empty folder"):
         verify.verify_report(report, obligations_dir=taken)
     assert (taken / "obligation_0000.smt2").read_text() == "someone else's file"
+
+
+def test_a_lifted_every_n_counterexample_is_rechecked_for_every_n():
+    """Accuracy fails PIV for every n (Opitz Table 5): the pair is lifted by padding, and verify re-derives the
+    padded difference from accuracy's structure as a function of the number k of added classes."""
+    report = build_report(["accuracy"], ["PIV"], classes=(2,), with_calibrated=False)
+    every = report["metrics"]["accuracy"]["PIV"]["every_n"]
+    assert every["verdict"] == "fails"
+    rows = [r for r in verify.verify_report(report) if r.scope.startswith("every n")]
+    assert [r.status for r in rows] == ["re-checked"], [r.line() for r in rows]
+
+
+def test_a_forged_every_n_counterexample_is_refuted():
+    """Adding a correct item to the perfect [[1, 0], [0, 1]] leaves accuracy at 1 with any number of empty
+    classes added: Δ(k) = 0, so "PI fails for every n" with that pair is false."""
+    report = build_report(["accuracy"], ["PI"], classes=(2,), with_calibrated=False)
+    cell = report["metrics"]["accuracy"]["PI"]
+    cell["verdict"] = "fails"
+    cell["every_n"] = {"verdict": "fails", "from": 2, "evidence": {"kind": "counterexample", "method": "forged"}, "detail": "forged",
+                       "counterexample": {"before": [[1, 0], [0, 1]], "after": [[2, 0], [0, 1]], "cell": [0, 0], "values": ["1", "1"],
+                                          "verified": "exact", "lifted_from": 2, "padding": "empty classes (no items)"}}
+    rows = [r for r in verify.verify_report(report) if r.scope.startswith("every n")]
+    assert [r.status for r in rows] == ["REFUTED"], [r.line() for r in rows]

@@ -1,0 +1,92 @@
+r"""Every-n claims of lifted counterexamples (PI, PIV), re-checked from the metric's structure alone, for :mod:`reports.verify`.
+
+An every-n "fails" of PI or PIV records a pair ``before``/``after`` at n₀ classes and the classes it
+is padded with (empty ones, or perfect ones of s items each): the claim is that for every n ≥ ``from``
+the pair padded with k = n − n₀ such classes still breaks the property. With the metric's structure
+(:mod:`metrics.structure`, the definition it is registered by) the padded score is a formula in k: the
+block's classes, and one class group of multiplicity k holding s correct items each. The difference
+:math:`\Delta(k) = M(after_k) - M(before_k)` is cancelled to a rational function of k, and its sign at
+every integer k ≥ k₀ decided exactly: past the Cauchy bound
+:math:`B = 1 + \max_i |a_i / a_d|` of the polynomial numerator × denominator its sign is the leading
+coefficient's; below it every integer is evaluated. The relation needed: PI, :math:`d\,\Delta < 0`
+for an item added on the diagonal and :math:`d\,\Delta > 0` off it; PIV, :math:`\Delta \ne 0`. A
+difference with roots (MCC's square root), a calibrated metric (calibration rescales the padding) and a
+proportional padding (Lemma V3) are not written here.
+"""
+
+from typing import Any
+
+import sympy
+
+from metrics.structure import Group, class_groups
+
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED
+
+__all__ = ["lifted_pair_holds"]
+
+K = sympy.Symbol("k", integer=True, nonnegative=True)
+
+#: The most integers below the Cauchy bound evaluated one by one.
+MAX_CHECKED = 10_000
+
+
+def _added_items(padding: Any) -> "int | None":
+    """Items of each added class, read from the record's words; None for a padding not written here."""
+    if padding == "empty classes (no items)":
+        return 0
+    words = str(padding).split()
+    if str(padding).startswith("perfectly classified classes of ") and len(words) >= 6 and words[4].isdigit():
+        return int(words[4])
+    return None
+
+
+def _padded_score(metric: Any, block: "list[list[int]]", items: int) -> Any:
+    M = sympy.Matrix(block)
+    groups = [*class_groups(M), Group(items, items, items, K)]
+    return metric.structure.value(groups, sum(M) + items * K, len(block) + K)
+
+
+def _signs_from(d: Any, k0: int) -> "set[int] | None":
+    """The signs of ``d(k)`` over every integer k ≥ k0 (0 where undefined), or None when ``d`` is not a rational function of k."""
+    d = sympy.cancel(sympy.together(d))
+    if not d.is_rational_function(K):
+        return None
+    num, den = sympy.fraction(d)
+    product = sympy.Poly(sympy.expand(num * den), K)
+    if product.is_zero:
+        return {0}
+    coeffs = product.all_coeffs()
+    bound = 1 + max((abs(sympy.Rational(a) / coeffs[0]) for a in coeffs[1:]), default=0)
+    last = max(k0, int(sympy.ceiling(bound)))
+    if last - k0 > MAX_CHECKED:
+        return None
+    signs = {int(sympy.sign(product.eval(k))) if den.subs(K, k) != 0 else 0 for k in range(k0, last + 1)}
+    return signs | {int(sympy.sign(coeffs[0]))}  # beyond the bound, the leading coefficient's sign
+
+
+def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
+    """Whether the every-n record ``every`` of PI or PIV (a lifted pair) holds for every n ≥ its ``from``."""
+    ce = every.get("counterexample") or {}
+    items = _added_items(ce.get("padding"))
+    if getattr(metric, "structure", None) is None or items is None or "lifted_from" not in ce:
+        return NOT_RECHECKABLE, "not a pair lifted by identical padding of a structured metric"
+    before, after = ce["before"], ce["after"]
+    n0 = len(before)
+    change = [[b * sympy.Rational(lam) for b, lam in zip(row, ce["lambda"][:n0])] for row in before] if pid == "PIV" else [
+        [b + (1 if [i, j] == list(ce["cell"]) else 0) for j, b in enumerate(row)] for i, row in enumerate(before)]
+    if change != after:
+        return REFUTED, "'after' is not 'before' with the property's change (an item added, columns scaled by λ)"
+    if every["from"] < n0:
+        return NOT_RECHECKABLE, f"below n = {n0} the verdict rests on the per-n cells"
+    signs = _signs_from(_padded_score(metric, after, items) - _padded_score(metric, before, items), every["from"] - n0)
+    if signs is None:
+        return NOT_RECHECKABLE, "the padded difference is not a rational function of the number of added classes"
+    if pid == "PIV":
+        ok = 0 not in signs
+    else:
+        i, j = ce["cell"]
+        wanted = -metric.direction if i == j else metric.direction  # a diagonal item must not lower the score, an error not raise it
+        ok = signs == {wanted}
+    if not ok:
+        return REFUTED, f"padded with k classes of {items} item(s), the difference takes the signs {sorted(signs)} for some k ≥ {every['from'] - n0}"
+    return RECHECKED, f"padded with k classes of {items} item(s), the difference keeps the needed sign for every k ≥ {every['from'] - n0}"
