@@ -68,7 +68,7 @@ def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
     """Whether the every-n record ``every`` of PI or PIV (a lifted pair) holds for every n ≥ its ``from``."""
     ce = every.get("counterexample") or {}
     items = _added_items(ce.get("padding"))
-    if getattr(metric, "structure", None) is None or items is None or "lifted_from" not in ce:
+    if getattr(metric, "structure", None) is None or getattr(metric, "calibrated_from", None) is not None or items is None or "lifted_from" not in ce:
         return NOT_RECHECKABLE, "not a pair lifted by identical padding of a structured metric"
     before, after = ce["before"], ce["after"]
     n0 = len(before)
