@@ -36,15 +36,7 @@ def registered():
 
 
 def pytest_collection_modifyitems(config, items):
-    """Tests marked ``slow`` (the whole catalogue, minutes each) run only when asked for with ``-m slow``.
-
-    The tests of a module that share a module-scoped fixture of that module (Table 5's report, the built
-    site) form one xdist group, which ``--dist loadgroup`` (pyproject's addopts) sends to one worker, so
-    the fixture is built once rather than once per worker."""
-    for item in items:
-        module = item.nodeid.split("::")[0]
-        if any(d.scope == "module" and d.baseid == module for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs):
-            item.add_marker(pytest.mark.xdist_group(module))
+    """Tests marked ``slow`` (the whole catalogue, minutes each) run only when asked for with ``-m slow``."""
     if "slow" in (config.option.markexpr or ""):
         return
     skip = pytest.mark.skip(reason="slow: run with `python -m pytest -m slow`")
