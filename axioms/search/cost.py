@@ -51,8 +51,8 @@ FLOOR = {2: 2, 3: 1}
 def seconds_per_matrix(metric: "Metric", n: int, settings: Settings) -> float:
     """The metric's cost per matrix at ``n`` classes: the fastest of 3 timed batches, in seconds.
 
-    A batch holds 20 matrices for a slow metric and 2000 for a fast one (so that call
-    overhead does not dominate; fewer at large n, :meth:`~axioms.Settings.at`); the three batches are different matrices, so that a metric
+    A batch holds 4 matrices for a slow metric and 400 for a fast one (so that call
+    overhead does not dominate; fewer at large n, :meth:`~axioms.Settings.at` and :data:`TIMED_CELLS`); the three batches are different matrices, so that a metric
     that remembers its values (a label metric) is timed computing them.
 
     Examples
@@ -62,11 +62,16 @@ def seconds_per_matrix(metric: "Metric", n: int, settings: Settings) -> float:
     True
     """
     rng = rng_for(settings, metric.name, "cost", n)
-    most = settings.at(n).search_size  # within the memory budget at large n
+    most = min(settings.at(n).search_size, max(4, TIMED_CELLS // (n * n)))  # drawing the batches must not cost more than timing them
     cost = _timed(metric, [random_batch(n, min(4, most), rng) for _ in range(3)])
     if cost < 1e-4:
         cost = _timed(metric, [random_batch(n, min(400, most), rng) for _ in range(3)])
     return cost
+
+
+#: The most cells of a batch timed by :func:`seconds_per_matrix` (400 matrices up to n = 25; at n = 200, 6:
+#: drawing 400 matrices of 40,000 cells took 0.7 s, for a cost the lemmas often never use).
+TIMED_CELLS = 2**18
 
 
 def _timed(metric: "Metric", batches: list[Any]) -> float:
