@@ -224,7 +224,7 @@ def _behaviour(metric, classes, exact):
         if not metric.applies_to(n):
             continue
         probes = [[list(row) for row in m] for m in _probes(n)]
-        for m in probes if exact else ():
+        for m in probes if exact and n <= KEYED_FORMS_MAX else ():
             try:
                 value, how = value_of(metric, m)
                 text.append(how + ":" + _number_text(value))
@@ -239,13 +239,19 @@ def _behaviour(metric, classes, exact):
     return "\x02".join(text)
 
 
+#: The largest class count whose symbolic form and exact probe values enter a key. Beyond it the engine takes
+#: no symbolic step (``symbolic_max_cells``): a structured metric's form there is its structure (in the key),
+#: any metric's behaviour its float64 values on the probes; writing the form at n = 1000 would take hours.
+KEYED_FORMS_MAX = 4
+
+
 def _metric_text(metric, classes, seen, exact=True):
     fields = (metric.name, metric.binary, metric.higher_is_better, metric.min_classes, metric.decomposition, metric.value_range)
     text = repr(fields)
     classes = classes or (2, 3)
     if metric.symbolic is not None:
         for n in classes:
-            if metric.applies_to(n):
+            if metric.applies_to(n) and n <= KEYED_FORMS_MAX:
                 text += sympy.srepr(metric.symbolic(cell_symbols(n)))
     if metric.has_own_numeric or metric.symbolic is None:
         text += _source(metric.numeric, seen)

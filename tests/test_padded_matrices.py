@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from sklearn.metrics import matthews_corrcoef
 
+import metrics
 from metrics.padded import WRITTEN_OUT, class_count, full_matrix, is_padded, matrix_words, padded
 from reports import build_report, render
 from reports.verify import verify_report
@@ -67,3 +68,24 @@ def test_the_reproduction_line_pads_with_numpy_and_recomputes(mcc_at_40):
 def test_verify_reads_the_compact_counterexamples(mcc_at_40):
     rows = [r for r in verify_report(mcc_at_40, seconds=60) if r.scope == "n=40"]
     assert {r.property for r in rows} == {"PI", "PIV"} and all(r.status == "re-checked" for r in rows), [r.line() for r in rows]
+
+
+def test_a_cached_cell_at_many_classes_is_reverified_through_its_block():
+    """The verdict cache re-checks a stored counterexample before serving it: at n = 40 through the block and its
+    padding, not the 40 x 40 symbolic form; MCC's padded PIII refutation states an irrational value without its
+    float gloss, which is the same value."""
+    from reports.cache_verify import cell_reverified
+
+    report = build_report(["mcc"], ["PI", "PIII"], classes=[40], seed=0, with_calibrated=False)
+    for pid in ("PI", "PIII"):
+        assert cell_reverified(pid, report["metrics"]["mcc"][pid], metrics.get("mcc")), pid
+
+
+def test_a_key_at_many_classes_does_not_write_the_n_by_n_form():
+    """A cache key holds the symbolic form only where the engine works symbolically (the cell symbols m{i}_{j}
+    of n = 3 are in it, those of n = 40 are not: writing that form took 17 s for MCC at n = 60)."""
+    from reports.cache_keys import KEYED_FORMS_MAX, _metric_text
+
+    assert 3 <= KEYED_FORMS_MAX < 40
+    assert "m2_2" in _metric_text(metrics.get("macro_f1"), (3,), set(), exact=False)
+    assert "m39_39" not in _metric_text(metrics.get("macro_f1"), (40,), set(), exact=False)
