@@ -13,7 +13,7 @@ import sympy
 from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
-__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "values_recomputed",
+__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of", "unequal_or_why", "values_recomputed",
            "exact_form", "is_zero", "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
@@ -38,6 +38,26 @@ def same_value(recorded: Any, computed: Any, how: str) -> bool:
     if how == "exact":
         return equal_numbers(number(recorded), computed)
     return abs(float(number(recorded)) - float(computed)) <= 1e-9 * (1 + abs(float(computed)))
+
+
+def order_of(values: "list[Any]", how: "str | None", direction: int = 1) -> "int | None":
+    """The sign of ``direction · (second − first)`` of two recorded values: 2 when exactly one is undefined;
+    None when float64 values lie within rounding of each other (an undecided comparison counts neither way)."""
+    a, b = (number(v) for v in values[:2])
+    if a is None or b is None:
+        return 0 if a is None and b is None else 2
+    gap = direction * (b - a)
+    if how != "exact" and abs(float(gap)) <= 1e-9 * (1 + abs(float(a))):
+        return None
+    return 0 if equal_numbers(a, b) else (1 if gap > 0 else -1)
+
+
+def unequal_or_why(values: "list[Any]", how: "str | None", equal_why: str) -> "tuple[str, str] | None":
+    """None when two recorded scores differ; else why the claim that they do is refuted (equal) or not re-checkable (undecided)."""
+    change = order_of(values, how)
+    if change is None:
+        return NOT_RECHECKABLE, "the two float64 scores lie within rounding of each other"
+    return (REFUTED, equal_why) if change == 0 else None
 
 
 def values_recomputed(metric: Any, matrices: "list[Any]", values: "list[Any]", how: str) -> "str | None":

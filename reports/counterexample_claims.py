@@ -13,9 +13,9 @@ import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, same_value, values_recomputed
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, same_value, unequal_or_why, values_recomputed
 
-__all__ = ["COUNTEREXAMPLES"]
+__all__ = ["COUNTEREXAMPLES", "relabelling_changes_score"]
 
 
 def _pi_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
@@ -48,15 +48,16 @@ def _piv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     return RECHECKED, f"scaling columns by λ = {ce['lambda']} changes {ce['values'][0]} to {ce['values'][1]} ({ce['verified']})"
 
 
-def _relabelling(metric: Any, ce: dict) -> "tuple[str, str]":
+def relabelling_changes_score(metric: Any, ce: dict) -> "tuple[str, str]":
     before, after, perm = np.array(full_matrix(ce["before"])), np.array(full_matrix(ce["after"])), list(ce["permutation"])
     if not (np.array_equal(after, before[np.ix_(perm, perm)]) or np.array_equal(before, after[np.ix_(perm, perm)])):
         return REFUTED, f"'after' is not 'before' with its classes relabelled by {perm}"
     wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
     if wrong:
         return REFUTED, wrong
-    if same_value(ce["values"][0], number(ce["values"][1]), "exact"):
-        return REFUTED, "relabelling leaves the score unchanged"
+    unequal = unequal_or_why(ce["values"], ce.get("verified"), "relabelling leaves the score unchanged")
+    if unequal is not None:
+        return unequal
     return RECHECKED, f"relabelling the classes by {perm} changes {ce['values'][0]} to {ce['values'][1]}"
 
 
@@ -71,7 +72,7 @@ def _implied_exponent(f: Any, M: Any, a: Any, b: Any, at: Any) -> Any:
 def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     ce = cell["counterexample"]
     if "permutation" in ce:
-        return _relabelling(metric, ce)
+        return relabelling_changes_score(metric, ce)
     if "p" not in ce or exact_form(metric, n) is None:
         return NOT_RECHECKABLE, "a finite-difference (rectangle) criterion: its values are not re-derived here"
     f, M = exact_form(metric, n), metrics.cell_symbols(n)

@@ -41,7 +41,8 @@ import metrics
 from metrics.bridge import equal_numbers
 
 from . import smt
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, nonzero_at, number, values_recomputed
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, nonzero_at, number, order_of, unequal_or_why, values_recomputed
+from .counterexample_claims import relabelling_changes_score
 
 __all__ = ["SEBASTIANI_COUNTEREXAMPLES", "SEBASTIANI_PROOFS"]
 
@@ -70,7 +71,10 @@ def _mon_fails(metric: Any, n: int, cell: dict) -> Result:
     wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
     if wrong:
         return REFUTED, wrong
-    if metric.direction * (number(ce["values"][1]) - number(ce["values"][0])) > 0:
+    change = order_of(ce["values"], ce.get("verified"), metric.direction)
+    if change in (None, 2):
+        return NOT_RECHECKABLE, "the two scores cannot be ordered (float64 values within rounding, or one undefined)"
+    if change == 1:
         return REFUTED, "the correction raises the score strictly, as MON asks"
     return RECHECKED, f"correcting one item at m[{i}][{j}] takes the score from {ce['values'][0]} to {ce['values'][1]}"
 
@@ -164,23 +168,10 @@ def _imb_fails(metric: Any, n: int, cell: dict) -> Result:
     if len(sets) == 1:  # undefined on a test set with every class present: no constant k there
         return (RECHECKED, f"predicting class {c} everywhere is undefined on {sets[0]}") if number(ce["values"][0]) is None else (
             REFUTED, f"one score, {ce['values'][0]}, on one test set shows no failure")
-    first, second = (number(v) for v in ce["values"])
-    if (first is None and second is None) or (first is not None and second is not None and equal_numbers(first, second)):
-        return REFUTED, "the two scores are equal"
+    unequal = unequal_or_why(ce["values"], ce.get("verified"), "the two scores are equal")
+    if unequal is not None:
+        return unequal
     return RECHECKED, f"predicting class {c} everywhere scores {ce['values'][0]} on {sets[0]} but {ce['values'][1]} on {sets[1]}"
-
-
-def _sym_fails(metric: Any, n: int, cell: dict) -> Result:
-    ce = cell["counterexample"]
-    before, after, perm = np.array(ce["before"]), np.array(ce["after"]), list(ce["permutation"])
-    if not np.array_equal(after, before[np.ix_(perm, perm)]):
-        return REFUTED, f"'after' is not 'before' with its classes relabelled by {perm}"
-    wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
-    if wrong:
-        return REFUTED, wrong
-    if equal_numbers(number(ce["values"][0]), number(ce["values"][1])):
-        return REFUTED, "relabelling leaves the score unchanged"
-    return RECHECKED, f"relabelling by {perm} changes {ce['values'][0]} to {ce['values'][1]}"
 
 
 def _one_sided(f: Any, M: Any, point: "list[list[int]]", moves: "list[tuple[tuple[int, int], tuple[int, int]]]") -> Any:
@@ -314,7 +305,8 @@ def _decided(obligations: list, exprs: "list[Any]", domain: "list[Any]", claim: 
 
 #: ``property -> check(metric, n, cell)`` of a counterexample.
 SEBASTIANI_COUNTEREXAMPLES = {"MON": _mon_fails, "CON": _con_fails, "SDE": _sde_fails, "WDE": _wde_fails, "FIX": _fix_fails,
-                              "CHA": _cha_fails, "IMB": _imb_fails, "SYM": _sym_fails}
+                              "CHA": _cha_fails, "IMB": _imb_fails,
+                              "SYM": lambda metric, n, cell: relabelling_changes_score(metric, cell["counterexample"])}
 
 #: ``property -> check(metric, n, cell, obligations)`` of a proof.
 SEBASTIANI_PROOFS = {"MON": _mon_holds, "SDE": _sde_holds, "WDE": _wde_holds, "SYM": _sym_holds, "IMB": _imb_holds}

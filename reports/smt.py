@@ -112,6 +112,8 @@ class _Writer:
 
     def _piecewise(self, pieces: Any) -> str:
         (value, condition), rest = pieces[0], pieces[1:]
+        if not rest and condition is not sympy.true:
+            self.require(self.condition(condition))  # no branch applies beyond the last condition: undefined there
         if condition is sympy.true or not rest:
             return self.term(value)
         c = self.condition(condition)

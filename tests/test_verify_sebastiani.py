@@ -12,6 +12,7 @@ import sympy
 import metrics
 from reports import smt
 from reports.report import build_report
+from reports.claim_values import order_of
 from reports.sebastiani_claims import _coin_expectation
 from reports.verify import verify_report
 
@@ -73,3 +74,14 @@ def test_definedness_obligations_tell_a_ratio_of_column_sums_from_one_of_row_sum
     assert smt.decide(smt.undefined_somewhere([recall, recall.xreplace(swap)], same, "recall")) == "unsat"
     assert smt.decide(smt.undefined_somewhere([precision, precision.xreplace(swap)], same, "precision")) == "sat"
     assert smt.decide(smt.undefined_somewhere([precision], [c >= 0 for c in M] + [sum(M) >= 1], "SDE")) == "sat"
+    # a Piecewise whose last branch has a condition is undefined where no branch applies (TP = 0 here)
+    partial = sympy.Piecewise((M[0, 0] / sum(M), M[0, 0] > 0))
+    assert smt.decide(smt.undefined_somewhere([partial], [c >= 0 for c in M] + [sum(M) >= 1], "SDE")) == "sat"
+
+
+def test_float64_scores_within_rounding_are_not_counted_as_different():
+    """A comparison float64 cannot decide is never counted: two scores 1e-13 apart differ when stated exactly,
+    and are undecided when stated in float64; one undefined score differs from a defined one."""
+    assert order_of(["0.5", "0.5000000000001"], "float64") is None
+    assert order_of(["0.5", "0.5000000000001"], "exact") == 1
+    assert order_of(["1/2", "undefined"], "exact") == 2

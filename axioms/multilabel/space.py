@@ -17,6 +17,7 @@ two distinct values differ by far more) and every one reported is re-checked exa
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+import functools
 from fractions import Fraction
 from typing import Any
 import zlib
@@ -132,12 +133,10 @@ class ScoreTable:
         self.tables: dict[tuple[int, int], Any] = {}
 
     @classmethod
+    @functools.lru_cache(maxsize=1)  # the last metric's tables, shared by the properties checked one after another for it
     def of(cls, metric: Any, space: MultilabelSpace) -> "ScoreTable":
-        """The table of ``metric`` on ``space``, shared by the properties checked one after another for it."""
-        if not (_LAST and _LAST[0].metric is metric and _LAST[1] == space):
-            _LAST[:] = [cls(metric, space), space]
-        table: ScoreTable = _LAST[0]
-        return table
+        """The table of ``metric`` on ``space``."""
+        return cls(metric, space)
 
     def __call__(self, t: Any, z: Any) -> Any:
         n, m = t.shape[-2:]
@@ -151,10 +150,6 @@ class ScoreTable:
             return np.asarray(a).reshape(len(a), -1) @ weights
 
         return self.tables[n, m][code(t) * 2 ** (n * m) + code(z)]
-
-
-#: ``[table, space]`` of the last metric checked (one metric's tables at a time).
-_LAST: list[Any] = []
 
 
 def pair_batches(space: MultilabelSpace, *keys: str) -> Iterator[tuple[Any, Any]]:
