@@ -13,6 +13,8 @@ import sympy
 from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
+from .structure_forms import form_at
+
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of", "unequal_or_why", "values_recomputed",
            "exact_form", "is_zero", "nonzero_at", "forms_disagree"]
 
@@ -76,9 +78,10 @@ def exact_form(metric: Any, n: int) -> Any:
     """The metric's exact form at n, cancelled where that makes it no larger (cached per metric and n)."""
     key = (id(metric), n)
     if key not in _FORMS:
-        f = metric.expression(n)
+        f = form_at(metric, n)
         if f is not None:
-            cancelled = sympy.cancel(sympy.together(f)) if not f.has(sympy.Piecewise) else f
+            roots = any(not power.exp.is_integer for power in f.atoms(sympy.Pow))  # cancelling around a root can run for minutes
+            cancelled = sympy.cancel(sympy.together(f)) if not (f.has(sympy.Piecewise) or roots) else f
             f = cancelled if sympy.count_ops(cancelled) <= sympy.count_ops(f) else f
         _FORMS[key] = (metric, f)  # the metric is kept so that its id is not reused
     return _FORMS[key][1]

@@ -14,6 +14,7 @@ from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, same_value, unequal_or_why, values_recomputed
+from .structure_forms import symbolic_of
 
 __all__ = ["COUNTEREXAMPLES", "relabelling_changes_score"]
 
@@ -105,7 +106,8 @@ def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     k = int(np.argmax(np.diag(np.array(matrices[0]))))
     t = sympy.Symbol("t", positive=True)
     a = [t if i == k else 1 for i in range(n)]
-    f = sympy.sympify(metric.symbolic(sympy.Matrix(n, n, lambda i, j: a[i] * a[j]))) if metric.symbolic else None
+    symbolic = symbolic_of(metric)
+    f = sympy.sympify(symbolic(sympy.Matrix(n, n, lambda i, j: a[i] * a[j]))) if symbolic else None
     if f is None:
         return NOT_RECHECKABLE, "no exact form to take the limit of"
     limit = sympy.limit(f, t, sympy.oo)

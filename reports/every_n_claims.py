@@ -10,8 +10,9 @@ every integer k ≥ k₀ decided exactly: past the Cauchy bound
 :math:`B = 1 + \max_i |a_i / a_d|` of the polynomial numerator × denominator its sign is the leading
 coefficient's; below it every integer is evaluated. The relation needed: PI, :math:`d\,\Delta < 0`
 for an item added on the diagonal and :math:`d\,\Delta > 0` off it; PIV, :math:`\Delta \ne 0`. A
-difference with roots (MCC's square root), a calibrated metric (calibration rescales the padding) and a
-proportional padding (Lemma V3) are not written here.
+calibrated variant is padded through its base structure: calibration scales each block column j by
+N/(n t_j) and makes every added perfect class one of N/n items. A difference with roots
+(MCC's square root) and a proportional padding (Lemma V3) are not written here.
 """
 
 from typing import Any
@@ -19,10 +20,11 @@ from typing import Any
 import sympy
 
 from metrics.structure import Group, class_groups
+from metrics.variants import calibrated_base
 
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED
 
-__all__ = ["lifted_pair_holds"]
+__all__ = ["lifted_pair_holds", "signs_over_integers", "added_items", "padded_score", "K"]
 
 K = sympy.Symbol("k", integer=True, nonnegative=True)
 
@@ -30,7 +32,7 @@ K = sympy.Symbol("k", integer=True, nonnegative=True)
 MAX_CHECKED = 10_000
 
 
-def _added_items(padding: Any) -> "int | None":
+def added_items(padding: Any) -> "int | None":
     """Items of each added class, read from the record's words; None for a padding not written here."""
     if padding == "empty classes (no items)":
         return 0
@@ -40,36 +42,50 @@ def _added_items(padding: Any) -> "int | None":
     return None
 
 
-def _padded_score(metric: Any, block: "list[list[int]]", items: int) -> Any:
+def padded_score(metric: Any, block: Any, items: int) -> Any:
+    """The metric on ``block`` (numbers or symbols) padded with k = :data:`K` classes of ``items`` correct items each,
+    from its structure; for the calibrated variant of a structured metric, from the base structure on the calibrated
+    padded matrix. None for any other metric, and for a calibrated one padded with empty classes (undefined there)."""
     M = sympy.Matrix(block)
-    groups = [*class_groups(M), Group(items, items, items, K)]
-    return metric.structure.value(groups, sum(M) + items * K, len(block) + K)
+    total, classes = sum(M) + items * K, M.shape[0] + K
+    if getattr(metric, "structure", None) is not None:
+        return metric.structure.value([*class_groups(M), Group(items, items, items, K)], total, classes)
+    base = calibrated_base(metric) if getattr(metric, "calibrated_from", None) is not None else None
+    if base is None or base.structure is None or items == 0:
+        return None
+    # calibration multiplies column j by N/(n t_j): each block column then sums to N/n, and each added perfect class holds N/n
+    share = total / classes
+    calibrated = sympy.Matrix(M.shape[0], M.shape[0], lambda i, j: M[i, j] * share / sum(M.col(j)))
+    return base.structure.value([*class_groups(calibrated), Group(share, share, share, K)], total, classes)
 
 
-def _signs_from(d: Any, k0: int) -> "set[int] | None":
-    """The signs of ``d(k)`` over every integer k ≥ k0 (0 where undefined), or None when ``d`` is not a rational function of k."""
+def signs_over_integers(d: Any, var: Any, start: int) -> "set[int] | None":
+    """The signs of ``d`` at every integer ``var`` ≥ ``start`` (0 where undefined), or None when ``d`` is not a
+    rational function of ``var`` (or its Cauchy bound lies too far to evaluate every integer below it)."""
     d = sympy.cancel(sympy.together(d))
-    if not d.is_rational_function(K):
+    if not d.is_rational_function(var):
         return None
     num, den = sympy.fraction(d)
-    product = sympy.Poly(sympy.expand(num * den), K)
+    product = sympy.Poly(sympy.expand(num * den), var)
     if product.is_zero:
         return {0}
     coeffs = product.all_coeffs()
-    bound = 1 + max((abs(sympy.Rational(a) / coeffs[0]) for a in coeffs[1:]), default=0)
-    last = max(k0, int(sympy.ceiling(bound)))
-    if last - k0 > MAX_CHECKED:
+    if not all(sympy.sympify(a).is_Rational for a in coeffs):
         return None
-    signs = {int(sympy.sign(product.eval(k))) if den.subs(K, k) != 0 else 0 for k in range(k0, last + 1)}
+    bound = 1 + max((abs(sympy.Rational(a) / coeffs[0]) for a in coeffs[1:]), default=0)
+    last = max(start, int(sympy.ceiling(bound)))
+    if last - start > MAX_CHECKED:
+        return None
+    signs = {int(sympy.sign(product.eval(k))) if den.subs(var, k) != 0 else 0 for k in range(start, last + 1)}
     return signs | {int(sympy.sign(coeffs[0]))}  # beyond the bound, the leading coefficient's sign
 
 
 def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
     """Whether the every-n record ``every`` of PI or PIV (a lifted pair) holds for every n ≥ its ``from``."""
     ce = every.get("counterexample") or {}
-    items = _added_items(ce.get("padding"))
-    if getattr(metric, "structure", None) is None or getattr(metric, "calibrated_from", None) is not None or items is None or "lifted_from" not in ce:
-        return NOT_RECHECKABLE, "not a pair lifted by identical padding of a structured metric"
+    items = added_items(ce.get("padding"))
+    if items is None or "lifted_from" not in ce or padded_score(metric, ce["before"], items) is None:
+        return NOT_RECHECKABLE, "not a pair lifted by identical padding of a structured metric (or its calibrated variant)"
     before, after = ce["before"], ce["after"]
     n0 = len(before)
     change = [[b * sympy.Rational(lam) for b, lam in zip(row, ce["lambda"][:n0])] for row in before] if pid == "PIV" else [
@@ -78,7 +94,7 @@ def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
         return REFUTED, "'after' is not 'before' with the property's change (an item added, columns scaled by λ)"
     if every["from"] < n0:
         return NOT_RECHECKABLE, f"below n = {n0} the verdict rests on the per-n cells"
-    signs = _signs_from(_padded_score(metric, after, items) - _padded_score(metric, before, items), every["from"] - n0)
+    signs = signs_over_integers(padded_score(metric, after, items) - padded_score(metric, before, items), K, every["from"] - n0)
     if signs is None:
         return NOT_RECHECKABLE, "the padded difference is not a rational function of the number of added classes"
     if pid == "PIV":

@@ -31,7 +31,7 @@ from metrics.errors import UsageError
 from metrics.padded import class_count
 
 from . import claims
-from .every_n_claims import lifted_pair_holds
+from .lemma_claims import every_n_recheck
 
 __all__ = ["Recheck", "verify_report", "verify_text", "PROOF_LEVEL"]
 
@@ -114,11 +114,10 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
     every = cell.get("every_n")
     if every is not None and every["evidence"]["kind"] in PROOF_LEVEL:
         scope = f"every n ≥ {every['from']}"
-        if metric is not None and pid in ("PI", "PIV") and every["verdict"] == "fails":
-            out.append(Recheck(name, pid, scope, *_within(seconds, lifted_pair_holds, metric, pid, every)))
+        if metric is None:
+            out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE, "the metric is not registered here: pass the file that registers it with --with"))
         else:
-            out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE,
-                               "the lemma's step to every n is not re-derived here; its instances at the checked n are re-checked above"))
+            out.append(Recheck(name, pid, scope, *_within(seconds, every_n_recheck, metric, pid, cell, every, obligations)))
     return out
 
 

@@ -1,0 +1,86 @@
+"""``axiometrics verify`` on every-n records: the lemmas' claims re-derived from the metric's structure (issue 28, item 5).
+
+Conventions: m[i][j] = items predicted i of true class j (scikit-learn's confusion_matrix is the transpose).
+"""
+
+import copy
+
+import numpy as np
+import pytest
+import sympy
+from sklearn.metrics import balanced_accuracy_score
+
+import metrics
+from reports import verify
+from reports.every_n_claims import K, padded_score
+from reports.report import build_report
+from reports.structure_forms import form_at
+
+
+def _labels(m):
+    """(y_true, y_pred) of the matrix m (rows = predictions, columns = truth)."""
+    pairs = [(j, i) for i in range(len(m)) for j in range(len(m)) for _ in range(int(m[i][j]))]
+    return [t for t, _ in pairs], [p for _, p in pairs]
+
+
+@pytest.fixture(scope="module")
+def table5_rows():
+    """Opitz Table 5's rows of accuracy and macro recall (PI–PV), plain and calibrated, at n = 2, 3."""
+    return build_report(["accuracy", "macro_recall"], ["PI", "PII", "PIII", "PIV", "PV"], classes=(2, 3), with_calibrated=True)
+
+
+def _every_n(report):
+    return {(r.metric, r.property): r for r in verify.verify_report(report) if r.scope.startswith("every n")}
+
+
+# Opitz Table 5: macro recall (balanced accuracy) has PI–PV; accuracy has only PI. Accuracy is Φ(D, N) = D/N, so its
+# diagonal partials are all (N − D)/N² and its off-diagonal ones −D/N² (PII fails); calibrated accuracy is macro recall
+# (Opitz §5.2), whose recalls c/t are unchanged by scaling a column (PIV holds).
+@pytest.mark.parametrize("metric, pid", [
+    ("macro_recall", "PI"), ("macro_recall", "PII"), ("macro_recall", "PIII"), ("macro_recall", "PIV"), ("macro_recall", "PV"),
+    ("accuracy", "PI"), ("accuracy", "PII"), ("accuracy", "PIII"), ("accuracy", "PIV"), ("accuracy", "PV"),
+    ("accuracy~", "PI"), ("accuracy~", "PII"), ("accuracy~", "PIII"), ("accuracy~", "PIV"), ("accuracy~", "PV"),
+])
+def test_table5s_every_n_verdicts_are_rederived(table5_rows, metric, pid):
+    row = _every_n(table5_rows)[(metric, pid)]
+    assert row.status == "re-checked", row.line()
+
+
+def test_a_forged_chance_baseline_is_refuted(table5_rows):
+    """Every random classifier s·z pᵀ gives macro recall (1/n) Σ_j z_j p_j / p_j = 1/n, not 2/n."""
+    report = copy.deepcopy(table5_rows)
+    every = report["metrics"]["macro_recall"]["PV"]["every_n"]
+    assert every["evidence"]["baseline"] == "1/n"
+    every["evidence"]["baseline"] = "2/n"
+    assert _every_n(report)[("macro_recall", "PV")].status == "REFUTED"
+
+
+def test_a_forged_padded_witness_is_refuted(table5_rows):
+    """At m = [[1, 1], [1, 1]] both diagonal partials of macro recall are (1/n)(t − c)/t² = 1/(4n) at every n:
+    a witness of class sensitivity only if they differ."""
+    report = copy.deepcopy(table5_rows)
+    cell = report["metrics"]["macro_recall"]["PII"]
+    assert "padded with n − 2" in cell["every_n"]["evidence"]["method"]
+    cell["witness"] = {"matrix": [[1, 1], [1, 1]], "cells": [[0, 0], [1, 1]], "partials": ["1/8", "1/8"]}
+    assert _every_n(report)[("macro_recall", "PII")].status == "REFUTED"
+
+
+@pytest.mark.parametrize("name", ["accuracy", "macro_precision", "cohen_kappa", "mcc"])
+def test_a_calibrated_padded_score_is_the_calibrated_metric_on_the_padded_matrix(name):
+    """The padded form of metric~ (from the base structure on the calibrated padded matrix) against metric~'s own code
+    on the matrix written out, with k = 1, 2, 3 perfect classes of 2 items each."""
+    metric, block = metrics.get(name).calibrated, [[3, 1], [2, 5]]
+    form = padded_score(metric, block, 2)
+    for k in (1, 2, 3):
+        matrix = np.diag([0, 0] + [2] * k)
+        matrix[:2, :2] = block
+        assert float(form.xreplace({K: k})) == pytest.approx(float(metric(matrix.astype(float))), rel=1e-12)
+
+
+def test_calibrated_accuracys_form_is_balanced_accuracy():
+    """Opitz §5.2: accuracy~ is macro recall; scikit-learn's balanced_accuracy_score is the oracle (on labels)."""
+    f, M = form_at(metrics.get("accuracy").calibrated, 3), metrics.cell_symbols(3)
+    for m in ([[3, 1, 0], [2, 5, 1], [0, 2, 4]], [[1, 0, 2], [0, 1, 0], [3, 3, 1]]):
+        value = f.xreplace({M[i, j]: m[i][j] for i in range(3) for j in range(3)})
+        assert float(value) == pytest.approx(balanced_accuracy_score(*_labels(m)), rel=1e-12)
+    assert isinstance(f, sympy.Expr) and sympy.count_ops(f) < 40  # the cell-by-cell calibration is far larger
