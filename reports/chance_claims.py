@@ -21,6 +21,7 @@ from typing import Any
 import sympy
 
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Group, Structure, WeightedMean
+from metrics.variants import calibrated_base
 
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero
 from .every_n_claims import signs_over_integers
@@ -36,30 +37,46 @@ def _power_sum(a: int, b: int) -> Any:
     return {(0, 0): CLASSES, (1, 0): sympy.Integer(1), (0, 1): sympy.Integer(1)}.get((a, b), sympy.Symbol(f"P_{a}{b}", positive=True))
 
 
-def _summed(term: Any) -> Any:
-    """Σ_k of a per-class term at the random classifier, in power sums; None when the term is not polynomial in (z, p)."""
-    at = sympy.cancel(term.xreplace({_C: _S * _Z * _P, _R: _S * _Z, _T: _S * _P, _N: _S}))
+def _summed(term: Any, uniform: bool) -> Any:
+    """Σ_k of a per-class term at the random classifier, in power sums (``uniform``: every p_k = 1/n); None when the
+    term is not polynomial in (z, p)."""
+    at = sympy.cancel(term.xreplace({_C: _S * _Z * _P, _R: _S * _Z, _T: _S * _P, _N: _S}).xreplace({_P: 1 / CLASSES} if uniform else {}))
     if not at.is_polynomial(_Z, _P):
         return None
     poly = sympy.Poly(at, _Z, _P)
     return sympy.Add(*[coeff * _power_sum(a, b) for (a, b), coeff in poly.terms()])
 
 
-def _at_random(structure: Structure) -> Any:
-    """The structure's score on every random classifier, in the power sums, s and n; None when not written so."""
+def _at_random(structure: Structure, uniform: bool = False) -> Any:
+    """The structure's score on every random classifier (``uniform``: those with every p_k = 1/n), in the power sums,
+    s and n; None when not written so."""
     if isinstance(structure, ClassMean) and structure.p == 1:
-        total = _summed(structure.score)
+        total = _summed(structure.score, uniform)
         return None if total is None else total / CLASSES
     if isinstance(structure, WeightedMean):  # (1/N) Σ t_k g_k = Σ p_k g_k
-        return _summed(_T / _N * structure.score)
+        return _summed(_T / _N * structure.score, uniform)
     if isinstance(structure, ClassSums):
         F, symbols = structure.outer_expression()
-        totals = {symbols[name]: _summed(h) for name, h in structure.sums}
+        totals = {symbols[name]: _summed(h, uniform) for name, h in structure.sums}
         return None if None in totals.values() else F.xreplace({**totals, _N: _S})
     if isinstance(structure, Combined):
-        parts = [_at_random(part) for part in structure.parts]
+        parts = [_at_random(part, uniform) for part in structure.parts]
         return None if None in parts else structure.outer_at(parts)
     return None
+
+
+def _scored_at_random(metric: Any, structure: "Structure | None") -> "tuple[Any, Structure | None]":
+    """The metric's score on every random classifier, and the structure its perfect score is read from.
+
+    The calibrated variant of a structured metric: calibration multiplies column j of s·z pᵀ by
+    N/(n t_j) = 1/(n p_j), which gives s·z·(1/n, …, 1/n)ᵀ, the random classifier of the same z and
+    uniform prevalence; and the perfect classifier with one item per class is its own calibration.
+    So metric~ on random classifiers is the base structure on those of uniform prevalence."""
+    if getattr(metric, "structure", None) is None and getattr(metric, "calibrated_from", None) is not None:
+        base = calibrated_base(metric)
+        if base is not None and base.structure is not None:
+            return _at_random(base.structure, uniform=True), base.structure
+    return (None, None) if structure is None else (_at_random(structure), structure)
 
 
 def _perfect(structure: Structure) -> Any:
@@ -67,12 +84,12 @@ def _perfect(structure: Structure) -> Any:
     return sympy.simplify(structure.value([Group(1, 1, 1, CLASSES)], CLASSES, CLASSES))
 
 
-def _pv_holds(metric: Any, structure: Structure, every: dict) -> "tuple[str, str]":
+def _pv_holds(metric: Any, structure: "Structure | None", every: dict) -> "tuple[str, str]":
     evidence, start = every["evidence"], every["from"]
     if evidence.get("strength") not in ("strict", "complete") or evidence.get("baseline") is None:
         return NOT_RECHECKABLE, "a bound ω that random classifiers only approach or stay under is not re-derived for every n"
-    score = _at_random(structure)
-    if score is None:
+    score, structure = _scored_at_random(metric, structure)
+    if score is None or structure is None:
         return NOT_RECHECKABLE, "a per-class term is not a polynomial in (z, p) on random classifiers"
     omega = sympy.simplify(score)
     if omega.free_symbols - {CLASSES}:
@@ -89,7 +106,9 @@ def _pv_holds(metric: Any, structure: Structure, every: dict) -> "tuple[str, str
     return RECHECKED, f"every random classifier scores ω(n) = {omega} (power sums), short of the perfect {perfect} at every n ≥ {start}"
 
 
-def _pv_fails(metric: Any, structure: Structure, every: dict) -> "tuple[str, str]":
+def _pv_fails(metric: Any, structure: "Structure | None", every: dict) -> "tuple[str, str]":
+    if structure is None:
+        return NOT_RECHECKABLE, "the path is re-derived for a structured metric only"
     if "(1 − (n−1)ε, ε, …, ε)" not in every["evidence"].get("method", ""):
         return NOT_RECHECKABLE, "only the path z = p = (1 − (n−1)ε, ε, …, ε) is re-derived for every n"
     a = 1 - (CLASSES - 1) * _EPS
@@ -108,6 +127,6 @@ def _pv_fails(metric: Any, structure: Structure, every: dict) -> "tuple[str, str
     return RECHECKED, f"along z = p = (1 − (n−1)ε, ε, …, ε) the score tends to the perfect {perfect} as ε → 0+, at every n ≥ {every['from']}"
 
 
-def pv_every_n(metric: Any, structure: Structure, cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
+def pv_every_n(metric: Any, structure: "Structure | None", cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
     """PV's every-n record re-derived (see the module docstring)."""
     return (_pv_holds if every["verdict"] == "holds" else _pv_fails)(metric, structure, every)

@@ -41,6 +41,7 @@ from . import smt
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonzero_at, exact_value, forms_disagree, is_zero, number
 from .counterexample_claims import COUNTEREXAMPLES
 from .sebastiani_claims import SEBASTIANI_COUNTEREXAMPLES, SEBASTIANI_PROOFS
+from .sebastiani_proofs import SEBASTIANI_SUPPORT_PROOFS
 from .structure_forms import symbolic_of
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "claim_checker", "forms_disagree"]
@@ -262,4 +263,6 @@ def claim_checker(pid: str, verdict: str, evidence_kind: str) -> Any:
         return lambda metric, n, cell, obligations: axiom(metric, n, cell)
     if verdict == "holds" and evidence_kind == "proof" and pid in SEBASTIANI_PROOFS:
         return SEBASTIANI_PROOFS[pid]
+    if verdict == "holds" and evidence_kind == "proof" and pid in SEBASTIANI_SUPPORT_PROOFS:
+        return SEBASTIANI_SUPPORT_PROOFS[pid]
     return _CHECKS.get((pid, verdict))

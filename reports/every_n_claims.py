@@ -6,9 +6,9 @@ the pair padded with k = n − n₀ such classes still breaks the property. With
 (:mod:`metrics.structure`, the definition it is registered by) the padded score is a formula in k: the
 block's classes, and one class group of multiplicity k holding s correct items each. The difference
 :math:`\Delta(k) = M(after_k) - M(before_k)` is cancelled to a rational function of k, and its sign at
-every integer k ≥ k₀ decided exactly: past the Cauchy bound
-:math:`B = 1 + \max_i |a_i / a_d|` of the polynomial numerator × denominator its sign is the leading
-coefficient's; below it every integer is evaluated. The relation needed: PI, :math:`d\,\Delta < 0`
+every integer k ≥ k₀ decided exactly: past the largest real root of the polynomial numerator ×
+denominator (isolated in exact rational intervals) its sign is the leading coefficient's; below it
+every integer is evaluated. The relation needed: PI, :math:`d\,\Delta < 0`
 for an item added on the diagonal and :math:`d\,\Delta > 0` off it; PIV, :math:`\Delta \ne 0`. A
 calibrated variant is padded through its base structure: calibration scales each block column j by
 N/(n t_j) and makes every added perfect class one of N/n items. A difference with roots
@@ -28,7 +28,7 @@ __all__ = ["lifted_pair_holds", "signs_over_integers", "added_items", "padded_sc
 
 K = sympy.Symbol("k", integer=True, nonnegative=True)
 
-#: The most integers below the Cauchy bound evaluated one by one.
+#: The most integers below the largest real root evaluated one by one.
 MAX_CHECKED = 10_000
 
 
@@ -61,7 +61,9 @@ def padded_score(metric: Any, block: Any, items: int) -> Any:
 
 def signs_over_integers(d: Any, var: Any, start: int) -> "set[int] | None":
     """The signs of ``d`` at every integer ``var`` ≥ ``start`` (0 where undefined), or None when ``d`` is not a
-    rational function of ``var`` (or its Cauchy bound lies too far to evaluate every integer below it)."""
+    rational function of ``var`` with rational coefficients (or more than :data:`MAX_CHECKED` integers lie below its
+    largest real root). Past the largest real root of numerator × denominator (isolated exactly) the sign is the
+    leading coefficient's; below it every integer is evaluated."""
     d = sympy.cancel(sympy.together(d))
     if not d.is_rational_function(var):
         return None
@@ -69,15 +71,14 @@ def signs_over_integers(d: Any, var: Any, start: int) -> "set[int] | None":
     product = sympy.Poly(sympy.expand(num * den), var)
     if product.is_zero:
         return {0}
-    coeffs = product.all_coeffs()
-    if not all(sympy.sympify(a).is_Rational for a in coeffs):
+    if not all(sympy.sympify(a).is_Rational for a in product.all_coeffs()):
         return None
-    bound = 1 + max((abs(sympy.Rational(a) / coeffs[0]) for a in coeffs[1:]), default=0)
-    last = max(start, int(sympy.ceiling(bound)))
+    roots = product.intervals()  # disjoint isolating intervals [a, b] of the real roots, exact rationals
+    last = max(start, *(int(sympy.ceiling(b)) for (_, b), _ in roots)) if roots else start
     if last - start > MAX_CHECKED:
         return None
     signs = {int(sympy.sign(product.eval(k))) if den.subs(var, k) != 0 else 0 for k in range(start, last + 1)}
-    return signs | {int(sympy.sign(coeffs[0]))}  # beyond the bound, the leading coefficient's sign
+    return signs | {int(sympy.sign(product.LC()))}  # beyond the largest root, the leading coefficient's sign
 
 
 def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":

@@ -14,8 +14,9 @@ arguments, each written once:
   and a p-mean of terms ≥ 0 (any terms when p = 1) rises with each term; so
   :math:`d[g(c{+}h, r{+}h, t{+}h) - g] \ge 0`, :math:`d[g(r{+}h) - g] \le 0`,
   :math:`d[g(t{+}h) - g] \le 0` on :math:`0 \le c \le \min(r, t)`, h ≥ 0, n ≥ 2 suffice, re-proved by
-  cvc5. For class sums whose summands are :math:`\alpha(N, n) c + \beta(N, n)` the metric is
-  :math:`\Phi(D, N, n)` with D the trace: a correct item moves (D, N) by (h, h), an error by (0, h).
+  cvc5. For class sums (or an arithmetic class mean) whose terms are affine in (c, r, t), with
+  coefficients reading only N and n, the metric is :math:`\Phi(D, N, n)` with D the trace (since
+  :math:`\sum_k r_k = \sum_k t_k = N`): a correct item moves (D, N) by (h, h), an error by (0, h).
   A combination F of parts each proved so and each ≥ 0, with F nondecreasing in each part, holds too.
 * **PII fails** for :math:`\Phi(D, N, n)`: every diagonal partial is :math:`\Phi_D + \Phi_N`, every
   off-diagonal one :math:`\Phi_N`. **PII holds**: the witness's two partials, the block padded with k
@@ -73,18 +74,27 @@ def as_class_mean(structure: Structure) -> "tuple[Any, Any] | None":
     return None if g.has(_N) else (g, p)
 
 
+def _affine_total(h: Any) -> Any:
+    """Σ_k h over the classes as α D + (β + γ) N + n δ when h = α c + β r + γ t + δ with α, β, γ, δ free of c, r, t
+    (Σ c_k = D, Σ r_k = Σ t_k = N); None otherwise."""
+    slopes = [sympy.diff(h, x) for x in (_C, _R, _T)]
+    if any(slope.has(_C) or slope.has(_R) or slope.has(_T) for slope in slopes):
+        return None
+    alpha, beta, gamma = slopes
+    return alpha * _D + (beta + gamma) * _N + CLASSES * h.xreplace({_C: 0, _R: 0, _T: 0})
+
+
 def trace_form(structure: Structure) -> Any:
-    """Φ(D, N, n) when every summand of the class sums is α(N, n)·c + β(N, n) (D the trace), else None."""
+    """Φ(D, N, n) when the metric's every per-class term is affine in (c, r, t) (D the trace: class sums, or an
+    arithmetic class mean), else None."""
+    if isinstance(structure, ClassMean) and structure.p == 1:
+        total = _affine_total(structure.score)
+        return None if total is None else total / CLASSES
     if not isinstance(structure, ClassSums):
         return None
     F, symbols = structure.outer_expression()
-    totals = {}
-    for name, h in structure.sums:
-        alpha = sympy.diff(h, _C)
-        if sympy.diff(h, _R) != 0 or sympy.diff(h, _T) != 0 or alpha.has(_C):
-            return None
-        totals[symbols[name]] = alpha * _D + CLASSES * h.xreplace({_C: 0})
-    return F.xreplace(totals)
+    totals = {symbols[name]: _affine_total(h) for name, h in structure.sums}
+    return None if None in totals.values() else F.xreplace(totals)
 
 
 def _proved(expr: Any, symbols: "list[Any]", domain: "list[Any]", claim: str, obligations: list) -> bool:
@@ -153,6 +163,11 @@ def _padding_items(every: dict) -> "int | None":
     return None if found is None else (0 if found.group(2) else int(found.group(1)))
 
 
+def _short(e: Any) -> str:
+    """A function of k in its cancelled form, as text."""
+    return sympy.sstr(sympy.factor(sympy.cancel(sympy.together(e))))
+
+
 def _padded_block(metric: Any, n0: int, items: int) -> "tuple[Any, Any]":
     """The padded score (:func:`reports.every_n_claims.padded_score`) on a block of cell symbols, and the symbols."""
     X = sympy.Matrix(n0, n0, lambda i, j: sympy.Symbol(f"x{i}_{j}", nonnegative=True))
@@ -176,10 +191,10 @@ def _pii_holds(metric: Any, structure: Any, cell: dict, every: dict, obligations
         what = "scores after one more item"
     signs = signs_over_integers(a - b, K, start)
     if signs is None:
-        return NOT_RECHECKABLE, f"the {what}' difference is not a rational function of the added classes"
+        return NOT_RECHECKABLE, f"the sign of the {what}' difference is not decided (not a rational function of the added classes, or roots too far out)"
     if 0 in signs:
         return REFUTED, f"padded with k classes of {items} item(s), the witness's {what} are equal for some k ≥ {start}"
-    return RECHECKED, f"padded with k classes of {items} item(s), the {what} {sympy.sstr(a)} and {sympy.sstr(b)} differ for every k ≥ {start}"
+    return RECHECKED, f"padded with k classes of {items} item(s), the {what} {_short(a)} and {_short(b)} differ for every k ≥ {start}"
 
 
 def _piii_holds(metric: Any, structure: Structure, cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
@@ -220,10 +235,10 @@ def _piii_fails(metric: Any, structure: Any, cell: dict, every: dict, obligation
         return REFUTED, f"the forced exponents at n = {n0} are {at_block}, the report says {ce.get('p')}"
     found = [signs_over_integers(e, K, start) for e in (p1 - p2, w1, w2)]
     if any(signs is None for signs in found):
-        return NOT_RECHECKABLE, "the forced exponents are not rational functions of the added classes"
+        return NOT_RECHECKABLE, "the forced exponents' signs are not decided (not rational functions of the added classes, or roots too far out)"
     if any(0 in (signs or set()) for signs in found):
         return REFUTED, f"padded with k classes of {items} item(s), the exponents agree (or a partial vanishes) for some k ≥ {start}"
-    return RECHECKED, f"padded with k classes of {items} item(s), the forced exponents {sympy.sstr(p1)} and {sympy.sstr(p2)} differ for every k ≥ {start}"
+    return RECHECKED, f"padded with k classes of {items} item(s), the forced exponents {_short(p1)} and {_short(p2)} differ for every k ≥ {start}"
 
 
 def _column_scaling_free(structure: Structure) -> bool:
@@ -259,11 +274,11 @@ def _scale_free(structure: Structure) -> bool:
     return False
 
 
-def _piv_holds(metric: Any, structure: Structure, cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
+def _piv_holds(metric: Any, structure: "Structure | None", cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
     base = calibrated_base(metric) if getattr(metric, "calibrated_from", None) is not None else None
     if base is not None and base.structure is not None and _scale_free(base.structure):
         return RECHECKED, "calibration maps m·diag λ to (N_λ/N) times m's calibration, and the base structure is unchanged by scaling every count"
-    if _column_scaling_free(structure):
+    if structure is not None and _column_scaling_free(structure):
         return RECHECKED, "every term reads only (c, t), unchanged by (λc, λt), and no outer function reads N"
     return NOT_RECHECKABLE, "invariance to scaling a column is not re-derived for this structure"
 
@@ -283,6 +298,6 @@ def every_n_recheck(metric: Any, pid: str, cell: dict, every: dict, obligations:
     check, structure = EVERY_N_CHECKS.get((pid, every["verdict"])), structure_of(metric)
     if check is None:
         return NOT_RECHECKABLE, f"no independent every-n statement of {pid} ({every['verdict']}) is written yet"
-    if structure is None and check not in (_pii_holds, _piii_fails):  # these two pad through the base structure
+    if structure is None and check not in (_pii_holds, _piii_fails, _piv_holds, pv_every_n):  # these also read a calibrated variant's base
         return NOT_RECHECKABLE, "the metric has no structure (nor is the calibrated variant of one)"
     return check(metric, structure, cell, every, obligations)
