@@ -16,7 +16,7 @@ from metrics.padded import full_matrix
 from .structure_forms import form_at
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of", "unequal_or_why", "values_recomputed",
-           "exact_form", "is_zero", "nonzero_at", "forms_disagree"]
+           "exact_form", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -75,16 +75,37 @@ _FORMS: dict = {}
 
 
 def exact_form(metric: Any, n: int) -> Any:
-    """The metric's exact form at n, cancelled where that makes it no larger (cached per metric and n)."""
+    """The metric's exact form at n, at n = 2 cancelled where that makes it no larger (cached per metric and n).
+
+    From n = 3 a cancelled form is larger for every catalogue metric but accuracy (a common denominator of
+    n class terms), and cancelling a calibrated variant's form can take minutes; around a root likewise."""
     key = (id(metric), n)
     if key not in _FORMS:
         f = form_at(metric, n)
         if f is not None:
-            roots = any(not power.exp.is_integer for power in f.atoms(sympy.Pow))  # cancelling around a root can run for minutes
-            cancelled = sympy.cancel(sympy.together(f)) if not (f.has(sympy.Piecewise) or roots) else f
+            roots = any(not power.exp.is_integer for power in f.atoms(sympy.Pow))
+            cancelled = sympy.cancel(sympy.together(f)) if not (n > 2 or f.has(sympy.Piecewise) or roots) else f
             f = cancelled if sympy.count_ops(cancelled) <= sympy.count_ops(f) else f
         _FORMS[key] = (metric, f)  # the metric is kept so that its id is not reused
     return _FORMS[key][1]
+
+
+def positive_where_defined(expr: Any, variables: "list[Any]") -> bool:
+    r"""Whether ``expr`` > 0 at every point of the orthant (all ``variables`` ≥ 0) where it is defined, by a certificate:
+    ``expr`` = A/B in lowest terms with A and B polynomials whose coefficients are all ≥ 0 (or all ≤ 0, both), and
+    every monomial of B has a monomial of A on a subset of its variables. *Proof*: on the orthant B(x) ≠ 0 means some
+    monomial of B is positive at x, so all its variables are; the monomial of A on a subset of them is positive
+    too, and A, B are sums of nonnegative terms, so A(x) > 0 and B(x) > 0. Where ``expr`` is defined its
+    denominator is not 0, and the lowest-terms B divides it."""
+    A, B = sympy.fraction(sympy.cancel(sympy.together(expr)))
+    if not (A.is_polynomial(*variables) and B.is_polynomial(*variables)):
+        return False
+    A, B = sympy.Poly(A, *variables), sympy.Poly(B, *variables)
+    signs = {int(sympy.sign(c)) for c in A.coeffs() + B.coeffs()}
+    if len(signs) != 1 or 0 in signs or A.is_zero:
+        return False
+    supports = [frozenset(i for i, e in enumerate(monomial) if e) for monomial in A.monoms()]
+    return all(any(s <= frozenset(i for i, e in enumerate(monomial) if e) for s in supports) for monomial in B.monoms())
 
 
 def is_zero(e: Any) -> bool:

@@ -7,8 +7,8 @@ arguments, each written once:
 
 * **A class mean.** The metric is :math:`M_p(g_1, \dots, g_n)`, a p-mean over the classes of one score
   :math:`g(c_k, r_k, t_k, n)` that reads only its own class's counts (not N). A structure is read as
-  one when it is a :class:`~metrics.structure.ClassMean`, or class sums :math:`F(S, N, n)` of one sum
-  with F affine in S (then :math:`g = n\,\partial_S F\, h + F|_{S=0}`).
+  one when it is a :class:`~metrics.structure.ClassMean`, or class sums affine in one sum of per-class
+  cores (:func:`as_class_mean`).
 * **PI holds.** For a class mean: an item at (i, i) moves only :math:`g_i` along
   :math:`(c, r, t) + h`, an item at (i, j) moves :math:`g_i` along r + h and :math:`g_j` along t + h,
   and a p-mean of terms ≥ 0 (any terms when p = 1) rises with each term; so
@@ -60,18 +60,37 @@ def as_class_mean(structure: Structure) -> "tuple[Any, Any] | None":
     """``(g, p)`` when the structure is a p-mean over the classes of one score g free of N, else None."""
     if isinstance(structure, ClassMean):
         g, p = structure.score, structure.p
-    elif isinstance(structure, ClassSums) and len(structure.sums) == 1:
-        (name, h), = structure.sums
-        F, symbols = structure.outer_expression()
-        S = symbols[name]
-        slope = sympy.diff(F, S)
-        if slope.has(S):
+    elif isinstance(structure, ClassSums):
+        g, p = _class_sums_as_mean(structure), 1
+        if g is None:
             return None
-        g, p = CLASSES * slope * h + F.xreplace({S: 0}), 1
     else:
         return None
     g = sympy.simplify(g)
     return None if g.has(_N) else (g, p)
+
+
+def _class_sums_as_mean(structure: ClassSums) -> Any:
+    r"""g with F(S_1, …, S_q, N, n) = (1/n) Σ_k g(class k), or None. Every summand must be :math:`a + b\,u` of one
+    per-class core u with a, b free of c, r, t — u the one summand itself, or the recall c/t (every calibrated class
+    sum reads class k only through it) — and F affine in :math:`U = \sum_k u_k`: then
+    :math:`F = w U + F_0 = \frac1n \sum_k (n w u_k + F_0)`."""
+    F, symbols = structure.outer_expression()
+    U, x = sympy.Dummy("U"), sympy.Dummy("x", nonnegative=True)
+    if len(structure.sums) == 1:
+        ((name, core),) = structure.sums
+        totals = {symbols[name]: U}
+    else:
+        core, totals = _C / _T, {}
+        for name, h in structure.sums:
+            written = sympy.simplify(h.xreplace({_C: x * _T}))
+            slope = sympy.diff(written, x)
+            if written.has(_R) or written.has(_T) or slope.has(x):
+                return None
+            totals[symbols[name]] = CLASSES * written.xreplace({x: 0}) + slope * U
+    phi = F.xreplace(totals)
+    w = sympy.diff(phi, U)
+    return None if w.has(U) else CLASSES * w * core + phi.xreplace({U: 0})
 
 
 def _affine_total(h: Any) -> Any:
@@ -201,7 +220,17 @@ def _piii_holds(metric: Any, structure: Structure, cell: dict, every: dict, obli
     mean = as_class_mean(structure)
     if mean is None:
         return NOT_RECHECKABLE, "the metric is not read as a p-mean of one per-class score free of N"
+    recorded = cell.get("p")
+    if recorded is not None and not (_is_number(recorded) and is_zero(number(recorded) - mean[1])):
+        return NOT_RECHECKABLE, f"the per-n cells record the exponent {recorded}, the structure's p-mean has p = {mean[1]}"
     return RECHECKED, f"a p-mean (p = {mean[1]}) of g = {mean[0]}, which reads only its own class's counts: ψ_p(f) is a sum over classes"
+
+
+def _is_number(text: Any) -> bool:
+    try:
+        return number(text) is not None and not number(text).free_symbols
+    except (sympy.SympifyError, TypeError):
+        return False
 
 
 def _forced_exponents(metric: Any, ce: dict, items: int) -> "list[Any] | None":

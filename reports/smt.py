@@ -192,7 +192,12 @@ def solver_name() -> "str | None":
     return None if cvc5 is None else f"cvc5 {getattr(cvc5, '__version__', '')}".strip()
 
 
-def decide(obligation: Obligation, milliseconds: int = 5000) -> str:
+#: cvc5's time limit per obligation. On the committed catalogue reports every obligation cvc5 proves is proved within
+#: 2.4 s on this project's 2-core machine (95 % within 0.5 s); the ones it does not prove run into any limit.
+MILLISECONDS = 3000
+
+
+def decide(obligation: Obligation, milliseconds: int = MILLISECONDS) -> str:
     """cvc5's answer to ``obligation``: ``"unsat"`` (the claim holds), ``"sat"``, ``"unknown"``
     (a time-out or an incomplete theory), or ``"no solver"``.
 

@@ -94,31 +94,46 @@ def _cell_ns(cell: dict) -> "list[int]":
     return [int(n) for n, verdict in cell.get("per_n", {}).items() if verdict == cell["verdict"]]
 
 
+#: Properties whose every-n claim, re-derived, states each per-n claim at n ≥ its ``from`` (PIII's with the same p,
+#: which :mod:`reports.lemma_claims` compares); PV's per-n cells name a baseline of their own and are checked apart.
+_INSTANCES = ("PI", "PII", "PIII", "PIV")
+
+
+def _every_n_row(metric: Any, name: str, pid: str, cell: dict, seconds: float, obligations: list) -> "Recheck | None":
+    every = cell.get("every_n")
+    if every is None or every["evidence"]["kind"] not in PROOF_LEVEL:
+        return None
+    scope = f"every n ≥ {every['from']}"
+    if metric is None:
+        return Recheck(name, pid, scope, claims.NOT_RECHECKABLE, "the metric is not registered here: pass the file that registers it with --with")
+    return Recheck(name, pid, scope, *_within(seconds, every_n_recheck, metric, pid, cell, every, obligations))
+
+
 def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, obligations: list) -> "list[Recheck]":
     kind = cell["evidence"]["kind"]
     ns = _cell_ns(cell)
     scope = "n=" + ", ".join(map(str, ns))
+    every = _every_n_row(metric, name, pid, cell, seconds, obligations)
+    implied_from = (cell["every_n"]["from"] if every is not None and every.status == claims.RECHECKED and pid in _INSTANCES
+                    and cell["every_n"]["verdict"] == cell["verdict"] else None)
     out = []
     checker = claims.claim_checker(pid, cell["verdict"], kind)
-    if checker is None:
+    if checker is None and implied_from is None:
         out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE, f"no independent statement of {pid} ({cell['verdict']}, {kind}) is written yet"))
     elif metric is None:
         out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE, "the metric is not registered here: pass the file that registers it with --with"))
     else:
         def at(n: int) -> "tuple[str, str]":
             lying = claims.forms_disagree(metric, n) if kind != "counterexample" else None
-            return (claims.REFUTED, f"a proof about another function: {lying}") if lying else checker(metric, n, cell, obligations)
+            if lying:
+                return claims.REFUTED, f"a proof about another function: {lying}"
+            if implied_from is not None and n >= implied_from:
+                return claims.RECHECKED, f"an instance of the claim for every n ≥ {implied_from}, re-derived below"
+            return checker(metric, n, cell, obligations) if checker else (claims.NOT_RECHECKABLE, "no independent statement is written yet")
 
         status, why = _worst([_within(seconds, at, n) for n in ns] or [(claims.NOT_RECHECKABLE, "no class count")])
         out.append(Recheck(name, pid, scope, status, why))
-    every = cell.get("every_n")
-    if every is not None and every["evidence"]["kind"] in PROOF_LEVEL:
-        scope = f"every n ≥ {every['from']}"
-        if metric is None:
-            out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE, "the metric is not registered here: pass the file that registers it with --with"))
-        else:
-            out.append(Recheck(name, pid, scope, *_within(seconds, every_n_recheck, metric, pid, cell, every, obligations)))
-    return out
+    return out + ([every] if every is not None else [])
 
 
 def _recheck_row(task: "tuple[str, dict, float]") -> "tuple[list[Recheck], list]":
