@@ -94,8 +94,9 @@ def _cell_ns(cell: dict) -> "list[int]":
     return [int(n) for n, verdict in cell.get("per_n", {}).items() if verdict == cell["verdict"]]
 
 
-#: Properties whose every-n claim, re-derived, states each per-n claim at n ≥ its ``from`` (PIII's with the same p,
-#: which :mod:`reports.lemma_claims` compares); PV's per-n cells name a baseline of their own and are checked apart.
+#: Properties whose every-n proof, re-derived, states each per-n proof's claim at n ≥ its ``from`` (PIII's with the same
+#: p, which :mod:`reports.lemma_claims` compares); PV's per-n cells name a baseline of their own and are checked apart,
+#: and a witness or counterexample recorded in a per-n cell is always re-checked itself.
 _INSTANCES = ("PI", "PII", "PIII", "PIV")
 
 
@@ -115,7 +116,7 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
     scope = "n=" + ", ".join(map(str, ns))
     every = _every_n_row(metric, name, pid, cell, seconds, obligations)
     implied_from = (cell["every_n"]["from"] if every is not None and every.status == claims.RECHECKED and pid in _INSTANCES
-                    and cell["every_n"]["verdict"] == cell["verdict"] else None)
+                    and kind == "proof" and cell["every_n"]["verdict"] == cell["verdict"] else None)
     out = []
     checker = claims.claim_checker(pid, cell["verdict"], kind)
     if checker is None and implied_from is None:

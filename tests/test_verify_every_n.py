@@ -14,7 +14,8 @@ import metrics
 from reports import verify
 from reports.every_n_claims import K, padded_score
 from reports.report import build_report
-from reports.structure_forms import form_at
+from reports.lemma_claims import as_class_mean
+from reports.structure_forms import form_at, structure_of
 
 
 def _labels(m):
@@ -84,3 +85,19 @@ def test_calibrated_accuracys_form_is_balanced_accuracy():
         value = f.xreplace({M[i, j]: m[i][j] for i in range(3) for j in range(3)})
         assert float(value) == pytest.approx(balanced_accuracy_score(*_labels(m)), rel=1e-12)
     assert isinstance(f, sympy.Expr) and sympy.count_ops(f) < 40  # the cell-by-cell calibration is far larger
+
+
+def test_calibrated_kappa_is_read_as_a_class_mean_of_adjusted_recall():
+    """After calibration every t_k = N/n, so RT = Σ r_k N/n = N²/n and D = (N/n) Σ_k c_k/t_k: kappa~ =
+    (Σ_k c_k/t_k − 1)/(n − 1), scikit-learn's balanced_accuracy_score(adjusted=True), a class mean of
+    g = (n c/t − 1)/(n − 1). verify reads it so (and so proves PI and PIII for every n)."""
+    kappa = metrics.get("cohen_kappa").calibrated
+    g, p = as_class_mean(structure_of(kappa))
+    c, r, t, N = sympy.symbols("c r t N", nonnegative=True)
+    n = sympy.Symbol("n", positive=True, integer=True)
+    assert p == 1 and sympy.simplify(g - (n * c / t - 1) / (n - 1)) == 0
+    for m in ([[3, 1, 0], [2, 5, 1], [0, 2, 4]], [[7, 0], [2, 1]]):
+        k = len(m)
+        mean = sum(g.subs({c: m[j][j], t: sum(row[j] for row in m), n: k}) for j in range(k)) / k
+        oracle = balanced_accuracy_score(*_labels(m), adjusted=True)
+        assert float(mean) == pytest.approx(oracle, rel=1e-12) and float(kappa(np.asarray(m, dtype=float))) == pytest.approx(oracle, rel=1e-12)

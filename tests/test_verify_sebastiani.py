@@ -12,7 +12,7 @@ import sympy
 import metrics
 from reports import smt
 from reports.report import build_report
-from reports.claim_values import order_of
+from reports.claim_values import order_of, positive_where_defined
 from reports.sebastiani_claims import _coin_expectation
 from reports.verify import verify_report
 
@@ -85,3 +85,48 @@ def test_float64_scores_within_rounding_are_not_counted_as_different():
     assert order_of(["0.5", "0.5000000000001"], "float64") is None
     assert order_of(["0.5", "0.5000000000001"], "exact") == 1
     assert order_of(["1/2", "undefined"], "exact") == 2
+
+
+@pytest.fixture(scope="module")
+def every_test_set():
+    """FIX, CHA, CON: claims about every test set and every classifier on it."""
+    return build_report(["accuracy", "informedness", "macro_f1", "cohen_kappa"], ["FIX", "CHA", "CON"], classes=(2,), with_calibrated=False)
+
+
+# By hand: accuracy (TP + TN)/N lies in [0, 1], reaching 0 and 1 at the classifiers that put every item in the
+# wrong / right row; under the coin model each item is right with probability 1/2, so E = 1/2; it is a polynomial
+# in the cells over N ≥ 1 (smooth). Informedness TP/AP + TN/AN − 1 lies in [−1, 1] on test sets with both classes,
+# E = 1/2 + 1/2 − 1 = 0, and it is affine in TP and in FP.
+@pytest.mark.parametrize("name", ["accuracy", "informedness"])
+@pytest.mark.parametrize("pid", ["FIX", "CHA", "CON"])
+def test_proofs_about_every_test_set_are_rechecked(every_test_set, name, pid):
+    assert every_test_set["metrics"][name][pid]["verdict"] == "holds"
+    assert _status(verify_report(every_test_set), name, pid) == "re-checked"
+
+
+# Forged, each by hand. On the test set AP = 0, AN = 1 macro F1 (the mean of 2c/(r + t) over the two classes) scores
+# (0 + 0)/2 = 0 at [[0, 1], [0, 0]] and is undefined at [[0, 0], [0, 1]] (class 0's F1 is 0/0): its range there is
+# [0, 0], not [0, 1]. Macro F1 is not affine in the cells (2c/(r + t)), so E[M] = M(E[m]) does not follow. Kappa
+# (D N − RT)/(N² − RT) is undefined at [[0, 0], [0, 1]] (D = N = RT = 1) beside the scored [[0, 1], [0, 0]]: not
+# continuous on that test set.
+@pytest.mark.parametrize("name, pid, detail", [
+    ("macro_f1", "FIX", "range [0, 1] on every test set where a classifier is scored (proved)"),
+    ("macro_f1", "CHA", "E[score] = 1/2 on every test set where a classifier is scored (coin model, proved)"),
+    ("cohen_kappa", "CON", "C^1 (indeed smooth) in the classifier's cells on every test set, boundary included (proved)"),
+])
+def test_a_forged_proof_about_every_test_set_is_not_rechecked(every_test_set, name, pid, detail):
+    forged = copy.deepcopy(every_test_set)
+    cell = forged["metrics"][name][pid]
+    assert cell["verdict"] == "fails"
+    cell.update(verdict="holds", evidence={"kind": "proof", "method": "forged"}, detail=detail, counterexample=None)
+    assert _status(verify_report(forged), name, pid) != "re-checked"
+
+
+def test_the_positivity_certificate_by_hand():
+    """x/(x + y) is 0 at x = 0 < y: no certificate (y's monomial covers none of x's). (x + 1)/(x + y + 1) > 0 on the
+    orthant: the constant 1 of the numerator lies on a subset of every monomial's variables."""
+    x, y = sympy.symbols("x y", nonnegative=True)
+    assert not positive_where_defined(x / (x + y), [x, y])
+    assert positive_where_defined((x + 1) / (x + y + 1), [x, y])
+    assert positive_where_defined(-(x * y + x) / -(x * y), [x, y])  # = (y + 1)/y where defined (y > 0)
+    assert not positive_where_defined((x - y) / (x + y), [x, y])
