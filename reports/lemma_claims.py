@@ -203,7 +203,7 @@ def _pii_holds(metric: Any, structure: Any, cell: dict, every: dict, obligations
         return NOT_RECHECKABLE, "the metric has no structure to pad its witness with"
     point = {X[i, j]: v for i, row in enumerate(witness["matrix"]) for j, v in enumerate(row)}
     if "partials" in witness:  # two unequal partial derivatives
-        a, b = [sympy.diff(f, X[tuple(c)]).xreplace(point) for c in witness["cells"]]
+        a, b = [sympy.diff(f.xreplace({x: v for x, v in point.items() if x != X[tuple(c)]}), X[tuple(c)]).xreplace(point) for c in witness["cells"]]
         what = "partials"
     else:  # Opitz's footnote 4: one more item at either cell gives two different scores
         a, b = [f.xreplace({**point, X[tuple(c)]: point[X[tuple(c)]] + 1}) for c in witness["cells"]]
@@ -242,7 +242,8 @@ def _forced_exponents(metric: Any, ce: dict, items: int) -> "list[Any] | None":
     for matrix, (a, b) in zip(ce["matrices"], ce["cells"]):
         point = {X[i, j]: v for i, row in enumerate(matrix) for j, v in enumerate(row)}
         A, B = X[tuple(a)], X[tuple(b)]
-        fa, fb, fab, f0 = (e.xreplace(point) for e in (sympy.diff(f, A), sympy.diff(f, B), sympy.diff(f, A, B), f))
+        g = f.xreplace({x: v for x, v in point.items() if x not in (A, B)})  # differentiate in the two cells only
+        fa, fb, fab, f0 = (e.xreplace(point) for e in (sympy.diff(g, A), sympy.diff(g, B), sympy.diff(g, A, B), g))
         out.append((1 - f0 * fab / (fa * fb), fa * fb))
     return out
 

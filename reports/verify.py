@@ -9,8 +9,8 @@ exactly, with sympy, and with cvc5 on SMT-LIB 2 obligations (:mod:`reports.smt`,
 ``--obligations DIR``) — and says per cell
 
 * ``re-checked`` — the claim holds at every class count the cell speaks about;
-* ``not re-checkable (why)`` — no independent statement here, no exact form, a claim for every n
-  (the lemma's step to every n is not re-derived; its instances at the checked n are), or a time-out;
+* ``not re-checkable (why)`` — no independent statement here, no exact form, a claim for every n whose
+  argument is not re-derived (:mod:`reports.lemma_claims`, :mod:`reports.chance_claims`), or a time-out;
 * ``REFUTED (why)`` — the claim is false, or the exact form the proofs speak about differs from the
   metric's own numeric code (a proof about another function).
 
@@ -94,9 +94,9 @@ def _cell_ns(cell: dict) -> "list[int]":
     return [int(n) for n, verdict in cell.get("per_n", {}).items() if verdict == cell["verdict"]]
 
 
-#: Properties whose every-n proof, re-derived, states each per-n proof's claim at n ≥ its ``from`` (PIII's with the same
-#: p, which :mod:`reports.lemma_claims` compares); PV's per-n cells name a baseline of their own and are checked apart,
-#: and a witness or counterexample recorded in a per-n cell is always re-checked itself.
+#: Properties whose every-n claim, re-derived, states each per-n claim at n ≥ its ``from`` (PIII's with the same p,
+#: which :mod:`reports.lemma_claims` compares); PV's per-n cells name a baseline of their own and are checked apart,
+#: and a per-n cell that records a witness or a counterexample is always re-checked itself.
 _INSTANCES = ("PI", "PII", "PIII", "PIV")
 
 
@@ -116,7 +116,7 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
     scope = "n=" + ", ".join(map(str, ns))
     every = _every_n_row(metric, name, pid, cell, seconds, obligations)
     implied_from = (cell["every_n"]["from"] if every is not None and every.status == claims.RECHECKED and pid in _INSTANCES
-                    and kind == "proof" and cell["every_n"]["verdict"] == cell["verdict"] else None)
+                    and not (cell.get("witness") or cell.get("counterexample")) and cell["every_n"]["verdict"] == cell["verdict"] else None)
     out = []
     checker = claims.claim_checker(pid, cell["verdict"], kind)
     if checker is None and implied_from is None:
