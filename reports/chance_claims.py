@@ -25,6 +25,7 @@ from metrics.variants import calibrated_base
 
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero
 from .every_n_claims import signs_over_integers
+from .structure_forms import algebraic_structure
 
 __all__ = ["pv_every_n"]
 
@@ -74,7 +75,7 @@ def _scored_at_random(metric: Any, structure: "Structure | None") -> "tuple[Any,
     So metric~ on random classifiers is the base structure on those of uniform prevalence."""
     if getattr(metric, "structure", None) is None and getattr(metric, "calibrated_from", None) is not None:
         base = calibrated_base(metric)
-        if base is not None and base.structure is not None:
+        if base is not None and base.structure is not None and algebraic_structure(base.structure):
             return _at_random(base.structure, uniform=True), base.structure
     return (None, None) if structure is None else (_at_random(structure), structure)
 
@@ -94,6 +95,8 @@ def _pv_holds(metric: Any, structure: "Structure | None", every: dict) -> "tuple
     omega = sympy.simplify(score)
     if omega.free_symbols - {CLASSES}:
         return NOT_RECHECKABLE, f"the score on random classifiers, {omega}, is not shown free of z, p and s"
+    if evidence["strength"] == "complete" and omega.has(CLASSES):
+        return REFUTED, f"random classifiers score {omega}, which depends on n: not complete"
     recorded = sympy.sympify(evidence["baseline"], locals={"n": CLASSES})
     if not is_zero(omega - recorded):
         return REFUTED, f"random classifiers score {omega}, the report says ω = {recorded}"
@@ -123,7 +126,7 @@ def _pv_fails(metric: Any, structure: "Structure | None", every: dict) -> "tuple
         return NOT_RECHECKABLE, "the denominator at ε = 0 is not shown non-zero for every n"
     limit, perfect = sympy.cancel(num.xreplace({_EPS: 0}) / at_zero), _perfect(structure)
     if not is_zero(limit - perfect):
-        return REFUTED, f"along the path the score tends to {limit}, not the perfect {perfect}"
+        return NOT_RECHECKABLE, f"along the path the score tends to {limit}, not the perfect {perfect}"
     return RECHECKED, f"along z = p = (1 − (n−1)ε, ε, …, ε) the score tends to the perfect {perfect} as ε → 0+, at every n ≥ {every['from']}"
 
 

@@ -16,7 +16,7 @@ from metrics.padded import full_matrix
 from .structure_forms import form_at
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of", "unequal_or_why", "values_recomputed",
-           "exact_form", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
+           "exact_form", "count_matrix", "pii_witness_problem", "piii_pair_problem", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -74,20 +74,53 @@ def values_recomputed(metric: Any, matrices: "list[Any]", values: "list[Any]", h
 _FORMS: dict = {}
 
 
-def exact_form(metric: Any, n: int) -> Any:
-    """The metric's exact form at n, at n = 2 cancelled where that makes it no larger (cached per metric and n).
+def exact_form(metric: Any, n: int, own: bool = False) -> Any:
+    """The metric's exact form at n, at n = 2 cancelled where that makes it no larger (cached per metric and n);
+    ``own``: the metric's own form (:meth:`metrics.Metric.expression`), never cancelled, for claims about where the
+    metric is defined (cancelling, or a calibrated variant's derived form, is defined at points where it is not).
 
     From n = 3 a cancelled form is larger for every catalogue metric but accuracy (a common denominator of
     n class terms), and cancelling a calibrated variant's form can take minutes; around a root likewise."""
-    key = (id(metric), n)
+    key = (id(metric), n, own)
     if key not in _FORMS:
-        f = form_at(metric, n)
-        if f is not None:
+        f = metric.expression(n) if own else form_at(metric, n)
+        if f is not None and not own:
             roots = any(not power.exp.is_integer for power in f.atoms(sympy.Pow))
             cancelled = sympy.cancel(sympy.together(f)) if not (n > 2 or f.has(sympy.Piecewise) or roots) else f
             f = cancelled if sympy.count_ops(cancelled) <= sympy.count_ops(f) else f
         _FORMS[key] = (metric, f)  # the metric is kept so that its id is not reused
     return _FORMS[key][1]
+
+
+def count_matrix(m: Any) -> bool:
+    """Whether ``m`` is a square list of rows of nonnegative integers (a confusion matrix)."""
+    return (isinstance(m, list) and len(m) >= 1 and all(isinstance(row, list) and len(row) == len(m) for row in m)
+            and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for row in m for v in row))
+
+
+def pii_witness_problem(metric: Any, witness: dict) -> "str | None":
+    """Why ``witness`` is not one of PII (two distinct cells of one kind, both diagonal or both not, in a matrix of counts
+    where the metric is defined), or None."""
+    m, cells = witness["matrix"], witness["cells"]
+    n0 = len(m) if count_matrix(m) else 0
+    inside = n0 > 0 and len(cells) == 2 and all(len(c) == 2 and all(isinstance(x, int) and 0 <= x < n0 for x in c) for c in cells)
+    if not inside or cells[0] == cells[1] or (cells[0][0] == cells[0][1]) != (cells[1][0] == cells[1][1]):
+        return f"not a witness of PII: cells {cells} of m={m} are not two distinct cells both on or both off the diagonal"
+    return None if exact_value(metric, m) is not None else f"the metric is undefined at the witness m={m}"
+
+
+def piii_pair_problem(metric: Any, ce: dict) -> "str | None":
+    """Why the two recorded matrices and cell pairs are not PIII's (matrices of counts of one size where the metric is
+    defined, each pair two cells in it that share no class), or None."""
+    n0 = len(ce["matrices"][0]) if all(count_matrix(m) for m in ce["matrices"]) else 0
+    for m, pair in zip(ce["matrices"], ce["cells"]):
+        if len(m) != n0 or len(pair) != 2 or not all(len(c) == 2 and all(isinstance(x, int) and 0 <= x < n0 for x in c) for c in pair):
+            return f"not two matrices of counts with two cells in each: {ce['matrices']}, cells {ce['cells']}"
+        if set(pair[0]) & set(pair[1]):
+            return f"the cells {pair} share a class: their mixed partial forces no exponent"
+        if exact_value(metric, m) is None:
+            return f"the metric is undefined at m={m}"
+    return None
 
 
 def positive_where_defined(expr: Any, variables: "list[Any]") -> bool:

@@ -38,7 +38,7 @@ from metrics.bridge import equal_numbers
 from metrics.padded import class_count, full_matrix
 
 from . import smt
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonzero_at, exact_value, forms_disagree, is_zero, number
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonzero_at, exact_value, forms_disagree, is_zero, number, pii_witness_problem
 from .counterexample_claims import COUNTEREXAMPLES
 from .sebastiani_claims import SEBASTIANI_COUNTEREXAMPLES, SEBASTIANI_PROOFS
 from .sebastiani_proofs import SEBASTIANI_SUPPORT_PROOFS
@@ -115,6 +115,9 @@ def _pii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
         return NOT_RECHECKABLE, "no exact form"
     if "partials" not in witness or class_count(witness["matrix"]) != n:
         return _unequal_partials_found(metric, n)
+    wrong = pii_witness_problem(metric, {**witness, "matrix": full_matrix(witness["matrix"])})
+    if wrong:
+        return REFUTED, wrong
     M, at = metrics.cell_symbols(n), full_matrix(witness["matrix"])
     point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
     values = [sympy.diff(exact_form(metric, n), M[i, j]).xreplace(point) for i, j in witness["cells"]]

@@ -13,7 +13,7 @@ import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, same_value, unequal_or_why, values_recomputed
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, piii_pair_problem, same_value, unequal_or_why, values_recomputed
 from .structure_forms import symbolic_of
 
 __all__ = ["COUNTEREXAMPLES", "relabelling_changes_score"]
@@ -76,6 +76,9 @@ def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
         return relabelling_changes_score(metric, ce)
     if "p" not in ce or exact_form(metric, n) is None or any(str(p).startswith("in ") for p in ce["p"]):
         return NOT_RECHECKABLE, "a finite-difference (rectangle) criterion: its values are not re-derived here"
+    wrong = piii_pair_problem(metric, {**ce, "matrices": [full_matrix(m) for m in ce["matrices"]]})
+    if wrong:
+        return REFUTED, wrong
     f, M = exact_form(metric, n), metrics.cell_symbols(n)
     forced = []
     for at, cells, p in zip(ce["matrices"], ce["cells"], ce["p"]):

@@ -22,7 +22,7 @@ import sympy
 from metrics.structure import Group, class_groups
 from metrics.variants import calibrated_base
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, count_matrix, number
 
 __all__ = ["lifted_pair_holds", "signs_over_integers", "added_items", "padded_score", "K"]
 
@@ -62,23 +62,25 @@ def padded_score(metric: Any, block: Any, items: int) -> Any:
 def signs_over_integers(d: Any, var: Any, start: int) -> "set[int] | None":
     """The signs of ``d`` at every integer ``var`` ≥ ``start`` (0 where undefined), or None when ``d`` is not a
     rational function of ``var`` with rational coefficients (or more than :data:`MAX_CHECKED` integers lie below its
-    largest real root). Past the largest real root of numerator × denominator (isolated exactly) the sign is the
-    leading coefficient's; below it every integer is evaluated."""
-    d = sympy.cancel(sympy.together(d))
-    if not d.is_rational_function(var):
+    largest real root). Past the largest real root of numerator × denominator, and of the denominator before
+    cancelling (a removable singularity is still a point where ``d`` is undefined), the sign is the leading
+    coefficient's; below it every integer is evaluated."""
+    combined = sympy.together(d)
+    if not combined.is_rational_function(var):
         return None
-    num, den = sympy.fraction(d)
+    poles = sympy.Poly(sympy.fraction(combined)[1], var)
+    num, den = sympy.fraction(sympy.cancel(combined))
     product = sympy.Poly(sympy.expand(num * den), var)
+    if not all(sympy.sympify(a).is_Rational for a in [*product.all_coeffs(), *poles.all_coeffs()]):
+        return None
     if product.is_zero:
         return {0}
-    if not all(sympy.sympify(a).is_Rational for a in product.all_coeffs()):
-        return None
-    roots = product.intervals()  # disjoint isolating intervals [a, b] of the real roots, exact rationals
-    last = max(start, *(int(sympy.ceiling(b)) for (_, b), _ in roots)) if roots else start
+    roots = [b for poly in (product, poles) for (_, b), _ in poly.intervals()]  # exact isolating intervals [a, b]
+    last = max(start, *(int(sympy.ceiling(b)) for b in roots)) if roots else start
     if last - start > MAX_CHECKED:
         return None
-    signs = {int(sympy.sign(product.eval(k))) if den.subs(var, k) != 0 else 0 for k in range(start, last + 1)}
-    return signs | {int(sympy.sign(product.LC()))}  # beyond the largest root, the leading coefficient's sign
+    signs = {int(sympy.sign(product.eval(k))) if poles.eval(k) != 0 else 0 for k in range(start, last + 1)}
+    return signs | {int(sympy.sign(product.LC()))}  # beyond every root, the leading coefficient's sign
 
 
 def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
@@ -88,7 +90,13 @@ def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
     if items is None or "lifted_from" not in ce or padded_score(metric, ce["before"], items) is None:
         return NOT_RECHECKABLE, "not a pair lifted by identical padding of a structured metric (or its calibrated variant)"
     before, after = ce["before"], ce["after"]
-    n0 = len(before)
+    n0 = len(before) if count_matrix(before) else 0
+    if pid == "PIV":
+        valid = n0 > 0 and len(ce.get("lambda") or []) >= n0 and all(number(lam) is not None and number(lam) > 0 for lam in ce["lambda"][:n0])
+    else:
+        valid = n0 > 0 and len(ce.get("cell") or []) == 2 and all(isinstance(x, int) and 0 <= x < n0 for x in ce["cell"])
+    if not valid:
+        return REFUTED, "'before' is not a matrix of counts, or λ is not positive, or the cell is outside the matrix"
     change = [[b * sympy.Rational(lam) for b, lam in zip(row, ce["lambda"][:n0])] for row in before] if pid == "PIV" else [
         [b + (1 if [i, j] == list(ce["cell"]) else 0) for j, b in enumerate(row)] for i, row in enumerate(before)]
     if change != after:

@@ -43,10 +43,10 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, S
 from metrics.variants import calibrated_base
 
 from . import smt
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero, number
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero, number, piii_pair_problem, pii_witness_problem
 from .chance_claims import pv_every_n
 from .every_n_claims import K, lifted_pair_holds, padded_score, signs_over_integers
-from .structure_forms import structure_of
+from .structure_forms import algebraic_structure, structure_of
 
 __all__ = ["EVERY_N_CHECKS", "every_n_recheck", "as_class_mean", "trace_form"]
 
@@ -85,12 +85,12 @@ def _class_sums_as_mean(structure: ClassSums) -> Any:
         for name, h in structure.sums:
             written = sympy.simplify(h.xreplace({_C: x * _T}))
             slope = sympy.diff(written, x)
-            if written.has(_R) or written.has(_T) or slope.has(x):
+            if written.has(_R) or written.has(_T) or slope.has(x) or not is_zero(written - written.xreplace({x: 0}) - slope * x):
                 return None
             totals[symbols[name]] = CLASSES * written.xreplace({x: 0}) + slope * U
     phi = F.xreplace(totals)
-    w = sympy.diff(phi, U)
-    return None if w.has(U) else CLASSES * w * core + phi.xreplace({U: 0})
+    w, phi0 = sympy.diff(phi, U), phi.xreplace({U: 0})
+    return None if w.has(U) or not is_zero(phi - w * U - phi0) else CLASSES * w * core + phi0
 
 
 def _affine_total(h: Any) -> Any:
@@ -100,7 +100,10 @@ def _affine_total(h: Any) -> Any:
     if any(slope.has(_C) or slope.has(_R) or slope.has(_T) for slope in slopes):
         return None
     alpha, beta, gamma = slopes
-    return alpha * _D + (beta + gamma) * _N + CLASSES * h.xreplace({_C: 0, _R: 0, _T: 0})
+    rest = h.xreplace({_C: 0, _R: 0, _T: 0})
+    if not is_zero(h - (alpha * _C + beta * _R + gamma * _T + rest)):
+        return None
+    return alpha * _D + (beta + gamma) * _N + CLASSES * rest
 
 
 def trace_form(structure: Structure) -> Any:
@@ -198,6 +201,11 @@ def _pii_holds(metric: Any, structure: Any, cell: dict, every: dict, obligations
     if items is None or "cells" not in witness or not isinstance(witness.get("matrix"), list):
         return NOT_RECHECKABLE, "no padded witness is recorded"
     n0, start = len(witness["matrix"]), every["from"] - len(witness["matrix"])
+    wrong = pii_witness_problem(metric, witness)
+    if wrong:
+        return REFUTED, wrong
+    if start < 0:
+        return NOT_RECHECKABLE, f"below n = {n0} the verdict rests on the per-n cells"
     f, X = _padded_block(metric, n0, items)
     if f is None:
         return NOT_RECHECKABLE, "the metric has no structure to pad its witness with"
@@ -234,7 +242,7 @@ def _is_number(text: Any) -> bool:
 
 
 def _forced_exponents(metric: Any, ce: dict, items: int) -> "list[Any] | None":
-    """The exponents 1 − f·f_ab/(f_a·f_b) the two recorded matrices force, padded with k classes, and f_a·f_b."""
+    """The exponents 1 − f·f_ab/(f_a·f_b) the two recorded matrices force, padded with k classes, f_a·f_b and f."""
     f, X = _padded_block(metric, len(ce["matrices"][0]), items)
     if f is None:
         return None
@@ -244,21 +252,28 @@ def _forced_exponents(metric: Any, ce: dict, items: int) -> "list[Any] | None":
         A, B = X[tuple(a)], X[tuple(b)]
         g = f.xreplace({x: v for x, v in point.items() if x not in (A, B)})  # differentiate in the two cells only
         fa, fb, fab, f0 = (e.xreplace(point) for e in (sympy.diff(g, A), sympy.diff(g, B), sympy.diff(g, A, B), g))
-        out.append((1 - f0 * fab / (fa * fb), fa * fb))
+        out.append((1 - f0 * fab / (fa * fb), fa * fb, f0))
     return out
 
 
 def _piii_fails(metric: Any, structure: Any, cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
     ce = every.get("counterexample") or {}
     items = 0 if ce.get("padding") == "empty classes (no items)" else _padding_items(every)
-    if items is None or len(ce.get("matrices") or []) != 2:
+    if items is None or len(ce.get("matrices") or []) != 2 or len(ce.get("cells") or []) != 2:
         return NOT_RECHECKABLE, "no pair of padded matrices is recorded"
     n0 = len(ce["matrices"][0])
     start = every["from"] - n0
+    wrong = piii_pair_problem(metric, ce)
+    if wrong:
+        return REFUTED, wrong
+    if start < 0:
+        return NOT_RECHECKABLE, f"below n = {n0} the verdict rests on the per-n cells"
     exponents = _forced_exponents(metric, ce, items)
     if exponents is None:
         return NOT_RECHECKABLE, "the metric has no structure to pad the matrices with"
-    (p1, w1), (p2, w2) = exponents
+    (p1, w1, f1), (p2, w2, f2) = exponents
+    if any(signs_over_integers(f, K, start) != {1} for f in (f1, f2)):
+        return NOT_RECHECKABLE, "the score is not shown > 0 at both padded matrices for every k (the exponent formula needs f > 0)"
     recorded = [number(p) for p in ce.get("p", [])]
     at_block = [sympy.simplify(p.xreplace({K: 0})) for p in (p1, p2)]
     if len(recorded) == 2 and not all(is_zero(r - q) for r, q in zip(recorded, at_block)):
@@ -306,7 +321,7 @@ def _scale_free(structure: Structure) -> bool:
 
 def _piv_holds(metric: Any, structure: "Structure | None", cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
     base = calibrated_base(metric) if getattr(metric, "calibrated_from", None) is not None else None
-    if base is not None and base.structure is not None and _scale_free(base.structure):
+    if base is not None and base.structure is not None and algebraic_structure(base.structure) and _scale_free(base.structure):
         return RECHECKED, "calibration maps m·diag λ to (N_λ/N) times m's calibration, and the base structure is unchanged by scaling every count"
     if structure is not None and _column_scaling_free(structure):
         return RECHECKED, "every term reads only (c, t), unchanged by (λc, λt), and no outer function reads N"
@@ -328,6 +343,8 @@ def every_n_recheck(metric: Any, pid: str, cell: dict, every: dict, obligations:
     check, structure = EVERY_N_CHECKS.get((pid, every["verdict"])), structure_of(metric)
     if check is None:
         return NOT_RECHECKABLE, f"no independent every-n statement of {pid} ({every['verdict']}) is written yet"
+    if structure is not None and not algebraic_structure(structure):
+        structure = None  # a Piecewise (or sign, floor, ...) term: the lemmas' slopes and sums say nothing about it
     if structure is None and check not in (_pii_holds, _piii_fails, _piv_holds, pv_every_n):  # these also read a calibrated variant's base
         return NOT_RECHECKABLE, "the metric has no structure (nor is the calibrated variant of one)"
     return check(metric, structure, cell, every, obligations)

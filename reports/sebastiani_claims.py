@@ -278,7 +278,7 @@ def _mon_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
 
 
 def _sde_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
-    f, M = exact_form(metric, n), metrics.cell_symbols(n)
+    f, M = exact_form(metric, n, own=True), metrics.cell_symbols(n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
     return _decided(obligations, [f], [*(c >= 0 for c in M), sum(M) >= 1], f"SDE at n={n}: M is defined at every real m ≥ 0 with Σm ≥ 1",
@@ -286,7 +286,7 @@ def _sde_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
 
 
 def _wde_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
-    f, M = exact_form(metric, n), metrics.cell_symbols(n)
+    f, M = exact_form(metric, n, own=True), metrics.cell_symbols(n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
     other = sympy.Matrix(n, n, lambda i, j: sympy.Symbol(f"w{i}_{j}", nonnegative=True))

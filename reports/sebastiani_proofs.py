@@ -5,7 +5,11 @@ A test set of n classes is its column sums :math:`t_j \ge 0`, and its support th
 integer ones among the real ones); the columns off the support are 0, and in each column on it the
 last row is :math:`t_j` minus the others (the *free cells* are the rest). Each claim is re-checked on
 every non-empty support where the metric M scores some classifier (its form there is not identically
-undefined), for all positive :math:`t_j` at once:
+undefined), for all positive :math:`t_j` at once. Where a claim is about definedness the form is the one before
+any cancelling (:func:`reports.structure_forms.form_at`: cancelling removes points where M is undefined); a
+calibrated variant's derived form is the variant itself, definedness included, wherever every class occurs (the
+calibration claim holds value by value), and is at most more often defined elsewhere, which only adds supports to
+check:
 
 * **FIX** (Axiom 5) holds with range [lo, hi]: :math:`lo \le M(m) \le hi` at every real m ≥ 0 with an
   item, wherever M is defined (cvc5), and on every support a *vertex* classifier (each column's items
@@ -28,6 +32,7 @@ import metrics
 
 from . import smt
 from .claim_values import NOT_RECHECKABLE, RECHECKED, exact_form, is_zero, number
+from .structure_forms import form_at, is_algebraic
 
 __all__ = ["SEBASTIANI_SUPPORT_PROOFS"]
 
@@ -68,7 +73,7 @@ def _defined_everywhere(f: Any, cells: "dict[Any, Any]", domain: "list[Any]", cl
     """Every radicand of ``f`` > 0 and every denominator ≠ 0 on ``domain`` with the cells written as ``cells`` (cvc5),
     so ``f`` is defined and smooth there. The powers are read from ``f`` before the substitution, which may cancel a
     0/0 away (0·x/x is 0 to sympy)."""
-    if f.has(sympy.Piecewise, sympy.Abs, sympy.Min, sympy.Max):
+    if not is_algebraic(f):  # a Piecewise, sign, floor, log, … has points of trouble no power shows
         return False
     for power in f.atoms(sympy.Pow):
         base = power.base.xreplace(cells)
@@ -99,11 +104,13 @@ def _fix_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     everywhere = [*(c >= 0 for c in M), sum(M) >= 1]
     if not (_proved(f - lo, everywhere, f"FIX at n={n}: M ≥ {lo}", obligations) and _proved(hi - f, everywhere, f"FIX at n={n}: M ≤ {hi}", obligations)):
         return NOT_RECHECKABLE, f"the bounds {lo} ≤ M ≤ {hi} are not re-proved over the real matrices"
-    t = sympy.symbols(f"t0:{n}", positive=True)
-    for support in _scored_supports(f, n):
+    t, own = sympy.symbols(f"t0:{n}", positive=True), form_at(metric, n)
+    if own is None:
+        return NOT_RECHECKABLE, "no exact form"
+    for support in _scored_supports(own, n):
         domain = [t[j] > 0 for j in support]
         for bound in (lo, hi):
-            if not any(is_zero(f.xreplace(vertex) - bound) and _defined_everywhere(f, vertex, domain, f"FIX at n={n}: a vertex scores {bound}", obligations)
+            if not any(is_zero(f.xreplace(vertex) - bound) and _defined_everywhere(own, vertex, domain, f"FIX at n={n}: a vertex scores {bound}", obligations)
                        for vertex in _vertices(n, support)):
                 return NOT_RECHECKABLE, f"no vertex classifier is shown to score {bound} on every test set of support {list(support)}"
     return RECHECKED, f"{lo} ≤ M ≤ {hi} over the real matrices ({smt.solver_name()}: unsat), both attained by vertex classifiers on every support"
@@ -117,7 +124,7 @@ def _affine_in_each_column(g: Any, free: "list[Any]", n: int) -> bool:
 
 
 def _cha_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
-    f = exact_form(metric, n)
+    f = form_at(metric, n)
     found = re.search(r"E\[score\] = (.+?) on every test set", cell.get("detail", ""))
     if f is None or found is None:
         return NOT_RECHECKABLE, "no exact form, or no expectation recorded"
@@ -135,7 +142,7 @@ def _cha_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
 
 
 def _con_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
-    f = exact_form(metric, n)
+    f = form_at(metric, n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
     for support in _scored_supports(f, n):

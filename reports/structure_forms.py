@@ -27,13 +27,35 @@ import metrics
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean, class_groups
 from metrics.variants import calibrated_base
 
-__all__ = ["structure_of", "symbolic_of", "form_at"]
+__all__ = ["structure_of", "symbolic_of", "form_at", "algebraic_structure", "is_algebraic"]
 
 _C, _R, _T, _N = COUNTS
 
 
+def is_algebraic(expr: Any) -> bool:
+    """Whether ``expr`` is built from symbols and finite rational numbers by +, ×, and powers only (no Piecewise, sign,
+    floor, log, …): the expressions whose derivatives and zero sets the re-checks here reason about."""
+    return all(isinstance(node, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol)) or (isinstance(node, sympy.Rational))
+               for node in sympy.preorder_traversal(sympy.sympify(expr)))
+
+
+def algebraic_structure(structure: Structure) -> bool:
+    """Whether every term and outer function of the structure is algebraic (:func:`is_algebraic`:
+    no Piecewise, sign, floor, …), so that derivatives and slopes speak about the whole function."""
+    if isinstance(structure, (ClassMean, WeightedMean)):
+        return is_algebraic(structure.score)
+    if isinstance(structure, ClassSums):
+        return is_algebraic(structure.outer_expression()[0]) and all(is_algebraic(h) for _, h in structure.sums)
+    if isinstance(structure, Combined):
+        return is_algebraic(structure.outer_at(list(sympy.symbols(f"a0:{len(structure.parts)}")))) and all(
+            algebraic_structure(part) for part in structure.parts)
+    return False
+
+
 def _calibrated_term(h: Any, power: Any = 1) -> Any:
     """``h(cN/(nt), N/n, N/n, N)`` when the claim above applies to ``h`` (raised to ``power``), else None."""
+    if not is_algebraic(h):  # a slope read by differentiating says nothing about a jump
+        return None
     slope = sympy.simplify(sympy.diff(h, _R))
     if (power != 1 and slope != 0) or slope.has(_R) or slope.has(_C):
         return None
@@ -64,7 +86,7 @@ def structure_of(metric: Any) -> "Structure | None":
     if getattr(metric, "structure", None) is not None:
         return metric.structure  # type: ignore[no-any-return]
     base = calibrated_base(metric) if getattr(metric, "calibrated_from", None) is not None else None
-    if base is None or base.structure is None:
+    if base is None or base.structure is None or not algebraic_structure(base.structure):
         return None
     if id(metric) not in _DERIVED:
         _DERIVED[id(metric)] = (metric, _calibrated(base.structure))  # the metric is kept so that its id is not reused
