@@ -101,3 +101,54 @@ def test_calibrated_kappa_is_read_as_a_class_mean_of_adjusted_recall():
         mean = sum(g.subs({c: m[j][j], t: sum(row[j] for row in m), n: k}) for j in range(k)) / k
         oracle = balanced_accuracy_score(*_labels(m), adjusted=True)
         assert float(mean) == pytest.approx(oracle, rel=1e-12) and float(kappa(np.asarray(m, dtype=float))) == pytest.approx(oracle, rel=1e-12)
+
+
+# Forged records a reviewer showed were once "re-checked" (issue 28: a wrong ✓ is the worst thing we can print).
+def _forged_every_n(report, metric, pid, change):
+    forged = copy.deepcopy(report)
+    change(forged["metrics"][metric.rstrip("~")][pid] if not metric.endswith("~") else forged["metrics"][metric[:-1]][pid]["after_calibration"])
+    return _every_n(forged)[(metric, pid)]
+
+
+def test_a_pii_witness_across_the_diagonal_is_refuted(table5_rows):
+    """Accuracy D/N fails PII: its partials at (0, 0) and (0, 1) are (N − D)/N² and −D/N², different, but one is a
+    diagonal cell and one is not, which is no evidence of class sensitivity."""
+    def change(cell):
+        cell["verdict"] = "holds"
+        cell["witness"] = {"matrix": [[3, 1], [2, 4]], "cells": [[0, 0], [0, 1]], "partials": ["1/2", "-1/2"]}
+        cell["every_n"] = {"verdict": "holds", "from": 2, "detail": "forged", "counterexample": None, "evidence": {
+            "kind": "construction", "method": "the PII witness at n = 2 padded with n − 2 perfectly classified classes of 1 item each"}}
+    assert _forged_every_n(table5_rows, "accuracy", "PII", change).status == "REFUTED"
+
+
+def test_a_piii_pair_of_cells_sharing_a_class_is_refuted(table5_rows):
+    """Macro recall holds PIII (p = 1). Cells (0, 0) and (1, 0) both belong to class 0 (column 0): their mixed partial
+    is not one Eq. 4 constrains, so the exponents they 'force' refute nothing."""
+    def change(cell):
+        cell["verdict"] = "fails"
+        cell["every_n"] = {"verdict": "fails", "from": 2, "detail": "forged", "evidence": {"kind": "counterexample", "method": "forged"},
+                           "counterexample": {"matrices": [[[3, 1], [2, 4]], [[1, 2], [3, 1]]], "cells": [[[0, 0], [1, 0]], [[0, 0], [1, 0]]],
+                                              "verified": "exact", "lifted_from": 2, "padding": "empty classes (no items)"}}
+    assert _forged_every_n(table5_rows, "macro_recall", "PIII", change).status == "REFUTED"
+
+
+def test_a_lifted_pair_with_a_negative_count_is_refuted(table5_rows):
+    """Macro recall holds PI; [[2, −1], [0, 2]] is not a confusion matrix."""
+    def change(cell):
+        cell["verdict"] = "fails"
+        cell["every_n"] = {"verdict": "fails", "from": 2, "detail": "forged", "evidence": {"kind": "counterexample", "method": "forged"},
+                           "counterexample": {"before": [[2, -1], [0, 2]], "after": [[2, -1], [0, 3]], "cell": [1, 1], "values": ["0", "0"],
+                                              "verified": "exact", "lifted_from": 2, "padding": "empty classes (no items)"}}
+    assert _forged_every_n(table5_rows, "macro_recall", "PI", change).status == "REFUTED"
+
+
+def test_a_complete_chance_correction_needs_a_baseline_free_of_n(table5_rows):
+    """Macro recall's random classifiers score 1/n: strict at every n, but not the same ω at every n (complete)."""
+    assert _forged_every_n(table5_rows, "macro_recall", "PV", lambda cell: cell["every_n"]["evidence"].update(strength="complete")).status == "REFUTED"
+
+
+def test_no_claim_is_rederived_below_the_witness_size(table5_rows):
+    """A 3 × 3 witness padded 'for every n ≥ 2' would need k = −1 added classes."""
+    def change(cell):
+        cell["witness"] = {"matrix": [[3, 1, 0], [2, 4, 1], [0, 1, 5]], "cells": [[0, 0], [1, 1]], "partials": ["0", "0"]}
+    assert _forged_every_n(table5_rows, "macro_recall", "PII", change).status == "not re-checkable"

@@ -6,6 +6,7 @@ Binary matrices are [[TP, FP], [FN, TN]]; the test set is (AP, AN), the column s
 
 import copy
 
+import numpy as np
 import pytest
 import sympy
 
@@ -14,6 +15,7 @@ from reports import smt
 from reports.report import build_report
 from reports.claim_values import order_of, positive_where_defined
 from reports.sebastiani_claims import _coin_expectation
+from reports.sebastiani_proofs import _defined_everywhere
 from reports.verify import verify_report
 
 AXIOMS = ["MON", "SDE", "WDE", "FIX", "CHA", "IMB", "SYM"]
@@ -130,3 +132,22 @@ def test_the_positivity_certificate_by_hand():
     assert positive_where_defined((x + 1) / (x + y + 1), [x, y])
     assert positive_where_defined(-(x * y + x) / -(x * y), [x, y])  # = (y + 1)/y where defined (y > 0)
     assert not positive_where_defined((x - y) / (x + y), [x, y])
+
+
+def test_a_form_with_a_jump_is_not_called_smooth(registered):
+    """sign(TP − FP)/N + TP/N jumps where TP = FP: no check that reads powers and denominators may call it C¹."""
+    registered("signed_accuracy", symbolic=lambda M: (sympy.sign(M[0, 0] - M[0, 1]) + M[0, 0]) / sum(M),
+               numeric=lambda m: (np.sign(m[..., 0, 0] - m[..., 0, 1]) + m[..., 0, 0]) / m.sum(axis=(-2, -1)), checks=False)
+    report = {"metrics": {"signed_accuracy": {"CON": {
+        "verdict": "holds", "evidence": {"kind": "proof", "method": "forged"}, "per_n": {"2": "holds"},
+        "detail": "C^1 (indeed smooth) in the classifier's cells on every test set, boundary included (proved)", "counterexample": None}}}}
+    assert _status(verify_report(report), "signed_accuracy", "CON") == "not re-checkable"
+
+
+def test_only_algebraic_forms_are_called_defined_and_smooth_by_their_powers():
+    """1/(x + 1) is defined and smooth for x ≥ 0 (its one denominator is ≥ 1); sign(x) + 1 and log(x + 1) have no
+    power to read their trouble from (a jump at 0; log is not algebraic), so neither is called smooth."""
+    x = sympy.Symbol("x", nonnegative=True)
+    assert _defined_everywhere(1 / (x + 1), {}, [x >= 0], "by hand", [])
+    assert not _defined_everywhere(sympy.sign(x) + 1, {}, [x >= 0], "by hand", [])
+    assert not _defined_everywhere(sympy.log(x + 1), {}, [x >= 0], "by hand", [])
