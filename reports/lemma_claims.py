@@ -24,7 +24,9 @@ arguments, each written once:
 * **PIII holds** for a class mean: :math:`\psi_p(f) = (f^p - 1)/p` (p = 0: log f) is a sum of one
   function per class, and a cell (i, j) enters only the terms of classes i and j, so every mixed
   partial over cells (or a triangle of cells) no class covers vanishes. **PIII fails**: the two
-  matrices' forced exponents :math:`p = 1 - f f_{ab}/(f_a f_b)` stay different at every n — with empty
+  matrices' forced exponents :math:`p = 1 - f f_{ab}/(f_a f_b)` (cells a, b sharing no class; f ≠ 0 and
+  :math:`f_a f_b \ne 0` there, since :math:`\partial_a \partial_b f^p = p f^{p-2}[(p-1) f_a f_b + f f_{ab}]`)
+  stay different at every n — with empty
   classes because padding then changes no value (an identity in the block's cells), with perfect ones
   as rational functions of k.
 * **PV**: :mod:`reports.chance_claims`. **PI and PIV fail**: a lifted pair, :mod:`reports.every_n_claims`.
@@ -272,8 +274,9 @@ def _piii_fails(metric: Any, structure: Any, cell: dict, every: dict, obligation
     if exponents is None:
         return NOT_RECHECKABLE, "the metric has no structure to pad the matrices with"
     (p1, w1, f1), (p2, w2, f2) = exponents
-    if any(signs_over_integers(f, K, start) != {1} for f in (f1, f2)):
-        return NOT_RECHECKABLE, "the score is not shown > 0 at both padded matrices for every k (the exponent formula needs f > 0)"
+    if any(0 in (signs_over_integers(f, K, start) or {0}) for f in (f1, f2)):
+        # the mixed partial of f^p is p f^(p−2) [(p − 1) f_a f_b + f f_ab]: only where f ≠ 0 must the bracket vanish
+        return NOT_RECHECKABLE, "the score is not shown ≠ 0 at both padded matrices for every k (the exponent formula needs f ≠ 0)"
     recorded = [number(p) for p in ce.get("p", [])]
     at_block = [sympy.simplify(p.xreplace({K: 0})) for p in (p1, p2)]
     if len(recorded) == 2 and not all(is_zero(r - q) for r, q in zip(recorded, at_block)):
