@@ -24,7 +24,7 @@ from metrics.variants import calibrated_base
 
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, count_matrix, number
 
-__all__ = ["lifted_pair_holds", "signs_over_integers", "added_items", "padded_score", "K"]
+__all__ = ["lifted_pair_holds", "signs_over_integers", "differs_at_every_integer", "added_items", "padded_score", "K"]
 
 K = sympy.Symbol("k", integer=True, nonnegative=True)
 
@@ -83,6 +83,21 @@ def signs_over_integers(d: Any, var: Any, start: int) -> "set[int] | None":
     return signs | {int(sympy.sign(product.LC()))}  # beyond every root, the leading coefficient's sign
 
 
+def differs_at_every_integer(a: Any, b: Any, var: Any, start: int) -> "bool | None":
+    """Whether ``a`` ≠ ``b`` (both defined) at every integer ``var`` ≥ ``start``: True, False (equal, or undefined, at
+    some integer: decided on their rational difference), or None (not decided). With square roots the difference is
+    not rational, but where every radicand is > 0 at every such integer and the squares are rational functions,
+    :math:`a^2 \ne b^2` at every integer gives :math:`a \ne b` (equal squares would only leave a = ±b undecided)."""
+    signs = signs_over_integers(a - b, var, start)
+    if signs is not None:
+        return 0 not in signs
+    radicands = [power.base for e in (a, b) for power in sympy.sympify(e).atoms(sympy.Pow) if not power.exp.is_integer]
+    if not radicands or any(signs_over_integers(r, var, start) != {1} for r in radicands):
+        return None
+    squares = signs_over_integers(sympy.sympify(a) ** 2 - sympy.sympify(b) ** 2, var, start)
+    return True if squares is not None and 0 not in squares else None
+
+
 def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
     """Whether the every-n record ``every`` of PI or PIV (a lifted pair) holds for every n ≥ its ``from``."""
     ce = every.get("counterexample") or {}
@@ -103,15 +118,19 @@ def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
         return REFUTED, "'after' is not 'before' with the property's change (an item added, columns scaled by λ)"
     if every["from"] < n0:
         return NOT_RECHECKABLE, f"below n = {n0} the verdict rests on the per-n cells"
-    signs = signs_over_integers(padded_score(metric, after, items) - padded_score(metric, before, items), K, every["from"] - n0)
+    scores = padded_score(metric, after, items), padded_score(metric, before, items)
+    if pid == "PIV":  # the scores differ at every k; with roots, their squares do
+        differs = differs_at_every_integer(*scores, K, every["from"] - n0)
+        if differs is None:
+            return NOT_RECHECKABLE, "whether the padded scores differ at every k is not decided (roots whose squares do not settle it)"
+        if not differs:
+            return REFUTED, f"padded with k classes of {items} item(s), the two scores are equal for some k ≥ {every['from'] - n0}"
+        return RECHECKED, f"padded with k classes of {items} item(s), the two scores differ for every k ≥ {every['from'] - n0}"
+    signs = signs_over_integers(scores[0] - scores[1], K, every["from"] - n0)
     if signs is None:
         return NOT_RECHECKABLE, "the padded difference is not a rational function of the number of added classes"
-    if pid == "PIV":
-        ok = 0 not in signs
-    else:
-        i, j = ce["cell"]
-        wanted = -metric.direction if i == j else metric.direction  # a diagonal item must not lower the score, an error not raise it
-        ok = signs == {wanted}
-    if not ok:
+    i, j = ce["cell"]
+    wanted = -metric.direction if i == j else metric.direction  # a diagonal item must not lower the score, an error not raise it
+    if signs != {wanted}:
         return REFUTED, f"padded with k classes of {items} item(s), the difference takes the signs {sorted(signs)} for some k ≥ {every['from'] - n0}"
     return RECHECKED, f"padded with k classes of {items} item(s), the difference keeps the needed sign for every k ≥ {every['from'] - n0}"

@@ -47,7 +47,7 @@ from metrics.variants import calibrated_base
 from . import smt
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero, number, piii_pair_problem, pii_witness_problem
 from .chance_claims import pv_every_n
-from .every_n_claims import K, lifted_pair_holds, padded_score, signs_over_integers
+from .every_n_claims import K, differs_at_every_integer, lifted_pair_holds, padded_score
 from .structure_forms import algebraic_structure, structure_of
 
 __all__ = ["EVERY_N_CHECKS", "every_n_recheck", "as_class_mean", "trace_form"]
@@ -218,10 +218,10 @@ def _pii_holds(metric: Any, structure: Any, cell: dict, every: dict, obligations
     else:  # Opitz's footnote 4: one more item at either cell gives two different scores
         a, b = [f.xreplace({**point, X[tuple(c)]: point[X[tuple(c)]] + 1}) for c in witness["cells"]]
         what = "scores after one more item"
-    signs = signs_over_integers(a - b, K, start)
-    if signs is None:
-        return NOT_RECHECKABLE, f"the sign of the {what}' difference is not decided (not a rational function of the added classes, or roots too far out)"
-    if 0 in signs:
+    differs = differs_at_every_integer(a, b, K, start)
+    if differs is None:
+        return NOT_RECHECKABLE, f"whether the {what} differ at every k is not decided (not rational functions of the added classes, or roots too far out)"
+    if not differs:
         return REFUTED, f"padded with k classes of {items} item(s), the witness's {what} are equal for some k ≥ {start}"
     return RECHECKED, f"padded with k classes of {items} item(s), the {what} {_short(a)} and {_short(b)} differ for every k ≥ {start}"
 
@@ -274,17 +274,17 @@ def _piii_fails(metric: Any, structure: Any, cell: dict, every: dict, obligation
     if exponents is None:
         return NOT_RECHECKABLE, "the metric has no structure to pad the matrices with"
     (p1, w1, f1), (p2, w2, f2) = exponents
-    if any(0 in (signs_over_integers(f, K, start) or {0}) for f in (f1, f2)):
+    if not all(differs_at_every_integer(f, 0, K, start) for f in (f1, f2)):
         # the mixed partial of f^p is p f^(p−2) [(p − 1) f_a f_b + f f_ab]: only where f ≠ 0 must the bracket vanish
         return NOT_RECHECKABLE, "the score is not shown ≠ 0 at both padded matrices for every k (the exponent formula needs f ≠ 0)"
     recorded = [number(p) for p in ce.get("p", [])]
     at_block = [sympy.simplify(p.xreplace({K: 0})) for p in (p1, p2)]
     if len(recorded) == 2 and not all(is_zero(r - q) for r, q in zip(recorded, at_block)):
         return REFUTED, f"the forced exponents at n = {n0} are {at_block}, the report says {ce.get('p')}"
-    found = [signs_over_integers(e, K, start) for e in (p1 - p2, w1, w2)]
-    if any(signs is None for signs in found):
-        return NOT_RECHECKABLE, "the forced exponents' signs are not decided (not rational functions of the added classes, or roots too far out)"
-    if any(0 in (signs or set()) for signs in found):
+    found = [differs_at_every_integer(a, b, K, start) for a, b in ((p1, p2), (w1, 0), (w2, 0))]
+    if None in found:
+        return NOT_RECHECKABLE, "whether the forced exponents differ at every k is not decided (not rational functions of the added classes, or roots too far out)"
+    if not all(found):
         return REFUTED, f"padded with k classes of {items} item(s), the exponents agree (or a partial vanishes) for some k ≥ {start}"
     return RECHECKED, f"padded with k classes of {items} item(s), the forced exponents {_short(p1)} and {_short(p2)} differ for every k ≥ {start}"
 

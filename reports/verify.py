@@ -169,8 +169,12 @@ def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | o
         raise UsageError(f"--obligations {folder}: give a new or empty folder (verify writes obligation_NNNN.smt2 files and overwrites nothing)")
     tasks = [(name, row, seconds) for name, row in report["metrics"].items() if isinstance(row, dict)]
     if jobs > 1 and len(tasks) > 1 and "fork" in multiprocessing.get_all_start_methods():
+        # the largest rows first (a row's JSON size stands for its work), so that no long row starts last; results
+        # come back in the report's order
+        order = sorted(range(len(tasks)), key=lambda k: -len(json.dumps(tasks[k][1])))
         with multiprocessing.get_context("fork").Pool(jobs, initializer=_plain_signals) as pool:
-            results = pool.map(_recheck_row, tasks, chunksize=1)
+            done = pool.map(_recheck_row, [tasks[k] for k in order], chunksize=1)
+        results = [result for _, result in sorted(zip(order, done))]
     else:
         results = [_recheck_row(task) for task in tasks]
     rows = [r for found, _ in results for r in found]

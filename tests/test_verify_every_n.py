@@ -12,7 +12,7 @@ from sklearn.metrics import balanced_accuracy_score
 
 import metrics
 from reports import verify
-from reports.every_n_claims import K, padded_score
+from reports.every_n_claims import K, differs_at_every_integer, padded_score
 from reports.report import build_report
 from reports.lemma_claims import as_class_mean
 from reports.structure_forms import form_at, structure_of
@@ -152,3 +152,13 @@ def test_no_claim_is_rederived_below_the_witness_size(table5_rows):
     def change(cell):
         cell["witness"] = {"matrix": [[3, 1, 0], [2, 4, 1], [0, 1, 5]], "cells": [[0, 0], [1, 1]], "partials": ["0", "0"]}
     assert _forged_every_n(table5_rows, "macro_recall", "PII", change).status == "not re-checkable"
+
+
+def test_square_roots_are_told_apart_by_their_squares():
+    """√(k + 1) and √(k + 2) differ at every k ≥ 0 (their squares differ by 1, both radicands > 0). √(k + 1) and 1 are
+    equal at k = 0: squares cannot call them different. √(k − 1) is undefined at k = 0: nothing is decided."""
+    k = K
+    assert differs_at_every_integer(sympy.sqrt(k + 1), sympy.sqrt(k + 2), k, 0) is True
+    assert differs_at_every_integer(sympy.sqrt(k + 1), 1, k, 0) is None
+    assert differs_at_every_integer(sympy.sqrt(k - 1), sympy.sqrt(k + 2), k, 0) is None
+    assert differs_at_every_integer(k, 3, k, 0) is False  # rational: equal at k = 3
