@@ -13,10 +13,10 @@ import sympy
 from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
-from .structure_forms import form_at
+from .structure_forms import form_at, is_smooth_where_defined
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of", "unequal_or_why", "values_recomputed",
-           "exact_form", "count_matrix", "pii_witness_problem", "piii_pair_problem", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
+           "exact_form", "differentiable_form", "count_matrix", "pii_witness_problem", "piii_pair_problem", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -90,6 +90,13 @@ def exact_form(metric: Any, n: int, own: bool = False) -> Any:
             f = cancelled if sympy.count_ops(cancelled) <= sympy.count_ops(f) else f
         _FORMS[key] = (metric, f)  # the metric is kept so that its id is not reused
     return _FORMS[key][1]
+
+
+def differentiable_form(metric: Any, n: int) -> Any:
+    """:func:`exact_form` when it has no pieces (:func:`reports.structure_forms.is_smooth_where_defined`), else None:
+    the form a claim about derivatives may be re-checked on."""
+    f = exact_form(metric, n)
+    return f if f is not None and is_smooth_where_defined(f) else None
 
 
 def count_matrix(m: Any) -> bool:

@@ -38,7 +38,8 @@ from metrics.bridge import equal_numbers
 from metrics.padded import class_count, full_matrix
 
 from . import smt
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonzero_at, exact_value, forms_disagree, is_zero, number, pii_witness_problem
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_form, exact_value, forms_disagree, is_zero, nonzero_at, number,
+                           pii_witness_problem, unequal_or_why, values_recomputed)
 from .counterexample_claims import COUNTEREXAMPLES
 from .sebastiani_claims import SEBASTIANI_COUNTEREXAMPLES, SEBASTIANI_PROOFS
 from .sebastiani_proofs import SEBASTIANI_SUPPORT_PROOFS
@@ -67,10 +68,13 @@ def _nonnegative(expr: Any, cells: "list[Any]", claim: str, obligations: list) -
     return f"{smt.solver_name()}: unsat" if smt.decide(obligation) == "unsat" else None
 
 
+_NO_DERIVATIVES = "no exact form, or one with pieces (Piecewise, sign, …: its derivatives speak about one piece at a time)"
+
+
 def _pi_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    f = exact_form(metric, n)
+    f = differentiable_form(metric, n)
     if f is None:
-        return NOT_RECHECKABLE, "no exact form"
+        return NOT_RECHECKABLE, _NO_DERIVATIVES
     M = metrics.cell_symbols(n)
     cells, how = list(M), set()
     for i in range(n):
@@ -103,7 +107,7 @@ def _piv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
 
 
 def _partials(metric: Any, n: int) -> "tuple[list, list]":
-    f, M = exact_form(metric, n), metrics.cell_symbols(n)
+    f, M = differentiable_form(metric, n), metrics.cell_symbols(n)
     diagonal = [sympy.diff(f, M[i, i]) for i in range(n)]
     off = [sympy.diff(f, M[i, j]) for i in range(n) for j in range(n) if i != j]
     return diagonal, off
@@ -111,8 +115,11 @@ def _partials(metric: Any, n: int) -> "tuple[list, list]":
 
 def _pii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
     witness = cell.get("witness") or {}
-    if exact_form(metric, n) is None:
-        return NOT_RECHECKABLE, "no exact form"
+    if "values" in witness and class_count(witness["matrix"]) == n:
+        return _discrete_witness(metric, witness)
+    f = differentiable_form(metric, n)
+    if f is None:
+        return NOT_RECHECKABLE, _NO_DERIVATIVES
     if "partials" not in witness or class_count(witness["matrix"]) != n:
         return _unequal_partials_found(metric, n)
     wrong = pii_witness_problem(metric, {**witness, "matrix": full_matrix(witness["matrix"])})
@@ -120,12 +127,26 @@ def _pii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
         return REFUTED, wrong
     M, at = metrics.cell_symbols(n), full_matrix(witness["matrix"])
     point = {M[i, j]: at[i][j] for i in range(n) for j in range(n)}
-    values = [sympy.diff(exact_form(metric, n), M[i, j]).xreplace(point) for i, j in witness["cells"]]
+    values = [sympy.diff(f, M[i, j]).xreplace(point) for i, j in witness["cells"]]
     if not all(equal_numbers(v, number(r)) for v, r in zip(values, witness["partials"])):
         return REFUTED, f"the partials at m={at} are {values}, the report says {witness['partials']}"
     if equal_numbers(values[0], values[1]):
         return REFUTED, "the two partials are equal"
     return RECHECKED, f"at m={at} the partials of cells {witness['cells']} are {values[0]} ≠ {values[1]}"
+
+
+def _discrete_witness(metric: Any, witness: dict) -> "tuple[str, str]":
+    """Opitz's footnote 4: one more item at either of two cells of one kind gives two different scores (exactly)."""
+    at = full_matrix(witness["matrix"])
+    wrong = pii_witness_problem(metric, {**witness, "matrix": at})
+    if wrong:
+        return REFUTED, wrong
+    moved = [[[v + (1 if [i, j] == list(cell) else 0) for j, v in enumerate(row)] for i, row in enumerate(at)] for cell in witness["cells"]]
+    wrong = values_recomputed(metric, moved, witness["values"], "exact")
+    if wrong:
+        return REFUTED, wrong
+    unequal = unequal_or_why(witness["values"], "exact", "the two scores are equal")
+    return unequal or (RECHECKED, f"from m={at}, one more item at {witness['cells'][0]} or {witness['cells'][1]} gives {witness['values'][0]} ≠ {witness['values'][1]}")
 
 
 def _unequal_partials_found(metric: Any, n: int) -> "tuple[str, str]":
@@ -143,8 +164,8 @@ def _unequal_partials_found(metric: Any, n: int) -> "tuple[str, str]":
 
 
 def _pii_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    if exact_form(metric, n) is None:
-        return NOT_RECHECKABLE, "no exact form"
+    if differentiable_form(metric, n) is None:
+        return NOT_RECHECKABLE, _NO_DERIVATIVES
     for group in _partials(metric, n):
         for other in group[1:]:
             if not is_zero(other - group[0]):
@@ -162,7 +183,7 @@ def _nonzero_refutes(e: Any, claim: str) -> "tuple[str, str]":
 
 
 def _piii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    f, p = exact_form(metric, n), cell.get("p")
+    f, p = differentiable_form(metric, n), cell.get("p")
     try:
         p = number(p)
     except sympy.SympifyError:

@@ -13,7 +13,7 @@ import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, piii_pair_problem, same_value, unequal_or_why, values_recomputed
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_value, number, piii_pair_problem, same_value, unequal_or_why, values_recomputed
 from .structure_forms import symbolic_of
 
 __all__ = ["COUNTEREXAMPLES", "relabelling_changes_score"]
@@ -74,12 +74,14 @@ def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     ce = cell["counterexample"]
     if "permutation" in ce:
         return relabelling_changes_score(metric, ce)
-    if "p" not in ce or exact_form(metric, n) is None or any(str(p).startswith("in ") for p in ce["p"]):
+    if "p" not in ce or any(str(p).startswith("in ") for p in ce["p"]):
         return NOT_RECHECKABLE, "a finite-difference (rectangle) criterion: its values are not re-derived here"
+    if differentiable_form(metric, n) is None:
+        return NOT_RECHECKABLE, "no exact form, or one with pieces (its derivatives speak about one piece at a time)"
     wrong = piii_pair_problem(metric, {**ce, "matrices": [full_matrix(m) for m in ce["matrices"]]})
     if wrong:
         return REFUTED, wrong
-    f, M = exact_form(metric, n), metrics.cell_symbols(n)
+    f, M = differentiable_form(metric, n), metrics.cell_symbols(n)
     forced = []
     for at, cells, p in zip(ce["matrices"], ce["cells"], ce["p"]):
         first, second = (M[tuple(c)] for c in cells)

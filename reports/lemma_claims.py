@@ -48,7 +48,7 @@ from . import smt
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero, number, piii_pair_problem, pii_witness_problem
 from .chance_claims import pv_every_n
 from .every_n_claims import K, differs_at_every_integer, lifted_pair_holds, padded_score
-from .structure_forms import algebraic_structure, structure_of
+from .structure_forms import algebraic_structure, is_smooth_where_defined, structure_of
 
 __all__ = ["EVERY_N_CHECKS", "every_n_recheck", "as_class_mean", "trace_form"]
 
@@ -213,6 +213,8 @@ def _pii_holds(metric: Any, structure: Any, cell: dict, every: dict, obligations
         return NOT_RECHECKABLE, "the metric has no structure to pad its witness with"
     point = {X[i, j]: v for i, row in enumerate(witness["matrix"]) for j, v in enumerate(row)}
     if "partials" in witness:  # two unequal partial derivatives
+        if not is_smooth_where_defined(f):
+            return NOT_RECHECKABLE, "the padded form has pieces: its derivatives speak about one piece at a time"
         a, b = [sympy.diff(f.xreplace({x: v for x, v in point.items() if x != X[tuple(c)]}), X[tuple(c)]).xreplace(point) for c in witness["cells"]]
         what = "partials"
     else:  # Opitz's footnote 4: one more item at either cell gives two different scores
@@ -246,7 +248,7 @@ def _is_number(text: Any) -> bool:
 def _forced_exponents(metric: Any, ce: dict, items: int) -> "list[Any] | None":
     """The exponents 1 − f·f_ab/(f_a·f_b) the two recorded matrices force, padded with k classes, f_a·f_b and f."""
     f, X = _padded_block(metric, len(ce["matrices"][0]), items)
-    if f is None:
+    if f is None or not is_smooth_where_defined(f):  # a form with pieces: its derivatives speak about one piece
         return None
     out = []
     for matrix, (a, b) in zip(ce["matrices"], ce["cells"]):
@@ -272,7 +274,7 @@ def _piii_fails(metric: Any, structure: Any, cell: dict, every: dict, obligation
         return NOT_RECHECKABLE, f"below n = {n0} the verdict rests on the per-n cells"
     exponents = _forced_exponents(metric, ce, items)
     if exponents is None:
-        return NOT_RECHECKABLE, "the metric has no structure to pad the matrices with"
+        return NOT_RECHECKABLE, "the metric has no structure to pad the matrices with, or the padded form has pieces"
     (p1, w1, f1), (p2, w2, f2) = exponents
     if not all(differs_at_every_integer(f, 0, K, start) for f in (f1, f2)):
         # the mixed partial of f^p is p f^(p−2) [(p − 1) f_a f_b + f f_ab]: only where f ≠ 0 must the bracket vanish

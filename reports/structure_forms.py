@@ -27,7 +27,7 @@ import metrics
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean, class_groups
 from metrics.variants import calibrated_base
 
-__all__ = ["structure_of", "symbolic_of", "form_at", "algebraic_structure", "is_algebraic"]
+__all__ = ["structure_of", "symbolic_of", "form_at", "algebraic_structure", "is_algebraic", "is_smooth_where_defined"]
 
 _C, _R, _T, _N = COUNTS
 
@@ -36,6 +36,13 @@ def is_algebraic(expr: Any) -> bool:
     """Whether ``expr`` is built from symbols and finite rational numbers by +, ×, and powers only (no Piecewise, sign,
     floor, log, …): the expressions whose derivatives and zero sets the re-checks here reason about."""
     return all(isinstance(node, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol)) or (isinstance(node, sympy.Rational))
+               for node in sympy.preorder_traversal(sympy.sympify(expr)))
+
+
+def is_smooth_where_defined(expr: Any) -> bool:
+    """Whether ``expr`` is algebraic or uses only log and exp besides: no Piecewise, sign, floor, Min, … whose
+    derivatives speak about one piece at a time and miss the jumps between them."""
+    return all(isinstance(node, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Rational, sympy.log, sympy.exp))
                for node in sympy.preorder_traversal(sympy.sympify(expr)))
 
 

@@ -144,3 +144,21 @@ def test_a_forged_every_n_counterexample_is_refuted():
                                           "verified": "exact", "lifted_from": 2, "padding": "empty classes (no items)"}}
     rows = [r for r in verify.verify_report(report) if r.scope.startswith("every n")]
     assert [r.status for r in rows] == ["REFUTED"], [r.line() for r in rows]
+
+
+def test_a_proof_about_the_pieces_of_a_piecewise_metric_is_not_rechecked(registered):
+    """accuracy − [TP ≥ 1]: on each piece every diagonal partial is accuracy's (N − D)/N² ≥ 0, yet the first correct
+    item at (0, 0) drops the score from 0 to 1/2 − 1 at [[0, 0], [1, 1]] → [[1, 0], [1, 1]]: PI fails. A sign of
+    the pieces' derivatives is no proof of monotonicity across the jump."""
+    def symbolic(M):
+        return (M[0, 0] + M[1, 1]) / sum(M) - sympy.Piecewise((1, M[0, 0] >= 1), (0, True))
+
+    def numeric(m):
+        m = np.asarray(m, dtype=float)
+        return (m[..., 0, 0] + m[..., 1, 1]) / m.sum(axis=(-2, -1)) - (m[..., 0, 0] >= 1)
+
+    registered("stepped_accuracy", symbolic=symbolic, numeric=numeric, checks=False)
+    report = {"metrics": {"stepped_accuracy": {"PI": {"verdict": "holds", "evidence": {"kind": "proof", "method": "forged"},
+                                                      "per_n": {"2": "holds"}, "detail": "forged", "counterexample": None}}}}
+    (row,) = verify.verify_report(report)
+    assert row.status != "re-checked", row.line()
