@@ -60,12 +60,7 @@ def _nonnegative(expr: Any, cells: "list[Any]", claim: str, obligations: list) -
     """How ``expr`` ≥ 0 (cells ≥ 0, wherever defined) was re-proved, or None."""
     if _sign_certificate(expr, cells):
         return "every term of numerator × denominator ≥ 0"
-    try:
-        obligation = smt.nonnegative(expr, [c >= 0 for c in cells], claim)
-    except smt.NotWritable:
-        return None
-    obligations.append(obligation)
-    return f"{smt.solver_name()}: unsat" if smt.decide(obligation) == "unsat" else None
+    return f"{smt.solver_name()}: unsat" if smt.proves(expr, [c >= 0 for c in cells], claim, obligations) else None
 
 
 _NO_DERIVATIVES = "no exact form, or one with pieces (Piecewise, sign, …: its derivatives speak about one piece at a time)"

@@ -266,13 +266,8 @@ def _mon_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
             how.add("a positivity certificate with m_ij − 1 ≥ 0")  # the shifted cells are all ≥ 0: the orthant
             continue
         claim = f"MON at n={n}: d·(M(m with one item moved from m{i}_{j} to m{j}_{j}) − M(m)) > 0 where m{i}_{j} ≥ 1"
-        try:
-            obligation = smt.nonnegative(metric.direction * (corrected - f), [*(c >= 0 for c in M), M[i, j] >= 1], claim, strict=True)
-        except smt.NotWritable as exc:
-            return NOT_RECHECKABLE, str(exc)
-        obligations.append(obligation)
-        if smt.decide(obligation) != "unsat":
-            return NOT_RECHECKABLE, f"{smt.solver_name() or 'cvc5 (not installed)'} does not prove it for the move m[{i}][{j}] → m[{j}][{j}] (over the reals)"
+        if not smt.proves(metric.direction * (corrected - f), [*(c >= 0 for c in M), M[i, j] >= 1], claim, obligations, strict=True):
+            return NOT_RECHECKABLE, f"{smt.solver_name() or 'cvc5 (not installed)'} does not prove it for the move m[{i}][{j}] → m[{j}][{j}] (over the reals; or the claim has no SMT-LIB form)"
         how.add(f"{smt.solver_name()}: unsat")
     return RECHECKED, f"every correction raises the score strictly, over the real matrices ({'; '.join(sorted(how))})"
 

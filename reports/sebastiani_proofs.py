@@ -60,15 +60,6 @@ def _scored_supports(f: Any, n: int) -> "list[tuple[int, ...]]":
     return [s for s in _supports(n) if _on_support(f, n, s)[0] is not sympy.nan]
 
 
-def _proved(expr: Any, domain: "list[Any]", claim: str, obligations: list, strict: bool = False) -> bool:
-    try:
-        obligation = smt.nonnegative(expr, domain, claim, strict=strict)
-    except smt.NotWritable:
-        return False
-    obligations.append(obligation)
-    return smt.decide(obligation) == "unsat"
-
-
 def _defined_everywhere(f: Any, cells: "dict[Any, Any]", domain: "list[Any]", claim: str, obligations: list) -> bool:
     """Every radicand of ``f`` > 0 and every denominator ≠ 0 on ``domain`` with the cells written as ``cells`` (cvc5),
     so ``f`` is defined and smooth there. The powers are read from ``f`` before the substitution, which may cancel a
@@ -78,9 +69,9 @@ def _defined_everywhere(f: Any, cells: "dict[Any, Any]", domain: "list[Any]", cl
     for power in f.atoms(sympy.Pow):
         base = power.base.xreplace(cells)
         if not power.exp.is_integer:
-            if not _proved(base, domain, f"{claim}: radicand {base} > 0", obligations, strict=True):
+            if not smt.proves(base, domain, f"{claim}: radicand {base} > 0", obligations, strict=True):
                 return False
-        elif power.exp.is_negative and not _proved(base**2, domain, f"{claim}: denominator {base} ≠ 0", obligations, strict=True):
+        elif power.exp.is_negative and not smt.proves(base**2, domain, f"{claim}: denominator {base} ≠ 0", obligations, strict=True):
             return False
     return True
 
@@ -102,7 +93,7 @@ def _fix_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
         return NOT_RECHECKABLE, "no exact form, or no range recorded"
     lo, hi = number(found.group(1)), number(found.group(2))
     everywhere = [*(c >= 0 for c in M), sum(M) >= 1]
-    if not (_proved(f - lo, everywhere, f"FIX at n={n}: M ≥ {lo}", obligations) and _proved(hi - f, everywhere, f"FIX at n={n}: M ≤ {hi}", obligations)):
+    if not (smt.proves(f - lo, everywhere, f"FIX at n={n}: M ≥ {lo}", obligations) and smt.proves(hi - f, everywhere, f"FIX at n={n}: M ≤ {hi}", obligations)):
         return NOT_RECHECKABLE, f"the bounds {lo} ≤ M ≤ {hi} are not re-proved over the real matrices"
     t, own = sympy.symbols(f"t0:{n}", positive=True), form_at(metric, n)
     if own is None:

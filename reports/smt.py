@@ -187,6 +187,17 @@ def _obligation(writer: _Writer, domain: "list[Any]", claim: str, asserted: "lis
     return Obligation(claim, "\n".join(lines) + "\n")
 
 
+def proves(expr: Any, domain: "list[Any]", claim: str, obligations: list, strict: bool = False) -> bool:
+    """Whether cvc5 proves ``expr`` ≥ 0 (``strict``: > 0) wherever defined on ``domain`` (:func:`nonnegative`); the
+    obligation asked is appended to ``obligations``. False when it cannot be written, or cvc5 does not answer unsat."""
+    try:
+        obligation = nonnegative(expr, domain, claim, strict=strict)
+    except NotWritable:
+        return False
+    obligations.append(obligation)
+    return decide(obligation) == "unsat"
+
+
 def solver_name() -> "str | None":
     """``'cvc5 <version>'``, or None when cvc5 is not installed."""
     return None if cvc5 is None else f"cvc5 {getattr(cvc5, '__version__', '')}".strip()

@@ -96,7 +96,7 @@ def _cell_ns(cell: dict) -> "list[int]":
 
 #: Properties whose every-n claim, re-derived, states each per-n claim at n ≥ its ``from`` (PIII's with the same p,
 #: which :mod:`reports.lemma_claims` compares); PV's per-n cells name a baseline of their own and are checked apart,
-#: and a per-n cell that records a witness or a counterexample is always re-checked itself.
+#: and a witness or counterexample a per-n cell records is always re-checked itself, at its own n.
 _INSTANCES = ("PI", "PII", "PIII", "PIV")
 
 
@@ -116,7 +116,9 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
     scope = "n=" + ", ".join(map(str, ns))
     every = _every_n_row(metric, name, pid, cell, seconds, obligations)
     implied_from = (cell["every_n"]["from"] if every is not None and every.status == claims.RECHECKED and pid in _INSTANCES
-                    and not (cell.get("witness") or cell.get("counterexample")) and cell["every_n"]["verdict"] == cell["verdict"] else None)
+                    and cell["every_n"]["verdict"] == cell["verdict"] else None)
+    recorded = cell.get("witness") or cell.get("counterexample") or {}
+    own_n = class_count(recorded["matrix"]) if isinstance(recorded.get("matrix"), (list, dict)) else None
     out = []
     checker = claims.claim_checker(pid, cell["verdict"], kind)
     if checker is None and implied_from is None:
@@ -128,7 +130,8 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
             lying = claims.forms_disagree(metric, n) if kind != "counterexample" else None
             if lying:
                 return claims.REFUTED, f"a proof about another function: {lying}"
-            if implied_from is not None and n >= implied_from:
+            if implied_from is not None and n >= implied_from and (not recorded or (own_n is not None and n != own_n)):
+                # an instance of the re-derived claim; a witness or counterexample the cell records is re-checked at its own n
                 return claims.RECHECKED, f"an instance of the claim for every n ≥ {implied_from}, re-derived below"
             return checker(metric, n, cell, obligations) if checker else (claims.NOT_RECHECKABLE, "no independent statement is written yet")
 
