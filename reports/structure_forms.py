@@ -32,18 +32,23 @@ __all__ = ["structure_of", "symbolic_of", "form_at", "algebraic_structure", "is_
 _C, _R, _T, _N = COUNTS
 
 
+_ALGEBRAIC = (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Rational)
+
+
+def _built_from(expr: Any, kinds: "tuple[type, ...]") -> bool:
+    return all(isinstance(node, kinds) for node in sympy.preorder_traversal(sympy.sympify(expr)))
+
+
 def is_algebraic(expr: Any) -> bool:
     """Whether ``expr`` is built from symbols and finite rational numbers by +, ×, and powers only (no Piecewise, sign,
     floor, log, …): the expressions whose derivatives and zero sets the re-checks here reason about."""
-    return all(isinstance(node, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol)) or (isinstance(node, sympy.Rational))
-               for node in sympy.preorder_traversal(sympy.sympify(expr)))
+    return _built_from(expr, _ALGEBRAIC)
 
 
 def is_smooth_where_defined(expr: Any) -> bool:
     """Whether ``expr`` is algebraic or uses only log and exp besides: no Piecewise, sign, floor, Min, … whose
     derivatives speak about one piece at a time and miss the jumps between them."""
-    return all(isinstance(node, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Rational, sympy.log, sympy.exp))
-               for node in sympy.preorder_traversal(sympy.sympify(expr)))
+    return _built_from(expr, (*_ALGEBRAIC, sympy.log, sympy.exp))
 
 
 def algebraic_structure(structure: Structure) -> bool:

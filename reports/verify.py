@@ -61,24 +61,26 @@ class _TimedOut(Exception):
 
 
 def _within(seconds: float, check: Any, *args: Any) -> "tuple[str, str]":
-    """``check(*args)``, or not re-checkable after ``seconds`` (SIGALRM; where there is none, no limit)."""
-    if not hasattr(signal, "SIGALRM") or seconds <= 0:
-        return check(*args)
+    """``check(*args)``, or not re-checkable after ``seconds`` (SIGALRM; where there is none, or ``seconds`` ≤ 0, no
+    limit) or when it raises (a claim that cannot be evaluated is not re-checked, never refuted)."""
+    timed = hasattr(signal, "SIGALRM") and seconds > 0
 
     def expire(signum: int, frame: Any) -> None:
         raise _TimedOut
 
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    previous = signal.signal(signal.SIGALRM, expire) if timed else None
+    if timed:
+        signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         return check(*args)
     except _TimedOut:
         return claims.NOT_RECHECKABLE, f"timed out after {seconds:g} s"
-    except Exception as exc:  # noqa: BLE001 - a claim that cannot be evaluated is not re-checked, never refuted
+    except Exception as exc:  # noqa: BLE001 - see above
         return claims.NOT_RECHECKABLE, f"{type(exc).__name__}: {exc}"[:300]
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        if timed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
 
 
 def _worst(results: "list[tuple[str, str]]") -> "tuple[str, str]":

@@ -33,7 +33,7 @@ def test_a_correct_report_is_rechecked_and_exits_0(tmp_path):
     report = build_report(["accuracy", "macro_recall"], ["PI", "PIV", "PV"], classes=(2,), with_calibrated=False)
     path = tmp_path / "report.json"
     path.write_text(json.dumps(report))
-    done = subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(path), "--obligations", str(tmp_path / "smt")],
+    done = subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(path), "--cell-timeout", "600", "--obligations", str(tmp_path / "smt")],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "REFUTED" not in done.stdout.replace("0 REFUTED", "")
@@ -46,7 +46,7 @@ def test_a_forged_counterexample_is_refuted():
     report = build_report(["accuracy"], ["PIV"], classes=(2,), with_calibrated=False)
     cell = report["metrics"]["accuracy"]["PIV"]
     cell["counterexample"]["values"][1] = "1/7"  # not accuracy's value at the scaled matrix
-    (row,) = [r for r in verify.verify_report(report) if r.scope == "n=2"]
+    (row,) = [r for r in verify.verify_report(report, seconds=0) if r.scope == "n=2"]
     assert row.status == "REFUTED" and "the report says 1/7" in row.why
 
 
@@ -61,7 +61,7 @@ def test_verify_refutes_a_report_of_the_pv_direction_bug(registered, monkeypatch
     monkeypatch.setattr(axioms.properties.pv, "_not_short_of_perfect", lambda *args: None)
     report = build_report(["scaled_kappa"], ["PV"], classes=(2, 3, 4), with_calibrated=False)
     assert report["metrics"]["scaled_kappa"]["PV"]["verdict"] == "holds"  # the bug is back
-    rows = verify.verify_report(report)
+    rows = verify.verify_report(report, seconds=0)
     refuted = [r for r in rows if r.status == "REFUTED"]
     assert refuted and "not short of the perfect classifier's -1/5" in refuted[0].why
 
@@ -88,7 +88,7 @@ def test_verify_refutes_a_report_of_the_lying_structure_bug(registered, monkeypa
     report = build_report(["lying"], ["PIV"], classes=(2,), with_calibrated=False)
     cell = report["metrics"]["lying"]["PIV"]
     assert cell["verdict"] == "holds" and cell["evidence"]["kind"] in verify.PROOF_LEVEL  # the wrong proof is back
-    (row,) = [r for r in verify.verify_report(report) if r.scope == "n=2"]
+    (row,) = [r for r in verify.verify_report(report, seconds=0) if r.scope == "n=2"]
     assert row.status == "REFUTED" and "a proof about another function" in row.why
 
 
@@ -129,7 +129,7 @@ def test_a_lifted_every_n_counterexample_is_rechecked_for_every_n():
     report = build_report(["accuracy"], ["PIV"], classes=(2,), with_calibrated=False)
     every = report["metrics"]["accuracy"]["PIV"]["every_n"]
     assert every["verdict"] == "fails"
-    rows = [r for r in verify.verify_report(report) if r.scope.startswith("every n")]
+    rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n")]
     assert [r.status for r in rows] == ["re-checked"], [r.line() for r in rows]
 
 
@@ -142,7 +142,7 @@ def test_a_forged_every_n_counterexample_is_refuted():
     cell["every_n"] = {"verdict": "fails", "from": 2, "evidence": {"kind": "counterexample", "method": "forged"}, "detail": "forged",
                        "counterexample": {"before": [[1, 0], [0, 1]], "after": [[2, 0], [0, 1]], "cell": [0, 0], "values": ["1", "1"],
                                           "verified": "exact", "lifted_from": 2, "padding": "empty classes (no items)"}}
-    rows = [r for r in verify.verify_report(report) if r.scope.startswith("every n")]
+    rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n")]
     assert [r.status for r in rows] == ["REFUTED"], [r.line() for r in rows]
 
 
@@ -160,5 +160,5 @@ def test_a_proof_about_the_pieces_of_a_piecewise_metric_is_not_rechecked(registe
     registered("stepped_accuracy", symbolic=symbolic, numeric=numeric, checks=False)
     report = {"metrics": {"stepped_accuracy": {"PI": {"verdict": "holds", "evidence": {"kind": "proof", "method": "forged"},
                                                       "per_n": {"2": "holds"}, "detail": "forged", "counterexample": None}}}}
-    (row,) = verify.verify_report(report)
+    (row,) = verify.verify_report(report, seconds=0)
     assert row.status != "re-checked", row.line()
