@@ -36,6 +36,7 @@ arguments, each written once:
   so metric~ keeps its value when the base structure is unchanged by scaling every count by α > 0.
 """
 
+from functools import lru_cache
 import re
 from typing import Any, Callable
 
@@ -47,7 +48,7 @@ from metrics.variants import calibrated_base
 from . import smt
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero, number, piii_pair_problem, pii_witness_problem
 from .chance_claims import pv_every_n
-from .every_n_claims import K, differs_at_every_integer, lifted_pair_holds, padded_score
+from .every_n_claims import K, added_items, differs_at_every_integer, lifted_pair_holds, padded_score
 from .structure_forms import algebraic_structure, is_smooth_where_defined, structure_of
 
 __all__ = ["EVERY_N_CHECKS", "every_n_recheck", "as_class_mean", "trace_form"]
@@ -58,6 +59,7 @@ _ALPHA = sympy.Symbol("alpha", positive=True)
 _REGION = [_C <= _R, _C <= _T, CLASSES >= 2]
 
 
+@lru_cache(maxsize=256)
 def as_class_mean(structure: Structure) -> "tuple[Any, Any] | None":
     """``(g, p)`` when the structure is a p-mean over the classes of one score g free of N, else None."""
     if isinstance(structure, ClassMean):
@@ -108,6 +110,7 @@ def _affine_total(h: Any) -> Any:
     return alpha * _D + (beta + gamma) * _N + CLASSES * rest
 
 
+@lru_cache(maxsize=256)
 def trace_form(structure: Structure) -> Any:
     """Φ(D, N, n) when the metric's every per-class term is affine in (c, r, t) (D the trace: class sums, or an
     arithmetic class mean), else None."""
@@ -258,7 +261,7 @@ def _forced_exponents(metric: Any, ce: dict, items: int) -> "list[Any] | None":
 
 def _piii_fails(metric: Any, structure: Any, cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
     ce = every.get("counterexample") or {}
-    items = 0 if ce.get("padding") == "empty classes (no items)" else _padding_items(every)
+    items = added_items(ce["padding"]) if ce.get("padding") else _padding_items(every)
     if items is None or len(ce.get("matrices") or []) != 2 or len(ce.get("cells") or []) != 2:
         return NOT_RECHECKABLE, "no pair of padded matrices is recorded"
     n0 = len(ce["matrices"][0])
