@@ -16,7 +16,8 @@ The entry point names a module that calls :func:`metrics.register` (or
 like user code: contained.
 
 * Each entry point is first loaded in a probe process (:func:`_probe`, running :func:`probe_child`), one after the other,
-  each within :data:`PROBE_SECONDS` (``$AXIOMETRICS_PLUGIN_TIMEOUT``): one that raises
+  each within :data:`PROBE_SECONDS` (``$AXIOMETRICS_PLUGIN_TIMEOUT``, which the ``axiometrics``
+  command lowers to its ``--timeout``: :func:`reports._guard.bound_plugin_probe`): one that raises
   (``SystemExit`` and ``KeyboardInterrupt`` included), ends its process (``os._exit``, a crash)
   or hangs is skipped with a warning naming it, and never runs in this process.
 * The others load here; what they print while loading goes to stderr (stdout may carry a

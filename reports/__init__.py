@@ -1,11 +1,13 @@
 """Reports of axiometrics: property tables, counterexamples, the CI gate and the command line."""
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ._guard import ensure_own_packages
+from ._guard import bound_plugin_probe, ensure_own_packages
 
 ensure_own_packages()  # before anything imports a shadowing metrics.py
+bound_plugin_probe(sys.argv)  # the command's --timeout bounds loading plugins, which importing metrics does
 
 from metrics import __version__  # noqa: E402 - after the guard
 from .assertions import assert_properties  # noqa: E402

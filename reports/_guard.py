@@ -1,14 +1,21 @@
-"""Fail with a clear message when a user's own module shadows ``metrics`` or ``axioms``.
+"""What runs before ``reports`` imports ``metrics`` and ``axioms`` (which load the plugins).
 
-A file called ``metrics.py`` (or ``axioms.py``) in the working directory comes first on
-the import path of ``python -m ...`` and would otherwise surface as the cryptic
-"No module named 'metrics.errors'".
+* :func:`ensure_own_packages`: fail with a clear message when a user's own module shadows
+  ``metrics`` or ``axioms``. A file called ``metrics.py`` (or ``axioms.py``) in the working
+  directory comes first on the import path of ``python -m ...`` and would otherwise surface as
+  the cryptic "No module named 'metrics.errors'".
+* :func:`bound_plugin_probe`: when the process is the ``axiometrics`` command, its ``--timeout``
+  also bounds the loading of each plugin (:mod:`metrics.plugins`), which happens at import,
+  before the command line is parsed.
 """
 
 import importlib.util
+import math
+import os
+from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["ensure_own_packages"]
+__all__ = ["ensure_own_packages", "bound_plugin_probe"]
 
 _ROOT = Path(__file__).resolve().parent.parent
 
@@ -23,3 +30,31 @@ def ensure_own_packages() -> None:
                 f"axiometrics: error: {origin or name} shadows axiometrics' {name!r} package (it comes first on "
                 f"the import path, e.g. from the working directory); rename that file or run from another folder"
             )
+
+
+def bound_plugin_probe(argv: Sequence[str]) -> None:
+    """Lower ``$AXIOMETRICS_PLUGIN_TIMEOUT`` to the ``--timeout`` of an ``axiometrics`` command line ``argv``.
+
+    Plugins are probed when ``metrics`` and ``axioms`` are imported, before the command parses
+    its arguments, so a plugin that hangs would otherwise cost the probe's own limit (60 s) on
+    every command whatever ``--timeout`` says. Only the command itself is read (``argv[0]`` named
+    ``axiometrics``); a value the command will refuse later (not a positive number) changes nothing.
+
+    Examples
+    --------
+    >>> os.environ.pop("AXIOMETRICS_PLUGIN_TIMEOUT", None) and None
+    >>> bound_plugin_probe(["/usr/bin/axiometrics", "table", "--timeout", "5"])
+    >>> os.environ.pop("AXIOMETRICS_PLUGIN_TIMEOUT")
+    '5'
+    """
+    if not argv or Path(argv[0]).name != "axiometrics":
+        return
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--timeout" and i + 1 < len(argv) else arg.partition("=")[2] if arg.startswith("--timeout=") else None
+        try:
+            seconds = float(value) if value is not None else math.nan
+        except ValueError:
+            continue
+        if math.isfinite(seconds) and seconds > 0:
+            current = float(os.environ.get("AXIOMETRICS_PLUGIN_TIMEOUT", "inf") or "inf")
+            os.environ["AXIOMETRICS_PLUGIN_TIMEOUT"] = f"{min(seconds, current):g}"

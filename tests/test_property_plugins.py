@@ -82,3 +82,32 @@ def test_axiometrics_properties_lists_a_plugin_property_and_reports_a_broken_plu
     assert entries[-1]["id"] == "PLUGIN_ALWAYS" and entries[-1]["defined_in"] == "entry point acme (acme_properties 1.2)"
     assert [e["id"] for e in entries[:5]] == ["PI", "PII", "PIII", "PIV", "PV"]  # after the built-in properties
     assert "entry point 'bad'" in err and "RuntimeError: no luck" in err
+
+
+@pytest.mark.parametrize("group", ["axiometrics.properties", "axiometrics.metrics"])
+def test_the_command_s_timeout_bounds_loading_a_plugin_that_hangs(tmp_path, group):
+    # plugins load when metrics and axioms are imported, before the command line is parsed; the
+    # command's --timeout (here 2 s, far below the probe's own 60 s) still bounds each of them
+    fake_distribution(tmp_path, "stuck_plugin", "stuck", "while True:\n    pass", group=group)
+    command = "import sys; sys.argv = ['axiometrics', 'properties', '--timeout', '2']; from reports.cli import main; sys.exit(main(sys.argv[1:]))"
+    env = {k: v for k, v in os.environ.items() if k not in ("AXIOMETRICS_PLUGIN_TIMEOUT", "AXIOMETRICS_PLUGINS_PROBED")}
+    proc = subprocess.run([sys.executable, "-c", command], capture_output=True, text=True, timeout=300,
+                          env={**env, "PYTHONPATH": os.pathsep.join(filter(None, [str(tmp_path), os.environ.get("PYTHONPATH", "")]))})
+    assert proc.returncode == 0, proc.stderr
+    assert "entry point 'stuck'" in proc.stderr and "did not finish loading within 2 s" in proc.stderr
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["/venv/bin/axiometrics", "table", "--timeout", "5"], "5"),
+    (["axiometrics", "check", "m", "--timeout=0.5"], "0.5"),
+    (["axiometrics", "table", "--timeout", "900"], "60"),  # never above the probe's own limit
+    (["axiometrics", "table", "--timeout", "-1"], "60"),  # refused later by the command: no change here
+    (["axiometrics", "table", "--timeout", "soon"], "60"),
+    (["python", "script.py", "--timeout", "5"], "60"),  # not the command
+])
+def test_bound_plugin_probe_reads_only_the_command_s_timeout(monkeypatch, argv, expected):
+    from reports._guard import bound_plugin_probe
+
+    monkeypatch.setenv("AXIOMETRICS_PLUGIN_TIMEOUT", "60")
+    bound_plugin_probe(argv)
+    assert os.environ["AXIOMETRICS_PLUGIN_TIMEOUT"] == expected
