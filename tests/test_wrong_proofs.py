@@ -202,3 +202,23 @@ def test_a_property_check_with_defaults_or_star_args_is_accepted():
     for check in (lambda metric, n, settings, rng=None: None, lambda *args: None):
         register_property("FLEXIBLE_SIGNATURE", name="flexible", statement="s", source="a test", check=check)
         del PROPERTIES["FLEXIBLE_SIGNATURE"]
+
+
+# --------------------------------------------------------------------------- PIII: an exponent forced where f > 0 only
+# ψ_p(f) = f^p; its mixed partial over two class-disjoint cells is p f^(p−2)((p − 1) f_a f_b + f f_ab).
+# Where f = 0 that says nothing about p, yet p = 1 − f f_ab/(f_a f_b) reads 1 there. Binary MCC
+# (ad − bc)/√((a+b)(c+d)(a+c)(b+d)) is 0 on every matrix with ad = bc, e.g. [[12, 16], [12, 16]],
+# which the record used to cite as forcing p = 1. Every matrix cited as forcing an exponent must
+# have MCC > 0 (scikit-learn's matthews_corrcoef as the oracle; its labels are transposed: y_true
+# is the column, y_pred the row).
+def test_mcc_piii_cites_exponents_forced_only_where_mcc_is_positive():
+    from sklearn.metrics import matthews_corrcoef
+
+    cell = axioms.check("mcc", ["PIII"], classes=(2,), with_calibrated=False)["PIII"]
+    assert cell.verdict == "fails"
+    matrices = cell.counterexample["matrices"]
+    assert matrices
+    for m in matrices:
+        y_pred = [i for i in range(2) for j in range(2) for _ in range(m[i][j])]
+        y_true = [j for i in range(2) for j in range(2) for _ in range(m[i][j])]
+        assert matthews_corrcoef(y_true, y_pred) > 0, m

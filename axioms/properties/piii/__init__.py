@@ -21,7 +21,9 @@ class covers (cell (i, j) belongs to classes i and j). The minimal such sets are
   three, e.g. (m01, m12, m20) (only for n >= 3).
 
 A smooth symbolic metric is decided by mixed partial derivatives: a pair forces
-:math:`p = 1 - f f_{ab}/(f_a f_b)` wherever :math:`f_a f_b \ne 0`; with that p, exact zero
+:math:`p = 1 - f f_{ab}/(f_a f_b)` wherever :math:`f > 0` and :math:`f_a f_b \ne 0` (the mixed partial
+:math:`p f^{p-2}((p-1) f_a f_b + f f_{ab})` of :math:`f^p` says nothing where f = 0, and
+:math:`f^p` is not real below 0 for every p: a point where MCC is 0 "forces" p = 1); with that p, exact zero
 tests of :math:`(1-p) f_a f_b - f f_{ab}` and of
 :math:`f^2 f_{abc} + (p-1) f (f_a f_{bc} + f_b f_{ac} + f_c f_{ab}) + (p-1)(p-2) f_a f_b f_c`
 prove Eq. 4 (a proof at every n), a nonzero one refutes it.
@@ -222,8 +224,8 @@ def _forced_exponent(coords, parts, sets, n, settings, rng):
     forced = None
     for point in integer_points(n, settings.rational_points, rng):
         f = coords.at(coords.expr, point)
-        if f is None:
-            continue
+        if f is None or exact_sign(f) != 1:
+            continue  # the formula needs f > 0 (the module docstring)
         for a, b in (s for s in sets if len(s) == 2):
             fa, fb, fab = (coords.at(parts[c], point) for c in ((a,), (b,), tuple(sorted((a, b)))))
             if None in (fa, fb, fab) or exact_sign(fa * fb) in (0, None):
