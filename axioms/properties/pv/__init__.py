@@ -90,40 +90,52 @@ def _bounded(metric, n, search, witness, settings):
     (:func:`axioms.properties.pv.chance.proved_bound`); otherwise the search's best float score is reported
     and no baseline is given.
     """
-    sup, perfect = search.sup, search.perfect
-    best = "most" if metric.direction > 0 else "least"
     best_exact = exact_best(metric, search.best)
     # float cancellation near the simplex's boundary can inflate the best float score (a numpy
     # Scott's π scores 0.25 at z ≈ p ≈ (3.6e-17, 1), exactly about −1e-17): where the best
     # sample has an exact score, that score is what a candidate bound must beat
-    bound = proved_bound(metric, n, sup if best_exact is None else float(best_exact), settings)
-    if bound is not None:
-        omega, a, b, how = bound
-        not_below = _not_short_of_perfect(metric, n, omega, "exact", outer(a, b), "the best random classifier scores")
-        if not_below is not None:
-            return not_below
-        witness["maximiser"] = {"matrix": outer(a, b), "value": as_text(omega), "verified": "exact"}
-        return PV.holds(
-            {
-                "kind": "proof",
-                "method": (
-                    f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves "
-                    f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 for every z ≥ 0, p > 0 on the simplex "
-                    f"(every class occurs) and s > 0 where defined (by {how}); the random classifier z ∝ {a}, p ∝ {b} scores ω exactly"
-                ),
-            },
-            f"random classifiers score at {best} {as_text(omega)} (proved; attained by m = {outer(a, b)}), "
-            f"short of the perfect {perfect}; not strict",
-            witness,
-            extra={"value": omega, "strength": "bounded"},
-        )
+    bound = proved_bound(metric, n, search.sup if best_exact is None else float(best_exact), settings)
+    if bound is not None and bound.vertex is None:
+        matrix, reached = outer(bound.a, bound.b), f"attained by m = {outer(bound.a, bound.b)}"
+        witness["maximiser"] = {"matrix": matrix, "value": as_text(bound.omega), "verified": "exact"}
+        attains = f"the random classifier z ∝ {bound.a}, p ∝ {bound.b} scores ω exactly"
+    elif bound is not None:  # a supremum no random classifier attains: the path approaching it is the witness
+        path, values = vertex_sequence(metric, n, bound.vertex)
+        if not (path["verified"] == "exact" and approaches(values, bound.omega)):
+            return _searched_bound(search, witness, best_exact)
+        matrix, reached = path["matrices"][-1], f"approached by z = p ∝ {vertex_text(n, bound.vertex)} as t → ∞"
+        witness["supremum"] = {**path, "vertex": bound.vertex, "limit": as_text(bound.omega)}
+        attains = f"the scores of z = p ∝ {vertex_text(n, bound.vertex)} tend to ω as t → ∞ (sympy limit; exact at t = 10^2, 10^4, 10^6)"
+    else:
+        return _searched_bound(search, witness, best_exact)
+    not_below = _not_short_of_perfect(metric, n, bound.omega, "exact", matrix, "the best random classifier scores")
+    if not_below is not None:
+        return not_below
+    return PV.holds(
+        {
+            "kind": "proof",
+            "method": (
+                f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves "
+                f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 for every z ≥ 0, p > 0 on the simplex "
+                f"(every class occurs) and s > 0 where defined (by {bound.how}); {attains}"
+            ),
+        },
+        f"random classifiers score at {'most' if metric.direction > 0 else 'least'} {as_text(bound.omega)} (proved; {reached}), "
+        f"short of the perfect {search.perfect}; not strict",
+        witness,
+        extra={"value": bound.omega, "strength": "bounded"},
+    )
+
+
+def _searched_bound(search, witness, best_exact):
+    """PV holds, not strict, from the float search alone: no baseline ω(n) is given."""
     exactly = "not re-checked" if best_exact is None else f"that sample scores {float(best_exact):.6g} evaluated exactly"
     return PV.holds(
         {"kind": "search", "method": SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
-        f"the best random classifier found by search scores ≈ {sup:.6f} in float64 ({exactly}), short of the perfect {perfect}; "
+        f"the best random classifier found by search scores ≈ {search.sup:.6f} in float64 ({exactly}), short of the perfect {search.perfect}; "
         "not strict; the best score over all random classifiers is not proved, so no baseline ω(n) is given",
         witness,
-        extra={"value": None, "strength": "bounded", "sup": sup},
+        extra={"value": None, "strength": "bounded", "sup": search.sup},
     )
 
 

@@ -11,7 +11,7 @@ float64 (:func:`chance_supremum`), and proves exact bounds and constancy over al
 
 from fractions import Fraction
 import math
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 import sympy
@@ -23,7 +23,7 @@ from axioms.search.spaces import evaluate
 from axioms.arithmetic.symbolic import identically_zero
 
 __all__ = [
-    "random_classifiers", "outer", "identity_matrix", "proved_bound", "vertex_text", "vertex_sequence", "approaches",
+    "random_classifiers", "outer", "identity_matrix", "Bound", "proved_bound", "vertex_text", "vertex_sequence", "approaches",
     "float_distance", "limit_at_vertex", "prove_constant", "SEARCH_METHOD", "chance_supremum", "ChanceSearch", "exact_best",
 ]
 
@@ -66,8 +66,20 @@ def _bound_candidates(n):
     return [(uniform, uniform)] + [(a, uniform) for a in vertices]
 
 
+class Bound(NamedTuple):
+    """A proved bound ω of every random classifier's score, ``how`` z3 proved it: attained at z ∝ ``a``,
+    p ∝ ``b``, or (``vertex`` k, ``a`` and ``b`` None) approached along z = p ∝ (1, ..., t, ..., 1) with t
+    at class k as t → ∞."""
+
+    omega: Any
+    a: list | None
+    b: list | None
+    how: str
+    vertex: int | None = None
+
+
 def proved_bound(metric, n, sup, settings):
-    r"""``(ω, a, b, how)``: the best random classifier's exact score ω, proved to bound all of them, or None.
+    r"""The best random classifiers' exact score ω, proved to bound all of them (a :class:`Bound`), or None.
 
     ω is the best score among :func:`_bound_candidates`, evaluated exactly on the very form
     z3 reads (so the bound proved is the value attained); it must be at least as good as
@@ -78,6 +90,12 @@ def proved_bound(metric, n, sup, settings):
     the maximum (minimum for lower-is-better metrics). Candidates and proof stay in PV's
     domain, p > 0: a score the metric gives where a class never occurs is no random
     classifier's score.
+
+    When no candidate is that good, or its bound is not proved, the best limit along the
+    prevalence-matching paths :func:`limit_at_vertex` is tried the same way: a supremum that
+    no random classifier attains (macro Jaccard's 1/n, approached as one class takes all the
+    items), proved as a bound on the whole domain and approached by random classifiers
+    m = a aᵀ, so it is the supremum.
     """
     if metric.symbolic is None:
         return None
@@ -85,22 +103,41 @@ def proved_bound(metric, n, sup, settings):
     try:
         with time_budget(settings.symbolic_seconds):
             expr, z, p, s = _random_classifier_form(metric, n)
+            symbols, domain = [*z, *p, s], [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1), *(x > 0 for x in p)]  # every class occurs
             scored = []
             for a, b in _bound_candidates(n):
                 point = {s: 1, **{x: sympy.Rational(v, sum(a)) for x, v in zip(z, a)}, **{x: sympy.Rational(v, sum(b)) for x, v in zip(p, b)}}
                 value = _exact_at(expr, point)
                 if value is not None:
                     scored.append((float(value) * d, value, a, b, point))
-            if not scored:
-                return None
-            _, omega, a, b, point = max(scored, key=lambda t: t[0])
-            if float(omega) * d < sup * d - FLOAT_MARGIN:
-                return None  # the search found a better random classifier than every candidate
-            domain = [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1), *(x > 0 for x in p)]  # every class occurs
-            proved, how = prove_at_most(d * expr, d * omega, [*z, *p, s], domain, point)
+            if scored:
+                _, omega, a, b, point = max(scored, key=lambda t: t[0])
+                if float(omega) * d >= sup * d - FLOAT_MARGIN:  # else the search found a better random classifier than every candidate
+                    proved, how = prove_at_most(d * expr, d * omega, symbols, domain, point)
+                    if proved:
+                        return Bound(omega, a, b, how)
     except SymbolicTimeout:
         return None
-    return (omega, a, b, how) if proved else None
+    return _proved_limit(metric, n, sup, settings, expr, symbols, domain, max((t[0] for t in scored), default=-math.inf))
+
+
+def _proved_limit(metric, n, sup, settings, expr, symbols, domain, attained):
+    """:func:`proved_bound`'s second way: the best vertex limit, better than every candidate's
+    score ``attained`` (times the direction) and at least the search's best, proved a bound."""
+    d = metric.direction
+    limits = [(float(v) * d, v, k) for k in range(n) if (v := limit_at_vertex(metric, n, k, settings)) is not None and v.is_real]
+    if not limits:
+        return None
+    best, omega, k = max(limits, key=lambda t: t[0])
+    if best <= attained or best < sup * d - FLOAT_MARGIN:
+        return None
+    vertex = {x: sympy.Integer(int(i % n == k)) for i, x in enumerate(symbols[: 2 * n])}
+    try:
+        with time_budget(settings.symbolic_seconds):
+            proved, how = prove_at_most(d * expr, d * omega, symbols, domain, {**vertex, symbols[-1]: sympy.Integer(1)})
+    except SymbolicTimeout:
+        return None
+    return Bound(omega, None, None, how, vertex=k) if proved else None
 
 
 def _exact_at(expr, point):

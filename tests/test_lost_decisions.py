@@ -1,0 +1,70 @@
+"""Decisions the engine had lost (issue 28): a chance baseline that random classifiers only approach,
+and MON at n = 4 decided the same way on every machine.
+
+Conventions: m[i][j] = items predicted i of true class j (scikit-learn's confusion matrix is the
+transpose: its labels below are built as y_pred = row, y_true = column). A random classifier is
+m = s·z pᵀ.
+"""
+
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+from sklearn.metrics import jaccard_score
+
+import axioms
+from axioms.constructions.monotone import GAIN_MAX_TERMS
+from reports import build_report
+from reports import verify
+
+
+def macro_jaccard(M):
+    n = M.shape[0]
+    return sum(M[k, k] / (sum(M[k, :]) + sum(M[:, k]) - M[k, k]) for k in range(n)) / n
+
+
+def _labels(m):
+    pairs = [(i, j) for i, row in enumerate(m) for j, count in enumerate(row) for _ in range(count)]
+    return [j for _, j in pairs], [i for i, _ in pairs]  # y_true (the column), y_pred (the row)
+
+
+# Macro Jaccard at n = 2 on random classifiers: class k scores J_k = z_k p_k / (z_k + p_k − z_k p_k).
+# Since z + p − zp ≥ max(z, p) (their difference is min(z, p)(1 − max(z, p)) ≥ 0), J_k ≤ min(z_k, p_k),
+# so J_0 + J_1 ≤ z_0 + z_1 = 1 and the mean is at most 1/2. Along z = p ∝ (t, 1), x = t/(t + 1):
+# J_0 = x/(2 − x) → 1 and J_1 → 0, so the mean tends to 1/2. No random classifier with p > 0 attains
+# it (J_1 > 0 and J_0 < 1 there), so it is a supremum; the engine used to give no baseline at all.
+def test_a_chance_baseline_random_classifiers_only_approach_is_proved_and_re_checked(registered):
+    registered("macro_jaccard_sym", symbolic=macro_jaccard, checks=False)
+    report = build_report(["macro_jaccard_sym"], ["PV"], classes=(2,), with_calibrated=False)
+    cell = report["metrics"]["macro_jaccard_sym"]["PV"]
+    assert cell["verdict"] == "holds" and cell["evidence"]["kind"] == "proof"
+    assert cell["baseline"] == "1/2" and "approached by z = p ∝ (t, 1) as t → ∞" in cell["detail"]
+    path = cell["witness"]["supremum"]
+    y_true, y_pred = _labels(path["matrices"][0])  # t = 100: 10,201 items (the others hold up to 10¹²)
+    assert float(Fraction(path["values"][0])) == pytest.approx(jaccard_score(y_true, y_pred, average="macro"), rel=1e-12)
+    gaps = []
+    for m, value in zip(path["matrices"], path["values"]):
+        (a, b), (c, d) = m  # J_0 = a/(a + b + c), J_1 = d/(b + c + d)
+        assert Fraction(value) == (Fraction(a, a + b + c) + Fraction(d, b + c + d)) / 2
+        gaps.append(Fraction(1, 2) - Fraction(value))
+    assert all(0 < later < earlier for earlier, later in zip(gaps, gaps[1:]))  # from below, ever closer
+    (row,) = [r for r in verify.verify_report(report, seconds=0) if r.metric == "macro_jaccard_sym"]
+    assert row.status == "re-checked" and "approached along z = p" in row.why
+
+
+def test_verify_does_not_accept_a_path_that_approaches_another_value(registered):
+    registered("macro_jaccard_sym", symbolic=macro_jaccard, checks=False)
+    report = build_report(["macro_jaccard_sym"], ["PV"], classes=(2,), with_calibrated=False)
+    report["metrics"]["macro_jaccard_sym"]["PV"]["witness"]["supremum"]["vertex"] = 5  # no class 5 at n = 2
+    (row,) = [r for r in verify.verify_report(report, seconds=0) if r.metric == "macro_jaccard_sym"]
+    assert row.status == "not re-checkable"
+
+
+# MON at n = 4: weighted F1's gain m[1][0] -> m[0][0] over one denominator has millions of terms
+# (before: cancelling it ran until the 300 s wall-clock net fired, so the evidence depended on the
+# machine). With no wall-clock limit at all the check now ends, on the search, and says why.
+def test_mon_at_four_classes_does_not_depend_on_the_wall_clock():
+    settings = replace(axioms.profile("default"), symbolic_seconds=0)  # 0: no wall-clock limit
+    cell = axioms.check("weighted_f1", ["MON"], classes=(4,), settings=settings, with_calibrated=False)["MON"]
+    assert cell.verdict == "holds" and cell.evidence["kind"] == "search"
+    assert f"beyond {GAIN_MAX_TERMS:,} terms are not tried" in cell.evidence["method"]
