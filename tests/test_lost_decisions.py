@@ -67,4 +67,4 @@ def test_mon_at_four_classes_does_not_depend_on_the_wall_clock():
     settings = replace(axioms.profile("default"), symbolic_seconds=0)  # 0: no wall-clock limit
     cell = axioms.check("weighted_f1", ["MON"], classes=(4,), settings=settings, with_calibrated=False)["MON"]
     assert cell.verdict == "holds" and cell.evidence["kind"] == "search"
-    assert f"beyond {GAIN_MAX_TERMS:,} terms are not tried" in cell.evidence["method"]
+    assert f"beyond {GAIN_MAX_TERMS:,} terms, not tried for the gain of m[1][0] -> m[0][0]" in cell.evidence["method"]

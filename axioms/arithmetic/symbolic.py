@@ -7,7 +7,7 @@ Results are cached per metric and class count.
 """
 
 from functools import lru_cache
-from math import prod
+from math import comb, prod
 
 import sympy
 
@@ -28,6 +28,7 @@ __all__ = [
     "at_point",
     "too_large",
     "expansion_bound",
+    "term_bound",
     "symengine_expansion_bound",
 ]
 
@@ -82,6 +83,37 @@ def expansion_bound(e):
     if e.is_Pow and e.exp.is_Integer and e.exp > 0:
         return expansion_bound(e.base) ** int(e.exp)
     return 1
+
+
+def term_bound(e):
+    """A tighter upper bound on the number of terms of ``expand(e)``: for a polynomial in v symbols of
+    total degree at most d, also the number of monomials it can have, :math:`\binom{d + v}{v}`.
+
+    :func:`expansion_bound` counts terms before like terms combine, which few symbols make a gross
+    overestimate (calibrated weighted F1 of averages at n = 2: 24,675,696 against at most 4,845).
+
+    Examples
+    --------
+    >>> x, y = sympy.symbols("x y")
+    >>> expansion_bound((x + y + 1) ** 6), term_bound((x + y + 1) ** 6)
+    (729, 28)
+    """
+    bound = expansion_bound(e)
+    symbols = e.free_symbols
+    if not symbols or not e.is_polynomial(*symbols):
+        return bound
+    return min(bound, comb(_degree_bound(e) + len(symbols), len(symbols)))
+
+
+def _degree_bound(e):
+    """An upper bound on the total degree of the polynomial ``e``, from its structure."""
+    if e.is_Add:
+        return max(_degree_bound(a) for a in e.args)
+    if e.is_Mul:
+        return sum(_degree_bound(a) for a in e.args)
+    if e.is_Pow and e.exp.is_Integer and e.exp > 0:
+        return _degree_bound(e.base) * int(e.exp)
+    return 1 if e.is_Symbol else 0
 
 
 def _branches(expr):
