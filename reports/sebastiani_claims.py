@@ -197,6 +197,8 @@ def _con_fails(metric: Any, n: int, cell: dict) -> Result:
         if _column_sums(other) != test_set or exact_value(metric, point) is not None or exact_value(metric, other) is None:
             return REFUTED, f"not an undefined m={point} beside a scored m={other} on one test set"
         return RECHECKED, f"undefined at m={point} on a test set where m={other} is scored"
+    if ce.get("problem") == "not continuous":
+        return _jump(metric, n, ce)
     f, M = exact_form(metric, n), metrics.cell_symbols(n)
     if f is None or n != 2:
         return NOT_RECHECKABLE, "no exact form, or more than two classes"
@@ -213,6 +215,29 @@ def _con_fails(metric: Any, n: int, cell: dict) -> Result:
             return REFUTED, f"the derivative along both, {slopes[2]}, is the sum of those along +TP and +TN"
         return RECHECKED, f"at m={point} the one-sided derivatives along +TP, +TN and both are {slopes}: not linear"
     return NOT_RECHECKABLE, f"the problem {ce.get('problem')!r} is not written here"
+
+
+def _jump(metric: Any, n: int, ce: dict) -> Result:
+    """CON fails by a jump: the score at ``point`` is not the limit as ``cell`` moves by ``sign``·h, h → 0⁺, while the
+    other cell of its column (row j + 1 mod n) moves the other way, so that the test set stays the same."""
+    f, M, point = exact_form(metric, n), metrics.cell_symbols(n), ce["point"]
+    (i, j), sign = ce["cell"], ce["sign"]
+    value = exact_value(metric, point)
+    if f is None or value is None or not equal_numbers(value, number(ce["value"])):
+        return (NOT_RECHECKABLE, "no exact form") if f is None else (REFUTED, f"m={point} does not score {ce['value']}")
+    other = (j + 1) % n
+    if sign not in (1, -1) or other == i or point[i if sign < 0 else other][j] == 0:
+        return REFUTED, f"moving m[{i}][{j}] by {sign}·h against m[{other}][{j}] leaves the classifiers of the test set"
+    h = sympy.Symbol("h", positive=True)
+    moved = {M[r, k]: sympy.Integer(point[r][k]) for r in range(n) for k in range(n)}
+    moved[M[i, j]] += sign * h
+    moved[M[other, j]] -= sign * h
+    limit = sympy.limit(f.xreplace(moved), h, 0, "+")
+    if limit.has(sympy.Limit, sympy.nan) or not limit.is_number:
+        return NOT_RECHECKABLE, f"sympy gives the limit {limit}"
+    if limit.is_finite and equal_numbers(limit, value):
+        return REFUTED, f"the limit, {limit}, is the score at m={point}: no jump"
+    return RECHECKED, f"m={point} scores {value}, but the score tends to {limit} as m[{i}][{j}] moves by {sign}·h, h → 0⁺"
 
 
 def _swapped(f: Any, M: Any, k: int) -> Any:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
+import sympy
 from sklearn.metrics import jaccard_score
 
 import axioms
@@ -68,3 +69,31 @@ def test_mon_at_four_classes_does_not_depend_on_the_wall_clock():
     cell = axioms.check("weighted_f1", ["MON"], classes=(4,), settings=settings, with_calibrated=False)["MON"]
     assert cell.verdict == "holds" and cell.evidence["kind"] == "search"
     assert f"beyond {GAIN_MAX_TERMS:,} terms, not tried for the gain of m[1][0] -> m[0][0]" in cell.evidence["method"]
+
+
+# CON on a Piecewise F1 (scikit-learn's zero_division=1): F1 = 2TP/(2TP + FP + FN), and 1 where
+# 2TP + FP + FN = 0. On the test set AP = 0, AN = 1 (TP = FN = 0) the classifier with TN = 1 has
+# FP = 0 and scores 1; moving TN down by h gives FP = h and F1 = 0/h = 0 for every h > 0. The score
+# jumps from 0 to 1: not continuous. (The engine used to say "unknown".)
+def f1_zero_division_1(M):
+    tp, fp, fn = M[0, 0], M[0, 1], M[1, 0]
+    return sympy.Piecewise((2 * tp / (2 * tp + fp + fn), sympy.Gt(2 * tp + fp + fn, 0)), (1, True))
+
+
+def test_con_fails_where_a_zero_division_convention_makes_the_score_jump(registered):
+    from sklearn.metrics import f1_score
+
+    registered("f1_zd1", symbolic=f1_zero_division_1, binary=True, checks=False)
+    report = build_report(["f1_zd1"], ["CON"], classes=(2,), with_calibrated=False)
+    cell = report["metrics"]["f1_zd1"]["CON"]
+    assert cell["verdict"] == "fails" and cell["evidence"]["kind"] == "counterexample"
+    ce = cell["counterexample"]
+    assert ce["test_set"] == [0, 1] and ce["point"] == [[0, 0], [0, 1]] and ce["problem"] == "not continuous"
+    # scikit-learn agrees (label 1 positive): no positives and no positive predictions score 1; one false positive, 0
+    assert f1_score([0], [0], zero_division=1) == 1.0 and f1_score([0], [1], zero_division=1) == 0.0
+    assert (ce["value"], ce["limit"]) == ("1", "0")
+    (row,) = [r for r in verify.verify_report(report, seconds=0) if r.metric == "f1_zd1"]
+    assert row.status == "re-checked", row.why
+    report["metrics"]["f1_zd1"]["CON"]["counterexample"]["sign"] = 1  # TN cannot move up: FP is 0
+    (row,) = [r for r in verify.verify_report(report, seconds=0) if r.metric == "f1_zd1"]
+    assert row.status == "REFUTED"

@@ -17,7 +17,7 @@ from axioms.arithmetic.symbolic import too_large
 from axioms.core.verdict import VerdictsOf
 from axioms.search.coordinates import free_cells, parametrise, prevalence_symbols, test_set_level
 from axioms.constructions.definedness import pattern_status
-from axioms.properties.con.differentiability import derivative_at, find_kink, kink_at, one_sided_limits, singular_points
+from axioms.properties.con.differentiability import derivative_at, find_jump, find_kink, kink_at, one_sided_limits, singular_points
 from axioms.search.fixed_test_set import test_set_forms
 from axioms.search.patterns import is_algebraic, pattern_exprs, pattern_text
 from axioms.search.spaces import cell_name, grid, test_set_text
@@ -75,6 +75,9 @@ def check_con(metric, n, settings, rng):
             f"C^1 (indeed smooth) in the classifier's cells on every test set, boundary included (proved{skip_note})",
         )
     if expr.has(*_NON_SMOOTH):
+        jump = find_jump(G, n, P, settings)
+        if jump is not None:
+            return _jump_fail(n, jump)
         kink = find_kink(G, n, P, settings)
         if kink is not None:
             return _kink_fail(n, kink)
@@ -229,6 +232,19 @@ def _kink_fail(n, kink):
          "derivatives": [as_text(d1), as_text(d2), as_text(d12)], "verified": "exact"},
         evidence={"kind": "counterexample", "method": "exact one-sided limits of difference quotients (sympy.limit, each re-checked at h = 10^-6): "
                                                       "the directional derivatives are not additive, so no differential exists"},
+    )
+
+
+def _jump_fail(n, jump):
+    p, point, (c, d), value, limit = jump
+    move = f"{cell_name(n, *c)} → {point[c[0]][c[1]]}{'⁺' if d > 0 else '⁻'}"
+    return CON.fails(
+        f"on the test set {test_set_text(p)} the score jumps at the classifier m={point}: it scores {as_text(value)} there, but "
+        f"its limit as {move} (the other free cells fixed) is {as_text(limit)}: not continuous, let alone differentiable",
+        {"test_set": list(p), "point": point, "problem": "not continuous", "direction": move, "cell": list(c), "sign": d,
+         "value": as_text(value), "limit": as_text(limit), "verified": "exact"},
+        evidence={"kind": "counterexample", "method": "the exact value at a classifier and the exact one-sided limit of the score there "
+                                                      "(on the Piecewise branch that holds near it) differ"},
     )
 
 

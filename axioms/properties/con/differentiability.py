@@ -4,7 +4,9 @@ Used by CON (Sebastiani's continuous differentiability): the classifiers where a
 radicand vanishes (:func:`singular_points`), the one-sided difference quotient of a partial
 derivative there (:func:`derivative_at`), and kinks, where one-sided directional derivatives along
 two free cells are not additive, :math:`D_{d_1+d_2} \ne D_{d_1} + D_{d_2}` (:func:`kink_at`,
-:func:`find_kink`). ``G`` is the score with the dependent cells written through the prevalences ``P``
+:func:`find_kink`), and jumps, where the score's one-sided limit along a free cell is not its value
+(:func:`find_jump`: F1 with ``zero_division=1`` scores 1 at the empty classifier of a test set with
+no positives, and 0 at every other of its classifiers). ``G`` is the score with the dependent cells written through the prevalences ``P``
 (:func:`axioms.search.coordinates.parametrise`).
 """
 
@@ -19,11 +21,11 @@ from metrics.bridge import numpy_function
 from axioms.core.budget import SymbolicTimeout, time_budget
 from axioms.search.coordinates import dependent, free_cells
 from axioms.arithmetic.exact import as_text, exact_sign
-from axioms.properties.con.limits import directional_derivative, rational_limit
+from axioms.properties.con.limits import branch_near, directional_derivative, rational_limit
 from axioms.search.patterns import singular_bases
 from axioms.search.spaces import cell_name, classifier_count, classifiers, int_lists, test_sets
 
-__all__ = ["find_kink", "kink_at", "singular_points", "feasible_signs", "point_map", "one_sided_limits", "derivative_at"]
+__all__ = ["find_jump", "find_kink", "kink_at", "singular_points", "feasible_signs", "point_map", "one_sided_limits", "derivative_at"]
 
 
 def find_kink(G, n, P, settings, bound=2):
@@ -36,6 +38,34 @@ def find_kink(G, n, P, settings, bound=2):
     sets = [p for p in test_sets(n, bound, positive=True) if classifier_count(p) <= settings.exact_classifiers]
     points = ((p, int_lists(mat)) for p in sets for mat in classifiers(p))
     return kink_at(G, n, P, settings, islice(points, settings.exact_classifiers))[0]
+
+
+def find_jump(G, n, P, settings, bound=2):
+    r"""``(test set, classifier, (cell, sign), value, limit)`` where the score is defined but its one-sided limit
+    along a free cell is certainly another number (or infinite): the score is not even continuous there; or None.
+
+    Searched at the classifiers of the test sets with prevalences 0..``bound`` (a class may be absent:
+    a convention for an empty class is where scores jump), smallest first, at most
+    ``settings.exact_classifiers`` of them. The limit is taken on the Piecewise branch that holds for
+    every small move (:func:`axioms.properties.con.limits.branch_near`), exactly
+    (:func:`axioms.properties.con.limits.rational_limit`); a point where no branch is decided is passed over.
+    """
+    M = cell_symbols(n)
+    h = sympy.Symbol("h", positive=True)
+    sets = [p for p in test_sets(n, bound) if classifier_count(p) <= settings.exact_classifiers]
+    points = islice(((p, int_lists(mat)) for p in sets for mat in classifiers(p)), settings.exact_classifiers)
+    for p, point in points:
+        env = point_map(n, p, point, P)
+        value = G.xreplace(env)
+        if not (value.is_number and value.is_finite):
+            continue
+        for c in free_cells(n):
+            for d in feasible_signs(n, point, c):
+                near = branch_near(G, env, {M[c]: d}, h)
+                limit = None if near is None else rational_limit(near.xreplace({**env, M[c]: env[M[c]] + d * h}), h)
+                if limit is not None and (not limit.is_finite or exact_sign(limit - value) not in (0, None)):
+                    return p, point, (c, d), value, limit
+    return None
 
 
 def kink_at(G, n, P, settings, points, exhaustive=False):
