@@ -20,7 +20,7 @@ class covers (cell (i, j) belongs to classes i and j). The minimal such sets are
 * triangles of off-diagonal cells whose classes meet pairwise with no class common to all
   three, e.g. (m01, m12, m20) (only for n >= 3).
 
-A smooth symbolic metric is decided by mixed partial derivatives: a pair forces
+A smooth symbolic metric is decided by mixed partial derivatives (:mod:`axioms.properties.piii.derivatives`): a pair forces
 :math:`p = 1 - f f_{ab}/(f_a f_b)` wherever :math:`f > 0` and :math:`f_a f_b \ne 0` (the mixed partial
 :math:`p f^{p-2}((p-1) f_a f_b + f f_{ab})` of :math:`f^p` says nothing where f = 0, and
 :math:`f^p` is not real below 0 for every p: a point where MCC is 0 "forces" p = 1); with that p, exact zero
@@ -55,14 +55,11 @@ Lemmas D1-D4 of :mod:`axioms.every_n.decomposition_lemmas` (hook :func:`axioms.p
 """
 
 from fractions import Fraction
-from itertools import combinations
 
 import numpy as np
 import sympy
 
 from axioms.constructions import calibration
-from axioms.core.budget import SymbolicTimeout, time_budget
-from axioms.properties.piii.column_coordinates import ColumnCoordinates
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.properties.piii.rectangles import (
     ExactCorners,
@@ -75,10 +72,11 @@ from axioms.properties.piii.rectangles import (
     rectangle_kind,
     screen_differences,
 )
+from axioms.properties.piii.derivatives import by_derivatives, p_value
 from axioms.properties.piii.every_n import piii_every_n
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
-from axioms.search.spaces import int_lists, integer_points
+from axioms.search.spaces import int_lists
 from axioms.core.verdict import Verdict, VerdictsOf
 from axioms.properties.sym import check_sym
 from axioms.properties.piii.cell_sets import MAX_CELL_SETS, screened_classes, uncovered_sets
@@ -118,7 +116,7 @@ def check_piii(metric, n, settings, rng):
     expr = metric.expression(n)
     verdict = None
     if expr is not None and not expr.has(sympy.Piecewise):
-        verdict = _by_derivatives(metric, n, settings, rng, declared)
+        verdict = by_derivatives(metric, n, settings, rng, declared)
     if verdict is None:
         verdict = _by_differences(metric, n, settings, rng, declared)
     return _with_reading(verdict, relabelling, declared, settings)
@@ -147,135 +145,6 @@ def _with_reading(verdict, relabelling, declared, settings):
         if declared is not None and verdict.extra.get("p") is not None and exact_sign(sympy.Rational(declared) - sympy.nsimplify(verdict.extra["p"])) != 0:
             verdict.detail += f"; the declared decomposition p = {declared} is wrong"
     return verdict
-
-
-def _p_value(p):
-    p = sympy.nsimplify(p)
-    return int(p) if p.is_Integer else float(p)
-
-
-def _condition(f, parts, p, cells):
-    """The division-free condition that the mixed partial of ψ_p(f) over ``cells`` vanishes
-    (for p = 1 simply the mixed partial of f)."""
-    d = lambda *cs: parts[tuple(sorted(cs))]  # noqa: E731 - local shorthand
-    if p == 1:
-        return d(*cells)
-    if len(cells) == 2:
-        a, b = cells
-        return (1 - p) * d(a) * d(b) - f * d(a, b)
-    a, b, c = cells
-    return f**2 * d(a, b, c) + (p - 1) * f * (d(a) * d(b, c) + d(b) * d(a, c) + d(c) * d(a, b)) + (p - 1) * (p - 2) * d(a) * d(b) * d(c)
-
-
-def _partials(coords, sets, settings):
-    """``{sorted cells: mixed partial}`` for every subset of every set, or None when a partial to
-    be differentiated again exceeds the operation budget in nodes (each derivative and
-    zero test grows it several-fold; the differences decide instead)."""
-    parts = {(): coords.expr}
-    for cells in sets:
-        for r in range(1, len(cells) + 1):
-            for sub in combinations(sorted(cells), r):
-                if sub not in parts:
-                    if r > 1 and coords.size(parts[sub[:-1]]) > settings.symbolic_max_ops:
-                        return None
-                    parts[sub] = coords.derive(parts[sub[:-1]], sub[-1])
-    return parts
-
-
-def _by_derivatives(metric, n, settings, rng, declared):
-    """A verdict from mixed partial derivatives, or None when they cannot decide (then: differences)."""
-    sets = uncovered_sets(n)
-    try:
-        with time_budget(settings.symbolic_seconds):
-            coords = ColumnCoordinates(metric, n)
-            expr = coords.expr
-            parts = _partials(coords, sets, settings)
-            if parts is None:
-                return None
-            forced = _forced_exponent(coords, parts, sets, n, settings, rng)
-            if isinstance(forced, Verdict):
-                return forced
-            p0 = forced[0] if forced is not None else sympy.Rational(declared if declared is not None else 1)
-            results = [(cells, coords.is_zero(_condition(expr, parts, coords.lift(p0), cells), settings)) for cells in sets]
-    except SymbolicTimeout:
-        return None
-    if any(ok is None for _, ok in results):
-        return None  # beyond the term budget: decide by finite differences
-    broken = [cells for cells, ok in results if not ok]
-    if not broken:
-        how = f"forced by the cell pair {forced[2]} at m={forced[1]}" if forced is not None else "no cell pair constrains p; " + ("the declared p" if declared is not None else "p = 1")
-        return PIII.holds(
-            {
-                "kind": "proof",
-                "method": f"exact zero tests: the mixed partials of ψ_p(metric) vanish on all {len(sets)} cell sets no class covers "
-                f"({sum(len(s) == 2 for s in sets)} pairs, {sum(len(s) == 3 for s in sets)} triangles), p = {as_text(p0)} ({how})",
-            },
-            f"a generalised mean with p = {as_text(p0)} of per-class terms (proved)",
-            extra={"p": _p_value(p0)},
-        )
-    if forced is None:
-        return None  # p is not pinned down by a pair: the differences decide
-    return _refuted_at_forced(coords, parts, p0, forced, broken, n, settings, rng)
-
-
-def _forced_exponent(coords, parts, sets, n, settings, rng):
-    r"""The exponent the first class-disjoint cell pair forces, :math:`p = 1 - f f_{ab}/(f_a f_b)`, as
-    ``(p, point, cells)``; a failing Verdict when two pairs force different p; None when none does."""
-    forced = None
-    for point, f in _positive_points(coords, n, settings, rng):
-        for a, b in (s for s in sets if len(s) == 2):
-            fa, fb, fab = (coords.at(parts[c], point) for c in ((a,), (b,), tuple(sorted((a, b)))))
-            if None in (fa, fb, fab) or exact_sign(fa * fb) in (0, None):
-                continue
-            p = sympy.nsimplify(1 - f * fab / (fa * fb))
-            if forced is None:
-                forced = (p, point, [list(a), list(b)])
-            elif exact_sign(p - forced[0]) not in (0, None):
-                return PIII.fails(
-                    f"the mean exponent each class-disjoint cell pair forces differs: p = {as_text(forced[0])} at m={forced[1]} "
-                    f"(cells {forced[2]}) but p = {as_text(p)} at m={point} (cells {[list(a), list(b)]}); no generalised mean fits",
-                    {"matrices": [forced[1], point], "cells": [forced[2], [list(a), list(b)]], "p": [as_text(forced[0]), as_text(p)], "verified": "exact"},
-                    evidence={"kind": "counterexample", "method": "implied exponent p = 1 − f·f_ab/(f_a·f_b) evaluated exactly at two matrices"},
-                )
-    return forced
-
-
-def _positive_points(coords, n, settings, rng):
-    """``(point, f)`` at up to ``rational_points`` random integer points where the metric f > 0, which the
-    implied exponent needs (the module docstring): a second batch, three times as large, is drawn only
-    when the first has too few (calibrated MCC at n = 2 is below 0 at about half the points)."""
-    found = 0
-    for count in (settings.rational_points, 3 * settings.rational_points):
-        for point in integer_points(n, count, rng):
-            f = coords.at(coords.expr, point)
-            if f is not None and exact_sign(f) == 1:
-                yield point, f
-                found += 1
-                if found == settings.rational_points:
-                    return
-
-
-def _refuted_at_forced(coords, parts, p0, forced, broken, n, settings, rng):
-    """PIII fails: p0 is forced by a cell pair, but a mixed partial of ψ_p0(metric) is nonzero at an exact point; else None."""
-    for cells in broken:
-        witness = _nonzero_point(coords, parts, p0, cells, n, settings, rng)
-        if witness is not None:
-            return PIII.fails(
-                f"p = {as_text(p0)} is forced by the cell pair {forced[2]} at m={forced[1]}, but the mixed partial of ψ_p(metric) "
-                f"over cells {[list(c) for c in cells]} is nonzero at m={witness}",
-                {"matrix": witness, "cells": [list(c) for c in cells], "p": as_text(p0), "forced_at": forced[1], "verified": "exact"},
-                evidence={"kind": "counterexample", "method": "mixed partials of ψ_p(metric) evaluated exactly: p is forced at one matrix, a mixed partial is nonzero at another"},
-            )
-    return None  # no exact witness: decide by finite differences
-
-
-def _nonzero_point(coords, parts, p0, cells, n, settings, rng):
-    condition = _condition(coords.expr, parts, coords.lift(p0), cells)
-    for point in integer_points(n, 4 * settings.rational_points, rng):
-        value = coords.at(condition, point)
-        if value is not None and exact_sign(value) not in (0, None):
-            return point
-    return None
 
 
 def _by_differences(metric, n, settings, rng, declared):
@@ -363,7 +232,7 @@ def _try_exponents(exact, bases, order, screened, candidates, located, budget):
                 f"no class covers{_among(budget)} over {len(bases)} base matrices (the {budget['exhaustive_bases']} smallest with entries 0..{k}, and random); {how}",
                 "budget": budget,
             }
-            return PIII.holds(evidence, f"consistent with a generalised mean with p = {p} (not refuted, not proved)", extra={"p": _p_value(p)})
+            return PIII.holds(evidence, f"consistent with a generalised mean with p = {p} (not refuted, not proved)", extra={"p": p_value(p)})
         if broken == "undecided":
             return PIII.unknown(f"a mixed difference at p = {p} could not be decided exactly")
         if forced:
