@@ -29,7 +29,7 @@ from ._ieee import IeeeRational
 from .validation import as_confusion
 from .errors import InvalidMatrixError, MetricDefinitionError
 
-__all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "numpy_function", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers"]
+__all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "numpy_function", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers", "exact_number"]
 
 
 @lru_cache(maxsize=None)
@@ -239,3 +239,20 @@ def equal_numbers(a: Any, b: Any) -> bool:
         return bool(difference == 0 or difference.is_zero)
     scale = 1 + abs(sympy.N(a, 60))
     return bool(abs(sympy.N(difference, 60)) < scale * sympy.Float(10, 60) ** -40)
+
+
+def exact_number(x: Any) -> Any:
+    """``x`` as an exact sympy number: a float is read as the simple number it stands for
+    (``sympy.nsimplify``: 0.5 → 1/2, 1/3 → 1/3), an exact number is kept as it is.
+
+    ``sympy.nsimplify`` on an exact number guesses a "simpler" closed form from its digits, and can
+    be wrong: it turns 46273/27455 into 20·2^(5/22)·3^(251/286)·5^(75/286)·√7/147, which differs
+    in the 17th digit. So it is applied to floats only.
+
+    Examples
+    --------
+    >>> exact_number(0.5), exact_number(sympy.Rational(46273, 27455)), exact_number(2)
+    (1/2, 46273/27455, 2)
+    """
+    value = sympy.sympify(x)
+    return sympy.nsimplify(value) if value.has(sympy.Float) else value

@@ -18,9 +18,9 @@ Binary metrics use ``m = [[TP, FP], [FN, TN]]`` (rows = predictions, columns = t
 from dataclasses import dataclass
 from typing import Any, Callable
 
-import sympy
 
 from ._counts import ratio
+from .bridge import exact_number
 from ._registry import Metric, make_metric
 from .errors import UnknownMetricError, UsageError
 from .validation import check_choice
@@ -76,7 +76,7 @@ def tversky(alpha, beta):
     """
     alpha, beta = check_real("alpha", alpha, 0), check_real("beta", beta, 0)
     a, b = float(alpha), float(beta)
-    sa, sb = sympy.nsimplify(alpha), sympy.nsimplify(beta)
+    sa, sb = exact_number(alpha), exact_number(beta)
 
     def numeric(m):
         tp, fp, fn = m[..., 0, 0], m[..., 0, 1], m[..., 1, 0]

@@ -44,7 +44,7 @@ import numpy as np
 import sympy
 
 from ._counts import bias, correct, prevalence, ratio, total
-from .bridge import numpy_function
+from .bridge import exact_number, numpy_function
 from .errors import MetricDefinitionError
 
 __all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS", "CLASSES", "power_mean", "generated_forms"]
@@ -203,7 +203,7 @@ class ClassMean(Structure):
         object.__setattr__(self, "python_forms", {"per-class score g(c, r, t, N)": self.score} if callable(self.score) else {})
         object.__setattr__(self, "score", _per_class(self.score))
         try:
-            p = sympy.nsimplify(self.p)
+            p = exact_number(self.p)
         except (TypeError, ValueError, sympy.SympifyError):
             p = sympy.nan
         if not (p.is_number and p.is_finite and p.is_real):

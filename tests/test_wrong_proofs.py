@@ -222,3 +222,18 @@ def test_mcc_piii_cites_exponents_forced_only_where_mcc_is_positive():
         y_pred = [i for i in range(2) for j in range(2) for _ in range(m[i][j])]
         y_true = [j for i in range(2) for j in range(2) for _ in range(m[i][j])]
         assert matthews_corrcoef(y_true, y_pred) > 0, m
+
+
+# sympy.nsimplify guesses a "simpler" closed form of an exact number from its digits: it turned
+# 46273/27455, the exponent the pair (m00, m11) forces on calibrated Yule's Q (ORSS) at
+# m = [[17, 19], [5, 17]], into a product of radicals that differs in the 17th digit, and the
+# report printed that. verify recomputes every recorded exponent exactly and refutes any other.
+def test_recorded_exponents_are_the_exact_numbers_the_formula_gives():
+    from reports import verify
+    from reports.report import build_report
+
+    report = build_report(["orss"], ["PIII"], classes=(2,))
+    rows = verify.verify_report(report, seconds=0)
+    assert rows and not [r for r in rows if r.status == "REFUTED"]
+    cell = report["metrics"]["orss"]["PIII"]["after_calibration"]
+    assert all(sympy.sympify(p.split(" (≈")[0]).is_Rational for p in cell["counterexample"]["p"])  # Yule's Q~ is rational

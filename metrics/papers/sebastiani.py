@@ -16,6 +16,7 @@ import numpy as np
 import sympy
 
 from .._counts import prevalence, ratio
+from ..bridge import exact_number
 from .._registry import make_metric, register
 from ..errors import InvalidMatrixError, UsageError
 from ..structure import ClassSums
@@ -202,7 +203,7 @@ def f_beta(beta):
     """
     beta = check_real("beta", beta, 0)
     b2 = float(beta) ** 2
-    sb2 = sympy.nsimplify(beta) ** 2
+    sb2 = exact_number(beta) ** 2
 
     def numeric(m):
         tp, fp, fn, tn = _cells(m)
@@ -240,7 +241,7 @@ def e_alpha(alpha):
     """
     alpha = check_real("alpha", alpha, 0, 1)
     a = float(alpha)
-    sa = sympy.nsimplify(alpha)
+    sa = exact_number(alpha)
 
     def numeric(m):
         tp, fp, fn, tn = _cells(m)

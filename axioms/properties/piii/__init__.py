@@ -59,6 +59,8 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
+from metrics.bridge import exact_number
+
 from axioms.constructions import calibration
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.properties.piii.rectangles import (
@@ -142,7 +144,7 @@ def _with_reading(verdict, relabelling, declared, settings):
     if verdict.verdict == "holds":
         if relabelling is not None and relabelling.evidence["kind"] != "proof" and verdict.evidence["kind"] == "proof":
             verdict.evidence = {**relabelling.evidence, "reading": settings.piii_reading, "decomposition": verdict.evidence["method"]}
-        if declared is not None and verdict.extra.get("p") is not None and exact_sign(sympy.Rational(declared) - sympy.nsimplify(verdict.extra["p"])) != 0:
+        if declared is not None and verdict.extra.get("p") is not None and exact_sign(sympy.Rational(declared) - exact_number(verdict.extra["p"])) != 0:
             verdict.detail += f"; the declared decomposition p = {declared} is wrong"
     return verdict
 

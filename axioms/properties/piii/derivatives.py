@@ -10,6 +10,8 @@ from itertools import combinations
 
 import sympy
 
+from metrics.bridge import exact_number
+
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.core.budget import SymbolicTimeout, time_budget
 from axioms.core.verdict import Verdict, VerdictsOf
@@ -23,7 +25,7 @@ __all__ = ["by_derivatives", "p_value"]
 
 
 def p_value(p):
-    p = sympy.nsimplify(p)
+    p = exact_number(p)
     return int(p) if p.is_Integer else float(p)
 
 
@@ -100,10 +102,11 @@ def _forced_exponent(coords, parts, sets, n, settings, rng):
             fa, fb, fab = (coords.at(parts[c], point) for c in ((a,), (b,), tuple(sorted((a, b)))))
             if None in (fa, fb, fab) or exact_sign(fa * fb) in (0, None):
                 continue
-            p = sympy.nsimplify(1 - f * fab / (fa * fb))
+            p = 1 - f * fab / (fa * fb)  # exact (never nsimplify: metrics.bridge.exact_number)
             if forced is None:
-                forced = (p, point, [list(a), list(b)])
+                forced = (_tidy(p), point, [list(a), list(b)])
             elif exact_sign(p - forced[0]) not in (0, None):
+                p = _tidy(p)
                 return PIII.fails(
                     f"the mean exponent each class-disjoint cell pair forces differs: p = {as_text(forced[0])} at m={forced[1]} "
                     f"(cells {forced[2]}) but p = {as_text(p)} at m={point} (cells {[list(a), list(b)]}); no generalised mean fits",
@@ -111,6 +114,12 @@ def _forced_exponent(coords, parts, sets, n, settings, rng):
                     evidence={"kind": "counterexample", "method": "implied exponent p = 1 − f·f_ab/(f_a·f_b) evaluated exactly at two matrices"},
                 )
     return forced
+
+
+def _tidy(p):
+    """The exact number ``p`` in a readable form: as it is when rational, else simplified (exactly: LAM's
+    square roots, 1 − f·f_ab/(f_a·f_b) at m = [[9, 17], [14, 13]] is √3094/39)."""
+    return p if p.is_Rational else sympy.simplify(p)
 
 
 def _positive_points(coords, n, settings, rng):

@@ -10,7 +10,8 @@ n it is asked about.
 
 from typing import Any
 
-import sympy
+
+from metrics.bridge import exact_number
 
 from axioms.every_n.calibrated_structure import calibrated_structure
 from axioms.every_n.decomposition_lemmas import class_mean_exponent, empty_classes_change_nothing, implied_exponent_lift, implied_exponents_at, single_sum_score
@@ -23,7 +24,7 @@ __all__ = ["piii_every_n", "exponent_value"]
 
 def exponent_value(p: Any) -> Any:
     """The exponent as the per-n PIII verdicts report it: an int when integral, else a float."""
-    p = sympy.nsimplify(p)
+    p = exact_number(p)
     return int(p) if p.is_Integer else float(p)
 
 
