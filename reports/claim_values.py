@@ -16,7 +16,7 @@ from metrics.padded import full_matrix
 from .structure_forms import form_at, is_smooth_where_defined
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of", "unequal_or_why", "values_recomputed",
-           "exact_form", "differentiable_form", "count_matrix", "pii_witness_problem", "piii_pair_problem", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
+           "exact_form", "differentiable_form", "count_matrix", "pii_witness_problem", "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -128,6 +128,26 @@ def piii_pair_problem(metric: Any, ce: dict) -> "str | None":
         if exact_value(metric, m) is None:
             return f"the metric is undefined at m={m}"
     return None
+
+
+def forced_exponent(f: Any, a: Any, b: Any, point: dict) -> "tuple[Any, Any, Any]":
+    r"""``(p, w, f0)`` at ``point`` ({cell symbol: value}; other symbols, such as the number of added classes k,
+    stay): the exponent :math:`p = 1 - f f_{ab}/(f_a f_b)` the cells a, b force, a number that is ≠ 0 exactly
+    where :math:`f_a f_b` is, and f there.
+
+    PIII's claim (the module docstring of :mod:`reports.claims`) differentiates :math:`f^p`, so it holds only
+    where f > 0; there, when f carries square roots but :math:`h = f^2` is a rational function,
+    :math:`f^p = h^{p/2}` and p = 2(1 − h h_ab/(h_a h_b)), with :math:`h_a h_b = 4 f^2 f_a f_b`. f is
+    differentiated in a and b only, every other cell at its value first, as one fraction (cheap partials).
+    """
+    g = f.xreplace({x: v for x, v in point.items() if x not in (a, b)})
+    f0 = g.xreplace(point)
+    rest = g.free_symbols - {a, b}
+    h, scale = (g, 1) if g.is_rational_function(a, b, *rest) else (g**2, 2)
+    if h.is_rational_function(a, b, *rest):
+        h = sympy.cancel(sympy.together(h))
+    ha, hb, hab = (sympy.diff(h, *cells).xreplace(point) for cells in ((a,), (b,), (a, b)))
+    return scale * (1 - h.xreplace(point) * hab / (ha * hb)), ha * hb, f0
 
 
 def positive_where_defined(expr: Any, variables: "list[Any]") -> bool:

@@ -13,7 +13,7 @@ import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_value, number, piii_pair_problem, same_value, unequal_or_why, values_recomputed
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_value, forced_exponent, number, piii_pair_problem, same_value, unequal_or_why, values_recomputed
 from .structure_forms import symbolic_of
 
 __all__ = ["COUNTEREXAMPLES", "relabelling_changes_score"]
@@ -62,14 +62,6 @@ def relabelling_changes_score(metric: Any, ce: dict) -> "tuple[str, str]":
     return RECHECKED, f"relabelling the classes by {perm} changes {ce['values'][0]} to {ce['values'][1]}"
 
 
-def _implied_exponent(f: Any, M: Any, a: Any, b: Any, at: Any) -> Any:
-    """p = 1 − f·f_ab/(f_a·f_b) at the matrix ``at`` (cells a, b of the symbol matrix M)."""
-    point = {M[i, j]: at[i][j] for i in range(M.rows) for j in range(M.cols)}
-    fa, fb, fab = (sympy.diff(f, *cells).xreplace(point) for cells in ((a,), (b,), (a, b)))
-    value = f.xreplace(point)
-    return 1 - value * fab / (fa * fb)
-
-
 def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     ce = cell["counterexample"]
     if "permutation" in ce:
@@ -85,7 +77,10 @@ def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     forced = []
     for at, cells, p in zip(ce["matrices"], ce["cells"], ce["p"]):
         first, second = (M[tuple(c)] for c in cells)
-        value = _implied_exponent(f, M, first, second, full_matrix(at))
+        m = full_matrix(at)
+        value, partials, score = forced_exponent(f, first, second, {M[i, j]: m[i][j] for i in range(n) for j in range(n)})
+        if not score > 0 or partials == 0:
+            return NOT_RECHECKABLE, f"at m={at} the score is not > 0 or f_a·f_b = 0: the exponent formula says nothing there"
         if not equal_numbers(value, number(p)):
             return REFUTED, f"the cells {cells} at m={at} force p = {value}, the report says {p}"
         forced.append(value)

@@ -24,7 +24,7 @@ from metrics.variants import calibrated_base
 
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, count_matrix, number
 
-__all__ = ["lifted_pair_holds", "signs_over_integers", "differs_at_every_integer", "added_items", "padded_score", "K"]
+__all__ = ["positive_at_every_integer", "lifted_pair_holds", "signs_over_integers", "differs_at_every_integer", "added_items", "padded_score", "K"]
 
 K = sympy.Symbol("k", integer=True, nonnegative=True)
 
@@ -96,6 +96,18 @@ def differs_at_every_integer(a: Any, b: Any, var: Any, start: int) -> "bool | No
         return None
     squares = signs_over_integers(sympy.sympify(a) ** 2 - sympy.sympify(b) ** 2, var, start)
     return True if squares is not None and 0 not in squares else None
+
+
+def positive_at_every_integer(f: Any, var: Any, start: int) -> bool:
+    """Whether ``f`` > 0 at every integer ``var`` ≥ ``start``: f is a rational function u of ``var`` times powers of
+    radicands that are > 0 at every such integer (so the powers are too), and u > 0 there."""
+    u, radicals = sympy.Integer(1), []
+    for factor in sympy.Mul.make_args(sympy.factor_terms(sympy.sympify(f))):
+        if factor.is_Pow and not factor.exp.is_integer:
+            radicals.append(factor.base)
+        else:
+            u *= factor
+    return all(signs_over_integers(r, var, start) == {1} for r in radicals) and signs_over_integers(u, var, start) == {1}
 
 
 def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":

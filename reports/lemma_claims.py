@@ -46,9 +46,9 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, S
 from metrics.variants import calibrated_base
 
 from . import smt
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero, number, piii_pair_problem, pii_witness_problem
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, forced_exponent, is_zero, number, piii_pair_problem, pii_witness_problem
 from .chance_claims import pv_every_n
-from .every_n_claims import K, added_items, differs_at_every_integer, lifted_pair_holds, padded_score
+from .every_n_claims import K, added_items, differs_at_every_integer, lifted_pair_holds, padded_score, positive_at_every_integer
 from .structure_forms import algebraic_structure, is_smooth_where_defined, structure_of
 
 __all__ = ["EVERY_N_CHECKS", "every_n_recheck", "as_class_mean", "trace_form"]
@@ -252,10 +252,7 @@ def _forced_exponents(metric: Any, ce: dict, items: int) -> "list[Any] | None":
     out = []
     for matrix, (a, b) in zip(ce["matrices"], ce["cells"]):
         point = {X[i, j]: v for i, row in enumerate(matrix) for j, v in enumerate(row)}
-        A, B = X[tuple(a)], X[tuple(b)]
-        g = f.xreplace({x: v for x, v in point.items() if x not in (A, B)})  # differentiate in the two cells only
-        fa, fb, fab, f0 = (e.xreplace(point) for e in (sympy.diff(g, A), sympy.diff(g, B), sympy.diff(g, A, B), g))
-        out.append((1 - f0 * fab / (fa * fb), fa * fb, f0))
+        out.append(forced_exponent(f, X[tuple(a)], X[tuple(b)], point))
     return out
 
 
@@ -275,9 +272,9 @@ def _piii_fails(metric: Any, structure: Any, cell: dict, every: dict, obligation
     if exponents is None:
         return NOT_RECHECKABLE, "the metric has no structure to pad the matrices with, or the padded form has pieces"
     (p1, w1, f1), (p2, w2, f2) = exponents
-    if not all(differs_at_every_integer(f, 0, K, start) for f in (f1, f2)):
-        # the mixed partial of f^p is p f^(p−2) [(p − 1) f_a f_b + f f_ab]: only where f ≠ 0 must the bracket vanish
-        return NOT_RECHECKABLE, "the score is not shown ≠ 0 at both padded matrices for every k (the exponent formula needs f ≠ 0)"
+    if not all(positive_at_every_integer(f, K, start) for f in (f1, f2)):
+        # f^p is real and smooth for every p only where f > 0; there its mixed partial is p f^(p−2) [(p − 1) f_a f_b + f f_ab]
+        return NOT_RECHECKABLE, "the score is not shown > 0 at both padded matrices for every k (the exponent formula needs f > 0)"
     recorded = [number(p) for p in ce.get("p", [])]
     at_block = [sympy.simplify(p.xreplace({K: 0})) for p in (p1, p2)]
     if len(recorded) == 2 and not all(is_zero(r - q) for r, q in zip(recorded, at_block)):
