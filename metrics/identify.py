@@ -15,6 +15,7 @@ per-class score that scikit-learn's ``zero_division`` offers (undefined, 0 or 1)
   :math:`\tfrac1N\sum_k t_k\, g(c_k, r_k, t_k, N)` of a per-class score g of :data:`SCORES`
   (recall, precision, F1, F2, F0.5, Jaccard, specificity, NPV, class accuracy, a class's balanced
   accuracy, which is its one-vs-rest AUC, PyCM's AUNU and AUNP, and class balance accuracy, PyCM's CBA);
+* the same means over the classes whose score is defined (scikit-learn's ``zero_division=np.nan``);
 * functions of class sums: accuracy :math:`D/N` (micro precision, recall and F1) and its error
   :math:`1 - D/N` (Hamming and zero-one loss), Bennett's S, Scott's π, Gwet's AC1, micro
   Jaccard :math:`D/(2N - D)`, Cohen's kappa, MCC, and scikit-learn's balanced
@@ -154,7 +155,37 @@ def _mean_candidates() -> list[tuple[str, str, Structure]]:
             continue  # no denominator that can vanish but N: the convention changes nothing
         where = "" if value is None else f", {value} where undefined"
         out.append((f"{average} mean of {name} {g}{where}", f"{kind.__name__}({score})", kind(score)))
+    return out + _defined_mean_candidates()
+
+
+def _where_defined(g: Any, value: Any) -> Any:
+    """``value`` for a class whose score g is defined, 0 for one whose denominator is 0."""
+    denominator = sympy.fraction(sympy.together(g))[1]
+    return sympy.Piecewise((0, sympy.Eq(denominator, 0)), (value, True))
+
+
+def _defined_mean_candidates() -> list[tuple[str, str, Structure]]:
+    r"""The means over the classes whose score is defined (scikit-learn's ``zero_division=np.nan``, whose averages
+    leave undefined scores out), K the classes where g's denominator is not 0: :math:`\sum_{k \in K} g_k / |K|`, and
+    :math:`\sum_{k \in K} t_k g_k / \sum_{k \in K} t_k`, the plain mean over K where those weights are all 0
+    (scikit-learn's ``_nanaverage``)."""
+    out: list[tuple[str, str, Structure]] = []
+    for name, g in SCORES.items():
+        if sympy.fraction(sympy.together(g))[1].free_symbols <= {_N}:
+            continue  # defined wherever N > 0: the plain means
+        sums = {"S": _where_defined(g, _t * g), "W": _where_defined(g, _t), "M": _where_defined(g, g), "C": _where_defined(g, sympy.Integer(1))}
+        macro = {"M": sums["M"], "C": sums["C"]}
+        out.append((f"macro mean of {name} {g} over the classes where it is defined",
+                    f"ClassSums(lambda M, C, N, n: M / C, {{'M': {macro['M']}, 'C': {macro['C']}}})", ClassSums(lambda M, C, N, n: M / C, macro)))
+        out.append((f"weighted mean of {name} {g} over the classes where it is defined (their plain mean where their weights are 0)",
+                    f"ClassSums(lambda S, W, M, C, N, n: Piecewise((M / C, Eq(W, 0)), (S / W, True)), "
+                    f"{{'S': {sums['S']}, 'W': {sums['W']}, 'M': {sums['M']}, 'C': {sums['C']}}})", ClassSums(_weighted_or_plain, sums)))
     return out
+
+
+def _weighted_or_plain(S: Any, W: Any, M: Any, C: Any, N: Any, n: Any) -> Any:
+    """S/W, or M/C where the weights W are 0 (scikit-learn's ``_nanaverage``)."""
+    return sympy.Piecewise((M / C, sympy.Eq(W, 0)), (S / W, True))
 
 
 @lru_cache(maxsize=1)

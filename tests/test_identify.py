@@ -34,6 +34,9 @@ from reports.sections import cell_text
     (partial(balanced_accuracy_score, adjusted=True), True, "adjusted balanced accuracy over the classes that occur"),
     (matthews_corrcoef, True, "MCC, 0 where undefined"),
     (cohen_kappa_score, True, "Cohen's kappa"),
+    # zero_division=np.nan: scikit-learn leaves undefined per-class scores out of the average
+    (partial(precision_score, average="macro", zero_division=np.nan), True, "macro mean of precision c/r over the classes where it is defined"),
+    (partial(precision_score, average="weighted", zero_division=np.nan), True, "weighted mean of precision c/r over the classes where it is defined"),
 ])
 def test_scikit_learn_functions_are_identified(registered, fn, higher, form):
     metric = registered("_test_identify", labels=fn, higher_is_better=higher)
@@ -42,6 +45,60 @@ def test_scikit_learn_functions_are_identified(registered, fn, higher, form):
     assert found.description.startswith(form)
     # 80 + 511 exhaustive (the empty matrix left out) and the random ones at n = 2..8
     assert found.matrices > 80 + 511
+
+
+#: Per-class scores as the candidates name them: scikit-learn's precision c/r, recall c/t, F1 2c/(r + t),
+#: F-β at β = 2 (1 + β²)c/(β²t + r) = 5c/(r + 4t), and Jaccard c/(r + t − c).
+_SCORE_NAMES = {"precision_score": "precision c/r", "recall_score": "recall c/t", "f1_score": "F1 2*c/(r + t)",
+                "fbeta_score": "F2 5*c/(r + 4*t)", "jaccard_score": "Jaccard c/(-c + r + t)"}
+
+
+def _expected_form(function, average, zero_division):
+    """The form scikit-learn's documentation gives each average, or None where it refuses the parameter.
+
+    micro: every item is predicted once, so micro precision = recall = F-β = D/N, and micro Jaccard is
+    D/(2N − D); weighted recall is Σ (t_k/N)(c_k/t_k) = D/N whatever zero_division says (a class with t_k = 0
+    weighs 0); F-β and Jaccard are undefined only where r_k = t_k = 0, which weighs 0 too, so their weighted
+    mean does not depend on zero_division; macro recall with nan leaves out the classes that do not occur.
+    Jaccard refuses zero_division=nan."""
+    if function == "jaccard_score" and zero_division is np.nan:
+        return None
+    if average == "micro":
+        return "micro Jaccard D/(2N - D)" if function == "jaccard_score" else "accuracy D/N"
+    if function == "recall_score" and average == "weighted":
+        return "accuracy D/N"
+    if function == "recall_score" and zero_division is np.nan:
+        return "balanced accuracy over the classes that occur"
+    mean = f"{average} mean of {_SCORE_NAMES[function]}"
+    if average == "weighted" and function != "precision_score":
+        return mean
+    return mean + {"warn": ", 0 where undefined", 0: ", 0 where undefined", 1: ", 1 where undefined"}.get(zero_division, " over the classes where it is defined")
+
+
+_GRID = [(f, a, z) for f in _SCORE_NAMES for a in ("macro", "micro", "weighted") for z in ("warn", 0, 1, np.nan)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("function", "average", "zero_division"), _GRID, ids=[f"{f}-{a}-{z}" for f, a, z in _GRID])
+def test_every_averaged_scikit_learn_score_is_identified_or_refused(registered, function, average, zero_division):
+    """Issue #27's Done-when: precision, recall, F1, F-β and Jaccard, with each average and each zero_division."""
+    import sklearn.metrics
+
+    options = {"average": average, "zero_division": zero_division, **({"beta": 2} if function == "fbeta_score" else {})}
+    metric = registered("_test_identify_grid", labels=partial(getattr(sklearn.metrics, function), **options))
+    found, expected = identify(metric), _expected_form(function, average, zero_division)
+    if expected is None:
+        assert found.structure is None and "zero_division" in found.reason
+    else:
+        assert found.structure is not None, found.reason
+        assert found.description.startswith(expected), found.description
+
+
+@pytest.mark.parametrize("weights", ["linear", "quadratic"])
+def test_kappa_with_weights_is_refused_with_a_reason(registered, weights):
+    """Weighted kappa depends on the classes' order, which no candidate does (worked example below)."""
+    found = identify(registered("_test_identify_kappa_w", labels=partial(cohen_kappa_score, weights=weights)))
+    assert found.structure is None and "differs at m=" in found.reason
 
 
 def test_a_weighted_kappa_is_refused_with_the_matrix_where_it_differs(registered):
