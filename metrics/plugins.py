@@ -33,6 +33,7 @@ where a metric comes from, :func:`entry_point_source` where anything a group reg
 import contextlib
 from importlib.metadata import entry_points
 import json
+import math
 import os
 import signal
 import subprocess
@@ -123,7 +124,7 @@ def _probe(eps: list[EntryPoint], group: str) -> list[EntryPoint]:
     entry point with no outcome when the child ended or ran past :data:`PROBE_SECONDS` is the one
     that ended or stalled it: it is skipped, and the rest are probed in a new child.
     """
-    limit = float(os.environ.get("AXIOMETRICS_PLUGIN_TIMEOUT", PROBE_SECONDS))
+    limit = _probe_seconds()
     env = {**os.environ, probed_variable(group): "[]", "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}  # the child loads no plugin at import
     todo, clean = list(eps), []
     while todo:
@@ -152,6 +153,19 @@ def _probe(eps: list[EntryPoint], group: str) -> list[EntryPoint]:
             else:
                 _skip(ep, outcome)
     return clean
+
+
+def _probe_seconds() -> float:
+    """``$AXIOMETRICS_PLUGIN_TIMEOUT`` when it is a positive number, else :data:`PROBE_SECONDS` (with a warning)."""
+    text = os.environ.get("AXIOMETRICS_PLUGIN_TIMEOUT")
+    try:
+        seconds = PROBE_SECONDS if text is None else float(text)
+    except ValueError:
+        seconds = math.nan
+    if not (seconds > 0 and math.isfinite(seconds)):
+        warnings.warn(f"axiometrics: AXIOMETRICS_PLUGIN_TIMEOUT={text!r} is not a positive number of seconds; {PROBE_SECONDS:g} s is used", stacklevel=3)
+        return PROBE_SECONDS
+    return seconds
 
 
 def _await(child: "subprocess.Popen[bytes]", log: str, limit: float) -> str:

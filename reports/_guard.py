@@ -56,5 +56,8 @@ def bound_plugin_probe(argv: Sequence[str]) -> None:
         except ValueError:
             continue
         if math.isfinite(seconds) and seconds > 0:
-            current = float(os.environ.get("AXIOMETRICS_PLUGIN_TIMEOUT", "inf") or "inf")
+            try:
+                current = float(os.environ.get("AXIOMETRICS_PLUGIN_TIMEOUT", "inf") or "inf")
+            except ValueError:  # not a number: the probe's own limit then, as metrics.plugins reads it
+                current = math.inf
             os.environ["AXIOMETRICS_PLUGIN_TIMEOUT"] = f"{min(seconds, current):g}"

@@ -103,7 +103,7 @@ def positive_at_every_integer(f: Any, var: Any, start: int) -> bool:
     radicands that are > 0 at every such integer (so the powers are too), and u > 0 there."""
     u, radicals = sympy.Integer(1), []
     for factor in sympy.Mul.make_args(sympy.factor_terms(sympy.sympify(f))):
-        if factor.is_Pow and not factor.exp.is_integer:
+        if factor.is_Pow and factor.exp.is_Rational and not factor.exp.is_integer:
             radicals.append(factor.base)
         else:
             u *= factor

@@ -232,12 +232,62 @@ def _jump(metric: Any, n: int, ce: dict) -> Result:
     moved = {M[r, k]: sympy.Integer(point[r][k]) for r in range(n) for k in range(n)}
     moved[M[i, j]] += sign * h
     moved[M[other, j]] -= sign * h
-    limit = sympy.limit(f.xreplace(moved), h, 0, "+")
+    near = _for_small_h(f.xreplace(moved), h)
+    if near is None:
+        return NOT_RECHECKABLE, "a Piecewise condition is not decided for small h > 0"
+    limit = sympy.limit(near, h, 0, "+")
     if limit.has(sympy.Limit, sympy.nan) or not limit.is_number:
         return NOT_RECHECKABLE, f"sympy gives the limit {limit}"
     if limit.is_finite and equal_numbers(limit, value):
         return REFUTED, f"the limit, {limit}, is the score at m={point}: no jump"
     return RECHECKED, f"m={point} scores {value}, but the score tends to {limit} as m[{i}][{j}] moves by {sign}·h, h → 0⁺"
+
+
+def _sign_near_zero(e: Any, h: Any) -> "int | None":
+    """The sign of ``e`` for every small h > 0: as a fraction of polynomials in h, that of the product of the
+    lowest-order coefficients of its numerator and denominator (0 when it is 0); None when not such a fraction."""
+    sign = 1
+    for part in sympy.fraction(sympy.cancel(sympy.together(e))):
+        if not part.is_polynomial(h):
+            return None
+        coefficients = [c for c in reversed(sympy.Poly(part, h).all_coeffs()) if c != 0]
+        if not coefficients:
+            return 0
+        if not coefficients[0].is_Rational:
+            return None
+        sign *= 1 if coefficients[0] > 0 else -1
+    return sign
+
+
+def _holds_near_zero(cond: Any, h: Any) -> "bool | None":
+    """Whether the condition ``cond`` (relations in h, joined by And, Or, Not) holds for every small h > 0; None if undecided."""
+    if cond in (sympy.true, sympy.false):
+        return bool(cond)
+    if isinstance(cond, (sympy.And, sympy.Or)):
+        parts = [_holds_near_zero(a, h) for a in cond.args]
+        return None if None in parts else (all(parts) if isinstance(cond, sympy.And) else any(parts))
+    if isinstance(cond, sympy.Not):
+        inner = _holds_near_zero(cond.args[0], h)
+        return None if inner is None else not inner
+    tests = {sympy.Eq: lambda v: v == 0, sympy.Ne: lambda v: v != 0, sympy.Gt: lambda v: v > 0,
+             sympy.Ge: lambda v: v >= 0, sympy.Lt: lambda v: v < 0, sympy.Le: lambda v: v <= 0}
+    sign = _sign_near_zero(cond.lhs - cond.rhs, h) if type(cond) in tests else None
+    return None if sign is None else tests[type(cond)](sign)
+
+
+def _for_small_h(expr: Any, h: Any) -> Any:
+    """``expr`` with each Piecewise replaced by the branch that holds for every small h > 0 (sympy's ``limit`` decides
+    a condition at h = 0 itself, not near it), innermost first; None where a condition is not decided."""
+    if not expr.has(sympy.Piecewise):
+        return expr
+    piecewise = min(expr.atoms(sympy.Piecewise), key=sympy.count_ops)  # the smallest holds no other Piecewise
+    for value, cond in piecewise.args:
+        decided = _holds_near_zero(cond, h)
+        if decided is None:
+            return None
+        if decided:
+            return _for_small_h(expr.xreplace({piecewise: value}), h)
+    return None
 
 
 def _swapped(f: Any, M: Any, k: int) -> Any:

@@ -97,3 +97,39 @@ def test_con_fails_where_a_zero_division_convention_makes_the_score_jump(registe
     report["metrics"]["f1_zd1"]["CON"]["counterexample"]["sign"] = 1  # TN cannot move up: FP is 0
     (row,) = [r for r in verify.verify_report(report, seconds=0) if r.metric == "f1_zd1"]
     assert row.status == "REFUTED"
+
+
+# Markedness (precision + NPV − 1) with 1 where (TP + FP)(TN + FN) = 0. On AP = 0, AN = 1 at TN = 1 (FP = 0):
+# TP + FP = 0, so the score is 1; moving TN down by h gives FP = h, TN = 1 − h and
+# 0/h + (1 − h)/(1 − h) − 1 = 0. The condition (TP + FP)(TN + FN) = h(1 − h) = 0 holds at h = 0 only,
+# so the branch near the point is the formula: a jump from 0 to 1. (sympy's limit reads such a
+# condition at h = 0 itself, and verify used to call this true jump REFUTED.)
+def markedness_zero_division_1(M):
+    tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+    return sympy.Piecewise((1, sympy.Eq((tp + fp) * (tn + fn), 0)), (tp / (tp + fp) + tn / (tn + fn) - 1, True))
+
+
+def test_verify_takes_the_branch_that_holds_near_the_point_of_a_jump(registered):
+    registered("mk_zd1", symbolic=markedness_zero_division_1, binary=True, checks=False)
+    report = build_report(["mk_zd1"], ["CON"], classes=(2,), with_calibrated=False)
+    cell = report["metrics"]["mk_zd1"]["CON"]
+    assert cell["verdict"] == "fails" and (cell["counterexample"]["value"], cell["counterexample"]["limit"]) == ("1", "0")
+    (row,) = [r for r in verify.verify_report(report, seconds=0) if r.metric == "mk_zd1"]
+    assert row.status == "re-checked", row.why
+
+
+# 1 − (errors/N)^(1/50): random classifiers z = p ∝ (t, 1) have errors/N = 2t/(t + 1)² → 0, so their scores
+# tend to 1, the perfect score, but only slowly (0.23 at t = 10⁶): no random classifier scores 1, yet no
+# bound short of 1 exists. PV fails, and the record must not say a random classifier scores 1.
+def slow_accuracy(M):
+    n = M.shape[0]
+    errors = sum(M[i, j] for i in range(n) for j in range(n) if i != j)
+    return 1 - (errors / sum(M)) ** sympy.Rational(1, 50)
+
+
+def test_a_supremum_at_the_perfect_score_fails_pv_without_a_false_witness(registered):
+    registered("slow_acc", symbolic=slow_accuracy, checks=False)
+    cell = axioms.check("slow_acc", ["PV"], classes=(2,), with_calibrated=False)["PV"]
+    assert cell.verdict == "fails" and cell.evidence["kind"] == "proof"
+    assert "tends to 1 = the perfect score" in cell.detail
+    assert all(sympy.sympify(v.split(" (≈")[0]) < 1 for v in cell.counterexample["values"])  # no recorded classifier scores 1

@@ -111,3 +111,11 @@ def test_bound_plugin_probe_reads_only_the_command_s_timeout(monkeypatch, argv, 
     monkeypatch.setenv("AXIOMETRICS_PLUGIN_TIMEOUT", "60")
     bound_plugin_probe(argv)
     assert os.environ["AXIOMETRICS_PLUGIN_TIMEOUT"] == expected
+
+
+def test_bound_plugin_probe_survives_a_timeout_variable_that_is_not_a_number(monkeypatch):
+    from reports._guard import bound_plugin_probe
+
+    monkeypatch.setenv("AXIOMETRICS_PLUGIN_TIMEOUT", "abc")  # importing reports used to raise ValueError here
+    bound_plugin_probe(["axiometrics", "table", "--timeout", "5"])
+    assert os.environ["AXIOMETRICS_PLUGIN_TIMEOUT"] == "5"

@@ -237,3 +237,18 @@ def test_recorded_exponents_are_the_exact_numbers_the_formula_gives():
     assert rows and not [r for r in rows if r.status == "REFUTED"]
     cell = report["metrics"]["orss"]["PIII"]["after_calibration"]
     assert all(sympy.sympify(p.split(" (≈")[0]).is_Rational for p in cell["counterexample"]["p"])  # Yule's Q~ is rational
+
+
+# A p-mean of recalls declared with its own exponent p = 46273/27455 is proved with that p; the note
+# "the declared decomposition is wrong" compared the declared p with the verdict's float p read back as
+# a fraction (21067656164633/12500000000000) and fired on a correct declaration.
+def test_a_correct_declared_exponent_is_not_called_wrong(registered):
+    p = sympy.Rational(46273, 27455)
+
+    def p_mean_of_recalls(M):
+        n = M.shape[0]
+        return (sum((M[k, k] / sum(M[:, k])) ** p for k in range(n)) / n) ** (1 / p)
+
+    registered("pmean_odd", symbolic=p_mean_of_recalls, checks=False, decomposition={"p": p})
+    cell = axioms.check("pmean_odd", ["PIII"], classes=(2,), with_calibrated=False)["PIII"]
+    assert cell.verdict == "holds" and "46273/27455" in cell.detail and "is wrong" not in cell.detail

@@ -97,12 +97,19 @@ def term_bound(e):
     >>> x, y = sympy.symbols("x y")
     >>> expansion_bound((x + y + 1) ** 6), term_bound((x + y + 1) ** 6)
     (729, 28)
+    >>> term_bound(((1 + sympy.sqrt(2)) * x + y + 1) ** 6)  # √2 keeps x and √2·x apart: 4⁶, no monomial count
+    4096
     """
     bound = expansion_bound(e)
     symbols = e.free_symbols
-    if not symbols or not e.is_polynomial(*symbols):
-        return bound
+    if not symbols or not e.is_polynomial(*symbols) or _irrational_constants(e):
+        return bound  # irrational coefficients do not merge: (1 + √2)x expands to x + √2·x
     return min(bound, comb(_degree_bound(e) + len(symbols), len(symbols)))
+
+
+def _irrational_constants(e):
+    """Whether ``e`` holds a constant that is no rational number (a root of a number, π, a function of a number)."""
+    return bool(e.atoms(sympy.NumberSymbol, sympy.Function)) or any(not p.exp.is_Integer for p in e.atoms(sympy.Pow))
 
 
 def _degree_bound(e):

@@ -56,15 +56,27 @@ def find_jump(G, n, P, settings, bound=2):
     points = islice(((p, int_lists(mat)) for p in sets for mat in classifiers(p)), settings.exact_classifiers)
     for p, point in points:
         env = point_map(n, p, point, P)
+        jump = _jump_at(G, n, p, point, env, M, h)
+        if jump is not None:
+            return jump
+    return None
+
+
+def _jump_at(G, n, p, point, env, M, h):
+    """:func:`find_jump` at one classifier; None where the score is undefined, a Piecewise condition cannot be
+    evaluated there (it compares an undefined value: the test set lacks a class), or no limit differs."""
+    try:
         value = G.xreplace(env)
         if not (value.is_number and value.is_finite):
-            continue
+            return None
         for c in free_cells(n):
             for d in feasible_signs(n, point, c):
                 near = branch_near(G, env, {M[c]: d}, h)
                 limit = None if near is None else rational_limit(near.xreplace({**env, M[c]: env[M[c]] + d * h}), h)
                 if limit is not None and (not limit.is_finite or exact_sign(limit - value) not in (0, None)):
                     return p, point, (c, d), value, limit
+    except (TypeError, ValueError):  # sympy: "Invalid NaN comparison" in a condition
+        return None
     return None
 
 

@@ -59,10 +59,8 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
-from metrics.bridge import exact_number
-
 from axioms.constructions import calibration
-from axioms.arithmetic.exact import as_text, exact_sign
+from axioms.arithmetic.exact import as_text
 from axioms.properties.piii.rectangles import (
     ExactCorners,
     exact_kind,
@@ -124,6 +122,12 @@ def check_piii(metric, n, settings, rng):
     return _with_reading(verdict, relabelling, declared, settings)
 
 
+def _certainly_differ(declared, p):
+    """Whether the declared exponent differs from the verdict's p (a float of the exact exponent, or an int) by more
+    than p's rounding: a float read as a fraction would call 46273/27455 wrong against its own float."""
+    return abs(float(sympy.Rational(declared)) - float(p)) > 1e-9 * max(1.0, abs(float(p)))
+
+
 def combine(per_n):
     """``{"p": the exponent}`` when every class count agrees on it, else ``{"p": None}``."""
     ps = {v.extra.get("p") for v in per_n.values()}
@@ -144,7 +148,7 @@ def _with_reading(verdict, relabelling, declared, settings):
     if verdict.verdict == "holds":
         if relabelling is not None and relabelling.evidence["kind"] != "proof" and verdict.evidence["kind"] == "proof":
             verdict.evidence = {**relabelling.evidence, "reading": settings.piii_reading, "decomposition": verdict.evidence["method"]}
-        if declared is not None and verdict.extra.get("p") is not None and exact_sign(sympy.Rational(declared) - exact_number(verdict.extra["p"])) != 0:
+        if declared is not None and verdict.extra.get("p") is not None and _certainly_differ(declared, verdict.extra["p"]):
             verdict.detail += f"; the declared decomposition p = {declared} is wrong"
     return verdict
 

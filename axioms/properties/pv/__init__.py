@@ -109,6 +109,8 @@ def _bounded(metric, n, search, witness, settings):
     else:
         return _searched_bound(search, witness, best_exact)
     not_below = _not_short_of_perfect(metric, n, bound.omega, "exact", matrix, "the best random classifier scores")
+    if not_below is not None and bound.vertex is not None and not_below.verdict == "fails":
+        return _no_chance_bound(metric, n, search, settings)  # approached, not attained: no random classifier scores ω itself
     if not_below is not None:
         return not_below
     return PV.holds(
