@@ -152,9 +152,11 @@ def _refuted_at_forced(coords, parts, p0, forced, broken, n, settings, rng):
 
 
 def _nonzero_point(coords, parts, p0, cells, n, settings, rng):
+    """A random integer point where f > 0 (where ψ_p(f) = f^p is real and smooth for every p) and the mixed-partial
+    condition for the exponent ``p0`` over ``cells`` is certainly not 0; None when none is found."""
     condition = _condition(coords.expr, parts, coords.lift(p0), cells)
     for point in integer_points(n, 4 * settings.rational_points, rng):
-        value = coords.at(condition, point)
-        if value is not None and exact_sign(value) not in (0, None):
+        f, value = coords.at(coords.expr, point), coords.at(condition, point)
+        if f is not None and exact_sign(f) == 1 and value is not None and exact_sign(value) not in (0, None):
             return point
     return None
