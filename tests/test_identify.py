@@ -302,3 +302,25 @@ def test_a_tiny_added_term_is_not_rounding(registered):
 
     found = identify(registered("_test_identify_almost_accuracy", numeric=almost_accuracy))
     assert found.structure is None and "accuracy D/N" in found.reason
+
+
+@pytest.mark.parametrize("fn", [
+    partial(f1_score, average="macro", zero_division=0), partial(precision_score, average="macro", zero_division=np.nan),
+    balanced_accuracy_score, cohen_kappa_score, matthews_corrcoef,
+], ids=["macro_f1_zero", "macro_precision_nan", "balanced_accuracy", "kappa", "mcc"])
+def test_every_n_verdicts_of_an_identified_label_function_agree_with_the_function_at_n_4_to_6(registered, fn):
+    """Issue #27's Done-when: what the form identified from a scikit-learn function claims for every n, the function
+    itself, decided as written (``identify=False``) at n = 4, 5 and 6, must not contradict: a holds is never met by a
+    fails, and a fails never by a proved holds."""
+    registered("_test_identify_label_agreement", labels=fn)
+    every = axioms.check("_test_identify_label_agreement", ["PI", "PII", "PIV"], classes=(2, 3), with_calibrated=False)
+    assert any(v.every_n is not None for v in every.values())
+    for n in (4, 5, 6):
+        code = axioms.check("_test_identify_label_agreement", ["PI", "PII", "PIV"], classes=(n,), with_calibrated=False, identify=False)
+        for pid, verdict in every.items():
+            if verdict.every_n is None or not verdict.every_n.covers(n):
+                continue
+            if verdict.every_n.verdict == "holds":
+                assert code[pid].verdict != "fails", (pid, n, code[pid].detail)
+            else:
+                assert not (code[pid].verdict == "holds" and code[pid].evidence["kind"] in ("proof", "construction")), (pid, n)
