@@ -305,9 +305,12 @@ def test_a_tiny_added_term_is_not_rounding(registered):
 
 
 @pytest.mark.parametrize("fn", [
-    partial(f1_score, average="macro", zero_division=0), partial(precision_score, average="macro", zero_division=np.nan),
-    balanced_accuracy_score, cohen_kappa_score, matthews_corrcoef,
-], ids=["macro_f1_zero", "macro_precision_nan", "balanced_accuracy", "kappa", "mcc"])
+    pytest.param(partial(f1_score, average="macro", zero_division=0), marks=pytest.mark.slow, id="macro_f1_zero"),
+    pytest.param(partial(precision_score, average="macro", zero_division=np.nan), marks=pytest.mark.slow, id="macro_precision_nan"),
+    pytest.param(balanced_accuracy_score, marks=pytest.mark.slow, id="balanced_accuracy"),
+    pytest.param(cohen_kappa_score, id="kappa"),  # the cheapest stays in the default run (the suite is near its 10 minutes)
+    pytest.param(matthews_corrcoef, marks=pytest.mark.slow, id="mcc"),
+])
 def test_every_n_verdicts_of_an_identified_label_function_agree_with_the_function_at_n_4_to_6(registered, fn):
     """Issue #27's Done-when: what the form identified from a scikit-learn function claims for every n, the function
     itself, decided as written (``identify=False``) at n = 4, 5 and 6, must not contradict: a holds is never met by a
