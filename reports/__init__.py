@@ -5,9 +5,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ._guard import bound_plugin_probe, ensure_own_packages
+from .worker_server import start_early
 
 ensure_own_packages()  # before anything imports a shadowing metrics.py
 bound_plugin_probe(sys.argv)  # the command's --timeout bounds loading plugins, which importing metrics does
+start_early(sys.argv)  # the workers' fork server imports axiometrics while this process does
 
 from metrics import __version__  # noqa: E402 - after the guard
 from .assertions import assert_properties  # noqa: E402

@@ -11,8 +11,8 @@ process and turns every such outcome into an error message for that task alone:
 * each worker leads a session (process group) of its own, and is stopped with every process
   its user code started (a child left running would outlive the command).
 
-Workers start with ``forkserver`` where the platform has it (Linux, macOS) and ``spawn``
-elsewhere (Windows): never a plain fork of a running program. :mod:`concurrent.futures`
+Workers start from the fork server of :mod:`reports.worker_server` (``spawn`` where the
+platform has none): never a plain fork of a running program. :mod:`concurrent.futures`
 cannot stop one running task, and a dead worker breaks its whole pool, hence this small
 scheduler over :class:`multiprocessing.Process` and pipes.
 """
@@ -20,8 +20,6 @@ scheduler over :class:`multiprocessing.Process` and pipes.
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 from collections import deque
-from contextlib import contextmanager
-import multiprocessing
 from multiprocessing.connection import wait
 import os
 import signal
@@ -33,39 +31,9 @@ import axioms
 import metrics
 
 from .userfile import describe, load
+from .worker_server import context as _context, main_not_rerun
 
 __all__ = ["run_contained", "registered"]
-
-#: Modules the fork server imports once, so that each new worker starts in milliseconds.
-_PRELOAD = ["axioms", "metrics", "reports.report"]
-
-
-def _context():
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(_PRELOAD)
-        return context
-    return multiprocessing.get_context("spawn")
-
-
-@contextmanager
-def _main_not_rerun():
-    """Hide the caller's ``__main__`` while a worker starts.
-
-    spawn and forkserver re-run the main script in every new process unless it guards
-    itself with ``if __name__ == "__main__"``; workers look metrics up by name and need
-    nothing from it, so they are not told where it is.
-    """
-    main = sys.modules["__main__"]
-    saved = {key: main.__dict__[key] for key in ("__file__", "__spec__") if key in main.__dict__}
-    main.__spec__ = None
-    main.__dict__.pop("__file__", None)
-    try:
-        yield
-    finally:
-        main.__dict__.pop("__spec__", None)
-        main.__dict__.update(saved)
-
 
 def _kill_own_group():
     """End this worker and every process it started (its process group: the worker leads its own session)."""
@@ -131,7 +99,7 @@ class _Worker:
     def __init__(self, context, alive, task, files):
         self.conn, child = context.Pipe()
         self.process = context.Process(target=_serve, args=(child, alive, task, files), daemon=True)
-        with _main_not_rerun():
+        with main_not_rerun():
             self.process.start()
         child.close()
         self.key = self.deadline = None

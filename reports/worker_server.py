@@ -1,0 +1,82 @@
+"""The process that starts the workers: a fork server that has imported axiometrics once.
+
+Workers (:mod:`reports.workers`) start with ``forkserver`` where the platform has it (Linux,
+macOS) and ``spawn`` elsewhere (Windows): never a plain fork of a running program. The fork
+server imports :data:`PRELOAD` once, so that each worker starts in milliseconds.
+
+That import costs as much as the command's own (about a second: sympy, numpy, the catalogue).
+:func:`start_early` lets the ``axiometrics`` command start the server before it imports
+``metrics`` and ``axioms`` itself, so on two cores the two imports overlap instead of adding up.
+This module imports nothing of axiometrics, so that it can run first.
+"""
+
+import multiprocessing
+import multiprocessing.forkserver
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from importlib.metadata import entry_points
+from pathlib import Path
+from typing import Any
+
+__all__ = ["PRELOAD", "context", "main_not_rerun", "start_early"]
+
+#: Modules the fork server imports once, so that each new worker starts in milliseconds.
+PRELOAD = ["axioms", "metrics", "reports.report"]
+
+#: The ``axiometrics`` subcommands that check metrics in workers.
+_CHECKING = {"table", "check", "paper", "sweep", "recommend"}
+
+#: The plugin groups whose entry points :mod:`metrics.plugins` probes at import (kept in step with it).
+_PLUGIN_GROUPS = ("axiometrics.metrics", "axiometrics.properties")
+
+
+def context() -> Any:
+    """The multiprocessing context workers start from: ``forkserver`` preloading :data:`PRELOAD`, else ``spawn``."""
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        forkserver = multiprocessing.get_context("forkserver")
+        forkserver.set_forkserver_preload(PRELOAD)
+        return forkserver
+    return multiprocessing.get_context("spawn")
+
+
+@contextmanager
+def main_not_rerun() -> Iterator[None]:
+    """Hide the caller's ``__main__`` while a worker (or the fork server) starts.
+
+    spawn and forkserver re-run the main script in every new process unless it guards
+    itself with ``if __name__ == "__main__"``; workers look metrics up by name and need
+    nothing from it, so they are not told where it is.
+    """
+    main = sys.modules["__main__"]
+    saved: dict[str, Any] = {key: main.__dict__[key] for key in ("__file__", "__spec__") if key in main.__dict__}
+    main.__spec__ = None
+    main.__dict__.pop("__file__", None)
+    try:
+        yield
+    finally:
+        main.__dict__.pop("__spec__", None)
+        main.__dict__.update(saved)
+
+
+def start_early(argv: Sequence[str]) -> bool:
+    """Start the fork server now when ``argv`` is an ``axiometrics`` command that checks metrics in workers.
+
+    Returns whether it was started. It is not when the process is not the command, the
+    subcommand starts no worker, the platform has no fork server, or a plugin is installed:
+    plugins are probed once per process tree when ``metrics`` is imported (:mod:`metrics.plugins`),
+    and a server started before that probe would probe them again on its own.
+
+    Examples
+    --------
+    >>> start_early(["python", "-c"])
+    False
+    """
+    if len(argv) < 2 or Path(argv[0]).name != "axiometrics" or argv[1] not in _CHECKING:
+        return False
+    if "forkserver" not in multiprocessing.get_all_start_methods() or any(entry_points(group=group) for group in _PLUGIN_GROUPS):
+        return False
+    context()
+    with main_not_rerun():
+        multiprocessing.forkserver.ensure_running()
+    return True

@@ -1,0 +1,62 @@
+"""The workers' fork server starts before the command imports axiometrics (issue 29: the two imports overlap).
+
+Each case runs in a fresh interpreter: starting a fork server is a process-wide act.
+"""
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from test_containment import _assert_all_gone, _processes_with
+
+COMMAND = Path(sys.executable).parent / "axiometrics"
+
+SOURCE = Path(__file__).resolve().parent.parent / "reports" / "worker_server.py"
+
+# the module loaded from its file alone, as reports/__init__ runs it: before any other import of axiometrics
+PROBE = textwrap.dedent(f"""
+    import importlib.util, sys
+    import multiprocessing.forkserver as forkserver
+    sys.argv = sys.argv[1:]
+    spec = importlib.util.spec_from_file_location("worker_server", {str(SOURCE)!r})
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    started = module.start_early(sys.argv)
+    print(started, forkserver._forkserver._forkserver_pid is not None, "metrics" in sys.modules, "axioms" in sys.modules)
+""")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork server on Windows")
+@pytest.mark.parametrize("argv, started", [
+    (["/venv/bin/axiometrics", "table", "--classes", "2"], True),
+    (["/venv/bin/axiometrics", "check", "my_metrics.py"], True),
+    (["/venv/bin/axiometrics", "cache", "info"], False),  # starts no worker
+    (["/venv/bin/axiometrics", "list"], False),
+    (["/venv/bin/axiometrics"], False),
+    (["/usr/bin/python", "table"], False),  # not the command
+])
+def test_the_fork_server_starts_early_only_for_commands_that_check_metrics(argv, started):
+    out = subprocess.run([sys.executable, "-c", PROBE, *argv], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    # started or not, nothing of axiometrics was imported by this process to do it
+    assert out.stdout.split() == [str(started), str(started), "False", "False"]
+
+
+@pytest.mark.skipif(not COMMAND.exists() or not Path("/proc/self/environ").exists(), reason="needs the installed command and Linux /proc")
+def test_killing_the_command_while_it_imports_leaves_no_fork_server_behind(tmp_path):
+    marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
+    proc = subprocess.Popen([str(COMMAND), "table", "--metrics", "accuracy", "--classes", "2", "--no-cache", "--quiet"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, marker: "1"}, cwd=tmp_path)
+    deadline = time.monotonic() + 60
+    while len(_processes_with(marker)) < 2:  # the command and its fork server
+        assert proc.poll() is None and time.monotonic() < deadline, "the fork server never started"
+        time.sleep(0.01)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=60)
+    _assert_all_gone(marker)
