@@ -11,6 +11,9 @@ counts
 
 Four structures cover the catalogue's multi-class metrics:
 
+A per-class score or summand is written ``g(c, r, t, N)``, or ``g(c, r, t, N, n)`` when it reads
+the number of classes (:func:`reads_classes`).
+
 * :class:`ClassMean` — a generalised p-mean of one per-class score g (Opitz Eq. 4),
   :math:`\big(\tfrac1n \sum_k g(c_k, r_k, t_k, N)^p\big)^{1/p}` (p = 0: geometric);
 * :class:`WeightedMean` — prevalence-weighted, :math:`\tfrac1N \sum_k t_k\, g(c_k, r_k, t_k, N)`
@@ -38,6 +41,7 @@ Examples
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+import inspect
 from typing import Any, Callable
 
 import numpy as np
@@ -47,7 +51,7 @@ from ._counts import bias, correct, prevalence, ratio, total
 from .bridge import exact_number, numpy_function
 from .errors import MetricDefinitionError
 
-__all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS", "CLASSES", "power_mean", "generated_forms"]
+__all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS", "CLASSES", "power_mean", "generated_forms", "reads_classes", "per_class_arguments"]
 
 #: The per-class count symbols ``c, r, t, N`` a per-class score is written in.
 COUNTS = sympy.symbols("c r t N", nonnegative=True)
@@ -86,9 +90,34 @@ def _traced(what: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any
         ) from err
 
 
+def reads_classes(fn: Callable[..., Any]) -> bool:
+    """Whether the per-class function ``fn`` takes the number of classes: ``fn(c, r, t, N, n)`` (a fifth
+    positional parameter, or one named ``n``) rather than ``fn(c, r, t, N)``.
+
+    Examples
+    --------
+    >>> reads_classes(lambda c, r, t, N: c / t), reads_classes(lambda c, r, t, N, n: (c / t) ** (n - 1))
+    (False, True)
+    """
+    try:
+        parameters = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):  # no signature to read (some builtins): called with the four counts
+        return False
+    positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return len(positional) >= 5 or any(p.name == "n" for p in parameters)
+
+
+def per_class_arguments(fn: Callable[..., Any], counts: "tuple[Any, ...]", n: Any) -> "tuple[Any, ...]":
+    """The arguments ``fn`` is called with at the counts ``c, r, t, N`` of a class and n classes."""
+    return (*counts, n) if reads_classes(fn) else tuple(counts)
+
+
 def _per_class(fn: "Callable[..., Any] | Any") -> Any:
-    """A per-class score as a sympy expression in :data:`COUNTS` (given as one, or as ``fn(c, r, t, N)``)."""
-    return _traced("the per-class score g(c, r, t, N)", fn, *COUNTS) if callable(fn) else sympy.sympify(fn)
+    """A per-class score as a sympy expression in :data:`COUNTS` and :data:`CLASSES` (given as one, or as
+    ``fn(c, r, t, N)`` or ``fn(c, r, t, N, n)``)."""
+    if not callable(fn):
+        return sympy.sympify(fn)
+    return _traced("the per-class score g(c, r, t, N)", fn, *per_class_arguments(fn, COUNTS, CLASSES))
 
 
 def _at(expr: Any, group: Group, N: Any, n: Any) -> Any:

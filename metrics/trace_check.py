@@ -21,7 +21,7 @@ import sympy
 
 from .bridge import equal_numbers
 from .errors import MetricDefinitionError
-from .structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean, class_groups
+from .structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean, class_groups, per_class_arguments
 
 __all__ = ["check_traced", "SAMPLE_MATRICES"]
 
@@ -53,8 +53,9 @@ def _check_at(name: str, structure: Structure, groups: Any, N: Any, n: Any, M: A
     for label, traced in per_class.items():
         if label in forms:
             for g in groups:
-                point = {"c": g.c, "r": g.r, "t": g.t, "N": N}
-                _compare(name, label, forms[label], point, traced.xreplace(dict(zip(COUNTS, point.values()))), n, M)
+                counts = {"c": g.c, "r": g.r, "t": g.t, "N": N}
+                point = dict(zip([*counts, "n"], per_class_arguments(forms[label], tuple(counts.values()), n)))
+                _compare(name, label, forms[label], point, traced.xreplace(dict(zip(COUNTS, counts.values()))), n, M)
     if isinstance(structure, ClassSums):
         totals = {key: sympy.Add(*[h.xreplace({**dict(zip(COUNTS, (g.c, g.r, g.t, N))), CLASSES: n}) for g in groups]) for key, h in structure.sums}
         _compare(name, "outer function F", structure.outer, {**totals, "N": N, "n": n}, structure.outer_at(totals, N, n), n, M, keywords=True)

@@ -14,6 +14,7 @@ import pytest
 import sympy
 from sklearn.metrics import balanced_accuracy_score, cohen_kappa_score, f1_score, matthews_corrcoef, precision_score
 
+import axioms
 import metrics
 from metrics.errors import MetricDefinitionError
 from metrics.structure import ClassMean, ClassSums, Group
@@ -218,3 +219,23 @@ def test_a_user_registers_a_metric_by_its_structure():
         assert sums.numeric(np.array([[[3.0, 1.0], [0.0, 0.0]]])).tolist() == [0.75]
     finally:
         metrics.unregister("user_geometric_f1")
+
+
+# A per-class score may read the number of classes: g(c, r, t, N, n) = n c / ((n + 1) t), a recall
+# shrunk by n/(n + 1). By hand: [[1, 0], [1, 1]] has (c, t) = (1, 2), (1, 1): g = 2/6, 2/3, mean 1/2;
+# [[1, 0, 0], [1, 1, 0], [0, 0, 1]] has t = (2, 1, 1): g = 3/8, 3/4, 3/4, mean 5/8. A random
+# classifier predicting class k with share q_k has c_k = q_k t_k, so g_k = n q_k / (n + 1) and the
+# mean is 1/(n + 1) at every n, below the perfect classifier's n/(n + 1): PV holds for every n.
+def test_a_per_class_score_may_read_the_number_of_classes(registered):
+    metric = registered("shrunk_recall", structure=ClassMean(lambda c, r, t, N, n: n * c / ((n + 1) * t)))
+    two, three = [[1, 0], [1, 1]], [[1, 0, 0], [1, 1, 0], [0, 0, 1]]
+    assert metric.exact(two) == sympy.Rational(1, 2) and metric.exact(three) == sympy.Rational(5, 8)
+    assert metric(np.array([two, two], dtype=float)).tolist() == [0.5, 0.5] and math.isclose(metric(np.array(three, dtype=float)), 5 / 8)
+    pv = axioms.check("shrunk_recall", ["PV"], classes=(2, 3), with_calibrated=False)["PV"]
+    assert pv.every_n is not None and pv.every_n.verdict == "holds" and "1/(n + 1)" in pv.every_n.detail
+
+
+def test_a_per_class_score_reading_n_is_compared_with_its_trace_at_each_n(registered):
+    # traced with a symbol n, `n == 2` is False: the formula is r/t; called at n = 2 the code says c/t
+    with pytest.raises(MetricDefinitionError, match=r"per-class score .* not one formula.*n=2"):
+        registered("branching_on_n", structure=ClassMean(lambda c, r, t, N, n: c / t if n == 2 else r / t))
