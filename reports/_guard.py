@@ -7,15 +7,17 @@
 * :func:`bound_plugin_probe`: when the process is the ``axiometrics`` command, its ``--timeout``
   also bounds the loading of each plugin (:mod:`metrics.plugins`), which happens at import,
   before the command line is parsed.
+* :func:`command_arguments`: whether the process is that command, and its arguments.
 """
 
 import importlib.util
 import math
 import os
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["ensure_own_packages", "bound_plugin_probe"]
+__all__ = ["ensure_own_packages", "bound_plugin_probe", "command_arguments"]
 
 _ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,13 +34,38 @@ def ensure_own_packages() -> None:
             )
 
 
+def command_arguments(argv: Sequence[str], orig_argv: "Sequence[str] | None" = None) -> "list[str] | None":
+    """The arguments after the command's name when the process is the ``axiometrics`` command, else None.
+
+    ``argv`` is ``sys.argv`` while ``reports`` is being imported: the console script's path first,
+    or ``"-m"`` under ``python -m reports.cli`` (Python names the module file only once the package
+    is imported; ``orig_argv``, by default ``sys.orig_argv``, says which module runs).
+
+    Examples
+    --------
+    >>> command_arguments(["/venv/bin/axiometrics", "table", "--classes", "2"])
+    ['table', '--classes', '2']
+    >>> command_arguments(["-m", "table"], ["python", "-u", "-m", "reports.cli", "table"])
+    ['table']
+    >>> command_arguments(["-m", "table"], ["python", "-m", "pytest", "table"]) is None
+    True
+    """
+    if not argv:
+        return None
+    if argv[0] == "-m":
+        orig = list(sys.orig_argv if orig_argv is None else orig_argv)
+        ran = orig[orig.index("-m") + 1] if "-m" in orig[:-1] else None
+        return list(argv[1:]) if ran == "reports.cli" else None
+    return list(argv[1:]) if Path(argv[0]).name == "axiometrics" else None
+
+
 def bound_plugin_probe(argv: Sequence[str]) -> None:
     """Lower ``$AXIOMETRICS_PLUGIN_TIMEOUT`` to the ``--timeout`` of an ``axiometrics`` command line ``argv``.
 
     Plugins are probed when ``metrics`` and ``axioms`` are imported, before the command parses
     its arguments, so a plugin that hangs would otherwise cost the probe's own limit (60 s) on
-    every command whatever ``--timeout`` says. Only the command itself is read (``argv[0]`` named
-    ``axiometrics``); a value the command will refuse later (not a positive number) changes nothing.
+    every command whatever ``--timeout`` says. Only the command itself is read
+    (:func:`command_arguments`); a value the command will refuse later (not a positive number) changes nothing.
 
     Examples
     --------
@@ -47,10 +74,11 @@ def bound_plugin_probe(argv: Sequence[str]) -> None:
     >>> os.environ.pop("AXIOMETRICS_PLUGIN_TIMEOUT")
     '5'
     """
-    if not argv or Path(argv[0]).name != "axiometrics":
+    arguments = command_arguments(argv)
+    if arguments is None:
         return
-    for i, arg in enumerate(argv):
-        value = argv[i + 1] if arg == "--timeout" and i + 1 < len(argv) else arg.partition("=")[2] if arg.startswith("--timeout=") else None
+    for i, arg in enumerate(arguments):
+        value = arguments[i + 1] if arg == "--timeout" and i + 1 < len(arguments) else arg.partition("=")[2] if arg.startswith("--timeout=") else None
         try:
             seconds = float(value) if value is not None else math.nan
         except ValueError:

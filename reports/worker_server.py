@@ -7,7 +7,7 @@ server imports :data:`PRELOAD` once, so that each worker starts in milliseconds.
 That import costs as much as the command's own (about a second: sympy, numpy, the catalogue).
 :func:`start_early` lets the ``axiometrics`` command start the server before it imports
 ``metrics`` and ``axioms`` itself, so on two cores the two imports overlap instead of adding up.
-This module imports nothing of axiometrics, so that it can run first.
+This module imports nothing of axiometrics but :mod:`reports._guard`, so that it can run first.
 """
 
 import multiprocessing
@@ -16,8 +16,9 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from importlib.metadata import entry_points
-from pathlib import Path
 from typing import Any
+
+from ._guard import command_arguments
 
 __all__ = ["PRELOAD", "context", "main_not_rerun", "start_early"]
 
@@ -60,7 +61,8 @@ def main_not_rerun() -> Iterator[None]:
 
 
 def start_early(argv: Sequence[str]) -> bool:
-    """Start the fork server now when ``argv`` is an ``axiometrics`` command that checks metrics in workers.
+    """Start the fork server now when ``argv`` is an ``axiometrics`` command that checks metrics in workers
+    (the console script or ``python -m reports.cli``: :func:`reports._guard.command_arguments`).
 
     Returns whether it was started. It is not when the process is not the command, the
     subcommand starts no worker, the platform has no fork server, or a plugin is installed:
@@ -72,7 +74,8 @@ def start_early(argv: Sequence[str]) -> bool:
     >>> start_early(["python", "-c"])
     False
     """
-    if len(argv) < 2 or Path(argv[0]).name != "axiometrics" or argv[1] not in _CHECKING:
+    arguments = command_arguments(argv)
+    if not arguments or arguments[0] not in _CHECKING:
         return False
     if "forkserver" not in multiprocessing.get_all_start_methods() or any(entry_points(group=group) for group in _PLUGIN_GROUPS):
         return False

@@ -17,16 +17,18 @@ from test_containment import _assert_all_gone, _processes_with
 
 COMMAND = Path(sys.executable).parent / "axiometrics"
 
-SOURCE = Path(__file__).resolve().parent.parent / "reports" / "worker_server.py"
+PACKAGE = Path(__file__).resolve().parent.parent / "reports"
 
-# the module loaded from its file alone, as reports/__init__ runs it: before any other import of axiometrics
+# reports/__init__ runs start_early before it imports anything else of axiometrics: so does this probe,
+# which makes the package without running its __init__
 PROBE = textwrap.dedent(f"""
-    import importlib.util, sys
+    import sys, types
     import multiprocessing.forkserver as forkserver
     sys.argv = sys.argv[1:]
-    spec = importlib.util.spec_from_file_location("worker_server", {str(SOURCE)!r})
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    package = types.ModuleType("reports")
+    package.__path__ = [{str(PACKAGE)!r}]
+    sys.modules["reports"] = package
+    import reports.worker_server as module
     started = module.start_early(sys.argv)
     print(started, forkserver._forkserver._forkserver_pid is not None, "metrics" in sys.modules, "axioms" in sys.modules)
 """)
@@ -40,6 +42,7 @@ PROBE = textwrap.dedent(f"""
     (["/venv/bin/axiometrics", "list"], False),
     (["/venv/bin/axiometrics"], False),
     (["/usr/bin/python", "table"], False),  # not the command
+    (["-m", "table"], False),  # python -m something else (here: -c)
 ])
 def test_the_fork_server_starts_early_only_for_commands_that_check_metrics(argv, started):
     out = subprocess.run([sys.executable, "-c", PROBE, *argv], capture_output=True, text=True, timeout=120)
