@@ -17,7 +17,8 @@ looks, passes that check (the engine reports it). ``register`` runs them before 
 is added (:func:`refuse`); inside :func:`deferred` (how the command line loads a user's file,
 whose code may hang or exit) they run at the engine's pre-flight instead, in the contained
 worker (:func:`deferred_problem`); inside :func:`trusted` (the catalogue) and with
-``register(..., checks=False)`` they are skipped.
+``register(..., checks=False)`` they are skipped, and so is the comparison of a structure's
+Python functions with their trace (:mod:`metrics.trace_check`).
 """
 
 from collections.abc import Iterator
@@ -32,7 +33,7 @@ import numpy as np
 
 from .errors import MetricDefinitionError
 
-__all__ = ["problem", "refuse", "deferred", "trusted", "deferred_problem", "probe_matrices"]
+__all__ = ["problem", "refuse", "deferred", "trusted", "trusting", "deferred_problem", "probe_matrices"]
 
 _MODES: list[str] = []  # innermost last: "defer" inside deferred(), "skip" inside trusted()
 _DEFERRED: "weakref.WeakSet[Any]" = weakref.WeakSet()  # metrics registered inside deferred(), not yet checked
@@ -55,6 +56,11 @@ def deferred() -> "AbstractContextManager[None]":
 def trusted() -> "AbstractContextManager[None]":
     """Metrics registered inside are not checked (the catalogue: its test checks every metric once)."""
     return _mode("skip")
+
+
+def trusting() -> bool:
+    """Whether metrics registered now are trusted (inside :func:`trusted`): their checks are skipped."""
+    return bool(_MODES) and _MODES[-1] == "skip"
 
 
 def refuse(metric: Any) -> None:
