@@ -41,7 +41,7 @@ from .report import build_report, parse_list
 from .sweep import parse_param, plot_sweep, render_sweep, sweep
 from .userfile import Interrupted, check_path, load as load_user_file
 from .verify import load_report, verify_report, verify_text
-from .workers import registered, run_contained
+from .workers import registered, run_contained, shared_workers
 
 __all__ = ["main", "DEFAULT_TIMEOUT"]
 
@@ -352,7 +352,8 @@ def _main(argv: "Sequence[str] | None") -> int:
     if threading.current_thread() is threading.main_thread():  # the only thread that may set handlers
         handlers = {sig: signal.signal(sig, _stop) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
-        return _run(args)
+        with shared_workers():  # the worker that read a user's file goes on to check its metrics
+            return _run(args)
     except AxiometricsError as exc:
         print(f"axiometrics: error: {exc}", file=sys.stderr)
         return 2

@@ -20,6 +20,7 @@ scheduler over :class:`multiprocessing.Process` and pipes.
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 from collections import deque
+from contextlib import contextmanager
 from multiprocessing.connection import wait
 import os
 import signal
@@ -33,7 +34,7 @@ import metrics
 from .userfile import describe, load
 from .worker_server import context as _context, main_not_rerun
 
-__all__ = ["run_contained", "registered"]
+__all__ = ["run_contained", "registered", "shared_workers"]
 
 def _kill_own_group():
     """End this worker and every process it started (its process group: the worker leads its own session)."""
@@ -60,8 +61,9 @@ def _exit_with_parent(alive):
     _kill_own_group()
 
 
-def _serve(conn, alive, task, files):
-    """Worker main loop: load ``files``, then answer ``("ok", task(*args))`` or ``("error", message)``."""
+def _serve(conn, alive, files):
+    """Worker main loop: load ``files``, then for each ``(task, args)`` received answer
+    ``("ok", task(*args))`` or ``("error", message)``."""
     os.setsid()  # a session of its own: stopping the worker stops every process its user code started
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     threading.Thread(target=_exit_with_parent, args=(alive,), daemon=True).start()
@@ -79,7 +81,7 @@ def _serve(conn, alive, task, files):
     _REGISTERED["properties"] = [pid for pid in axioms.PROPERTIES if pid not in properties]
     while True:
         try:
-            args = conn.recv()
+            task, args = conn.recv()
         except (EOFError, OSError):
             return
         if problem:
@@ -96,16 +98,16 @@ def _serve(conn, alive, task, files):
 
 
 class _Worker:
-    def __init__(self, context, alive, task, files):
+    def __init__(self, context, alive, files):
         self.conn, child = context.Pipe()
-        self.process = context.Process(target=_serve, args=(child, alive, task, files), daemon=True)
+        self.process = context.Process(target=_serve, args=(child, alive, files), daemon=True)
         with main_not_rerun():
             self.process.start()
         child.close()
         self.key = self.deadline = None
 
-    def start(self, key, args, timeout):
-        self.conn.send(args)
+    def start(self, key, task, args, timeout):
+        self.conn.send((task, args))
         self.key, self.deadline = key, (time.monotonic() + timeout if timeout else None)
 
     def outcome(self, timeout):
@@ -137,6 +139,49 @@ class _Worker:
         self.conn.close()
 
 
+class _Workers:
+    """Worker processes by the users' files they imported: idle ones are reused by the next
+    :func:`run_contained` (inside :func:`shared_workers`), so a file is imported once per worker."""
+
+    def __init__(self):
+        self.context = _context()
+        self.alive, self.keep_alive = self.context.Pipe(duplex=False)  # the parent never writes: closing it is the signal
+        self.idle: dict[tuple[str, ...], list[_Worker]] = {}
+
+    def take(self, files):
+        """An idle worker that imported ``files``, else a new one."""
+        idle = self.idle.get(tuple(files), [])
+        while idle:
+            worker = idle.pop()
+            if worker.process.is_alive():
+                return worker
+            worker.stop()  # it ended while idle (its user code may have left a thread behind)
+        return _Worker(self.context, self.alive, files)
+
+    def close(self):
+        for workers in self.idle.values():
+            for worker in workers:
+                worker.stop()
+        self.idle.clear()
+        self.keep_alive.close()
+        self.alive.close()
+
+
+_SHARED: list[_Workers] = []  # the workers of the innermost shared_workers(), if any
+
+
+@contextmanager
+def shared_workers() -> Iterator[None]:
+    """Inside, :func:`run_contained` keeps its idle workers for the next call with the same files (the
+    command: the worker that read what a user's file registers goes on to check its metrics);
+    all are killed on leaving. Outside, every call kills its workers before it returns."""
+    _SHARED.append(_Workers())
+    try:
+        yield
+    finally:
+        _SHARED.pop().close()
+
+
 def run_contained(
     task: Callable[..., Any], jobs: int, tasks: Iterable[tuple[str, tuple[Any, ...]]], timeout: float | None = None, files: Sequence[str] = ()
 ) -> Iterator[tuple[str, bool, Any]]:
@@ -145,10 +190,11 @@ def run_contained(
     ``task(*args)`` runs in one of ``jobs`` worker processes that first import ``files``
     (users' metric files). ``ok`` is False when the task raised, exited, crashed or ran
     longer than ``timeout`` seconds (None: no limit); ``value`` is then a one-line reason.
-    Every worker is killed before this generator returns or is closed (e.g. on Ctrl-C).
+    Every worker is killed before this generator returns or is closed (e.g. on Ctrl-C),
+    except the idle ones inside :func:`shared_workers`, which wait there for the next call.
     """
-    context = _context()
-    alive, keep_alive = context.Pipe(duplex=False)  # the parent never writes: closing it is the signal
+    pool = _SHARED[-1] if _SHARED else _Workers()
+    files = tuple(files)
     todo = deque(tasks)
     idle: list[_Worker] = []
     busy: list[_Worker] = []
@@ -156,13 +202,13 @@ def run_contained(
         while todo or busy:
             while todo and len(busy) < jobs:
                 key, args = todo.popleft()
-                worker = idle.pop() if idle else _Worker(context, alive, task, files)
+                worker = idle.pop() if idle else pool.take(files)
                 try:
-                    worker.start(key, args, timeout)
+                    worker.start(key, task, args, timeout)
                 except OSError:  # it died while idle: replace it
                     worker.stop()
-                    worker = _Worker(context, alive, task, files)
-                    worker.start(key, args, timeout)
+                    worker = _Worker(pool.context, pool.alive, files)
+                    worker.start(key, task, args, timeout)
                 busy.append(worker)
             deadlines = [w.deadline for w in busy if w.deadline is not None]
             wait([w.conn for w in busy] + [w.process.sentinel for w in busy],
@@ -179,7 +225,11 @@ def run_contained(
                     worker.stop()
                 yield worker.key, ok, value
     finally:
-        for worker in idle + busy:
+        for worker in busy:
             worker.stop()
-        keep_alive.close()
-        alive.close()
+        if pool is not (_SHARED[-1] if _SHARED else None):
+            for worker in idle:
+                worker.stop()
+            pool.close()
+        else:
+            pool.idle.setdefault(files, []).extend(idle)

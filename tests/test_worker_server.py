@@ -63,3 +63,22 @@ def test_killing_the_command_while_it_imports_leaves_no_fork_server_behind(tmp_p
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=60)
     _assert_all_gone(marker)
+
+
+def test_a_checked_file_is_imported_once_per_worker(tmp_path):
+    # the worker that reads what the file registers goes on to check its metric (issue 29: a file
+    # importing scikit-learn cost a second import, about 2 s, before any check started)
+    log = tmp_path / "imports.log"
+    checked = tmp_path / "one_metric.py"
+    checked.write_text(textwrap.dedent(f"""
+        import os
+        import metrics
+        with open({str(log)!r}, "a") as out:
+            out.write(f"{{os.getpid()}}\\n")
+        metrics.register("once_recall", numeric=metrics.get("macro_recall").numeric)
+    """))
+    proc = subprocess.run([sys.executable, "-m", "reports.cli", "check", str(checked), "--properties", "PIV", "--classes", "2",
+                           "--no-cache", "--quiet", "--jobs", "2"], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "once_recall" in proc.stdout
+    assert len(log.read_text().split()) == 1  # one metric: one worker, which imported the file once
