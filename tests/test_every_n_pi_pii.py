@@ -123,3 +123,17 @@ def test_lemma_one_is_not_a_rubber_stamp():
 def test_matrix_function_metric_gets_no_every_n():
     """NIT is registered as a matrix function: nothing is known at an n nobody evaluated."""
     assert _pi("nit").every_n is None and _pii("nit").every_n is None
+
+
+# g(c, r, t, N, n) = c/t + (n - 2)(n - 3)(r - c)/N: recall at n = 2, 3 (PI and PIV hold there), and from
+# n = 4 a bonus for the errors of a class's row (r - c counts them): one more error at m[0][1] raises
+# r_0 - c_0 by one, N by one, so (r_0 - c_0 + 1)/(N + 1) > (r_0 - c_0)/N whenever N > r_0 - c_0.
+def test_a_failure_first_found_at_n_4_is_lifted_from_there(registered):
+    registered("late_bonus", structure=ClassMean(lambda c, r, t, N, n: c / t + (n - 2) * (n - 3) * (r - c) / N), higher_is_better=True)
+    verdicts = axioms.check("late_bonus", ["PI", "PIV"], classes=(2, 3, 4), with_calibrated=False)
+    for pid in ("PI", "PIV"):
+        verdict = verdicts[pid]
+        assert verdict.per_n == {2: "holds", 3: "holds", 4: "fails"}
+        assert verdict.every_n is not None and verdict.every_n.verdict == "fails" and verdict.every_n.start == 4
+        at_six = verdict.every_n.at(6)
+        assert at_six.verdict == "fails" and at_six.counterexample["verified"] == "exact"

@@ -29,11 +29,33 @@ from axioms.core.budget import SymbolicTimeout
 from axioms.core.evidence import PROOF_LEVEL
 from axioms.core.verdict import Counterexample, Evidence, Verdict
 
-__all__ = ["EveryN", "SMALL_N", "proved_for_every_n", "failing_for_every_n", "refuted_exactly", "structure_of", "lifted_verdict", "from_checked_n", "reconciled"]
+__all__ = ["EveryN", "SMALL_N", "lifting_sizes", "proved_for_every_n", "failing_for_every_n", "refuted_exactly", "structure_of", "lifted_verdict", "from_checked_n", "reconciled"]
 
 
-#: The class counts a lifted counterexample may start from.
+#: The class counts a lifted counterexample may start from, besides any other class count already checked
+#: (:func:`lifting_sizes`).
 SMALL_N = (2, 3)
+
+
+class _Base:
+    """``base(n)``: the per-n verdict at n, from the verdicts already checked or checked on demand."""
+
+    def __init__(self, known: dict[int, Verdict], check: Callable[[int], Verdict]) -> None:
+        self.known, self.check = known, check
+        self.checked = tuple(sorted(set(SMALL_N) | set(known)))
+
+    def __call__(self, n: int) -> Verdict:
+        if n not in self.known:
+            self.known[n] = self.check(n)
+        return self.known[n]
+
+
+def lifting_sizes(base: Callable[[int], Verdict]) -> tuple[int, ...]:
+    """The class counts n₀ an every-n hook lifts a per-n verdict from: :data:`SMALL_N` and every class count
+    checked before the hook ran (a metric that reads n may fail first at n = 4: ``--classes 2,3,4`` then
+    gives "fails for every n ≥ 4"). Lifting by padding starts from any n₀; larger ones cost nothing here,
+    their verdicts are already known."""
+    return tuple(getattr(base, "checked", SMALL_N))
 
 
 def refuted_exactly(verdict: Any) -> bool:
@@ -126,13 +148,7 @@ def lifted_verdict(metric: Any, prop: Any, per_n: dict[int, Verdict], settings: 
     the property's ``every_n`` hook, with ``base(n)`` taken from ``per_n`` or checked on demand."""
     if getattr(prop, "every_n", None) is None or structure_of(metric) is None:
         return None
-    known = dict(per_n)
-
-    def base(n: int) -> Verdict:
-        if n not in known:
-            known[n] = check_one(metric, prop, n, settings)
-        return known[n]
-
+    base = _Base(dict(per_n), lambda n: check_one(metric, prop, n, settings))
     try:
         result: EveryN | None = prop.every_n(metric, base, settings)
     except SymbolicTimeout:

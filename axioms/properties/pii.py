@@ -14,7 +14,7 @@ from metrics import cell_symbols
 from axioms.core.budget import SymbolicTimeout, time_budget
 from axioms.every_n.calibrated_structure import calibrated_structure
 from axioms.constructions.calibration import calibrated_partials
-from axioms.every_n.verdicts import EveryN, proved_for_every_n, structure_of
+from axioms.every_n.verdicts import EveryN, lifting_sizes, proved_for_every_n, structure_of
 from axioms.every_n.lifting import K, PADDINGS, holds_from, padded_matrix, padded_value
 from axioms.every_n.trace_form import trace_form
 from axioms.arithmetic.exact import as_text, compare, exact_sign, float_margin
@@ -123,7 +123,7 @@ def pii_every_n(metric, base, settings):
     :func:`~axioms.every_n.calibrated_structure.calibrated_structure`) is a trace form Φ(D, N, n)
     (:mod:`axioms.every_n.trace_form`): every diagonal partial is Φ_D + Φ_N and every off-diagonal one Φ_N.
     *Holds from n₀ + k_s* (:func:`_lifted_witness`) when the per-n witness at the smallest
-    n₀ in (2, 3) where PII holds keeps its two partials unequal under padding.
+    checked n₀ (lifting_sizes) where PII holds keeps its two partials unequal under padding.
     """
     structure = structure_of(metric)
     if metric.calibrated_from is not None:
@@ -150,7 +150,7 @@ def _lifted_witness(metric, base):
     k ≥ k_s, the padded matrix witnesses PII at every n ≥ n₀ + k_s. *Proof*: the padded
     matrix with the cells a, b of the block is a matrix at n = n₀ + k with two unequal partials
     of one group (diagonal cells stay diagonal, off-diagonal stay off-diagonal)."""
-    for n0 in (2, 3):
+    for n0 in lifting_sizes(base):
         verdict = base(n0)
         if verdict.verdict != "holds" or not verdict.witness or "cells" not in verdict.witness:
             continue

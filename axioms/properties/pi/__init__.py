@@ -13,7 +13,7 @@ from axioms.every_n.calibrated_structure import calibrated_structure
 from metrics.variants import calibrated_base
 from axioms.arithmetic.certify import RLIMIT, numeric_form, prove_nonnegative, z3_version
 from axioms.properties.pi.class_monotonicity import pi_proof
-from axioms.every_n.verdicts import failing_for_every_n, proved_for_every_n, structure_of
+from axioms.every_n.verdicts import failing_for_every_n, lifting_sizes, proved_for_every_n, structure_of
 from axioms.arithmetic.exact import as_text
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
 from axioms.properties.pi.lifted_search import lifting_pair
@@ -134,7 +134,7 @@ def pi_every_n(metric, base, settings):
     r"""PI for every n ≥ 2 of a structured metric (or its calibrated variant): a proof by the lemmas
     of :mod:`axioms.properties.pi.class_monotonicity` on the metric's structure (for metric~, the structure
     :func:`~axioms.every_n.calibrated_structure.calibrated_structure` gives), else a failure lifted from the
-    smallest n in (2, 3) where PI fails (:func:`_lifted_failure`); None when neither is certified.
+    smallest checked n (2, 3 or another already checked: lifting_sizes) where PI fails (:func:`_lifted_failure`); None when neither is certified.
     """
     structure = structure_of(metric)
     if metric.calibrated_from is not None:
@@ -150,7 +150,7 @@ def _lifted_failure(metric, base, settings):
     """The per-n counterexample at n = 2 (else 3) lifted by padding (:func:`axioms.every_n.lifting.lift_pair`),
     or one found by :func:`axioms.properties.pi.lifted_search.lifting_pair` when that one does not lift."""
     found = None
-    for n0 in (2, 3):
+    for n0 in lifting_sizes(base):
         verdict = base(n0)
         if verdict.verdict != "fails" or not verdict.counterexample or "cell" not in verdict.counterexample:
             continue

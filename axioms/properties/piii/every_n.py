@@ -16,7 +16,7 @@ from metrics.bridge import exact_number
 from axioms.every_n.calibrated_structure import calibrated_structure
 from axioms.every_n.decomposition_lemmas import class_mean_exponent, empty_classes_change_nothing, implied_exponent_lift, implied_exponents_at, single_sum_score
 from axioms.every_n.lifting import Padding, padded_exact, padded_matrix
-from axioms.every_n.verdicts import SMALL_N, EveryN, failing_for_every_n, proved_for_every_n, refuted_exactly, structure_of
+from axioms.every_n.verdicts import EveryN, failing_for_every_n, lifting_sizes, proved_for_every_n, refuted_exactly, structure_of
 from axioms.every_n.lemmas import LEMMAS
 
 __all__ = ["piii_every_n", "exponent_value"]
@@ -64,8 +64,8 @@ def _matrices_of(counterexample: dict[str, Any]) -> list[Any]:
 
 
 def _padded_refutation(metric: Any, base: Any) -> "EveryN | None":
-    """Lemma D3: the smallest per-n refutation at n₀ in 2, 3, padded with empty classes (same values)."""
-    for n0 in SMALL_N:
+    """Lemma D3: the smallest per-n refutation at a checked n₀ (2, 3 and any other checked), padded with empty classes (same values)."""
+    for n0 in lifting_sizes(base):
         verdict = base(n0)
         if not refuted_exactly(verdict):
             continue

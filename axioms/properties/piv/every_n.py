@@ -14,7 +14,7 @@ from metrics.padded import matrix_words
 
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
 from axioms.every_n.prevalence_lemmas import proportional_pair_at, proportional_padding_applies, recall_like_score, scale_invariant_structure
-from axioms.every_n.verdicts import SMALL_N, EveryN, failing_for_every_n, proved_for_every_n, refuted_exactly, structure_of
+from axioms.every_n.verdicts import EveryN, failing_for_every_n, lifting_sizes, proved_for_every_n, refuted_exactly, structure_of
 from axioms.every_n.lemmas import LEMMAS
 
 __all__ = ["piv_every_n"]
@@ -34,7 +34,7 @@ def piv_every_n(metric: Any, base: Any, settings: Any) -> "EveryN | None":
         return proved_for_every_n(
             "PIV", 2, f"{LEMMAS['V1'].cite()}: a mean of g = {structure.score}, which reads only c and t and is homogeneous "
             "of degree 0 in them", "invariant under every column scaling (proved)")
-    for n0 in SMALL_N:
+    for n0 in lifting_sizes(base):
         verdict = base(n0)
         if refuted_exactly(verdict):
             return _lifted_pair(metric, structure, verdict.counterexample)
