@@ -27,12 +27,31 @@ def correct(m):
 
 def bias(m):
     """Row sums (how often each class is predicted): ``(..., n, n) -> (..., n)``."""
-    return m.sum(axis=-1)
+    return _sum_of(m, -1)
 
 
 def prevalence(m: Any) -> Any:
     """Column sums (how often each class is true): ``(..., n, n) -> (..., n)``."""
-    return m.sum(axis=-2)
+    return _sum_of(m, -2)
+
+
+#: Up to this many terms numpy's float sum adds in index order (pairwise summation starts at 8).
+_SEQUENTIAL_TERMS = 7
+
+
+def _sum_of(m: Any, axis: int) -> Any:
+    """``m.sum(axis)``, bit for bit; for a float64 batch with at most :data:`_SEQUENTIAL_TERMS` terms
+    (numpy adds those one by one in index order) as that chain of additions, several times faster than
+    numpy's reduction over a short axis of a large batch (most of the float searches' time in the class sums)."""
+    terms = m.shape[axis] if isinstance(m, np.ndarray) else 0
+    if type(m) is not np.ndarray or m.dtype != np.float64 or m.ndim < 3 or not 2 <= terms <= _SEQUENTIAL_TERMS:
+        return m.sum(axis=axis)
+    pick = (lambda k: m[..., k]) if axis == -1 else (lambda k: m[..., k, :])
+    out = pick(0) + pick(1)
+    for k in range(2, terms):
+        out += pick(k)
+    out += 0.0  # numpy's sum starts from +0.0: all terms -0.0 sum to +0.0
+    return out
 
 
 def total(m: Any) -> Any:
