@@ -31,6 +31,7 @@ Macro precision at [[2, 1], [0, 1]] (P = 2/3 and 1, mean 5/6), padded with k per
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 import math
 from typing import Any
 
@@ -144,6 +145,7 @@ def padded_matrix(block: Any, extra: int, padding: Padding) -> "list[list[Any]] 
     return padded(block, len(block) + extra, padding.items)
 
 
+@lru_cache(maxsize=4096)
 def holds_from(d: Any, relation: str, k0: int = 0) -> "int | None":
     """The smallest integer ``k_s >= k0`` with ``relation`` (``">0"``, ``"<0"``, ``"!=0"``, ...) true
     of ``d(k)`` for every integer k ≥ k_s, decided exactly; None when ``d`` is not a rational
@@ -171,12 +173,36 @@ def holds_from(d: Any, relation: str, k0: int = 0) -> "int | None":
         return None
     last_root = max((float(b) for (_, b), _ in product.intervals()), default=-math.inf)
     beyond = k0 if last_root == -math.inf else max(k0, math.floor(last_root) + 1)
-    if beyond - k0 > MAX_SMALL_K or not _holds_at(d, den, beyond, test):
+    if beyond - k0 > MAX_SMALL_K:
+        return None
+    holds_at = _sign_test(d, num, den, test)
+    if not holds_at(beyond):
         return None
     start = beyond
-    while start - 1 >= k0 and _holds_at(d, den, start - 1, test):
+    while start - 1 >= k0 and holds_at(start - 1):
         start -= 1
     return start
+
+
+def _sign_test(d: Any, num: Any, den: Any, test: Any) -> Any:
+    """``k ↦ test(sign d(k))`` (False where ``den(k) = 0``); d = num/den with rational coefficients
+    evaluated as the two polynomials at the integer k (Horner, exact), not by substituting k into
+    the expression d (the same rational number, many times faster on the long polynomials of a lemma)."""
+    try:
+        polys = sympy.Poly(num, K), sympy.Poly(den, K)
+    except sympy.PolynomialError:
+        polys = None
+    if polys is None or any(q.get_domain() not in (sympy.ZZ, sympy.QQ) for q in polys):
+        return lambda k: _holds_at(d, den, k, test)
+    top, bottom = polys
+
+    def holds_at(k: int) -> bool:
+        b = bottom.eval(k)
+        if b == 0:
+            return False
+        return bool(test(int(sympy.sign(top.eval(k) * b))))
+
+    return holds_at
 
 
 def _holds_at(d: Any, den: Any, k: int, test: Any) -> bool:
