@@ -9,6 +9,7 @@ float64 with a relative margin, and the verdict says so.
 """
 
 from fractions import Fraction
+import weakref
 from typing import Any
 
 import numpy as np
@@ -201,13 +202,37 @@ def value_of(metric: Metric, m: Any) -> tuple[Any, str]:
     ``how`` is ``"exact"``, or ``"float64"`` when none of this gives an exact number or it
     disagrees with the metric's own code; the value is then a :class:`Float64` (or None).
     """
+    key = _matrix_key(m)
+    known = _VALUES.setdefault(metric, {})
+    if key is not None and key in known:
+        return known[key]
     exact = exact_form_value(metric, m)
     if exact is not NO_EXACT and not _runs_own_code(metric):
-        return exact, "exact"
-    user = float64_value(metric, m)
-    if exact is not NO_EXACT and agree(exact, user):
-        return exact, "exact"
-    return user, "float64"
+        found = exact, "exact"
+    else:
+        user = float64_value(metric, m)
+        found = (exact, "exact") if exact is not NO_EXACT and agree(exact, user) else (user, "float64")
+    if key is not None:
+        if len(known) >= _MAX_VALUES:
+            known.clear()
+        known[key] = found
+    return found
+
+
+#: ``{metric: {matrix: (value, how)}}`` of :func:`value_of` (dies with the metric): a search compares one
+#: matrix with several neighbours (one per move), and the value of a matrix is the same each time.
+_VALUES: "weakref.WeakKeyDictionary[Metric, dict[Any, tuple[Any, str]]]" = weakref.WeakKeyDictionary()
+_MAX_VALUES = 4096
+
+
+def _matrix_key(m: Any) -> Any:
+    """``m`` (nested lists of ints, Fractions, sympy numbers) as a key that tells cell types apart, or None."""
+    try:
+        key = tuple(tuple((type(x), x) for x in row) for row in m)
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 def _rounding(v: Any) -> float:
