@@ -26,7 +26,7 @@ deterministic for a given z3 version: the same claim gets the same answer on any
 Without z3 installed nothing is proved here (the callers fall back to their other methods).
 """
 
-from functools import reduce
+from functools import lru_cache, reduce
 
 import sympy
 from sympy.core.relational import Relational
@@ -41,7 +41,7 @@ try:
 except ImportError:  # pragma: no cover - z3-solver is a dependency; kept optional for minimal installs
     z3 = None
 
-__all__ = ["RLIMIT", "MAX_ROOTS", "Unsupported", "numeric_form", "prove_at_most", "prove_nonnegative", "tidy", "z3_version"]
+__all__ = ["RLIMIT", "MAX_ROOTS", "Unsupported", "is_rational", "numeric_form", "prove_at_most", "prove_nonnegative", "tidy", "z3_version"]
 
 #: Resource limit of one z3 query (z3's deterministic work counter, not seconds).
 RLIMIT = 20_000_000
@@ -178,15 +178,19 @@ def numeric_form(metric, M):
     return expr.xreplace({f: sympy.Rational(repr(float(f))) for f in expr.atoms(sympy.Float)})
 
 
-def _rational(e):
+def is_rational(e):
+    """Whether :func:`tidy` reads ``e`` as one rational expression (integer powers; no Piecewise, Min, Max or function)."""
     return all(a.exp.is_Integer for a in e.atoms(sympy.Pow)) and not e.has(sympy.Piecewise, sympy.Min, sympy.Max) and not e.atoms(sympy.Function)
 
 
+@lru_cache(maxsize=4096)
 def tidy(e):
     """``e`` with each rational product cancelled (sums kept as sums, conditions untouched).
 
     ``cancel`` removes common factors, e.g. the ``p_j`` of a random classifier's calibrated
     cells ``z_i p_j |S| / (n p_j Σz)``; it never changes a value where ``e`` is defined.
+    Kept per expression: a form repeats its subexpressions (a calibrated cell in every sum that
+    reads it), and PV's proofs tidy the same form for each sign.
     """
     if e.is_Atom or isinstance(e, (Relational, Boolean)):
         return e
@@ -194,7 +198,7 @@ def tidy(e):
         return sympy.Piecewise(*[(tidy(branch), condition) for branch, condition in e.args])
     if e.is_Add:
         return sympy.Add(*[tidy(a) for a in e.args])
-    if _rational(e):
+    if is_rational(e):
         return sympy.cancel(e)
     return e.func(*[tidy(a) for a in e.args])
 
@@ -209,10 +213,18 @@ def prove_nonnegative(expr, symbols, hypotheses=(), rlimit=RLIMIT, strict=False)
     """
     if z3 is None:
         return None
+    return _prove_nonnegative(sympy.sympify(expr), tuple(symbols), tuple(hypotheses), rlimit, strict)
+
+
+@lru_cache(maxsize=1024)
+def _prove_nonnegative(expr, symbols, hypotheses, rlimit, strict):
+    """:func:`prove_nonnegative` on hashable arguments, once per query (the same claim is asked again,
+    e.g. a tangent plane's of a metric and of its calibrated variant): z3 with a resource limit
+    answers a query the same way every time, so the answer is kept."""
     variables = {s: z3.Real(str(s)) for s in symbols}
     translation = _Translation(variables)
     try:
-        value, defined = translation.term(tidy(sympy.sympify(expr)))
+        value, defined = translation.term(tidy(expr))
         assumed = [translation.condition(h) for h in hypotheses]
     except Unsupported:
         return None
