@@ -17,7 +17,7 @@ import numpy as np
 import sympy
 
 from axioms.core.budget import SymbolicTimeout, time_budget
-from axioms.arithmetic.certify import RLIMIT, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
+from axioms.arithmetic.certify import RLIMIT, is_rational, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
 from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, value_of
 from axioms.search.spaces import evaluate
 from axioms.arithmetic.symbolic import identically_zero
@@ -224,7 +224,7 @@ def prove_constant(metric, n, value, tried, settings):
                 p = sympy.symbols(f"p0:{n}", positive=True)
                 # z, p unnormalised: z pᵀ covers every scale s
                 expr = metric.symbolic(sympy.Matrix(n, n, lambda i, j: z[i] * p[j]))
-                if sympy.sympify(tidy(expr) - value) == 0:
+                if _tidies_to(expr, value, settings):
                     return {"kind": "proof", "method": f"cancelling every rational subexpression (function arguments included) reduces metric(z pᵀ) to the constant {_DOMAIN}"}
                 if identically_zero(expr - value, settings):
                     return {"kind": "proof", "method": f"cancel proves metric(z pᵀ) constant {_DOMAIN}"}
@@ -243,6 +243,21 @@ def prove_constant(metric, n, value, tried, settings):
         ),
         "budget": {"random_classifiers": tried},
     }
+
+
+def _tidies_to(expr, value, settings):
+    """Whether ``tidy(expr) - value`` is 0. A rational product or power ``expr`` (integer powers, no
+    Piecewise/Min/Max or function; not a sum, which tidy keeps as a sum) tidies to ``cancel(expr)``, the
+    reduced fraction, which is the rational number ``value`` exactly when ``expr - value ≡ 0``: that is
+    decided by expanding one numerator (:func:`identically_zero`, python-flint where installed), far
+    cheaper than sympy's ``cancel`` of a calibrated form. Otherwise (or when the expansion is over
+    budget) :func:`tidy` decides, as before."""
+    value, expr = sympy.sympify(value), sympy.sympify(expr)
+    if value.is_Rational and isinstance(expr, (sympy.Mul, sympy.Pow)) and is_rational(expr):
+        same = identically_zero(expr - value, settings)
+        if same is not None:
+            return same
+    return sympy.sympify(tidy(expr) - value) == 0
 
 
 #: The random classifiers a proof of constancy covers.
