@@ -41,6 +41,7 @@ from .report import build_report, parse_list
 from .sweep import parse_param, plot_sweep, render_sweep, sweep
 from .userfile import Interrupted, check_path, load as load_user_file
 from .verify import load_report, verify_report, verify_text
+from .worker_server import stop_server
 from .workers import registered, run_contained, shared_workers
 
 __all__ = ["main", "DEFAULT_TIMEOUT"]
@@ -332,7 +333,11 @@ def main(argv: "Sequence[str] | None" = None) -> int:
     that code (``os._exit`` after flushing its output): no exit hook that user or plugin code
     registered (``atexit``) can change the exit code a CI gate reads.
     """
-    code = _main(argv)
+    try:
+        code = _main(argv)
+    finally:
+        if argv is None:
+            stop_server()  # a fork server started early may still be importing, holding our output pipes
     if argv is None:
         for stream in (sys.stdout, sys.stderr):
             with contextlib.suppress(OSError, ValueError):  # a reader gone away (BrokenPipeError) or a closed stream
@@ -361,6 +366,7 @@ def _main(argv: "Sequence[str] | None") -> int:
         print("axiometrics: interrupted" if exc.signum == signal.SIGINT else "axiometrics: terminated", file=sys.stderr)
         if argv is None:  # the process is the command: end it now, skipping seconds of interpreter teardown
             sys.stderr.flush()  # (the workers are stopped and no output file was written)
+            stop_server()
             os._exit(128 + exc.signum)
         return 128 + exc.signum
     except KeyboardInterrupt:

@@ -6,12 +6,15 @@ server imports :data:`PRELOAD` once, so that each worker starts in milliseconds.
 
 That import costs as much as the command's own (about a second: sympy, numpy, the catalogue).
 :func:`start_early` lets the ``axiometrics`` command start the server before it imports
-``metrics`` and ``axioms`` itself, so on two cores the two imports overlap instead of adding up.
+``metrics`` and ``axioms`` itself, so with a core to spare the two imports overlap instead of adding up.
 This module imports nothing of axiometrics but :mod:`reports._guard`, so that it can run first.
 """
 
+import contextlib
 import multiprocessing
 import multiprocessing.forkserver
+import os
+import signal
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -20,7 +23,7 @@ from typing import Any
 
 from ._guard import command_arguments
 
-__all__ = ["PRELOAD", "context", "main_not_rerun", "start_early"]
+__all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "main_not_rerun", "spare_core", "start_early", "stop_server"]
 
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
 PRELOAD = ["axioms", "metrics", "reports.report"]
@@ -60,9 +63,30 @@ def main_not_rerun() -> Iterator[None]:
         main.__dict__.update(saved)
 
 
-def start_early(argv: Sequence[str]) -> bool:
+#: ``1`` starts the fork server early whatever the load, ``0`` never; unset, :func:`spare_core` decides.
+EARLY_VARIABLE = "AXIOMETRICS_EARLY_FORK_SERVER"
+
+
+def spare_core() -> bool:
+    """Whether some core is idle for the fork server's import: the 1-minute load average is below the
+    number of CPUs (no load average on this platform: no). Commands run one after another keep it
+    near 1; on a machine busy on every core (a test suite on every core, parallel CI jobs) the two
+    imports would only compete, and a command that ends early (a usage error) would pay for an
+    import it never uses.
+
+    Its answer depends on the moment, so only whether the imports overlap does: never a result.
+    """
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return False
+    return load < (os.cpu_count() or 1)
+
+
+def start_early(argv: Sequence[str], early: "bool | None" = None) -> bool:
     """Start the fork server now when ``argv`` is an ``axiometrics`` command that checks metrics in workers
-    (the console script or ``python -m reports.cli``: :func:`reports._guard.command_arguments`).
+    (the console script or ``python -m reports.cli``: :func:`reports._guard.command_arguments`) and
+    ``early`` says so (None: ``$AXIOMETRICS_EARLY_FORK_SERVER``, ``1`` or ``0``, else :func:`spare_core`).
 
     Returns whether it was started. It is not when the process is not the command, the
     subcommand starts no worker, the platform has no fork server, or a plugin is installed:
@@ -71,15 +95,33 @@ def start_early(argv: Sequence[str]) -> bool:
 
     Examples
     --------
-    >>> start_early(["python", "-c"])
+    >>> start_early(["python", "-c"], early=True)
     False
     """
     arguments = command_arguments(argv)
     if not arguments or arguments[0] not in _CHECKING:
         return False
-    if "forkserver" not in multiprocessing.get_all_start_methods() or any(entry_points(group=group) for group in _PLUGIN_GROUPS):
+    if early is None:
+        setting = os.environ.get(EARLY_VARIABLE, "")
+        early = setting == "1" or (setting != "0" and spare_core())
+    if not early or "forkserver" not in multiprocessing.get_all_start_methods() or any(entry_points(group=group) for group in _PLUGIN_GROUPS):
         return False
     context()
     with main_not_rerun():
         multiprocessing.forkserver.ensure_running()
     return True
+
+
+def stop_server() -> None:
+    """Kill this process's fork server, if it has one: the command calls it as it ends.
+
+    A server started early that has not finished importing (the command ended first: a usage
+    error, a report served from the cache) notices the command's end only after its import, and
+    until then holds the command's output pipes open: a caller reading them (``subprocess.run``,
+    a shell pipe) would wait that second. The workers it started are already stopped.
+    """
+    server = getattr(multiprocessing.forkserver, "_forkserver", None)
+    pid = getattr(server, "_forkserver_pid", None)  # multiprocessing's own record (Python 3.8+)
+    if isinstance(pid, int) and pid > 0:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)

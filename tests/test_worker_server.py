@@ -29,7 +29,7 @@ PROBE = textwrap.dedent(f"""
     package.__path__ = [{str(PACKAGE)!r}]
     sys.modules["reports"] = package
     import reports.worker_server as module
-    started = module.start_early(sys.argv)
+    started = module.start_early(sys.argv, early=True)
     print(started, forkserver._forkserver._forkserver_pid is not None, "metrics" in sys.modules, "axioms" in sys.modules)
 """)
 
@@ -55,7 +55,8 @@ def test_the_fork_server_starts_early_only_for_commands_that_check_metrics(argv,
 def test_killing_the_command_while_it_imports_leaves_no_fork_server_behind(tmp_path):
     marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
     proc = subprocess.Popen([str(COMMAND), "table", "--metrics", "accuracy", "--classes", "2", "--no-cache", "--quiet"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, marker: "1"}, cwd=tmp_path)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tmp_path,
+                            env={**os.environ, marker: "1", "AXIOMETRICS_EARLY_FORK_SERVER": "1"})  # whatever the load
     deadline = time.monotonic() + 60
     while len(_processes_with(marker)) < 2:  # the command and its fork server
         assert proc.poll() is None and time.monotonic() < deadline, "the fork server never started"
@@ -82,3 +83,21 @@ def test_a_checked_file_is_imported_once_per_worker(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "once_recall" in proc.stdout
     assert len(log.read_text().split()) == 1  # one metric: one worker, which imported the file once
+
+
+def test_the_variable_decides_whether_the_fork_server_starts_early_else_a_spare_core(monkeypatch):
+    from reports import worker_server
+
+    started = []
+    monkeypatch.setattr(worker_server.multiprocessing.forkserver, "ensure_running", lambda: started.append(True))
+    monkeypatch.setattr(worker_server, "spare_core", lambda: True)
+    argv = ["/venv/bin/axiometrics", "table"]
+    for setting, expected in (("0", False), ("1", True), (None, True)):
+        if setting is None:
+            monkeypatch.delenv(worker_server.EARLY_VARIABLE, raising=False)
+        else:
+            monkeypatch.setenv(worker_server.EARLY_VARIABLE, setting)
+        assert worker_server.start_early(argv) is expected
+    monkeypatch.setattr(worker_server, "spare_core", lambda: False)  # a busy machine: no early start
+    assert worker_server.start_early(argv) is False
+    assert started == [True, True]
