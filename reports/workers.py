@@ -36,6 +36,7 @@ from .worker_server import context as _context, main_not_rerun
 
 __all__ = ["run_contained", "registered", "shared_workers"]
 
+
 def _kill_own_group():
     """End this worker and every process it started (its process group: the worker leads its own session)."""
     os.killpg(os.getpgid(0), signal.SIGKILL)
