@@ -21,7 +21,7 @@ from axioms.every_n.verdicts import EveryN, lifted_verdict, reconciled
 from axioms.every_n.domain import within_domain
 from axioms.core.evidence import STRENGTH
 from axioms.identified import decided_through, given_as_code, identification_of, noted
-from axioms.arithmetic.exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin
+from axioms.arithmetic.exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin, forget_values
 from axioms.core.registry import Property, get_property, group_ids, property_ids
 from axioms.search.spaces import evaluate, exhaustive, int_lists, random_batch
 from axioms.core.verdict import Verdict
@@ -88,6 +88,7 @@ def check(
     classes = _validate_classes(classes)
     settings = resolve_settings(settings, seed)
     decide = partial(_decide, props=props, classes=classes, settings=settings, with_calibrated=with_calibrated, progress=progress)
+    forget_values()  # values are kept within one check only: the metric's code may read state changed since the last
     with warnings.catch_warnings():  # the engine probes degenerate matrices on purpose
         warnings.simplefilter("ignore")
         return _decide_code_or_form(metric, decide, settings.identify if identify is None else identify, classes, settings)

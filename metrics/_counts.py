@@ -40,7 +40,7 @@ _SEQUENTIAL_TERMS = 7
 
 
 def _sum_of(m: Any, axis: int) -> Any:
-    """``m.sum(axis)``, bit for bit; for a float64 batch with at most :data:`_SEQUENTIAL_TERMS` terms
+    """``m.sum(axis)``, bit for bit but for the sign bit of a NaN; for a float64 batch with at most :data:`_SEQUENTIAL_TERMS` terms
     (numpy adds those one by one in index order) as that chain of additions, several times faster than
     numpy's reduction over a short axis of a large batch (most of the float searches' time in the class sums)."""
     terms = m.shape[axis] if isinstance(m, np.ndarray) else 0

@@ -11,8 +11,8 @@ counts
 
 Four structures cover the catalogue's multi-class metrics:
 
-A per-class score or summand is written ``g(c, r, t, N)``, or ``g(c, r, t, N, n)`` when it reads
-the number of classes (:func:`reads_classes`).
+A per-class score or summand is written ``g(c, r, t, N)``, or ``g(c, r, t, N, n)`` (a fifth
+parameter without a default) when it reads the number of classes (:func:`reads_classes`).
 
 * :class:`ClassMean` — a generalised p-mean of one per-class score g (Opitz Eq. 4),
   :math:`\big(\tfrac1n \sum_k g(c_k, r_k, t_k, N)^p\big)^{1/p}` (p = 0: geometric);
@@ -92,19 +92,22 @@ def _traced(what: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any
 
 def reads_classes(fn: Callable[..., Any]) -> bool:
     """Whether the per-class function ``fn`` takes the number of classes: ``fn(c, r, t, N, n)`` (a fifth
-    positional parameter, or one named ``n``) rather than ``fn(c, r, t, N)``.
+    positional parameter without a default) rather than ``fn(c, r, t, N)``. A fifth parameter with a
+    default keeps it (``lambda c, r, t, N, b=beta: ...`` fixes b, as in a loop over betas).
 
     Examples
     --------
     >>> reads_classes(lambda c, r, t, N: c / t), reads_classes(lambda c, r, t, N, n: (c / t) ** (n - 1))
     (False, True)
+    >>> reads_classes(lambda c, r, t, N, b=2: (1 + b * b) * c / (b * b * t + r))
+    False
     """
     try:
         parameters = list(inspect.signature(fn).parameters.values())
     except (TypeError, ValueError):  # no signature to read (some builtins): called with the four counts
         return False
     positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-    return len(positional) >= 5 or any(p.name == "n" for p in parameters)
+    return len(positional) >= 5 and positional[4].default is inspect.Parameter.empty
 
 
 def per_class_arguments(fn: Callable[..., Any], counts: "tuple[Any, ...]", n: Any) -> "tuple[Any, ...]":

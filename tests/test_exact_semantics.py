@@ -9,6 +9,7 @@ import math
 from fractions import Fraction
 
 import numpy as np
+import pytest
 import sympy
 
 import axioms
@@ -150,3 +151,14 @@ def test_float_calibration_noise_does_not_override_an_exact_undefined():
     # not the author's semantics, and must not replace the exact answer.
     calibrated = metrics.get("macro_npv").calibrated
     assert value_of(calibrated, [[0, 0, 0], [20, 26, 9], [0, 0, 0]]) == (None, "exact")
+
+
+def test_values_are_kept_within_one_check_only(registered):
+    # a metric whose code reads state that changes between two checks is evaluated afresh by the second
+    state = {"scale": 1.0}
+    metric = registered("stateful_accuracy", numeric=lambda m: state["scale"] * np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)))
+    matrix = [[1, 0], [1, 1]]  # accuracy 2/3
+    assert value_of(metric, matrix)[0] == pytest.approx(2 / 3)
+    state["scale"] = 0.5
+    axioms.check("stateful_accuracy", ["PIV"], classes=(2,), with_calibrated=False)
+    assert value_of(metric, matrix)[0] == pytest.approx(1 / 3)

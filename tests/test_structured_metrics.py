@@ -239,3 +239,11 @@ def test_a_per_class_score_reading_n_is_compared_with_its_trace_at_each_n(regist
     # traced with a symbol n, `n == 2` is False: the formula is r/t; called at n = 2 the code says c/t
     with pytest.raises(MetricDefinitionError, match=r"per-class score .* not one formula.*n=2"):
         registered("branching_on_n", structure=ClassMean(lambda c, r, t, N, n: c / t if n == 2 else r / t))
+
+
+def test_a_fifth_parameter_with_a_default_is_not_the_number_of_classes(registered):
+    # F2 fixed by a default argument, as in a loop over betas: g = 5c / (4t + r) at every n (not b = n)
+    f2 = registered("default_beta_f2", structure=ClassMean(lambda c, r, t, N, b=2: (1 + b * b) * c / (b * b * t + r)))
+    # [[5, 1, 0], [2, 3, 1], [1, 0, 4]]: (c, r, t) = (5, 6, 8), (3, 6, 4), (4, 5, 5): F2 = 25/38, 15/22, 20/25
+    expected = (sympy.Rational(25, 38) + sympy.Rational(15, 22) + sympy.Rational(4, 5)) / 3
+    assert f2.exact([[5, 1, 0], [2, 3, 1], [1, 0, 4]]) == expected

@@ -20,7 +20,7 @@ from metrics.bridge import IeeeRational, exact_result
 
 from axioms.arithmetic.symbolic import at_point
 
-__all__ = ["exact_sign", "value_of", "exact_form_value", "NO_EXACT", "float64_value", "Float64", "float_margin", "agree", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
+__all__ = ["forget_values", "exact_sign", "value_of", "exact_form_value", "NO_EXACT", "float64_value", "Float64", "float_margin", "agree", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
 
 _DIGITS = 60
 
@@ -219,14 +219,25 @@ def value_of(metric: Metric, m: Any) -> tuple[Any, str]:
     return found
 
 
-#: ``{metric: {matrix: (value, how)}}`` of :func:`value_of` (dies with the metric): a search compares one
-#: matrix with several neighbours (one per move), and the value of a matrix is the same each time.
+#: ``{metric: {matrix: (value, how)}}`` of :func:`value_of` (dies with the metric; emptied as each
+#: :func:`axioms.check` starts, by :func:`forget_values`): a search compares one matrix with several
+#: neighbours (one per move), and within one check the value of a matrix is the same each time.
 _VALUES: "weakref.WeakKeyDictionary[Metric, dict[Any, tuple[Any, str]]]" = weakref.WeakKeyDictionary()
 _MAX_VALUES = 4096
+#: Matrices of more classes are not kept (their keys alone would cost as much as their values).
+_MAX_KEPT_CLASSES = 10
+
+
+def forget_values() -> None:
+    """Empty :func:`value_of`'s memo: a metric's code may read state that changed since the last check."""
+    _VALUES.clear()
 
 
 def _matrix_key(m: Any) -> Any:
-    """``m`` (nested lists of ints, Fractions, sympy numbers) as a key that tells cell types apart, or None."""
+    """``m`` (nested lists of ints, Fractions, sympy numbers) as a key that tells cell types apart, or None
+    (not hashable, or more than :data:`_MAX_KEPT_CLASSES` classes)."""
+    if len(m) > _MAX_KEPT_CLASSES:
+        return None
     try:
         key = tuple(tuple((type(x), x) for x in row) for row in m)
         hash(key)
