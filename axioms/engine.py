@@ -88,7 +88,6 @@ def check(
     classes = _validate_classes(classes)
     settings = resolve_settings(settings, seed)
     decide = partial(_decide, props=props, classes=classes, settings=settings, with_calibrated=with_calibrated, progress=progress)
-    forget_values()  # values are kept within one check only: the metric's code may read state changed since the last
     with warnings.catch_warnings():  # the engine probes degenerate matrices on purpose
         warnings.simplefilter("ignore")
         return _decide_code_or_form(metric, decide, settings.identify if identify is None else identify, classes, settings)
@@ -99,6 +98,7 @@ def _decide_code_or_form(
 ) -> dict[str, Verdict]:
     """``decide`` for the structure identified from the metric's code (:mod:`axioms.identified`), else for the code:
     when ``identify`` is False, the metric is not given as code only, or its code fails the pre-flight (then reported)."""
+    forget_values()  # values are kept within one check only: the metric's code may read state changed since the last
     if not (identify and given_as_code(metric) and not _preflight(metric, classes, settings)):
         return decide(metric)
     found = identification_of(metric)
