@@ -13,7 +13,9 @@ This module imports nothing of axiometrics but :mod:`reports._guard`, so that it
 import contextlib
 import multiprocessing
 import multiprocessing.forkserver
+import multiprocessing.util
 import os
+import shutil
 import signal
 import sys
 from collections.abc import Iterator, Sequence
@@ -107,8 +109,11 @@ def start_early(argv: Sequence[str], early: "bool | None" = None) -> bool:
     if not early or "forkserver" not in multiprocessing.get_all_start_methods() or any(entry_points(group=group) for group in _PLUGIN_GROUPS):
         return False
     context()
-    with main_not_rerun():
-        multiprocessing.forkserver.ensure_running()
+    try:
+        with main_not_rerun():
+            multiprocessing.forkserver.ensure_running()
+    except OSError:  # e.g. $TMPDIR too long for its socket's path: the workers will say so, not this import
+        return False
     return True
 
 
@@ -118,10 +123,14 @@ def stop_server() -> None:
     A server started early that has not finished importing (the command ended first: a usage
     error, a report served from the cache) notices the command's end only after its import, and
     until then holds the command's output pipes open: a caller reading them (``subprocess.run``,
-    a shell pipe) would wait that second. The workers it started are already stopped.
+    a shell pipe) would wait that second. The workers it started are already stopped. The server's
+    temporary folder goes with it.
     """
     server = getattr(multiprocessing.forkserver, "_forkserver", None)
     pid = getattr(server, "_forkserver_pid", None)  # multiprocessing's own record (Python 3.8+)
     if isinstance(pid, int) and pid > 0:
         with contextlib.suppress(OSError):
             os.kill(pid, signal.SIGKILL)
+        # the folder of the server's listening socket: the command ends with os._exit, which skips
+        # multiprocessing's own clean-up, so every run left a pymp-* folder in $TMPDIR
+        shutil.rmtree(multiprocessing.util.get_temp_dir(), ignore_errors=True)

@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
 from pathlib import Path
@@ -101,3 +102,16 @@ def test_the_variable_decides_whether_the_fork_server_starts_early_else_a_spare_
     monkeypatch.setattr(worker_server, "spare_core", lambda: False)  # a busy machine: no early start
     assert worker_server.start_early(argv) is False
     assert started == [True, True]
+
+
+def test_the_command_leaves_no_temporary_folder(tmp_path):
+    # the fork server listens on a socket in a pymp-* folder of $TMPDIR; the command ends with os._exit,
+    # which skips multiprocessing's clean-up: every run had left one behind
+    with tempfile.TemporaryDirectory(prefix="ax") as short:  # a socket's path must stay short: not under tmp_path
+        temporary = Path(short)
+        proc = subprocess.run([sys.executable, "-m", "reports.cli", "table", "--metrics", "accuracy", "--classes", "2", "--properties", "PIV",
+                              "--no-cache", "--quiet"], capture_output=True, text=True, timeout=300, cwd=tmp_path,
+                              env={**os.environ, "TMPDIR": str(temporary)})
+        assert proc.returncode == 0, proc.stderr
+        assert "accuracy" in proc.stdout
+        assert not [p.name for p in temporary.iterdir() if p.name.startswith("pymp-")]
