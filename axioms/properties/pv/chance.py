@@ -224,9 +224,10 @@ def prove_constant(metric, n, value, tried, settings):
                 p = sympy.symbols(f"p0:{n}", positive=True)
                 # z, p unnormalised: z pᵀ covers every scale s
                 expr = metric.symbolic(sympy.Matrix(n, n, lambda i, j: z[i] * p[j]))
-                if _tidies_to(expr, value, settings):
+                zero = _rational_product_is(expr, value, settings)  # decides both tests below for a rational product
+                if zero or (zero is None and sympy.sympify(tidy(expr) - value) == 0):
                     return {"kind": "proof", "method": f"cancelling every rational subexpression (function arguments included) reduces metric(z pᵀ) to the constant {_DOMAIN}"}
-                if identically_zero(expr - value, settings):
+                if zero is None and identically_zero(expr - value, settings):
                     return {"kind": "proof", "method": f"cancel proves metric(z pᵀ) constant {_DOMAIN}"}
                 q = sympy.symbols(f"p0:{n}", nonnegative=True)  # p > 0 as hypotheses z3 reads, not as assumptions
                 as_computed = numeric_form(metric, sympy.Matrix(n, n, lambda i, j: z[i] * q[j]))
@@ -245,19 +246,17 @@ def prove_constant(metric, n, value, tried, settings):
     }
 
 
-def _tidies_to(expr, value, settings):
-    """Whether ``tidy(expr) - value`` is 0. A rational product or power ``expr`` (integer powers, no
-    Piecewise/Min/Max or function; not a sum, which tidy keeps as a sum) tidies to ``cancel(expr)``, the
-    reduced fraction, which is the rational number ``value`` exactly when ``expr - value ≡ 0``: that is
-    decided by expanding one numerator (:func:`identically_zero`, python-flint where installed), far
-    cheaper than sympy's ``cancel`` of a calibrated form. Otherwise (or when the expansion is over
-    budget) :func:`tidy` decides, as before."""
+def _rational_product_is(expr, value, settings):
+    """Whether the rational product or power ``expr`` (integer powers, no Piecewise/Min/Max or function;
+    not a sum, which tidy keeps as a sum) is the rational number ``value`` identically; None when
+    ``expr`` is not one or the expansion is over budget. For such an ``expr``, tidy is ``cancel(expr)``,
+    the reduced fraction, which is ``value`` exactly when ``expr - value ≡ 0``: one numerator expanded
+    (:func:`identically_zero`, python-flint where installed) decides both of :func:`prove_constant`'s
+    first two tests, far more cheaply than sympy's ``cancel`` of a calibrated form."""
     value, expr = sympy.sympify(value), sympy.sympify(expr)
     if value.is_Rational and isinstance(expr, (sympy.Mul, sympy.Pow)) and is_rational(expr):
-        same = identically_zero(expr - value, settings)
-        if same is not None:
-            return same
-    return sympy.sympify(tidy(expr) - value) == 0
+        return identically_zero(expr - value, settings)
+    return None
 
 
 #: The random classifiers a proof of constancy covers.
