@@ -16,7 +16,9 @@ every t'_k = N/n, so the coefficient of r is one number v for all classes, and
 terms are h^p). So metric~ is the structured metric with per-class terms
 :math:`\tilde h(c, r, t, N, n) = h(cN/(nt), N/n, N/n, N)` on every matrix where all classes occur
 (metric~ is undefined elsewhere), and :func:`calibrated_structure` returns it; None when some
-term reads r otherwise (macro precision, macro F1, MCC's Σ r_k²).
+term reads r otherwise (macro precision, macro F1, MCC's Σ r_k²). A term that leaves out a class
+with no true items (balanced accuracy, Sebastiani's K) is read where its class occurs first:
+that is Lemma O (:mod:`axioms.every_n.occurring_classes`), since metric~ sees no empty class.
 
 Examples
 --------
@@ -34,6 +36,8 @@ from typing import Any
 import sympy
 
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean
+
+from axioms.every_n.occurring_classes import where_every_class_occurs
 
 __all__ = ["calibrated_structure", "calibrated_term"]
 
@@ -53,6 +57,7 @@ def calibrated_term(h: Any, p: Any = 1) -> Any:
 
 def calibrated_structure(structure: Structure) -> "Structure | None":
     """The structure of the calibrated variant metric~ (see the lemma above), or None."""
+    structure = where_every_class_occurs(structure)
     if isinstance(structure, ClassMean):
         score = calibrated_term(structure.score, structure.p)
         return None if score is None else ClassMean(score, structure.p)

@@ -51,6 +51,10 @@ LEMMAS = {lemma.id: lemma for lemma in (
     Lemma("W", "PII", "witness lift", "axioms.properties.pii", "axioms.properties.pii.pii_every_n",
           "the per-n witness's two partials, padded, differ for every k (exact root isolation); for a trace form, "
           "all diagonal partials Φ_D + Φ_N and all off-diagonal Φ_N", "every class-sensitive structured metric; accuracy, micro averages (✗)"),
+    Lemma("4", "PI", "mean over the classes that occur", _PI, f"{_PI}.occurring_mean_monotone",
+          "F(R, C, n) of R = Σ_{t_k > 0} g_k and C = #{k: t_k > 0}: g as in Lemma 1, a class entering by a correct item or "
+          "an error scores constants g⁺ ≥ g ≥ g⁻ (z3), F monotone in R and along an entry (R, C) + (g±, 1) (z3)",
+          "balanced accuracy as scikit-learn computes it, Sebastiani's K"),
     Lemma("D1", "PIII", "class mean", _D, f"{_D}.class_mean_exponent", "a class mean whose score is free of N",
           "macro averages (p = 1, 0, −1)"),
     Lemma("D2", "PIII", "one class sum", _D, f"{_D}.single_sum_score", "F affine in its one class sum, with N-free terms",
@@ -72,6 +76,10 @@ LEMMAS = {lemma.id: lemma for lemma in (
           "γ(z, p) ≤ λz + (1 − λ)p by z3 (bounded by 1/n, the power-mean inequality)", "macro averages"),
     Lemma("R", "PV", "reaches the perfect score", _PV, f"{_PV}.reaches_perfect",
           "the family z = p → a vertex reaches the perfect score exactly", "every structured metric"),
+    Lemma("O", "all", "every class occurs", "axioms.every_n.occurring_classes",
+          "axioms.every_n.occurring_classes.where_every_class_occurs",
+          "none: on matrices where every class occurs (metric~, PV's random and perfect classifiers) a term equals its piece for t > 0",
+          "balanced accuracy~ and K~, PV of both"),
     Lemma("P", "all", "padding", "axioms.every_n.lifting", "axioms.every_n.lifting.lift_pair",
           "the padded difference, a rational function of k (or, with square roots, of the squares with both signs certified), "
           "keeps its sign for every integer k ≥ k_s", "every lifted counterexample"),

@@ -8,6 +8,12 @@ hypotheses are certified exactly (sympy ``cancel``, exact rational arithmetic); 
 whose score g reads only c, t (and n), homogeneous of degree 0 in (c, t) (g(λc, r, λt, N) = g(c, r,
 t, N) exactly), is prevalence invariant at every n ≥ 2. *Proof*: under m ↦ mλ each term
 g(c_j, t_j) becomes g(λ_j c_j, λ_j t_j) = g(c_j, t_j), and the mean of unchanged terms is unchanged.
+The same holds of a score written in pieces (:mod:`axioms.every_n.occurring_classes`) whose piece where
+the class occurs (t > 0) is such a g and whose piece at an empty class (c = t = 0) is a constant
+(scikit-learn's recall with ``zero_division``), and of F(R, C, n) of such a g averaged over the classes
+that occur (:func:`~axioms.every_n.occurring_classes.occurring_mean`: balanced accuracy, Sebastiani's K):
+λ_j t_j > 0 exactly when t_j > 0, so the same classes occur, each with its term unchanged, an empty
+class keeps its constant, and F reads no N.
 
 **Lemma V2 (calibration).** If the base metric is scale invariant, metric(sM) = metric(M) for every
 s > 0 at every n, its calibrated variant is prevalence invariant at every n ≥ 2. *Proof*
@@ -37,6 +43,7 @@ from metrics.padded import matrix_words
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, WeightedMean
 
 from axioms.arithmetic.exact import exact_sign
+from axioms.every_n.occurring_classes import at_empty_class, occurring_mean, where_class_occurs
 from axioms.every_n.lifting import Padding, padded_exact, padded_matrix
 
 __all__ = ["recall_like_score", "scale_invariant_structure", "proportional_padding_applies", "proportional_pair_at"]
@@ -48,15 +55,22 @@ def _zero(expr: Any) -> bool:
     return sympy.cancel(sympy.together(sympy.sympify(expr))) == 0
 
 
-def recall_like_score(structure: Any) -> bool:
-    """Lemma V1's hypothesis: a ClassMean whose score reads only c, t (and n), homogeneous of degree 0 in (c, t)."""
-    if not isinstance(structure, ClassMean):
-        return False
+def recall_like_score(structure: Any) -> Any:
+    """Lemma V1's hypothesis: the score of a ClassMean, or of a mean over the classes that occur, when its piece g
+    where the class occurs reads only c, t (and n) and is homogeneous of degree 0 in (c, t), and its piece at an
+    empty class is a constant; else None."""
+    occurring = occurring_mean(structure)
+    if isinstance(structure, ClassMean):
+        g, empty = where_class_occurs(structure.score), at_empty_class(structure.score)
+    elif occurring is not None:
+        g, empty = occurring.score, sympy.Integer(0)
+    else:
+        return None
     c, r, t, N = COUNTS
-    g = structure.score
-    if g.has(r) or g.has(N):
-        return False
-    return _zero(g.xreplace({c: _S * c, t: _S * t}) - g)
+    if g.has(r, N, sympy.Piecewise) or empty.has(r, N, sympy.Piecewise):
+        return None
+    scored = structure.score if isinstance(structure, ClassMean) else g
+    return scored if _zero(g.xreplace({c: _S * c, t: _S * t}) - g) else None
 
 
 def _scaled(expr: Any) -> Any:

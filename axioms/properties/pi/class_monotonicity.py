@@ -24,6 +24,23 @@ partial derivative wherever it exists. Each inequality is proved by z3
 :math:`0 \le D \le N`, h ≥ 0, n ≥ 2 where defined, PI holds at every n ≥ 2. *Proof*: a diagonal move
 changes (D, N) by (h, h), an off-diagonal one by (0, h), at every n (trace-form lemma).
 
+**Lemma 4 (mean over the classes that occur).** Let metric = F(R, C, n) with R = Σ_{k: t_k > 0} g(c_k,
+r_k, t_k, n) and C = |{k : t_k > 0}| (:func:`axioms.every_n.occurring_classes.occurring_mean`: scikit-learn's
+balanced accuracy R/C, Sebastiani's K), g satisfying Lemma 1's three line conditions, and a class that
+enters scoring constants: :math:`g^+ = g(h, r + h, h)` by a correct item, :math:`g^- = g(0, r, h)` by an
+error, with :math:`g^- \le g \le g^+` on the region with t > 0. If, for real
+:math:`C g^- \le R \le C g^+`, 1 ≤ C ≤ n, δ ≥ 0, z3 proves (where defined)
+
+.. math:: s[F(R{+}\delta, C) - F(R, C)] \ge 0 \ (R{+}\delta \le C g^+), \quad
+          s[F(R{+}g^+, C{+}1) - F] \ge 0, \quad s[F(R{+}g^-, C{+}1) - F] \le 0 \ (C \le n{-}1),
+
+PI holds at every n ≥ 2. *Proof*: a move changes the terms of the classes that occur as in Lemma 1
+(each the right way, so R moves the right way, C unchanged), leaves a class without true items
+out (its row's r does not count), or lets class j enter: by a correct item at (j, j), (R, C) →
+(R + g⁺, C + 1); by an error at (i, j), (R − δ + g⁻, C + 1) with δ ≥ 0 the change of class i's
+term, and F(R − δ + g⁻, C + 1) ≤ F(R + g⁻, C + 1) by the first condition at C + 1 (both points lie
+in its region). N is read by neither F nor g.
+
 **Lemma 3 (combinations).** If metric = F(A_1, ..., A_q) of structures A_l each satisfying
 Lemma 1 or 2 in the direction s, each certified ≥ 0 (a class mean of a score z3 proves ≥ 0 on
 the region, or Φ ≥ 0 on 0 ≤ D ≤ N), and z3 proves F nondecreasing in each argument on the
@@ -38,10 +55,11 @@ import sympy
 from metrics.structure import CLASSES, COUNTS, ClassMean, Combined, Structure
 
 from axioms.arithmetic.certify import RLIMIT, prove_nonnegative, z3_version
+from axioms.every_n.occurring_classes import OccurringMean, occurring_mean
 from axioms.every_n.trace_form import D, as_class_mean, trace_form
 from axioms.every_n.lemmas import LEMMAS
 
-__all__ = ["pi_proof", "class_mean_monotone", "trace_form_monotone", "nonnegative_structure"]
+__all__ = ["pi_proof", "class_mean_monotone", "trace_form_monotone", "occurring_mean_monotone", "nonnegative_structure"]
 
 H = sympy.Symbol("h", nonnegative=True)
 _C, _R, _T, _N = COUNTS
@@ -76,6 +94,26 @@ def trace_form_monotone(phi: Any, direction: int) -> bool:
     return _z3(diagonal, symbols, region) and _z3(off, symbols, region)
 
 
+def occurring_mean_monotone(mean: OccurringMean, direction: int) -> bool:
+    """Lemma 4's hypotheses, certified by z3 (True), else False."""
+    g, F, R, C = mean.score, mean.outer, mean.total, mean.count
+    if not class_mean_monotone(ClassMean(g, 1), direction):
+        return False
+    gains = [sympy.cancel(g.xreplace(entry)) for entry in ({_C: H, _R: _R + H, _T: H}, {_C: sympy.Integer(0), _T: H})]
+    if any(gain.free_symbols - {CLASSES} or gain.has(sympy.nan, sympy.zoo) for gain in gains):
+        return False  # the score of a class that enters is not one constant
+    high, low = gains
+    occurs = [*_REGION, _T > 0]
+    if not (_z3(high - g, [_C, _R, _T, CLASSES], occurs) and _z3(g - low, [_C, _R, _T, CLASSES], occurs)):
+        return False
+    step = sympy.Symbol("delta", nonnegative=True)
+    symbols, region = [R, C, step, CLASSES], [C * low <= R, R <= C * high, C >= 1, C <= CLASSES, CLASSES >= 2]
+    entering = [*region, C <= CLASSES - 1]
+    return (_z3(direction * (F.xreplace({R: R + step}) - F), symbols, [*region, R + step <= C * high])
+            and _z3(direction * (F.xreplace({R: R + high, C: C + 1}) - F), symbols, entering)
+            and _z3(-direction * (F.xreplace({R: R + low, C: C + 1}) - F), symbols, entering))
+
+
 def nonnegative_structure(structure: Structure) -> bool:
     """Whether the structure's value is certified ≥ 0 at every n (Lemma 3's hypothesis on a part)."""
     phi = trace_form(structure)
@@ -101,6 +139,13 @@ def pi_proof(structure: Structure, direction: int) -> "str | None":
             return (f"{LEMMAS['1'].cite()}: the metric is a p-mean (p = {mean.p}) of g = {sympy.sstr(mean.score)}, "
                     f"and {how} proves g monotone along (c, r, t) + h, r + h and t + h on 0 ≤ c ≤ min(r, t), n ≥ 2"
                     + ("" if mean.p == 1 else ", and g ≥ 0 there"))
+        return None
+    occurring = occurring_mean(structure)
+    if occurring is not None:
+        if occurring_mean_monotone(occurring, direction):
+            return (f"{LEMMAS['4'].cite()}: the metric is F = {sympy.sstr(occurring.outer)} of R = Σ g over the classes that occur "
+                    f"(g = {sympy.sstr(occurring.score)}) and C = their number, and {how} proves g monotone along (c, r, t) + h, "
+                    "r + h and t + h, an entering class's constant score bounding g, and F monotone in R and along each entry, n ≥ 2")
         return None
     if isinstance(structure, Combined):
         return _combined_proof(structure, direction, how)

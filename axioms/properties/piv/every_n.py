@@ -11,8 +11,10 @@ start + 2 (:func:`axioms.every_n.verdicts.failing_for_every_n`) and at every n i
 from typing import Any
 
 from metrics.padded import matrix_words
+from metrics.structure import ClassMean
 
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
+from axioms.every_n.occurring_classes import where_every_class_occurs
 from axioms.every_n.prevalence_lemmas import proportional_pair_at, proportional_padding_applies, recall_like_score, scale_invariant_structure
 from axioms.every_n.verdicts import EveryN, failing_for_every_n, lifting_sizes, proved_for_every_n, refuted_exactly, structure_of
 from axioms.every_n.lemmas import LEMMAS
@@ -25,14 +27,18 @@ def piv_every_n(metric: Any, base: Any, settings: Any) -> "EveryN | None":
     :func:`axioms.every_n.lifting.lift_pair` or Lemma V3 (fails); None when none applies."""
     structure = structure_of(metric)
     if metric.calibrated_from is not None:
-        if scale_invariant_structure(structure):
+        occurring = where_every_class_occurs(structure)  # Lemma O: a calibrated matrix leaves out no class
+        if scale_invariant_structure(occurring):
+            read = "" if occurring is structure else f" where every class occurs ({LEMMAS['O'].cite()})"
             return proved_for_every_n(
                 "PIV", 2, f"{LEMMAS['V2'].cite()}: the calibrated m·λ is a positive multiple of the calibrated m, and the "
-                "structure is scale invariant (certified term by term)", "metric~(m·λ) = metric~(m) (proved)")
+                f"structure is scale invariant{read} (certified term by term)", "metric~(m·λ) = metric~(m) (proved)")
         return None
-    if recall_like_score(structure):
+    score = recall_like_score(structure)
+    if score is not None:
+        mean = "a mean of" if isinstance(structure, ClassMean) else "a function F(R, C, n) of the sum R over the classes that occur, and their number C, of"
         return proved_for_every_n(
-            "PIV", 2, f"{LEMMAS['V1'].cite()}: a mean of g = {structure.score}, which reads only c and t and is homogeneous "
+            "PIV", 2, f"{LEMMAS['V1'].cite()}: {mean} g = {score}, which reads only c and t and is homogeneous "
             "of degree 0 in them", "invariant under every column scaling (proved)")
     for n0 in lifting_sizes(base):
         verdict = base(n0)

@@ -32,6 +32,8 @@ from metrics.structure import CLASSES
 from axioms.every_n.chance_formula import (
     for_every_n, formula_text, mean_bound, never_constant, perfect_score, reaches_perfect, strict_baseline, uniform_score,
 )
+from axioms.every_n.lemmas import LEMMAS
+from axioms.every_n.occurring_classes import where_every_class_occurs
 from axioms.every_n.verdicts import proved_for_every_n, structure_of
 from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, sign_of_difference, value_of
 from axioms.properties.pv.baseline import combine
@@ -258,13 +260,17 @@ def pv_for_every_n(metric, base, settings):
     1/n < perfect and a family scoring otherwise (:func:`~axioms.every_n.chance_formula.never_constant`)
     → bounded; random classifiers tending to the perfect score
     (:func:`~axioms.every_n.chance_formula.reaches_perfect`) → fails. ``base`` is not needed: every
-    hypothesis is certified on the formulas in n.
+    hypothesis is certified on the formulas in n; a term that leaves out an empty class is read where
+    its class occurs (Lemma O, :mod:`axioms.every_n.occurring_classes`).
     """
-    structure, calibrated = structure_of(metric), metric.calibrated_from is not None
+    written, calibrated = structure_of(metric), metric.calibrated_from is not None
+    structure = where_every_class_occurs(written)
     omega, perfect = uniform_score(structure), perfect_score(structure)
     if omega is None or perfect is None:
         return None
     where = " (calibration lemma: metric~(s·z pᵀ) = metric(s·z uᵀ), u uniform)" if calibrated else ""
+    if structure is not written:
+        where += f"; {LEMMAS['O'].cite()}: random and perfect classifiers leave out no class, so every term is read where its class occurs"
     strict = strict_baseline(structure, calibrated)
     if strict is not None and sympy.cancel(strict - omega) == 0:
         if sympy.cancel(strict - perfect) == 0:

@@ -1,0 +1,117 @@
+"""Means over the classes that occur, for every number of classes: scikit-learn's balanced accuracy
+(plain and ``adjusted``) and Sebastiani's K (ICTIR 2015, Eq. 10).
+
+Both average the recalls ρ_k = c_k/t_k of the classes with t_k > 0 only. Lemma O
+(axioms.every_n.occurring_classes), PI's Lemma 4 (axioms.properties.pi.class_monotonicity) and PIV's
+Lemma V1 (axioms.every_n.prevalence_lemmas) decide them for every n; each expected value is derived by
+hand below. Conventions: m[i][j] = items predicted i of true class j (scikit-learn's confusion matrix
+is the transpose; the oracle below is given labels).
+"""
+
+import warnings
+
+import numpy as np
+import pytest
+import sympy
+from sklearn.metrics import balanced_accuracy_score
+
+import axioms
+import metrics
+from axioms.every_n.occurring_classes import at_empty_class, occurring_mean, where_class_occurs, where_every_class_occurs
+from axioms.every_n.prevalence_lemmas import recall_like_score
+from axioms.properties.pi.class_monotonicity import pi_proof
+from metrics.structure import COUNTS, ClassMean, ClassSums
+
+c, r, t, N = COUNTS
+#: R = Σ recall over the classes that occur, C = their number (how the identification writes balanced accuracy)
+OCCURRING = {"R": sympy.Piecewise((0, sympy.Eq(t, 0)), (c / t, True)), "C": sympy.Piecewise((0, sympy.Eq(t, 0)), (1, True))}
+
+
+def test_a_term_has_a_piece_where_its_class_occurs_and_one_at_an_empty_class():
+    # recall with scikit-learn's zero_division=1: c/t where t > 0, 1 at a class with no true items
+    recall_or_one = sympy.Piecewise((1, sympy.Eq(t, 0)), (c / t, True))
+    assert where_class_occurs(recall_or_one) == c / t and at_empty_class(recall_or_one) == 1
+    assert at_empty_class(c / t) is sympy.nan  # plain recall is undefined at an empty class
+
+
+def test_structures_without_pieces_are_left_as_they_are():
+    # the catalogue's reports do not change: only a structure with pieces is rewritten
+    for metric in metrics.catalogue():
+        structure = getattr(metric, "structure", None)
+        if structure is not None and metric.name != "sebastiani_k":
+            assert where_every_class_occurs(structure) is structure, metric.name
+    assert occurring_mean(metrics.get("macro_recall").structure) is None
+
+
+def test_sebastiani_k_is_decided_for_every_n():
+    verdicts = axioms.check("sebastiani_k", ["PI", "PIV", "PV"], classes=(2, 3))
+    for pid, lemma in (("PI", "Lemma 4"), ("PIV", "Lemma V1")):
+        every = verdicts[pid].every_n
+        assert (every.verdict, every.start, every.evidence["kind"]) == ("holds", 2, "proof") and lemma in every.evidence["method"]
+        calibrated = verdicts[pid].after_calibration.every_n
+        assert (calibrated.verdict, calibrated.start) == ("holds", 2)
+    assert "Lemma O" in verdicts["PIV"].after_calibration.every_n.evidence["method"]
+    # a random classifier m = s·z pᵀ (p > 0) makes every class occur with recall ρ_k = z_k/Σz, so R = 1, C = n and
+    # K = n/(n − 1)·(1/n) − 1/(n − 1) = 0 at every n (Sebastiani: a trivial or random classifier scores 0)
+    pv = verdicts["PV"].every_n
+    assert (pv.verdict, pv.start) == ("holds", 2) and "Lemma O" in pv.evidence["method"]
+    assert pv.at(40).extra["value"] == 0 and pv.evidence["strength"] == "complete"
+
+
+def _labels(m):
+    """(y_true, y_pred) of the matrix m (m[i][j] = items predicted i, true j)."""
+    pairs = [(j, i) for i in range(len(m)) for j in range(len(m)) for _ in range(int(m[i][j]))]
+    return [j for j, _ in pairs], [i for _, i in pairs]
+
+
+def test_scikit_learn_balanced_accuracy_is_decided_for_every_n_and_the_claims_hold_for_scikit_learn(registered):
+    registered("sk_balanced_accuracy", labels=balanced_accuracy_score, higher_is_better=True)
+    verdicts = axioms.check("sk_balanced_accuracy", axioms.OPITZ_PROPERTIES, classes=(2, 3))
+    cells = {(pid, False): v for pid, v in verdicts.items()} | {(pid, True): v.after_calibration for pid, v in verdicts.items()}
+    assert all(cell.every_n is not None for cell in cells.values()), [key for key, cell in cells.items() if cell.every_n is None]
+    assert verdicts["PI"].every_n.verdict == "holds" and verdicts["PIV"].every_n.verdict == "holds"
+    # every random classifier: the mean of the recalls z_k/Σz over all n classes, 1/n
+    assert verdicts["PV"].every_n.at(7).extra["value"] == sympy.Rational(1, 7)
+    # the claim "PI for every n", asked of scikit-learn itself at n = 6 with classes left out: one more correct
+    # item never lowers the score, one more error never raises it
+    rng = np.random.default_rng(0)
+    warnings.simplefilter("ignore")  # scikit-learn warns about predicted classes that never occur
+    for _ in range(40):
+        m = rng.integers(0, 3, size=(6, 6)) * (rng.random((6, 6)) < 0.4)
+        m[:, rng.integers(0, 6)] = 0  # one class never occurs
+        if not m.any():
+            continue
+        score = balanced_accuracy_score(*_labels(m))
+        i, j = rng.integers(0, 6, size=2)
+        moved = m.copy()
+        moved[i, j] += 1
+        after = balanced_accuracy_score(*_labels(moved))
+        assert (after >= score - 1e-12) if i == j else (after <= score + 1e-12), (m.tolist(), i, j)
+
+
+def test_adjusted_balanced_accuracy_fails_pi_and_scores_random_classifiers_0():
+    adjusted = ClassSums(lambda R, C, N, n: (R - 1) / (C - 1), OCCURRING)
+    # [[0, 0, 0], [0, 0, 0], [1, 1, 0]]: classes 0 and 1 occur with recall 0, (0 − 1)/(2 − 1) = −1; one more error
+    # at (0, 2) lets class 2 occur with recall 0: (0 − 1)/(3 − 1) = −1/2, higher. Lemma 4's third condition fails:
+    # F(R, C + 1) − F(R, C) = (1 − R)/(C(C − 1)) > 0 for R < 1
+    assert adjusted.symbolic(sympy.Matrix([[0, 0, 0], [0, 0, 0], [1, 1, 0]])) == -1
+    assert adjusted.symbolic(sympy.Matrix([[0, 0, 1], [0, 0, 0], [1, 1, 0]])) == sympy.Rational(-1, 2)
+    assert occurring_mean(adjusted) is not None and pi_proof(adjusted, 1) is None
+
+
+def test_lemma_4_proves_only_what_holds():
+    balanced = ClassSums(lambda R, C, N, n: R / C, OCCURRING)
+    assert "Lemma 4" in pi_proof(balanced, 1)
+    # R/C − C/n: a class entering by a correct item at R = C changes 1 − C/n to 1 − (C + 1)/n, lower
+    assert pi_proof(ClassSums(lambda R, C, N, n: R / C - C / n, OCCURRING), 1) is None
+    # precision c/r over the classes that occur: a class entering by a correct item scores h/(r + h), no one constant
+    precision = {"R": sympy.Piecewise((0, sympy.Eq(t, 0)), (c / r, True)), "C": OCCURRING["C"]}
+    assert pi_proof(ClassSums(lambda R, C, N, n: R / C, precision), 1) is None
+
+
+@pytest.mark.parametrize("empty, invariant", [(sympy.Integer(1), True), (sympy.Integer(0), True), (r / (r + 1), False)])
+def test_a_recall_in_pieces_is_prevalence_invariant_when_an_empty_class_scores_a_constant(empty, invariant):
+    # scaling column j by λ_j > 0 keeps t_j > 0 or t_j = 0; an empty class's r changes with the other columns, so
+    # a piece reading r there (r/(r + 1)) is not invariant
+    score = ClassMean(sympy.Piecewise((empty, sympy.Eq(t, 0)), (c / t, True)))
+    assert (recall_like_score(score) is not None) == invariant
