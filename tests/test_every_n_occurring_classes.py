@@ -1,5 +1,5 @@
-"""Means over the classes that occur, for every number of classes: scikit-learn's balanced accuracy
-(plain and ``adjusted``) and Sebastiani's K (ICTIR 2015, Eq. 10).
+"""Terms in pieces for every number of classes: means over the classes that occur (scikit-learn's balanced
+accuracy, plain and ``adjusted``, and Sebastiani's K, ICTIR 2015 Eq. 10) and scikit-learn's ``zero_division``.
 
 Both average the recalls ρ_k = c_k/t_k of the classes with t_k > 0 only. Lemma O
 (axioms.every_n.occurring_classes), PI's Lemma 4 (axioms.properties.pi.class_monotonicity) and PIV's
@@ -18,9 +18,9 @@ from sklearn.metrics import balanced_accuracy_score
 import axioms
 import metrics
 from axioms.every_n.occurring_classes import at_empty_class, occurring_mean, where_class_occurs, where_every_class_occurs
-from axioms.every_n.prevalence_lemmas import recall_like_score
+from axioms.every_n.prevalence_lemmas import recall_like_score, scale_invariant_structure
 from axioms.properties.pi.class_monotonicity import pi_proof
-from metrics.structure import COUNTS, ClassMean, ClassSums
+from metrics.structure import COUNTS, ClassMean, ClassSums, WeightedMean
 
 c, r, t, N = COUNTS
 #: R = Σ recall over the classes that occur, C = their number (how the identification writes balanced accuracy)
@@ -115,3 +115,20 @@ def test_a_recall_in_pieces_is_prevalence_invariant_when_an_empty_class_scores_a
     # a piece reading r there (r/(r + 1)) is not invariant
     score = ClassMean(sympy.Piecewise((empty, sympy.Eq(t, 0)), (c / t, True)))
     assert (recall_like_score(score) is not None) == invariant
+
+
+@pytest.mark.parametrize("condition, invariant", [(sympy.Eq(r, 0), True), (r > 1, False)])
+def test_a_precision_in_pieces_is_scale_invariant_when_its_condition_is(condition, invariant):
+    # scikit-learn's precision with zero_division=0: 0 where nothing is predicted (r = 0), else c/r. Multiplying every
+    # count by s > 0 keeps r = 0 or r > 0, and c/r; it moves r across 1, so a piece on r > 1 is not scale invariant
+    score = ClassMean(sympy.Piecewise((0, condition), (c / r, True)))
+    assert scale_invariant_structure(score) == invariant
+
+
+def test_weighted_precision_with_zero_division_1_fails_pv_for_every_n(registered):
+    # on z = p = (1 − (n − 1)ε, ε, …, ε) every class is predicted, so each precision is c/r = N z_k p_k/(N z_k) = p_k and
+    # the weighted mean is Σ_k p_k·p_k = (1 − (n − 1)ε)² + (n − 1)ε² → 1, the perfect score, as ε → 0+
+    registered("weighted_precision_or_1", structure=WeightedMean(sympy.Piecewise((1, sympy.Eq(r, 0)), (c / r, True))), higher_is_better=True)
+    every = axioms.check("weighted_precision_or_1", ["PV"], classes=(2,), with_calibrated=False)["PV"].every_n
+    assert (every.verdict, every.start, every.evidence["kind"]) == ("fails", 2, "proof")
+    assert "Lemma O" in every.evidence["method"] and "c, r, t > 0" in every.evidence["method"]

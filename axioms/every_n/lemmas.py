@@ -78,8 +78,9 @@ LEMMAS = {lemma.id: lemma for lemma in (
           "the family z = p → a vertex reaches the perfect score exactly", "every structured metric"),
     Lemma("O", "all", "every class occurs", "axioms.every_n.occurring_classes",
           "axioms.every_n.occurring_classes.where_every_class_occurs",
-          "none: on matrices where every class occurs (metric~, PV's random and perfect classifiers) a term equals its piece for t > 0",
-          "balanced accuracy~ and K~, PV of both"),
+          "none: where every class occurs (metric~, PV's random and perfect classifiers) a term is its piece for t > 0; "
+          "where every cell is positive (PV's family tending to a vertex), its piece for c, r, t > 0",
+          "balanced accuracy~ and K~, PV of both; PV of scikit-learn's precision with zero_division"),
     Lemma("P", "all", "padding", "axioms.every_n.lifting", "axioms.every_n.lifting.lift_pair",
           "the padded difference, a rational function of k (or, with square roots, of the squares with both signs certified), "
           "keeps its sign for every integer k ≥ k_s", "every lifted counterexample"),

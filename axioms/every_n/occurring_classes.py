@@ -17,6 +17,12 @@ and perfect classifier. So for metric~ and for PV the lemmas apply to the struct
 pieces h⁺: e.g. balanced accuracy~ is macro recall~, and on a random classifier every recall is
 ρ_k = z_k/Σz, so R = 1, C = n and K = (n·(1/n) − 1)/(n − 1) = 0.
 
+In the same way, where every cell is positive every class has c, r, t > 0 and a term equals its piece
+for c, r, t > 0 (:func:`where_every_count_is_positive`): PV's family of random classifiers
+z = p = (1 − (n − 1)ε, ε, …, ε), 0 < ε < 1/(n − 1), whose limit ε → 0+ decides whether random
+classifiers reach the perfect score, is such a matrix (scikit-learn's precision with ``zero_division=1``
+scores 1 where nothing is predicted, but not on it).
+
 The lemmas for the metric itself, whose matrices may leave classes out, use :func:`occurring_mean`:
 PI's Lemma 4 (:mod:`axioms.properties.pi.class_monotonicity`) and PIV's Lemma V1
 (:mod:`axioms.every_n.prevalence_lemmas`).
@@ -39,16 +45,22 @@ import sympy
 
 from metrics.structure import COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean
 
-__all__ = ["where_class_occurs", "at_empty_class", "where_every_class_occurs", "OccurringMean", "occurring_mean"]
+__all__ = ["where_class_occurs", "at_empty_class", "where_every_class_occurs", "where_every_count_is_positive", "OccurringMean", "occurring_mean"]
 
 _C, _R, _T, _N = COUNTS
-_T_POSITIVE = sympy.Symbol(_T.name, positive=True)
+_POSITIVE = {x: sympy.Symbol(x.name, positive=True) for x in (_C, _R, _T)}
+
+
+def _read_positive(h: Any, counts: "tuple[Any, ...]") -> Any:
+    """``h`` with each of ``counts`` read as a positive number: the conditions on them decided where sympy can."""
+    positive = {x: _POSITIVE[x] for x in counts}
+    return sympy.sympify(h).xreplace(positive).xreplace({v: k for k, v in positive.items()})
 
 
 def where_class_occurs(h: Any) -> Any:
     """:math:`h^+`, the term at a class that occurs (t > 0): conditions on t decided, e.g.
     ``Piecewise((0, Eq(t, 0)), (c/t, True))`` → ``c/t``; a term without such conditions is itself."""
-    return sympy.sympify(h).xreplace({_T: _T_POSITIVE}).xreplace({_T_POSITIVE: _T})
+    return _read_positive(h, (_T,))
 
 
 def at_empty_class(h: Any) -> Any:
@@ -59,16 +71,26 @@ def at_empty_class(h: Any) -> Any:
 
 def where_every_class_occurs(structure: Structure) -> Structure:
     """The structure with every per-class term h replaced by h⁺ (Lemma O); ``structure`` itself when no term changes."""
+    return _with_terms(structure, (_T,))
+
+
+def where_every_count_is_positive(structure: Structure) -> Structure:
+    """The structure with every per-class term read where c, r, t > 0; ``structure`` itself when no term changes."""
+    return _with_terms(structure, (_C, _R, _T))
+
+
+def _with_terms(structure: Structure, counts: "tuple[Any, ...]") -> Structure:
+    """The structure with every per-class term read where ``counts`` are positive (:func:`_read_positive`)."""
     if isinstance(structure, (ClassMean, WeightedMean)):
-        score = where_class_occurs(structure.score)
+        score = _read_positive(structure.score, counts)
         if score == structure.score:
             return structure
         return ClassMean(score, structure.p) if isinstance(structure, ClassMean) else WeightedMean(score)
     if isinstance(structure, ClassSums):
-        sums = {name: where_class_occurs(h) for name, h in structure.sums}
+        sums = {name: _read_positive(h, counts) for name, h in structure.sums}
         return structure if all(sums[name] == h for name, h in structure.sums) else ClassSums(structure.outer, sums)
     if isinstance(structure, Combined):
-        parts = tuple(where_every_class_occurs(part) for part in structure.parts)
+        parts = tuple(_with_terms(part, counts) for part in structure.parts)
         return structure if all(a is b for a, b in zip(parts, structure.parts)) else Combined(structure.outer, parts)
     return structure
 

@@ -74,8 +74,21 @@ def recall_like_score(structure: Any) -> Any:
 
 
 def _scaled(expr: Any) -> Any:
+    """``expr`` with every count and N multiplied by s > 0, a condition of a piece on them read on the counts themselves
+    (:func:`_unscaled_condition`)."""
     c, r, t, N = COUNTS
-    return expr.xreplace({c: _S * c, r: _S * r, t: _S * t, N: _S * N})
+    scaled = expr.xreplace({c: _S * c, r: _S * r, t: _S * t, N: _S * N})
+    return scaled.replace(lambda e: isinstance(e, sympy.core.relational.Relational), _unscaled_condition)
+
+
+def _unscaled_condition(condition: Any) -> Any:
+    """``s^d·L ⋚ 0`` as ``L ⋚ 0`` (s > 0 keeps the sign), e.g. ``Eq(s*r, 0)`` → ``Eq(r, 0)``; any other condition as it is."""
+    if condition.rhs != 0:
+        return condition
+    side, scale = sympy.factor_terms(condition.lhs).as_independent(_S, as_Add=False)
+    if scale == 1 or scale.free_symbols != {_S} or not (scale == _S or (scale.is_Pow and scale.base == _S)):
+        return condition
+    return condition.func(side, 0)
 
 
 def _degree(h: Any) -> "int | None":

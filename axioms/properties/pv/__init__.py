@@ -33,7 +33,7 @@ from axioms.every_n.chance_formula import (
     for_every_n, formula_text, mean_bound, never_constant, perfect_score, reaches_perfect, strict_baseline, uniform_score,
 )
 from axioms.every_n.lemmas import LEMMAS
-from axioms.every_n.occurring_classes import where_every_class_occurs
+from axioms.every_n.occurring_classes import where_every_class_occurs, where_every_count_is_positive
 from axioms.every_n.verdicts import proved_for_every_n, structure_of
 from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, sign_of_difference, value_of
 from axioms.properties.pv.baseline import combine
@@ -286,8 +286,11 @@ def pv_for_every_n(metric, base, settings):
             method = (f"{bound}, so the power-mean inequality bounds every random classifier by 1/n, attained by the uniform one{where}; "
                       f"{family} scores differently at every n")
             return _every_n_holds(omega, "bounded", method, f"random classifiers score at most 1/n (the uniform one), short of the perfect {formula_text(perfect)}; not strict")
-    if reaches_perfect(structure, perfect, calibrated):
+    positive = where_every_count_is_positive(structure)  # the family's every cell is positive
+    if reaches_perfect(positive, perfect, calibrated):
         family = "z ∝ (1 − (n−1)ε, ε, …, ε), p uniform" if calibrated else "z = p = (1 − (n−1)ε, ε, …, ε)"
+        if positive is not structure:
+            where += f"; {LEMMAS['O'].cite()}: every cell of the family is positive, so every term is read where c, r, t > 0"
         return _every_n_fails(f"the score of {family} is rational in ε and n and tends to the perfect score {formula_text(perfect)} as ε → 0+ (denominator non-zero at ε = 0 for every n ≥ 2){where}", perfect)
     return None
 
