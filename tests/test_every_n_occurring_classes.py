@@ -132,3 +132,39 @@ def test_weighted_precision_with_zero_division_1_fails_pv_for_every_n(registered
     every = axioms.check("weighted_precision_or_1", ["PV"], classes=(2,), with_calibrated=False)["PV"].every_n
     assert (every.verdict, every.start, every.evidence["kind"]) == ("fails", 2, "proof")
     assert "Lemma O" in every.evidence["method"] and "c, r, t > 0" in every.evidence["method"]
+
+
+def _implied_exponent(metric, matrix, cells):
+    """p = 1 − f·f_ab/(f_a·f_b) of the metric's symbolic form at the matrix, the two cells free (plain sympy)."""
+    x, y = sympy.symbols("x y")
+    M = sympy.Matrix(matrix)
+    (i, j), (u, v) = cells
+    point = {x: M[i, j], y: M[u, v]}
+    M[i, j], M[u, v] = x, y
+    f = sympy.sympify(metric.symbolic(M))
+    f0, fa, fb, fab = (sympy.simplify(e.subs(point)) for e in (f, sympy.diff(f, x), sympy.diff(f, y), sympy.diff(f, x, y)))
+    return sympy.simplify(1 - f0 * fab / (fa * fb))
+
+
+def test_weighted_f1_with_zero_division_fails_piii_for_every_n_main_and_calibrated(registered):
+    # scikit-learn's weighted F1 with zero_division=1: Σ_k t_k g_k / N, g = 2c/(r + t), 1 where r + t = 0. An empty class
+    # adds t·g = 0 to the sum and nothing to N (Lemma D3); metric~ is read through the piece it takes near Lemma D4's
+    # witnesses, where every class has r + t > 0
+    registered("weighted_f1_or_1", structure=WeightedMean(sympy.Piecewise((1, sympy.Eq(r + t, 0)), (2 * c / (r + t), True))), higher_is_better=True)
+    verdict = axioms.check("weighted_f1_or_1", ["PIII"], classes=(2, 3))["PIII"]
+    main, calibrated = verdict.every_n, verdict.after_calibration.every_n
+    assert (main.verdict, main.start) == ("fails", 2) and "Lemma D3" in main.evidence["method"]
+    assert (calibrated.verdict, calibrated.start) == ("fails", 2) and "Lemma D4" in calibrated.evidence["method"]
+    # the refutation at n = 5, main: the padded matrices score what scikit-learn scores on their labels
+    record = main.at(5).counterexample
+    warnings.simplefilter("ignore")
+    from sklearn.metrics import f1_score
+    for matrix, value in zip(record["padded_matrices"], record["values"]):
+        expected = f1_score(*_labels(matrix), labels=list(range(5)), average="weighted", zero_division=1)
+        assert float(sympy.Rational(value)) == pytest.approx(expected, abs=1e-12)
+    # calibrated, at n = 4: the two exponents are those the calibrated form forces, recomputed with plain sympy
+    record = calibrated.at(4).counterexample
+    metric = metrics.get("weighted_f1_or_1").calibrated
+    for matrix, cells, p in zip(record["matrices"], record["cells"], record["p"]):
+        assert sympy.simplify(_implied_exponent(metric, matrix, cells) - sympy.sympify(p)) == 0
+    assert record["p"][0] != record["p"][1]

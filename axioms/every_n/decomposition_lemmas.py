@@ -20,7 +20,8 @@ metric = (1/n) Σ_k (n α h_k + β), an arithmetic mean of g = n α h + β, a fu
 own counts and n. So Eq. 4 holds with p = 1 at every n ≥ 2. *Proof*: substitute and sum.
 (κ~ and accuracy~ have this form, via :func:`axioms.every_n.calibrated_structure.calibrated_structure`.)
 
-**Lemma D3 (empty classes change nothing).** If a ClassSums' summands all vanish at an empty class,
+**Lemma D3 (empty classes change nothing).** If a ClassSums' summands (a weighted mean's are t·g,
+:func:`~axioms.every_n.trace_form.as_class_sums`) all vanish at an empty class,
 h_l(0, 0, 0, N) = 0, and F does not read n, the metric at B padded with k empty classes equals
 the metric at B (same sums, same N). *Consequence*: if Eq. 4 held at n = n₀ + k with some p,
 ψ_p(metric) = Σ_i h_i(row i, column i) for all n×n matrices; on padded matrices the padded
@@ -42,11 +43,15 @@ Eq. 4 for every p at every n ≥ n₀ + k_s. (Only exponents that are rational f
 compared.) *Square roots*: where f carries them but h = f² is a rational function, and f > 0 at
 the witness for every k ≥ k_s (:func:`~axioms.every_n.lifting.sign_from`), f^p = h^{p/2} near the point,
 so the exponent f forces is 2·(1 − h h_ab/(h_a h_b)), and f_a f_b ≠ 0 iff h_a h_b ≠ 0
-(h_a = 2 f f_a); the exponents are then compared through h (calibrated MCC).
+(h_a = 2 f f_a); the exponents are then compared through h (calibrated MCC). *Pieces*: where f is
+written in pieces, it is read through the piece it takes at every point near the witness's
+(:func:`piece_near`: each condition decided by the sign of its sides' difference at the point,
+which keeps that sign nearby, free of k), so the partials at the point are that piece's
+(scikit-learn's F1 with ``zero_division``).
 """
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import sympy
 
@@ -58,8 +63,11 @@ from axioms.every_n.lifting import K, PADDINGS, Padding, holds_from, padded_matr
 from axioms.arithmetic.rational import cancelled
 from axioms.arithmetic.symbolic import as_sympy, symengine
 from axioms.every_n.lemmas import LEMMAS
+from axioms.search.patterns import choose_branches, logical
+from axioms.every_n.trace_form import as_class_sums
 
-__all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift", "implied_exponent_lift", "implied_exponents_at"]
+__all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift", "implied_exponent_lift",
+           "implied_exponents_at", "holds_near", "piece_near"]
 
 #: Lemma D4's witnesses (block at n₀ classes, two class-disjoint cells), per n₀, smallest first.
 _PAIR, _CROSS = ((0, 0), (1, 1)), ((0, 0), (1, 2))
@@ -103,14 +111,16 @@ def single_sum_score(structure: Any) -> Any:
 
 
 def empty_classes_change_nothing(structure: Any) -> bool:
-    """Lemma D3's hypothesis: a ClassSums whose summands vanish exactly at an empty class and whose F does not read n."""
-    if not isinstance(structure, ClassSums):
+    """Lemma D3's hypothesis: class sums (:func:`~axioms.every_n.trace_form.as_class_sums`) whose summands vanish
+    exactly at an empty class and whose F does not read n."""
+    sums = as_class_sums(structure)
+    if sums is None:
         return False
     c, r, t, N = COUNTS
-    F, _ = structure.outer_expression()
+    F, _ = sums.outer_expression()
     if F.has(CLASSES):
         return False
-    for _, h in structure.sums:
+    for _, h in sums.sums:
         at_empty = h.xreplace({c: sympy.Integer(0), r: sympy.Integer(0), t: sympy.Integer(0)})
         if at_empty.has(sympy.nan, sympy.zoo) or sympy.cancel(at_empty) != 0 or h.has(CLASSES):
             return False
@@ -192,18 +202,55 @@ def _rational_form(f: Any, point: Any) -> "tuple[Any, int, int] | None":
     return (h, 2, sign[1]) if sign is not None and sign[0] > 0 else None
 
 
+_RELATIONS = {sympy.Eq: lambda s: s == 0, sympy.Ne: lambda s: s != 0, sympy.Gt: lambda s: s > 0,
+              sympy.Ge: lambda s: s >= 0, sympy.Lt: lambda s: s < 0, sympy.Le: lambda s: s <= 0}
+
+
+def holds_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> "bool | None":
+    """Truth of a piece's condition at every point near ``point`` (``{symbol: number}``), or None when it may change
+    there: the difference of the relation's sides is zero everywhere (identically) or keeps its non-zero sign at the
+    point nearby (a rational function, continuous where its value is finite). A difference that reads the padding's
+    k has its sign for every k ≥ k_s (:func:`~axioms.every_n.lifting.sign_from`); each k_s is appended to ``starts``."""
+    settled = logical(condition, lambda part: holds_near(part, point, starts))
+    if settled is not NotImplemented:
+        return cast("bool | None", settled)
+    if type(condition) not in _RELATIONS:
+        return None
+    difference = sympy.cancel(sympy.together(condition.lhs - condition.rhs))
+    if difference == 0:
+        return bool(_RELATIONS[type(condition)](0))
+    at_point = difference.xreplace(point)
+    if at_point.free_symbols - {K}:
+        return None
+    signed = sign_from(at_point) if at_point.free_symbols else (exact_sign(at_point), 0)
+    if signed is None or signed[0] in (None, 0):
+        return None
+    starts.append(signed[1])
+    return bool(_RELATIONS[type(condition)](signed[0]))
+
+
+def piece_near(f: Any, point: "dict[Any, Any]") -> "tuple[Any, int] | None":
+    """``(piece, k_s)``: ``f`` with every Piecewise replaced by the piece it takes at every point near ``point``, for
+    every k ≥ k_s; None when a condition is not decided there (:func:`holds_near`)."""
+    starts = [0]
+    piece = choose_branches(f, lambda condition: holds_near(condition, point, starts)) if f.has(sympy.Piecewise) else f
+    return None if piece is None else (piece, max(starts))
+
+
 def _certified_exponents(metric: Any, padding: Padding, n0: int) -> Any:
     """``(witness, p(k), k from which f > 0 and f_a f_b ≠ 0)`` for each witness at n₀ that certifies one,
     lazily; stops where the padding is undefined or the metric is not rational even squared."""
     for block, cells in WITNESSES[n0]:
         M, x, y, point = _free_cells(block, cells)
-        f = padded_value(metric, M, K, padding)
-        if f.has(sympy.nan) or f.has(sympy.Piecewise):
-            return  # undefined, or piecewise: no single formula in k
+        near = piece_near(padded_value(metric, M, K, padding), {x: point[0], y: point[1]})
+        if near is None or near[0].has(sympy.nan):
+            return  # undefined, or pieces not decided near the point: no single formula in k
+        f, piece_from = near
         form = _rational_form(f, {x: point[0], y: point[1]})
         if form is None:
             return  # not rational, even squared: the exponents would not be rational functions of k
         h, scale, positive_from = form
+        positive_from = max(positive_from, piece_from)
         got = _exponent(h, x, y, point)
         if got is None:
             continue
@@ -238,7 +285,8 @@ def implied_exponents_at(metric: Any, lift: ExponentLift, n: int) -> "tuple[dict
     for block, cells in lift.witnesses:
         full = padded_matrix(block, extra, lift.padding)
         M, x, y, point = _free_cells(block, cells)  # the padded classes enter as one class group of multiplicity `extra`
-        form = _rational_form(sympy.sympify(padded_value(metric, M, sympy.Integer(extra), lift.padding)), {x: point[0], y: point[1]})
+        near = piece_near(sympy.sympify(padded_value(metric, M, sympy.Integer(extra), lift.padding)), {x: point[0], y: point[1]})
+        form = None if near is None else _rational_form(near[0], {x: point[0], y: point[1]})
         if form is None:
             return None
         got = _exponent(form[0], x, y, point)
