@@ -12,9 +12,10 @@ __all__ = ["holds_near_zero", "lowest_term", "branch_near", "rational_limit", "d
 def holds_near_zero(cond, h):
     """Truth of ``cond`` (a condition in the positive symbol ``h`` only) for every small enough h > 0, or None.
 
-    A relation compares ``lhs - rhs`` with 0: written as a quotient of polynomials in h,
-    its sign for small h > 0 is the sign of the product of the lowest-order coefficients
-    (and it is identically 0 when the numerator is).
+    A relation compares ``lhs - rhs`` with 0: written as a quotient of products of polynomials in h
+    and their roots, its sign for small h > 0 is the product of the factors' signs: a polynomial's
+    is its lowest-order coefficient's (0 when it is identically 0), a root ``b**q`` (q not an integer)
+    is positive where its polynomial b is (MCC's √((N² − Σr²)(N² − Σt²)) ≠ 0).
     """
     settled = logical(cond, lambda part: holds_near_zero(part, h))
     if settled is not NotImplemented:
@@ -25,14 +26,28 @@ def holds_near_zero(cond, h):
         return None
     sign = 1
     for part in sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs))):
-        try:
-            lowest = lowest_term(sympy.Poly(part, h))
-        except sympy.PolynomialError:
-            return None
-        if lowest is None:
-            return None
-        sign *= lowest[2]
+        for factor in sympy.Mul.make_args(part):
+            factor_sign = _sign_near_zero(factor, h)
+            if factor_sign is None:
+                return None
+            sign *= factor_sign
     return tests[type(cond)](sign)
+
+
+def _sign_near_zero(factor, h):
+    """The sign of one factor (a polynomial in h, or a power of one) for every small h > 0, or None."""
+    base, exponent = factor.as_base_exp() if factor.is_Pow else (factor, sympy.Integer(1))
+    if not (exponent.is_Rational and exponent > 0):
+        return None
+    try:
+        lowest = lowest_term(sympy.Poly(base, h))
+    except sympy.PolynomialError:
+        return None
+    if lowest is None:
+        return None
+    if exponent.is_Integer:
+        return lowest[2] ** int(exponent)
+    return lowest[2] if lowest[2] >= 0 else None  # a root of a positive polynomial is positive (of 0, 0)
 
 
 def lowest_term(poly):

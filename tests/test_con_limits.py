@@ -1,0 +1,36 @@
+"""Which piece a metric in pieces takes near a point, along a move (axioms.properties.con.limits).
+
+CON's differentiability check takes one-sided limits along moves h → 0+; a metric written in pieces
+(scikit-learn's MCC, 0 where its denominator √((N² − Σr²)(N² − Σt²)) vanishes) is read through the piece
+it takes for every small h > 0. Each expected truth value is derived by hand in the test.
+"""
+
+import sympy
+
+from axioms.properties.con.limits import branch_near, holds_near_zero
+
+h = sympy.Symbol("h", positive=True)
+
+
+def test_a_condition_on_a_root_is_decided_by_the_sign_of_its_radicand():
+    # √((1 − h)(2 + h)) → √2 as h → 0+: positive, so never 0, and its square root is real
+    assert holds_near_zero(sympy.Eq(sympy.sqrt((1 - h) * (2 + h)), 0), h) is False
+    assert holds_near_zero(sympy.Ne(sympy.sqrt((1 - h) * (2 + h)), 0), h) is True
+    # √(h·(3 + h)) is positive for every h > 0, though 0 at h = 0
+    assert holds_near_zero(sympy.Gt(sympy.sqrt(h * (3 + h)), 0), h) is True
+    # √(h − 1): the radicand is negative near 0 (no real root): undecided, never guessed
+    assert holds_near_zero(sympy.Eq(sympy.sqrt(h - 1), 0), h) is None
+
+
+def test_polynomial_conditions_keep_their_reading():
+    # (h − 1)² → 1 > 0; 1/(h + 2)³ → 1/8 > 0; −3h < 0 for every h > 0
+    assert holds_near_zero(sympy.Gt((h - 1) ** 2, 0), h) is True
+    assert holds_near_zero(sympy.Lt(1 / (h + 2) ** 3, 0), h) is False
+    assert holds_near_zero(sympy.Lt(-3 * h, 0), h) is True
+
+
+def test_an_mcc_like_metric_is_read_through_its_defined_piece_near_a_point():
+    # 0 where √(x·y) = 0, else x/√(x·y): at x = 1, y = 2, moving x by +h, √((1 + h)·2) ≠ 0, so the second piece
+    x, y = sympy.symbols("x y", nonnegative=True)
+    G = sympy.Piecewise((0, sympy.Eq(sympy.sqrt(x * y), 0)), (x / sympy.sqrt(x * y), True))
+    assert branch_near(G, {x: 1, y: 2}, {x: 1}, h) == x / sympy.sqrt(x * y)
