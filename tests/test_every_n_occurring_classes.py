@@ -17,6 +17,7 @@ from sklearn.metrics import balanced_accuracy_score
 
 import axioms
 import metrics
+from axioms.every_n.chance_formula import piece_at_every_n
 from axioms.every_n.occurring_classes import at_empty_class, occurring_mean, where_class_occurs, where_every_class_occurs
 from axioms.every_n.prevalence_lemmas import recall_like_score, scale_invariant_structure
 from axioms.properties.pi.class_monotonicity import pi_proof
@@ -168,3 +169,27 @@ def test_weighted_f1_with_zero_division_fails_piii_for_every_n_main_and_calibrat
     for matrix, cells, p in zip(record["matrices"], record["cells"], record["p"]):
         assert sympy.simplify(_implied_exponent(metric, matrix, cells) - sympy.sympify(p)) == 0
     assert record["p"][0] != record["p"][1]
+
+
+def test_a_score_in_pieces_is_read_through_the_piece_it_takes_at_every_n():
+    n, total = sympy.Symbol("n", positive=True, integer=True), sympy.Symbol("N", positive=True)
+    # √(N⁴(n − 1)²/n²) = N²(n − 1)/n > 0 for every n ≥ 2: the second piece; n > 3 holds from n = 4 only: undecided
+    assert piece_at_every_n(sympy.Piecewise((0, sympy.Eq(sympy.sqrt(total**4 * (n - 1) ** 2 / n**2), 0)), (1, True))) == 1
+    assert piece_at_every_n(sympy.Piecewise((0, n > 3), (1, True))) is None
+
+
+def test_scikit_learn_mcc_with_0_where_undefined_is_decided_for_every_n(registered):
+    # MCC = (D N − Σ r_k t_k)/√((N² − Σ r_k²)(N² − Σ t_k²)), 0 where the root is 0 (scikit-learn's matthews_corrcoef)
+    def mcc_or_0(D, RT, RR, TT, N, n):
+        root = sympy.sqrt((N * N - RR) * (N * N - TT))
+        return sympy.Piecewise((0, sympy.Eq(root, 0)), ((D * N - RT) / root, True))
+
+    registered("mcc_or_0", structure=ClassSums(mcc_or_0, {"D": c, "RT": r * t, "RR": r * r, "TT": t * t}), higher_is_better=True)
+    verdicts = axioms.check("mcc_or_0", ["PIV", "PV"], classes=(2, 3))
+    # the perfect classifier (c = r = t = N/n per class): D = N, Σ r t = Σ r² = Σ t² = N²/n, so the root is N²(n − 1)/n > 0
+    # and MCC = (N² − N²/n)/(N²(n − 1)/n) = 1 at every n: the metric is defined at every n
+    assert "the perfect classifier scores 1" in verdicts["PIV"].after_calibration.every_n.evidence["method"]
+    assert verdicts["PIV"].after_calibration.every_n.verdict == "holds"
+    # a random classifier s·z pᵀ: D = N Σ z p and Σ r t = N² Σ z p, so D N − Σ r t = 0 and both pieces are 0
+    pv = verdicts["PV"].every_n
+    assert (pv.verdict, pv.start) == ("holds", 2) and pv.at(9).extra["value"] == 0

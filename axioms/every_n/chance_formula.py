@@ -22,7 +22,7 @@ The lemmas (each used by :mod:`axioms.properties.pv` only where its hypotheses a
 * :func:`reaches_perfect` — a family whose score tends to the perfect score at every n.
 """
 
-from typing import Any
+from typing import Any, cast
 
 import sympy
 
@@ -30,9 +30,10 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, G
 
 from axioms.arithmetic.certify import prove_nonnegative
 from axioms.every_n.lifting import K, holds_from
+from axioms.search.patterns import choose_branches, logical
 
 __all__ = [
-    "uniform_score", "perfect_score", "power_sum_form", "strict_baseline", "mean_bound", "never_constant",
+    "uniform_score", "perfect_score", "piece_at_every_n", "power_sum_form", "strict_baseline", "mean_bound", "never_constant",
     "reaches_perfect", "for_every_n", "formula_text", "random_family",
 ]
 
@@ -61,9 +62,36 @@ def uniform_score(structure: Any) -> Any:
 
 
 def perfect_score(structure: Any) -> Any:
-    """The perfect classifier's score (every class with c = r = t = N/n) as a formula in n."""
-    value = sympy.simplify(structure.value([Group(TOTAL / n, TOTAL / n, TOTAL / n, n)], TOTAL, n))
-    return None if value.has(TOTAL) else value
+    """The perfect classifier's score (every class with c = r = t = N/n) as a formula in n; a score in pieces is read
+    through the piece it takes at every n ≥ 2 (:func:`piece_at_every_n`: scikit-learn's MCC, 0 where
+    √((N² − Σr²)(N² − Σt²)) = 0, is 1 there)."""
+    value = piece_at_every_n(sympy.simplify(structure.value([Group(TOTAL / n, TOTAL / n, TOTAL / n, n)], TOTAL, n)))
+    return None if value is None or value.has(TOTAL) else value
+
+
+_J = sympy.Symbol("j", integer=True, nonnegative=True)
+#: A relation's truth from what sympy's assumptions certify of the difference of its sides: (if certified, then).
+_CERTIFIED = {sympy.Eq: (("is_zero", True), ("is_nonzero", False)), sympy.Ne: (("is_nonzero", True), ("is_zero", False)),
+              sympy.Gt: (("is_positive", True), ("is_nonpositive", False)), sympy.Ge: (("is_nonnegative", True), ("is_negative", False)),
+              sympy.Lt: (("is_negative", True), ("is_nonnegative", False)), sympy.Le: (("is_nonpositive", True), ("is_positive", False))}
+
+
+def _holds_at_every_n(condition: Any) -> "bool | None":
+    """Truth of a condition in n (and N > 0) at every integer n ≥ 2, from sympy's assumptions on n = j + 2; None if not certified."""
+    settled = logical(condition, _holds_at_every_n)
+    if settled is not NotImplemented:
+        return cast("bool | None", settled)
+    if type(condition) not in _CERTIFIED:
+        return None
+    difference = (condition.lhs - condition.rhs).xreplace({n: _J + 2})
+    return next((truth for fact, truth in _CERTIFIED[type(condition)] if getattr(difference, fact) is True), None)
+
+
+def piece_at_every_n(score: Any) -> Any:
+    """``score`` with every Piecewise replaced by the piece it takes at every n ≥ 2, or None when a condition is not decided."""
+    return choose_branches(score, _holds_at_every_n) if score.has(sympy.Piecewise) else score
+
+
 
 
 def for_every_n(d: Any, relation: str) -> bool:

@@ -10,7 +10,8 @@ statement is empty, and "holds for every n ≥ 2" would be read as a property th
 denominator of f is non-zero and every radicand non-negative at every integer n ≥ 2 (decided
 exactly, :func:`axioms.every_n.lifting.holds_from`), the metric is defined, and real, on at least one
 matrix at every n. A calibrated variant scores the same there (the perfect classifier's
-columns are already balanced). A proof-backed every-n verdict is kept only with this
+columns are already balanced; a score in pieces is read through the piece it takes at every n ≥ 2,
+:func:`~axioms.every_n.chance_formula.piece_at_every_n`). A proof-backed every-n verdict is kept only with this
 certificate, which its evidence's method then states, with the words "wherever the metric is defined";
 a lifted counterexample needs none (it is re-checked exactly at each n it is built at).
 """

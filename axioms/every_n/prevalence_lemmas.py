@@ -77,8 +77,12 @@ def _scaled(expr: Any) -> Any:
     """``expr`` with every count and N multiplied by s > 0, a condition of a piece on them read on the counts themselves
     (:func:`_unscaled_condition`)."""
     c, r, t, N = COUNTS
-    scaled = expr.xreplace({c: _S * c, r: _S * r, t: _S * t, N: _S * N})
-    return scaled.replace(lambda e: isinstance(e, sympy.core.relational.Relational), _unscaled_condition)
+    return _unscaled_conditions(expr.xreplace({c: _S * c, r: _S * r, t: _S * t, N: _S * N}))
+
+
+def _unscaled_conditions(expr: Any) -> Any:
+    """``expr`` with each condition of a piece read by :func:`_unscaled_condition`."""
+    return expr.replace(lambda e: isinstance(e, sympy.core.relational.Relational), _unscaled_condition)
 
 
 def _unscaled_condition(condition: Any) -> Any:
@@ -114,7 +118,7 @@ def scale_invariant_structure(structure: Any) -> bool:
     degrees = {name: _degree(h) for name, h in structure.sums}
     if any(d is None for d in degrees.values()):
         return False
-    scaled = F.xreplace({**{symbols[name]: _S**d * symbols[name] for name, d in degrees.items()}, COUNTS[3]: _S * COUNTS[3]})
+    scaled = _unscaled_conditions(F.xreplace({**{symbols[name]: _S**d * symbols[name] for name, d in degrees.items()}, COUNTS[3]: _S * COUNTS[3]}))
     difference = sympy.simplify(sympy.factor(scaled) - F)
     return difference == 0
 
