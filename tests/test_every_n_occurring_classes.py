@@ -17,6 +17,7 @@ from sklearn.metrics import balanced_accuracy_score
 
 import axioms
 import metrics
+from axioms.arithmetic.signs import without_positive_factor
 from axioms.every_n.chance_formula import piece_at_every_n
 from axioms.every_n.occurring_classes import at_empty_class, occurring_mean, where_class_occurs, where_every_class_occurs
 from axioms.every_n.prevalence_lemmas import recall_like_score, scale_invariant_structure
@@ -193,3 +194,20 @@ def test_scikit_learn_mcc_with_0_where_undefined_is_decided_for_every_n(register
     # a random classifier s·z pᵀ: D = N Σ z p and Σ r t = N² Σ z p, so D N − Σ r t = 0 and both pieces are 0
     pv = verdicts["PV"].every_n
     assert (pv.verdict, pv.start) == ("holds", 2) and pv.at(9).extra["value"] == 0
+
+
+def test_a_positive_factor_of_a_condition_is_dropped():
+    total, z = sympy.Symbol("N", positive=True), sympy.Symbol("z")
+    assert without_positive_factor(sympy.Piecewise((0, sympy.Eq(total * z, 0)), (1, True)), total) == sympy.Piecewise((0, sympy.Eq(z, 0)), (1, True))
+    assert without_positive_factor(sympy.Gt(total**2 * z, 0), total) == sympy.Gt(z, 0)
+    assert without_positive_factor(sympy.Eq(total + z, 0), total) == sympy.Eq(total + z, 0)  # a sum: no factor to drop
+
+
+def test_macro_precision_with_zero_division_0_is_bounded_by_1_over_n_for_every_n(registered):
+    # a random classifier s·z pᵀ: a class predicted (z_k > 0) has precision N z_k p_k/(N z_k) = p_k, one never predicted
+    # scores 0, so the mean is Σ_{z_k > 0} p_k / n ≤ 1/n, equal to 1/n when every class is predicted; the trivial
+    # classifier z = (1, 0, …, 0) with p uniform scores (1/n)/n = 1/n² < 1/n: bounded, not strict
+    registered("macro_precision_or_0", structure=ClassMean(sympy.Piecewise((0, sympy.Eq(r, 0)), (c / r, True))), higher_is_better=True)
+    every = axioms.check("macro_precision_or_0", ["PV"], classes=(2, 3), with_calibrated=False)["PV"].every_n
+    assert (every.verdict, every.start) == ("holds", 2) and every.evidence["strength"] == "bounded"
+    assert every.at(6).extra["value"] == sympy.Rational(1, 6) and "z = (1, 0, …, 0)" in every.evidence["method"]

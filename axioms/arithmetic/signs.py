@@ -22,7 +22,7 @@ from metrics import cell_symbols
 from axioms.arithmetic.rational import TooLarge, coefficient_sign, factored_sign, flint_fraction, flint_polynomial
 from axioms.arithmetic.symbolic import derivative, expansion_bound, symengine, too_large
 
-__all__ = ["nonneg_sign", "sign_certificate", "derivative_sign", "certify_positive", "transversal_nonzero", "one_signed", "nonzero_at", "SUPPORTS_MAX", "joined", "minimal_supports", "sign_where_defined", "certified_sign"]
+__all__ = ["nonneg_sign", "sign_certificate", "derivative_sign", "certify_positive", "transversal_nonzero", "one_signed", "nonzero_at", "SUPPORTS_MAX", "joined", "minimal_supports", "sign_where_defined", "certified_sign", "without_positive_factor"]
 
 
 def nonneg_sign(e):
@@ -341,3 +341,18 @@ def certified_sign(b, strict):
     if s_num is None or s_den in (None, 0):
         return False
     return s_num != 0 if strict else s_num * s_den >= 0
+
+
+def without_positive_factor(expr, positive):
+    """``expr`` with each condition ``s^d·L ⋚ 0`` of its pieces, s = ``positive`` (a positive symbol), read as ``L ⋚ 0``:
+    a positive factor keeps the sign (``Eq(N*z, 0)`` → ``Eq(z, 0)``); any other condition as it is."""
+    return expr.replace(lambda e: isinstance(e, sympy.core.relational.Relational), lambda condition: _dropped(condition, positive))
+
+
+def _dropped(condition, positive):
+    if condition.rhs != 0:
+        return condition
+    side, factor = sympy.factor_terms(condition.lhs).as_independent(positive, as_Add=False)
+    if factor == positive or (factor.is_Pow and factor.base == positive and factor.exp.is_real):
+        return condition.func(side, 0)
+    return condition

@@ -29,6 +29,7 @@ import sympy
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Group, WeightedMean
 
 from axioms.arithmetic.certify import prove_nonnegative
+from axioms.arithmetic.signs import without_positive_factor
 from axioms.every_n.lifting import K, holds_from
 from axioms.search.patterns import choose_branches, logical
 
@@ -103,7 +104,8 @@ def _class_term(score: Any, calibrated: bool) -> Any:
     """A per-class score g(c, r, t, N[, n]) at a random classifier's class, γ(z, p) = g(Nzp, Nz, Np, N), cancelled."""
     c, r, t, total = COUNTS
     q = 1 / n if calibrated else P
-    return sympy.cancel(sympy.together(sympy.sympify(score).xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL})))
+    term = sympy.cancel(sympy.together(sympy.sympify(score).xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL})))
+    return without_positive_factor(term, TOTAL)  # a piece's condition on N·z reads on z
 
 
 def _power_sums(term: Any, calibrated: bool) -> Any:
@@ -215,6 +217,10 @@ def _mean_below(structure: Any, zp: "list[tuple[Any, Any, Any]]", calibrated: bo
 #: Random-classifier families with n a symbol: z = (2, 1, …, 1)/(n + 1) against uniform prevalence.
 SKEWED = [(2 / (n + 1), 1 / n, 1), (1 / (n + 1), 1 / n, n - 1)]
 SKEWED_TEXT = "z = (2, 1, …, 1)/(n + 1), p = (1/n, …, 1/n)"
+#: The trivial classifier that predicts class 1 only, z = (1, 0, …, 0), against uniform prevalence (a class never
+#: predicted: scikit-learn's precision with zero_division=0 scores it 0, and its mean is 1/n² there).
+ONE_CLASS = [(sympy.Integer(1), 1 / n, 1), (sympy.Integer(0), 1 / n, n - 1)]
+ONE_CLASS_TEXT = "z = (1, 0, …, 0), p = (1/n, …, 1/n)"
 
 
 def never_constant(structure: Any, omega: Any, calibrated: bool = False) -> "str | None":
@@ -223,11 +229,12 @@ def never_constant(structure: Any, omega: Any, calibrated: bool = False) -> "str
     Under :func:`mean_bound` a p-mean is compared through :func:`_mean_below`; otherwise the
     family's score is a formula in n whose difference from ω must be certified non-zero for every n ≥ 2.
     """
-    if mean_bound(structure, calibrated) is not None and _mean_below(_as_mean(structure), SKEWED, calibrated):
-        return SKEWED_TEXT
-    value = _score(structure, SKEWED, calibrated)
-    if value is not None and for_every_n(value - omega, "!=0"):
-        return SKEWED_TEXT
+    for family, text in ((SKEWED, SKEWED_TEXT), (ONE_CLASS, ONE_CLASS_TEXT)):
+        if mean_bound(structure, calibrated) is not None and _mean_below(_as_mean(structure), family, calibrated):
+            return text
+        value = _score(structure, family, calibrated)
+        if value is not None and for_every_n(value - omega, "!=0"):
+            return text
     return None
 
 

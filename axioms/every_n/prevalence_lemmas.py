@@ -43,6 +43,7 @@ from metrics.padded import matrix_words
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, WeightedMean
 
 from axioms.arithmetic.exact import exact_sign
+from axioms.arithmetic.signs import without_positive_factor
 from axioms.every_n.occurring_classes import at_empty_class, occurring_mean, where_class_occurs
 from axioms.every_n.lifting import Padding, padded_exact, padded_matrix
 
@@ -75,24 +76,9 @@ def recall_like_score(structure: Any) -> Any:
 
 def _scaled(expr: Any) -> Any:
     """``expr`` with every count and N multiplied by s > 0, a condition of a piece on them read on the counts themselves
-    (:func:`_unscaled_condition`)."""
+    (:func:`~axioms.arithmetic.signs.without_positive_factor`)."""
     c, r, t, N = COUNTS
-    return _unscaled_conditions(expr.xreplace({c: _S * c, r: _S * r, t: _S * t, N: _S * N}))
-
-
-def _unscaled_conditions(expr: Any) -> Any:
-    """``expr`` with each condition of a piece read by :func:`_unscaled_condition`."""
-    return expr.replace(lambda e: isinstance(e, sympy.core.relational.Relational), _unscaled_condition)
-
-
-def _unscaled_condition(condition: Any) -> Any:
-    """``s^d·L ⋚ 0`` as ``L ⋚ 0`` (s > 0 keeps the sign), e.g. ``Eq(s*r, 0)`` → ``Eq(r, 0)``; any other condition as it is."""
-    if condition.rhs != 0:
-        return condition
-    side, scale = sympy.factor_terms(condition.lhs).as_independent(_S, as_Add=False)
-    if scale == 1 or scale.free_symbols != {_S} or not (scale == _S or (scale.is_Pow and scale.base == _S)):
-        return condition
-    return condition.func(side, 0)
+    return without_positive_factor(expr.xreplace({c: _S * c, r: _S * r, t: _S * t, N: _S * N}), _S)
 
 
 def _degree(h: Any) -> "int | None":
@@ -118,7 +104,7 @@ def scale_invariant_structure(structure: Any) -> bool:
     degrees = {name: _degree(h) for name, h in structure.sums}
     if any(d is None for d in degrees.values()):
         return False
-    scaled = _unscaled_conditions(F.xreplace({**{symbols[name]: _S**d * symbols[name] for name, d in degrees.items()}, COUNTS[3]: _S * COUNTS[3]}))
+    scaled = without_positive_factor(F.xreplace({**{symbols[name]: _S**d * symbols[name] for name, d in degrees.items()}, COUNTS[3]: _S * COUNTS[3]}), _S)
     difference = sympy.simplify(sympy.factor(scaled) - F)
     return difference == 0
 
