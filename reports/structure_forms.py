@@ -16,7 +16,9 @@ must not read r at all. Hence metric~ equals, wherever every class occurs, the s
 each term replaced by :math:`h(cN/(nt), N/n, N/n, N)`; a weighted mean
 :math:`\frac1N \sum_k t'_k g_k` becomes the arithmetic mean of the calibrated g (every
 :math:`t'_k/N = 1/n`). Where a class does not occur metric~ is undefined, so a proof about this
-form wherever it is defined covers metric~ wherever metric~ is defined.
+form wherever it is defined covers metric~ wherever metric~ is defined. For the same reason a term
+written in pieces on t (a class left out where t = 0: balanced accuracy, Sebastiani's K) is read
+through its piece for t > 0 (:func:`_where_class_occurs`) before the claim is applied.
 """
 
 from typing import Any, Callable
@@ -64,8 +66,15 @@ def algebraic_structure(structure: Structure) -> bool:
     return False
 
 
+def _where_class_occurs(h: Any) -> Any:
+    """``h`` at a class with t > 0, every condition on t decided by sympy with t positive (the only classes metric~ sees)."""
+    positive = sympy.Symbol(_T.name, positive=True)
+    return sympy.sympify(h).xreplace({_T: positive}).xreplace({positive: _T})
+
+
 def _calibrated_term(h: Any, power: Any = 1) -> Any:
     """``h(cN/(nt), N/n, N/n, N)`` when the claim above applies to ``h`` (raised to ``power``), else None."""
+    h = _where_class_occurs(h)
     if not is_algebraic(h):  # a slope read by differentiating says nothing about a jump
         return None
     slope = sympy.simplify(sympy.diff(h, _R))
@@ -98,10 +107,12 @@ def structure_of(metric: Any) -> "Structure | None":
     if getattr(metric, "structure", None) is not None:
         return metric.structure  # type: ignore[no-any-return]
     base = calibrated_base(metric) if getattr(metric, "calibrated_from", None) is not None else None
-    if base is None or base.structure is None or not algebraic_structure(base.structure):
+    if base is None or base.structure is None:
         return None
     if id(metric) not in _DERIVED:
-        _DERIVED[id(metric)] = (metric, _calibrated(base.structure))  # the metric is kept so that its id is not reused
+        derived = _calibrated(base.structure)
+        derived = derived if derived is not None and algebraic_structure(derived) else None
+        _DERIVED[id(metric)] = (metric, derived)  # the metric is kept so that its id is not reused
     return _DERIVED[id(metric)][1]  # type: ignore[no-any-return]
 
 

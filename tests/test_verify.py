@@ -162,3 +162,13 @@ def test_a_proof_about_the_pieces_of_a_piecewise_metric_is_not_rechecked(registe
                                                       "per_n": {"2": "holds"}, "detail": "forged", "counterexample": None}}}}
     (row,) = verify.verify_report(report, seconds=0)
     assert row.status != "re-checked", row.line()
+
+
+def test_the_calibrated_variant_of_a_metric_that_leaves_classes_out_is_rechecked_for_every_n():
+    """Sebastiani's K averages recall over the classes that occur (Piecewise on t = 0). metric~ is undefined unless
+    every class occurs, so verify reads each term through its piece for t > 0: K~ = n/(n − 1)·(1/n)Σ c'/t' − 1/(n − 1)
+    with c' = cN/(nt), t' = N/n, i.e. the class mean of g = (n c/t − 1)/(n − 1), whose PI, PIII and PIV for every n it
+    re-derives like any class mean's."""
+    report = build_report(["sebastiani_k"], ["PI", "PIII", "PIV"], classes=(2,))
+    rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n") and "~" in r.line().split(" ")[0]]
+    assert len(rows) == 3 and all(r.status == "re-checked" for r in rows), [r.line() for r in rows]
