@@ -137,3 +137,31 @@ def test_a_failure_first_found_at_n_4_is_lifted_from_there(registered):
         assert verdict.every_n is not None and verdict.every_n.verdict == "fails" and verdict.every_n.start == 4
         at_six = verdict.every_n.at(6)
         assert at_six.verdict == "fails" and at_six.counterexample["verified"] == "exact"
+
+
+# (n − 4)·c/t: at n = 2, 3 a negative multiple of recall, so one more correct item lowers the score (PI fails there);
+# from n = 4 a nonnegative multiple of macro recall, monotone (0 at n = 4). Lemma 1 with n ≥ 4 proves it for every n ≥ 4
+# although nothing was checked at n = 4.
+def test_a_score_that_reads_n_is_proved_from_the_n_it_becomes_monotone(registered):
+    registered("later_recall", structure=ClassMean(lambda c, r, t, N, n: (n - 4) * c / t), higher_is_better=True, checks=False)
+    verdict = axioms.check("later_recall", ["PI"], classes=(2, 3), with_calibrated=False)["PI"]
+    assert verdict.per_n == {2: "fails", 3: "fails"}
+    every = verdict.every_n
+    assert (every.verdict, every.start, every.evidence["kind"]) == ("holds", 4, "proof") and "n ≥ 4" in every.evidence["method"]
+    assert pi_proof(ClassMean(lambda c, r, t, N, n: (n - 4) * c / t), 1, 3) is None  # at n = 3 it is −c/t: no proof from 3
+
+
+# (3 − n)·c/t: recall at n = 2, 0 at n = 3 (PI holds at both), a negative multiple of recall from n = 4, where one more
+# correct item lowers the score (or one more error raises it). The failure is found at n = 4, checked on demand, and
+# lifted, with only n = 2, 3 asked for.
+def test_a_failure_that_starts_at_n_4_is_found_without_asking_for_n_4(registered):
+    registered("fading_recall", structure=ClassMean(lambda c, r, t, N, n: (3 - n) * c / t), higher_is_better=True, checks=False)
+    verdict = axioms.check("fading_recall", ["PI"], classes=(2, 3), with_calibrated=False)["PI"]
+    assert verdict.per_n == {2: "holds", 3: "holds"}
+    every = verdict.every_n
+    assert (every.verdict, every.start) == ("fails", 4)
+    at_six = every.at(6)
+    metric = get("fading_recall")
+    before, after = (metric.exact(at_six.counterexample[key]) for key in ("before", "after"))
+    (i, j) = at_six.counterexample["cell"]
+    assert at_six.counterexample["verified"] == "exact" and exact_sign(after - before) == (-1 if i == j else 1)

@@ -13,6 +13,8 @@ from axioms.every_n.calibrated_structure import calibrated_structure
 from metrics.variants import calibrated_base
 from axioms.arithmetic.certify import RLIMIT, numeric_form, prove_nonnegative, z3_version
 from axioms.properties.pi.class_monotonicity import pi_proof
+from axioms.every_n.trace_form import as_class_mean, trace_form
+from metrics.structure import CLASSES
 from axioms.every_n.verdicts import failing_for_every_n, lifting_sizes, proved_for_every_n, structure_of
 from axioms.arithmetic.exact import as_text
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
@@ -134,7 +136,9 @@ def pi_every_n(metric, base, settings):
     r"""PI for every n ≥ 2 of a structured metric (or its calibrated variant): a proof by the lemmas
     of :mod:`axioms.properties.pi.class_monotonicity` on the metric's structure (for metric~, the structure
     :func:`~axioms.every_n.calibrated_structure.calibrated_structure` gives), else a failure lifted from the
-    smallest checked n (2, 3 or another already checked: lifting_sizes) where PI fails (:func:`_lifted_failure`); None when neither is certified.
+    smallest checked n (2, 3 or another already checked: lifting_sizes) where PI fails (:func:`_lifted_failure`); for a
+    structure that reads n, then a proof from n₀ ≤ LATEST_START on, else a failure at n = 4, 5 or 6 (checked on demand)
+    lifted; None when none is certified.
     """
     structure = structure_of(metric)
     if metric.calibrated_from is not None:
@@ -142,15 +146,39 @@ def pi_every_n(metric, base, settings):
     if structure is not None:
         method = pi_proof(structure, metric.direction)
         if method is not None:
-            return proved_for_every_n("PI", 2, method, "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)")
-    return _lifted_failure(metric, base, settings)
+            return proved_for_every_n("PI", 2, method, _PROVED)
+    lifted = _lifted_failure(metric, base, settings, lifting_sizes(base))
+    if lifted is not None or structure is None or not _reads_class_count(structure):
+        return lifted
+    for start in range(3, LATEST_START + 1):  # monotone only from some n on?
+        method = pi_proof(structure, metric.direction, start)
+        if method is not None:
+            return proved_for_every_n("PI", start, method, _PROVED)
+    return _lifted_failure(metric, base, settings, LATER_SIZES)  # failing only from some n on?
 
 
-def _lifted_failure(metric, base, settings):
-    """The per-n counterexample at n = 2 (else 3) lifted by padding (:func:`axioms.every_n.lifting.lift_pair`),
-    or one found by :func:`axioms.properties.pi.lifted_search.lifting_pair` when that one does not lift."""
+_PROVED = "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)"
+#: A structure whose score (or trace form) reads n is tried for PI at every n ≥ n₀ up to this n₀ ...
+LATEST_START = 8
+#: ... and, proved from none, checked per n at these class counts for a failure to lift (no check at n = 2, 3 sees one
+#: that starts at n = 4)
+LATER_SIZES = (4, 5, 6)
+
+
+def _reads_class_count(structure):
+    """Whether the form Lemmas 1 and 2 read (the trace form Φ, else the class mean's score) reads n."""
+    phi = trace_form(structure)
+    mean = as_class_mean(structure) if phi is None else None
+    form = phi if phi is not None else (mean.score if mean is not None else None)
+    return form is not None and form.has(CLASSES)
+
+
+def _lifted_failure(metric, base, settings, sizes):
+    """The per-n counterexample at the smallest of ``sizes`` (checked on demand) lifted by padding
+    (:func:`axioms.every_n.lifting.lift_pair`), or one found by :func:`axioms.properties.pi.lifted_search.lifting_pair`
+    when that one does not lift."""
     found = None
-    for n0 in lifting_sizes(base):
+    for n0 in sizes:
         verdict = base(n0)
         if verdict.verdict != "fails" or not verdict.counterexample or "cell" not in verdict.counterexample:
             continue

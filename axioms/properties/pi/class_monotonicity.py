@@ -24,6 +24,9 @@ partial derivative wherever it exists. Each inequality is proved by z3
 :math:`0 \le D \le N`, h ≥ 0, n ≥ 2 where defined, PI holds at every n ≥ 2. *Proof*: a diagonal move
 changes (D, N) by (h, h), an off-diagonal one by (0, h), at every n (trace-form lemma).
 
+Lemmas 1 and 2 with n ≥ n₀ in place of n ≥ 2 prove PI at every n ≥ n₀ (a score or Φ that reads n may
+be monotone only from some n₀ on: (n − 3)·c/t fails PI at n = 2 and holds from n = 3).
+
 **Lemma 4 (mean over the classes that occur).** Let metric = F(R, C, n) with R = Σ_{k: t_k > 0} g(c_k,
 r_k, t_k, n) and C = |{k : t_k > 0}| (:func:`axioms.every_n.occurring_classes.occurring_mean`: scikit-learn's
 balanced accuracy R/C, Sebastiani's K), g satisfying Lemma 1's three line conditions, and a class that
@@ -70,25 +73,26 @@ def _z3(expr: Any, symbols: list[Any], hypotheses: list[Any]) -> bool:
     return prove_nonnegative(sympy.sympify(expr), symbols, hypotheses) is True
 
 
-def class_mean_monotone(mean: ClassMean, direction: int) -> bool:
-    """Lemma 1's hypotheses, certified by z3 (True), else False."""
+def class_mean_monotone(mean: ClassMean, direction: int, start: int = 2) -> bool:
+    """Lemma 1's hypotheses for n ≥ ``start``, certified by z3 (True), else False."""
     g = sympy.sympify(mean.score)
     if g.has(_N):
         return False
     symbols = [_C, _R, _T, H, CLASSES]
-    if mean.p != 1 and not _z3(g, symbols[:3] + [CLASSES], _REGION):
+    region = [*_REGION[:2], CLASSES >= start]
+    if mean.p != 1 and not _z3(g, symbols[:3] + [CLASSES], region):
         return False
     lines = [
         (direction, {_C: _C + H, _R: _R + H, _T: _T + H}),
         (-direction, {_R: _R + H}),
         (-direction, {_T: _T + H}),
     ]
-    return all(_z3(s * (g.xreplace(move) - g), symbols, _REGION) for s, move in lines)
+    return all(_z3(s * (g.xreplace(move) - g), symbols, region) for s, move in lines)
 
 
-def trace_form_monotone(phi: Any, direction: int) -> bool:
-    """Lemma 2's hypotheses for Φ(D, N, n), certified by z3 (True), else False."""
-    symbols, region = [D, _N, H, CLASSES], [D <= _N, CLASSES >= 2]
+def trace_form_monotone(phi: Any, direction: int, start: int = 2) -> bool:
+    """Lemma 2's hypotheses for Φ(D, N, n) at n ≥ ``start``, certified by z3 (True), else False."""
+    symbols, region = [D, _N, H, CLASSES], [D <= _N, CLASSES >= start]
     diagonal = direction * (phi.xreplace({D: D + H, _N: _N + H}) - phi)
     off = -direction * (phi.xreplace({_N: _N + H}) - phi)
     return _z3(diagonal, symbols, region) and _z3(off, symbols, region)
@@ -123,22 +127,25 @@ def nonnegative_structure(structure: Structure) -> bool:
     return mean is not None and _z3(mean.score, [_C, _R, _T, CLASSES], _REGION)
 
 
-def pi_proof(structure: Structure, direction: int) -> "str | None":
-    """The lemma (in words, with how its hypotheses were certified) proving PI at every n ≥ 2, or None."""
+def pi_proof(structure: Structure, direction: int, start: int = 2) -> "str | None":
+    """The lemma (in words, with how its hypotheses were certified) proving PI at every n ≥ ``start``, or None
+    (Lemmas 3 and 4 only from n = 2)."""
     how = f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT})"
     phi = trace_form(structure)
     if phi is not None:
-        if trace_form_monotone(phi, direction):
+        if trace_form_monotone(phi, direction, start):
             return (f"trace-form lemma (axioms.every_n.trace_form): the metric is Φ(D, N, n) = {sympy.sstr(phi)} with D = Σ m_kk; "
                     f"{LEMMAS['2'].cite()}: {how} proves Φ monotone along (D, N) + (h, h) and (D, N) + (0, h) "
-                    "for real 0 ≤ D ≤ N, h ≥ 0, n ≥ 2")
+                    f"for real 0 ≤ D ≤ N, h ≥ 0, n ≥ {start}")
         return None
     mean = as_class_mean(structure)
     if mean is not None:
-        if class_mean_monotone(mean, direction):
+        if class_mean_monotone(mean, direction, start):
             return (f"{LEMMAS['1'].cite()}: the metric is a p-mean (p = {mean.p}) of g = {sympy.sstr(mean.score)}, "
-                    f"and {how} proves g monotone along (c, r, t) + h, r + h and t + h on 0 ≤ c ≤ min(r, t), n ≥ 2"
+                    f"and {how} proves g monotone along (c, r, t) + h, r + h and t + h on 0 ≤ c ≤ min(r, t), n ≥ {start}"
                     + ("" if mean.p == 1 else ", and g ≥ 0 there"))
+        return None
+    if start != 2:
         return None
     occurring = occurring_mean(structure)
     if occurring is not None:
