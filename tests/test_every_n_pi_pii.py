@@ -165,3 +165,12 @@ def test_a_failure_that_starts_at_n_4_is_found_without_asking_for_n_4(registered
     before, after = (metric.exact(at_six.counterexample[key]) for key in ("before", "after"))
     (i, j) = at_six.counterexample["cell"]
     assert at_six.counterexample["verified"] == "exact" and exact_sign(after - before) == (-1 if i == j else 1)
+
+
+def test_late_bonus_fails_pi_and_piv_from_n_4_in_a_run_at_n_2_3(registered):
+    # the score of test_a_failure_first_found_at_n_4_is_lifted_from_there reads n: n = 4 is checked on demand
+    registered("late_bonus", structure=ClassMean(lambda c, r, t, N, n: c / t + (n - 2) * (n - 3) * (r - c) / N), higher_is_better=True)
+    verdicts = axioms.check("late_bonus", ["PI", "PIV"], classes=(2, 3), with_calibrated=False)
+    for pid in ("PI", "PIV"):
+        assert verdicts[pid].per_n == {2: "holds", 3: "holds"}
+        assert (verdicts[pid].every_n.verdict, verdicts[pid].every_n.start) == ("fails", 4), pid

@@ -25,11 +25,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from metrics.structure import CLASSES, ClassMean, ClassSums, Combined, WeightedMean
+
 from axioms.core.budget import SymbolicTimeout
 from axioms.core.evidence import PROOF_LEVEL
 from axioms.core.verdict import Counterexample, Evidence, Verdict
 
-__all__ = ["EveryN", "SMALL_N", "lifting_sizes", "proved_for_every_n", "failing_for_every_n", "refuted_exactly", "structure_of", "lifted_verdict", "from_checked_n", "reconciled"]
+__all__ = ["EveryN", "SMALL_N", "LATER_SIZES", "reads_class_count", "lifting_sizes", "proved_for_every_n", "failing_for_every_n", "refuted_exactly", "structure_of", "lifted_verdict", "from_checked_n", "reconciled"]
 
 
 #: The class counts a lifted counterexample may start from, besides any other class count already checked
@@ -48,6 +50,22 @@ class _Base:
         if n not in self.known:
             self.known[n] = self.check(n)
         return self.known[n]
+
+
+#: The class counts a structure that reads n is checked at on demand, for a failure to lift, when nothing else decides
+#: it: its verdicts may change with n, so a failure may start at n = 4 where n = 2, 3 see none.
+LATER_SIZES = (4, 5, 6)
+
+
+def reads_class_count(structure: Any) -> bool:
+    """Whether a structure's per-class terms or outer function read n (a class mean's own 1/n aside)."""
+    if isinstance(structure, (ClassMean, WeightedMean)):
+        return bool(structure.score.has(CLASSES))
+    if isinstance(structure, ClassSums):
+        return bool(structure.outer_expression()[0].has(CLASSES) or any(h.has(CLASSES) for _, h in structure.sums))
+    if isinstance(structure, Combined):
+        return any(reads_class_count(part) for part in structure.parts)
+    return False
 
 
 def lifting_sizes(base: Callable[[int], Verdict]) -> tuple[int, ...]:

@@ -13,9 +13,7 @@ from axioms.every_n.calibrated_structure import calibrated_structure
 from metrics.variants import calibrated_base
 from axioms.arithmetic.certify import RLIMIT, numeric_form, prove_nonnegative, z3_version
 from axioms.properties.pi.class_monotonicity import pi_proof
-from axioms.every_n.trace_form import as_class_mean, trace_form
-from metrics.structure import CLASSES
-from axioms.every_n.verdicts import failing_for_every_n, lifting_sizes, proved_for_every_n, structure_of
+from axioms.every_n.verdicts import LATER_SIZES, failing_for_every_n, lifting_sizes, proved_for_every_n, reads_class_count, structure_of
 from axioms.arithmetic.exact import as_text
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
 from axioms.properties.pi.lifted_search import lifting_pair
@@ -148,7 +146,7 @@ def pi_every_n(metric, base, settings):
         if method is not None:
             return proved_for_every_n("PI", 2, method, _PROVED)
     lifted = _lifted_failure(metric, base, settings, lifting_sizes(base))
-    if lifted is not None or structure is None or not _reads_class_count(structure):
+    if lifted is not None or structure is None or not reads_class_count(structure):
         return lifted
     for start in range(3, LATEST_START + 1):  # monotone only from some n on?
         method = pi_proof(structure, metric.direction, start)
@@ -158,19 +156,8 @@ def pi_every_n(metric, base, settings):
 
 
 _PROVED = "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)"
-#: A structure whose score (or trace form) reads n is tried for PI at every n ≥ n₀ up to this n₀ ...
+#: A structure that reads n is tried for PI at every n ≥ n₀ up to this n₀ (then checked at LATER_SIZES for a failure)
 LATEST_START = 8
-#: ... and, proved from none, checked per n at these class counts for a failure to lift (no check at n = 2, 3 sees one
-#: that starts at n = 4)
-LATER_SIZES = (4, 5, 6)
-
-
-def _reads_class_count(structure):
-    """Whether the form Lemmas 1 and 2 read (the trace form Φ, else the class mean's score) reads n."""
-    phi = trace_form(structure)
-    mean = as_class_mean(structure) if phi is None else None
-    form = phi if phi is not None else (mean.score if mean is not None else None)
-    return form is not None and form.has(CLASSES)
 
 
 def _lifted_failure(metric, base, settings, sizes):
