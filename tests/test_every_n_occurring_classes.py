@@ -13,12 +13,14 @@ import warnings
 import numpy as np
 import pytest
 import sympy
-from sklearn.metrics import balanced_accuracy_score
+from sklearn.metrics import balanced_accuracy_score, f1_score
 
 import axioms
 import metrics
 from axioms.arithmetic.signs import without_positive_factor
 from axioms.every_n.chance_formula import piece_at_every_n
+from axioms.every_n.decomposition_lemmas import holds_near
+from axioms.every_n.lifting import K
 from axioms.every_n.occurring_classes import at_empty_class, occurring_mean, where_class_occurs, where_every_class_occurs
 from axioms.every_n.prevalence_lemmas import recall_like_score, scale_invariant_structure
 from axioms.properties.pi.class_monotonicity import pi_proof
@@ -160,7 +162,6 @@ def test_weighted_f1_with_zero_division_fails_piii_for_every_n_main_and_calibrat
     # the refutation at n = 5, main: the padded matrices score what scikit-learn scores on their labels
     record = main.at(5).counterexample
     warnings.simplefilter("ignore")
-    from sklearn.metrics import f1_score
     for matrix, value in zip(record["padded_matrices"], record["values"]):
         expected = f1_score(*_labels(matrix), labels=list(range(5)), average="weighted", zero_division=1)
         assert float(sympy.Rational(value)) == pytest.approx(expected, abs=1e-12)
@@ -211,3 +212,14 @@ def test_macro_precision_with_zero_division_0_is_bounded_by_1_over_n_for_every_n
     every = axioms.check("macro_precision_or_0", ["PV"], classes=(2, 3), with_calibrated=False)["PV"].every_n
     assert (every.verdict, every.start) == ("holds", 2) and every.evidence["strength"] == "bounded"
     assert every.at(6).extra["value"] == sympy.Rational(1, 6) and "z = (1, 0, …, 0)" in every.evidence["method"]
+
+
+def test_a_condition_is_decided_near_a_point_only_where_it_cannot_change_there():
+    x = sympy.Symbol("x")
+    starts = []
+    # √(x + 1) = √2 at x = 1: positive nearby, never 0; k + x = k + 1 > 0 for every k ≥ 0
+    assert holds_near(sympy.Eq(sympy.sqrt(x + 1), 0), {x: 1}, starts) is False
+    assert holds_near(sympy.Gt(K + x, 0), {x: 1}, starts) is True and starts == [0, 0, 0]
+    # 1 + √(x − 1) is 1 at x = 1, but not real for x < 1: not decided; x − 1 is 0 there: not decided
+    assert holds_near(sympy.Eq(1 + sympy.sqrt(x - 1), 0), {x: 1}, []) is None
+    assert holds_near(sympy.Gt(x - 1, 0), {x: 1}, []) is None

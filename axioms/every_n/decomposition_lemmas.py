@@ -209,8 +209,9 @@ _RELATIONS = {sympy.Eq: lambda s: s == 0, sympy.Ne: lambda s: s != 0, sympy.Gt: 
 def holds_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> "bool | None":
     """Truth of a piece's condition at every point near ``point`` (``{symbol: number}``), or None when it may change
     there: the difference of the relation's sides is zero everywhere (identically) or keeps its non-zero sign at the
-    point nearby (a rational function, continuous where its value is finite). A difference that reads the padding's
-    k has its sign for every k ≥ k_s (:func:`~axioms.every_n.lifting.sign_from`); each k_s is appended to ``starts``."""
+    point nearby (continuous where its value is finite and every radicand is positive, which is required). A
+    difference that reads the padding's k has its sign for every k ≥ k_s (:func:`~axioms.every_n.lifting.sign_from`);
+    each k_s is appended to ``starts``."""
     settled = logical(condition, lambda part: holds_near(part, point, starts))
     if settled is not NotImplemented:
         return cast("bool | None", settled)
@@ -219,14 +220,21 @@ def holds_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> 
     difference = sympy.cancel(sympy.together(condition.lhs - condition.rhs))
     if difference == 0:
         return bool(_RELATIONS[type(condition)](0))
-    at_point = difference.xreplace(point)
-    if at_point.free_symbols - {K}:
+    radicands = [power.base for power in difference.atoms(sympy.Pow) if not power.exp.is_integer]
+    signs = [_sign_at(e.xreplace(point)) for e in (difference, *radicands)]
+    if any(signed is None for signed in signs) or any(signed[0] < 0 for signed in signs[1:] if signed is not None):
         return None
-    signed = sign_from(at_point) if at_point.free_symbols else (exact_sign(at_point), 0)
-    if signed is None or signed[0] in (None, 0):
+    starts.extend(signed[1] for signed in signs if signed is not None)
+    return bool(_RELATIONS[type(condition)](cast("tuple[int, int]", signs[0])[0]))
+
+
+def _sign_at(value: Any) -> "tuple[int, int] | None":
+    """``(sign, k_s)`` of a value at a point, sign ±1: a number's exact sign, or one of k's for every k ≥ k_s; None when
+    it is 0 or undecided."""
+    if value.free_symbols - {K}:
         return None
-    starts.append(signed[1])
-    return bool(_RELATIONS[type(condition)](signed[0]))
+    signed = sign_from(value) if value.free_symbols else (exact_sign(value), 0)
+    return None if signed is None or signed[0] in (None, 0) else (int(signed[0]), signed[1])
 
 
 def piece_near(f: Any, point: "dict[Any, Any]") -> "tuple[Any, int] | None":
