@@ -29,11 +29,14 @@ arguments, each written once:
   stay different at every n — with empty
   classes because padding then changes no value (an identity in the block's cells), with perfect ones
   as rational functions of k.
-* **PV**: :mod:`reports.chance_claims`. **PI and PIV fail**: a lifted pair, :mod:`reports.every_n_claims`.
+* **PV**: :mod:`reports.chance_claims`; a term in pieces on t is read through its piece for t > 0, since every
+  random classifier s·z pᵀ (p > 0) and the perfect classifier leave out no class. **PI and PIV fail**: a lifted pair, :mod:`reports.every_n_claims`.
 * **PIV holds** for a class mean (or class sums not reading N) whose terms read only c and t, and
   are unchanged by :math:`(c, t) \to (\lambda c, \lambda t)`. For a calibrated variant:
   :math:`(m\,\mathrm{diag}\,\lambda)` calibrates to :math:`(N_\lambda/N)` times the calibration of m,
-  so metric~ keeps its value when the base structure is unchanged by scaling every count by α > 0.
+  so metric~ keeps its value when the base structure is unchanged by scaling every count by α > 0. A term in pieces
+  on t qualifies when its piece for t > 0 does and its value at an empty class is a constant (scaling a column keeps
+  t > 0 or t = 0).
 """
 
 from functools import lru_cache
@@ -49,7 +52,7 @@ from . import smt
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, forced_exponent, is_zero, number, piii_pair_problem, pii_witness_problem
 from .chance_claims import pv_every_n
 from .every_n_claims import K, added_items, differs_at_every_integer, lifted_pair_holds, padded_score, positive_at_every_integer
-from .structure_forms import algebraic_structure, is_smooth_where_defined, structure_of
+from .structure_forms import algebraic_structure, is_smooth_where_defined, structure_of, where_class_occurs, where_every_class_occurs
 
 __all__ = ["EVERY_N_CHECKS", "every_n_recheck", "as_class_mean", "trace_form"]
 
@@ -298,7 +301,16 @@ def _column_scaling_free(structure: Structure) -> bool:
         return all(_column_scaling_free(part) for part in structure.parts)
     else:
         return False
-    return all(not (h.has(_R) or h.has(_N)) and is_zero(h.xreplace({_C: _ALPHA * _C, _T: _ALPHA * _T}) - h) for h in terms)
+    return all(_column_scaling_free_term(h) for h in terms)
+
+
+def _column_scaling_free_term(h: Any) -> bool:
+    """Whether a term's piece where its class occurs (t > 0) reads only (c, t), unchanged by (λc, λt), and its value at an
+    empty class (c = t = 0) is a constant: scaling a column keeps t > 0 or t = 0, so the term keeps its value."""
+    occurs, empty = where_class_occurs(h), h.xreplace({_C: sympy.Integer(0), _T: sympy.Integer(0)})
+    if occurs.has(_R, _N, sympy.Piecewise) or empty.has(_R, _N, sympy.Piecewise):
+        return False
+    return is_zero(occurs.xreplace({_C: _ALPHA * _C, _T: _ALPHA * _T}) - occurs)
 
 
 def _scale_free(structure: Structure) -> bool:
@@ -344,7 +356,9 @@ def every_n_recheck(metric: Any, pid: str, cell: dict, every: dict, obligations:
     check, structure = EVERY_N_CHECKS.get((pid, every["verdict"])), structure_of(metric)
     if check is None:
         return NOT_RECHECKABLE, f"no independent every-n statement of {pid} ({every['verdict']}) is written yet"
-    if structure is not None and not algebraic_structure(structure):
+    if structure is not None and pid == "PV" and not algebraic_structure(structure):
+        structure = where_every_class_occurs(structure)  # random and perfect classifiers leave out no class
+    if structure is not None and pid != "PIV" and not algebraic_structure(structure):  # PIV reads pieces itself
         structure = None  # a Piecewise (or sign, floor, ...) term: the lemmas' slopes and sums say nothing about it
     if structure is None and check not in (_pii_holds, _piii_fails, _piv_holds, pv_every_n):  # these also read a calibrated variant's base
         return NOT_RECHECKABLE, "the metric has no structure (nor is the calibrated variant of one)"

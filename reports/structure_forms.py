@@ -18,7 +18,7 @@ each term replaced by :math:`h(cN/(nt), N/n, N/n, N)`; a weighted mean
 :math:`t'_k/N = 1/n`). Where a class does not occur metric~ is undefined, so a proof about this
 form wherever it is defined covers metric~ wherever metric~ is defined. For the same reason a term
 written in pieces on t (a class left out where t = 0: balanced accuracy, Sebastiani's K) is read
-through its piece for t > 0 (:func:`_where_class_occurs`) before the claim is applied.
+through its piece for t > 0 (:func:`where_class_occurs`) before the claim is applied.
 """
 
 from typing import Any, Callable
@@ -29,7 +29,7 @@ import metrics
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean, class_groups
 from metrics.variants import calibrated_base
 
-__all__ = ["structure_of", "symbolic_of", "form_at", "algebraic_structure", "is_algebraic", "is_smooth_where_defined"]
+__all__ = ["structure_of", "symbolic_of", "form_at", "algebraic_structure", "is_algebraic", "is_smooth_where_defined", "where_class_occurs", "where_every_class_occurs"]
 
 _C, _R, _T, _N = COUNTS
 
@@ -66,15 +66,29 @@ def algebraic_structure(structure: Structure) -> bool:
     return False
 
 
-def _where_class_occurs(h: Any) -> Any:
+def where_class_occurs(h: Any) -> Any:
     """``h`` at a class with t > 0, every condition on t decided by sympy with t positive (the only classes metric~ sees)."""
     positive = sympy.Symbol(_T.name, positive=True)
     return sympy.sympify(h).xreplace({_T: positive}).xreplace({positive: _T})
 
 
+def where_every_class_occurs(structure: Structure) -> Structure:
+    """The structure with every term read through its piece for t > 0 (:func:`where_class_occurs`): the metric on
+    every matrix whose classes all occur (PV's random classifiers s·z pᵀ, p > 0, and its perfect classifier)."""
+    if isinstance(structure, ClassMean):
+        return ClassMean(where_class_occurs(structure.score), structure.p)
+    if isinstance(structure, WeightedMean):
+        return WeightedMean(where_class_occurs(structure.score))
+    if isinstance(structure, ClassSums):
+        return ClassSums(structure.outer, {name: where_class_occurs(h) for name, h in structure.sums})
+    if isinstance(structure, Combined):
+        return Combined(structure.outer, tuple(where_every_class_occurs(part) for part in structure.parts))
+    return structure
+
+
 def _calibrated_term(h: Any, power: Any = 1) -> Any:
     """``h(cN/(nt), N/n, N/n, N)`` when the claim above applies to ``h`` (raised to ``power``), else None."""
-    h = _where_class_occurs(h)
+    h = where_class_occurs(h)
     if not is_algebraic(h):  # a slope read by differentiating says nothing about a jump
         return None
     slope = sympy.simplify(sympy.diff(h, _R))

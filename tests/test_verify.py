@@ -172,3 +172,23 @@ def test_the_calibrated_variant_of_a_metric_that_leaves_classes_out_is_rechecked
     report = build_report(["sebastiani_k"], ["PI", "PIII", "PIV"], classes=(2,))
     rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n") and "~" in r.line().split(" ")[0]]
     assert len(rows) == 3 and all(r.status == "re-checked" for r in rows), [r.line() for r in rows]
+
+
+def test_a_metric_that_leaves_classes_out_has_its_piv_and_pv_for_every_n_rechecked():
+    """K's terms: c/t and 1 where t > 0, 0 where t = 0. Scaling a column keeps t > 0 or t = 0, so each term keeps its
+    value (PIV); random classifiers (p > 0) leave out no class, where K = (n·(1/n)·Σz/Σz − 1)/(n − 1) = 0 (PV)."""
+    report = build_report(["sebastiani_k"], ["PIV", "PV"], classes=(2,), with_calibrated=False)
+    rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n")]
+    assert len(rows) == 2 and all(r.status == "re-checked" for r in rows), [r.line() for r in rows]
+
+
+def test_a_forged_piv_claim_about_a_term_in_pieces_is_not_rechecked(registered):
+    """0 ↦ r/(r + 1) at an empty class: scaling the other columns changes that class's r, so the term changes."""
+    c, r, t = sympy.symbols("c r t", nonnegative=True)
+    registered("recall_or_share", structure=metrics.structure.ClassMean(sympy.Piecewise((r / (r + 1), sympy.Eq(t, 0)), (c / t, True))),
+               checks=False)
+    forged = {"verdict": "holds", "from": 2, "evidence": {"kind": "proof", "method": "forged"}, "detail": "forged", "counterexample": None}
+    report = {"metrics": {"recall_or_share": {"PIV": {"verdict": "holds", "evidence": {"kind": "proof", "method": "forged"}, "per_n": {"2": "holds"},
+                                                      "detail": "forged", "counterexample": None, "every_n": forged}}}}
+    rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n")]
+    assert rows and all(r.status != "re-checked" for r in rows), [r.line() for r in rows]
