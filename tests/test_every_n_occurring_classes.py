@@ -19,7 +19,7 @@ import axioms
 import metrics
 from axioms.arithmetic.signs import without_positive_factor
 from axioms.every_n.chance_formula import piece_at_every_n
-from axioms.every_n.decomposition_lemmas import holds_near
+from axioms.every_n.decomposition_lemmas import empty_classes_change_nothing, holds_near
 from axioms.every_n.lifting import K
 from axioms.every_n.occurring_classes import at_empty_class, occurring_mean, where_class_occurs, where_every_class_occurs
 from axioms.every_n.prevalence_lemmas import recall_like_score, scale_invariant_structure
@@ -223,3 +223,29 @@ def test_a_condition_is_decided_near_a_point_only_where_it_cannot_change_there()
     # 1 + √(x − 1) is 1 at x = 1, but not real for x < 1: not decided; x − 1 is 0 there: not decided
     assert holds_near(sympy.Eq(1 + sympy.sqrt(x - 1), 0), {x: 1}, []) is None
     assert holds_near(sympy.Gt(x - 1, 0), {x: 1}, []) is None
+
+
+# --------------------------------------------------------------------------- found in review: each once proved wrongly
+def test_lemma_4_reads_a_sum_of_scores_that_may_be_negative():
+    # g = c/t − 1/4 and F = (R + 1)²: at n = 5 five classes of recall 0 give R = −5/4, F = 1/16; one more correct item at
+    # m[0][0] (4 true items there) gives R = −5/4 + 1/5 = −21/20, F = 1/400: lower. z3 had been asked only about R ≥ 0
+    shifted = {"R": sympy.Piecewise((0, sympy.Eq(t, 0)), (c / t - sympy.Rational(1, 4), True)), "C": OCCURRING["C"]}
+    structure = ClassSums(lambda R, C, N, n: (R + 1) ** 2, shifted)
+    before = [[4 if j == (i + 1) % 5 else 0 for j in range(5)] for i in range(5)]
+    after = [row[:] for row in before]
+    after[0][0] += 1
+    assert structure.symbolic(sympy.Matrix(before)) == sympy.Rational(1, 16) and structure.symbolic(sympy.Matrix(after)) == sympy.Rational(1, 400)
+    assert pi_proof(structure, 1) is None
+
+
+def test_a_discontinuous_condition_is_not_decided_near_a_point():
+    # sign(x − 1)² < 1/2 holds at x = 1 only; floor(x) − 1/2 > 0 fails just below x = 1
+    x = sympy.Symbol("x")
+    assert holds_near(sympy.Lt(sympy.sign(x - 1) ** 2, sympy.Rational(1, 2)), {x: 1}, []) is None
+    assert holds_near(sympy.Gt(sympy.floor(x) - sympy.Rational(1, 2), 0), {x: 1}, []) is None
+
+
+def test_a_weighted_mean_undefined_at_an_empty_class_is_not_padded_with_empty_classes():
+    # g = c·N/(t·(N + r)) is 0/0 at c = t = 0, so the weighted mean's term 0·g is NaN there, although t·g cancels to c·N/(N + r)
+    assert not empty_classes_change_nothing(WeightedMean(c * N / (t * (N + r))))
+    assert empty_classes_change_nothing(WeightedMean(sympy.Piecewise((1, sympy.Eq(r + t, 0)), (2 * c / (r + t), True))))

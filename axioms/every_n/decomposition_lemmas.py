@@ -56,14 +56,14 @@ from typing import Any, cast
 import sympy
 
 from metrics.padded import matrix_words
-from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums
+from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, WeightedMean
 
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.every_n.lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value, sign_from
 from axioms.arithmetic.rational import cancelled
 from axioms.arithmetic.symbolic import as_sympy, symengine
 from axioms.every_n.lemmas import LEMMAS
-from axioms.search.patterns import choose_branches, logical
+from axioms.search.patterns import choose_branches, is_algebraic, logical
 from axioms.every_n.trace_form import as_class_sums
 
 __all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift", "implied_exponent_lift",
@@ -116,6 +116,8 @@ def empty_classes_change_nothing(structure: Any) -> bool:
     sums = as_class_sums(structure)
     if sums is None:
         return False
+    if isinstance(structure, WeightedMean) and _undefined_at_empty_class(structure.score):
+        return False  # the structure computes 0·g there, NaN, although sympy cancels t·g (t·c/t to c) in the summand
     c, r, t, N = COUNTS
     F, _ = sums.outer_expression()
     if F.has(CLASSES):
@@ -125,6 +127,12 @@ def empty_classes_change_nothing(structure: Any) -> bool:
         if at_empty.has(sympy.nan, sympy.zoo) or sympy.cancel(at_empty) != 0 or h.has(CLASSES):
             return False
     return True
+
+
+def _undefined_at_empty_class(g: Any) -> bool:
+    c, r, t, _ = COUNTS
+    at_empty = sympy.sympify(g).xreplace({c: sympy.Integer(0), r: sympy.Integer(0), t: sympy.Integer(0)})
+    return bool(at_empty.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo))
 
 
 @dataclass(frozen=True)
@@ -209,7 +217,8 @@ _RELATIONS = {sympy.Eq: lambda s: s == 0, sympy.Ne: lambda s: s != 0, sympy.Gt: 
 def holds_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> "bool | None":
     """Truth of a piece's condition at every point near ``point`` (``{symbol: number}``), or None when it may change
     there: the difference of the relation's sides is zero everywhere (identically) or keeps its non-zero sign at the
-    point nearby (continuous where its value is finite and every radicand is positive, which is required). A
+    point nearby (an algebraic difference, continuous where its value is finite and every radicand is positive, both
+    required). A
     difference that reads the padding's k has its sign for every k ≥ k_s (:func:`~axioms.every_n.lifting.sign_from`);
     each k_s is appended to ``starts``."""
     settled = logical(condition, lambda part: holds_near(part, point, starts))
@@ -220,6 +229,8 @@ def holds_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> 
     difference = sympy.cancel(sympy.together(condition.lhs - condition.rhs))
     if difference == 0:
         return bool(_RELATIONS[type(condition)](0))
+    if not is_algebraic(difference):
+        return None  # sign, floor, Heaviside, ...: a non-zero value at the point says nothing about the points near it
     radicands = [power.base for power in difference.atoms(sympy.Pow) if not power.exp.is_integer]
     signs = [_sign_at(e.xreplace(point)) for e in (difference, *radicands)]
     if any(signed is None for signed in signs) or any(signed[0] < 0 for signed in signs[1:] if signed is not None):

@@ -31,11 +31,12 @@ be monotone only from some n₀ on: (n − 3)·c/t fails PI at n = 2 and holds f
 r_k, t_k, n) and C = |{k : t_k > 0}| (:func:`axioms.every_n.occurring_classes.occurring_mean`: scikit-learn's
 balanced accuracy R/C, Sebastiani's K), g satisfying Lemma 1's three line conditions, and a class that
 enters scoring constants: :math:`g^+ = g(h, r + h, h)` by a correct item, :math:`g^- = g(0, r, h)` by an
-error, with :math:`g^- \le g \le g^+` on the region with t > 0. If, for real
-:math:`C g^- \le R \le C g^+`, 1 ≤ C ≤ n, δ ≥ 0, z3 proves (where defined)
+error, with :math:`g^- \le g \le g^+` on the region with t > 0, and higher is better (s = 1). If, for
+real :math:`C g^- \le R \le C g^+` (written R = C g⁻ + u, u ≥ 0: R may be negative), 1 ≤ C ≤ n,
+δ ≥ 0, z3 proves (where defined)
 
-.. math:: s[F(R{+}\delta, C) - F(R, C)] \ge 0 \ (R{+}\delta \le C g^+), \quad
-          s[F(R{+}g^+, C{+}1) - F] \ge 0, \quad s[F(R{+}g^-, C{+}1) - F] \le 0 \ (C \le n{-}1),
+.. math:: F(R{+}\delta, C) - F(R, C) \ge 0 \ (R{+}\delta \le C g^+), \quad
+          F(R{+}g^+, C{+}1) - F \ge 0, \quad F(R{+}g^-, C{+}1) - F \le 0 \ (C \le n{-}1),
 
 PI holds at every n ≥ 2. *Proof*: a move changes the terms of the classes that occur as in Lemma 1
 (each the right way, so R moves the right way, C unchanged), leaves a class without true items
@@ -99,9 +100,9 @@ def trace_form_monotone(phi: Any, direction: int, start: int = 2) -> bool:
 
 
 def occurring_mean_monotone(mean: OccurringMean, direction: int) -> bool:
-    """Lemma 4's hypotheses, certified by z3 (True), else False."""
+    """Lemma 4's hypotheses, certified by z3 (True), else False (always for a lower-is-better metric: not stated)."""
     g, F, R, C = mean.score, mean.outer, mean.total, mean.count
-    if not class_mean_monotone(ClassMean(g, 1), direction):
+    if direction != 1 or not class_mean_monotone(ClassMean(g, 1), direction):
         return False
     gains = [sympy.cancel(g.xreplace(entry)) for entry in ({_C: H, _R: _R + H, _T: H}, {_C: sympy.Integer(0), _T: H})]
     if any(gain.free_symbols - {CLASSES} or gain.has(sympy.nan, sympy.zoo) for gain in gains):
@@ -110,12 +111,14 @@ def occurring_mean_monotone(mean: OccurringMean, direction: int) -> bool:
     occurs = [*_REGION, _T > 0]
     if not (_z3(high - g, [_C, _R, _T, CLASSES], occurs) and _z3(g - low, [_C, _R, _T, CLASSES], occurs)):
         return False
-    step = sympy.Symbol("delta", nonnegative=True)
-    symbols, region = [R, C, step, CLASSES], [C * low <= R, R <= C * high, C >= 1, C <= CLASSES, CLASSES >= 2]
+    # R = C·g⁻ + u with u ≥ 0 (z3's symbols are all ≥ 0, and R itself may be negative: g⁻ < 0)
+    step, above = sympy.Symbol("delta", nonnegative=True), sympy.Symbol("u", nonnegative=True)
+    F = F.xreplace({R: C * low + above})
+    symbols, region = [above, C, step, CLASSES], [above <= C * (high - low), C >= 1, C <= CLASSES, CLASSES >= 2]
     entering = [*region, C <= CLASSES - 1]
-    return (_z3(direction * (F.xreplace({R: R + step}) - F), symbols, [*region, R + step <= C * high])
-            and _z3(direction * (F.xreplace({R: R + high, C: C + 1}) - F), symbols, entering)
-            and _z3(-direction * (F.xreplace({R: R + low, C: C + 1}) - F), symbols, entering))
+    return (_z3(F.xreplace({above: above + step}) - F, symbols, [*region, above + step <= C * (high - low)])
+            and _z3(F.xreplace({above: above + high - low, C: C + 1}) - F, symbols, entering)
+            and _z3(-(F.xreplace({above: above, C: C + 1}) - F), symbols, entering))
 
 
 def nonnegative_structure(structure: Structure) -> bool:
