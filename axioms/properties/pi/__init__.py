@@ -13,7 +13,7 @@ from axioms.every_n.calibrated_structure import calibrated_structure
 from metrics.variants import calibrated_base
 from axioms.arithmetic.certify import RLIMIT, numeric_form, prove_nonnegative, z3_version
 from axioms.properties.pi.class_monotonicity import pi_proof
-from axioms.every_n.verdicts import LATER_SIZES, failing_for_every_n, lifting_sizes, proved_for_every_n, reads_class_count, structure_of
+from axioms.every_n.verdicts import failing_for_every_n, later_sizes, lifting_sizes, proved_for_every_n, structure_of
 from axioms.arithmetic.exact import as_text
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
 from axioms.properties.pi.lifted_search import lifting_pair
@@ -135,8 +135,8 @@ def pi_every_n(metric, base, settings):
     of :mod:`axioms.properties.pi.class_monotonicity` on the metric's structure (for metric~, the structure
     :func:`~axioms.every_n.calibrated_structure.calibrated_structure` gives), else a failure lifted from the
     smallest checked n (2, 3 or another already checked: lifting_sizes) where PI fails (:func:`_lifted_failure`); for a
-    structure that reads n, then a proof from n₀ ≤ LATEST_START on, else a failure at n = 4, 5 or 6 (checked on demand)
-    lifted; None when none is certified.
+    metric whose own structure reads n (not a calibrated variant: :func:`~axioms.every_n.verdicts.later_sizes`), then a
+    proof from n₀ ≤ LATEST_START on, else a failure at n = 4 (checked on demand) lifted; None when none is certified.
     """
     structure = structure_of(metric)
     if metric.calibrated_from is not None:
@@ -146,17 +146,18 @@ def pi_every_n(metric, base, settings):
         if method is not None:
             return proved_for_every_n("PI", 2, method, _PROVED)
     lifted = _lifted_failure(metric, base, settings, lifting_sizes(base))
-    if lifted is not None or structure is None or not reads_class_count(structure):
+    later = later_sizes(metric)  # the metric's own structure reads n (not a calibrated variant's)
+    if lifted is not None or not later:
         return lifted
     for start in range(3, LATEST_START + 1):  # monotone only from some n on?
         method = pi_proof(structure, metric.direction, start)
         if method is not None:
             return proved_for_every_n("PI", start, method, _PROVED)
-    return _lifted_failure(metric, base, settings, LATER_SIZES)  # failing only from some n on?
+    return _lifted_failure(metric, base, settings, later)  # failing only from some n on?
 
 
 _PROVED = "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)"
-#: A structure that reads n is tried for PI at every n ≥ n₀ up to this n₀ (then checked at LATER_SIZES for a failure)
+#: A structure that reads n is tried for PI at every n ≥ n₀ up to this n₀ (then checked at later_sizes for a failure)
 LATEST_START = 8
 
 

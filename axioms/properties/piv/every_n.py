@@ -16,7 +16,7 @@ from metrics.structure import ClassMean
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
 from axioms.every_n.occurring_classes import where_every_class_occurs
 from axioms.every_n.prevalence_lemmas import proportional_pair_at, proportional_padding_applies, recall_like_score, scale_invariant_structure
-from axioms.every_n.verdicts import LATER_SIZES, EveryN, failing_for_every_n, lifting_sizes, proved_for_every_n, reads_class_count, refuted_exactly, structure_of
+from axioms.every_n.verdicts import EveryN, failing_for_every_n, later_sizes, lifting_sizes, proved_for_every_n, refuted_exactly, structure_of
 from axioms.every_n.lemmas import LEMMAS
 
 __all__ = ["piv_every_n"]
@@ -40,8 +40,7 @@ def piv_every_n(metric: Any, base: Any, settings: Any) -> "EveryN | None":
         return proved_for_every_n(
             "PIV", 2, f"{LEMMAS['V1'].cite()}: {mean} g = {score}, which reads only c and t and is homogeneous "
             "of degree 0 in them", "invariant under every column scaling (proved)")
-    later = LATER_SIZES if reads_class_count(structure) else ()  # its verdict may change with n: a failure from n = 4?
-    for n0 in (*lifting_sizes(base), *later):
+    for n0 in (*lifting_sizes(base), *later_sizes(metric)):  # a structure that reads n: a failure from n = 4?
         verdict = base(n0)
         if refuted_exactly(verdict):
             return _lifted_pair(metric, structure, verdict.counterexample)
