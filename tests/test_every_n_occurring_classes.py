@@ -8,8 +8,6 @@ hand below. Conventions: m[i][j] = items predicted i of true class j (scikit-lea
 is the transpose; the oracle below is given labels).
 """
 
-import warnings
-
 import numpy as np
 import pytest
 import sympy
@@ -21,7 +19,7 @@ from axioms.arithmetic.signs import without_positive_factor
 from axioms.every_n.chance_formula import piece_at_every_n
 from axioms.every_n.decomposition_lemmas import empty_classes_change_nothing, holds_near
 from axioms.every_n.lifting import K
-from axioms.every_n.occurring_classes import at_empty_class, occurring_mean, where_class_occurs, where_every_class_occurs
+from axioms.every_n.occurring_classes import at_absent_class, occurring_mean, where_class_occurs, where_every_class_occurs
 from axioms.every_n.prevalence_lemmas import recall_like_score, scale_invariant_structure
 from axioms.properties.pi.class_monotonicity import pi_proof
 from metrics.structure import COUNTS, ClassMean, ClassSums, WeightedMean
@@ -34,8 +32,8 @@ OCCURRING = {"R": sympy.Piecewise((0, sympy.Eq(t, 0)), (c / t, True)), "C": symp
 def test_a_term_has_a_piece_where_its_class_occurs_and_one_at_an_empty_class():
     # recall with scikit-learn's zero_division=1: c/t where t > 0, 1 at a class with no true items
     recall_or_one = sympy.Piecewise((1, sympy.Eq(t, 0)), (c / t, True))
-    assert where_class_occurs(recall_or_one) == c / t and at_empty_class(recall_or_one) == 1
-    assert at_empty_class(c / t) is sympy.nan  # plain recall is undefined at an empty class
+    assert where_class_occurs(recall_or_one) == c / t and at_absent_class(recall_or_one) == 1
+    assert at_absent_class(c / t) is sympy.nan  # plain recall is undefined at an empty class
 
 
 def test_structures_without_pieces_are_left_as_they_are():
@@ -68,6 +66,7 @@ def _labels(m):
     return [j for j, _ in pairs], [i for _, i in pairs]
 
 
+@pytest.mark.filterwarnings("ignore")  # scikit-learn warns about predicted classes that never occur
 def test_scikit_learn_balanced_accuracy_is_decided_for_every_n_and_the_claims_hold_for_scikit_learn(registered):
     registered("sk_balanced_accuracy", labels=balanced_accuracy_score, higher_is_better=True)
     verdicts = axioms.check("sk_balanced_accuracy", axioms.OPITZ_PROPERTIES, classes=(2, 3))
@@ -79,7 +78,6 @@ def test_scikit_learn_balanced_accuracy_is_decided_for_every_n_and_the_claims_ho
     # the claim "PI for every n", asked of scikit-learn itself at n = 6 with classes left out: one more correct
     # item never lowers the score, one more error never raises it
     rng = np.random.default_rng(0)
-    warnings.simplefilter("ignore")  # scikit-learn warns about predicted classes that never occur
     for _ in range(40):
         m = rng.integers(0, 3, size=(6, 6)) * (rng.random((6, 6)) < 0.4)
         m[:, rng.integers(0, 6)] = 0  # one class never occurs
@@ -150,6 +148,7 @@ def _implied_exponent(metric, matrix, cells):
     return sympy.simplify(1 - f0 * fab / (fa * fb))
 
 
+@pytest.mark.filterwarnings("ignore")
 def test_weighted_f1_with_zero_division_fails_piii_for_every_n_main_and_calibrated(registered):
     # scikit-learn's weighted F1 with zero_division=1: Σ_k t_k g_k / N, g = 2c/(r + t), 1 where r + t = 0. An empty class
     # adds t·g = 0 to the sum and nothing to N (Lemma D3); metric~ is read through the piece it takes near Lemma D4's
@@ -161,7 +160,6 @@ def test_weighted_f1_with_zero_division_fails_piii_for_every_n_main_and_calibrat
     assert (calibrated.verdict, calibrated.start) == ("fails", 2) and "Lemma D4" in calibrated.evidence["method"]
     # the refutation at n = 5, main: the padded matrices score what scikit-learn scores on their labels
     record = main.at(5).counterexample
-    warnings.simplefilter("ignore")
     for matrix, value in zip(record["padded_matrices"], record["values"]):
         expected = f1_score(*_labels(matrix), labels=list(range(5)), average="weighted", zero_division=1)
         assert float(sympy.Rational(value)) == pytest.approx(expected, abs=1e-12)

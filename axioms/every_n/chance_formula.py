@@ -229,8 +229,9 @@ def never_constant(structure: Any, omega: Any, calibrated: bool = False) -> "str
     Under :func:`mean_bound` a p-mean is compared through :func:`_mean_below`; otherwise the
     family's score is a formula in n whose difference from ω must be certified non-zero for every n ≥ 2.
     """
+    bounded = mean_bound(structure, calibrated) is not None
     for family, text in ((SKEWED, SKEWED_TEXT), (ONE_CLASS, ONE_CLASS_TEXT)):
-        if mean_bound(structure, calibrated) is not None and _mean_below(_as_mean(structure), family, calibrated):
+        if bounded and _mean_below(_as_mean(structure), family, calibrated):
             return text
         value = _score(structure, family, calibrated)
         if value is not None and for_every_n(value - omega, "!=0"):

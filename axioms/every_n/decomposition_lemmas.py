@@ -112,27 +112,21 @@ def single_sum_score(structure: Any) -> Any:
 
 def empty_classes_change_nothing(structure: Any) -> bool:
     """Lemma D3's hypothesis: class sums (:func:`~axioms.every_n.trace_form.as_class_sums`) whose summands vanish
-    exactly at an empty class and whose F does not read n."""
+    exactly at an empty class and whose F does not read n (a weighted mean's score defined there: the structure
+    computes 0·g, NaN where g is undefined, although sympy cancels t·g, t·c/t to c, in the summand)."""
     sums = as_class_sums(structure)
-    if sums is None:
+    if sums is None or sums.outer_expression()[0].has(CLASSES):
         return False
-    if isinstance(structure, WeightedMean) and _undefined_at_empty_class(structure.score):
-        return False  # the structure computes 0·g there, NaN, although sympy cancels t·g (t·c/t to c) in the summand
-    c, r, t, N = COUNTS
-    F, _ = sums.outer_expression()
-    if F.has(CLASSES):
+    if isinstance(structure, WeightedMean) and _at_empty_class(structure.score).has(sympy.nan, sympy.zoo):
         return False
-    for _, h in sums.sums:
-        at_empty = h.xreplace({c: sympy.Integer(0), r: sympy.Integer(0), t: sympy.Integer(0)})
-        if at_empty.has(sympy.nan, sympy.zoo) or sympy.cancel(at_empty) != 0 or h.has(CLASSES):
-            return False
-    return True
+    at_empty = [_at_empty_class(h) for _, h in sums.sums]
+    return not any(h.has(CLASSES) for _, h in sums.sums) and all(not e.has(sympy.nan, sympy.zoo) and sympy.cancel(e) == 0 for e in at_empty)
 
 
-def _undefined_at_empty_class(g: Any) -> bool:
+def _at_empty_class(h: Any) -> Any:
+    """A per-class term at a class with no items (c = r = t = 0)."""
     c, r, t, _ = COUNTS
-    at_empty = sympy.sympify(g).xreplace({c: sympy.Integer(0), r: sympy.Integer(0), t: sympy.Integer(0)})
-    return bool(at_empty.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo))
+    return sympy.sympify(h).xreplace({c: sympy.Integer(0), r: sympy.Integer(0), t: sympy.Integer(0)})
 
 
 @dataclass(frozen=True)

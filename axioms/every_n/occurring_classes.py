@@ -5,8 +5,8 @@ scikit-learn's balanced accuracy and Sebastiani's K (Eq. 10) average the recalls
 F(R, C, n) with :math:`R = \sum_k \rho_k`, :math:`\rho = c/t` where t > 0 and 0 where t = 0, and
 :math:`C = \sum_k [t_k > 0] = |C^+|`: balanced accuracy R/C, K = (n R/C − 1)/(n − 1), the
 adjusted balanced accuracy (R − 1)/(C − 1). A per-class term h of such a structure has two
-pieces: :math:`h^+` (:func:`where_class_occurs`) where t > 0, and :math:`h^0` (:func:`at_empty_class`)
-at a class with no true items (t = 0, so c = 0).
+pieces: :math:`h^+` (:func:`where_class_occurs`) where t > 0, and :math:`h^0` (:func:`at_absent_class`)
+at a class that does not occur (t = 0, so c = 0).
 
 **Lemma O (every class occurs).** On every matrix whose classes all occur, the metric equals the
 same structure with every term h replaced by :math:`h^+` (:func:`where_every_class_occurs`).
@@ -45,7 +45,7 @@ import sympy
 
 from metrics.structure import COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean
 
-__all__ = ["where_class_occurs", "at_empty_class", "where_every_class_occurs", "where_every_count_is_positive", "OccurringMean", "occurring_mean"]
+__all__ = ["where_class_occurs", "at_absent_class", "where_every_class_occurs", "where_every_count_is_positive", "OccurringMean", "occurring_mean"]
 
 _C, _R, _T, _N = COUNTS
 _POSITIVE = {x: sympy.Symbol(x.name, positive=True) for x in (_C, _R, _T)}
@@ -63,8 +63,9 @@ def where_class_occurs(h: Any) -> Any:
     return _read_positive(h, (_T,))
 
 
-def at_empty_class(h: Any) -> Any:
-    """:math:`h^0`, the term at a class with no true items (c = t = 0); NaN where the term is undefined there."""
+def at_absent_class(h: Any) -> Any:
+    """:math:`h^0`, the term at a class that does not occur (no true items: c = t = 0; it may be predicted, r is kept);
+    NaN where the term is undefined there."""
     value = sympy.sympify(h).xreplace({_C: sympy.Integer(0), _T: sympy.Integer(0)})
     return sympy.nan if value.has(sympy.zoo, sympy.nan) else value
 
@@ -112,7 +113,7 @@ def occurring_mean(structure: Structure) -> "OccurringMean | None":
     F reads neither N nor anything but R, C and n."""
     if not isinstance(structure, ClassSums) or len(structure.sums) != 2:
         return None
-    if any(at_empty_class(h) != 0 for _, h in structure.sums):
+    if any(at_absent_class(h) != 0 for _, h in structure.sums):
         return None
     pieces = {name: where_class_occurs(h) for name, h in structure.sums}
     counted = [name for name, piece in pieces.items() if piece == 1]

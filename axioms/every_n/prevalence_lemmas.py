@@ -44,7 +44,7 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, W
 
 from axioms.arithmetic.exact import exact_sign
 from axioms.arithmetic.signs import without_positive_factor
-from axioms.every_n.occurring_classes import at_empty_class, occurring_mean, where_class_occurs
+from axioms.every_n.occurring_classes import at_absent_class, occurring_mean, where_class_occurs
 from axioms.every_n.lifting import Padding, padded_exact, padded_matrix
 
 __all__ = ["recall_like_score", "scale_invariant_structure", "proportional_padding_applies", "proportional_pair_at"]
@@ -62,7 +62,7 @@ def recall_like_score(structure: Any) -> Any:
     empty class is a constant; else None."""
     occurring = occurring_mean(structure)
     if isinstance(structure, ClassMean):
-        g, empty = where_class_occurs(structure.score), at_empty_class(structure.score)
+        g, empty = where_class_occurs(structure.score), at_absent_class(structure.score)
     elif occurring is not None:
         g, empty = occurring.score, sympy.Integer(0)
     else:
