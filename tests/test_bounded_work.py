@@ -89,6 +89,16 @@ def test_the_evidence_of_a_slow_metric_states_its_count():
     assert verdict.evidence["budget"]["exhaustive_matrices"] == 81  # every 2 x 2 matrix with entries 0..2
 
 
+def test_a_label_metric_checked_twice_is_sized_the_same_both_times(registered):
+    """A label metric remembers its values; timing it again on the same (seeded) matrices timed those memories,
+    so a second check at the same n took it for fast and searched its profile's 20,000 random matrices."""
+    registered("_test_twice_sized", labels=lambda y_true, y_pred: float(np.mean(y_true == y_pred)))
+    first, second = (axioms.check("_test_twice_sized", ["PI"], classes=(2,), with_calibrated=False, identify=False)["PI"]
+                     for _ in range(2))
+    assert "sized_to_cost" in first.evidence
+    assert second.evidence == first.evidence
+
+
 @pytest.mark.parametrize("count", [0, -5, 2.5])
 def test_a_count_that_is_not_a_positive_integer_is_refused(count):
     with pytest.raises(UsageError, match="slow_metric_matrices"):
