@@ -335,6 +335,10 @@ def main(argv: "Sequence[str] | None" = None) -> int:
     """
     try:
         code = _main(argv)
+    except SystemExit as exc:  # argparse's --help and usage errors: the process still ends by os._exit below
+        if argv is not None:  # (a normal exit ran multiprocessing's clean-up of the folder stop_server removed)
+            raise
+        code = exc.code if isinstance(exc.code, int) else 1
     finally:
         if argv is None:
             stop_server()  # a fork server started early may still be importing, holding our output pipes

@@ -115,3 +115,16 @@ def test_the_command_leaves_no_temporary_folder(tmp_path):
         assert proc.returncode == 0, proc.stderr
         assert "accuracy" in proc.stdout
         assert not [p.name for p in temporary.iterdir() if p.name.startswith("pymp-")]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork server on Windows")
+@pytest.mark.parametrize(("argv", "code"), [(["table", "--help"], 0), (["table", "--bogus"], 2)])
+def test_help_and_usage_errors_end_without_a_traceback(tmp_path, argv, code):
+    """argparse ends these with SystemExit: a normal exit then ran multiprocessing's clean-up of the fork server's
+    folder that stop_server had removed, and printed a FileNotFoundError traceback after the help."""
+    with tempfile.TemporaryDirectory(prefix="ax") as short:  # a socket's path must stay short: not under tmp_path
+        proc = subprocess.run([sys.executable, "-m", "reports.cli", *argv], capture_output=True, text=True, timeout=300,
+                              cwd=tmp_path, env={**os.environ, "TMPDIR": short, "AXIOMETRICS_EARLY_FORK_SERVER": "1"})
+        assert proc.returncode == code
+        assert "Traceback" not in proc.stderr, proc.stderr
+        assert not [p.name for p in Path(short).iterdir() if p.name.startswith("pymp-")]
