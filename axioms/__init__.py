@@ -17,8 +17,11 @@ from axioms.search.strategies import confusion_matrices
 from axioms.constructions.random_models import expected_score
 from axioms.multilabel.properties import MULTILABEL_PROPERTIES, check_multilabel
 from axioms.multilabel.space import MultilabelSpace
-from axioms.core.verdict import EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, undecided, unknown
-from axioms import properties  # noqa: E402,F401  registers the built-in properties, then the plugins' (which may use all of the above)
+from axioms.core.verdict import (
+    EVIDENCE_KINDS, VERDICTS, Counterexample, Evidence, Verdict, fails, holds, undecided, unknown,
+)
+# registers the built-in properties, then the plugins' (which may use all of the above)
+from axioms import properties  # noqa: E402,F401
 
 #: Opitz's five properties (the default set).
 OPITZ_PROPERTIES = group_ids("opitz")

@@ -21,7 +21,9 @@ from axioms.every_n.verdicts import EveryN, lifted_verdict, reconciled
 from axioms.every_n.domain import within_domain
 from axioms.core.evidence import STRENGTH
 from axioms.identified import decided_through, given_as_code, identification_of, noted
-from axioms.arithmetic.exact import NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin, forget_values
+from axioms.arithmetic.exact import (
+    NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin, forget_values,
+)
 from axioms.core.registry import Property, get_property, group_ids, property_ids
 from axioms.search.spaces import evaluate, exhaustive, int_lists, random_batch
 from axioms.core.verdict import Verdict
@@ -44,6 +46,8 @@ def check(
     calibrated: bool | None = None,
 ) -> dict[str, Verdict]:
     """Decide properties of ``metric``; returns ``{property_id: Verdict}``.
+
+    It is long because its docstring documents every parameter.
 
     Parameters
     ----------
@@ -72,8 +76,9 @@ def check(
 
     Notes
     -----
-    A class count where the metric raises, returns the wrong shape or only NaN makes every verdict ``error`` (the detail
-    names the class counts and why; ``per_n`` keeps the others'): a metric that breaks at one class count never reads "holds".
+    A class count where the metric raises, returns the wrong shape or only NaN makes every verdict ``error``
+    (the detail names the class counts and why; ``per_n`` keeps the others'): a metric that breaks at one
+    class count never reads "holds".
 
     Examples
     --------
@@ -84,20 +89,25 @@ def check(
     """
     with_calibrated = renamed_keyword("check", "calibrated", "with_calibrated", calibrated, with_calibrated)
     metric = metrics.get(metric)
-    props = [get_property(pid) for pid in (list(group_ids("opitz")) if properties is None else property_ids(properties))]
+    props = [get_property(pid)
+             for pid in (list(group_ids("opitz")) if properties is None else property_ids(properties))]
     classes = _validate_classes(classes)
     settings = resolve_settings(settings, seed)
-    decide = partial(_decide, props=props, classes=classes, settings=settings, with_calibrated=with_calibrated, progress=progress)
+    decide = partial(_decide, props=props, classes=classes, settings=settings, with_calibrated=with_calibrated,
+                     progress=progress)
     with warnings.catch_warnings():  # the engine probes degenerate matrices on purpose
         warnings.simplefilter("ignore")
-        return _decide_code_or_form(metric, decide, settings.identify if identify is None else identify, classes, settings)
+        return _decide_code_or_form(metric, decide, settings.identify if identify is None else identify, classes,
+                                    settings)
 
 
 def _decide_code_or_form(
-    metric: metrics.Metric, decide: Callable[[metrics.Metric], dict[str, Verdict]], identify: bool, classes: tuple[int, ...], settings: Settings
+    metric: metrics.Metric, decide: Callable[[metrics.Metric], dict[str, Verdict]], identify: bool,
+    classes: tuple[int, ...], settings: Settings,
 ) -> dict[str, Verdict]:
-    """``decide`` for the structure identified from the metric's code (:mod:`axioms.identified`), else for the code:
-    when ``identify`` is False, the metric is not given as code only, or its code fails the pre-flight (then reported)."""
+    """``decide`` for the structure identified from the metric's code (:mod:`axioms.identified`), else for the
+    code: when ``identify`` is False, the metric is not given as code only, or its code fails the pre-flight
+    (then reported)."""
     forget_values()  # values are kept within one check only: the metric's code may read state changed since the last
     if not (identify and given_as_code(metric) and not _preflight(metric, classes, settings)):
         return decide(metric)
@@ -111,24 +121,29 @@ def _decide_code_or_form(
 
 
 def _decide(
-    metric: metrics.Metric, props: list[Property], classes: tuple[int, ...], settings: Settings, with_calibrated: bool, progress: Progress | None
+    metric: metrics.Metric, props: list[Property], classes: tuple[int, ...], settings: Settings, with_calibrated: bool,
+    progress: Progress | None,
 ) -> dict[str, Verdict]:
     """``{property_id: Verdict}`` of ``props`` for ``metric``, after the pre-flight and the forms' agreement."""
     out: dict[str, Verdict] = {}
     failing = _preflight(metric, classes, settings)
     usable = [n for n in classes if n not in failing]
-    disagreement = (deferred_problem(metric) if usable else None) or next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None)
-    unsized = settings  # the per-n verdicts a lemma asks for at a small n not checked (cheap there, whatever the cost at a large n)
+    disagreement = ((deferred_problem(metric) if usable else None)
+                    or next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None))
+    # the per-n verdicts a lemma asks for at a small n not checked (cheap there, whatever the cost at a large n)
+    unsized = settings
     settings, sizing = (settings, None) if disagreement or not usable else sized_to_cost(metric, usable, settings)
     for prop in props:
         if disagreement or (failing and not usable):
             problem = disagreement or next(iter(failing.values()))
-            out[prop.id] = Verdict(prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
+            out[prop.id] = Verdict(prop.id, "error",
+                                   {"kind": "none", "method": "metric failed its pre-flight evaluation"}, problem)
             continue
         per_n, every = _verdicts_for_every_n(metric, prop, usable, (settings, unsized), progress)
         verdict = _combined(metric, prop, per_n, failing, every)
         if with_calibrated:
-            calibrated_per_n, calibrated_every = _verdicts_for_every_n(metric.calibrated, prop, usable, (settings, unsized), progress, per_n)
+            calibrated_per_n, calibrated_every = _verdicts_for_every_n(
+                metric.calibrated, prop, usable, (settings, unsized), progress, per_n)
             verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing, calibrated_every)
         out[prop.id] = _with_notes(verdict, metric, _read_at(metric, classes, settings), sizing)
     return out
@@ -144,8 +159,8 @@ def _read_at(metric: metrics.Metric, classes: tuple[int, ...], settings: Setting
 
 
 def _verdicts_for_every_n(
-    metric: metrics.Metric, prop: Property, classes: list[int], both: tuple[Settings, Settings], progress: Progress | None,
-    base_per_n: dict[int, Verdict] | None = None,
+    metric: metrics.Metric, prop: Property, classes: list[int], both: tuple[Settings, Settings],
+    progress: Progress | None, base_per_n: dict[int, Verdict] | None = None,
 ) -> "tuple[dict[int, Verdict], EveryN | None]":
     """``({n: Verdict}, verdict for every n or None)``; ``both``: the settings of the class counts
     checked (sized to the metric's cost there) and those of a lemma's own per-n checks at small n.
@@ -167,7 +182,9 @@ def _verdicts_for_every_n(
     return dict(sorted(per_n.items())), every
 
 
-def _with_notes(verdict: Verdict, metric: metrics.Metric, classes: tuple[int, ...], sizing: dict[str, Any] | None) -> Verdict:
+def _with_notes(
+    verdict: Verdict, metric: metrics.Metric, classes: tuple[int, ...], sizing: dict[str, Any] | None
+) -> Verdict:
     """The verdict (and its calibrated one) with what the evidence must say besides the method:
     how float literals of the symbolic form were read, and how the search was sized to cost."""
     notes: dict[str, Any] = {}
@@ -176,7 +193,8 @@ def _with_notes(verdict: Verdict, metric: metrics.Metric, classes: tuple[int, ..
     if metric.symbolic is not None:
         floats = sorted({f for n in classes if metric.applies_to(n) for f in float_constants(metric.symbolic, n)})
         if floats:
-            notes["float_constants"] = "float constants of the symbolic form read as the exact decimals they print as: " + ", ".join(floats)
+            notes["float_constants"] = ("float constants of the symbolic form read as the exact decimals "
+                                        "they print as: " + ", ".join(floats))
     if notes:
         for v in (verdict, verdict.after_calibration):
             if v is not None:
@@ -207,7 +225,8 @@ def _preflight(metric: metrics.Metric, classes: tuple[int, ...], settings: Setti
             failing[n] = f"metric raised {raised(exc)}"
             continue
         if values.shape != batch.shape[:-2]:
-            failing[n] = f"metric returned shape={values.shape} for a batch of shape={batch.shape}; expected {batch.shape[:-2]}"
+            failing[n] = (f"metric returned shape={values.shape} for a batch of shape={batch.shape}; "
+                          f"expected {batch.shape[:-2]}")
         elif not np.isfinite(values).any():
             failing[n] = f"metric returned NaN/inf on all {len(batch)} random {n}x{n} matrices"
     return failing
@@ -222,13 +241,16 @@ def _forms_disagree(metric: metrics.Metric, n: int, settings: Settings) -> str |
     """
     if metric.symbolic is None or not metric.has_own_numeric:
         return None
-    batch = np.concatenate([exhaustive(n, min(2, settings.exhaustive_bound(n)))[:400], random_batch(n, min(20, settings.at(n).search_size), rng_for(settings, metric.name, "agreement", n))])
+    batch = np.concatenate([exhaustive(n, min(2, settings.exhaustive_bound(n)))[:400],
+                            random_batch(n, min(20, settings.at(n).search_size),
+                                         rng_for(settings, metric.name, "agreement", n))])
     numeric = evaluate(metric, batch)
     with np.errstate(all="ignore"):
         symbolic = lambdify_symbolic(metric.symbolic)(batch)
     both_nan = np.isnan(numeric) & np.isnan(symbolic)
     gap = np.where(np.isnan(numeric) != np.isnan(symbolic), np.inf, np.abs(numeric - symbolic))
-    flagged = np.flatnonzero(~(both_nan | (gap <= float_margin(numeric, symbolic))))  # a scale-free filter; candidates are re-checked
+    # a scale-free filter; candidates are re-checked
+    flagged = np.flatnonzero(~(both_nan | (gap <= float_margin(numeric, symbolic))))
     for b in flagged[np.argsort(-gap[flagged], kind="stable")][:5]:  # the largest gaps first (not float noise near 0)
         m = int_lists(batch[b])
         exact = exact_form_value(metric, m)  # the symbolic form's exact value
@@ -259,17 +281,21 @@ def _verdicts_per_n(
         if progress:
             progress(metric.name, prop.id, n)
         checked = metric if settings.symbolic_at(n) else _SearchOnly.of(metric)
-        per_n[n] = _restricted(checked, prop, n, settings, (base_per_n or {}).get(n)) or _check_one_n(checked, prop, n, settings)
+        per_n[n] = (_restricted(checked, prop, n, settings, (base_per_n or {}).get(n))
+                    or _check_one_n(checked, prop, n, settings))
         if checked is not metric:
             per_n[n].evidence = {
                 **per_n[n].evidence,
-                "method": per_n[n].evidence.get("method", "") + f"; no symbolic steps at n={n} (n² > symbolic_max_cells = {settings.symbolic_max_cells})",
+                "method": per_n[n].evidence.get("method", "")
+                + f"; no symbolic steps at n={n} (n² > symbolic_max_cells = {settings.symbolic_max_cells})",
                 "budget": {**per_n[n].evidence.get("budget", {}), "symbolic_max_cells": settings.symbolic_max_cells},
             }
     return per_n
 
 
-def _restricted(metric: metrics.Metric, prop: Property, n: int, settings: Settings, base_verdict: Verdict | None) -> Verdict | None:
+def _restricted(
+    metric: metrics.Metric, prop: Property, n: int, settings: Settings, base_verdict: Verdict | None
+) -> Verdict | None:
     """The verdict a calibrated ``metric`` takes over from the metric it comes from at ``n``
     (:mod:`axioms.constructions.calibration`), or None: then it is checked on its own form."""
     if prop.survives_restriction is None:
@@ -279,8 +305,10 @@ def _restricted(metric: metrics.Metric, prop: Property, n: int, settings: Settin
             return None
     except Exception:  # noqa: BLE001 - a metric's form that raises here is checked (and its error reported) as usual
         return None
-    base_verdict = base_verdict or _check_one_n(cast(metrics.Metric, metric.calibrated_from), prop, n, settings)  # a restriction has one
-    restricted: Verdict | None = restricted_verdict(metric, base_verdict) if prop.survives_restriction(base_verdict) else None
+    # a restriction has one
+    base_verdict = base_verdict or _check_one_n(cast(metrics.Metric, metric.calibrated_from), prop, n, settings)
+    restricted: Verdict | None = (restricted_verdict(metric, base_verdict) if prop.survives_restriction(base_verdict)
+                                  else None)
     return restricted
 
 
@@ -294,13 +322,18 @@ def _check_one_n(metric: metrics.Metric, prop: Property, n: int, settings: Setti
     if not isinstance(verdict, Verdict):  # a defect of the property's code, not of the metric
         return Verdict(prop.id, "error", {"kind": "none", "method": "the property's check returned no verdict"},
                        f"property {prop.id}'s check returned {type(verdict).__name__}, not an axioms.Verdict: "
-                       "a defect of the property (its check must return holds(...), fails(...) or unknown(...)), not of the metric")
+                       "a defect of the property (its check must return holds(...), fails(...) or unknown(...)), "
+                       "not of the metric")
     return verdict
 
 
-def _combined(metric: metrics.Metric, prop: Property, per_n: dict[int, Verdict], failing: dict[int, str], every: "EveryN | None" = None) -> Verdict:
-    """One verdict from the per-n ones, with the verdict for every n (``every``) when there is one; where the metric failed
-    its pre-flight at some class counts, an error naming them (an error at any n is an error of the cell; ``per_n`` keeps the others)."""
+def _combined(
+    metric: metrics.Metric, prop: Property, per_n: dict[int, Verdict], failing: dict[int, str],
+    every: "EveryN | None" = None,
+) -> Verdict:
+    """One verdict from the per-n ones, with the verdict for every n (``every``) when there is one; where the
+    metric failed its pre-flight at some class counts, an error naming them (an error at any n is an error of
+    the cell; ``per_n`` keeps the others)."""
     verdict = _combine(prop, per_n)
     verdict.every_n = every
     skipped = {n: msg for n, msg in (failing or {}).items() if prop.applies_to(metric, n)}
@@ -310,7 +343,8 @@ def _combined(metric: metrics.Metric, prop: Property, per_n: dict[int, Verdict],
     elsewhere = f" (at the other class counts: {verdict.verdict})" if per_n else ""
     return Verdict(
         prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation at some class counts"},
-        f"the metric fails at {reasons}{elsewhere}", per_n=dict(sorted({**verdict.per_n, **{n: "error" for n in skipped}}.items())),
+        f"the metric fails at {reasons}{elsewhere}",
+        per_n=dict(sorted({**verdict.per_n, **{n: "error" for n in skipped}}.items())),
     )
 
 
@@ -334,7 +368,9 @@ def _combine(prop: Property, per_n: dict[int, Verdict]) -> Verdict:
     evidence; the property combines its own extra fields (PV's baseline, PIII's p)."""
     pid = prop.id
     if not per_n:
-        return Verdict(pid, "not_applicable", {"kind": "none", "method": "the metric is not defined for the class counts checked"}, "not applicable")
+        return Verdict(pid, "not_applicable",
+                       {"kind": "none", "method": "the metric is not defined for the class counts checked"},
+                       "not applicable")
     verdicts = {n: v.verdict for n, v in per_n.items()}
     for wanted in ("error", "fails", "unknown"):
         hits = [n for n, v in verdicts.items() if v == wanted]
@@ -349,4 +385,5 @@ def _combine(prop: Property, per_n: dict[int, Verdict]) -> Verdict:
     elif len(per_n) > 1:
         detail = f"n={', '.join(map(str, per_n))}: " + detail
     extra = prop.combine(per_n) if prop.combine is not None else dict(chosen.extra)
-    return Verdict(pid, chosen.verdict, chosen.evidence, detail, chosen.counterexample, per_n=verdicts, extra=extra, witness=chosen.witness)
+    return Verdict(pid, chosen.verdict, chosen.evidence, detail, chosen.counterexample, per_n=verdicts, extra=extra,
+                   witness=chosen.witness)

@@ -1,9 +1,10 @@
 """Decide a metric given as code through the structure identified from its values (:mod:`metrics.identify`).
 
 A metric given as code only — plain numpy, ``labels=`` (scikit-learn), any black box; no
-``structure=`` and no exact form of its own (``symbolic=``) — is compared with the candidate structures on the confirmation matrices. When one agrees on
-every one of them, the engine decides the properties of that structure (its lemmas give verdicts
-for every n, its exact form proofs at each n, and its vectorised form fast searches), and:
+``structure=`` and no exact form of its own (``symbolic=``) — is compared with the candidate structures on
+the confirmation matrices. When one agrees on every one of them, the engine decides the properties of that
+structure (its lemmas give verdicts for every n, its exact form proofs at each n, and its vectorised form fast
+searches), and:
 
 * every verdict, calibrated ones included, carries ``evidence["identification"]``: the form, the
   structure to paste, and the matrices the code agreed on; the table marks such a cell ``ⁱ``, so
@@ -51,33 +52,42 @@ def identification_of(metric: metrics.Metric) -> "Identification | None":
     return _FOUND[metric]
 
 
-def decided_through(found: Identification, metric: metrics.Metric, decide: Callable[[metrics.Metric], Verdicts]) -> "Verdicts | Identification":
+def decided_through(
+    found: Identification, metric: metrics.Metric, decide: Callable[[metrics.Metric], Verdicts]
+) -> "Verdicts | Identification":
     """``decide`` applied to the identified form of ``metric``, each verdict noted; or, when the metric's own code
     disagrees with the form at a counterexample, an :class:`Identification` saying so (decide from the code)."""
     assert found.structure is not None
     proxy = found.form_of(metric)
     verdicts = decide(proxy)
     for pid, verdict in verdicts.items():
-        for own, form, v in ((metric, proxy, verdict), (metric.calibrated, proxy.calibrated, verdict.after_calibration)):
+        for own, form, v in ((metric, proxy, verdict),
+                             (metric.calibrated, proxy.calibrated, verdict.after_calibration)):
             differs = _first_difference(own, form, v)
             if differs is not None:
                 return Identification(None, reason=(
-                    f"{found.description} agreed with the code on {found.matrices} matrices, but at the counterexample m={differs[0]} of "
-                    f"{pid} the code gives {differs[1]:.12g} and the form {differs[2]:.12g}; decided from the code itself"))
+                    f"{found.description} agreed with the code on {found.matrices} matrices, "
+                    f"but at the counterexample m={differs[0]} of "
+                    f"{pid} the code gives {differs[1]:.12g} and the form {differs[2]:.12g}; "
+                    "decided from the code itself"))
     return noted(verdicts, found)
 
 
 def noted(verdicts: Verdicts, found: "Identification | None") -> Verdicts:
-    """``verdicts`` with ``evidence["identification"]`` (and their calibrated ones), when there was something to identify."""
+    """``verdicts`` with ``evidence["identification"]`` (and their calibrated ones), when there was something
+    to identify."""
     if found is not None:
         for verdict in verdicts.values():
             for v in (verdict, verdict.after_calibration):
                 if v is not None:
-                    v.evidence = {**v.evidence, "identification": found.as_evidence()}  # type: ignore[typeddict-unknown-key]
+                    v.evidence = {  # type: ignore[typeddict-unknown-key]
+                        **v.evidence, "identification": found.as_evidence()}
     return verdicts
 
 
-def _first_difference(own: metrics.Metric, form: metrics.Metric, verdict: "Verdict | None") -> "tuple[list[Any], float, float] | None":
+def _first_difference(
+    own: metrics.Metric, form: metrics.Metric, verdict: "Verdict | None"
+) -> "tuple[list[Any], float, float] | None":
     """The first matrix of ``verdict``'s counterexample where ``own``'s code and the identified ``form`` differ."""
     if verdict is None or not verdict.counterexample:
         return None
@@ -104,5 +114,6 @@ def _matrices(counterexample: Any) -> list[list[Any]]:
 
 
 def _is_matrix(value: Any) -> bool:
-    return (isinstance(value, list) and len(value) >= 2 and all(isinstance(row, list) and len(row) == len(value) for row in value)
+    return (isinstance(value, list) and len(value) >= 2
+            and all(isinstance(row, list) and len(row) == len(value) for row in value)
             and all(isinstance(x, (int, float)) for row in value for x in row))

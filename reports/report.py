@@ -10,12 +10,13 @@ import sympy
 import axioms
 import metrics
 from axioms.core.budget import resolve_settings
-from axioms.constructions.calibration import calibrated_base
+from metrics.variants import calibrated_base
 from axioms.core.registry import property_ids
 from metrics.deprecation import renamed_keyword
 from metrics.errors import UnknownMetricError, UsageError, did_you_mean
 
-from .cache import cache_dir, enabled as cache_enabled, load as load_cached, max_bytes as cache_max_bytes, metric_key, store as store_cached
+from .cache import (cache_dir, enabled as cache_enabled, load as load_cached, max_bytes as cache_max_bytes, metric_key,
+                    store as store_cached)
 from .progress import ProgressBar
 from .workers import run_contained
 
@@ -47,12 +48,14 @@ def parse_list(text: "str | Sequence[str]", what: str, accepted: "Sequence[str] 
     if accepted is not None:
         unknown = [x for x in items if x not in accepted]
         if unknown:
-            raise UsageError(f"unknown {what} {', '.join(unknown)}.{did_you_mean(unknown[0], accepted)} Accepted: {', '.join(accepted)}")
+            raise UsageError(f"unknown {what} {', '.join(unknown)}.{did_you_mean(unknown[0], accepted)} "
+                             f"Accepted: {', '.join(accepted)}")
     return items
 
 
 def _check_one(
-    name: str, props: list[str], classes: Sequence[int], settings: axioms.Settings, with_calibrated: bool, cache_folder: str | None, key: str | None
+    name: str, props: list[str], classes: Sequence[int], settings: axioms.Settings, with_calibrated: bool,
+    cache_folder: str | None, key: str | None,
 ) -> dict[str, Any] | None:
     """One metric's cells, looked up by name (in a worker process); None when the name is unknown here."""
     try:
@@ -76,8 +79,10 @@ def metric_cells(
         key = metric_key(metric, props, classes, settings, with_calibrated)
     cells = load_cached(key, metric, props, cache_folder) if cache_folder and key else None
     if cells is None:
-        verdicts = axioms.check(metric, props, classes=classes, settings=settings, with_calibrated=with_calibrated, progress=progress)
-        cells = json.loads(json.dumps({pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}))  # as a cached row
+        verdicts = axioms.check(metric, props, classes=classes, settings=settings, with_calibrated=with_calibrated,
+                                progress=progress)
+        # as a cached row
+        cells = json.loads(json.dumps({pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}))
         if cache_folder and key:
             store_cached(key, cells, cache_folder)
     return cells
@@ -101,7 +106,7 @@ def _resolve(name: "str | metrics.Metric", files: Sequence[str]) -> "metrics.Met
 
 
 def _origin(metric: metrics.Metric) -> metrics.Metric:
-    """The metric a calibrated ``metric`` comes from (:func:`axioms.constructions.calibration.calibrated_base`), else ``metric``."""
+    """The metric a calibrated ``metric`` comes from (:func:`metrics.variants.calibrated_base`), else ``metric``."""
     while (base := calibrated_base(metric)) is not None:
         metric = base
     return metric
@@ -116,7 +121,8 @@ def _ours(metric: "metrics.Metric | _OnlyInWorkers") -> bool:
     metric = _origin(metric)
     if metric.calibrated_from is not None or not metrics.source(metric).startswith("catalogue ("):
         return False  # a calibrated_from set by hand, or another package's metric
-    functions = [f for f in (metric.symbolic, metric.numeric, getattr(metric.numeric, "labels_fn", None)) if f is not None]
+    functions = [f for f in (metric.symbolic, metric.numeric, getattr(metric.numeric, "labels_fn", None))
+                 if f is not None]
     return all((getattr(getattr(f, "func", f), "__module__", None) or "").startswith("metrics.") for f in functions)
 
 
@@ -137,7 +143,8 @@ def _expected_work(metric: metrics.Metric) -> float:
 def unfinished_cells(props: list[str], reason: str) -> dict[str, Any]:
     """Every cell of a metric whose check did not finish: ``error`` with the one-line ``reason``."""
     method: axioms.Evidence = {"kind": "none", "method": "the check of this metric did not finish"}
-    cells: dict[str, Any] = json.loads(json.dumps({pid: _contract(pid, axioms.Verdict(pid, "error", method, reason).as_dict()) for pid in props}))
+    cells: dict[str, Any] = json.loads(json.dumps(
+        {pid: _contract(pid, axioms.Verdict(pid, "error", method, reason).as_dict()) for pid in props}))
     return cells
 
 
@@ -164,20 +171,18 @@ def build_report(
     everywhere or the wrong shape gets "error" verdicts; the others are still reported.
     ``names`` and ``properties`` may each be one comma-separated string (``"macro_f1,accuracy"``, ``"PIV"``).
 
-    With ``jobs > 1``, a ``timeout`` or ``files``, every metric is checked in one of
-    ``jobs`` worker processes (:func:`reports.workers.run_contained`) that import the
-    catalogue and ``files`` (users' metric files): a metric that loops past ``timeout``
-    seconds, exits or crashes gets "error" cells with the reason, and the rest of the
-    report comes out. A metric the workers do not know (registered interactively) is
-    checked in this process. Every check is seeded on its own, so the verdicts do not
-    depend on ``jobs``. With ``cache``, a metric whose definition, properties and settings
-    are unchanged is read from the persistent verdict cache (:mod:`reports.cache`); the
-    report is byte-identical either way. Reading a definition for its cache key runs it, so
-    only the catalogue's own metrics are looked up in this process; any other metric is
-    looked up (and stored) by the worker that checks it, under the same containment.
-    ``progress`` is called as ``progress(metric_name, property_id, n)`` before each check run here and
-    as ``progress(metric_name, None, None)`` when a metric is done; ``progress=True`` shows a bar with
-    counts and ETA on stderr (:class:`reports.progress.ProgressBar`; a widget in notebooks).
+    With ``jobs > 1``, a ``timeout`` or ``files``, every metric is checked in one of ``jobs`` worker processes
+    (:func:`reports.workers.run_contained`) that import the catalogue and ``files`` (users' metric files): a metric
+    that loops past ``timeout`` seconds, exits or crashes gets "error" cells with the reason, and the rest of the
+    report comes out. A metric the workers do not know (registered interactively) is checked in this process. Every
+    check is seeded on its own, so the verdicts do not depend on ``jobs``. With ``cache``, a metric whose
+    definition, properties and settings are unchanged is read from the persistent verdict cache
+    (:mod:`reports.cache`); the report is byte-identical either way. Reading a definition for its cache key runs it,
+    so only the catalogue's own metrics are looked up in this process; any other metric is looked up (and stored) by
+    the worker that checks it, under the same containment. ``progress`` is called as
+    ``progress(metric_name, property_id, n)`` before each check run here and as ``progress(metric_name, None, None)``
+    when a metric is done; ``progress=True`` shows a bar with counts and ETA on stderr
+    (:class:`reports.progress.ProgressBar`; a widget in notebooks).
 
     Examples
     --------
@@ -189,13 +194,15 @@ def build_report(
     chosen, props = _selection(names, properties, files)
     settings = resolve_settings(settings, seed)
     report: dict[str, Any] = {"schema_version": SCHEMA_VERSION, "axiometrics": axiometrics_version(),
-                              "settings": _settings_record(settings, classes, props, with_calibrated, files), "metrics": {}}
+                              "settings": _settings_record(settings, classes, props, with_calibrated, files),
+                              "metrics": {}}
     # resolved here: worker processes (started once, then reused) may predate a change of the environment
     cache_folder = str(cache_dir()) if cache and cache_enabled() else None
     bar = ProgressBar(len(chosen)) if progress is True else None
     try:
         run = (props, classes, settings, with_calibrated, cache_folder)
-        results = _all_rows(chosen, run, jobs, timeout, files, bar if bar is not None else None if isinstance(progress, bool) else progress)
+        results = _all_rows(chosen, run, jobs, timeout, files,
+                            bar if bar is not None else None if isinstance(progress, bool) else progress)
     finally:
         if bar:
             bar.close()
@@ -221,13 +228,15 @@ def _all_rows(
         if metric.name not in results and isinstance(metric, _OnlyInWorkers):
             raise UnknownMetricError(f"no metric named {metric.name!r} is registered, here or by {', '.join(files)}")
         if metric.name not in results:
-            results[metric.name] = metric_cells(metric, props, classes, settings, with_calibrated, cache_folder, keys.get(metric.name), tell)
+            results[metric.name] = metric_cells(metric, props, classes, settings, with_calibrated, cache_folder,
+                                                keys.get(metric.name), tell)
             if tell:
                 tell(metric.name, None, None)
     return results
 
 
-def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Sequence[str] | None, files: Sequence[str]) -> tuple[list[Any], list[str]]:
+def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Sequence[str] | None,
+               files: Sequence[str]) -> tuple[list[Any], list[str]]:
     """``(metrics, property ids)`` of a report, each once; an unknown property id is an error here,
     unless ``files`` (imported by the workers only) may register it."""
     names = parse_list(names, "metrics") if isinstance(names, str) else names  # "a,b": names, never letters
@@ -240,9 +249,10 @@ def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Seque
     return chosen, props
 
 
-def _settings_record(settings: axioms.Settings, classes: Sequence[int], props: list[str], with_calibrated: bool, files: Sequence[str]) -> dict[str, Any]:
-    """The report's ``settings``: the budgets, what was checked, the accelerators installed and the users' files the metrics
-    may come from (a counterexample's reproducer line loads them)."""
+def _settings_record(settings: axioms.Settings, classes: Sequence[int], props: list[str], with_calibrated: bool,
+                     files: Sequence[str]) -> dict[str, Any]:
+    """The report's ``settings``: the budgets, what was checked, the accelerators installed and the users' files the
+    metrics may come from (a counterexample's reproducer line loads them)."""
     return {
         **settings.as_dict(),
         "classes": list(classes),
@@ -256,7 +266,8 @@ def _settings_record(settings: axioms.Settings, classes: Sequence[int], props: l
 
 
 def _cached_rows(
-    chosen: list[Any], props: list[str], classes: Sequence[int], settings: axioms.Settings, with_calibrated: bool, cache_folder: str | None
+    chosen: list[Any], props: list[str], classes: Sequence[int], settings: axioms.Settings, with_calibrated: bool,
+    cache_folder: str | None,
 ) -> tuple[dict[str, Any], dict[str, str | None]]:
     """``(rows, keys)``: the catalogue's own rows found in the verdict cache, looked up in this
     process (so an unchanged catalogue starts no worker), and the keys computed for them."""
@@ -267,7 +278,8 @@ def _cached_rows(
     if cache_folder and all(pid in axioms.PROPERTIES for pid in props):
         ours = [m for m in chosen if _ours(m)]
         keys = {m.name: metric_key(m, props, classes, settings, with_calibrated, catalogue=True) for m in ours}
-        results = {m.name: cells for m in ours if keys[m.name] and (cells := load_cached(keys[m.name], m, props, cache_folder)) is not None}
+        results = {m.name: cells for m in ours
+                   if keys[m.name] and (cells := load_cached(keys[m.name], m, props, cache_folder)) is not None}
     return results, keys
 
 
@@ -292,7 +304,8 @@ def _contained_rows(
 
 def _contract(pid: str, cell: dict[str, Any]) -> dict[str, Any]:
     """Guarantee the contract's property-specific keys (each property names its own)."""
-    prop = axioms.PROPERTIES.get(pid)  # a property users' files register is known in the workers only (no keys of its own)
+    # a property users' files register is known in the workers only (no keys of its own)
+    prop = axioms.PROPERTIES.get(pid)
     for key in prop.report_keys if prop is not None else ():
         cell.setdefault(key, None)
     if "after_calibration" in cell:

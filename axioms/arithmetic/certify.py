@@ -26,12 +26,15 @@ deterministic for a given z3 version: the same claim gets the same answer on any
 Without z3 installed nothing is proved here (the callers fall back to their other methods).
 """
 
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache, reduce
+from typing import Any, cast
 
 import sympy
 from sympy.core.relational import Relational
 from sympy.logic.boolalg import Boolean
 
+from metrics import Metric
 from metrics.confusion import calibrate_symbolic
 
 from metrics.variants import calibrated_base
@@ -41,7 +44,8 @@ try:
 except ImportError:  # pragma: no cover - z3-solver is a dependency; kept optional for minimal installs
     z3 = None
 
-__all__ = ["RLIMIT", "MAX_ROOTS", "Unsupported", "is_rational", "numeric_form", "prove_at_most", "prove_nonnegative", "tidy", "z3_version"]
+__all__ = ["RLIMIT", "MAX_ROOTS", "Unsupported", "is_rational", "numeric_form", "prove_at_most", "prove_nonnegative",
+           "tidy", "z3_version"]
 
 #: Resource limit of one z3 query (z3's deterministic work counter, not seconds).
 RLIMIT = 20_000_000
@@ -56,7 +60,7 @@ class Unsupported(Exception):
     """The expression has a function the translation does not cover (exp, log, ...)."""
 
 
-def z3_version():
+def z3_version() -> str | None:
     """z3's version (verdicts it backs are reproducible with the same version and rlimit)."""
     return z3.get_version_string() if z3 is not None else None
 
@@ -64,13 +68,13 @@ def z3_version():
 class _Translation:
     """sympy -> z3 with definedness conditions and root side conditions."""
 
-    def __init__(self, variables):
+    def __init__(self, variables: dict[Any, Any]) -> None:
         self.vars = variables  # sympy Symbol -> z3 Real
-        self.side = []  # unconditional constraints defining auxiliary root variables
-        self.roots = {}
-        self.open_conditions = {}
+        self.side: list[Any] = []  # unconditional constraints defining auxiliary root variables
+        self.roots: dict[tuple[Any, int], Any] = {}
+        self.open_conditions: dict[Any, Any] = {}
 
-    def term(self, e):
+    def term(self, e: Any) -> tuple[Any, Any]:
         """``(z3 term, z3 bool: defined)`` of the sympy expression ``e``."""
         if e is sympy.nan:
             return z3.RealVal(0), z3.BoolVal(False)
@@ -90,7 +94,7 @@ class _Translation:
             return self._extremum(e)
         raise Unsupported(f"{type(e).__name__} is not translated to real arithmetic")
 
-    def _power(self, e):
+    def _power(self, e: Any) -> tuple[Any, Any]:
         base, defined = self.term(e.base)
         exponent = e.exp
         if not exponent.is_Rational:
@@ -105,7 +109,7 @@ class _Translation:
             return power, defined
         return 1 / power, z3.And(defined, base != 0)
 
-    def _root(self, key, base, defined, q):
+    def _root(self, key: Any, base: Any, defined: Any, q: int) -> tuple[Any, Any]:
         """A variable ``y`` with ``y ≥ 0, y^q = base`` wherever ``base ≥ 0`` (defined there only)."""
         if (key, q) not in self.roots:
             y = z3.Real(f"root{len(self.roots)}")
@@ -114,7 +118,7 @@ class _Translation:
             self.roots[key, q] = y
         return self.roots[key, q], z3.And(defined, base >= 0)
 
-    def _extremum(self, e):
+    def _extremum(self, e: Any) -> tuple[Any, Any]:
         """``Min``/``Max``/``Abs``, undefined where an argument is (numpy semantics)."""
         parts = [self.term(a) for a in e.args]
         defined = z3.And(*[d for _, d in parts])
@@ -124,7 +128,7 @@ class _Translation:
         pick = (lambda a, b: z3.If(a <= b, a, b)) if isinstance(e, sympy.Min) else (lambda a, b: z3.If(a >= b, a, b))
         return reduce(pick, terms), defined
 
-    def _piecewise(self, e):
+    def _piecewise(self, e: Any) -> tuple[Any, Any]:
         value, defined = z3.RealVal(0), z3.BoolVal(False)
         for branch, condition in reversed(e.args):
             c = self.condition(condition)
@@ -133,7 +137,7 @@ class _Translation:
             defined = z3.If(c, t_defined, defined)
         return value, defined
 
-    def condition(self, c):
+    def condition(self, c: Any) -> Any:
         """The z3 bool of a sympy condition (false where an undefined side makes it NaN, ``≠`` true)."""
         if c is sympy.true or c is sympy.false:
             return z3.BoolVal(bool(c))
@@ -148,14 +152,15 @@ class _Translation:
                 return z3.Or(z3.Not(defined), lhs != rhs)
             if c.rel_op == "==":
                 return z3.And(defined, lhs == rhs)
-            ops = {">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, "<": lambda a, b: a < b}
+            ops = {">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b,
+                   ">": lambda a, b: a > b, "<": lambda a, b: a < b}
             if c not in self.open_conditions:  # one unknown truth value per condition, wherever it occurs
                 self.open_conditions[c] = z3.Bool(f"open{len(self.open_conditions)}")
             return z3.If(defined, ops[c.rel_op](lhs, rhs), self.open_conditions[c])
         raise Unsupported(f"condition {c}")
 
 
-def numeric_form(metric, M):
+def numeric_form(metric: Metric, M: Any) -> Any:
     """The form of ``metric`` at the matrix ``M`` whose translation matches its numeric function.
 
     A metric registered with only a symbolic form computes with ``lambdify`` of the form the
@@ -173,18 +178,20 @@ def numeric_form(metric, M):
         return numeric_form(base, calibrate_symbolic(M))
     original = getattr(metric.symbolic, "__wrapped__", None)
     if original is None or metric.has_own_numeric:
-        return metric.symbolic(M)
+        return cast(Callable[..., Any], metric.symbolic)(M)  # (None raises TypeError here, as before)
     expr = sympy.sympify(original(M))
     return expr.xreplace({f: sympy.Rational(repr(float(f))) for f in expr.atoms(sympy.Float)})
 
 
-def is_rational(e):
-    """Whether :func:`tidy` reads ``e`` as one rational expression (integer powers; no Piecewise, Min, Max or function)."""
-    return all(a.exp.is_Integer for a in e.atoms(sympy.Pow)) and not e.has(sympy.Piecewise, sympy.Min, sympy.Max) and not e.atoms(sympy.Function)
+def is_rational(e: Any) -> bool:
+    """Whether :func:`tidy` reads ``e`` as one rational expression (integer powers; no Piecewise, Min, Max or
+    function)."""
+    return (all(a.exp.is_Integer for a in e.atoms(sympy.Pow)) and not e.has(sympy.Piecewise, sympy.Min, sympy.Max)
+            and not e.atoms(sympy.Function))
 
 
 @lru_cache(maxsize=4096)
-def tidy(e):
+def tidy(e: Any) -> Any:
     """``e`` with each rational product cancelled (sums kept as sums, conditions untouched).
 
     ``cancel`` removes common factors, e.g. the ``p_j`` of a random classifier's calibrated
@@ -203,7 +210,8 @@ def tidy(e):
     return e.func(*[tidy(a) for a in e.args])
 
 
-def prove_nonnegative(expr, symbols, hypotheses=(), rlimit=RLIMIT, strict=False):
+def prove_nonnegative(expr: Any, symbols: Iterable[Any], hypotheses: Iterable[Any] = (), rlimit: int = RLIMIT,
+                      strict: bool = False) -> bool | None:
     """Prove ``expr ≥ 0`` (``expr > 0`` with ``strict``) wherever ``expr`` is defined, the ``symbols``
     are ≥ 0 and the sympy ``hypotheses`` (relations) hold.
 
@@ -217,7 +225,8 @@ def prove_nonnegative(expr, symbols, hypotheses=(), rlimit=RLIMIT, strict=False)
 
 
 @lru_cache(maxsize=1024)
-def _prove_nonnegative(expr, symbols, hypotheses, rlimit, strict):
+def _prove_nonnegative(expr: Any, symbols: tuple[Any, ...], hypotheses: tuple[Any, ...], rlimit: int,
+                       strict: bool) -> bool | None:
     """:func:`prove_nonnegative` on hashable arguments, once per query (the same claim is asked again,
     e.g. a tangent plane's of a metric and of its calibrated variant): z3 with a resource limit
     answers a query the same way every time, so the answer is kept."""
@@ -242,7 +251,8 @@ def _prove_nonnegative(expr, symbols, hypotheses, rlimit, strict):
     return None
 
 
-def prove_at_most(expr, bound, symbols, hypotheses, point):
+def prove_at_most(expr: Any, bound: Any, symbols: Sequence[Any], hypotheses: Sequence[Any],
+                  point: dict[Any, Any]) -> tuple[bool, str]:
     r"""Prove ``expr ≤ bound`` (where defined, symbols ≥ 0, hypotheses hold); ``point`` is where
     ``expr`` attains ``bound`` ({symbol: value}). Returns ``(proved, how)``.
 
@@ -260,10 +270,10 @@ def prove_at_most(expr, bound, symbols, hypotheses, point):
     return bool(prove_nonnegative(bound - expr, symbols, hypotheses)), "the whole inequality"
 
 
-def _tangent_planes(expr, symbols, point):
+def _tangent_planes(expr: Any, symbols: Sequence[Any], point: dict[Any, Any]) -> list[tuple[Any, Any]] | None:
     """``[(T_k, tangent plane of T_k at point)]`` for the terms of the sum ``expr``, or None
     where a term has no finite gradient there."""
-    planes = []
+    planes: list[tuple[Any, Any]] = []
     for term in expr.args:
         try:
             value = term.xreplace(point)

@@ -5,6 +5,9 @@ anything; degree 0 in all cells is scale invariance (PIV of calibrated metrics),
 cells of each true-class column is prevalence invariance (PIV).
 """
 
+from collections.abc import Iterable
+from typing import Any, cast
+
 import sympy
 
 from metrics import cell_symbols
@@ -15,7 +18,7 @@ __all__ = ["homogeneous_degree", "scale_invariant", "column_scale_invariant"]
 _ANY = "any"  # the degree of 0 and of nan: homogeneous of every degree
 
 
-def homogeneous_degree(expr, cells):
+def homogeneous_degree(expr: Any, cells: Iterable[Any]) -> Any:
     r"""The degree d with :math:`f(tM) = t^d f(M)` for every real t > 0, read off the structure
     of ``expr``; None when the structure does not show one.
 
@@ -32,26 +35,26 @@ def homogeneous_degree(expr, cells):
     return 0 if degree == _ANY else degree
 
 
-def scale_invariant(expr, n):
+def scale_invariant(expr: Any, n: int) -> bool:
     """Whether ``expr`` (a form on the n x n cell symbols) is proved invariant under m -> t·m, t > 0."""
-    return homogeneous_degree(expr, cell_symbols(n)) == 0
+    return cast(bool, homogeneous_degree(expr, cell_symbols(n)) == 0)  # a degree (int or sympy number) or None
 
 
-def column_scale_invariant(expr, n):
+def column_scale_invariant(expr: Any, n: int) -> bool:
     """Whether ``expr`` is proved invariant under scaling any one true-class column by t > 0
     (prevalence invariance, Opitz Eq. 5)."""
     columns = cell_symbols(n)
     return all(homogeneous_degree(expr, columns.col(j)) == 0 for j in range(n))
 
 
-def _same(degrees):
+def _same(degrees: Iterable[Any]) -> Any:
     known = {d for d in degrees if d != _ANY}
     if None in known or len(known) > 1:
         return None
     return known.pop() if known else _ANY
 
 
-def _degree(e, cells):
+def _degree(e: Any, cells: frozenset[Any]) -> Any:
     if e in cells:
         return 1
     if e.is_Number or e is sympy.nan or e is sympy.zoo:
@@ -83,7 +86,7 @@ def _degree(e, cells):
     return None
 
 
-def _invariant_condition(c, cells):
+def _invariant_condition(c: Any, cells: frozenset[Any]) -> bool:
     """Whether the truth of condition ``c`` is the same at tM as at M for every t > 0."""
     if c in (sympy.true, sympy.false):
         return True

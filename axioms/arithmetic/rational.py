@@ -7,6 +7,8 @@ sum, and no product beyond :data:`MAX_TERMS` terms is formed (memory): the calle
 to sympy. Without python-flint every function here returns None and sympy decides.
 """
 
+from typing import Any, cast
+
 import sympy
 
 try:  # optional accelerator (pip install python-flint)
@@ -14,7 +16,8 @@ try:  # optional accelerator (pip install python-flint)
 except ImportError:  # pragma: no cover - exercised where python-flint is absent
     flint = None
 
-__all__ = ["MAX_TERMS", "TooLarge", "Factored", "flint_fraction", "flint_polynomial", "factored_sign", "coefficient_sign", "cancelled"]
+__all__ = ["MAX_TERMS", "TooLarge", "Factored", "flint_fraction", "flint_polynomial", "factored_sign",
+           "coefficient_sign", "cancelled"]
 
 MAX_TERMS = 2_000_000  # a product that could exceed this many terms is left to sympy (memory)
 
@@ -23,14 +26,14 @@ class TooLarge(Exception):
     """A product would exceed :data:`MAX_TERMS` terms."""
 
 
-def _product(a, b):
+def _product(a: Any, b: Any) -> Any:
     """``a * b`` of python-flint polynomials, refused beyond :data:`MAX_TERMS` terms."""
     if len(a) * len(b) > MAX_TERMS:
         raise TooLarge
     return a * b
 
 
-def _power(a, exponent):
+def _power(a: Any, exponent: int) -> Any:
     if exponent > 1 and len(a) ** exponent > MAX_TERMS:
         raise TooLarge
     return a**exponent
@@ -41,19 +44,20 @@ class Factored:
     polynomials: each factor monic and keyed by its text, so equal factors merge and cancel
     (sympy's ``together`` without its cost), and a factor is expanded only inside a sum."""
 
-    def __init__(self, constant, numerator=None, denominator=None):
+    def __init__(self, constant: Any, numerator: dict[str, tuple[Any, int]] | None = None,
+                 denominator: dict[str, tuple[Any, int]] | None = None) -> None:
         # an exact rational always (a Python int to a negative power would be a float)
         self.constant, self.numerator, self.denominator = flint.fmpq(constant), numerator or {}, denominator or {}
 
     @classmethod
-    def of(cls, polynomial):
+    def of(cls, polynomial: Any) -> "Factored":
         if polynomial.is_constant():
             return cls(polynomial.leading_coefficient() if not polynomial.is_zero() else 0)
         lead = polynomial.leading_coefficient()
         monic = polynomial / lead
         return cls(lead, {str(monic): (monic, 1)})
 
-    def times(self, other, power=1):
+    def times(self, other: "Factored", power: int = 1) -> "Factored":
         out = Factored(self.constant * other.constant ** power, dict(self.numerator), dict(self.denominator))
         for key, (factor, a) in other.numerator.items():
             out.merge(key, factor, a * power)
@@ -61,7 +65,7 @@ class Factored:
             out.merge(key, factor, -b * power)
         return out
 
-    def merge(self, key, factor, exponent):
+    def merge(self, key: str, factor: Any, exponent: int) -> None:
         """Multiply in ``factor`` (keyed ``key``) to the power ``exponent`` (negative: divide), in place."""
         net = self.numerator.pop(key, (factor, 0))[1] - self.denominator.pop(key, (factor, 0))[1] + exponent
         if net > 0:
@@ -69,18 +73,19 @@ class Factored:
         elif net < 0:
             self.denominator[key] = (factor, -net)
 
-    def expanded_numerator(self, context):
+    def expanded_numerator(self, context: Any) -> Any:
         out = context.constant(self.constant)
         for factor, a in self.numerator.values():
             out = _product(out, _power(factor, a))
         return out
 
-    def plus(self, other, context):
+    def plus(self, other: "Factored", context: Any) -> "Factored":
         keys = set(self.denominator) | set(other.denominator)
         common = {k: max(self.denominator.get(k, (None, 0))[1], other.denominator.get(k, (None, 0))[1]) for k in keys}
-        factors = {k: (self.denominator.get(k) or other.denominator.get(k))[0] for k in keys}
+        # each k is a key of one of the two denominators
+        factors = {k: cast(tuple[Any, int], self.denominator.get(k) or other.denominator.get(k))[0] for k in keys}
 
-        def lifted(term):
+        def lifted(term: "Factored") -> Any:
             out = term.expanded_numerator(context)
             for k in keys:
                 out = _product(out, _power(factors[k], common[k] - term.denominator.get(k, (None, 0))[1]))
@@ -95,7 +100,7 @@ class Factored:
                 total, common[k] = quotient, common[k] - 1
         return Factored.of(total).times(Factored(1, {}, {k: (factors[k], common[k]) for k in keys if common[k]}))
 
-    def derivative(self, generator, context):
+    def derivative(self, generator: str, context: Any) -> "Factored":
         r"""The partial derivative by the logarithmic rule
         :math:`f' = f\,(\sum_k a_k N_k'/N_k - \sum_k b_k D_k'/D_k)`: each :math:`N_k` divided by
         is a factor of f's numerator and cancels, so this is the quotient rule's result."""
@@ -109,7 +114,7 @@ class Factored:
         return self.times(rate)
 
 
-def flint_fraction(e, roots=False):
+def flint_fraction(e: Any, roots: bool = False) -> tuple[Factored, Any] | None:
     r"""``(value, context)``: ``e`` as a :class:`Factored` over the python-flint polynomial ring
     ``context`` (rational coefficients, one variable per symbol), or None when python-flint is
     absent, ``e`` is not a rational function (a root, a function, a symbolic power) or a product
@@ -134,7 +139,7 @@ def flint_fraction(e, roots=False):
     return None if value is None else (value, ring[0])
 
 
-def _ring(e, roots):
+def _ring(e: Any, roots: bool) -> tuple[Any, dict[Any, Any], dict[tuple[Any, int], Any]] | None:
     """``(context, generators, root_of)`` for :func:`flint_fraction`: the polynomial ring of
     ``e``'s symbols (and, with ``roots``, one variable per radical), the variable of each symbol
     and of each ``(base, root index)``; None when two symbols share a name or a root variable's
@@ -142,7 +147,8 @@ def _ring(e, roots):
     symbols = sorted(e.free_symbols, key=str)
     if len({str(x) for x in symbols}) < len(symbols):
         return None  # two symbols of one name (different assumptions): keep them apart in sympy
-    radicals = sorted({(p.base, int(p.exp.q)) for p in e.atoms(sympy.Pow) if p.exp.is_Rational and not p.exp.is_Integer}, key=str) if roots else []
+    radicals = sorted({(p.base, int(p.exp.q)) for p in e.atoms(sympy.Pow)
+                       if p.exp.is_Rational and not p.exp.is_Integer}, key=str) if roots else []
     names = [str(x) for x in symbols] + [f"_root{k}" for k in range(len(radicals))]
     if set(names[len(symbols):]) & set(names[: len(symbols)]):
         return None
@@ -155,16 +161,18 @@ class _Builder:
     """Builds a sympy expression as a :class:`Factored` over ``context`` (:func:`flint_fraction`),
     each distinct subexpression once."""
 
-    def __init__(self, context, generators, root_of):
+    built: dict[Any, Factored | None]
+
+    def __init__(self, context: Any, generators: dict[Any, Any], root_of: dict[tuple[Any, int], Any]) -> None:
         self.context, self.generators, self.root_of, self.built = context, generators, root_of, {}
 
-    def build(self, node):
+    def build(self, node: Any) -> Factored | None:
         """The :class:`Factored` of ``node`` (built once), or None when it is not a rational function."""
         if node not in self.built:
             self.built[node] = self._build(node)
         return self.built[node]
 
-    def _build(self, node):
+    def _build(self, node: Any) -> Factored | None:
         if node.is_Symbol:
             return Factored.of(self.generators[node])
         if node.is_Rational:
@@ -173,8 +181,8 @@ class _Builder:
             parts = [self.build(a) for a in node.args]
             if None in parts:
                 return None
-            out = parts[0]
-            for part in parts[1:]:
+            out = cast(Factored, parts[0])  # None is ruled out above
+            for part in cast(list[Factored], parts[1:]):
                 out = out.times(part) if node.is_Mul else out.plus(part, self.context)
             return out
         if node.is_Pow and node.exp.is_Integer:
@@ -190,10 +198,10 @@ class _Builder:
         return None
 
 
-def factored_sign(value):
+def factored_sign(value: Factored) -> int | None:
     """Sign of a :class:`Factored` on the nonnegative orthant where it is defined: the
     product of its factors' signs (an even power counts +1), or None."""
-    sign = (value.constant > 0) - (value.constant < 0)
+    sign: int = (value.constant > 0) - (value.constant < 0)
     for factor, exponent in [*value.numerator.values(), *value.denominator.values()]:
         factor_sign = 1 if exponent % 2 == 0 else coefficient_sign(factor)
         if factor_sign is None:
@@ -202,7 +210,7 @@ def factored_sign(value):
     return sign
 
 
-def flint_polynomial(e):
+def flint_polynomial(e: Any) -> Any:
     """``e`` expanded as a python-flint polynomial, or None (see :func:`flint_fraction`)."""
     fraction = flint_fraction(e)
     if fraction is None or fraction[0].denominator:
@@ -211,7 +219,7 @@ def flint_polynomial(e):
     return value.expanded_numerator(context)
 
 
-def coefficient_sign(polynomial):
+def coefficient_sign(polynomial: Any) -> int | None:
     """+1, -1 or 0 when every coefficient of ``polynomial`` has that sign (its variables are
     nonnegative, so every monomial is), else None."""
     coefficients = polynomial.coeffs()
@@ -224,7 +232,7 @@ def coefficient_sign(polynomial):
     return None
 
 
-def cancelled(e):
+def cancelled(e: Any) -> Any:
     """``e`` in the factored form of :class:`Factored` (equal factors merged and cancelled, the
     factors of a common denominator that divide a sum divided out; not a full gcd), as a sympy
     product of expanded polynomial factors, or None (see :func:`flint_fraction`).
@@ -240,7 +248,7 @@ def cancelled(e):
     symbols = {str(x): x for x in e.free_symbols}
     gens = [symbols.get(name, sympy.Integer(0)) for name in context.names()]
 
-    def polynomial(p):
+    def polynomial(p: Any) -> Any:
         return sympy.Add(*[
             sympy.Rational(int(c.numer()), int(c.denom())) * sympy.Mul(*[g**k for g, k in zip(gens, monomial)])
             for monomial, c in zip(p.monoms(), p.coeffs())

@@ -12,27 +12,35 @@ terms is, which depends only on the set S of positive symbols (:func:`one_signed
 given parts are nonzero through the minimal such sets (:func:`minimal_supports`, :func:`joined`).
 """
 
+from collections.abc import Iterable, Sequence, Set
 from functools import lru_cache
 from itertools import product
+from typing import TYPE_CHECKING, Any, cast
 
 import sympy
 
 from metrics import cell_symbols
 
-from axioms.arithmetic.rational import TooLarge, coefficient_sign, factored_sign, flint_fraction, flint_polynomial
+from axioms.arithmetic.rational import (Factored, TooLarge, coefficient_sign, factored_sign, flint_fraction,
+                                        flint_polynomial)
 from axioms.arithmetic.symbolic import derivative, expansion_bound, symengine, too_large
 
-__all__ = ["nonneg_sign", "sign_certificate", "derivative_sign", "certify_positive", "transversal_nonzero", "one_signed", "nonzero_at", "SUPPORTS_MAX", "joined", "minimal_supports", "sign_where_defined", "certified_sign", "without_positive_factor"]
+if TYPE_CHECKING:  # the budget lives a floor above (axioms.core); only its type is read here
+    from axioms.core.budget import Settings
+
+__all__ = ["nonneg_sign", "sign_certificate", "derivative_sign", "certify_positive", "transversal_nonzero",
+           "one_signed", "nonzero_at", "SUPPORTS_MAX", "joined", "minimal_supports", "sign_where_defined",
+           "certified_sign", "without_positive_factor"]
 
 
-def nonneg_sign(e):
+def nonneg_sign(e: Any) -> int | None:
     """+1 if ``e >= 0`` for all nonnegative symbols, -1 if ``e <= 0``, 0 if ``e == 0``, else None."""
     if e.is_Number:
         return int(sympy.sign(e))
     if e.is_Symbol:
         return 1 if e.is_nonnegative else None
     if e.is_Add or e.is_Mul:
-        signs = [nonneg_sign(a) for a in e.args]
+        signs: list[Any] = [nonneg_sign(a) for a in e.args]  # ints once None is ruled out below
         if None in signs:
             return None
         if e.is_Mul:
@@ -59,7 +67,7 @@ def nonneg_sign(e):
     return None
 
 
-def _se_sign(e, memo):
+def _se_sign(e: Any, memo: dict[Any, int | None]) -> int | None:
     """:func:`nonneg_sign` for a symengine expression whose symbols are all nonnegative."""
     if e in memo:
         return memo[e]
@@ -70,7 +78,7 @@ def _se_sign(e, memo):
     elif e == symengine.E:  # exp(x) is Pow(E, x) in symengine
         out = 1
     elif e.is_Add or e.is_Mul:
-        signs = [_se_sign(a, memo) for a in e.args]
+        signs: list[Any] = [_se_sign(a, memo) for a in e.args]  # ints once None is ruled out below
         if None in signs:
             out = None
         elif e.is_Mul:
@@ -98,7 +106,7 @@ def _se_sign(e, memo):
     return out
 
 
-def _expanded_sign(e, max_terms):
+def _expanded_sign(e: Any, max_terms: int) -> int | None:
     """Sign of ``e``: as it stands if every factor has a sign, else of ``expand(e)`` term by term
     (python-flint, else symengine, expand 70x / 50x faster than sympy when installed; the
     expansion, hence the sign, is the same); None beyond ``max_terms``."""
@@ -117,7 +125,7 @@ def _expanded_sign(e, max_terms):
 
 
 @lru_cache(maxsize=None)
-def _sign_of_fraction(expr, max_terms):
+def _sign_of_fraction(expr: Any, max_terms: int) -> int | None:
     if all(x.is_nonnegative for x in expr.free_symbols) and expansion_bound(expr) <= max_terms:
         fraction = flint_fraction(expr, roots=True)  # factored, in C: far faster than sympy's together
         sign = None if fraction is None else factored_sign(fraction[0])
@@ -132,7 +140,7 @@ def _sign_of_fraction(expr, max_terms):
 
 
 @lru_cache(maxsize=None)
-def _rational_form(expr, max_ops, max_terms):
+def _rational_form(expr: Any, max_ops: int, max_terms: int) -> tuple[Factored, Any] | None:
     """``expr`` in python-flint (:func:`axioms.arithmetic.rational.flint_fraction`) when it is a Piecewise-free
     function of nonnegative symbols within the budget, else None; checked once per expression."""
     if expr.has(sympy.Piecewise) or not all(x.is_nonnegative for x in expr.free_symbols):
@@ -142,7 +150,7 @@ def _rational_form(expr, max_ops, max_terms):
     return flint_fraction(expr)
 
 
-def derivative_sign(expr, symbol, settings):
+def derivative_sign(expr: Any, symbol: Any, settings: "Settings") -> int | None:
     """:func:`sign_certificate` of ``∂expr/∂symbol``. For a rational ``expr`` the derivative is
     taken in python-flint (no sympy ``diff`` or ``together``); where that certifies no sign,
     sympy's derivative and certificate decide, as without python-flint."""
@@ -158,7 +166,7 @@ def derivative_sign(expr, symbol, settings):
     return sign_certificate(derivative(expr, symbol), settings)
 
 
-def sign_certificate(expr, settings):
+def sign_certificate(expr: Any, settings: "Settings") -> int | None:
     """Prove a sign of ``expr`` on the nonnegative orthant (where it is defined).
 
     Returns +1 (``>= 0``), -1 (``<= 0``), 0 (``== 0``) or None (no certificate; always for
@@ -172,7 +180,7 @@ def sign_certificate(expr, settings):
     return _sign_of_fraction(expr, settings.symbolic_max_terms)
 
 
-def certify_positive(b, columns):
+def certify_positive(b: Any, columns: Iterable[Iterable[Any]]) -> bool:
     """Certify ``b > 0`` on every matrix whose occurring columns are ``columns`` (others already zero).
 
     A sum qualifies when all its terms are nonnegative and it contains a positive
@@ -192,7 +200,7 @@ def certify_positive(b, columns):
             return False
         if any(t.is_Number and t > 0 for t in terms):
             return True
-        linear = set()
+        linear: set[Any] = set()
         for t in terms:
             c, rest = t.as_coeff_Mul()
             if c > 0 and rest.is_Symbol:
@@ -201,7 +209,7 @@ def certify_positive(b, columns):
     return False
 
 
-def transversal_nonzero(b, n, present, max_terms=10**4):
+def transversal_nonzero(b: Any, n: int, present: Iterable[int], max_terms: int = 10**4) -> bool:
     """Certify ``b != 0`` on every matrix whose occurring columns are exactly ``present`` (others zero).
 
     ``together(b)`` = num / den, each expanding to a polynomial in the cells whose
@@ -225,7 +233,7 @@ def transversal_nonzero(b, n, present, max_terms=10**4):
     return True
 
 
-def one_signed(e):
+def one_signed(e: Any) -> tuple[int, tuple[Any, ...]] | None:
     """``(sign, terms)`` when ``expand(e)`` is a sum of terms of one sign (±1) for nonnegative symbols, else None.
 
     A term is a number times powers of symbols and roots of polynomials; it is nonzero
@@ -239,10 +247,10 @@ def one_signed(e):
         for f in sympy.Mul.make_args(t):
             if f.is_Pow and not f.exp.is_integer and one_signed(f.base) is None:
                 return None
-    return signs.pop(), terms
+    return cast(int, signs.pop()), terms  # None and 0 are ruled out above
 
 
-def nonzero_at(terms, S):
+def nonzero_at(terms: Iterable[Any], S: Set[Any]) -> bool:
     """Whether a one-signed sum is nonzero when exactly the symbols ``S`` are positive."""
     for t in terms:
         ok = True
@@ -250,7 +258,7 @@ def nonzero_at(terms, S):
             if f.is_number:
                 continue
             if f.is_Pow and not f.exp.is_integer:
-                ok = nonzero_at(one_signed(f.base)[1], S)
+                ok = nonzero_at(cast(tuple[int, tuple[Any, ...]], one_signed(f.base))[1], S)  # see one_signed
             else:
                 ok = f.free_symbols <= S
             if not ok:
@@ -265,19 +273,19 @@ def nonzero_at(terms, S):
 SUPPORTS_MAX = 4096
 
 
-def _minimal(sets):
+def _minimal(sets: Iterable[frozenset[Any]]) -> list[frozenset[Any]]:
     """The inclusion-minimal sets among ``sets`` (duplicates removed)."""
-    out = []
+    out: list[frozenset[Any]] = []
     for s in sorted(set(sets), key=len):
         if not any(m <= s for m in out):
             out.append(s)
     return out
 
 
-def joined(families):
+def joined(families: Iterable[list[frozenset[Any]] | None]) -> list[frozenset[Any]] | None:
     """The minimal unions of one set from each family: the supports where every family's condition holds.
     None when a family is None or the combinations exceed :data:`SUPPORTS_MAX`."""
-    out = [frozenset()]
+    out: list[frozenset[Any]] = [frozenset()]
     for family in families:
         if family is None or len(out) * len(family) > SUPPORTS_MAX:
             return None
@@ -285,17 +293,17 @@ def joined(families):
     return out
 
 
-def minimal_supports(terms):
+def minimal_supports(terms: Iterable[Any]) -> list[frozenset[Any]] | None:
     """The minimal sets S of positive symbols at which the one-signed sum ``terms`` is nonzero
     (:func:`nonzero_at`, which is monotone in S); None past the budget of :func:`joined`."""
-    out = []
+    out: list[frozenset[Any]] = []
     for t in terms:
-        factors = []
+        factors: list[list[frozenset[Any]] | None] = []
         for f in sympy.Mul.make_args(t):
             if f.is_number:
                 continue
             if f.is_Pow and not f.exp.is_integer:
-                factors.append(minimal_supports(one_signed(f.base)[1]))
+                factors.append(minimal_supports(cast(tuple[int, tuple[Any, ...]], one_signed(f.base))[1]))
             else:
                 factors.append([frozenset(f.free_symbols)])
         union = joined(factors)
@@ -305,7 +313,8 @@ def minimal_supports(terms):
     return _minimal(out)
 
 
-def sign_where_defined(expr, parts, radicands=(), strict=True):
+def sign_where_defined(expr: Any, parts: Sequence[Any], radicands: Sequence[Any] = (),
+                       strict: bool = True) -> int | None:
     r"""+1 / -1 when ``expr`` has that strict sign (``strict``; else that weak sign, or 0 when it is 0)
     wherever the nonnegative symbols of all these expressions make every expression of
     ``parts`` nonzero (where the scores are defined); else None.
@@ -325,7 +334,7 @@ def sign_where_defined(expr, parts, radicands=(), strict=True):
     certified = [one_signed(x) for x in [num, den, *parts, *radicands]]
     if None in certified:
         return None
-    (s_num, num_terms), (s_den, den_terms), *rest = certified
+    (s_num, num_terms), (s_den, den_terms), *rest = cast(list[tuple[int, tuple[Any, ...]]], certified)  # None ruled out
     conds = [terms for _, terms in rest[: len(parts)]]
     needed = ([num_terms] if strict else []) + [den_terms] + [terms for _, terms in rest[len(parts):]]
     supports = joined([minimal_supports(c) for c in conds])
@@ -334,7 +343,7 @@ def sign_where_defined(expr, parts, radicands=(), strict=True):
     return s_num * s_den
 
 
-def certified_sign(b, strict):
+def certified_sign(b: Any, strict: bool) -> bool:
     """Certify ``b > 0`` or ``b < 0`` (``strict``), else ``b >= 0``, for every positive value of its symbols."""
     num, den = sympy.fraction(sympy.together(b))
     s_num, s_den = nonneg_sign(sympy.expand(num)), nonneg_sign(sympy.expand(den))
@@ -343,13 +352,14 @@ def certified_sign(b, strict):
     return s_num != 0 if strict else s_num * s_den >= 0
 
 
-def without_positive_factor(expr, positive):
-    """``expr`` with each condition ``s^d·L ⋚ 0`` of its pieces, s = ``positive`` (a positive symbol), read as ``L ⋚ 0``:
-    a positive factor keeps the sign (``Eq(N*z, 0)`` → ``Eq(z, 0)``); any other condition as it is."""
-    return expr.replace(lambda e: isinstance(e, sympy.core.relational.Relational), lambda condition: _dropped(condition, positive))
+def without_positive_factor(expr: Any, positive: Any) -> Any:
+    """``expr`` with each condition ``s^d·L ⋚ 0`` of its pieces, s = ``positive`` (a positive symbol), read as
+    ``L ⋚ 0``: a positive factor keeps the sign (``Eq(N*z, 0)`` → ``Eq(z, 0)``); any other condition as it is."""
+    return expr.replace(lambda e: isinstance(e, sympy.core.relational.Relational),
+                        lambda condition: _dropped(condition, positive))
 
 
-def _dropped(condition, positive):
+def _dropped(condition: Any, positive: Any) -> Any:
     if condition.rhs != 0:
         return condition
     side, factor = sympy.factor_terms(condition.lhs).as_independent(positive, as_Add=False)

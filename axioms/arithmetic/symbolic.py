@@ -8,6 +8,7 @@ Results are cached per metric and class count.
 
 from functools import lru_cache
 from math import comb, prod
+from typing import TYPE_CHECKING, Any, cast
 
 import sympy
 
@@ -15,8 +16,11 @@ from metrics import cell_symbols
 
 from axioms.arithmetic.rational import flint_polynomial
 
+if TYPE_CHECKING:  # the budget lives a floor above (axioms.core); only its type is read here
+    from axioms.core.budget import Settings
+
 try:  # optional accelerator (pip install symengine): same certificates, much faster expansion
-    import symengine
+    import symengine as symengine  # re-exported (explicitly): axioms.arithmetic.signs reads it from here
 except ImportError:  # pragma: no cover - exercised where symengine is absent
     symengine = None
 
@@ -34,12 +38,12 @@ __all__ = [
 
 
 @lru_cache(maxsize=None)
-def derivative(expr, symbol):
+def derivative(expr: Any, symbol: Any) -> Any:
     """``∂expr/∂symbol`` (cached)."""
     return sympy.diff(expr, symbol)
 
 
-def as_sympy(e, like):
+def as_sympy(e: Any, like: Any) -> Any:
     """A symengine (or sympy) result ``e`` as sympy, its symbols replaced by those of ``like`` with the same
     names (symengine drops assumptions: ``k`` integer and nonnegative comes back from ``like``)."""
     e = sympy.sympify(e)
@@ -47,7 +51,7 @@ def as_sympy(e, like):
     return e.xreplace({s: own.get(s.name, s) for s in e.free_symbols})
 
 
-def partial_on_line(value, symbol, point):
+def partial_on_line(value: Any, symbol: Any, point: dict[Any, Any]) -> Any:
     """``∂value/∂symbol`` at ``point`` (``{symbol: number}`` for every symbol but the free ones, such as k),
     exact and cancelled: the other cells are fixed first (the partial only sees the line through the
     point), the derivative taken in symengine when it is installed (about 20x faster than sympy on a
@@ -55,7 +59,9 @@ def partial_on_line(value, symbol, point):
 
     Examples
     --------
-    >>> x, y, k = sympy.symbols("x y k")  # by hand: d/dx xy/(x + y + k) = y(y + k)/(x + y + k)², at (1, 2): 2(k + 2)/(k + 3)²
+    By hand: d/dx xy/(x + y + k) = y(y + k)/(x + y + k)², at (1, 2): 2(k + 2)/(k + 3)².
+
+    >>> x, y, k = sympy.symbols("x y k")
     >>> partial_on_line(x * y / (x + y + k), x, {x: 1, y: 2})
     (2*k + 4)/(k**2 + 6*k + 9)
     """
@@ -65,12 +71,12 @@ def partial_on_line(value, symbol, point):
     return sympy.cancel(sympy.together(d))
 
 
-def too_large(expr, settings):
+def too_large(expr: Any, settings: "Settings") -> bool:
     """Whether ``expr`` exceeds the deterministic operation-count budget."""
-    return sympy.count_ops(expr) > settings.symbolic_max_ops
+    return cast(bool, sympy.count_ops(expr) > settings.symbolic_max_ops)  # count_ops gives an int
 
 
-def expansion_bound(e):
+def expansion_bound(e: Any) -> int:
     """An upper bound on the number of terms of ``expand(e)``, computed from its structure.
 
     The engine's symbolic budget is this deterministic count (``Settings.symbolic_max_terms``),
@@ -81,12 +87,12 @@ def expansion_bound(e):
     if e.is_Mul:
         return prod(expansion_bound(a) for a in e.args)
     if e.is_Pow and e.exp.is_Integer and e.exp > 0:
-        return expansion_bound(e.base) ** int(e.exp)
+        return cast(int, expansion_bound(e.base) ** int(e.exp))  # a positive exponent
     return 1
 
 
-def term_bound(e):
-    """A tighter upper bound on the number of terms of ``expand(e)``: for a polynomial in v symbols of
+def term_bound(e: Any) -> int:
+    r"""A tighter upper bound on the number of terms of ``expand(e)``: for a polynomial in v symbols of
     total degree at most d, also the number of monomials it can have, :math:`\binom{d + v}{v}`.
 
     :func:`expansion_bound` counts terms before like terms combine, which few symbols make a gross
@@ -107,12 +113,12 @@ def term_bound(e):
     return min(bound, comb(_degree_bound(e) + len(symbols), len(symbols)))
 
 
-def _irrational_constants(e):
+def _irrational_constants(e: Any) -> bool:
     """Whether ``e`` holds a constant that is no rational number (a root of a number, π, a function of a number)."""
     return bool(e.atoms(sympy.NumberSymbol, sympy.Function)) or any(not p.exp.is_Integer for p in e.atoms(sympy.Pow))
 
 
-def _degree_bound(e):
+def _degree_bound(e: Any) -> int:
     """An upper bound on the total degree of the polynomial ``e``, from its structure."""
     if e.is_Add:
         return max(_degree_bound(a) for a in e.args)
@@ -123,7 +129,7 @@ def _degree_bound(e):
     return 1 if e.is_Symbol else 0
 
 
-def _branches(expr):
+def _branches(expr: Any) -> list[Any]:
     """The Piecewise-free branches of ``expr`` (one branch when it has no Piecewise)."""
     if not expr.has(sympy.Piecewise):
         return [expr]
@@ -139,19 +145,19 @@ def _branches(expr):
     return [branch for branch, _ in folded.args if branch is not sympy.nan]
 
 
-def symengine_expansion_bound(e):
+def symengine_expansion_bound(e: Any) -> int:
     """:func:`expansion_bound` of a symengine expression."""
     if e.is_Add:
         return sum(symengine_expansion_bound(a) for a in e.args)
     if e.is_Mul:
         return prod(symengine_expansion_bound(a) for a in e.args)
     if e.is_Pow and e.args[1].is_Integer and int(e.args[1]) > 0:
-        return symengine_expansion_bound(e.args[0]) ** int(e.args[1])
+        return cast(int, symengine_expansion_bound(e.args[0]) ** int(e.args[1]))  # a positive exponent
     return 1
 
 
 @lru_cache(maxsize=None)
-def _cancels(expr, max_terms):
+def _cancels(expr: Any, max_terms: int) -> bool | None:
     if symengine is not None and not expr.has(sympy.Piecewise):
         # symengine's numerator over the product of denominators, expanded: far faster than
         # sympy's together when it proves the zero; otherwise sympy's (smaller) together below
@@ -163,13 +169,13 @@ def _cancels(expr, max_terms):
         return None  # a Piecewise left inside cannot be bounded
     polynomial = flint_polynomial(numerator)
     if polynomial is not None:  # the numerator of together(expr) expands to 0 iff expr ≡ 0
-        return polynomial.is_zero()
+        return cast(bool, polynomial.is_zero())
     if symengine is not None:
-        return symengine.expand(symengine.sympify(numerator)) == 0
-    return sympy.cancel(sympy.together(expr)) == 0
+        return cast(bool, symengine.expand(symengine.sympify(numerator)) == 0)
+    return cast(bool, sympy.cancel(sympy.together(expr)) == 0)
 
 
-def identically_zero(expr, settings):
+def identically_zero(expr: Any, settings: "Settings") -> bool | None:
     """True when ``expr ≡ 0`` is proved (its ``together`` numerator expands to 0), False when
     it is not, None when the expansion would exceed ``settings.symbolic_max_terms``."""
     if too_large(expr, settings):
@@ -179,7 +185,7 @@ def identically_zero(expr, settings):
     return None if None in results else all(results)
 
 
-def at_point(expr, m):
+def at_point(expr: Any, m: Any) -> Any:
     """Exact value of ``expr`` at the integer (or rational) matrix ``m`` (cells ``m{i}_{j}``); None if undefined."""
     n = len(m)
     symbols = cell_symbols(n)

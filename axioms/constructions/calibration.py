@@ -17,20 +17,23 @@ with the reason in their evidence, instead of being proved again on the (much la
 form. Every other verdict of metric~ is checked as usual.
 """
 
+from collections.abc import Sequence
+from typing import Any
+
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
 from axioms.arithmetic.homogeneity import column_scale_invariant
 from metrics.variants import calibrated_base
 
 from axioms.arithmetic.symbolic import at_point, derivative
-from axioms.core.verdict import Verdict
+from axioms.core.verdict import Evidence, Verdict
 
 __all__ = ["is_restriction", "restricted_verdict", "every_class_occurs", "proved_for_all", "calibrated_partials"]
 
 
-def is_restriction(metric, n):
+def is_restriction(metric: Metric, n: int) -> bool:
     """Whether the calibrated ``metric`` equals the metric it comes from wherever it is defined at
     ``n`` classes (that metric's form is column-homogeneous of degree 0)."""
     base = calibrated_base(metric)
@@ -38,27 +41,29 @@ def is_restriction(metric, n):
     return expr is not None and column_scale_invariant(expr, n)
 
 
-def every_class_occurs(matrix):
+def every_class_occurs(matrix: Sequence[Sequence[int]]) -> bool:
     """Whether every column (true class) of the integer matrix has a positive sum."""
     return all(sum(row[j] for row in matrix) > 0 for j in range(len(matrix)))
 
 
-def proved_for_all(verdict):
+def proved_for_all(verdict: Verdict) -> bool:
     """``survives_restriction`` of a property stated for all matrices (PI, PIII): a proof that it
     holds wherever the metric is defined. It holds on every subset (for PI: the matrices where
     every class occurs are closed under adding an item, so the discrete version restricts too)."""
     return verdict.verdict == "holds" and verdict.evidence["kind"] == "proof"
 
 
-def restricted_verdict(metric, base_verdict):
+def restricted_verdict(metric: Metric, base_verdict: Verdict) -> Verdict:
     """``base_verdict`` (of ``metric.calibrated_from``, at the same n) as the verdict of the
     calibrated ``metric``, with the reason it carries over in its evidence."""
+    assert metric.calibrated_from is not None  # a calibrated variant (the engine asks is_restriction first)
     base = metric.calibrated_from.name
-    evidence = {
+    evidence: Evidence = {
         **base_verdict.evidence,
         "method": (
-            f"{metric.name} = {base} wherever {metric.name} is defined ({base}'s form is homogeneous of degree 0 in the cells "
-            f"of each true-class column, so calibration's column scaling changes neither its value nor where it is defined; "
+            f"{metric.name} = {base} wherever {metric.name} is defined ({base}'s form is homogeneous of degree 0 "
+            f"in the cells of each true-class column, so calibration's column scaling changes neither its value nor "
+            f"where it is defined; "
             f"{metric.name} is {base} restricted to the matrices where every class occurs), and for {base}: "
             + base_verdict.evidence["method"]
         ),
@@ -74,7 +79,7 @@ def restricted_verdict(metric, base_verdict):
     )
 
 
-def calibrated_partials(metric, n, point):
+def calibrated_partials(metric: Metric, n: int, point: Sequence[Sequence[int]]) -> dict[tuple[int, int], Any] | None:
     r"""``{(i, j): ∂metric~/∂m_ij at point}`` (exact; None where undefined) of a calibrated ``metric``,
     by the chain rule through the calibration map :math:`C(m)_{kl} = m_{kl} S / (n c_l)`:
 
@@ -101,7 +106,7 @@ def calibrated_partials(metric, n, point):
     outer = {(k, q): at_point(derivative(expr, symbols[k, q]), calibrated) for k, q in cells}
     if None in outer.values():
         return dict.fromkeys(cells)
-    partials = {}
+    partials: dict[tuple[int, int], Any] = {}
     for i, j in cells:
         terms = []
         for (k, q), f_kq in outer.items():

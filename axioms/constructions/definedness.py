@@ -1,10 +1,12 @@
 """Definedness certificates: per support pattern, the score is defined on every matrix, or on none."""
 
+from typing import Any, cast
+
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.search.fixed_test_set import test_set_forms
 from axioms.search.patterns import (
     NoCertificate,
@@ -26,12 +28,12 @@ from axioms.arithmetic.symbolic import too_large
 __all__ = ["pattern_status", "support_status", "support_statuses", "definedness_proof"]
 
 
-def _column_cells(n, present):
+def _column_cells(n: int, present: frozenset[int]) -> list[list[Any]]:
     M = cell_symbols(n)
     return [[M[i, j] for i in range(n)] for j in sorted(present)]
 
 
-def pattern_status(e, n, present, strict_roots=False):
+def pattern_status(e: Any, n: int, present: frozenset[int], strict_roots: bool = False) -> str | None:
     """'defined' / 'undefined' on every matrix with support ``present``, or None (no certificate).
 
     With ``strict_roots`` every radicand must be certified strictly positive (so the
@@ -58,7 +60,7 @@ def pattern_status(e, n, present, strict_roots=False):
     return "defined"
 
 
-def support_status(e, S):
+def support_status(e: Any, S: set[Any]) -> str | None:
     """'defined' / 'undefined' on every matrix whose positive cells are exactly ``S`` (e Piecewise-free), or None."""
     if is_undefined(e):
         return "undefined"
@@ -73,22 +75,22 @@ def support_status(e, S):
         if not nonzero_at(signed[1], S):
             return "undefined"
     for radicand in parts[1]:
-        if one_signed(radicand) is None or one_signed(radicand)[0] < 0:
+        if one_signed(radicand) is None or cast("tuple[int, Any]", one_signed(radicand))[0] < 0:  # not None: asked
             if radicand.xreplace(zero_cells) != 0:
                 return None
     return "defined"
 
 
-def support_statuses(metric, n):
+def support_statuses(metric: Metric, n: int) -> dict[frozenset[int], str | None] | None:
     """``{pattern: status}`` from the positive-cell sets of each pattern (Piecewise conditions decided per
     set), a status only when every set of the pattern agrees; None when some set is undecided."""
-    out = {}
+    out: dict[frozenset[int], str | None] = {}
     for present in patterns(n):
         try:
             e = pattern_expr(metric, n, present, resolve=False)
         except NoCertificate:
             return None
-        statuses = set()
+        statuses: set[str] = set()
         for S in support_sets(n, present):
             branch = at_support(e, S)
             status = None if branch is None else support_status(branch, S)
@@ -99,7 +101,7 @@ def support_statuses(metric, n):
     return out
 
 
-def definedness_proof(metric, n, settings):
+def definedness_proof(metric: Metric, n: int, settings: Settings) -> dict[frozenset[int], str | None] | str:
     """``{pattern: status}`` for every support pattern, or a reason (str) why none is available.
 
     First the cell-level certificate (:func:`pattern_status`); where it gives none, the
@@ -116,7 +118,7 @@ def definedness_proof(metric, n, settings):
                 if by_support is not None and None not in by_support.values():
                     return by_support
                 return "a Piecewise condition depends on the classifier and is not decided by which cells are positive"
-            out = {}
+            out: dict[frozenset[int], str | None] = {}
             for present, e in pats:
                 if too_large(e, settings):
                     return "expression above the symbolic size budget"

@@ -22,20 +22,21 @@ cells (the wrong cells for the best score, the correct cells for the worst one),
   arithmetic; or (iii) with r ≥ c + 1 instead), then the best score is 1, reached exactly by the
   perfect classifiers, at every n. *Proof*: at a diagonal matrix every class has c = r = t, so
   every defined g is 1 and so is the mean. An error at (i, j), i ≠ j, gives class j integer
-  counts with t_j ≥ c_j + 1 (and class i r_i ≥ c_i + 1), so one g is below 1 while every g ≤ 1; a p-mean of terms in [0, 1] (any terms for p = 1) with one below 1
-  is below 1 (p = 0: a product; p < 0: a zero term gives 0);
+  counts with t_j ≥ c_j + 1 (and class i r_i ≥ c_i + 1), so one g is below 1 while every g ≤ 1; a p-mean of
+  terms in [0, 1] (any terms for p = 1) with one below 1 is below 1 (p = 0: a product; p < 0: a zero term gives 0);
 * otherwise the scanned space, with its budget (``exhaustive`` over the bound, then ``search``).
 """
 
 import functools
+from typing import Any, Literal, cast
 
 import numpy as np
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 from metrics.structure import CLASSES, COUNTS, ClassMean
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.certify import prove_nonnegative
 from axioms.arithmetic.exact import as_text, float_margin, sign_of_difference, value_of
 from axioms.search.patterns import definedness_parts
@@ -43,7 +44,8 @@ from axioms.search.refute import CANDIDATES
 from axioms.arithmetic.signs import sign_where_defined
 from axioms.search.spaces import evaluate, int_lists, standard_stages
 from axioms.arithmetic.symbolic import expansion_bound, identically_zero, too_large
-from axioms.core.verdict import VerdictsOf
+from axioms.core.registry import PropertyCheck
+from axioms.core.verdict import Verdict, VerdictsOf
 
 __all__ = ["extreme_check", "class_mean_best", "GAP_MAX_TERMS"]
 
@@ -52,12 +54,12 @@ __all__ = ["extreme_check", "class_mean_best", "GAP_MAX_TERMS"]
 GAP_MAX_TERMS = 10**5
 
 
-def _targets(n, best):
+def _targets(n: int, best: bool) -> list[tuple[int, int]]:
     """The cells that vanish at the extreme: the wrong cells (best) or the correct ones (worst)."""
     return [(i, j) for i in range(n) for j in range(n) if (i != j) == best]
 
 
-def extreme_check(pid, *, best):
+def extreme_check(pid: str, *, best: bool) -> PropertyCheck:
     """A property check: one constant best (``best=True``) or worst score, reached exactly by the perfect
     (always-wrong) classifiers (see the module docstring).
 
@@ -73,7 +75,7 @@ def extreme_check(pid, *, best):
     verdicts = VerdictsOf(pid)
     who = "perfect" if best else "always-wrong"
 
-    def check(metric, n, settings, rng):
+    def check(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
         d = metric.direction if best else -metric.direction
         found = _scan(metric, n, settings, rng, _targets(n, best), d)
         if found["reference"] is None:
@@ -81,39 +83,43 @@ def extreme_check(pid, *, best):
         m0, c, how0 = found["reference"]
         if found["violation"] is not None:
             m, v, how, kind = found["violation"]
-            text = (f"two {who} classifiers score differently: m={m0} scores {as_text(c)}, m={m} scores {as_text(v)}" if kind == "extreme"
-                    else f"m={m} is not {who} but scores {as_text(v)}, {'as' if sign_of_difference(c, v) == 0 else 'more'} "
-                    f"{'well' if best else 'badly'} {'as' if sign_of_difference(c, v) == 0 else 'than'} the {who} m={m0} ({as_text(c)})")
-            verified = "exact" if how0 == how == "exact" else "float64"
-            return verdicts.fails(f"{text} (verified {verified})", {"matrices": [m0, m], "values": [as_text(c), as_text(v)], "verified": verified})
+            text = (f"two {who} classifiers score differently: m={m0} scores {as_text(c)}, m={m} scores {as_text(v)}"
+                    if kind == "extreme" else f"m={m} is not {who} but scores {as_text(v)}, "
+                    f"{'as' if sign_of_difference(c, v) == 0 else 'more'} {'well' if best else 'badly'} "
+                    f"{'as' if sign_of_difference(c, v) == 0 else 'than'} the {who} m={m0} ({as_text(c)})")
+            verified: Literal["exact", "float64"] = "exact" if how0 == how == "exact" else "float64"
+            return verdicts.fails(f"{text} (verified {verified})",
+                                  {"matrices": [m0, m], "values": [as_text(c), as_text(v)], "verified": verified})
         extra = {"extreme": as_text(c) if how0 == "exact" else None}
         proved = _proof(metric, n, settings, _targets(n, best), c, d) if how0 == "exact" else "no exact extreme value"
         if proved is True:
             return verdicts.holds(
-                {"kind": "proof", "method": f"exact zero test of metric − {as_text(c)} at the {who} classifiers, and a strict sign "
-                 "certificate of the gap wherever the score is defined and the classifier is not " + who},
-                f"the {'best' if best else 'worst'} score is {as_text(c)}, reached exactly by the {who} classifiers (proved)", extra=extra,
-            )
+                {"kind": "proof", "method": f"exact zero test of metric − {as_text(c)} at the {who} classifiers, and "
+                 "a strict sign certificate of the gap wherever the score is defined and the classifier is not " + who},
+                f"the {'best' if best else 'worst'} score is {as_text(c)}, reached exactly by the {who} classifiers "
+                "(proved)", extra=extra)
         if best and how0 == "exact" and c == 1 and d == 1 and class_mean_best(metric):
             return verdicts.holds(
-                {"kind": "proof", "method": f"class-mean lemma (axioms.constructions.extremes): the per-class score g = {metric.structure.score} is 1 at a "
-                 "perfect class, at most 1, below 1 when the class has an error, and >= 0 where the mean needs it (z3)"},
-                "the best score is 1, reached exactly by the perfect classifiers (proved by the class-mean lemma)", extra=extra,
-            )
+                {"kind": "proof", "method": "class-mean lemma (axioms.constructions.extremes): the per-class score g = "
+                 f"{cast(ClassMean, metric.structure).score} is 1 at a perfect class, at most 1, below 1 when the "
+                 "class has an error, and >= 0 where the mean needs it (z3)"},
+                "the best score is 1, reached exactly by the perfect classifiers (proved by the class-mean lemma)",
+                extra=extra)
         if found["undecided"] is not None:
             return verdicts.undecided(f"m={found['undecided']} vs the {who} score {as_text(c)}", proved)
         return verdicts.holds(
             {"kind": "search", "method": f"every {n}x{n} matrix with entries 0..{settings.exhaustive_bound(n)} and "
-             f"{settings.random_matrices} random ones compared with the {who} score; {proved}", "budget": found["budget"]},
-            f"the {'best' if best else 'worst'} score {as_text(c)} was reached by the {who} classifiers only (not refuted, not proved)",
-            extra=extra,
-        )
+             f"{settings.random_matrices} random ones compared with the {who} score; {proved}",
+             "budget": found["budget"]},
+            f"the {'best' if best else 'worst'} score {as_text(c)} was reached by the {who} classifiers only "
+            "(not refuted, not proved)", extra=extra)
 
-    check.__doc__ = f"Whether one constant {'best' if best else 'worst'} score is reached exactly by the {who} classifiers."
+    check.__doc__ = (f"Whether one constant {'best' if best else 'worst'} score is reached exactly by the "
+                     f"{who} classifiers.")
     return check
 
 
-def class_mean_best(metric):
+def class_mean_best(metric: Metric) -> bool:
     """The class-mean lemma's hypotheses (module docstring), certified exactly; False when any is not."""
     structure = getattr(metric, "structure", None)
     if metric.calibrated_from is not None or not isinstance(structure, ClassMean):
@@ -122,19 +128,21 @@ def class_mean_best(metric):
 
 
 @functools.lru_cache(maxsize=256)
-def _class_mean_best(score, p):
+def _class_mean_best(score: Any, p: Any) -> bool:
     """:func:`class_mean_best` for the score g and exponent p (the same for every n: decided once)."""
     g = sympy.sympify(score)
     c, r, t, total = COUNTS
     if g.has(total) or sympy.cancel(sympy.together(g.xreplace({r: c, t: c}) - 1)) != 0:
         return False
     symbols, region = [c, r, t, CLASSES], [c <= r, c <= t, CLASSES >= 2]
-    bounded = prove_nonnegative(1 - g, symbols, region) is True and (p == 1 or prove_nonnegative(g, symbols, region) is True)
+    bounded = (prove_nonnegative(1 - g, symbols, region) is True
+               and (p == 1 or prove_nonnegative(g, symbols, region) is True))
     # an error at (i, j) leaves class j with t ≥ c + 1 and class i with r ≥ c + 1: either strictness suffices
-    return bounded and any(prove_nonnegative(1 - g, symbols, [*region, excess >= c + 1], strict=True) is True for excess in (t, r))
+    return bounded and any(prove_nonnegative(1 - g, symbols, [*region, excess >= c + 1], strict=True) is True
+                           for excess in (t, r))
 
 
-def _unscored(verdicts, metric, n, best, who):
+def _unscored(verdicts: VerdictsOf, metric: Metric, n: int, best: bool, who: str) -> Verdict:
     """No scanned extreme classifier is scored: the property fails at the smallest one where every class
     occurs (the identity, or the cyclic shift) when its score is undefined exactly, else unknown."""
     m = [[int((j - i) % n == (0 if best else 1)) for j in range(n)] for i in range(n)]
@@ -142,16 +150,19 @@ def _unscored(verdicts, metric, n, best, who):
     if value is not None or how != "exact":
         return verdicts.unknown(f"no {who} classifier scanned is scored, but m={m} is: no extreme to compare with")
     return verdicts.fails(
-        f"no {who} classifier scanned is scored (m={m}: undefined, verified exact), so no {'best' if best else 'worst'} "
+        f"no {who} classifier scanned is scored (m={m}: undefined, verified exact), so no "
+        f"{'best' if best else 'worst'} "
         "score is reached by them",
         {"matrix": m, "values": ["undefined"], "verified": "exact"},
     )
 
 
-def _scan(metric, n, settings, rng, targets, d):
+def _scan(
+    metric: Metric, n: int, settings: Settings, rng: np.random.Generator, targets: list[tuple[int, int]], d: int
+) -> dict[str, Any]:
     """The reference extreme classifier ``(m, exact value, how)``, the first certified violation
     ``(m, value, how, "extreme" | "other")``, the first undecided comparison, and the budget."""
-    out = {"reference": None, "violation": None, "undecided": None, "budget": {}}
+    out: dict[str, Any] = {"reference": None, "violation": None, "undecided": None, "budget": {}}
     rows, cols = np.array(targets).T
     for stage in standard_stages(n, settings, rng):
         batch = stage.matrices
@@ -184,7 +195,9 @@ def _scan(metric, n, settings, rng, targets, d):
     return out
 
 
-def _proof(metric, n, settings, targets, c, d):
+def _proof(
+    metric: Metric, n: int, settings: Settings, targets: list[tuple[int, int]], c: Any, d: int
+) -> Literal[True] | str:
     """True when the extreme is proved (module docstring), else a note saying why not."""
     expr = metric.expression(n)
     if expr is None:

@@ -15,46 +15,53 @@ model (:data:`axioms.constructions.random_models.MODELS`), :math:`E[m_{ij}] = r_
   ``z`` on one test set, for a score affine in each column's cells.
 """
 
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.search.coordinates import column_affine, free_cells, prevalence_symbols
 from axioms.search.fixed_test_set import test_set_form
 from axioms.search.patterns import NoCertificate, is_algebraic, is_undefined, pattern_expr, singular_bases
 from axioms.constructions.random_models import expectation
-from axioms.search.spaces import classifiers, compositions, evaluate, grid, test_set_text
+from axioms.search.spaces import Grid, classifiers, compositions, evaluate, grid, test_set_text
 from axioms.arithmetic.symbolic import too_large
 
-__all__ = ["count_pairs", "counts_text", "float_expectations", "suspects", "permutation_expectations", "margin_symbols", "margins_form", "expected_matrix", "forecast_expectation", "full_pattern_form", "row_patterns", "margins_lemma"]
+__all__ = [
+    "count_pairs", "counts_text", "float_expectations", "suspects", "permutation_expectations", "margin_symbols",
+    "margins_form", "expected_matrix", "forecast_expectation", "full_pattern_form", "row_patterns", "margins_lemma",
+]
 
 
-def count_pairs(n, settings):
+def count_pairs(n: int, settings: Settings) -> tuple[list[tuple[int, ...]], Grid]:
     """``(sets, grid)``: the test sets of :func:`~axioms.search.spaces.grid` in which every class occurs (``p > 0``)."""
     the_grid = grid(n, settings, settings.exact_classifiers)
     return [p for p in the_grid.sets if all(x > 0 for x in p)], the_grid
 
 
-def counts_text(p, r):
+def counts_text(p: Sequence[int], r: Sequence[int]) -> str:
     """A test set with prediction counts, as text."""
     return f"{test_set_text(p)} with prediction counts {list(r)}"
 
 
-def permutation_expectations(metric, sets):
+def permutation_expectations(
+    metric: Metric, sets: Iterable[Sequence[int]]
+) -> Iterator[tuple[tuple[int, ...], tuple[int, ...], dict[str, Any]]]:
     """``(p, r, e)`` in order, lazily: the permutation model's exact expectation ``e``
-    (:func:`~axioms.constructions.random_models.expectation`) on every test set ``p`` of ``sets`` with every prediction-count
-    vector ``r``, each classifier scored once."""
-    cache = {}
+    (:func:`~axioms.constructions.random_models.expectation`) on every test set ``p`` of ``sets`` with every
+    prediction-count vector ``r``, each classifier scored once."""
+    cache: dict[tuple[int, ...], Any] = {}
     for p in sets:
         for r in compositions(sum(p), len(p)):
             yield tuple(p), r, expectation(metric, p, "permutation", cache, r)
 
 
-def float_expectations(metric, p):
+def float_expectations(metric: Metric, p: Sequence[int]) -> dict[tuple[int, ...], float | None]:
     """``{r: value}`` for one test set in float64, a quick scan before the exact :func:`permutation_expectations`:
     the permutation model's expectation, NaN when some drawn table is unscored, None when none is scored."""
     mats = classifiers(p)
@@ -63,8 +70,9 @@ def float_expectations(metric, p):
     log_factorial = np.concatenate([[0.0], np.cumsum(np.log(np.arange(1, N + 1)))])
     counts = mats.astype(int)
     rows = counts.sum(axis=2)
-    log_p = log_factorial[rows].sum(axis=1) + sum(log_factorial[int(x)] for x in p) - log_factorial[N] - log_factorial[counts].sum(axis=(1, 2))
-    out = {}
+    log_p = (log_factorial[rows].sum(axis=1) + sum(log_factorial[int(x)] for x in p) - log_factorial[N]
+             - log_factorial[counts].sum(axis=(1, 2)))
+    out: dict[tuple[int, ...], float | None] = {}
     for r in {tuple(int(x) for x in row) for row in rows}:
         mask = (rows == r).all(axis=1)
         v = values[mask]
@@ -73,10 +81,13 @@ def float_expectations(metric, p):
     return out
 
 
-def suspects(expectations, tolerance=1e-9):
+def suspects(
+    expectations: Iterable[tuple[Sequence[int], Mapping[tuple[int, ...], float | None]]], tolerance: float = 1e-9
+) -> list[tuple[Sequence[int], Sequence[int]]]:
     """The test sets (in order) whose float ``{r: value}`` ``expectations`` differ from the first value seen, or hold
     a NaN: where an exact check may find a counterexample (``expectations``: ``[(p, {r: value})]``)."""
-    first, out = None, []
+    first: tuple[Sequence[int], float] | None = None
+    out: list[tuple[Sequence[int], Sequence[int]]] = []
     for p, by_counts in expectations:
         for value in by_counts.values():
             if value is None:
@@ -89,12 +100,12 @@ def suspects(expectations, tolerance=1e-9):
     return out
 
 
-def margin_symbols(n):
+def margin_symbols(n: int) -> tuple[Any, Any]:
     """``(R, P)``: positive symbols for the prediction counts and the true-class counts."""
     return sympy.symbols(f"R0:{n}", positive=True), prevalence_symbols(n, positive=True)
 
 
-def _margins_substitution(n, rows, R, P):
+def _margins_substitution(n: int, rows: Sequence[int], R: Any, P: Any) -> tuple[dict[Any, Any], list[Any]]:
     """The cells with the row sums of ``rows`` and every column sum fixed: ``(substitution, free cell symbols)``.
 
     Rows outside ``rows`` are zero; the cells of ``rows[:-1]`` outside the last column are free, the last
@@ -110,7 +121,7 @@ def _margins_substitution(n, rows, R, P):
     return sub, free
 
 
-def expected_matrix(n, rows, R, P):
+def expected_matrix(n: int, rows: Sequence[int], R: Any, P: Any) -> dict[Any, Any]:
     r"""The substitution of every cell by its expectation :math:`r_i p_j / N` (rows outside ``rows`` zero,
     the last row of ``rows`` with :math:`r = \sum P - \sum R` of the others)."""
     M = cell_symbols(n)
@@ -120,7 +131,7 @@ def expected_matrix(n, rows, R, P):
     return {M[i, j]: (r[i] * P[j] / N if i in rows else sympy.Integer(0)) for i in range(n) for j in range(n)}
 
 
-def margins_form(metric, n, rows, settings):
+def margins_form(metric: Metric, n: int, rows: Sequence[int], settings: Settings) -> tuple[Any, list[Any], str | None]:
     """``(G, free, None)``: the score with the margins fixed (prediction counts zero outside ``rows``), whose
     every denominator and radicand depends on the margins only — so on one pair of margins the score is
     defined on every table or on none — and ``G`` its cancelled form; ``("undefined", free, None)`` when
@@ -155,7 +166,7 @@ def margins_form(metric, n, rows, settings):
     return G, free, None
 
 
-def full_pattern_form(metric, n, settings):
+def full_pattern_form(metric: Metric, n: int, settings: Settings) -> tuple[Any, str | None]:
     """``(G, None)``: the score on the test sets where every class occurs as a function of the free
     cells (:func:`~axioms.search.fixed_test_set.test_set_form`), defined on every classifier; or ``(None, reason)``."""
     if metric.expression(n) is None:
@@ -176,7 +187,7 @@ def full_pattern_form(metric, n, settings):
     return G, reason
 
 
-def forecast_expectation(metric, n, settings):
+def forecast_expectation(metric: Metric, n: int, settings: Settings) -> tuple[Any, Any, str | None]:
     r"""``(E, z, None)``: :math:`E_z[\mathrm{score}]` on a test set where every class occurs, for predictions
     drawn i.i.d. from ``z`` (``z[-1] = 1 − Σ`` the others), as a function of ``z`` and the prevalences;
     or ``(None, z, reason)``.
@@ -198,12 +209,12 @@ def forecast_expectation(metric, n, settings):
     return sympy.cancel(G.xreplace({M[c]: zs[c[0]] * P[c[1]] for c in free_cells(n, present)})), z, None
 
 
-def row_patterns(n):
+def row_patterns(n: int) -> list[tuple[int, ...]]:
     """The nonempty sets of predicted classes (rows with a positive count), as sorted tuples."""
     return [rows for k in range(n, 0, -1) for rows in combinations(range(n), k)]
 
 
-def margins_lemma(metric, n, settings):
+def margins_lemma(metric: Metric, n: int, settings: Settings) -> tuple[dict[tuple[int, ...], Any] | None, str | None]:
     r"""``({rows: E or "undefined"}, None)`` or ``(None, reason)``: the permutation model's
     :math:`E[\mathrm{score} \mid r, p]` as an expression in the margins ``R``, ``P`` (every column sum
     positive), for each set ``rows`` of predicted classes.
@@ -214,7 +225,7 @@ def margins_lemma(metric, n, settings):
     (linearity of expectation); "undefined": no table with these margins is scored.
     """
     R, P = margin_symbols(n)
-    out = {}
+    out: dict[tuple[int, ...], Any] = {}
     for rows in row_patterns(n):
         G, free, reason = margins_form(metric, n, rows, settings)
         if G is None:
@@ -224,9 +235,11 @@ def margins_lemma(metric, n, settings):
             continue
         try:
             if free and sympy.Poly(G, *free).total_degree() > 1:
-                return None, f"the score is not affine in the cells with both margins fixed (predicted classes {list(rows)})"
+                return None, (f"the score is not affine in the cells with both margins fixed "
+                              f"(predicted classes {list(rows)})")
         except sympy.PolynomialError:
-            return None, f"the score is not a polynomial in the cells with both margins fixed (predicted classes {list(rows)})"
+            return None, (f"the score is not a polynomial in the cells with both margins fixed "
+                          f"(predicted classes {list(rows)})")
         at_mean = {cell: value for cell, value in expected_matrix(n, rows, R, P).items() if cell in set(free)}
         out[rows] = sympy.cancel(sympy.together(G.xreplace(at_mean)))
     return out, None

@@ -32,24 +32,38 @@ Example (prediction-side prevalence invariance)::
     )
 """
 
+from collections.abc import Callable
+from typing import Any, cast
+
 import numpy as np
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text
 from axioms.search.spaces import parameter_stages, smallest_with_parameters
-from axioms.search.refute import Move, search_pairs
+from axioms.search.refute import Move, Pair, SearchOutcome, search_pairs
 from axioms.arithmetic.symbolic import identically_zero
-from axioms.core.verdict import Verdict, fails, holds, unknown
+from axioms.core.registry import PropertyCheck
+from axioms.core.verdict import Counterexample, Evidence, Verdict, fails, holds, unknown
 
 __all__ = ["invariance_check", "unchanged_by"]
 
 
-def invariance_check(pid, *, symbolic=None, numeric=None, what, parameters=0, fixed=None, prepare=None, moves=None,
-                     stages=None, proof=None, failure=None, undecided=None, searched=None):
+def invariance_check(
+    pid: str, *, symbolic: Callable[[Any, Any], Any] | None = None, numeric: Callable[[Any, Any], Any] | None = None,
+    what: str, parameters: int | Callable[[int], int] = 0, fixed: Callable[[int], Any] | None = None,
+    prepare: Callable[[Metric, int, Settings, np.random.Generator], Verdict | dict[str, Any]] | None = None,
+    moves: Callable[[int, dict[str, Any]], list[Move]] | None = None, stages: Callable[..., Any] | None = None,
+    proof: Callable[[Metric, int, Settings], tuple[Evidence, str] | str] | None = None,
+    failure: Callable[[Pair, int, dict[str, Any]], Verdict] | None = None,
+    undecided: Callable[[Pair, str], Verdict] | None = None,
+    searched: Callable[[int, Settings, SearchOutcome, dict[str, Any], str], Verdict] | None = None,
+) -> PropertyCheck:
     """A property check deciding ``metric(T(m, θ)) = metric(m)``.
+
+    It is long because it takes, types and documents each of a property's own steps.
 
     Parameters
     ----------
@@ -85,16 +99,18 @@ def invariance_check(pid, *, symbolic=None, numeric=None, what, parameters=0, fi
     ('holds', 'proof')
     """
 
-    def count(n):
+    def count(n: int) -> int:
         return parameters(n) if callable(parameters) else parameters
 
-    def check(metric, n, settings, rng):
+    def check(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
         context = prepare(metric, n, settings, rng) if prepare is not None else {}
         if isinstance(context, Verdict):
             return context
         k = count(n)
         theta = fixed(n) if fixed is not None else _fixed(k)
-        scan = moves(n, context) if moves else [Move(what, lambda batch, th: (None, numeric(batch, th)), "equal", definedness=True)]
+        plain = cast(Callable[[Any, Any], Any], numeric)  # the plain invariance's move: numeric= is given
+        scan = moves(n, context) if moves else [Move(what, lambda batch, th: (None, plain(batch, th)), "equal",
+                                                     definedness=True)]
         outcome = search_pairs(metric, (stages or parameter_stages)(n, settings, rng, theta), scan)
         if outcome.violation:
             return failure(outcome.violation, n, context) if failure else _failure(pid, what, k, outcome.violation)
@@ -103,40 +119,48 @@ def invariance_check(pid, *, symbolic=None, numeric=None, what, parameters=0, fi
             return holds(pid, *proved)
         if outcome.undecided:
             return undecided(outcome.undecided, proved) if undecided else _undecided(pid, outcome.undecided, proved)
-        return searched(n, settings, outcome, context, proved) if searched else _searched(pid, what, n, settings, outcome, proved, len(theta))
+        return (searched(n, settings, outcome, context, proved) if searched
+                else _searched(pid, what, n, settings, outcome, proved, len(theta)))
 
-    check.__doc__ = f"Invariance of the score under {what} (see :func:`axioms.constructions.invariance.invariance_check`)."
+    check.__doc__ = (f"Invariance of the score under {what} "
+                     "(see :func:`axioms.constructions.invariance.invariance_check`).")
     return check
 
 
-def _fixed(k):
+def _fixed(k: int) -> list[np.ndarray[Any, Any]]:
     """The θ every smallest matrix is tried under: all 2s, and 2, 3, 4, 2, 3, ... (none when k = 0)."""
     return [np.full(k, 2.0), 2.0 + np.arange(k) % 3] if k else [np.zeros(0)]
 
 
-def _failure(pid, what, k, pair):
+def _failure(pid: str, what: str, k: int, pair: Pair) -> Verdict:
     """The plain invariance's failure: T maps m to a matrix with an exactly different score."""
     v0, v1 = pair.values
     return fails(
         pid,
-        f"{what}{f' (θ = {pair.parameters})' if k else ''} maps m={pair.before} (score {as_text(v0)}) to m={pair.after} "
+        f"{what}{f' (θ = {pair.parameters})' if k else ''} maps m={pair.before} (score {as_text(v0)}) "
+        f"to m={pair.after} "
         f"(score {as_text(v1)}) (found by {pair.stage} search, verified {pair.verified})",
-        {"before": pair.before, "after": pair.after, "parameters": pair.parameters, "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+        cast(Counterexample, {"before": pair.before, "after": pair.after,  # "parameters": a key of its own
+                              "parameters": pair.parameters, "values": [as_text(v0), as_text(v1)],
+                              "verified": pair.verified}),
     )
 
 
-def _undecided(pid, pair, note):
+def _undecided(pid: str, pair: Pair, note: str) -> Verdict:
     return unknown(pid, f"m={pair.before} and m={pair.after} differ in float64 but not certifiably; {note}")
 
 
-def _searched(pid, what, n, settings, outcome, note, vectors):
+def _searched(
+    pid: str, what: str, n: int, settings: Settings, outcome: SearchOutcome, note: str, vectors: int
+) -> Verdict:
     """The plain invariance's search-backed "holds": the scanned space and its budget."""
     bound = settings.exhaustive_bound(n)
     return holds(
         pid,
         {
             "kind": "search",
-            "method": f"no counterexample among the {smallest_with_parameters(n, bound, vectors)} smallest {n}x{n} matrices (entries 0..{bound}) "
+            "method": f"no counterexample among the {smallest_with_parameters(n, bound, vectors)} smallest {n}x{n} "
+            f"matrices (entries 0..{bound}) "
             f"and {settings.random_matrices} random ones, each under integer parameters in 1..5; {note}",
             "budget": {"exhaustive_max_entry": bound, **outcome.budget},
         },
@@ -144,29 +168,37 @@ def _searched(pid, what, n, settings, outcome, note, vectors):
     )
 
 
-def unchanged_by(metric, n, symbolic, k, settings, prefix="t"):
+def unchanged_by(
+    metric: Metric, n: int, symbolic: Callable[[Any, Any], Any], k: int, settings: Settings, prefix: str = "t"
+) -> bool | None:
     r"""The exact zero test of :math:`\mathrm{metric}(T(M, \theta)) - \mathrm{metric}(M)` for symbolic
     cells M and k positive symbols θ (named ``prefix0``, ``prefix1``, ...): True, False, or None
-    (beyond the symbolic term budget). The caller sets the time budget (:func:`axioms.core.budget.time_budget`)."""
+    (beyond the symbolic term budget). The caller sets the time budget
+    (:func:`axioms.core.budget.time_budget`)."""
     expr = metric.expression(n)
     theta = sympy.symbols(f"{prefix}0:{k}", positive=True) if k else ()
+    assert metric.symbolic is not None  # the callers ask metric.expression(n) first
     moved = metric.symbolic(sympy.Matrix(symbolic(cell_symbols(n), theta)))
     return identically_zero(sympy.sympify(moved) - expr, settings)
 
 
-def _proof(metric, n, k, symbolic, what, settings):
+def _proof(
+    metric: Metric, n: int, k: int, symbolic: Callable[[Any, Any], Any] | None, what: str, settings: Settings
+) -> tuple[Evidence, str] | str:
     """``(evidence, detail)`` when the invariance is proved symbolically, else a note saying why not."""
     expr = metric.expression(n)
     if expr is None:
         return "no symbolic form"
     try:
         with time_budget(settings.symbolic_seconds):
-            proved = unchanged_by(metric, n, symbolic, k, settings)
+            # symbolic= is given to a check whose own proof= is not
+            proved = unchanged_by(metric, n, cast(Callable[[Any, Any], Any], symbolic), k, settings)
     except SymbolicTimeout:
         return f"symbolic budget of {settings.symbolic_seconds} s exhausted"
     if proved:
         return (
-            {"kind": "proof", "method": f"exact zero test: metric(T(M, θ)) − metric(M) ≡ 0 for symbolic cells and parameters ({what})"},
+            {"kind": "proof", "method": f"exact zero test: metric(T(M, θ)) − metric(M) ≡ 0 for symbolic cells and "
+             f"parameters ({what})"},
             f"invariant under {what} (proved)",
         )
     return "the exact zero test did not prove it" if proved is False else "beyond the symbolic term budget"

@@ -1,4 +1,5 @@
-r"""The proof of strict monotonicity (Sebastiani's MON): every correction strictly raises the score wherever both scores are defined.
+r"""The proof of strict monotonicity (Sebastiani's MON): every correction strictly raises the score wherever both
+scores are defined.
 
 A correction moves one item from a wrong cell :math:`m_{ij}` to its correct cell :math:`m_{jj}`.
 :func:`mon_proof` certifies, per support pattern, that the gain
@@ -6,11 +7,13 @@ A correction moves one item from a wrong cell :math:`m_{ij}` to its correct cell
 lemma MON + definedness => MAX both use it.
 """
 
+from typing import Any, Literal
+
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.search.patterns import absent_zeros, definedness_parts, pattern_exprs
 from axioms.arithmetic.signs import sign_where_defined
 from axioms.search.spaces import cell_name
@@ -33,20 +36,23 @@ SLOPE_MAX_OPS = 150
 GAIN_MAX_TERMS = 20_000
 
 
-def _within_terms(x):
+def _within_terms(x: Any) -> bool:
     """Whether ``x`` over one denominator is within :data:`GAIN_MAX_TERMS` (numerator and denominator)."""
     num, den = sympy.fraction(sympy.together(x))
     return max(term_bound(num), term_bound(den)) <= GAIN_MAX_TERMS
 
 
-def gain_sign(e, before, after, direction, M, move):
+def gain_sign(
+    e: Any, before: dict[Any, Any], after: dict[Any, Any], direction: int, M: Any,
+    move: tuple[tuple[int, int], tuple[int, int]],
+) -> Literal[1] | str:
     r"""+1 when the correction ``before -> after`` strictly raises ``direction * e`` wherever both are defined;
     else why no certificate was given, in words.
 
     First the difference ``e(after) - e(before)`` (scores without roots), certified
-    wherever both scores are defined (:func:`sign_where_defined`). Failing that, the derivative along the move (``+1`` on the correct cell,
-    ``-1`` on the wrong one) is certified positive, with every radicand nonzero, at every
-    point where e is defined: a one-signed denominator nonzero at both ends of the
+    wherever both scores are defined (:func:`sign_where_defined`). Failing that, the derivative along
+    the move (``+1`` on the correct cell, ``-1`` on the wrong one) is certified positive, with every
+    radicand nonzero, at every point where e is defined: a one-signed denominator nonzero at both ends of the
     segment between the two matrices is nonzero inside it (a variable positive at an end
     is positive inside), so e is continuous on the segment and differentiable inside with
     a positive slope, and the gain is positive (mean value theorem). A gain or slope beyond
@@ -66,11 +72,14 @@ def gain_sign(e, before, after, direction, M, move):
     slope = direction * (sympy.diff(e, M[right]) - sympy.diff(e, M[wrong]))
     if not _within_terms(slope):
         return f"{'slope' if gain_fits else 'gain and slope'} beyond {GAIN_MAX_TERMS:,} terms, not tried"
-    dens, roots = definedness_parts([e])
+    parts = definedness_parts([e])  # None where substituting removed e's only non-algebraic part (Abs(m00) -> m00)
+    if parts is None:
+        return "no strict sign certificate"
+    dens, roots = parts
     return 1 if sign_where_defined(slope, dens, radicands=roots) == 1 else "no strict sign certificate"
 
 
-def mon_proof(metric, n, settings, direction):
+def mon_proof(metric: Metric, n: int, settings: Settings, direction: int) -> Literal[True] | str:
     """True when strict monotonicity is proved; else a note saying why not.
 
     Per support pattern (the whole orthant when the form has no Piecewise), the gain

@@ -6,13 +6,15 @@ r"""Random classifiers as data, and the exact expected score of one on a test se
 never by sampling. Adding a model is adding one entry to :data:`MODELS`.
 """
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb, factorial, prod
-from typing import Callable
+from typing import Any
 
 import sympy
 
+from metrics import Metric
 from metrics.errors import UsageError
 from metrics.validation import check_choice
 
@@ -22,11 +24,11 @@ from axioms.search.spaces import classifiers, int_lists
 __all__ = ["RandomModel", "MODELS", "RANDOM_MODELS", "probability", "expectation", "expected_score"]
 
 
-def _multinomial(total, parts):
+def _multinomial(total: int, parts: Iterable[int]) -> int:
     return factorial(total) // prod(factorial(x) for x in parts)
 
 
-def _hypergeometric(m, p, rows):
+def _hypergeometric(m: Sequence[Sequence[int]], p: Sequence[int], rows: Sequence[int]) -> Fraction:
     r"""Probability of the table ``m`` among all tables with column sums ``p`` and row sums
     ``rows`` when the predictions are a uniformly random permutation:
     :math:`\prod_i r_i! \prod_j p_j! / (N! \prod_{ij} m_{ij}!)` (0 if the row sums differ)."""
@@ -38,14 +40,16 @@ def _hypergeometric(m, p, rows):
     )
 
 
-def _coin(m, p, predicted):
-    r"""Every item gets each of the n classes with probability 1/n: :math:`\prod_j \binom{p_j}{m_{\cdot j}} n^{-p_j}`."""
+def _coin(m: Sequence[Sequence[int]], p: Sequence[int], predicted: Sequence[int] | None) -> Fraction | int:
+    r"""Every item gets each of the n classes with probability 1/n:
+    :math:`\prod_j \binom{p_j}{m_{\cdot j}} n^{-p_j}`."""
     n = len(p)
     return prod(Fraction(_multinomial(p[j], [m[i][j] for i in range(n)]), n ** p[j]) for j in range(n))
 
 
-def _prevalence(m, p, predicted):
-    r"""Every item gets class i with probability :math:`q_i = p_i/|D|`: :math:`\prod_j \binom{p_j}{m_{\cdot j}} \prod_i q_i^{m_{ij}}`."""
+def _prevalence(m: Sequence[Sequence[int]], p: Sequence[int], predicted: Sequence[int] | None) -> Fraction:
+    r"""Every item gets class i with probability :math:`q_i = p_i/|D|`:
+    :math:`\prod_j \binom{p_j}{m_{\cdot j}} \prod_i q_i^{m_{ij}}`."""
     n = len(p)
     q = [Fraction(p[i], sum(p)) for i in range(n)]
     out = Fraction(1)
@@ -56,15 +60,17 @@ def _prevalence(m, p, predicted):
     return out
 
 
-def _uniform_rate(m, p, predicted):
+def _uniform_rate(m: Sequence[Sequence[int]], p: Sequence[int], predicted: Sequence[int] | None) -> Fraction:
     r"""Prediction counts uniform over the compositions of |D|, the table hypergeometric given them:
     :math:`P_{hyp}(m \mid r = \text{row sums of } m) / \binom{|D| + n - 1}{n - 1}`."""
     n = len(p)
     return _hypergeometric(m, p, [sum(row) for row in m]) / comb(sum(p) + n - 1, n - 1)
 
 
-def _permutation(m, p, predicted):
-    r"""The prediction counts ``predicted`` fixed, the predictions a uniformly random permutation: :math:`P_{hyp}(m \mid r)`."""
+def _permutation(m: Sequence[Sequence[int]], p: Sequence[int], predicted: Sequence[int] | None) -> Fraction:
+    r"""The prediction counts ``predicted`` fixed, the predictions a uniformly random permutation:
+    :math:`P_{hyp}(m \mid r)`."""
+    assert predicted is not None  # the model fixes the prediction counts
     return _hypergeometric(m, p, predicted)
 
 
@@ -74,7 +80,7 @@ class RandomModel:
     the test set ``p``, whether it also fixes the prediction counts (``predicted``, the row sums),
     and a description."""
 
-    probability: Callable
+    probability: Callable[[Sequence[Sequence[int]], Sequence[int], Sequence[int] | None], Fraction | int]
     description: str
     fixes_predictions: bool = False
 
@@ -82,27 +88,35 @@ class RandomModel:
 #: The random-classifier models, in the order CHA reports them (the first, ``coin``, is its verdict's model).
 MODELS = {
     "coin": RandomModel(_coin, "each item gets each class with probability 1/n"),
-    "uniform_rate": RandomModel(_uniform_rate, "number of predicted positives uniform (n classes: prediction counts uniform over the compositions), the table hypergeometric given it"),
+    "uniform_rate": RandomModel(_uniform_rate, "number of predicted positives uniform (n classes: prediction counts "
+                                "uniform over the compositions), the table hypergeometric given it"),
     "prevalence": RandomModel(_prevalence, "each item gets class i with probability prevalence(i)/|D|"),
-    "permutation": RandomModel(_permutation, "prediction counts fixed too, the predictions a uniformly random permutation (a hypergeometric table)", fixes_predictions=True),
+    "permutation": RandomModel(_permutation, "prediction counts fixed too, the predictions a uniformly random "
+                               "permutation (a hypergeometric table)", fixes_predictions=True),
 }
 
 #: The names of :data:`MODELS` (see :func:`expected_score`).
 RANDOM_MODELS = tuple(MODELS)
 
 
-def probability(m, p, model, predicted=None):
+def probability(
+    m: Sequence[Sequence[int]], p: Sequence[int], model: str, predicted: Sequence[int] | None = None
+) -> Fraction | int:
     """Exact probability that the random classifier ``model`` (a key of :data:`MODELS`) produces the matrix ``m``
     on test set ``p`` (``predicted``: the fixed prediction counts of a model that fixes them)."""
     return MODELS[check_choice(model, MODELS, "random-classifier model")].probability(m, p, predicted)
 
 
-def _scored(metric, p, cache=None, predicted=None):
+def _scored(
+    metric: Metric, p: Iterable[int], cache: dict[tuple[int, ...], Any] | None = None,
+    predicted: Sequence[int] | None = None,
+) -> list[tuple[list[list[int]], Any, str]]:
     """``[(matrix, value, how)]`` for every classifier on the test set ``p``, in enumeration order (cached
     per call site); with ``predicted``, only the classifiers whose row sums (prediction counts) are ``predicted``."""
     p = tuple(int(x) for x in p)
     if cache is None or p not in cache:
-        every, by_rows = [], {}
+        every: list[tuple[list[list[int]], Any, str]] = []
+        by_rows: dict[tuple[int, ...], list[tuple[list[list[int]], Any, str]]] = {}
         for m in classifiers(p):
             m = int_lists(m)
             v, how = value_of(metric, m)
@@ -114,7 +128,7 @@ def _scored(metric, p, cache=None, predicted=None):
     return every if predicted is None else by_rows.get(tuple(predicted), [])
 
 
-def _to_number(v):
+def _to_number(v: Any) -> Any:
     if isinstance(v, float):
         return v
     if v.is_Rational:
@@ -122,8 +136,12 @@ def _to_number(v):
     return v
 
 
-def expectation(metric, p, model, cache=None, predicted=None):
-    """Exact E[score] under ``model``: dict with value (None if undefined), how, undefined witness, conditional value."""
+def expectation(
+    metric: Metric, p: Sequence[int], model: str, cache: dict[tuple[int, ...], Any] | None = None,
+    predicted: Sequence[int] | None = None,
+) -> dict[str, Any]:
+    """Exact E[score] under ``model``: dict with value (None if undefined), how, undefined witness, conditional
+    value."""
     scored = _scored(metric, p, cache, predicted)
     total_prob = Fraction(0)
     acc_frac, acc_other, acc_float = Fraction(0), [], 0.0
@@ -155,7 +173,8 @@ def expectation(metric, p, model, cache=None, predicted=None):
         weighted = sympy.Rational(acc_frac.numerator, acc_frac.denominator) + sympy.Add(*acc_other)
     conditional = None
     if defined_prob > 0:
-        conditional = weighted / float(defined_prob) if any_float else weighted / sympy.Rational(defined_prob.numerator, defined_prob.denominator)
+        conditional = (weighted / float(defined_prob) if any_float
+                       else weighted / sympy.Rational(defined_prob.numerator, defined_prob.denominator))
     return {
         "value": None if witness is not None else weighted,
         "how": "float64" if any_float else "exact",
@@ -166,7 +185,10 @@ def expectation(metric, p, model, cache=None, predicted=None):
     }
 
 
-def expected_score(metric, test_set_counts, model="coin", predicted_counts=None):
+def expected_score(
+    metric: str | Metric, test_set_counts: Sequence[int], model: str = "coin",
+    predicted_counts: Sequence[int] | None = None,
+) -> Any:
     r"""Exact expected score of a random classifier on a test set (Sebastiani's CHA).
 
     Parameters
@@ -181,8 +203,7 @@ def expected_score(metric, test_set_counts, model="coin", predicted_counts=None)
         ``0..|D|`` and the positives are a uniformly random k-subset (so TP is
         hypergeometric); n classes: the predicted class counts are uniform over all
         compositions of ``|D|`` and the table given them is multivariate hypergeometric;
-        ``"prevalence"``: every item gets class i with probability
-        ``prevalence(i) / |D|`` independently;
+        ``"prevalence"``: every item gets class i with probability ``prevalence(i) / |D|`` independently;
         ``"permutation"``: the classifier's prediction counts :math:`r` (row sums) are
         fixed as well, and its predictions are a uniformly random permutation of them
         over the items, so the table is multivariate (Fisher) hypergeometric,
@@ -190,13 +211,11 @@ def expected_score(metric, test_set_counts, model="coin", predicted_counts=None)
         .. math:: P(m) = \frac{\prod_i r_i!\,\prod_j p_j!}{N!\,\prod_{ij} m_{ij}!},
                   \qquad E[m_{ij}] = \frac{r_i\, p_j}{N}
 
-        (the model of permutation tests and of "constant baseline" properties; its
-        expected matrix :math:`r p^\top / N` is one of Opitz's random classifiers
-        :math:`z p^\top`, so PV's baseline is unchanged by it).
+        (the model of permutation tests and of "constant baseline" properties; its expected matrix :math:`r p^\top / N`
+        is one of Opitz's random classifiers :math:`z p^\top`, so PV's baseline is unchanged by it).
     predicted_counts : sequence of int, optional
-        The prediction counts :math:`r` of the ``"permutation"`` model (as many as
-        classes, summing to :math:`|D|`); by default :math:`r = p` (predictions are the
-        true labels shuffled). Only the ``"permutation"`` model takes it.
+        The prediction counts :math:`r` of the ``"permutation"`` model (as many as classes, summing to :math:`|D|`);
+        by default :math:`r = p` (predictions are the true labels shuffled). Only the ``"permutation"`` model takes it.
 
     Returns
     -------
@@ -228,8 +247,9 @@ def expected_score(metric, test_set_counts, model="coin", predicted_counts=None)
     return expectation(metric, p, model, predicted=_predicted(p, model, predicted_counts))["value"]
 
 
-def _validated(metric, test_set_counts, model):
-    """``(metric, p)``: the metric object and the test set as a tuple of ints, after checking the arguments of :func:`expected_score`."""
+def _validated(metric: str | Metric, test_set_counts: Sequence[int], model: str) -> tuple[Metric, tuple[int, ...]]:
+    """``(metric, p)``: the metric object and the test set as a tuple of ints, after checking the arguments of
+    :func:`expected_score`."""
     import metrics as _metrics
 
     metric = _metrics.get(metric)
@@ -239,14 +259,15 @@ def _validated(metric, test_set_counts, model):
     except (TypeError, ValueError):
         ok = False
     if not ok or len(p) < 2:
-        raise UsageError(f"test_set_counts={test_set_counts!r} is not supported; accepted: two or more nonnegative integer class counts with a positive sum")
+        raise UsageError(f"test_set_counts={test_set_counts!r} is not supported; accepted: two or more nonnegative "
+                         "integer class counts with a positive sum")
     if not metric.applies_to(len(p)):
         raise UsageError(f"metric {metric.name!r} is not defined for n={len(p)} classes")
     check_choice(model, RANDOM_MODELS, "random-classifier model")
     return metric, p
 
 
-def _predicted(p, model, predicted_counts):
+def _predicted(p: tuple[int, ...], model: str, predicted_counts: Sequence[int] | None) -> tuple[int, ...] | None:
     """The validated prediction counts of the permutation model (``p`` by default); None for the other models."""
     if not MODELS[model].fixes_predictions:
         if predicted_counts is not None:
@@ -261,7 +282,8 @@ def _predicted(p, model, predicted_counts):
         ok = False
     if not ok:
         raise UsageError(
-            f"predicted_counts={predicted_counts!r} does not fit the test set {list(p)}; accepted: {len(p)} nonnegative "
-            f"integer prediction counts summing to {sum(p)} (how many items the classifier assigns to each class)"
+            f"predicted_counts={predicted_counts!r} does not fit the test set {list(p)}; accepted: {len(p)} "
+            f"nonnegative integer prediction counts summing to {sum(p)} (how many items the classifier assigns to "
+            "each class)"
         )
     return r

@@ -26,28 +26,36 @@ reflection says nothing where there is no score. The verdict carries ``extra["ce
 (exact text, None when not an exact number).
 """
 
+from collections.abc import Callable
+from typing import Any, Literal, cast
+
 import numpy as np
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, float_margin, sign_of_difference, value_of
 from axioms.search.refute import CANDIDATES
 from axioms.search.spaces import evaluate, int_lists, standard_stages
 from axioms.arithmetic.symbolic import identically_zero
-from axioms.core.verdict import VerdictsOf
+from axioms.core.registry import PropertyCheck
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 
 __all__ = ["reflection_check", "centre_suffix"]
 
 
-def centre_suffix(cell):
+def centre_suffix(cell: dict[str, Any]) -> str:
     """``': c = 1/2'`` after a cell that holds with an exact centre, else ``''``."""
     return f": c = {cell['centre']}" if cell["verdict"] == "holds" and cell.get("centre") is not None else ""
 
 
-def reflection_check(pid, *, symbolic, numeric, what):
+def reflection_check(
+    pid: str, *, symbolic: Callable[[Any], Any], numeric: Callable[[Any], Any], what: str
+) -> PropertyCheck:
     """A property check deciding ``metric(m) + metric(T(m)) = 2c`` for one constant c.
+
+    It is long because its check writes out each verdict's text in full.
 
     Parameters
     ----------
@@ -73,10 +81,11 @@ def reflection_check(pid, *, symbolic, numeric, what):
     """
     verdicts = VerdictsOf(pid)
 
-    def check(metric, n, settings, rng):
+    def check(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
         found = _scan(metric, n, settings, rng, numeric)
         if found["reference"] is None:
-            return verdicts.unknown(f"no matrix scanned is scored together with its image under {what}: no centre to read")
+            return verdicts.unknown(f"no matrix scanned is scored together with its image under {what}: "
+                                    "no centre to read")
         (m0, image0, total0, how0, values0) = found["reference"]
         centre = _centre(total0)
         if found["violation"] is not None:
@@ -85,30 +94,32 @@ def reflection_check(pid, *, symbolic, numeric, what):
             return verdicts.fails(
                 f"{what} is no reflection: metric(m) + metric(T(m)) is {as_text(total0)} at m={m0} (T(m)={image0}) "
                 f"but {as_text(total)} at m={m} (T(m)={image}) (verified {verified})",
-                {"matrices": [m0, image0, m, image], "values": [as_text(v) for v in (*values0, *values)],
-                 "sums": [as_text(total0), as_text(total)], "verified": verified},
-            )
+                cast(Counterexample, {"matrices": [m0, image0, m, image],  # "sums": a key of its own
+                                      "values": [as_text(v) for v in (*values0, *values)],
+                                      "sums": [as_text(total0), as_text(total)], "verified": verified}))
         skipped = f"{found['undefined']} scanned pairs with an undefined side were skipped"
         proved = _proof(metric, n, settings, symbolic, total0)
         extra = {"centre": None if centre is None else as_text(centre)}
         if proved is True:
             return verdicts.holds(
-                {"kind": "proof", "method": f"exact zero test: metric(M) + metric(T(M)) − {as_text(total0)} ≡ 0 for symbolic cells ({what})"},
-                f"{what} reflects the score about c = {extra['centre']} (proved; {skipped})", extra=extra,
-            )
+                {"kind": "proof", "method": f"exact zero test: metric(M) + metric(T(M)) − {as_text(total0)} ≡ 0 "
+                 f"for symbolic cells ({what})"},
+                f"{what} reflects the score about c = {extra['centre']} (proved; {skipped})", extra=extra)
         if found["undecided"] is not None:
             return verdicts.undecided(f"the sum at m={found['undecided']} vs the reference m={m0}", proved)
         return verdicts.holds(
-            {"kind": "search", "method": f"no matrix whose sum differs among every {n}x{n} matrix with entries 0..{settings.exhaustive_bound(n)} "
-             f"and {settings.random_matrices} random ones; {proved}", "budget": found["budget"]},
-            f"{what} reflected the score about c = {extra['centre']} on every matrix tried (not refuted, not proved; {skipped})", extra=extra,
-        )
+            {"kind": "search", "method": f"no matrix whose sum differs among every {n}x{n} matrix with entries "
+             f"0..{settings.exhaustive_bound(n)} and {settings.random_matrices} random ones; {proved}",
+             "budget": found["budget"]},
+            f"{what} reflected the score about c = {extra['centre']} on every matrix tried (not refuted, not proved; "
+            f"{skipped})", extra=extra)
 
-    check.__doc__ = f"Whether {what} reflects the score about one centre (see :func:`axioms.constructions.reflection.reflection_check`)."
+    check.__doc__ = (f"Whether {what} reflects the score about one centre "
+                     "(see :func:`axioms.constructions.reflection.reflection_check`).")
     return check
 
 
-def _exact_sum(metric, m, image):
+def _exact_sum(metric: Metric, m: list[list[int]], image: list[list[int]]) -> tuple[Any, str, tuple[Any, Any]] | None:
     """``(sum of the two values, how, (value at m, value at image))``, or None when either side is undefined."""
     v0, how0 = value_of(metric, m)
     v1, how1 = value_of(metric, image)
@@ -118,10 +129,12 @@ def _exact_sum(metric, m, image):
     return total, "exact" if how0 == how1 == "exact" else "float64", (v0, v1)
 
 
-def _scan(metric, n, settings, rng, numeric):
+def _scan(
+    metric: Metric, n: int, settings: Settings, rng: np.random.Generator, numeric: Callable[[Any], Any]
+) -> dict[str, Any]:
     """The reference (smallest matrix scored on both sides), the first certified violation, the first
     undecided comparison, the count of pairs with an undefined side, and the budget."""
-    out = {"reference": None, "violation": None, "undecided": None, "undefined": 0, "budget": {}}
+    out: dict[str, Any] = {"reference": None, "violation": None, "undecided": None, "undefined": 0, "budget": {}}
     for stage in standard_stages(n, settings, rng):
         batch = stage.matrices
         images = numeric(batch)
@@ -154,22 +167,26 @@ def _scan(metric, n, settings, rng, numeric):
     return out
 
 
-def _centre(total):
+def _centre(total: Any) -> Any:
     """Half the exact sum (None when the sum is a float)."""
     return None if isinstance(total, float) else sympy.sympify(total) / 2
 
 
-def _proof(metric, n, settings, symbolic, total):
+def _proof(
+    metric: Metric, n: int, settings: Settings, symbolic: Callable[[Any], Any], total: Any
+) -> Literal[True] | str:
     """True when ``metric(M) + metric(T(M)) − total ≡ 0`` is proved, else a note saying why not."""
     expr = metric.expression(n)
     if expr is None or isinstance(total, float):
         return "no exact symbolic form"
+    assert metric.symbolic is not None  # it has an expression
     try:
         with time_budget(settings.symbolic_seconds):
             moved = sympy.sympify(metric.symbolic(sympy.Matrix(symbolic(cell_symbols(n)))))
             difference = expr + moved - total
             zero = identically_zero(difference, settings)
-            if zero is False and not difference.has(sympy.Piecewise) and any(not p.exp.is_integer for p in difference.atoms(sympy.Pow)):
+            if (zero is False and not difference.has(sympy.Piecewise)
+                    and any(not p.exp.is_integer for p in difference.atoms(sympy.Pow))):
                 squares = {x: sympy.Symbol(f"r{x}", positive=True) ** 2 for x in cell_symbols(n)}
                 zero = identically_zero(difference.xreplace(squares), settings)
     except SymbolicTimeout:

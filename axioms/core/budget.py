@@ -20,7 +20,8 @@ import numpy as np
 from metrics.errors import UsageError
 from metrics.validation import check_choice
 
-__all__ = ["Settings", "profile", "PROFILES", "SymbolicTimeout", "time_budget", "RANDOM_REGIMES", "rng_for", "resolve_settings"]
+__all__ = ["Settings", "profile", "PROFILES", "SymbolicTimeout", "time_budget", "RANDOM_REGIMES", "rng_for",
+           "resolve_settings"]
 
 
 #: Regimes of random matrices in one search (uniform small, uniform large, imbalanced,
@@ -138,8 +139,10 @@ class Settings:
     def __post_init__(self) -> None:
         if self.piii_reading not in ("same_formula", "literal"):
             raise UsageError(f"piii_reading={self.piii_reading!r}; accepted: same_formula, literal")
-        if not isinstance(self.slow_metric_matrices, int) or isinstance(self.slow_metric_matrices, bool) or self.slow_metric_matrices < 1:
-            raise UsageError(f"slow_metric_matrices={self.slow_metric_matrices!r}; accepted: an integer >= 1 (matrices per property and class count)")
+        if (not isinstance(self.slow_metric_matrices, int) or isinstance(self.slow_metric_matrices, bool)
+                or self.slow_metric_matrices < 1):
+            raise UsageError(f"slow_metric_matrices={self.slow_metric_matrices!r}; "
+                             "accepted: an integer >= 1 (matrices per property and class count)")
         if not isinstance(self.identify, bool):
             raise UsageError(f"identify={self.identify!r}; accepted: True or False")
 
@@ -181,8 +184,10 @@ class Settings:
 #: The named settings profiles by name (``default``, ``quick``, ``thorough``): see :func:`profile`.
 PROFILES = {
     "default": Settings(),
-    "quick": Settings(search_size=500, exhaustive_max=((2, 4), (3, 1), (4, 1)), rational_points=4, symbolic_max_terms=10**6),
-    "thorough": Settings(search_size=40000, exhaustive_max=((2, 10), (3, 3), (4, 1)), rational_points=12, symbolic_max_terms=10**12, symbolic_seconds=3600.0),
+    "quick": Settings(search_size=500, exhaustive_max=((2, 4), (3, 1), (4, 1)), rational_points=4,
+                      symbolic_max_terms=10**6),
+    "thorough": Settings(search_size=40000, exhaustive_max=((2, 10), (3, 3), (4, 1)), rational_points=12,
+                         symbolic_max_terms=10**12, symbolic_seconds=3600.0),
 }
 
 
@@ -209,7 +214,8 @@ def profile(name: str = "default", **overrides: Any) -> Settings:
     try:
         return replace(base, **overrides)
     except TypeError as exc:
-        raise UsageError(f"bad settings override ({exc}); accepted: {', '.join(Settings.__dataclass_fields__)}") from None
+        raise UsageError(f"bad settings override ({exc}); "
+                         f"accepted: {', '.join(Settings.__dataclass_fields__)}") from None
 
 
 def rng_for(settings: Settings, *keys: object) -> np.random.Generator:

@@ -13,6 +13,8 @@ evidence), the renderer (``✓*`` marks), the paper comparison and the CI gate.
 * ``none``: nothing backs the verdict (unknown, error, not applicable).
 """
 
+from typing import Literal
+
 __all__ = ["EVIDENCE_KINDS", "BUDGETED", "PROOF_LEVEL", "NOT_PROVED", "STRENGTH", "proof_level", "verified_how"]
 
 #: The kinds of evidence that can back a verdict (what each means: the docstring of :mod:`axioms.core.evidence`).
@@ -44,7 +46,7 @@ def proof_level(kind: str, verified: str = "exact") -> bool:
     return kind in PROOF_LEVEL and (kind != "counterexample" or verified == "exact")
 
 
-def verified_how(*hows: str) -> str:
+def verified_how(*hows: str) -> Literal["exact", "float64"]:
     """``"exact"`` when every value was computed exactly, else ``"float64"``.
 
     Examples

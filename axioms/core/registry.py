@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from axioms.core.budget import Settings
     from axioms.core.verdict import Verdict
 
-__all__ = ["Property", "PropertyCheck", "PROPERTIES", "GROUPS", "group_ids", "get_property", "register_property", "property_ids"]
+__all__ = ["Property", "PropertyCheck", "PROPERTIES", "GROUPS", "group_ids", "get_property", "register_property",
+           "property_ids"]
 
 
 class PropertyCheck(Protocol):
@@ -78,10 +79,10 @@ class Property:
     """A formal property of classification metrics.
 
     ``check(metric, n, settings, rng)`` returns a :class:`axioms.Verdict` for one class
-    count ``n`` (``metric.calibrated_from`` says whether ``metric`` is a calibrated variant); ``applies(metric, n)``, when given, narrows where the
-    property is checked (e.g. binary metrics only). A property with fields of its own
-    (PV's baseline, PIII's p) says how they combine over class counts (``combine``, from
-    ``{n: Verdict}``), which keys every report cell carries (``report_keys``), what a table
+    count ``n`` (``metric.calibrated_from`` says whether ``metric`` is a calibrated variant);
+    ``applies(metric, n)``, when given, narrows where the property is checked (e.g. binary metrics only).
+    A property with fields of its own (PV's baseline, PIII's p) says how they combine over class
+    counts (``combine``, from ``{n: Verdict}``), which keys every report cell carries (``report_keys``), what a table
     cell shows after its mark (``cell_suffix``) and what the CI baseline records beyond the
     verdict (``gate_text``); engine, reports and gate ask the property.
     ``survives_restriction(verdict)``, when given, says whether a verdict of a metric also holds
@@ -149,7 +150,8 @@ _VALID_ID = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")
 
 def register_property(
     pid: str, *, name: str, statement: str, source: str, check: PropertyCheck | Callable[..., Any] | None = None,
-    applies: Callable[..., Any] | None = None, combine: Callable[..., Any] | None = None, report_keys: Iterable[str] = (),
+    applies: Callable[..., Any] | None = None, combine: Callable[..., Any] | None = None,
+    report_keys: Iterable[str] = (),
     cell_suffix: Callable[..., Any] | None = None, gate_text: Callable[..., Any] | None = None,
     survives_restriction: Callable[..., Any] | None = None, group: str = "further", position: int | None = None,
     every_n: Callable[..., Any] | None = None,
@@ -195,12 +197,14 @@ def register_property(
     >>> del PROPERTIES["ALWAYS"]
     """
     if not isinstance(pid, str) or not _VALID_ID.fullmatch(pid):
-        raise UsageError(f"a property id must start with a letter and hold only letters, digits, '_', '.', '-'; got pid={pid!r}")
+        raise UsageError("a property id must start with a letter and hold only letters, digits, '_', '.', '-'; "
+                         f"got pid={pid!r}")
     if pid in PROPERTIES:
         raise DuplicatePropertyError(f"a property with id {pid!r} is already registered; pick another id")
-    fields: dict[str, Any] = dict(name=name, statement=statement, source=source, applies=applies, combine=combine, report_keys=tuple(report_keys),
-                  cell_suffix=cell_suffix, gate_text=gate_text, survives_restriction=survives_restriction, group=group, position=position,
-                  every_n=every_n)
+    fields: dict[str, Any] = dict(name=name, statement=statement, source=source, applies=applies, combine=combine,
+                                  report_keys=tuple(report_keys), cell_suffix=cell_suffix, gate_text=gate_text,
+                                  survives_restriction=survives_restriction, group=group, position=position,
+                                  every_n=every_n)
     if check is None:
 
         def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -231,7 +235,8 @@ def get_property(pid: str) -> Property:
     try:
         return PROPERTIES[pid]
     except (KeyError, TypeError):
-        raise UnknownPropertyError(f"unknown property id={pid!r}.{did_you_mean(pid, PROPERTIES)} Accepted: {', '.join(PROPERTIES)}") from None
+        raise UnknownPropertyError(f"unknown property id={pid!r}.{did_you_mean(pid, PROPERTIES)} "
+                                   f"Accepted: {', '.join(PROPERTIES)}") from None
 
 
 def property_ids(properties: "str | Iterable[str]") -> list[str]:
@@ -250,8 +255,10 @@ def property_ids(properties: "str | Iterable[str]") -> list[str]:
         try:
             ids = list(properties)
         except TypeError:
-            raise UsageError(f"properties must be a list of property ids or a string 'PI,PIV'; got properties={properties!r}") from None
+            raise UsageError("properties must be a list of property ids or a string 'PI,PIV'; "
+                             f"got properties={properties!r}") from None
     ids = [pid for pid in ids if pid != ""]
     if not ids:
-        raise UsageError(f"properties is empty; give property ids, e.g. properties=['PI', 'PIV'] or 'PI,PIV'; got properties={properties!r}")
+        raise UsageError("properties is empty; give property ids, e.g. properties=['PI', 'PIV'] or 'PI,PIV'; "
+                         f"got properties={properties!r}")
     return list(dict.fromkeys(ids))

@@ -7,12 +7,19 @@ evidence naming the scanned space and the budget :attr:`axioms.search.refute.Sea
 counted.
 """
 
-from axioms.core.budget import RANDOM_REGIMES
+from typing import TYPE_CHECKING
+
+from axioms.core.budget import RANDOM_REGIMES, Settings
+from axioms.core.verdict import Evidence
+
+if TYPE_CHECKING:  # the outcome comes from a floor above (axioms.search); only its type is read here
+    from axioms.search.refute import SearchOutcome
 
 __all__ = ["search_evidence"]
 
 
-def search_evidence(n, settings, outcome, what, symbolic_note=""):
+def search_evidence(n: int, settings: Settings, outcome: "SearchOutcome", what: str,
+                    symbolic_note: str = "") -> Evidence:
     """Evidence of a search that found nothing: what was tried, and the budget :func:`search_pairs` counted."""
     k = settings.exhaustive_bound(n)
     method = (
@@ -21,4 +28,5 @@ def search_evidence(n, settings, outcome, what, symbolic_note=""):
     )
     if symbolic_note:
         method += f"; {symbolic_note}"
-    return {"kind": "search", "method": method, "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices, **outcome.budget}}
+    return {"kind": "search", "method": method,
+            "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices, **outcome.budget}}

@@ -15,7 +15,8 @@ from typing import Any, Literal, NotRequired, TypedDict
 from axioms.core.evidence import BUDGETED, EVIDENCE_KINDS
 from axioms.arithmetic.exact import FLOAT_MARGIN
 
-__all__ = ["presented_by", "plain_text", "Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds", "fails", "unknown", "undecided", "VerdictsOf"]
+__all__ = ["presented_by", "plain_text", "Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds",
+           "fails", "unknown", "undecided", "VerdictsOf"]
 
 #: The verdicts a property check can return.
 VERDICTS = ("holds", "fails", "not_applicable", "unknown", "error")
@@ -67,7 +68,8 @@ class Verdict:
     ``evidence`` is a dict with at least ``kind`` (one of :data:`EVIDENCE_KINDS`) and
     ``method``; search evidence carries its ``budget``. ``counterexample`` (of a "fails")
     and ``witness`` (an example backing a "holds": PII's unequal partials, PV's maximiser)
-    hold integer matrices and exact values, and say how they were ``verified``. ``per_n`` gives the verdict for each class count.
+    hold integer matrices and exact values, and say how they were ``verified``. ``per_n`` gives the verdict for
+    each class count.
     ``extra`` holds property-specific fields (PIII ``p``; PV ``baseline`` and ``strength``).
     ``every_n`` (an :class:`axioms.every_n.verdicts.EveryN`, structured metrics only) is the verdict for
     every number of classes n ≥ its ``start``; None when the verdict is only for ``per_n``.
@@ -103,12 +105,15 @@ class Verdict:
         if not isinstance(self.evidence.get("method"), str):
             raise ValueError(f"{self.property}: evidence needs a 'method' saying what was done; got {self.evidence!r}")
         if kind in BUDGETED and not (isinstance(self.evidence.get("budget"), dict) and self.evidence["budget"]):
-            raise ValueError(f"{self.property}: {kind} evidence must state its budget (evidence['budget'] = {{...}}); got {self.evidence!r}")
+            raise ValueError(f"{self.property}: {kind} evidence must state its budget (evidence['budget'] = {{...}}); "
+                             f"got {self.evidence!r}")
         if self.verdict == "fails" and kind == "counterexample" and not self.counterexample:
             raise ValueError(f"{self.property}: a fails verdict backed by a counterexample needs the counterexample")
-        if self.counterexample is not None and kind == "counterexample" and self.counterexample.get("verified") not in ("exact", "float64"):
+        if (self.counterexample is not None and kind == "counterexample"
+                and self.counterexample.get("verified") not in ("exact", "float64")):
             raise ValueError(
-                f"{self.property}: a counterexample must say how it was verified (counterexample['verified'] = 'exact' or 'float64'); "
+                f"{self.property}: a counterexample must say how it was verified "
+                "(counterexample['verified'] = 'exact' or 'float64'); "
                 f"got {self.counterexample.get('verified')!r}"
             )
 
@@ -159,7 +164,10 @@ class Verdict:
         return out
 
 
-def holds(pid: str, evidence: Evidence, detail: str, witness: Counterexample | None = None, extra: dict[str, Any] | None = None) -> Verdict:
+def holds(
+    pid: str, evidence: Evidence, detail: str, witness: Counterexample | None = None,
+    extra: dict[str, Any] | None = None,
+) -> Verdict:
     """A "holds" verdict; ``evidence`` says what backs it, ``witness`` is an optional example.
 
     Examples
@@ -170,7 +178,10 @@ def holds(pid: str, evidence: Evidence, detail: str, witness: Counterexample | N
     return Verdict(pid, "holds", evidence, detail, extra=extra or {}, witness=witness)
 
 
-def fails(pid: str, detail: str, counterexample: Counterexample | None, extra: dict[str, Any] | None = None, evidence: Evidence | None = None) -> Verdict:
+def fails(
+    pid: str, detail: str, counterexample: Counterexample | None, extra: dict[str, Any] | None = None,
+    evidence: Evidence | None = None,
+) -> Verdict:
     """A "fails" verdict; by default backed by the given counterexample, re-checked exactly
     (or, for a metric without an exact form, in float64 beyond the relative margin
     :data:`axioms.arithmetic.exact.FLOAT_MARGIN`, and then said so).
@@ -186,7 +197,8 @@ def fails(pid: str, detail: str, counterexample: Counterexample | None, extra: d
         method = (
             "found numerically, re-checked exactly"
             if how == "exact"
-            else f"found numerically, re-checked in float64 beyond a {FLOAT_MARGIN:g} relative margin (the metric has no exact form)"
+            else f"found numerically, re-checked in float64 beyond a {FLOAT_MARGIN:g} relative margin "
+            "(the metric has no exact form)"
         )
         evidence = {"kind": "counterexample", "method": method}
     return Verdict(pid, "fails", evidence, detail, counterexample=counterexample, extra=extra or {})
@@ -213,7 +225,8 @@ def undecided(pid: str, what: str, proof_note: str = "") -> Verdict:
     'unknown'
     """
     note = f"; {proof_note}" if proof_note else ""
-    return unknown(pid, f"undecided comparison: {what} (the values are too close to certify a sign and no exact form decides it; "
+    return unknown(pid, f"undecided comparison: {what} (the values are too close to certify a sign "
+                        "and no exact form decides it; "
                         f"an undecided comparison never counts as agreement){note}")
 
 
@@ -232,11 +245,17 @@ class VerdictsOf:
 
     pid: str
 
-    def holds(self, evidence: Evidence, detail: str, witness: Counterexample | None = None, extra: dict[str, Any] | None = None) -> Verdict:
+    def holds(
+        self, evidence: Evidence, detail: str, witness: Counterexample | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> Verdict:
         """:func:`holds` for this property."""
         return holds(self.pid, evidence, detail, witness, extra)
 
-    def fails(self, detail: str, counterexample: Counterexample | None, extra: dict[str, Any] | None = None, evidence: Evidence | None = None) -> Verdict:
+    def fails(
+        self, detail: str, counterexample: Counterexample | None, extra: dict[str, Any] | None = None,
+        evidence: Evidence | None = None,
+    ) -> Verdict:
         """:func:`fails` for this property."""
         return fails(self.pid, detail, counterexample, extra, evidence)
 
@@ -264,4 +283,5 @@ def plain_text(verdict: Verdict) -> str:
     """A verdict in plain lines, without the presentation layer: ``PID: verdict: detail`` and what backs it."""
     budget = verdict.evidence.get("budget")
     return "\n".join([f"{verdict.property}: {verdict.verdict}" + (f": {verdict.detail}" if verdict.detail else ""),
-                      f"  evidence: {verdict.evidence['kind']}: {verdict.evidence['method']}" + (f" (budget {budget})" if budget else "")])
+                      f"  evidence: {verdict.evidence['kind']}: {verdict.evidence['method']}"
+                      + (f" (budget {budget})" if budget else "")])

@@ -69,5 +69,6 @@ def calibrated_structure(structure: Structure) -> "Structure | None":
         return None if any(h is None for h in sums.values()) else ClassSums(structure.outer, sums)
     if isinstance(structure, Combined):
         parts = [calibrated_structure(part) for part in structure.parts]
-        return None if any(part is None for part in parts) else Combined(structure.outer, tuple(parts))  # type: ignore[arg-type]
+        return (None if any(part is None for part in parts)
+                else Combined(structure.outer, tuple(parts)))  # type: ignore[arg-type]
     return None

@@ -34,8 +34,8 @@ from axioms.every_n.lifting import K, holds_from
 from axioms.search.patterns import choose_branches, logical
 
 __all__ = [
-    "uniform_score", "perfect_score", "piece_at_every_n", "power_sum_form", "strict_baseline", "mean_bound", "never_constant",
-    "reaches_perfect", "for_every_n", "formula_text", "random_family",
+    "uniform_score", "perfect_score", "piece_at_every_n", "power_sum_form", "strict_baseline", "mean_bound",
+    "never_constant", "reaches_perfect", "for_every_n", "formula_text", "random_family",
 ]
 
 #: The total count (a random classifier's scale s) and the per-class distributions z (predictions), p (prevalence).
@@ -48,7 +48,8 @@ n = CLASSES
 def random_family(zp: "list[tuple[Any, Any, Any]]", calibrated: bool = False) -> "list[Group]":
     """Class groups of the random classifiers with ``multiplicity`` classes at (z, p) for each
     ``(z, p, multiplicity)`` of ``zp``; with ``calibrated`` p is replaced by 1/n (calibration lemma)."""
-    return [Group(TOTAL * z * q, TOTAL * z, TOTAL * q, k) for z, q, k in ((z, 1 / n if calibrated else q, k) for z, q, k in zp)]
+    return [Group(TOTAL * z * q, TOTAL * z, TOTAL * q, k)
+            for z, q, k in ((z, 1 / n if calibrated else q, k) for z, q, k in zp)]
 
 
 def _score(structure: Any, zp: "list[tuple[Any, Any, Any]]", calibrated: bool = False) -> Any:
@@ -72,13 +73,17 @@ def perfect_score(structure: Any) -> Any:
 
 _J = sympy.Symbol("j", integer=True, nonnegative=True)
 #: A relation's truth from what sympy's assumptions certify of the difference of its sides: (if certified, then).
-_CERTIFIED = {sympy.Eq: (("is_zero", True), ("is_nonzero", False)), sympy.Ne: (("is_nonzero", True), ("is_zero", False)),
-              sympy.Gt: (("is_positive", True), ("is_nonpositive", False)), sympy.Ge: (("is_nonnegative", True), ("is_negative", False)),
-              sympy.Lt: (("is_negative", True), ("is_nonnegative", False)), sympy.Le: (("is_nonpositive", True), ("is_positive", False))}
+_CERTIFIED = {sympy.Eq: (("is_zero", True), ("is_nonzero", False)),
+              sympy.Ne: (("is_nonzero", True), ("is_zero", False)),
+              sympy.Gt: (("is_positive", True), ("is_nonpositive", False)),
+              sympy.Ge: (("is_nonnegative", True), ("is_negative", False)),
+              sympy.Lt: (("is_negative", True), ("is_nonnegative", False)),
+              sympy.Le: (("is_nonpositive", True), ("is_positive", False))}
 
 
 def _holds_at_every_n(condition: Any) -> "bool | None":
-    """Truth of a condition in n (and N > 0) at every integer n ≥ 2, from sympy's assumptions on n = j + 2; None if not certified."""
+    """Truth of a condition in n (and N > 0) at every integer n ≥ 2, from sympy's assumptions on n = j + 2; None if
+    not certified."""
     settled = logical(condition, _holds_at_every_n)
     if settled is not NotImplemented:
         return cast("bool | None", settled)
@@ -89,14 +94,16 @@ def _holds_at_every_n(condition: Any) -> "bool | None":
 
 
 def piece_at_every_n(score: Any) -> Any:
-    """``score`` with every Piecewise replaced by the piece it takes at every n ≥ 2, or None when a condition is not decided."""
+    """``score`` with every Piecewise replaced by the piece it takes at every n ≥ 2, or None when a condition is not
+    decided."""
     return choose_branches(score, _holds_at_every_n) if score.has(sympy.Piecewise) else score
 
 
 
 
 def for_every_n(d: Any, relation: str) -> bool:
-    """Whether ``relation`` (``">0"``, ``"!=0"``, …) holds of the formula ``d(n)`` at every integer n ≥ 2, decided exactly."""
+    """Whether ``relation`` (``">0"``, ``"!=0"``, …) holds of the formula ``d(n)`` at every integer n ≥ 2, decided
+    exactly."""
     return holds_from(sympy.sympify(d).xreplace({n: K}), relation, 2) == 2
 
 
@@ -104,7 +111,8 @@ def _class_term(score: Any, calibrated: bool) -> Any:
     """A per-class score g(c, r, t, N[, n]) at a random classifier's class, γ(z, p) = g(Nzp, Nz, Np, N), cancelled."""
     c, r, t, total = COUNTS
     q = 1 / n if calibrated else P
-    term = sympy.cancel(sympy.together(sympy.sympify(score).xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL})))
+    term = sympy.cancel(sympy.together(
+        sympy.sympify(score).xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL})))
     return without_positive_factor(term, TOTAL)  # a piece's condition on N·z reads on z
 
 
@@ -175,8 +183,8 @@ def mean_bound(structure: Any, calibrated: bool = False) -> "str | None":
     and n, γ(u, u) = u, γ ≥ 0 and :math:`\gamma(z, p) \le \lambda z + (1-\lambda) p` on
     :math:`0 \le z \le 1,\ 0 < p \le 1` (where defined; z3 proves both, two variables). Then every
     random classifier scores at most 1/n, and the uniform one scores exactly 1/n; also with p_k = 1/n
-    (calibration lemma; a weighted mean is then the arithmetic mean, its weights t_k/N = 1/n). *Proof*: :math:`M_p(\gamma) \le M_1(\gamma)` (power-mean inequality,
-    γ ≥ 0; a zero term makes a p ≤ 0 mean 0) and
+    (calibration lemma; a weighted mean is then the arithmetic mean, its weights t_k/N = 1/n). *Proof*:
+    :math:`M_p(\gamma) \le M_1(\gamma)` (power-mean inequality, γ ≥ 0; a zero term makes a p ≤ 0 mean 0) and
     :math:`M_1(\gamma) \le \frac1n\sum_k(\lambda z_k + (1-\lambda)p_k) = \frac1n`; at z = p = u
     every γ_k = 1/n. λ is ∂γ/∂z at (u, u), which must be a constant.
     """
@@ -207,7 +215,8 @@ def _mean_below(structure: Any, zp: "list[tuple[Any, Any, Any]]", calibrated: bo
     at every n ≥ 2: its arithmetic mean :math:`M_1(\gamma)` is below 1/n, or (p < 1) two of its
     classes' γ differ, so :math:`M_p < M_1 \le 1/n` (the power-mean inequality is strict unless
     all terms are equal)."""
-    gammas = [sympy.simplify(_class_term(structure.score, calibrated).subs({Z: z, P: 1 / n if calibrated else q})) for z, q, _ in zp]
+    gammas = [sympy.simplify(_class_term(structure.score, calibrated).subs({Z: z, P: 1 / n if calibrated else q}))
+              for z, q, _ in zp]
     arithmetic = sum(g * k for g, (_, _, k) in zip(gammas, zp)) / n
     if for_every_n(1 / n - arithmetic, ">0"):
         return True
@@ -261,7 +270,7 @@ def reaches_perfect(structure: Any, perfect: Any, calibrated: bool = False) -> b
     den0 = sympy.expand(den.subs(EPS, 0))
     if not for_every_n(den0, "!=0"):
         return False
-    return sympy.cancel(num.subs(EPS, 0) / den0 - perfect) == 0
+    return bool(sympy.cancel(num.subs(EPS, 0) / den0 - perfect) == 0)
 
 
 def formula_text(omega: Any) -> str:

@@ -66,14 +66,16 @@ from axioms.every_n.lemmas import LEMMAS
 from axioms.search.patterns import choose_branches, is_algebraic, logical
 from axioms.every_n.trace_form import as_class_sums
 
-__all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift", "implied_exponent_lift",
-           "implied_exponents_at", "holds_near", "piece_near"]
+__all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift",
+           "implied_exponent_lift", "implied_exponents_at", "holds_near", "piece_near"]
 
 #: Lemma D4's witnesses (block at n₀ classes, two class-disjoint cells), per n₀, smallest first.
 _PAIR, _CROSS = ((0, 0), (1, 1)), ((0, 0), (1, 2))
 WITNESSES = {
-    2: [(b, _PAIR) for b in ([[1, 2], [3, 4]], [[2, 1], [1, 3]], [[6, 19], [15, 3]], [[9, 19], [13, 19]], [[5, 1], [2, 7]], [[3, 4], [1, 2]])],
-    3: [(b, cells) for b in ([[3, 1, 2], [1, 4, 1], [2, 1, 5]], [[14, 7, 1], [19, 11, 3], [18, 12, 9]], [[4, 5, 5], [18, 1, 3], [1, 15, 6]])
+    2: [(b, _PAIR) for b in ([[1, 2], [3, 4]], [[2, 1], [1, 3]], [[6, 19], [15, 3]], [[9, 19], [13, 19]],
+                             [[5, 1], [2, 7]], [[3, 4], [1, 2]])],
+    3: [(b, cells) for b in ([[3, 1, 2], [1, 4, 1], [2, 1, 5]], [[14, 7, 1], [19, 11, 3], [18, 12, 9]],
+                             [[4, 5, 5], [18, 1, 3], [1, 15, 6]])
         for cells in (_PAIR, _CROSS)],
 }
 
@@ -120,7 +122,8 @@ def empty_classes_change_nothing(structure: Any) -> bool:
     if isinstance(structure, WeightedMean) and _at_empty_class(structure.score).has(sympy.nan, sympy.zoo):
         return False
     at_empty = [_at_empty_class(h) for _, h in sums.sums]
-    return not any(h.has(CLASSES) for _, h in sums.sums) and all(not e.has(sympy.nan, sympy.zoo) and sympy.cancel(e) == 0 for e in at_empty)
+    return not any(h.has(CLASSES) for _, h in sums.sums) and all(
+        not e.has(sympy.nan, sympy.zoo) and sympy.cancel(e) == 0 for e in at_empty)
 
 
 def _at_empty_class(h: Any) -> Any:
@@ -131,7 +134,8 @@ def _at_empty_class(h: Any) -> Any:
 
 @dataclass(frozen=True)
 class ExponentLift:
-    """Lemma D4's certificate: two witnesses (block, cells) whose implied exponents differ for every k ≥ ``k_start``."""
+    """Lemma D4's certificate: two witnesses (block, cells) whose implied exponents differ for every
+    k ≥ ``k_start``."""
 
     padding: Padding
     witnesses: "tuple[Any, Any]"
@@ -149,9 +153,10 @@ class ExponentLift:
         (b1, c1), (b2, c2) = self.witnesses
         return (
             f"{LEMMAS['D4'].cite()}: blocks {b1} (cells {list(c1)}) and {b2} (cells {list(c2)}), no class owning both "
-            f"cells of a pair, padded with n − {self.n0} {self.padding.describe()}, force the exponents p = 1 − f·f_ab/(f_a·f_b) = "
-            f"{sympy.sstr(self.exponents[0])} and {sympy.sstr(self.exponents[1])} with k = n − {self.n0}, which differ, with f > 0 and "
-            f"f_a·f_b ≠ 0 at both, for every integer k ≥ {self.k_start} (exact root isolation): no exponent fits"
+            f"cells of a pair, padded with n − {self.n0} {self.padding.describe()}, force the exponents "
+            f"p = 1 − f·f_ab/(f_a·f_b) = {sympy.sstr(self.exponents[0])} and {sympy.sstr(self.exponents[1])} "
+            f"with k = n − {self.n0}, which differ, with f > 0 and f_a·f_b ≠ 0 at both, for every integer "
+            f"k ≥ {self.k_start} (exact root isolation): no exponent fits"
         )
 
 
@@ -173,7 +178,8 @@ def _partials_at(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "list[Any]
     F, X, Y, x0, y0 = (lift(e) for e in (f, x, y, *point))
     along_x, along_y = F.subs({Y: y0}), F.subs({X: x0})
     mixed = F.diff(Y).subs({Y: y0})
-    return [along_x.subs({X: x0}), along_x.diff(X).subs({X: x0}), along_y.diff(Y).subs({Y: y0}), mixed.diff(X).subs({X: x0})]
+    return [along_x.subs({X: x0}), along_x.diff(X).subs({X: x0}), along_y.diff(Y).subs({Y: y0}),
+            mixed.diff(X).subs({X: x0})]
 
 
 def _exponent(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "tuple[Any, Any, Any] | None":
@@ -234,8 +240,8 @@ def holds_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> 
 
 
 def _sign_at(value: Any) -> "tuple[int, int] | None":
-    """``(sign, k_s)`` of a value at a point, sign ±1: a number's exact sign, or one of k's for every k ≥ k_s; None when
-    it is 0 or undecided."""
+    """``(sign, k_s)`` of a value at a point, sign ±1: a number's exact sign, or one of k's for every k ≥ k_s;
+    None when it is 0 or undecided."""
     if value.free_symbols - {K}:
         return None
     signed = sign_from(value) if value.free_symbols else (exact_sign(value), 0)
@@ -297,8 +303,9 @@ def implied_exponents_at(metric: Any, lift: ExponentLift, n: int) -> "tuple[dict
     ps, matrices = [], []
     for block, cells in lift.witnesses:
         full = padded_matrix(block, extra, lift.padding)
-        M, x, y, point = _free_cells(block, cells)  # the padded classes enter as one class group of multiplicity `extra`
-        near = piece_near(sympy.sympify(padded_value(metric, M, sympy.Integer(extra), lift.padding)), {x: point[0], y: point[1]})
+        M, x, y, point = _free_cells(block, cells)  # the padded classes: one class group of multiplicity `extra`
+        near = piece_near(sympy.sympify(padded_value(metric, M, sympy.Integer(extra), lift.padding)),
+                          {x: point[0], y: point[1]})
         form = None if near is None else _rational_form(near[0], {x: point[0], y: point[1]})
         if form is None:
             return None
@@ -310,8 +317,8 @@ def implied_exponents_at(metric: Any, lift: ExponentLift, n: int) -> "tuple[dict
     if exact_sign(ps[0] - ps[1]) in (None, 0):
         return None
     cells = [[list(c) for c in w[1]] for w in lift.witnesses]
-    record = {"matrices": matrices, "cells": cells, "p": [as_text(p) for p in ps], "verified": "exact", "lifted_from": lift.n0,
-              "padding": lift.padding.describe()}
-    detail = (f"class-disjoint cells force p = {as_text(ps[0])} at m={matrix_words(matrices[0])} (cells {cells[0]}) but p = {as_text(ps[1])} "
-              f"at m={matrix_words(matrices[1])} (cells {cells[1]}); no generalised mean fits")
+    record = {"matrices": matrices, "cells": cells, "p": [as_text(p) for p in ps], "verified": "exact",
+              "lifted_from": lift.n0, "padding": lift.padding.describe()}
+    detail = (f"class-disjoint cells force p = {as_text(ps[0])} at m={matrix_words(matrices[0])} (cells {cells[0]}) "
+              f"but p = {as_text(ps[1])} at m={matrix_words(matrices[1])} (cells {cells[1]}); no generalised mean fits")
     return record, detail

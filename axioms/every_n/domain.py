@@ -39,10 +39,12 @@ def defined_for_every_n(structure: Any) -> "str | None":
     if score is None or not _algebraic(score) or score.free_symbols - {CLASSES}:
         return None
     for power in score.atoms(sympy.Pow):
-        conditions = ([("!=0", power.base)] if power.exp.is_negative else []) + ([(">=0", power.base)] if not power.exp.is_integer else [])
+        conditions = (([("!=0", power.base)] if power.exp.is_negative else [])
+                      + ([(">=0", power.base)] if not power.exp.is_integer else []))
         if any(holds_from(base.xreplace({CLASSES: K}), relation, 2) != 2 for relation, base in conditions):
             return None
-    return f"wherever the metric is defined; it is defined at every n ≥ 2 (the perfect classifier scores {formula_text(score)})"
+    return (f"wherever the metric is defined; it is defined at every n ≥ 2 (the perfect classifier scores "
+            f"{formula_text(score)})")
 
 
 def within_domain(every: "EveryN | None", metric: Any) -> "EveryN | None":
@@ -70,5 +72,7 @@ def _stated(evidence: Any, domain: str) -> Any:
 
 
 def _algebraic(expr: Any) -> bool:
-    """Whether ``expr`` is built from sums, products and powers of n and numbers only (no log, exp, Min, Piecewise, nan, zoo)."""
-    return all(isinstance(node, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Rational)) for node in sympy.preorder_traversal(expr))
+    """Whether ``expr`` is built from sums, products and powers of n and numbers only (no log, exp, Min, Piecewise,
+    nan, zoo)."""
+    return all(isinstance(node, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Rational))
+               for node in sympy.preorder_traversal(expr))

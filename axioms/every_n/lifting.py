@@ -30,6 +30,7 @@ Macro precision at [[2, 1], [0, 1]] (P = 2/3 and 1, mean 5/6), padded with k per
 0
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 import math
@@ -44,7 +45,10 @@ from metrics.structure import Group, class_groups
 from axioms.every_n.verdicts import structure_of
 from axioms.arithmetic.exact import exact_sign
 
-__all__ = ["K", "Padding", "PADDINGS", "padded_value", "padded_exact", "padded_matrix", "holds_from", "RELATIONS_OF_SIGN", "PairLift", "lift_pair", "lifted_pair_at", "sign_from", "difference_holds_from"]
+__all__ = [
+    "K", "Padding", "PADDINGS", "padded_value", "padded_exact", "padded_matrix", "holds_from", "RELATIONS_OF_SIGN",
+    "PairLift", "lift_pair", "lifted_pair_at", "sign_from", "difference_holds_from",
+]
 
 #: The number of added classes.
 K = sympy.Symbol("k", integer=True, nonnegative=True)
@@ -53,7 +57,10 @@ K = sympy.Symbol("k", integer=True, nonnegative=True)
 MAX_SMALL_K = 200
 
 #: The relations :func:`holds_from` decides, as tests of a sign (-1, 0, 1).
-RELATIONS_OF_SIGN = {">0": lambda s: s == 1, "<0": lambda s: s == -1, "!=0": lambda s: s in (-1, 1), ">=0": lambda s: s in (0, 1), "<=0": lambda s: s in (-1, 0)}
+RELATIONS_OF_SIGN: dict[str, Callable[[int], bool]] = {
+    ">0": lambda s: s == 1, "<0": lambda s: s == -1, "!=0": lambda s: s in (-1, 1), ">=0": lambda s: s in (0, 1),
+    "<=0": lambda s: s in (-1, 0),
+}
 
 
 @dataclass(frozen=True)
@@ -78,7 +85,8 @@ class Padding:
 
     def describe(self) -> str:
         """The padding in words."""
-        return "empty classes (no items)" if self.kind == "empty" else f"perfectly classified classes of {self.size} item{'s' if self.size > 1 else ''} each"
+        return ("empty classes (no items)" if self.kind == "empty"
+                else f"perfectly classified classes of {self.size} item{'s' if self.size > 1 else ''} each")
 
 
 #: The paddings a lift tries, in order.
@@ -131,7 +139,8 @@ def padded_exact(metric: Any, block: Any, extra: int, padding: Padding) -> Any:
     if len(block) + extra <= DENSE_RECHECK:
         dense = metric.exact(full_matrix(padded_matrix(block, extra, padding)))
         if (dense is None) != (value is None) or (value is not None and exact_sign(dense - value) != 0):
-            raise ArithmeticError(f"{metric.name}: the padded formula gives {value} but the padded matrix {dense}, at {block} with {extra} {padding}")
+            raise ArithmeticError(f"{metric.name}: the padded formula gives {value} but the padded matrix {dense}, "
+                                  f"at {block} with {extra} {padding}")
     return value
 
 
@@ -230,11 +239,13 @@ class PairLift:
 
     def method(self) -> str:
         """The lemma, its hypothesis as checked, in words."""
-        padded = f"the counterexample at n = {self.n0} padded with n − {self.n0} {self.padding.describe()} (axioms.every_n.lifting); "
+        padded = (f"the counterexample at n = {self.n0} padded with n − {self.n0} {self.padding.describe()} "
+                  "(axioms.every_n.lifting); ")
         if self.squared:
             return padded + (
-                f"the signs of metric(after) and metric(before) certified for every integer k ≥ {self.k_start}, and where they agree "
-                f"their squares' difference {sympy.sstr(self.difference)} (k = n − {self.n0} added classes) has the sign that gives "
+                f"the signs of metric(after) and metric(before) certified for every integer k ≥ {self.k_start}, "
+                f"and where they agree their squares' difference {sympy.sstr(self.difference)} "
+                f"(k = n − {self.n0} added classes) has the sign that gives "
                 "metric(after) − metric(before) the needed one (exact root isolation)"
             )
         return padded + (
@@ -269,7 +280,8 @@ def lift_pair(metric: Any, before: list[list[Any]], after: list[list[Any]], rela
             return PairLift(padding, k_start, sympy.factor(d), len(before))
         k_start = difference_holds_from(a, b, relation)
         if k_start is not None:
-            return PairLift(padding, k_start, sympy.factor(sympy.cancel(sympy.together(a**2 - b**2))), len(before), squared=True)
+            return PairLift(padding, k_start, sympy.factor(sympy.cancel(sympy.together(a**2 - b**2))), len(before),
+                            squared=True)
     return None
 
 
@@ -278,7 +290,8 @@ def _rational_in_k(e: Any) -> bool:
 
 
 def sign_from(e: Any) -> "tuple[int, int] | None":
-    """``(sign, k_s)``: ``e(k)`` has that sign (+1 or −1) for every integer k ≥ k_s, decided exactly; None if undecided.
+    """``(sign, k_s)``: ``e(k)`` has that sign (+1 or −1) for every integer k ≥ k_s, decided exactly; None if
+    undecided.
 
     A factor :math:`b^q` with q a non-integer rational (a square root, say) is positive wherever it
     is real, defined and b > 0, so it is dropped once ``b > 0`` is certified for every k from some
@@ -312,7 +325,8 @@ def difference_holds_from(a: Any, b: Any, relation: str) -> "int | None":
     """:func:`holds_from` for ``a − b`` when a and b carry square roots but ``a²`` and ``b²`` are rational
     functions of k: the sign of a − b is that of a² − b² when both are positive, of b² − a² when both are
     negative, and a's sign when their signs differ (:func:`sign_from` decides each sign for every k)."""
-    a2, b2 = sympy.cancel(sympy.together(a**2)), sympy.cancel(sympy.together(b**2))  # a product of roots squares factor by factor
+    # a product of roots squares factor by factor
+    a2, b2 = sympy.cancel(sympy.together(a**2)), sympy.cancel(sympy.together(b**2))
     signs = sign_from(a), sign_from(b)
     if None in signs or not (_rational_in_k(a2) and _rational_in_k(b2)):
         return None
@@ -323,9 +337,12 @@ def difference_holds_from(a: Any, b: Any, relation: str) -> "int | None":
     return max(ka, kb) if RELATIONS_OF_SIGN[relation](sa) else None
 
 
-def lifted_pair_at(metric: Any, lift: PairLift, before: list[list[Any]], after: list[list[Any]], n: int, relation: str) -> "dict[str, Any] | None":
+def lifted_pair_at(
+    metric: Any, lift: PairLift, before: list[list[Any]], after: list[list[Any]], n: int, relation: str
+) -> "dict[str, Any] | None":
     """The lifted pair at ``n`` classes as a counterexample record (integer matrices, exact values,
-    ``verified="exact"``), re-checked exactly (:func:`padded_exact`); None when the exact values do not keep ``relation``."""
+    ``verified="exact"``), re-checked exactly (:func:`padded_exact`); None when the exact values do not keep
+    ``relation``."""
     extra = n - lift.n0
     if extra < lift.k_start:
         return None
@@ -336,7 +353,8 @@ def lifted_pair_at(metric: Any, lift: PairLift, before: list[list[Any]], after: 
     sign = exact_sign(va - vb)
     if sign is None or not RELATIONS_OF_SIGN[relation](sign):
         return None
-    return {"before": b, "after": a, "values": [_text(vb), _text(va)], "verified": "exact", "lifted_from": lift.n0, "padding": lift.padding.describe()}
+    return {"before": b, "after": a, "values": [_text(vb), _text(va)], "verified": "exact", "lifted_from": lift.n0,
+            "padding": lift.padding.describe()}
 
 
 def _text(value: Any) -> str:

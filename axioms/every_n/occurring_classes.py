@@ -45,7 +45,10 @@ import sympy
 
 from metrics.structure import COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean
 
-__all__ = ["where_class_occurs", "at_absent_class", "where_every_class_occurs", "where_every_count_is_positive", "OccurringMean", "occurring_mean"]
+__all__ = [
+    "where_class_occurs", "at_absent_class", "where_every_class_occurs", "where_every_count_is_positive",
+    "OccurringMean", "occurring_mean",
+]
 
 _C, _R, _T, _N = COUNTS
 _POSITIVE = {x: sympy.Symbol(x.name, positive=True) for x in (_C, _R, _T)}
@@ -71,7 +74,8 @@ def at_absent_class(h: Any) -> Any:
 
 
 def where_every_class_occurs(structure: Structure) -> Structure:
-    """The structure with every per-class term h replaced by h⁺ (Lemma O); ``structure`` itself when no term changes."""
+    """The structure with every per-class term h replaced by h⁺ (Lemma O); ``structure`` itself when no term
+    changes."""
     return _with_terms(structure, (_T,))
 
 

@@ -53,7 +53,7 @@ _S = sympy.Symbol("s", positive=True)
 
 
 def _zero(expr: Any) -> bool:
-    return sympy.cancel(sympy.together(sympy.sympify(expr))) == 0
+    return bool(sympy.cancel(sympy.together(sympy.sympify(expr))) == 0)
 
 
 def recall_like_score(structure: Any) -> Any:
@@ -104,9 +104,10 @@ def scale_invariant_structure(structure: Any) -> bool:
     degrees = {name: _degree(h) for name, h in structure.sums}
     if any(d is None for d in degrees.values()):
         return False
-    scaled = without_positive_factor(F.xreplace({**{symbols[name]: _S**d * symbols[name] for name, d in degrees.items()}, COUNTS[3]: _S * COUNTS[3]}), _S)
+    scaled = without_positive_factor(F.xreplace({
+        **{symbols[name]: _S**d * symbols[name] for name, d in degrees.items()}, COUNTS[3]: _S * COUNTS[3]}), _S)
     difference = sympy.simplify(sympy.factor(scaled) - F)
-    return difference == 0
+    return bool(difference == 0)
 
 
 def proportional_padding_applies(structure: Any) -> bool:
@@ -121,7 +122,9 @@ def proportional_padding_applies(structure: Any) -> bool:
     return not perfect.free_symbols
 
 
-def proportional_pair_at(metric: Any, before: list[list[int]], after: list[list[int]], lam: list[Any], n: int) -> "tuple[dict[str, Any], str] | None":
+def proportional_pair_at(
+    metric: Any, before: list[list[int]], after: list[list[int]], lam: list[Any], n: int
+) -> "tuple[dict[str, Any], str] | None":
     """Lemma V3's pair at n classes (integer matrices, exact values, ``verified="exact"``), or None
     when the values do not differ exactly or ``after`` is not ``before`` scaled by ``lam``."""
     n0 = len(before)
@@ -132,14 +135,15 @@ def proportional_pair_at(metric: Any, before: list[list[int]], after: list[list[
     factor = sympy.Rational(na, nb)
     lam_n = [sympy.Rational(x) for x in lam] + [factor] * k
     if any(sympy.Integer(before[i][j]) * lam_n[j] != after[i][j] for i in range(n0) for j in range(n0)):
-        return None  # the added classes, N_before items scaled by N_after / N_before, hold N_after: scaled by λ as well
+        return None  # the added classes, N_before items scaled by N_after / N_before, hold N_after: scaled by λ too
     b, a = padded_matrix(before, k, Padding("perfect", nb)), padded_matrix(after, k, Padding("perfect", na))
     vb = padded_exact(metric, before, k, Padding("perfect", nb))  # k classes of N_before items each: b above
     va = padded_exact(metric, after, k, Padding("perfect", na))
     if vb is None or va is None or exact_sign(va - vb) in (0, None):
         return None
     lam_text = [str(x) for x in lam_n]
-    record = {"before": b, "lambda": lam_text, "after": a, "values": [str(vb), str(va)], "verified": "exact", "lifted_from": n0,
-              "padding": "perfect classes of N_before items (before) and N_after items (after)"}
+    record = {"before": b, "lambda": lam_text, "after": a, "values": [str(vb), str(va)], "verified": "exact",
+              "lifted_from": n0, "padding": "perfect classes of N_before items (before) and N_after items (after)"}
     added = f" and {factor} at the {k} added classes" if k else ""
-    return record, f"scaling the true-class columns of m={matrix_words(b)} by λ = {lam_text[:n0]}{added} changes the score from {vb} to {va} (verified exact)"
+    return record, (f"scaling the true-class columns of m={matrix_words(b)} by λ = {lam_text[:n0]}{added} "
+                    f"changes the score from {vb} to {va} (verified exact)")

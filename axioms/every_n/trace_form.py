@@ -66,7 +66,7 @@ def affine_in_counts(h: Any) -> "tuple[Any, Any, Any, Any] | None":
     delta = sympy.cancel(h - sum(a * x for a, x in zip(coefficients, (c, r, t))))
     if delta.has(c, r, t):
         return None
-    return (*coefficients, delta)  # type: ignore[return-value]
+    return (*coefficients, delta)
 
 
 def trace_form(structure: Structure) -> Any:

@@ -31,7 +31,10 @@ from axioms.core.budget import SymbolicTimeout
 from axioms.core.evidence import PROOF_LEVEL
 from axioms.core.verdict import Counterexample, Evidence, Verdict
 
-__all__ = ["EveryN", "SMALL_N", "LATER_SIZES", "later_sizes", "reads_class_count", "lifting_sizes", "proved_for_every_n", "failing_for_every_n", "refuted_exactly", "structure_of", "lifted_verdict", "from_checked_n", "reconciled"]
+__all__ = [
+    "EveryN", "SMALL_N", "LATER_SIZES", "later_sizes", "reads_class_count", "lifting_sizes", "proved_for_every_n",
+    "failing_for_every_n", "refuted_exactly", "structure_of", "lifted_verdict", "from_checked_n", "reconciled",
+]
 
 
 #: The class counts a lifted counterexample may start from, besides any other class count already checked
@@ -62,7 +65,8 @@ LATER_SIZES = (4,)
 def later_sizes(metric: Any) -> "tuple[int, ...]":
     """:data:`LATER_SIZES` for a metric (not a calibrated variant) whose structure reads n, else ()."""
     structure = getattr(metric, "structure", None)
-    return LATER_SIZES if metric.calibrated_from is None and structure is not None and reads_class_count(structure) else ()
+    return (LATER_SIZES if metric.calibrated_from is None and structure is not None and reads_class_count(structure)
+            else ())
 
 
 def reads_class_count(structure: Any) -> bool:
@@ -114,11 +118,13 @@ class EveryN:
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON record of a report cell's ``every_n`` field."""
-        return {"verdict": self.verdict, "from": self.start, "evidence": self.evidence, "detail": self.detail, "counterexample": self.counterexample}
+        return {"verdict": self.verdict, "from": self.start, "evidence": self.evidence, "detail": self.detail,
+                "counterexample": self.counterexample}
 
 
 def proved_for_every_n(
-    pid: str, start: int, method: str, detail: str, extra_at: Callable[[int], dict[str, Any]] | None = None, verdict: str = "holds"
+    pid: str, start: int, method: str, detail: str, extra_at: Callable[[int], dict[str, Any]] | None = None,
+    verdict: str = "holds",
 ) -> EveryN:
     """An :class:`EveryN` backed by a proof for every n ≥ ``start`` (``verdict="fails"`` for a
     property refuted by a proof, e.g. "all partials equal" for PII); ``extra_at(n)`` gives the
@@ -145,16 +151,18 @@ def failing_for_every_n(
     built = [lift(n) for n in (start, start + 1, start + 2)]
     if any(b is None or b[0].get("verified") != "exact" for b in built):
         return None
-    evidence: Evidence = {"kind": "counterexample", "method": f"for every n ≥ {start}: {method}; re-checked exactly at n = {start}, {start + 1}, {start + 2}"}
+    evidence: Evidence = {"kind": "counterexample",
+                          "method": f"for every n ≥ {start}: {method}; re-checked exactly at n = {start}, "
+                                    f"{start + 1}, {start + 2}"}
 
     def at(n: int) -> Verdict:
         lifted = lift(n)
         if lifted is None or lifted[0].get("verified") != "exact":
             raise ArithmeticError(f"{pid}: the lifted counterexample did not re-check at n={n}")
-        return Verdict(pid, "fails", {"kind": "counterexample", "method": evidence["method"]}, lifted[1], counterexample=lifted[0],
-                       extra=extra_at(n) if extra_at else {})
+        return Verdict(pid, "fails", {"kind": "counterexample", "method": evidence["method"]}, lifted[1],
+                       counterexample=lifted[0], extra=extra_at(n) if extra_at else {})
 
-    return EveryN(pid, "fails", start, evidence, detail, at, counterexample=built[0][0])  # type: ignore[index]  # checked above
+    return EveryN(pid, "fails", start, evidence, detail, at, counterexample=built[0][0])
 
 
 #: Environment variable: "1" makes a lemma that raises (other than running out of its symbolic budget)
@@ -169,7 +177,9 @@ def structure_of(metric: Any) -> Any:
     return getattr(base, "structure", None)
 
 
-def lifted_verdict(metric: Any, prop: Any, per_n: dict[int, Verdict], settings: Any, check_one: Callable[..., Verdict]) -> "EveryN | None":
+def lifted_verdict(
+    metric: Any, prop: Any, per_n: dict[int, Verdict], settings: Any, check_one: Callable[..., Verdict]
+) -> "EveryN | None":
     """``prop``'s verdict for every n of a structured ``metric`` (None when there is none):
     the property's ``every_n`` hook, with ``base(n)`` taken from ``per_n`` or checked on demand."""
     if getattr(prop, "every_n", None) is None or structure_of(metric) is None:
@@ -187,7 +197,8 @@ def lifted_verdict(metric: Any, prop: Any, per_n: dict[int, Verdict], settings: 
 
 
 def _settles(v: "Verdict | None", verdict: str) -> bool:
-    """Whether a per-n verdict says ``verdict`` with proof-level evidence (an exactly verified counterexample for a failure)."""
+    """Whether a per-n verdict says ``verdict`` with proof-level evidence (an exactly verified counterexample for a
+    failure)."""
     if v is None or v.verdict != verdict or v.evidence["kind"] not in PROOF_LEVEL:
         return False
     return verdict == "holds" or (v.counterexample or {}).get("verified") == "exact"
@@ -203,7 +214,9 @@ def from_checked_n(every: EveryN, per_n: dict[int, Verdict]) -> EveryN:
     if start == every.start:
         return every
     below = ", ".join(str(n) for n in range(start, every.start))
-    evidence: Evidence = {**every.evidence, "method": f"at n = {below}: the per-n verdict ({per_n[start].evidence['kind']}); {every.evidence['method']}"}
+    evidence: Evidence = {**every.evidence,
+                          "method": f"at n = {below}: the per-n verdict ({per_n[start].evidence['kind']}); "
+                                    f"{every.evidence['method']}"}
     lemma_at = every.at
 
     def at(n: int) -> Verdict:

@@ -26,18 +26,20 @@ at the perfect classifiers (the odds ratio) fails: d(y, y) has no value.
 """
 
 from itertools import product
+from typing import Any, cast
 
 import numpy as np
+from numpy.typing import NDArray
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, exact_sign, float_margin, value_of
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.search.spaces import evaluate
 from axioms.arithmetic.symbolic import identically_zero
-from axioms.core.verdict import VerdictsOf
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 
 DIST = VerdictsOf("DIST")
 
@@ -50,43 +52,51 @@ ITEMS = {2: 6, 3: 5}
 MAX_LABELINGS = 250
 
 
-def check_dist(metric, n, settings, rng):
+def check_dist(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     """DIST for one class count (see the module docstring)."""
     perfect = np.eye(n, dtype=int).tolist()
     centre, how = value_of(metric, perfect)
     if centre is None and how == "exact":
-        return DIST.fails(f"d(y, y) is undefined: the perfect classifier m={perfect} of labelings where every class occurs is not scored "
-                          "(verified exact), so no affine image of the score vanishes on identical labelings",
+        return DIST.fails(f"d(y, y) is undefined: the perfect classifier m={perfect} of labelings where every class "
+                          "occurs is not scored (verified exact), "
+                          "so no affine image of the score vanishes on identical labelings",
                           {"matrix": perfect, "values": ["undefined"], "verified": "exact"})
     if centre is None or how != "exact":
         return DIST.unknown(f"the perfect classifier's score at m={perfect} is not exact")
     proved = _hamming_lemma(metric, n, settings, centre)
     if proved is not None:
-        return DIST.holds({"kind": "proof", "method": proved}, f"d = direction·({as_text(centre)} − metric) is a positive multiple of the Hamming distance (proved)")
-    budget = {"items_max": None, "labelings": 0, "pairs": 0, "triples": 0, "undefined_pairs": 0}
+        return DIST.holds({"kind": "proof", "method": proved},
+                          f"d = direction·({as_text(centre)} − metric) "
+                          "is a positive multiple of the Hamming distance (proved)")
+    budget: dict[str, Any] = {"items_max": None, "labelings": 0, "pairs": 0, "triples": 0, "undefined_pairs": 0}
     for items in range(n, ITEMS.get(n, n + 1) + 1):
         labelings = [y for y in product(range(n), repeat=items) if len(set(y)) == n]
         if len(labelings) > MAX_LABELINGS:
             break
         mats = _pair_matrices(labelings, n)
         values = evaluate(metric, mats.reshape(-1, n, n)).reshape(len(labelings), len(labelings))
-        budget.update(items_max=items, labelings=budget["labelings"] + len(labelings), pairs=budget["pairs"] + values.size)
+        budget.update(items_max=items, labelings=budget["labelings"] + len(labelings),
+                      pairs=budget["pairs"] + values.size)
         budget["undefined_pairs"] += int((~np.isfinite(values)).sum())
         found = _violation(metric, labelings, mats, values, centre, budget)
         if found is not None:
             return found
     largest = budget["items_max"]
     if largest is None:
-        return DIST.unknown(f"the {n}-class labelings of {n} items already number more than {MAX_LABELINGS}: nothing enumerated")
+        return DIST.unknown(f"the {n}-class labelings of {n} items already number more than {MAX_LABELINGS}: "
+                            "nothing enumerated")
     return DIST.holds(
-        {"kind": "exhaustive", "method": f"d = {'' if metric.direction > 0 else '−('}{as_text(centre)} − metric{'' if metric.direction > 0 else ')'}: "
-         f"identity, symmetry and the triangle inequality on every pair and triple of labelings of N = {n}..{largest} items "
-         "in which every class occurs (float64 scan, candidates re-checked exactly)", "budget": budget},
-        f"d = direction·({as_text(centre)} − metric) is a distance on every labeling of up to {largest} items (not proved beyond)",
+        {"kind": "exhaustive",
+         "method": f"d = {'' if metric.direction > 0 else '−('}{as_text(centre)} − metric"
+         f"{'' if metric.direction > 0 else ')'}: "
+         f"identity, symmetry and the triangle inequality on every pair and triple of labelings of N = {n}..{largest} "
+         "items in which every class occurs (float64 scan, candidates re-checked exactly)", "budget": budget},
+        f"d = direction·({as_text(centre)} − metric) is a distance on every labeling of up to {largest} items "
+        "(not proved beyond)",
     )
 
 
-def _hamming_lemma(metric, n, settings, centre):
+def _hamming_lemma(metric: Metric, n: int, settings: Settings, centre: Any) -> str | None:
     """The proof's text when metric − c ≡ k·(accuracy − 1) with direction·k > 0 (exact zero test), else None:
     then d = direction·k·(1 − accuracy) = direction·k·Hamming(y, y')/N, a distance on the labelings of N items."""
     expr = metric.expression(n)
@@ -108,24 +118,28 @@ def _hamming_lemma(metric, n, settings, centre):
         return None
     if zero is not True:
         return None
-    return (f"lemma: metric − {as_text(centre)} ≡ {as_text(k)}·(accuracy − 1) (exact zero test), so d is {as_text(metric.direction * k)} "
+    return (f"lemma: metric − {as_text(centre)} ≡ {as_text(k)}·(accuracy − 1) (exact zero test), "
+            f"so d is {as_text(metric.direction * k)} "
             "times the Hamming distance over N, a metric on labelings")
 
 
-def _pair_matrices(labelings, n):
+def _pair_matrices(labelings: list[tuple[int, ...]], n: int) -> NDArray[Any]:
     """``(L, L, n, n)``: the confusion matrix of every ordered pair (row: predictions, column: truth)."""
     y = np.asarray(labelings)
     onehot = np.eye(n)[y]  # (L, N, n)
-    return np.einsum("anp,bnt->abpt", onehot, onehot)
+    return cast("NDArray[Any]", np.einsum("anp,bnt->abpt", onehot, onehot))
 
 
-def _exact_d(metric, m, centre):
+def _exact_d(metric: Metric, m: NDArray[Any], centre: Any) -> Any:
     """``direction · (centre − metric(m))`` exactly, or None (undefined or not exact)."""
     v, how = value_of(metric, m.astype(int).tolist())
     return None if v is None or how != "exact" else metric.direction * (centre - v)
 
 
-def _violation(metric, labelings, mats, values, centre, budget):
+def _violation(
+    metric: Metric, labelings: list[tuple[int, ...]], mats: NDArray[Any], values: NDArray[Any], centre: Any,
+    budget: dict[str, Any],
+) -> Verdict | None:
     """The first axiom broken (identity, symmetry, then the triangle inequality), re-checked exactly; else None."""
     d = metric.direction * (float(centre) - values)
     margin = float_margin(float(centre), values)
@@ -139,9 +153,11 @@ def _violation(metric, labelings, mats, values, centre, budget):
             exact = [_exact_d(metric, mats[a, b], centre), _exact_d(metric, mats[b, a], centre)]
             if None in exact:
                 continue
-            broken = (exact_sign(exact[0]) != 0 if a == b else exact_sign(exact[0]) != 1) if axiom == "identity" else exact_sign(exact[0] - exact[1]) != 0
+            broken = ((exact_sign(exact[0]) != 0 if a == b else exact_sign(exact[0]) != 1) if axiom == "identity"
+                      else exact_sign(exact[0] - exact[1]) != 0)
             if broken:
-                return _failure(metric, axiom, [labelings[a], labelings[b]], [mats[a, b], mats[b, a]], exact[:1] if axiom == "identity" else exact, centre)
+                return _failure(metric, axiom, [labelings[a], labelings[b]], [mats[a, b], mats[b, a]],
+                                exact[:1] if axiom == "identity" else exact, centre)
     sums = d[:, :, None] + d[None, :, :]  # d(y, y') + d(y', y'') over (y, y', y'')
     budget["triples"] += sums.size
     slack = 4 * (margin[:, :, None] + margin[None, :, :] + margin[:, None, :])  # each triple's own rounding bound
@@ -150,25 +166,31 @@ def _violation(metric, labelings, mats, values, centre, budget):
     for a, b, c in hits[:CANDIDATES]:
         exact = [_exact_d(metric, mats[x, y], centre) for x, y in ((a, b), (b, c), (a, c))]
         if None not in exact and exact_sign(exact[2] - exact[0] - exact[1]) == 1:
-            return _failure(metric, "triangle inequality", [labelings[a], labelings[b], labelings[c]], [mats[a, b], mats[b, c], mats[a, c]], exact, centre)
+            return _failure(metric, "triangle inequality", [labelings[a], labelings[b], labelings[c]],
+                            [mats[a, b], mats[b, c], mats[a, c]], exact, centre)
     return None
 
 
-def _failure(metric, axiom, labelings, mats, exact, centre):
+def _failure(
+    metric: Metric, axiom: str, labelings: list[tuple[int, ...]], mats: list[NDArray[Any]], exact: list[Any],
+    centre: Any,
+) -> Verdict:
     """A counterexample to one axiom: the labelings, their matrices, the scores there and the exact distances."""
     shown = [m.astype(int).tolist() for m in mats][:len(exact)]
     return DIST.fails(
         f"d = direction·(c − metric) breaks {axiom}: labelings {[list(y) for y in labelings]} give matrices {shown} "
         f"and distances {[as_text(x) for x in exact]} (verified exact)",
-        {"labelings": [list(y) for y in labelings], "matrices": shown, "values": [as_text(centre - metric.direction * x) for x in exact],
-         "distances": [as_text(x) for x in exact], "verified": "exact"},
+        cast(Counterexample, {"labelings": [list(y) for y in labelings], "matrices": shown,
+                              "values": [as_text(centre - metric.direction * x) for x in exact],
+                              "distances": [as_text(x) for x in exact], "verified": "exact"}),
     )
 
 
 register_property(
     "DIST",
     name="distance",
-    statement="d = direction·(c − metric), c the perfect score, is a metric on labelings: d(y, y') = 0 iff y = y', symmetric, triangle inequality",
+    statement="d = direction·(c − metric), c the perfect score, is a metric on labelings: "
+              "d(y, y') = 0 iff y = y', symmetric, triangle inequality",
     source="Gösgens et al. 2021 (NeurIPS), distance",
     group="gosgens",
     position=4,

@@ -20,7 +20,8 @@ register_property(
     "FINV",
     name="full inversion reflects the score",
     statement="binary: metric(FP, TP, TN, FN) = 2c − metric(TP, FP, FN, TN) for one centre c (true classes swapped)",
-    source="Luque et al. 2019 (Pattern Recognition 91; Symmetry 11(1) 47): full inversion (labelling and scoring inversion combined)",
+    source="Luque et al. 2019 (Pattern Recognition 91; Symmetry 11(1) 47): full inversion "
+           "(labelling and scoring inversion combined)",
     group="luque",
     survives_restriction=proved_for_all,
     position=2,

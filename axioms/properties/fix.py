@@ -1,31 +1,44 @@
 """FIX, fixed range (Sebastiani 2015 Axiom 5): the range [min, max] over classifiers does not depend on the test set."""
 
+from collections.abc import Sequence
 from itertools import product
+from typing import Any, cast
 
 import numpy as np
+from numpy.typing import NDArray
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
 from axioms.core.registry import register_property
 from axioms.arithmetic.exact import as_text, float_margin, sign_of_difference, value_of
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.search.spaces import int_lists
 from axioms.search.refute import CANDIDATES, scan_test_sets
 from axioms.arithmetic.signs import sign_certificate
 from axioms.arithmetic.symbolic import too_large
-from axioms.core.verdict import VerdictsOf
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 from axioms.core.evidence import verified_how
 from axioms.search.coordinates import column_affine, prevalence_symbols, vertices
 from axioms.search.fixed_test_set import test_set_forms
-from axioms.search.patterns import absent_zeros, at_support, definedness_parts, is_undefined, NoCertificate, pattern_expr, pattern_text, patterns, singular_bases, support_sets
+from axioms.search.patterns import (
+    absent_zeros, at_support, definedness_parts, is_undefined, NoCertificate, pattern_expr, pattern_text, patterns,
+    singular_bases, support_sets,
+)
 from axioms.arithmetic.signs import certified_sign, sign_where_defined
-from axioms.search.spaces import classifiers, grid, test_set_text
+from axioms.search.spaces import Grid, classifiers, grid, test_set_text
 
 FIX = VerdictsOf("FIX")
 
+#: An extreme of a test set: ``(exact value, matrix, how, certified)`` (:func:`_extreme`).
+Extreme = tuple[Any, list[list[int]], str, bool]
+#: A test set's range: ``(prevalences, min, max, unscored classifiers)`` (:func:`_ranges`).
+Range = tuple[tuple[int, ...], Extreme, Extreme, int]
+#: Pieces of a pattern's score: ``[(positive-cell set or None, expression)]`` (:func:`_pieces`).
+Pieces = list[tuple[set[Any] | None, Any]]
 
-def _extreme(metric, mats, values, which):
+
+def _extreme(metric: Metric, mats: NDArray[np.float64], values: NDArray[np.float64], which: str) -> Extreme | None:
     """Exact (value, matrix, how, certified) of the min or max over the defined classifiers (float scan, exact
     tie-break); ``certified`` is False when two near-equal candidates could not be ordered exactly."""
     ok = np.flatnonzero(np.isfinite(values))
@@ -47,16 +60,16 @@ def _extreme(metric, mats, values, which):
     return None if best is None else (*best, certified)
 
 
-def _apart(a, b):
+def _apart(a: Extreme, b: Extreme) -> bool | np.bool_:
     """Two extremes ``(value, matrix, how, certified)`` differ for sure: both located exactly, or so far
     apart (1e-6 relative) that no near-tie among the float candidates can matter."""
     if a[3] and b[3]:
         return True
     x, y = float(a[0]), float(b[0])
-    return abs(x - y) > float_margin(x, y, 1e-6)
+    return cast(np.bool_, abs(x - y) > float_margin(x, y, 1e-6))  # float_margin of two floats: a numpy float
 
 
-def _pattern_range(G, n, present, P, settings):
+def _pattern_range(G: Any, n: int, present: frozenset[int], P: Any, settings: Settings) -> tuple[Any, Any] | None:
     """``(lo, hi)``: the numbers that bound ``G`` over every classifier of every test set of the pattern, or None.
 
     ``G`` is affine in each column's cells, so over the product of simplices that the
@@ -76,7 +89,7 @@ def _pattern_range(G, n, present, P, settings):
     return lo, hi
 
 
-def _affine_range(metric, n, settings):
+def _affine_range(metric: Metric, n: int, settings: Settings) -> tuple[tuple[Any, Any] | None, str | None]:
     """``((lo, hi), None)`` by :func:`_pattern_range` on every support pattern, or ``(None, reason)``."""
     forms, reason = test_set_forms(metric, n, settings)
     if forms is None:
@@ -95,7 +108,7 @@ def _affine_range(metric, n, settings):
     return (ranges.pop(), None) if len(ranges) == 1 else (None, "the support patterns have different ranges")
 
 
-def _pieces(metric, n, present):
+def _pieces(metric: Metric, n: int, present: frozenset[int]) -> Pieces | None:
     """``[(positive-cell set or None, expression)]`` covering the matrices of the pattern: the pattern's
     expression (Piecewise resolved by the test set), or else one Piecewise-free branch per set of
     positive cells (:func:`at_support`); None when a branch is not decided."""
@@ -104,7 +117,7 @@ def _pieces(metric, n, present):
     except NoCertificate:
         pass
     e = pattern_expr(metric, n, present, resolve=False)
-    out = []
+    out: Pieces = []
     for S in support_sets(n, present):
         branch = at_support(e, S)
         if branch is None:
@@ -113,7 +126,7 @@ def _pieces(metric, n, present):
     return out
 
 
-def _vertex_values(pieces, n, present, P):
+def _vertex_values(pieces: Pieces, n: int, present: frozenset[int], P: Any) -> list[Any]:
     """The numbers among the scores of the vertex classifiers (each occurring column's items all
     in one row), kept only where that classifier is scored for every positive prevalence."""
     M = cell_symbols(n)
@@ -130,14 +143,14 @@ def _vertex_values(pieces, n, present, P):
     return out
 
 
-def _bounded(e, lo, hi, parts):
+def _bounded(e: Any, lo: Any, hi: Any, parts: Sequence[Any]) -> bool:
     r"""Whether ``lo <= e <= hi`` is certified wherever ``e`` is defined (``parts`` nonzero).
 
     Directly (one-signed ``e - lo`` and ``hi - e``), or through the square, which clears a
     root such as MCC's: :math:`hi^2 - e^2 \ge 0` gives :math:`|e| \le hi`, enough when
     ``lo = -hi``, or with ``e >= lo >= 0`` certified.
     """
-    def nonneg(x):
+    def nonneg(x: Any) -> bool:
         return sign_where_defined(x, parts, strict=False) in (0, 1)
 
     if nonneg(e - lo) and nonneg(hi - e):
@@ -147,7 +160,7 @@ def _bounded(e, lo, hi, parts):
     return lo == -hi or (lo >= 0 and nonneg(e - lo))
 
 
-def _bounded_range(metric, n, settings):
+def _bounded_range(metric: Metric, n: int, settings: Settings) -> tuple[tuple[Any, Any] | None, str | None]:
     r"""``((lo, hi), None)`` when on every support pattern ``lo`` and ``hi`` are vertex scores (numbers, so
     attained on every test set) and ``e - lo >= 0``, ``hi - e >= 0`` are certified wherever the score
     is defined (:func:`sign_where_defined`), for each Piecewise branch on the matrices where it
@@ -160,7 +173,8 @@ def _bounded_range(metric, n, settings):
         except NoCertificate as exc:
             return None, str(exc)
         if pieces is None:
-            return None, f"a Piecewise condition is not decided by which cells are positive ({pattern_text(n, present)})"
+            return None, (f"a Piecewise condition is not decided by which cells are positive "
+                          f"({pattern_text(n, present)})")
         if any(is_undefined(e) for _, e in pieces):
             if all(is_undefined(e) for _, e in pieces) and pieces[0][0] is None:
                 continue  # no classifier scored on these test sets: no range
@@ -173,12 +187,13 @@ def _bounded_range(metric, n, settings):
         for _, e in pieces:
             parts = definedness_parts([e.xreplace(zeros)])
             if parts is None or not _bounded(e.xreplace(zeros), lo, hi, parts[0]):
-                return None, f"no sign certificate for the bounds [{as_text(lo)}, {as_text(hi)}] ({pattern_text(n, present)})"
+                return None, (f"no sign certificate for the bounds [{as_text(lo)}, {as_text(hi)}] "
+                              f"({pattern_text(n, present)})")
         ranges.add((lo, hi))
     return (ranges.pop(), None) if len(ranges) == 1 else (None, "the support patterns have different ranges")
 
 
-def _fix_proof(metric, n, settings):
+def _fix_proof(metric: Metric, n: int, settings: Settings) -> tuple[tuple[Any, Any] | None, str | None]:
     """``((lo, hi), None)`` when the range is proved to be ``[lo, hi]`` on every test set where the score is
     defined (:func:`_affine_range`, else :func:`_bounded_range`), or ``(None, reason)``."""
     try:
@@ -192,12 +207,14 @@ def _fix_proof(metric, n, settings):
         return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
 
 
-def _ranges(metric, the_grid):
+def _ranges(metric: Metric, the_grid: Grid) -> tuple[list[Range], list[tuple[int, ...]]]:
     """``(ranges, undefined)``: per test set of the grid (in order) ``(p, lo, hi, unscored classifiers)`` with its
     exact extremes (:func:`_extreme`), and the test sets where no classifier is scored."""
+    ranges: list[Range]
+    undefined: list[tuple[int, ...]]
     ranges, undefined = [], []
 
-    def examine(p, mats, values):
+    def examine(p: tuple[int, ...], mats: NDArray[np.float64], values: NDArray[np.float64]) -> None:
         if not np.isfinite(values).any():
             undefined.append(p)
             return None
@@ -212,7 +229,9 @@ def _ranges(metric, the_grid):
     return ranges, undefined
 
 
-def _compare_ranges(metric, ranges, seen, extra):
+def _compare_ranges(
+    metric: Metric, ranges: list[Range], seen: str, extra: dict[str, Any]
+) -> tuple[Verdict | None, str | None]:
     """``(failure or None, tie)``: the first test set whose range certainly differs from the first one's
     (:func:`_range_failure`), and the first comparison that could not be certified (text)."""
     p0, lo0, hi0, u0 = ranges[0]
@@ -223,17 +242,19 @@ def _compare_ranges(metric, ranges, seen, extra):
         hi_differs = bool(d_hi) and _apart(hi0, hi1)
         if not (lo_differs or hi_differs):
             if not (d_lo == 0 and d_hi == 0 and lo0[3] and hi0[3] and lo1[3] and hi1[3]):
-                tie = tie or f"range [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} vs [{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)} (extremes at m={lo1[1]}, m={hi1[1]})"
+                tie = tie or (f"range [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} vs "
+                              f"[{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)} "
+                              f"(extremes at m={lo1[1]}, m={hi1[1]})")
         else:
             return _range_failure(metric, (p0, lo0, hi0, u0), (p1, lo1, hi1, u1), seen, extra), tie
     return None, tie
 
 
-def _range_failure(metric, first, other, seen, extra):
+def _range_failure(metric: Metric, first: Range, other: Range, seen: str, extra: dict[str, Any]) -> Verdict:
     """FIX fails: the ranges of two test sets differ (``seen``: the ranges seen, for the detail)."""
     (p0, lo0, hi0, u0), (p1, lo1, hi1, u1) = first, other
     how = verified_how(lo0[2], hi0[2], lo1[2], hi1[2])
-    cex = {
+    cex: dict[str, Any] = {
         "test_sets": [list(p0), list(p1)],
         "ranges": [[as_text(lo0[0]), as_text(hi0[0])], [as_text(lo1[0]), as_text(hi1[0])]],
         "extremes": [{"min": lo0[1], "max": hi0[1]}, {"min": lo1[1], "max": hi1[1]}],
@@ -246,44 +267,47 @@ def _range_failure(metric, first, other, seen, extra):
     notes = [f"{u0} unscored classifiers on the first" if u0 else "", f"{u1} on the second" if u1 else ""]
     note = "; ".join(x for x in notes if x)
     return FIX.fails(
-        f"the range is [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} but [{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)}"
+        f"the range is [{as_text(lo0[0])}, {as_text(hi0[0])}] on {test_set_text(p0)} but "
+        f"[{as_text(lo1[0])}, {as_text(hi1[0])}] on {test_set_text(p1)}"
         f"{' (' + note + ')' if note else ''}; ranges seen: {seen}",
-        cex,
+        cast(Counterexample, cex),
         extra=extra,
-        evidence={"kind": "counterexample", "method": "exhaustive over the classifiers of both test sets; extremes located in float64 and "
-                  + ("evaluated exactly" if how == "exact" else "re-checked in float64 only (no exact form), the ranges at least 1e-6 apart")},
+        evidence={"kind": "counterexample",
+                  "method": "exhaustive over the classifiers of both test sets; extremes located in float64 and "
+                  + ("evaluated exactly" if how == "exact"
+                     else "re-checked in float64 only (no exact form), the ranges at least 1e-6 apart")},
     )
 
 
-def check_fix(metric, n, settings, rng):
+def check_fix(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     r"""FIX fixed range (Sebastiani Axiom 5): the range of the score does not depend on the test set.
 
-    .. math:: \big[\min_{h} M(\mathcal{Y}, h),\ \max_{h} M(\mathcal{Y}, h)\big] = [\alpha, \beta] \text{ for every test set } \mathcal{Y}
+    .. math:: \big[\min_{h} M(\mathcal{Y}, h),\ \max_{h} M(\mathcal{Y}, h)\big] = [\alpha, \beta]
+              \text{ for every test set } \mathcal{Y}
 
-    (binary: every :math:`(AP, AN)`, including AP = 0 and AN = 0; n classes: every
-    prevalence vector). For every test set of the grid (:func:`~axioms.search.spaces.grid`,
-    within ``settings.exhaustive_matrices`` classifiers), the exact minimum and
-    maximum over all its (scored) classifiers are computed; test sets where no classifier
-    is scored have no range and are listed apart. Fails with two test sets whose ranges
-    differ. ``extra["ranges"]`` maps each range seen to its test sets.
+    (binary: every :math:`(AP, AN)`, including AP = 0 and AN = 0; n classes: every prevalence vector).
+    For every test set of the grid (:func:`~axioms.search.spaces.grid`, within
+    ``settings.exhaustive_matrices`` classifiers), the exact minimum and maximum over all its (scored)
+    classifiers are computed; test sets where no classifier is scored have no range and are listed apart.
+    Fails with two test sets whose ranges differ. ``extra["ranges"]`` maps each range seen to its test sets.
 
-    Proof (for a score that, on every test set, has denominators depending on the test
-    set only and is affine in each column's cells — e.g. recall, balanced accuracy, K):
-    the extremes over a test set are taken at its vertex classifiers (each column's items
-    all in one row); the vertex values are written through the prevalences and the
-    smallest and largest of them are numbers that bound every other vertex value
-    (certified signs), the same numbers for every support pattern.
+    Proof (for a score that, on every test set, has denominators depending on the test set only and is
+    affine in each column's cells — e.g. recall, balanced accuracy, K): the extremes over a test set are
+    taken at its vertex classifiers (each column's items all in one row); the vertex values are written
+    through the prevalences and the smallest and largest of them are numbers that bound every other vertex
+    value (certified signs), the same numbers for every support pattern.
     """
     the_grid = grid(n, settings)
     ranges, undefined = _ranges(metric, the_grid)
     if not ranges:
         return FIX.unknown(f"no classifier of any test set with {the_grid.text()} is scored")
-    table = {}
+    table: dict[str, list[str]] = {}
     for p, lo, hi, n_undef in ranges:
         table.setdefault(f"[{as_text(lo[0])}, {as_text(hi[0])}]", []).append(test_set_text(p))
     extra = {"ranges": table, "undefined_test_sets": [test_set_text(p) for p in undefined]}
     seen = "; ".join(f"{r} on {len(v)} test sets (e.g. {', '.join(v[:3])})" for r, v in table.items())
-    undef_note = f"; no classifier scored on {len(undefined)} test sets (e.g. {', '.join(test_set_text(p) for p in undefined[:3])})" if undefined else ""
+    undef_note = (f"; no classifier scored on {len(undefined)} test sets "
+                  f"(e.g. {', '.join(test_set_text(p) for p in undefined[:3])})") if undefined else ""
     p0, lo0, hi0, u0 = ranges[0]
     failure, tie = _compare_ranges(metric, ranges, seen + undef_note, extra)
     if failure is not None:
@@ -291,17 +315,22 @@ def check_fix(metric, n, settings, rng):
     proved, reason = _fix_proof(metric, n, settings)
     if proved is not None and f"[{as_text(proved[0])}, {as_text(proved[1])}]" in table and len(table) == 1:
         return FIX.holds(
-            {"kind": "proof", "method": "per support pattern, lo and hi are scores of vertex classifiers (each column's items in one row) for every prevalence, and "
-                                        "bound the score: certified for an affine score at the vertices, else by one-signed lo - score, score - hi wherever it is defined"},
-            f"range [{as_text(proved[0])}, {as_text(proved[1])}] on every test set where a classifier is scored (proved){undef_note}",
+            {"kind": "proof", "method": "per support pattern, lo and hi are scores of vertex classifiers (each "
+                                        "column's items in one row) for every prevalence, and "
+                                        "bound the score: certified for an affine score at the vertices, else by "
+                                        "one-signed lo - score, score - hi wherever it is defined"},
+            f"range [{as_text(proved[0])}, {as_text(proved[1])}] on every test set where a classifier is scored "
+            f"(proved){undef_note}",
             extra=extra,
         )
     if tie is not None or not (lo0[3] and hi0[3]):
-        return FIX.undecided(tie or f"the extremes on {test_set_text(p0)} (m={lo0[1]}, m={hi0[1]}) could not be ordered exactly", f"no proof: {reason}")
+        return FIX.undecided(tie or f"the extremes on {test_set_text(p0)} (m={lo0[1]}, m={hi0[1]}) could not be "
+                                    f"ordered exactly", f"no proof: {reason}")
     return FIX.holds(
         {
             "kind": "exhaustive",
-            "method": f"exact min and max over every classifier of every test set with {the_grid.text()} (extremes located in float64, evaluated exactly); no proof: {reason}",
+            "method": f"exact min and max over every classifier of every test set with {the_grid.text()} "
+                      f"(extremes located in float64, evaluated exactly); no proof: {reason}",
             "budget": the_grid.as_budget(),
         },
         f"range {next(iter(table))} on every test set checked{undef_note}",

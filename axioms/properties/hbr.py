@@ -24,26 +24,28 @@ rate r, a certified lower bound r ≥ g(M) wherever defined with g continuous at
 is a search (✓*): the families are a finite set, not every sequence.
 """
 
+from collections.abc import Callable
 from itertools import product
+from typing import Any, cast
 
 import numpy as np
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.arithmetic.signs import sign_certificate
 from axioms.search.spaces import evaluate
-from axioms.core.verdict import VerdictsOf
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 
 HBR = VerdictsOf("HBR")
 
 __all__ = ["check_hbr", "RATES", "BOUNDS"]
 
 #: The basic rates of a binary matrix [[TP, FP], [FN, TN]], as functions of its cells.
-RATES = {
+RATES: dict[str, Callable[[Any, Any, Any, Any], Any]] = {
     "TPR": lambda tp, fp, fn, tn: tp / (tp + fn),
     "TNR": lambda tp, fp, fn, tn: tn / (tn + fp),
     "PPV": lambda tp, fp, fn, tn: tp / (tp + fp),
@@ -55,7 +57,7 @@ _ENTRIES = (sympy.Integer(0), sympy.Integer(1), _T, _T**2)
 _LARGE = 1e6
 
 
-def check_hbr(metric, n, settings, rng):
+def check_hbr(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     """HBR at n = 2 (see the module docstring)."""
     expr = metric.expression(2)
     if expr is None:
@@ -80,62 +82,70 @@ def check_hbr(metric, n, settings, rng):
     except SymbolicTimeout:
         return HBR.unknown(f"symbolic budget of {settings.symbolic_seconds} s exhausted")
     if proof is not None:
-        return HBR.holds({"kind": "proof", "method": proof}, "a score tending to its best value 1 forces TPR, TNR, PPV and NPV to 1 (proved)")
+        return HBR.holds({"kind": "proof", "method": proof},
+                         "a score tending to its best value 1 forces TPR, TNR, PPV and NPV to 1 (proved)")
     return HBR.holds(
-        {"kind": "search", "method": f"no family m(t) with cells in {{0, 1, t, t²}} whose score tends to M* = {best} while a basic rate "
-         "stays below 1 (float64 screen at t = 10⁶, limits computed exactly)", "budget": {"families": len(families)}},
-        f"no family found where the score tends to its best value {best} and a basic rate does not tend to 1 (not refuted, not proved)",
+        {"kind": "search", "method": f"no family m(t) with cells in {{0, 1, t, t²}} whose score tends to M* = {best} "
+         "while a basic rate stays below 1 (float64 screen at t = 10⁶, limits computed exactly)",
+         "budget": {"families": len(families)}},
+        f"no family found where the score tends to its best value {best} and a basic rate does not tend to 1 "
+        "(not refuted, not proved)",
     )
 
 
 #: Lower bounds g(M) of a rate, continuous at M = 1 with g(1) = 1 (:func:`_bound_lemma`).
-BOUNDS = {
+BOUNDS: dict[str, Callable[[Any], Any]] = {
     "M": lambda e: e,
     "2M − 1": lambda e: 2 * e - 1,
     "(2M − 1)/(3 − 2M)": lambda e: (2 * e - 1) / (3 - 2 * e),
 }
 
 
-def _bound_lemma(expr, cells, best, settings):
+def _bound_lemma(expr: Any, cells: tuple[Any, ...], best: Any, settings: Settings) -> str | None:
     """The proof's text when best = 1 and every rate r has a bound g of :data:`BOUNDS` with r − g(M) ≥ 0 wherever
-    both are defined (a sign certificate, :func:`axioms.arithmetic.signs.sign_certificate`), else None. Then M → 1 gives
-    g(M) → 1, so liminf r ≥ 1, and r ≤ 1: every rate tends to 1."""
+    both are defined (a sign certificate, :func:`axioms.arithmetic.signs.sign_certificate`), else None. Then
+    M → 1 gives g(M) → 1, so liminf r ≥ 1, and r ≤ 1: every rate tends to 1."""
     if best != 1:
         return None
     found = []
     for name, rate in RATES.items():
-        bound = next((g for g, form in BOUNDS.items() if sign_certificate(rate(*cells) - form(expr), settings) == 1), None)
+        bound = next((g for g, form in BOUNDS.items() if sign_certificate(rate(*cells) - form(expr), settings) == 1),
+                     None)
         if bound is None:
             return None
         found.append(f"{name} ≥ {bound}")
-    return ("lemma: " + ", ".join(found) + " wherever defined (sign certificates on the nonnegative orthant); each bound is continuous "
-            "at M = 1 with value 1, so M → 1 forces every rate (at most 1) to 1")
+    return ("lemma: " + ", ".join(found) + " wherever defined (sign certificates on the nonnegative orthant); "
+            "each bound is continuous at M = 1 with value 1, so M → 1 forces every rate (at most 1) to 1")
 
 
-def _limit(e, cells, family):
+def _limit(e: Any, cells: tuple[Any, ...], family: tuple[Any, ...]) -> Any:
     """``lim_{t→∞} e(family(t))`` exactly, or None when it does not exist (or is undefined)."""
     value = sympy.limit(sympy.together(e.xreplace(dict(zip(cells, family)))), _T, sympy.oo)
     return None if value.has(sympy.nan, sympy.zoo, sympy.AccumBounds, sympy.Limit) else value
 
 
-def _candidates(metric, families, best):
+def _candidates(metric: Metric, families: list[tuple[Any, ...]], best: Any) -> list[tuple[Any, ...]]:
     """The families whose float64 score at t = 10⁶ is near M* while a rate there is below 0.9, simplest first."""
-    at = np.array([[[float(x.subs(_T, _LARGE)) for x in f[:2]], [float(x.subs(_T, _LARGE)) for x in f[2:]]] for f in families])
+    at = np.array([[[float(x.subs(_T, _LARGE)) for x in f[:2]], [float(x.subs(_T, _LARGE)) for x in f[2:]]]
+                   for f in families])
     values = evaluate(metric, at)
     tp, fp, fn, tn = at[:, 0, 0], at[:, 0, 1], at[:, 1, 0], at[:, 1, 1]
     with np.errstate(all="ignore"):
         lowest = np.nanmin(np.stack([rate(tp, fp, fn, tn) for rate in RATES.values()]), axis=0)
-        near = np.abs(values - float(best)) <= 1e-2 * max(1.0, abs(float(best))) if best.is_finite else np.sign(float(best)) * values > 1e4
+        near = (np.abs(values - float(best)) <= 1e-2 * max(1.0, abs(float(best))) if best.is_finite
+                else np.sign(float(best)) * values > 1e4)
     hits = np.flatnonzero(near & (lowest < 0.9))
-    order = sorted(hits, key=lambda i: (sum(max(sympy.degree(x, _T), 0) for x in families[i] if x != 0), i))  # degree(0) is −∞
+    # degree(0) is −∞
+    order = sorted(hits, key=lambda i: (sum(max(sympy.degree(x, _T), 0) for x in families[i] if x != 0), i))
     return [families[i] for i in order[:CANDIDATES]]
 
 
-def _failure(family, best, name, low):
+def _failure(family: tuple[Any, ...], best: Any, name: str, low: Any) -> Verdict:
     shown = [[str(x) for x in family[:2]], [str(x) for x in family[2:]]]
     return HBR.fails(
-        f"on the family m(t) = {shown} the score tends to its best value {best} as t → ∞ while {name} tends to {low} (limits computed exactly)",
-        {"family": shown, "values": [str(best), f"{name} → {low}"], "verified": "exact"},
+        f"on the family m(t) = {shown} the score tends to its best value {best} as t → ∞ "
+        f"while {name} tends to {low} (limits computed exactly)",
+        cast(Counterexample, {"family": shown, "values": [str(best), f"{name} → {low}"], "verified": "exact"}),
     )
 
 

@@ -39,13 +39,16 @@ check it before quoting I7/I8 verdicts.
 Examples: specificity TN/(TN+FP) and NPV TN/(TN+FN) have I3; precision, recall, F1 do not.
 """
 
+from typing import Any
+
 import sympy
+from numpy.typing import NDArray
 
 from axioms.constructions.invariance import invariance_check
 from axioms.core.registry import register_property
 
 
-def _add_tp(m, k):
+def _add_tp(m: NDArray[Any], k: NDArray[Any]) -> NDArray[Any]:
     out = m.copy()
     out[:, 0, 0] += k[:, 0]
     return out

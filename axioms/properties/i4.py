@@ -7,13 +7,16 @@ Binary only; the reading and the mapping of Sokolova & Lapalme's I1–I8 are in
 :mod:`axioms.properties.i3`. Precision TP/(TP+FP) has I4 (it never looks at FN); recall does not.
 """
 
+from typing import Any
+
 import sympy
+from numpy.typing import NDArray
 
 from axioms.constructions.invariance import invariance_check
 from axioms.core.registry import register_property
 
 
-def _add_fn(m, k):
+def _add_fn(m: NDArray[Any], k: NDArray[Any]) -> NDArray[Any]:
     out = m.copy()
     out[:, 1, 0] += k[:, 0]
     return out

@@ -7,13 +7,16 @@ Binary only; the reading and the mapping of Sokolova & Lapalme's I1–I8 are in
 :mod:`axioms.properties.i3`. Recall TP/(TP+FN) has I5 (it never looks at FP); precision does not.
 """
 
+from typing import Any
+
 import sympy
+from numpy.typing import NDArray
 
 from axioms.constructions.invariance import invariance_check
 from axioms.core.registry import register_property
 
 
-def _add_fp(m, k):
+def _add_fp(m: NDArray[Any], k: NDArray[Any]) -> NDArray[Any]:
     out = m.copy()
     out[:, 0, 1] += k[:, 0]
     return out

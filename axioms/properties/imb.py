@@ -1,31 +1,43 @@
-"""IMB, robustness to imbalance (Sebastiani 2015 Axiom 7): the trivial acceptor and rejector (every constant classifier) score constants on all test sets with every class present."""
+"""IMB, robustness to imbalance (Sebastiani 2015 Axiom 7): the trivial acceptor and rejector (every constant
+classifier) score constants on all test sets with every class present."""
 
+from collections.abc import Sequence
+from typing import Any, cast
+
+import numpy as np
 import sympy
 
+from metrics import Metric
+
 from axioms.core.registry import register_property
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
 from axioms.arithmetic.signs import nonneg_sign
-from axioms.core.verdict import VerdictsOf
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 from axioms.core.evidence import verified_how
 from axioms.search.coordinates import prevalence_symbols
 from axioms.search.spaces import grid_bound, test_set_text, test_sets
 
 IMB = VerdictsOf("IMB")
 
+#: A test set scored by a constant classifier: ``(prevalences, matrix, exact value, how)``, or unscored
+#: ``(prevalences, matrix, how)``.
+Scored = tuple[tuple[int, ...], list[list[int]], Any, str]
+Unscored = tuple[tuple[int, ...], list[list[int]], str]
 
-def _constant_classifier(p, c):
+
+def _constant_classifier(p: Sequence[int], c: int) -> list[list[int]]:
     n = len(p)
     return [[int(p[j]) if i == c else 0 for j in range(n)] for i in range(n)]
 
 
-def _constant_name(n, c):
+def _constant_name(n: int, c: int) -> str:
     if n == 2:
         return "trivial acceptor" if c == 0 else "trivial rejector"
     return f"constant classifier predicting class {c}"
 
 
-def _symbolic_constant(metric, n, c, P, settings):
+def _symbolic_constant(metric: Metric, n: int, c: int, P: Any, settings: Settings) -> Any:
     """The constant classifier's score on symbolic positive prevalences ``P``: a number when it is one
     constant; ``sympy.nan`` when it is undefined for every ``P``; None when neither is proved.
 
@@ -52,23 +64,29 @@ def _symbolic_constant(metric, n, c, P, settings):
         return None
 
 
-def _never_scored(n, c, name, seen_undefined, symbolic):
+def _never_scored(n: int, c: int, name: str, seen_undefined: Unscored, symbolic: Any) -> Verdict:
     """IMB fails: the constant classifier predicting ``c`` is unscored, so it scores no constant."""
     p, m, how = seen_undefined
     proved = symbolic is not None and symbolic is sympy.nan
-    where = "on every test set with every class present (proved: its symbolic score is undefined for all positive prevalences)" if proved else f"on every test set checked, e.g. {test_set_text(p)}"
+    where = ("on every test set with every class present (proved: its symbolic score is undefined for all positive "
+             "prevalences)") if proved else f"on every test set checked, e.g. {test_set_text(p)}"
     return IMB.fails(
         f"the {name} is undefined {where}, so it does not score a fixed constant k (IMB read literally: an undefined "
         f"score equals no constant; Sebastiani leaves this case open, 'we cannot even say')",
-        {"classifier": name, "class": c, "test_sets": [list(p)], "matrices": [m], "values": ["undefined"], "verified": how},
-        evidence={"kind": "counterexample", "method": f"the constant classifier's score evaluated ({how}): undefined" + ("; undefined for all positive prevalences, proved symbolically" if proved else "")},
+        cast(Counterexample, {"classifier": name, "class": c, "test_sets": [list(p)], "matrices": [m],
+                              "values": ["undefined"], "verified": how}),
+        evidence={"kind": "counterexample", "method": f"the constant classifier's score evaluated ({how}): undefined"
+                  + ("; undefined for all positive prevalences, proved symbolically" if proved else "")},
     )
 
 
-def _scan_constant(metric, c, name, sets):
+def _scan_constant(
+    metric: Metric, c: int, name: str, sets: Sequence[tuple[int, ...]]
+) -> tuple[Verdict | None, Scored | None, Unscored | None, Scored | None, str | None]:
     """Score the constant classifier predicting ``c`` on ``sets`` in order, exactly: ``(failure, first, seen_undefined,
     seen_defined, tie)`` — a failure for two certified different values, the first scored case, the first unscored
-    and first scored ones (the scan stops when both are seen), and the first pair whose difference has no certified sign."""
+    and first scored ones (the scan stops when both are seen), and the first pair whose difference has no certified
+    sign."""
     first, seen_undefined, seen_defined, tie = None, None, None, None
     for p in sets:
         m = _constant_classifier(p, c)
@@ -84,17 +102,23 @@ def _scan_constant(metric, c, name, sets):
         if first is None:
             first = (p, m, v, how)
         elif (sign := sign_of_difference(first[2], v)) is None:
-            tie = tie or f"the {name} scores {as_text(first[2])} on {test_set_text(first[0])} and {as_text(v)} on {test_set_text(p)}"
+            tie = tie or (f"the {name} scores {as_text(first[2])} on {test_set_text(first[0])} and {as_text(v)} "
+                          f"on {test_set_text(p)}")
         elif sign:
             p0, m0, v0, how0 = first
             return IMB.fails(
-                f"the {name} scores {as_text(v0)} on {test_set_text(p0)} but {as_text(v)} on {test_set_text(p)} (verified {verified_how(how0, how)})",
-                {"classifier": name, "class": c, "test_sets": [list(p0), list(p)], "matrices": [m0, m], "values": [as_text(v0), as_text(v)], "verified": verified_how(how0, how)},
+                f"the {name} scores {as_text(v0)} on {test_set_text(p0)} but {as_text(v)} on {test_set_text(p)} "
+                f"(verified {verified_how(how0, how)})",
+                cast(Counterexample, {"classifier": name, "class": c, "test_sets": [list(p0), list(p)],
+                                      "matrices": [m0, m], "values": [as_text(v0), as_text(v)],
+                                      "verified": verified_how(how0, how)}),
             ), None, None, None, None
     return None, first, seen_undefined, seen_defined, tie
 
 
-def _check_constant(metric, n, c, name, sets, P, settings):
+def _check_constant(
+    metric: Metric, n: int, c: int, name: str, sets: Sequence[tuple[int, ...]], P: Any, settings: Settings
+) -> tuple[Verdict | None, Scored | None, bool]:
     """``(failure or unknown, first scored case, proved)`` for the constant classifier predicting ``c``:
     the exact scan (:func:`_scan_constant`) and the symbolic constant (:func:`_symbolic_constant`)."""
     symbolic = _symbolic_constant(metric, n, c, P, settings)
@@ -105,23 +129,28 @@ def _check_constant(metric, n, c, name, sets, P, settings):
         pd, md, vd, howd = seen_defined
         pu, mu, _ = seen_undefined
         return IMB.fails(
-            f"the {name} scores {as_text(vd)} on {test_set_text(pd)} but is undefined on {test_set_text(pu)} (verified {howd})",
-            {"classifier": name, "class": c, "test_sets": [list(pd), list(pu)], "matrices": [md, mu], "values": [as_text(vd), "undefined"], "verified": howd},
+            f"the {name} scores {as_text(vd)} on {test_set_text(pd)} but is undefined on {test_set_text(pu)} "
+            f"(verified {howd})",
+            cast(Counterexample, {"classifier": name, "class": c, "test_sets": [list(pd), list(pu)],
+                                  "matrices": [md, mu], "values": [as_text(vd), "undefined"], "verified": howd}),
         ), None, False
     if seen_defined is None:
+        assert seen_undefined is not None  # every test set is scored or unscored, and there are test sets
         return _never_scored(n, c, name, seen_undefined, symbolic), None, False
+    assert first is not None  # scored, and nowhere unscored: first is the first scored case
     proved = symbolic is not None and symbolic.is_number and sign_of_difference(first[2], symbolic) == 0
     if tie and not proved:
         return IMB.undecided(tie), None, False
     return None, first, proved
 
 
-def check_imb(metric, n, settings, rng):
+def check_imb(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     r"""IMB robustness to imbalance (Sebastiani Axiom 7): trivial classifiers score constants.
 
     Binary: for every test set with :math:`AP > 0` and :math:`AN > 0`,
 
-    .. math:: M\begin{pmatrix}AP & AN\\ 0 & 0\end{pmatrix} = k_1, \qquad M\begin{pmatrix}0 & 0\\ AP & AN\end{pmatrix} = k_2
+    .. math:: M\begin{pmatrix}AP & AN\\ 0 & 0\end{pmatrix} = k_1, \qquad
+              M\begin{pmatrix}0 & 0\\ AP & AN\end{pmatrix} = k_2
 
     (trivial acceptor and trivial rejector). n classes: for every class c, the constant
     classifier predicting c (row c = the prevalences, other rows 0) scores one constant
@@ -143,19 +172,23 @@ def check_imb(metric, n, settings, rng):
         verdict, first, proved = _check_constant(metric, n, c, name, sets, P, settings)
         if verdict is not None:
             return verdict
+        assert first is not None  # no verdict: the constant classifier was scored
         constants[name] = as_text(first[2])
         proofs += proved
     text = ", ".join(f"{k} = {v}" for k, v in constants.items())
     if proofs == n:
         return IMB.holds(
-            {"kind": "proof", "method": "the score of every constant classifier on symbolic positive prevalences simplifies to a number"},
+            {"kind": "proof",
+             "method": "the score of every constant classifier on symbolic positive prevalences simplifies to a "
+                       "number"},
             f"{text} on every test set with every class present (proved)",
             extra={"constants": constants},
         )
     return IMB.holds(
         {
             "kind": "search",
-            "method": f"exact values on every test set with prevalences 1..{bound} and 20 random ones up to 999; no symbolic constant",
+            "method": f"exact values on every test set with prevalences 1..{bound} and 20 random ones up to 999; "
+                      "no symbolic constant",
             "budget": {"test_set_max_prevalence": bound, "random_test_sets": 20},
         },
         f"{text} on every test set checked (not refuted, not proved)",
@@ -166,7 +199,8 @@ def check_imb(metric, n, settings, rng):
 register_property(
     "IMB",
     name="robustness to imbalance",
-    statement="the trivial acceptor and rejector (every constant classifier) score constants on all test sets with every class present",
+    statement=("the trivial acceptor and rejector (every constant classifier) score constants on all test sets with "
+               "every class present"),
     source="Sebastiani 2015 Axiom 7",
     check=check_imb,
     group="sebastiani",

@@ -21,10 +21,13 @@ binary informedness are linear; F1, MCC and kappa are not.
 """
 
 from itertools import combinations
+from typing import Any, cast
 
 import numpy as np
+from numpy.typing import NDArray
 import sympy
 
+from axioms.core.budget import Settings
 from axioms.core.evidence import verified_how
 from axioms.arithmetic.exact import as_text, exact_sign, sign_of_difference, value_of
 from axioms.constructions.fixed_margins import count_pairs, full_pattern_form
@@ -32,13 +35,13 @@ from axioms.search.coordinates import free_cells
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.search.spaces import classifiers, evaluate, int_lists, test_set_text
-from axioms.core.verdict import VerdictsOf
-from metrics import cell_symbols
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from metrics import Metric, cell_symbols
 
 LIN = VerdictsOf("LIN")
 
 
-def directions(n):
+def directions(n: int) -> list[NDArray[Any]]:
     """Every ``d`` that moves one item, or two items, within their columns (column sums kept), nonzero."""
     moves = []
     for j in range(n):
@@ -53,7 +56,7 @@ def directions(n):
     return [d for d in out if d.any()]
 
 
-def _candidates(mats, values, n):
+def _candidates(mats: NDArray[Any], values: NDArray[Any], n: int) -> list[tuple[float, int, NDArray[Any]]]:
     """Float second differences ``(size, m, d)`` along every direction, largest first, at most :data:`CANDIDATES`."""
     base = int(mats.max()) + 3
     weights = base ** np.arange(n * n, dtype=np.int64).reshape(n, n)
@@ -79,7 +82,7 @@ def _candidates(mats, values, n):
     return found[:CANDIDATES]
 
 
-def _second_difference(metric, mats, values, n):
+def _second_difference(metric: Metric, mats: NDArray[Any], values: NDArray[Any], n: int) -> Verdict | None:
     """Three classifiers with a certified nonzero exact second difference, as a fails verdict, or None."""
     for _, i, d in _candidates(mats, values, n):
         triple = [int_lists(mats[i]), int_lists(mats[i] + d), int_lists(mats[i] + 2 * d)]
@@ -90,17 +93,23 @@ def _second_difference(metric, mats, values, n):
         exact = all(h == "exact" for h in (h0, h1, h2))
         if exact_sign(v0 - 2 * v1 + v2) if exact else sign_of_difference(2 * float(v1), float(v0) + float(v2)):
             return LIN.fails(
-                f"scores {as_text(v0)}, {as_text(v1)}, {as_text(v2)} at m={triple[0]}, m+d={triple[1]}, m+2d={triple[2]} (same column sums): "
+                f"scores {as_text(v0)}, {as_text(v1)}, {as_text(v2)} at m={triple[0]}, m+d={triple[1]}, "
+                f"m+2d={triple[2]} (same column sums): "
                 f"the second difference {as_text(v0 - 2 * v1 + v2)} is not 0, so the score is not affine in the cells",
-                {"matrices": triple, "values": [as_text(v0), as_text(v1), as_text(v2)], "verified": verified_how(h0, h1, h2)},
-                evidence={"kind": "counterexample", "method": "float64 second differences on every classifier of the grid's test sets; the triple re-checked "
-                          + ("exactly" if verified_how(h0, h1, h2) == "exact" else "in float64 beyond the rounding margin (the metric has no exact form)")},
+                {"matrices": triple, "values": [as_text(v0), as_text(v1), as_text(v2)],
+                 "verified": verified_how(h0, h1, h2)},
+                evidence={"kind": "counterexample",
+                          "method": "float64 second differences on every classifier of the grid's "
+                          "test sets; the triple re-checked "
+                          + ("exactly" if verified_how(h0, h1, h2) == "exact"
+                             else "in float64 beyond the rounding margin (the metric has no exact form)")},
             )
     return None
 
 
-def _partly_defined(metric, mats, values, p):
-    """A fails verdict when the score is undefined on one classifier of test set ``p`` and defined on another (exactly), else None."""
+def _partly_defined(metric: Metric, mats: NDArray[Any], values: NDArray[Any], p: tuple[int, ...]) -> Verdict | None:
+    """A fails verdict when the score is undefined on one classifier of test set ``p`` and defined on another
+    (exactly), else None."""
     nan = np.isnan(values)
     if not nan.any() or nan.all():
         return None
@@ -108,14 +117,17 @@ def _partly_defined(metric, mats, values, p):
     va, vb = value_of(metric, a)[0], value_of(metric, b)[0]
     if va is None and vb is not None:
         return LIN.fails(
-            f"on {test_set_text(p)} the score is undefined at m={a} but {as_text(vb)} at m={b}: a weighted sum of the cells is defined everywhere",
-            {"test_set": list(p), "matrices": [a, b], "values": ["undefined", as_text(vb)], "verified": "exact"},
-            evidence={"kind": "counterexample", "method": "float64 scan of every classifier of the test set; both values re-checked exactly"},
+            f"on {test_set_text(p)} the score is undefined at m={a} but {as_text(vb)} at m={b}: "
+            "a weighted sum of the cells is defined everywhere",
+            cast(Counterexample, {"test_set": list(p), "matrices": [a, b], "values": ["undefined", as_text(vb)],
+                                  "verified": "exact"}),
+            evidence={"kind": "counterexample",
+                      "method": "float64 scan of every classifier of the test set; both values re-checked exactly"},
         )
     return None
 
 
-def check_lin(metric, n, settings, rng):
+def check_lin(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     """LIN: decide linearity at ``n`` classes (see the module docstring for the reading and the evidence)."""
     G, reason = full_pattern_form(metric, n, settings)
     free = [cell_symbols(n)[c] for c in free_cells(n)]
@@ -126,13 +138,14 @@ def check_lin(metric, n, settings, rng):
             degree, reason = None, "the score is not a polynomial in the free cells of a test set"
         if degree is not None and degree <= 1:
             return LIN.holds(
-                {"kind": "proof", "method": "on every test set in which every class occurs the score is certified defined on every classifier and, "
-                                            "written in the free cells (dependent cell = column sum minus the rest), has total degree <= 1"},
+                {"kind": "proof", "method": "on every test set in which every class occurs the score is certified "
+                                            "defined on every classifier and, written in the free cells "
+                                            "(dependent cell = column sum minus the rest), has total degree <= 1"},
                 f"score = {G} on every test set (P_j: the true-class counts), affine in the cells",
             )
         reason = reason or f"the score has degree {degree} in the free cells"
     sets, the_grid = count_pairs(n, settings)
-    scanned = [(p, classifiers(p)) for p in sets]
+    scanned: list[tuple[Any, ...]] = [(p, classifiers(p)) for p in sets]
     scanned = [(p, mats, evaluate(metric, mats)) for p, mats in scanned]
     for p, mats, values in scanned:
         found = _second_difference(metric, mats, values, n)
@@ -143,8 +156,10 @@ def check_lin(metric, n, settings, rng):
         if found is not None:
             return found
     return LIN.holds(
-        {"kind": "search", "method": f"float64 second differences along every move of one or two items within their columns, on every classifier of the test sets "
-                                     f"with every class present among {the_grid.text()}; no proof: {reason}", "budget": the_grid.as_budget()},
+        {"kind": "search", "method": "float64 second differences along every move of one or two items within their "
+                                     "columns, on every classifier of the test sets "
+                                     f"with every class present among {the_grid.text()}; no proof: {reason}",
+         "budget": the_grid.as_budget()},
         "no second difference found nonzero",
     )
 
@@ -152,7 +167,8 @@ def check_lin(metric, n, settings, rng):
 register_property(
     "LIN",
     name="linearity",
-    statement="on every test set the score is a weighted sum Σ w_ij(p) m_ij of the cells, the weights depending on the true-class counts p only",
+    statement="on every test set the score is a weighted sum Σ w_ij(p) m_ij of the cells, "
+              "the weights depending on the true-class counts p only",
     source="Gandin & Murphy 1992, Equitable skill scores for categorical forecasts (Monthly Weather Review 120)",
     check=check_lin,
     group="gandin_murphy",

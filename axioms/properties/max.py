@@ -22,7 +22,14 @@ every score is defined by (b) and each link strictly improves it by (a): the per
 classifier scores strictly better than m. ∎
 """
 
+from typing import Any, cast
+
 import numpy as np
+from numpy.typing import NDArray
+
+from metrics import Metric
+
+from axioms.core.budget import Settings
 
 from axioms.arithmetic.exact import as_text, compare, float_margin, value_of
 from axioms.core.registry import register_property
@@ -31,26 +38,27 @@ from axioms.search.refute import CANDIDATES, scan_test_sets
 from axioms.constructions.definedness import definedness_proof
 from axioms.constructions.monotone import mon_proof
 from axioms.search.spaces import grid, test_set_text
-from axioms.core.verdict import VerdictsOf
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 
 MAX = VerdictsOf("MAX")
 
 
-def check_max(metric, n, settings, rng):
+def check_max(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     """MAX for one class count (see the module docstring)."""
     the_grid = grid(n, settings)
     sets = [p for p in the_grid.sets if min(p) > 0]
     exhaustive = len(sets)
     sets += [tuple(int(x) for x in p) for p in rng.integers(1, 50, size=(20, n))]
-    ties = []
+    ties: list[list[Any]] = []
 
-    def examine(p, mats, values):
+    def examine(p: tuple[int, ...], mats: NDArray[Any], values: NDArray[Any]) -> Verdict | None:
         return _beats_perfect(metric, p, mats, values, ties)
 
-    failure = scan_test_sets(metric, sets[:exhaustive], examine)
+    failure: Verdict | None = scan_test_sets(metric, sets[:exhaustive], examine)
     if failure is None:
         count = settings.search_size // 20 or 1
-        failure = scan_test_sets(metric, sets[exhaustive:], examine, classifiers_of=lambda p: _random_classifiers(p, count, rng))
+        failure = scan_test_sets(metric, sets[exhaustive:], examine,
+                                 classifiers_of=lambda p: _random_classifiers(p, count, rng))
     if failure is not None:
         return failure
     undecided = ties[0] if ties else None
@@ -58,21 +66,27 @@ def check_max(metric, n, settings, rng):
         return MAX.holds(
             {
                 "kind": "proof",
-                "method": "lemma MON + definedness ⇒ MAX (module docstring): every correction strictly improves the score "
-                "(MON's proof) and the score is defined on every matrix whose classes all occur (a certificate per support pattern)",
+                "method": "lemma MON + definedness ⇒ MAX (module docstring): every correction strictly improves "
+                "the score (MON's proof) and the score is defined on every matrix whose classes all occur "
+                "(a certificate per support pattern)",
             },
             "the perfect classifier scores strictly best on every test set (proved)",
         )
     if undecided:
-        return MAX.unknown(f"m={undecided} scores within float precision of the perfect classifier and could not be compared exactly")
-    tried = (f"every classifier of the {exhaustive} test sets where every class occurs, among the test sets with {the_grid.text()}, "
+        return MAX.unknown(f"m={undecided} scores within float precision of the perfect classifier "
+                           "and could not be compared exactly")
+    tried = (f"every classifier of the {exhaustive} test sets where every class occurs, "
+             f"among the test sets with {the_grid.text()}, "
              "compared exactly with the perfect one, and random classifiers on 20 random test sets")
-    budget = {**the_grid.as_budget(), "random_test_sets": 20, "random_classifiers_per_set": settings.search_size // 20 or 1}
+    budget = {**the_grid.as_budget(), "random_test_sets": 20,
+              "random_classifiers_per_set": settings.search_size // 20 or 1}
     return MAX.holds({"kind": "search", "method": tried, "budget": budget},
                  "the perfect classifier scored strictly best on every test set tried (not refuted, not proved)")
 
 
-def _beats_perfect(metric, p, mats, values, ties):
+def _beats_perfect(
+    metric: Metric, p: tuple[int, ...], mats: NDArray[Any], values: NDArray[Any], ties: list[list[Any]]
+) -> Verdict | None:
     """MAX fails on the test set ``p`` when a classifier of ``mats`` (scored ``values`` in float64) is scored while
     the perfect one is not, or scores at least as well as it (the :data:`~axioms.search.refute.CANDIDATES` smallest
     close ones compared exactly); pairs whose comparison is undecided are appended to ``ties``."""
@@ -85,7 +99,9 @@ def _beats_perfect(metric, p, mats, values, ties):
             v, _ = value_of(metric, int_lists(perfect))
             if v is None:
                 other = int_lists(mats[np.flatnonzero(others & np.isfinite(values))[0]])
-                return MAX.fails(f"on the test set {test_set_text(p)} the perfect classifier is unscored while m={other} is scored", {"before": other, "after": int_lists(perfect), "verified": "exact"})
+                return MAX.fails(f"on the test set {test_set_text(p)} the perfect classifier is unscored "
+                                 f"while m={other} is scored",
+                                 {"before": other, "after": int_lists(perfect), "verified": "exact"})
         return None
     close = others & (values >= best * metric.direction - float_margin(best, values))
     for b in sorted(np.flatnonzero(close), key=lambda b: (mats[b].sum(), b))[:CANDIDATES]:
@@ -94,15 +110,17 @@ def _beats_perfect(metric, p, mats, values, ties):
         if sign is not None and sign * metric.direction <= 0:
             return MAX.fails(
                 f"on the test set {test_set_text(p)} the imperfect classifier m={m} scores {as_text(v_other)}, "
-                f"{'as well as' if sign == 0 else 'better than'} the perfect classifier ({as_text(v_perfect)}; verified {how})",
-                {"before": m, "after": int_lists(perfect), "values": [as_text(v_other), as_text(v_perfect)], "verified": how},
+                f"{'as well as' if sign == 0 else 'better than'} the perfect classifier "
+                f"({as_text(v_perfect)}; verified {how})",
+                cast(Counterexample, {"before": m, "after": int_lists(perfect),
+                                      "values": [as_text(v_other), as_text(v_perfect)], "verified": how}),
             )
         if sign is None and v_other is not None and v_perfect is not None:
             ties.append(m)
     return None
 
 
-def _lemma_applies(metric, n, settings):
+def _lemma_applies(metric: Metric, n: int, settings: Settings) -> bool:
     """Whether both hypotheses of the lemma MON + definedness ⇒ MAX are proved at ``n``."""
     status = definedness_proof(metric, n, settings)
     if not isinstance(status, dict) or status.get(frozenset(range(n))) != "defined":
@@ -110,7 +128,7 @@ def _lemma_applies(metric, n, settings):
     return mon_proof(metric, n, settings, metric.direction) is True
 
 
-def _random_classifiers(p, count, rng):
+def _random_classifiers(p: tuple[int, ...], count: int, rng: np.random.Generator) -> NDArray[Any]:
     """``count`` random classifiers on the test set ``p`` (each column a multinomial split of p_j)."""
     n = len(p)
     cols = [rng.multinomial(int(pj), np.full(n, 1 / n), size=count) for pj in p]
@@ -120,7 +138,8 @@ def _random_classifiers(p, count, rng):
 register_property(
     "MAX",
     name="best iff perfect",
-    statement="on every test set the perfect classifier diag(p) scores strictly better than every other scored classifier",
+    statement="on every test set the perfect classifier diag(p) scores strictly better "
+              "than every other scored classifier",
     source="axiometrics",
     position=1,
     check=check_max,

@@ -23,12 +23,14 @@ from axioms.core.registry import register_property
 register_property(
     "MAXA",
     name="maximal agreement",
-    statement="one constant best score c: metric(m) = c for every perfect (diagonal) m, strictly worse for every other m",
+    statement="one constant best score c: metric(m) = c for every perfect (diagonal) m, "
+              "strictly worse for every other m",
     source="Gösgens et al. 2021 (NeurIPS), maximal agreement",
     group="gosgens",
     survives_restriction=proved_for_all,
     position=1,
     check=extreme_check("MAXA", best=True),
     report_keys=("extreme",),
-    cell_suffix=lambda cell: f": {cell['extreme']}" if cell["verdict"] == "holds" and cell.get("extreme") is not None else "",
+    cell_suffix=lambda cell: (f": {cell['extreme']}" if cell["verdict"] == "holds" and cell.get("extreme") is not None
+                              else ""),
 )

@@ -1,4 +1,5 @@
-r"""MINA, minimal agreement (Gösgens et al. 2021): one constant worst score, reached exactly by the always-wrong classifiers.
+r"""MINA, minimal agreement (Gösgens et al. 2021): one constant worst score, reached exactly by the
+always-wrong classifiers.
 
 .. math:: \exists c:\ M(m) = c \text{ if } \mathrm{tr}\, m = 0, \qquad M(m) \succ c \text{ otherwise}
 
@@ -20,12 +21,14 @@ from axioms.core.registry import register_property
 register_property(
     "MINA",
     name="minimal agreement",
-    statement="one constant worst score c: metric(m) = c for every always-wrong m (zero diagonal), strictly better for every other m",
+    statement="one constant worst score c: metric(m) = c for every always-wrong m (zero diagonal), "
+              "strictly better for every other m",
     source="Gösgens et al. 2021 (NeurIPS), minimal agreement",
     group="gosgens",
     survives_restriction=proved_for_all,
     position=2,
     check=extreme_check("MINA", best=False),
     report_keys=("extreme",),
-    cell_suffix=lambda cell: f": {cell['extreme']}" if cell["verdict"] == "holds" and cell.get("extreme") is not None else "",
+    cell_suffix=lambda cell: (f": {cell['extreme']}" if cell["verdict"] == "holds" and cell.get("extreme") is not None
+                              else ""),
 )

@@ -1,35 +1,42 @@
-r"""PII, class sensitivity (Opitz 2024 §3.2): some m has ∂metric/∂m_ii ≠ ∂metric/∂m_jj, or ∂metric/∂m_ij ≠ ∂metric/∂m_kl (i≠j, k≠l).
+r"""PII, class sensitivity (Opitz 2024 §3.2): some m has ∂metric/∂m_ii ≠ ∂metric/∂m_jj, or
+∂metric/∂m_ij ≠ ∂metric/∂m_kl (i≠j, k≠l).
 
 .. math:: \exists m:\ \frac{\partial f}{\partial m_{ii}} \ne \frac{\partial f}{\partial m_{jj}}
           \ \text{or}\ \frac{\partial f}{\partial m_{ij}} \ne \frac{\partial f}{\partial m_{kl}}\ (i\ne j, k\ne l)
 """
 
+from collections.abc import Callable
 from itertools import combinations
+from typing import Any, cast
 
 import numpy as np
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.every_n.calibrated_structure import calibrated_structure
 from axioms.constructions.calibration import calibrated_partials
 from axioms.every_n.verdicts import EveryN, lifting_sizes, proved_for_every_n, structure_of
-from axioms.every_n.lifting import K, PADDINGS, holds_from, padded_matrix, padded_value
+from axioms.every_n.lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value
 from axioms.every_n.trace_form import trace_form
 from axioms.arithmetic.exact import as_text, compare, exact_sign, float_margin
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.search.spaces import evaluate, int_lists, integer_points, random_batch
 from axioms.arithmetic.symbolic import at_point, derivative, identically_zero, partial_on_line
-from axioms.core.verdict import Verdict, VerdictsOf
+from axioms.core.verdict import Counterexample, Evidence, Verdict, VerdictsOf
 
 PII = VerdictsOf("PII")
 
 __all__ = ["check_pii"]
 
+#: A cell ``(row, column)``, and the diagonal and off-diagonal cells (the two groups of partials).
+Cell = tuple[int, int]
+Groups = tuple[list[Cell], list[Cell]]
 
-def check_pii(metric, n, settings, rng):
+
+def check_pii(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     r"""PII class sensitivity: some matrix has two unequal diagonal partials or two unequal off-diagonal partials.
 
     .. math:: \exists m:\ \frac{\partial f}{\partial m_{ii}} \ne \frac{\partial f}{\partial m_{jj}}
@@ -50,12 +57,14 @@ def check_pii(metric, n, settings, rng):
     return _discrete_witness(metric, n, (diag, off), settings, rng)
 
 
-def _by_partials(metric, n, expr, groups, settings, rng):
+def _by_partials(
+    metric: Metric, n: int, expr: Any, groups: Groups, settings: Settings, rng: np.random.Generator
+) -> Verdict | None:
     """A witness of two unequal partials at an integer point, or a proof that they are all equal; else None."""
     symbols = cell_symbols(n)
-    parts = {}
+    parts: dict[Cell, Any] = {}
 
-    def part(c):  # taken when first needed: a witness at the first point needs few
+    def part(c: Cell) -> Any:  # taken when first needed: a witness at the first point needs few
         if c not in parts:
             parts[c] = derivative(expr, symbols[c])
         return parts[c]
@@ -70,9 +79,11 @@ def _by_partials(metric, n, expr, groups, settings, rng):
             for (c1, v1), (c2, v2) in combinations(zip(group, values), 2):
                 if exact_sign(v1 - v2):
                     return PII.holds(
-                        {"kind": "construction", "method": "witness matrix with two unequal partials, evaluated exactly"},
+                        {"kind": "construction",
+                         "method": "witness matrix with two unequal partials, evaluated exactly"},
                         f"at m={point}: ∂/∂m{list(c1)} = {as_text(v1)} ≠ ∂/∂m{list(c2)} = {as_text(v2)}",
-                        witness={"matrix": point, "cells": [list(c1), list(c2)], "partials": [as_text(v1), as_text(v2)]},
+                        witness=cast(Counterexample, {"matrix": point, "cells": [list(c1), list(c2)],
+                                                      "partials": [as_text(v1), as_text(v2)]}),
                     )
     try:
         with time_budget(settings.symbolic_seconds):
@@ -89,11 +100,12 @@ def _by_partials(metric, n, expr, groups, settings, rng):
     return None
 
 
-def _discrete_witness(metric, n, groups, settings, rng):
-    """Opitz's footnote 4: from a random m, +1 at two cells of one group gives exactly different scores; else unknown."""
+def _discrete_witness(metric: Metric, n: int, groups: Groups, settings: Settings, rng: np.random.Generator) -> Verdict:
+    """Opitz's footnote 4: from a random m, +1 at two cells of one group gives exactly different scores; else
+    unknown."""
     batch = random_batch(n, settings.search_size, rng)
     for group in groups:
-        scores = []
+        scores: Any = []  # the scores per cell, then their array
         for i, j in group:
             plus = batch.copy()
             plus[:, i, j] += 1
@@ -110,13 +122,17 @@ def _discrete_witness(metric, n, groups, settings, rng):
             if sign:
                 return PII.holds(
                     {"kind": "construction", "method": f"discrete witness (Opitz footnote 4), verified {how}"},
-                    f"from m={int_lists(batch[b])}: +1 at {list(group[k1])} gives {as_text(v1)}, +1 at {list(group[k2])} gives {as_text(v2)}",
-                    witness={"matrix": int_lists(batch[b]), "cells": [list(group[k1]), list(group[k2])], "values": [as_text(v1), as_text(v2)]},
+                    f"from m={int_lists(batch[b])}: +1 at {list(group[k1])} gives {as_text(v1)}, "
+                    f"+1 at {list(group[k2])} gives {as_text(v2)}",
+                    witness=cast(Counterexample, {"matrix": int_lists(batch[b]),
+                                                  "cells": [list(group[k1]), list(group[k2])],
+                                                  "values": [as_text(v1), as_text(v2)]}),
                 )
-    return PII.unknown(f"no witness in {settings.random_matrices} random matrices and no symbolic proof of equal partials")
+    return PII.unknown(f"no witness in {settings.random_matrices} random matrices and no symbolic proof of equal "
+                       f"partials")
 
 
-def pii_every_n(metric, base, settings):
+def pii_every_n(metric: Metric, base: Callable[[int], Verdict], settings: Settings) -> EveryN | None:
     r"""PII for every n ≥ 2 of a structured metric (or its calibrated variant), or None.
 
     *Fails for every n* when the metric (for metric~: its calibrated structure,
@@ -132,15 +148,17 @@ def pii_every_n(metric, base, settings):
     if phi is not None:
         return proved_for_every_n(
             "PII", 2,
-            f"trace-form lemma (axioms.every_n.trace_form): the metric is Φ(D, N, n) = {sympy.sstr(phi)} with D = Σ m_kk, so every "
+            f"trace-form lemma (axioms.every_n.trace_form): the metric is Φ(D, N, n) = {sympy.sstr(phi)} "
+            f"with D = Σ m_kk, so every "
             "diagonal partial is Φ_D + Φ_N and every off-diagonal partial is Φ_N",
-            "all diagonal partials are identical and all off-diagonal partials are identical: the metric only sees whether an item is right or wrong",
+            "all diagonal partials are identical and all off-diagonal partials are identical: the metric only sees "
+            "whether an item is right or wrong",
             verdict="fails",
         )
     return _lifted_witness(metric, base)
 
 
-def _lifted_witness(metric, base):
+def _lifted_witness(metric: Metric, base: Callable[[int], Verdict]) -> EveryN | None:
     r"""**Lemma (lifted witness).** Let m₀ at n₀ classes have
     :math:`\partial f/\partial m_{a} \ne \partial f/\partial m_{b}` for two cells a, b of one group.
     Padded with k classes (:mod:`axioms.every_n.lifting`), the value is :math:`f_k(x)` for the block x of
@@ -154,7 +172,8 @@ def _lifted_witness(metric, base):
         verdict = base(n0)
         if verdict.verdict != "holds" or not verdict.witness or "cells" not in verdict.witness:
             continue
-        point, cells = verdict.witness["matrix"], [tuple(c) for c in verdict.witness["cells"]]
+        # a PII witness carries its two cells, a key of its own
+        point, cells = verdict.witness["matrix"], [tuple(c) for c in cast(dict[str, Any], verdict.witness)["cells"]]
         symbols = cell_symbols(n0)
         at_point = {symbols[i, j]: point[i][j] for i in range(n0) for j in range(n0)}
         for padding in PADDINGS:
@@ -169,19 +188,21 @@ def _lifted_witness(metric, base):
                 continue
             k_start = _unequal_from(*partials)
             if k_start is not None:
-                return _witness_every_n(metric, n0, point, cells, padding, k_start, partials, "values" in verdict.witness)
+                return _witness_every_n(metric, n0, point, cells, padding, k_start, partials,
+                                        "values" in verdict.witness)
     return None
 
 
-def _plus(point, cell):
+def _plus(point: list[list[int]], cell: Cell) -> list[list[int]]:
     """``point`` with one more item at ``cell``."""
     out = [list(row) for row in point]
     out[cell[0]][cell[1]] += 1
     return out
 
 
-def _unequal_from(a, b):
-    """The smallest k_s with a(k) ≠ b(k) for every integer k ≥ k_s (:func:`~axioms.every_n.lifting.holds_from`), else None.
+def _unequal_from(a: Any, b: Any) -> int | None:
+    """The smallest k_s with a(k) ≠ b(k) for every integer k ≥ k_s (:func:`~axioms.every_n.lifting.holds_from`),
+    else None.
 
     When a − b is not a rational function of k: a ≠ b wherever a² ≠ b² (square roots, as in MCC);
     or wherever b ≠ 0 and a/b ≠ 1 (a p-mean's common root factor cancels in a/b), with b ≠ 0 read
@@ -192,49 +213,58 @@ def _unequal_from(a, b):
     k_start = holds_from(sympy.cancel(sympy.expand(a**2 - b**2)), "!=0")
     if k_start is not None:
         return k_start
-    starts = [holds_from(sympy.cancel(sympy.radsimp(a / b)) - 1, "!=0"), holds_from(_without_positive_powers(b**2), ">0")]
-    return None if None in starts else max(starts)
+    starts = [holds_from(sympy.cancel(sympy.radsimp(a / b)) - 1, "!=0"),
+              holds_from(_without_positive_powers(b**2), ">0")]
+    return None if None in starts else max(cast(list[int], starts))
 
 
-def _without_positive_powers(e):
+def _without_positive_powers(e: Any) -> Any:
     """``e`` (factored) without its factors c^x, c a positive rational: a sign-preserving reduction."""
     num, den = sympy.fraction(sympy.factor(sympy.cancel(e)))
 
-    def strip(x):
+    def strip(x: Any) -> Any:
         factors = sympy.Mul.make_args(x)
-        return sympy.Mul(*[f for f in factors if not (f.is_Pow and f.base.is_Rational and f.base > 0 and not f.exp.is_Integer)])
+        return sympy.Mul(*[f for f in factors
+                           if not (f.is_Pow and f.base.is_Rational and f.base > 0 and not f.exp.is_Integer)])
 
     return strip(num) / strip(den)
 
 
-def _witness_every_n(metric, n0, point, cells, padding, k_start, partials, discrete):
+def _witness_every_n(metric: Metric, n0: int, point: list[list[int]], cells: list[Cell], padding: Padding, k_start: int,
+                     partials: list[Any], discrete: bool) -> EveryN:
     """The :class:`~axioms.every_n.verdicts.EveryN` of a lifted PII witness (the witness built at each n); ``discrete``:
     ``partials`` are the scores after one more item at each cell (Opitz footnote 4), not partials."""
     start = n0 + k_start
     what = "scores after one more item" if discrete else "partials"
-    method = (f"for every n ≥ {start}: the PII witness at n = {n0} padded with n − {n0} {padding.describe()} (axioms.every_n.lifting); "
-              f"its {what} at cells {[list(c) for c in cells]} are {sympy.sstr(partials[0])} and {sympy.sstr(partials[1])} "
+    method = (f"for every n ≥ {start}: the PII witness at n = {n0} padded with n − {n0} {padding.describe()} "
+              f"(axioms.every_n.lifting); "
+              f"its {what} at cells {[list(c) for c in cells]} are {sympy.sstr(partials[0])} and "
+              f"{sympy.sstr(partials[1])} "
               f"with k = n − {n0} added classes, unequal for every integer k ≥ {k_start} (exact root isolation)")
-    evidence = {"kind": "construction", "method": method}
+    evidence: Evidence = {"kind": "construction", "method": method}
 
-    def at(n):
+    def at(n: int) -> Verdict:
         k = n - n0
         values = [p.xreplace({K: k}) for p in partials]
         if exact_sign(values[0] - values[1]) in (0, None):
             raise ArithmeticError(f"PII: the lifted witness did not re-check at n={n}")
-        witness = {"matrix": padded_matrix(point, k, padding), "cells": [list(c) for c in cells],
-                   "values" if discrete else "partials": [as_text(v) for v in values], "lifted_from": n0}
+        witness = cast(Counterexample, {"matrix": padded_matrix(point, k, padding), "cells": [list(c) for c in cells],
+                                        "values" if discrete else "partials": [as_text(v) for v in values],
+                                        "lifted_from": n0})
         name = "+1 at " if discrete else "∂/∂m"
-        return Verdict("PII", "holds", evidence, f"at the padded witness: {name}{list(cells[0])} gives {as_text(values[0])} ≠ "
+        return Verdict("PII", "holds", evidence, f"at the padded witness: {name}{list(cells[0])} gives "
+                       f"{as_text(values[0])} ≠ "
                        f"{name}{list(cells[1])} gives {as_text(values[1])}", witness=witness)
 
-    return EveryN("PII", "holds", start, evidence, f"two unequal partials at a padded witness for every n ≥ {start}", at)
+    return EveryN("PII", "holds", start, evidence, f"two unequal partials at a padded witness for every n ≥ {start}",
+                  at)
 
 
 register_property(
     "PII",
     name="class sensitivity",
-    statement="some m has ∂metric/∂m_ii ≠ ∂metric/∂m_jj, or ∂metric/∂m_ij ≠ ∂metric/∂m_kl (i≠j, k≠l)",
+    statement=("some m has ∂metric/∂m_ii ≠ ∂metric/∂m_jj, or "
+               "∂metric/∂m_ij ≠ ∂metric/∂m_kl (i≠j, k≠l)"),
     source="Opitz 2024 §3.2",
     check=check_pii,
     group="opitz",

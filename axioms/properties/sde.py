@@ -1,19 +1,25 @@
 """SDE, strong definiteness (Sebastiani 2015 Axiom 3): defined for every test set and every classifier."""
 
+from typing import cast
+
 import numpy as np
+
+from metrics import Metric
+
+from axioms.core.budget import Settings
 
 from axioms.constructions.definedness import definedness_proof
 from axioms.search.refute import search_points
 from axioms.core.registry import register_property
 from axioms.search.spaces import ClassifierSpace, test_set_text
-from axioms.core.verdict import VerdictsOf
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 
 SDE = VerdictsOf("SDE")
 
 __all__ = ["check_sde"]
 
 
-def check_sde(metric, n, settings, rng):
+def check_sde(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     r"""SDE strong definiteness (Sebastiani Axiom 3): the score is defined for every test set and classifier.
 
     .. math:: \forall m \in \mathbb{N}^{n\times n},\ \textstyle\sum m > 0:\ M(m) \text{ is defined}
@@ -31,14 +37,18 @@ def check_sde(metric, n, settings, rng):
     if outcome.violation:
         stage, m, how = outcome.violation.stage, outcome.violation.matrix, outcome.violation.verified
         return SDE.fails(
-            f"undefined on the test set {test_set_text(np.sum(m, axis=0))} for the classifier m={m} (found by {stage} scan, verified {how})",
-            {"test_set": [int(x) for x in np.sum(m, axis=0)], "matrix": m, "value": "undefined", "verified": how},
-            evidence={"kind": "counterexample", "method": f"{stage} scan of test sets and classifiers; the undefined value re-checked exactly"},
+            f"undefined on the test set {test_set_text(np.sum(m, axis=0))} for the classifier m={m} "
+            f"(found by {stage} scan, verified {how})",
+            cast(Counterexample, {"test_set": [int(x) for x in np.sum(m, axis=0)], "matrix": m, "value": "undefined",
+                                  "verified": how}),
+            evidence={"kind": "counterexample",
+                      "method": f"{stage} scan of test sets and classifiers; the undefined value re-checked exactly"},
         )
     status = definedness_proof(metric, n, settings)
     if isinstance(status, dict) and all(s == "defined" for s in status.values()):
         return SDE.holds(
-            {"kind": "proof", "method": "for every support pattern of the test set, every denominator is certified positive"},
+            {"kind": "proof",
+             "method": "for every support pattern of the test set, every denominator is certified positive"},
             "defined for every nonempty test set and every classifier (proved)",
         )
     reason = status if isinstance(status, str) else "no positivity certificate for some denominator"

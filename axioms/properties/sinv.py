@@ -27,7 +27,8 @@ from axioms.core.registry import register_property
 register_property(
     "SINV",
     name="scoring inversion reflects the score",
-    statement="binary: metric(FN, TN, TP, FP) = 2c − metric(TP, FP, FN, TN) for one centre c (every prediction flipped)",
+    statement="binary: metric(FN, TN, TP, FP) = 2c − metric(TP, FP, FN, TN) for one centre c "
+              "(every prediction flipped)",
     source="Luque et al. 2019 (Pattern Recognition 91; Symmetry 11(1) 47): scoring inversion",
     group="luque",
     survives_restriction=proved_for_all,

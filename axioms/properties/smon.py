@@ -27,12 +27,16 @@ strict sign certificate wherever both scores are defined and the condition holds
 derivative there (mean value theorem, as :func:`axioms.constructions.monotone.gain_sign`).
 """
 
+from collections.abc import Callable
+from typing import Any, Literal, cast
+
 import numpy as np
+from numpy.typing import NDArray
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text
 from axioms.search.patterns import definedness_parts
 from axioms.search.refute import Move, search_pairs
@@ -41,46 +45,52 @@ from axioms.core.registry import register_property
 from axioms.arithmetic.signs import sign_where_defined
 from axioms.search.spaces import MatrixSpace, cell_name
 from axioms.arithmetic.symbolic import too_large
-from axioms.core.verdict import VerdictsOf
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 
 SMON = VerdictsOf("SMON")
 
 __all__ = ["check_smon"]
 
 
-def check_smon(metric, n, settings, rng):
+def check_smon(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     """SMON for one class count (see the module docstring)."""
-    moves = [Move((i, j), _one_more(i, j), "increasing", metric.direction * (1 if i == j else -1)) for i in range(n) for j in range(n)]
+    moves = [Move((i, j), _one_more(i, j), "increasing", metric.direction * (1 if i == j else -1))
+             for i in range(n) for j in range(n)]
     space = MatrixSpace(n, settings)
     outcome = search_pairs(metric, space.stages(rng), moves)
     if outcome.violation:
         pair = outcome.violation
-        (i, j), (v0, v1) = pair.key, pair.values
+        (i, j), (v0, v1) = cast("tuple[int, int]", pair.key), pair.values
         wanted = ("higher" if i == j else "lower") if metric.direction > 0 else ("lower" if i == j else "higher")
         return SMON.fails(
-            f"one more {'correct' if i == j else 'wrong'} item in {cell_name(n, i, j)} takes the score from {as_text(v0)} to "
-            f"{as_text(v1)}, not strictly {wanted} (m={pair.before}; found by {pair.stage} search, verified {pair.verified})",
-            {"before": pair.before, "after": pair.after, "cell": [i, j], "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+            f"one more {'correct' if i == j else 'wrong'} item in {cell_name(n, i, j)} "
+            f"takes the score from {as_text(v0)} to "
+            f"{as_text(v1)}, not strictly {wanted} "
+            f"(m={pair.before}; found by {pair.stage} search, verified {pair.verified})",
+            cast(Counterexample, {"before": pair.before, "after": pair.after, "cell": [i, j],
+                                  "values": [as_text(v0), as_text(v1)], "verified": pair.verified}),
         )
     proof = _proof(metric, n, settings)
     if proof is True:
         return SMON.holds(
-            {"kind": "proof", "method": "per cell, a strict sign certificate of the gain of one more item wherever both scores are "
-             "defined and the classifier has a wrong (correct cells) or a correct (wrong cells) item"},
+            {"kind": "proof", "method": "per cell, a strict sign certificate of the gain of one more item "
+             "wherever both scores are defined and the classifier has a wrong (correct cells) "
+             "or a correct (wrong cells) item"},
             "strictly increasing in every correct cell and strictly decreasing in every wrong cell (proved)",
         )
     if outcome.undecided:
         pair = outcome.undecided
-        return SMON.undecided(f"one more item in {cell_name(n, *pair.key)} at m={pair.before}", proof)
+        return SMON.undecided(f"one more item in {cell_name(n, *cast('tuple[int, int]', pair.key))} "
+                              f"at m={pair.before}", proof)
     return SMON.holds(space.search_evidence("every cell raised by one", proof, outcome.budget),
                       "no cell whose increase fails to move the score strictly was found (not refuted, not proved)")
 
 
-def _one_more(i, j):
+def _one_more(i: int, j: int) -> Callable[[NDArray[Any], Any], tuple[NDArray[Any], NDArray[Any]]]:
     """A move's ``apply``: one more item in cell (i, j), for the matrices where the score can move
     (a wrong item elsewhere for a correct cell, a correct item for a wrong cell)."""
 
-    def apply(batch, parameters):
+    def apply(batch: NDArray[Any], parameters: Any) -> tuple[NDArray[Any], NDArray[Any]]:
         diagonal = np.trace(batch, axis1=-2, axis2=-1)
         rows = np.flatnonzero(batch.sum(axis=(-2, -1)) > diagonal if i == j else diagonal > 0)
         moved = batch[rows].copy()
@@ -90,7 +100,7 @@ def _one_more(i, j):
     return apply
 
 
-def _proof(metric, n, settings):
+def _proof(metric: Metric, n: int, settings: Settings) -> Literal[True] | str:
     """True when every cell's gain has a strict sign certificate; else a note saying why not."""
     expr = metric.expression(n)
     if expr is None:
@@ -114,7 +124,7 @@ def _proof(metric, n, settings):
     return True
 
 
-def _cell_sign(e, cell, sign, condition):
+def _cell_sign(e: Any, cell: Any, sign: int, condition: Any) -> int | None:
     """+1 when ``sign * (e(cell = s + 1) − e(cell = s)) > 0`` wherever both are defined and ``condition`` ≠ 0."""
     s = sympy.Symbol("s", nonnegative=True)
     e0, e1 = e.xreplace({cell: s}), e.xreplace({cell: s + 1})
@@ -123,15 +133,17 @@ def _cell_sign(e, cell, sign, condition):
         return None
     if not pair[1]:
         return sign_where_defined(sign * (e1 - e0), [*pair[0], condition])
-    dens, roots = definedness_parts([e])  # roots: the slope, positive wherever e is defined (mean value theorem)
+    # roots: the slope, positive wherever e is defined (mean value theorem); e is algebraic as e0 and e1 are
+    dens, roots = cast("tuple[list[Any], list[Any]]", definedness_parts([e]))
     return sign_where_defined(sign * sympy.diff(e, cell), [*dens, condition], radicands=roots)
 
 
 register_property(
     "SMON",
     name="strong monotonicity",
-    statement="one more correct item strictly raises the score of an imperfect classifier; one more wrong item strictly lowers "
-              "the score of a classifier with a correct item (binary: strictly increasing in TP, TN, decreasing in FP, FN)",
+    statement="one more correct item strictly raises the score of an imperfect classifier; "
+              "one more wrong item strictly lowers the score of a classifier with a correct item "
+              "(binary: strictly increasing in TP, TN, decreasing in FP, FN)",
     source="Gösgens et al. 2021 (NeurIPS), strong monotonicity",
     group="gosgens",
     survives_restriction=proved_for_all,

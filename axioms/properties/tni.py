@@ -4,13 +4,16 @@ With :math:`m = [[TP, FP], [FN, TN]]`, the score does not change with TN. F1, Ja
 precision and recall do not look at TN; accuracy and MCC do.
 """
 
+from typing import Any
+
 import sympy
+from numpy.typing import NDArray
 
 from axioms.constructions.invariance import invariance_check
 from axioms.core.registry import register_property
 
 
-def _add_tn(m, k):
+def _add_tn(m: NDArray[Any], k: NDArray[Any]) -> NDArray[Any]:
     out = m.copy()
     out[:, 1, 1] += k[:, 0]
     return out

@@ -1,19 +1,23 @@
 """The score on one test set as a function of the classifier (the free cells), per support pattern."""
 
+from collections.abc import Sequence
+from typing import Any
+
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.search.coordinates import free_cells, parametrise, prevalence_symbols
-from axioms.search.patterns import NoCertificate, absent_zeros, is_algebraic, is_undefined, pattern_expr, pattern_text, patterns, singular_bases
+from axioms.search.patterns import (NoCertificate, absent_zeros, is_algebraic, is_undefined, pattern_expr, pattern_text,
+                                    patterns, singular_bases)
 from axioms.arithmetic.signs import certified_sign
 from axioms.arithmetic.symbolic import too_large
 
 __all__ = ["test_set_form", "test_set_forms"]
 
 
-def test_set_form(e, n, present, P):
+def test_set_form(e: Any, n: int, present: frozenset[int], P: Sequence[Any]) -> tuple[Any, str | None]:
     """The score on the test sets of the support pattern ``present``, as a function of the classifier.
 
     ``e`` is the pattern's expression (:func:`pattern_expr`); the dependent cell of each
@@ -45,13 +49,14 @@ def test_set_form(e, n, present, P):
     return sympy.cancel(sympy.together(e.xreplace(sub))), None
 
 
-def test_set_forms(metric, n, settings):
+def test_set_forms(metric: Metric, n: int,
+                   settings: Settings) -> tuple[list[tuple[frozenset[int], Any]] | None, str | None]:
     """``([(present, G or "undefined")], None)`` for every support pattern (see :func:`test_set_form`),
     or ``(None, reason)``. ``P`` are the positive prevalence symbols ``P0..P{n-1}``."""
     if metric.expression(n) is None:
         return None, "no symbolic form"
     P = prevalence_symbols(n, positive=True)
-    out = []
+    out: list[tuple[frozenset[int], Any]] = []
     try:
         with time_budget(settings.symbolic_seconds):
             for present in patterns(n):

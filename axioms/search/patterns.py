@@ -7,41 +7,45 @@ matrices whose positive cells are a given set (:func:`support_sets`, :func:`deci
 certified expression exists, :class:`NoCertificate` is raised.
 """
 
+from collections.abc import Callable, Container, Iterable, Set
 from itertools import combinations, product
+from typing import Any, cast
 
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
 from axioms.search.coordinates import test_set_level
 from axioms.arithmetic.signs import nonzero_at, one_signed
 
-__all__ = ["NoCertificate", "patterns", "absent_zeros", "pattern_expr", "pattern_exprs", "is_undefined", "is_algebraic", "singular_bases", "definedness_parts", "support_sets", "logical", "decide", "choose_branches", "at_support", "pattern_text"]
+__all__ = ["NoCertificate", "patterns", "absent_zeros", "pattern_expr", "pattern_exprs", "is_undefined", "is_algebraic",
+           "singular_bases", "definedness_parts", "support_sets", "logical", "decide", "choose_branches", "at_support",
+           "pattern_text"]
 
 
 class NoCertificate(Exception):
     pass
 
 
-def patterns(n):
+def patterns(n: int) -> list[frozenset[int]]:
     """Support patterns: the nonempty sets of classes that occur in the test set."""
     return [frozenset(s) for r in range(n, 0, -1) for s in combinations(range(n), r)]
 
 
-def absent_zeros(n, present):
+def absent_zeros(n: int, present: Container[int]) -> dict[Any, Any]:
     M = cell_symbols(n)
     return {M[i, j]: sympy.Integer(0) for j in range(n) if j not in present for i in range(n)}
 
 
-def _resolve(expr, n, present):
+def _resolve(expr: Any, n: int, present: Container[int]) -> Any:
     """``expr`` on matrices whose nonzero columns are exactly ``present``, Piecewise branches chosen."""
     M = cell_symbols(n)
-    env = {}
+    env: dict[Any, Any] = {}
     for j in range(n):
         for i in range(n):
             env[M[i, j]] = sympy.Dummy(positive=True) if j in present else sympy.Integer(0)
 
-    def pick(pw):
+    def pick(pw: Any) -> Any:
         for value, cond in pw.args:
             try:
                 c = cond.xreplace(env) if not isinstance(cond, bool) else cond
@@ -57,24 +61,25 @@ def _resolve(expr, n, present):
     return expr.replace(lambda e: isinstance(e, sympy.Piecewise), pick)
 
 
-def _pattern_matrix(n, present):
+def _pattern_matrix(n: int, present: Container[int]) -> Any:
     """The cell symbols, with the columns of the classes absent from the test set set to 0."""
     M = cell_symbols(n)
     return sympy.Matrix(n, n, lambda i, j: M[i, j] if j in present else sympy.Integer(0))
 
 
-def _pattern_undefined(metric, n, present):
+def _pattern_undefined(metric: Metric, n: int, present: frozenset[int]) -> bool:
     """Whether the symbolic form, applied to the pattern's matrix (absent columns literal zeros), is
     undefined outright: a division by an absent class's zero count, or a form that tests for an
     absent class and returns NaN (the calibrated metrics). Then no classifier of the pattern is scored."""
     try:
-        e = sympy.sympify(metric.symbolic(_pattern_matrix(n, present)))
+        # (a metric without a symbolic form: the TypeError of calling None, caught below)
+        e = sympy.sympify(cast(Callable[..., Any], metric.symbolic)(_pattern_matrix(n, present)))
     except (TypeError, ValueError, ArithmeticError) as exc:
         raise NoCertificate(f"the symbolic form cannot be evaluated when {pattern_text(n, present)} ({exc})") from None
     return e.has(sympy.nan, sympy.zoo) and not e.has(sympy.Piecewise)
 
 
-def pattern_expr(metric, n, present, resolve=True):
+def pattern_expr(metric: Metric, n: int, present: frozenset[int], resolve: bool = True) -> Any:
     """The symbolic form on the matrices whose occurring classes are ``present``: ``sympy.nan`` when it is
     undefined for every classifier (:func:`_pattern_undefined`), else the full expression with its
     test-set-level Piecewise branches chosen (``resolve``).
@@ -95,7 +100,7 @@ def pattern_expr(metric, n, present, resolve=True):
     return e
 
 
-def pattern_exprs(metric, n):
+def pattern_exprs(metric: Metric, n: int) -> list[tuple[frozenset[int], Any]] | None:
     """``[(present, expression valid on every matrix with that support pattern)]`` or None.
 
     None when the metric has no symbolic form or a pattern has no certified expression
@@ -110,16 +115,17 @@ def pattern_exprs(metric, n):
         return None
 
 
-def is_undefined(e):
-    return e.has(sympy.nan, sympy.zoo)
+def is_undefined(e: Any) -> bool:
+    return cast(bool, e.has(sympy.nan, sympy.zoo))
 
 
-def is_algebraic(e):
+def is_algebraic(e: Any) -> bool:
     """Built from cells, numbers, +, x and powers only (rational functions and radicals)."""
-    return all(isinstance(x, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number, sympy.NumberSymbol)) for x in sympy.preorder_traversal(e))
+    return all(isinstance(x, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number, sympy.NumberSymbol))
+               for x in sympy.preorder_traversal(e))
 
 
-def singular_bases(e):
+def singular_bases(e: Any) -> tuple[list[Any], list[Any]]:
     """Bases of negative powers (denominators) and of non-integer powers (radicands) in ``e``."""
     dens, roots = [], []
     for p in e.atoms(sympy.Pow):
@@ -130,10 +136,11 @@ def singular_bases(e):
     return dens, roots
 
 
-def definedness_parts(exprs):
+def definedness_parts(exprs: Iterable[Any]) -> tuple[list[Any], list[Any]] | None:
     """``(denominators, radicands)``: numerators and denominators of every denominator base (nonzero
     exactly where ``exprs`` are defined) and of every radicand; None for a non-algebraic piece."""
-    dens, roots = [], []
+    dens: list[Any] = []
+    roots: list[Any] = []
     for e in exprs:
         if not is_algebraic(e):
             return None
@@ -143,15 +150,17 @@ def definedness_parts(exprs):
     return dens, roots
 
 
-def support_sets(n, present):
-    """The sets of positive cells a matrix with occurring classes ``present`` can have (at least one per occurring column)."""
+def support_sets(n: int, present: Iterable[int]) -> list[set[Any]]:
+    """The sets of positive cells a matrix with occurring classes ``present`` can have (at least one per occurring
+    column)."""
     M = cell_symbols(n)
     columns = [[M[i, j] for i in range(n)] for j in sorted(present)]
     per_column = [[set(c) for r in range(1, n + 1) for c in combinations(col, r)] for col in columns]
     return [set().union(*choice) for choice in product(*per_column)]
 
 
-def logical(cond, decide):
+# returns bool, None or NotImplemented (which mypy reads as Any)
+def logical(cond: Any, decide: Callable[[Any], bool | None]) -> Any:
     """Truth of ``cond`` when it is a constant or an And/Or/Not of parts settled by ``decide`` (None when
     a part is undecided); ``NotImplemented`` for any other condition, which the caller decides itself."""
     if cond in (True, False, sympy.true, sympy.false):
@@ -164,7 +173,7 @@ def logical(cond, decide):
     return all(parts) if isinstance(cond, sympy.And) else any(parts) if isinstance(cond, sympy.Or) else not parts[0]
 
 
-def decide(cond, S):
+def decide(cond: Any, S: Set[Any]) -> bool | None:
     """Truth of a Piecewise condition on every matrix whose positive cells are exactly ``S``, or None.
 
     Decided when it compares a quotient of one-signed polynomials with 0: whether such
@@ -172,11 +181,11 @@ def decide(cond, S):
     """
     settled = logical(cond, lambda part: decide(part, S))
     if settled is not NotImplemented:
-        return settled
+        return cast("bool | None", settled)
     if not isinstance(cond, sympy.core.relational.Relational):
         return None
     num, den = sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs)))
-    signs = []
+    signs: list[int] = []
     for x in (num, den):
         if x.is_number:
             signs.append(int(sympy.sign(x)))
@@ -188,14 +197,15 @@ def decide(cond, S):
     if signs[1] == 0:
         return None  # the condition itself is undefined there
     value = signs[0] * signs[1]
-    return bool({sympy.Eq: value == 0, sympy.Ne: value != 0, sympy.Gt: value > 0, sympy.Ge: value >= 0,
-                 sympy.Lt: value < 0, sympy.Le: value <= 0}[type(cond)]) if type(cond) in (sympy.Eq, sympy.Ne, sympy.Gt, sympy.Ge, sympy.Lt, sympy.Le) else None
+    return (bool({sympy.Eq: value == 0, sympy.Ne: value != 0, sympy.Gt: value > 0, sympy.Ge: value >= 0,
+                  sympy.Lt: value < 0, sympy.Le: value <= 0}[type(cond)])
+            if type(cond) in (sympy.Eq, sympy.Ne, sympy.Gt, sympy.Ge, sympy.Lt, sympy.Le) else None)
 
 
-def choose_branches(e, decide):
+def choose_branches(e: Any, decide: Callable[[Any], bool | None]) -> Any:
     """``e`` with every Piecewise replaced by its first branch whose condition ``decide(cond)`` says
     holds (innermost first); None when ``decide`` leaves a condition undecided (None) or no branch applies."""
-    def pick(pw):
+    def pick(pw: Any) -> Any:
         for value, cond in pw.args:
             decided = decide(cond)
             if decided is None:
@@ -206,19 +216,22 @@ def choose_branches(e, decide):
 
     try:
         while e.has(sympy.Piecewise):
-            e = e.replace(lambda x: isinstance(x, sympy.Piecewise) and not any(a.has(sympy.Piecewise) for a in x.args), pick)
+            e = e.replace(lambda x: isinstance(x, sympy.Piecewise) and not any(a.has(sympy.Piecewise) for a in x.args),
+                          pick)
     except NoCertificate:
         return None
     return e
 
 
-def at_support(e, S):
-    """``e`` with every Piecewise replaced by its branch on the matrices whose positive cells are ``S``; None if undecided."""
+def at_support(e: Any, S: Set[Any]) -> Any:
+    """``e`` with every Piecewise replaced by its branch on the matrices whose positive cells are ``S``; None if
+    undecided."""
     return choose_branches(e, lambda cond: decide(cond, S))
 
 
-def pattern_text(n, present):
+def pattern_text(n: int, present: frozenset[int]) -> str:
     if n == 2:
         return {frozenset({0, 1}): "AP > 0 and AN > 0", frozenset({0}): "AN = 0", frozenset({1}): "AP = 0"}[present]
     absent = sorted(set(range(n)) - present)
-    return "class" + ("es " if len(absent) > 1 else " ") + ", ".join(map(str, absent)) + (" do" if len(absent) > 1 else " does") + " not occur"
+    return ("class" + ("es " if len(absent) > 1 else " ") + ", ".join(map(str, absent))
+            + (" do" if len(absent) > 1 else " does") + " not occur")

@@ -12,15 +12,23 @@ on single values (e.g. "undefined"), and :func:`scan_test_sets` for a condition 
 classifiers of one test set at a time.
 """
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable, TypeVar
 
 import numpy as np
+from numpy.typing import NDArray
+
+from metrics import Metric
 
 from axioms.arithmetic.exact import compare, float_margin, value_of
-from axioms.search.spaces import classifiers, evaluate, int_lists
+from axioms.search.spaces import Stage, classifiers, evaluate, int_lists
 
-__all__ = ["CANDIDATES", "TOLERANCE", "RELATIONS", "Move", "Pair", "SearchOutcome", "search_pairs", "Point", "PointOutcome", "search_points", "scan_test_sets"]
+__all__ = ["CANDIDATES", "TOLERANCE", "RELATIONS", "Move", "Pair", "SearchOutcome", "search_pairs", "Point",
+           "PointOutcome", "search_points", "scan_test_sets"]
+
+
+_T = TypeVar("_T")
 
 
 #: Float candidates re-checked exactly per search stage (the smallest first).
@@ -54,12 +62,13 @@ class Move:
     """
 
     key: object
-    apply: Callable
+    apply: Callable[..., Any]
     relation: str
     direction: int = 1
     definedness: bool = False
 
-    def flags(self, before, after):
+    def flags(self, before: NDArray[np.float64],
+              after: NDArray[np.float64]) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
         """Boolean arrays of float candidates: value violations, then definedness-only ones."""
         both = np.isfinite(before) & np.isfinite(after)
         gap = self.direction * (after - before)
@@ -74,7 +83,7 @@ class Move:
         one_sided = (np.isfinite(before) != np.isfinite(after)) if self.definedness else np.zeros_like(both)
         return value, one_sided
 
-    def violated(self, sign, v0, v1):
+    def violated(self, sign: int | None, v0: Any, v1: Any) -> bool:
         """Whether an exactly compared pair breaks the relation (an undecided sign never does)."""
         if self.definedness and (v0 is None) != (v1 is None):
             return True
@@ -90,11 +99,11 @@ class Pair:
 
     stage: str
     key: object
-    parameters: list | None
-    before: list
-    after: list
+    parameters: list[int] | None
+    before: list[list[int]]
+    after: list[list[int]]
     sign: int | None
-    values: tuple
+    values: tuple[Any, Any]
     verified: str
 
 
@@ -106,11 +115,11 @@ class SearchOutcome:
 
     violation: Pair | None
     undecided: Pair | None
-    undefined_pairs: dict
-    budget: dict
+    undefined_pairs: dict[str, int]
+    budget: dict[str, int]
 
 
-def search_pairs(metric, stages, moves):
+def search_pairs(metric: Metric, stages: Iterable[Stage], moves: Sequence[Move]) -> SearchOutcome:
     """Refute ``relation(metric(move(m)), metric(m))`` over the stages' matrices.
 
     Per stage, every move is applied to the whole batch and both sides are scored in
@@ -120,20 +129,23 @@ def search_pairs(metric, stages, moves):
     certified violation ends the search. Returns a :class:`SearchOutcome` whose ``budget``
     counts the matrices of each stage (``<stage>_matrices``) and the pairs scored.
     """
+    undecided: Pair | None
+    undefined: dict[str, int]
     undecided, undefined, budget = None, {}, {"pairs": 0}
     for stage in stages:
         batch = stage.matrices
         budget[f"{stage.name}_matrices"] = budget.get(f"{stage.name}_matrices", 0) + len(batch)
         base = evaluate(metric, batch)
         sizes = batch.sum(axis=(-2, -1))
-        proposals = []
+        proposals: list[tuple[int, Any, int, int, NDArray[np.float64]]] = []
         for order, move in enumerate(moves):
             rows, moved = move.apply(batch, stage.parameters)
             rows = np.arange(len(batch)) if rows is None else np.asarray(rows)
             after = evaluate(metric, moved)
             before = base[rows]
             budget["pairs"] += len(rows)
-            undefined[stage.name] = undefined.get(stage.name, 0) + int((~(np.isfinite(before) & np.isfinite(after))).sum())
+            undefined[stage.name] = (undefined.get(stage.name, 0)
+                                     + int((~(np.isfinite(before) & np.isfinite(after))).sum()))
             for kind, flagged in enumerate(move.flags(before, after)):
                 hits = np.flatnonzero(flagged)
                 hits = hits[np.lexsort((rows[hits], sizes[rows[hits]]))][:CANDIDATES]
@@ -161,7 +173,7 @@ class Point:
     exact value (None: undefined) and how it was computed (``"exact"`` or ``"float64"``)."""
 
     stage: str
-    matrix: list
+    matrix: list[list[int]]
     value: object
     verified: str
 
@@ -171,10 +183,12 @@ class PointOutcome:
     """What :func:`search_points` found: the first violation (or None) and the matrices scanned per stage."""
 
     violation: Point | None
-    budget: dict
+    budget: dict[str, int]
 
 
-def search_points(metric, stages, flag, violated, admissible=None):
+def search_points(metric: Metric, stages: Iterable[Stage], flag: Callable[[NDArray[np.float64]], Any],
+                  violated: Callable[[Any], bool],
+                  admissible: Callable[[list[list[int]]], bool] | None = None) -> PointOutcome:
     """Refute a predicate on single values over the stages' matrices.
 
     Per stage the batch is scored in float64; ``flag(values)`` marks the candidates, of which
@@ -182,7 +196,7 @@ def search_points(metric, stages, flag, violated, admissible=None):
     false: skipped without a re-check); the first whose exact value ``violated(v)`` ends
     the search. ``budget`` counts the matrices of each stage (``<stage>_matrices``).
     """
-    budget = {}
+    budget: dict[str, int] = {}
     for stage in stages:
         batch = stage.matrices
         budget[f"{stage.name}_matrices"] = budget.get(f"{stage.name}_matrices", 0) + len(batch)
@@ -197,7 +211,9 @@ def search_points(metric, stages, flag, violated, admissible=None):
     return PointOutcome(None, budget)
 
 
-def scan_test_sets(metric, sets, examine, classifiers_of=classifiers):
+def scan_test_sets(metric: Metric, sets: Iterable[Any],
+                   examine: Callable[[Any, NDArray[np.float64], NDArray[np.float64]], _T | None],
+                   classifiers_of: Callable[[Any], NDArray[np.float64]] = classifiers) -> _T | None:
     """Per-test-set aggregates: for each test set ``p`` of ``sets`` in order, its classifiers
     (``classifiers_of(p)``, default every one) are scored in float64 and ``examine(p, mats, values)``
     decides the test set (flag candidates, re-check them exactly); the first result that is not

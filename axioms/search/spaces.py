@@ -18,17 +18,26 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from math import comb, prod
-from typing import Iterator, Protocol
+from collections.abc import Iterable, Sequence
+from typing import Any, Iterator, Protocol, SupportsInt, cast
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
+from metrics import Metric
 from metrics.bridge import real_values
 
-__all__ = ["exhaustive", "random_batch", "integer_points", "evaluate", "int_lists", "Stage", "standard_stages", "parameter_stages", "SMALLEST_WITH_PARAMETERS", "MAX_PARAMETER_CELLS", "smallest_with_parameters", "SampleSpace", "MatrixSpace", "ClassifierSpace", "cell_name", "test_set_text", "grid_bound", "compositions", "classifier_count", "classifiers", "test_sets", "Grid", "grid", "grid_batches"]
+from axioms.core.budget import Settings
+from axioms.core.verdict import Evidence
+
+__all__ = ["exhaustive", "random_batch", "integer_points", "evaluate", "int_lists", "Stage", "standard_stages",
+           "parameter_stages", "SMALLEST_WITH_PARAMETERS", "MAX_PARAMETER_CELLS", "smallest_with_parameters",
+           "SampleSpace", "MatrixSpace", "ClassifierSpace", "cell_name", "test_set_text", "grid_bound", "compositions",
+           "classifier_count", "classifiers", "test_sets", "Grid", "grid", "grid_batches"]
 
 
 @lru_cache(maxsize=8)
-def _exhaustive(n, k):
+def _exhaustive(n: int, k: int) -> NDArray[np.float64]:
     base, cells = k + 1, n * n
     place = base ** np.arange(cells - 1, -1, -1, dtype=np.int64)  # fits: callers bound base**cells
     grids = np.arange(base**cells, dtype=np.int64)[:, None] // place % base
@@ -38,7 +47,7 @@ def _exhaustive(n, k):
     return out
 
 
-def exhaustive(n, k):
+def exhaustive(n: int, k: int) -> NDArray[np.float64]:
     """Every n x n matrix with entries in ``0..k``, sorted by total then lexicographically.
 
     There are (k+1)^(n²) of them: callers take k from ``Settings.exhaustive_bound``,
@@ -47,7 +56,7 @@ def exhaustive(n, k):
     return _exhaustive(n, k)
 
 
-def random_batch(n, size, rng):
+def random_batch(n: int, size: int, rng: np.random.Generator) -> NDArray[np.float64]:
     """``size`` random integer matrices per regime, concatenated, as floats ``(N, n, n)``.
 
     Five regimes: uniform small entries, uniform large entries, a heavily imbalanced class, a
@@ -79,7 +88,7 @@ def random_batch(n, size, rng):
 STRUCTURED_FROM = 5
 
 
-def structured_regimes(n, size, rng):
+def structured_regimes(n: int, size: int, rng: np.random.Generator) -> tuple[NDArray[np.int_], NDArray[np.int_]]:
     """Two regimes of few nonzero cells for many classes, ``(size, n, n)`` each.
 
     *Embedded block*: a random 2 x 2 or 3 x 3 block (entries 0..5) on random classes, every
@@ -101,21 +110,21 @@ def structured_regimes(n, size, rng):
     return embedded, perturbed
 
 
-def integer_points(n, count, rng, low=1, high=20):
+def integer_points(n: int, count: int, rng: np.random.Generator, low: int = 1, high: int = 20) -> list[list[list[int]]]:
     """``count`` random n x n matrices with entries in ``low..high-1`` as nested lists (exact evaluation points)."""
     return [rng.integers(low, high, size=(n, n)).tolist() for _ in range(count)]
 
 
-def evaluate(metric, batch):
+def evaluate(metric: Metric, batch: ArrayLike) -> NDArray[np.float64]:
     """The metric's numeric values on a float batch, with numpy's warnings silenced (NaN = undefined).
 
     Complex values are an error (never silently reduced to their real part).
     """
     with np.errstate(all="ignore"):
-        return real_values(metric.name, metric.numeric(np.asarray(batch, dtype=float)))
+        return cast(NDArray[np.float64], real_values(metric.name, metric.numeric(np.asarray(batch, dtype=float))))
 
 
-def int_lists(m):
+def int_lists(m: ArrayLike) -> list[list[int]]:
     """A matrix of integral floats as nested lists of ints (how counterexamples are reported)."""
     return [[int(x) for x in row] for row in np.asarray(m)]
 
@@ -131,7 +140,7 @@ class Stage:
     parameters: np.ndarray | None = None
 
 
-def standard_stages(n, settings, rng):
+def standard_stages(n: int, settings: Settings, rng: np.random.Generator) -> Iterator[Stage]:
     """The usual two stages: every matrix with entries ``0..k`` (``settings.exhaustive_bound(n)``), then random ones.
 
     A generator: the random batch is drawn from ``rng`` only when the exhaustive stage found nothing.
@@ -149,12 +158,14 @@ SMALLEST_WITH_PARAMETERS = 5000
 MAX_PARAMETER_CELLS = 8_000_000
 
 
-def smallest_with_parameters(n, k, vectors):
-    """How many of the smallest n x n matrices (entries 0..k) a parameter stage tries under each of ``vectors`` parameter vectors."""
-    return min(len(exhaustive(n, k)), SMALLEST_WITH_PARAMETERS, max(1, MAX_PARAMETER_CELLS // (max(vectors, 1) * n * n)))
+def smallest_with_parameters(n: int, k: int, vectors: int) -> int:
+    """How many of the smallest n x n matrices (entries 0..k) a parameter stage tries under each of ``vectors``
+    parameter vectors."""
+    return min(len(exhaustive(n, k)), SMALLEST_WITH_PARAMETERS,
+               max(1, MAX_PARAMETER_CELLS // (max(vectors, 1) * n * n)))
 
 
-def parameter_stages(n, settings, rng, fixed):
+def parameter_stages(n: int, settings: Settings, rng: np.random.Generator, fixed: ArrayLike) -> Iterator[Stage]:
     """Stages for moves with integer parameters (a scaling λ, a transformation's θ).
 
     The :func:`smallest_with_parameters` smallest matrices with entries ``0..k``, each
@@ -173,30 +184,30 @@ def parameter_stages(n, settings, rng, fixed):
 _BINARY_CELLS = {(0, 0): "TP", (0, 1): "FP", (1, 0): "FN", (1, 1): "TN"}
 
 
-def cell_name(n, i, j):
+def cell_name(n: int, i: int, j: int) -> str:
     return _BINARY_CELLS[i, j] if n == 2 else f"m[{i}][{j}]"
 
 
-def test_set_text(p):
+def test_set_text(p: Iterable[SupportsInt]) -> str:
     """A test set as text."""
     p = [int(x) for x in p]
     return f"AP={p[0]}, AN={p[1]}" if len(p) == 2 else f"prevalences={p}"
 
 
-def grid_bound(n, settings):
+def grid_bound(n: int, settings: Settings) -> int:
     """Largest prevalence of the completely enumerated test sets."""
     return max(settings.exhaustive_bound(n), 2 if n <= 3 else 1)
 
 
 @lru_cache(maxsize=None)
-def compositions(total, parts):
+def compositions(total: int, parts: int) -> tuple[tuple[int, ...], ...]:
     """Every tuple of ``parts`` nonnegative integers summing to ``total``."""
     if parts == 1:
         return ((total,),)
     return tuple((first,) + rest for first in range(total + 1) for rest in compositions(total - first, parts - 1))
 
 
-def classifier_count(p):
+def classifier_count(p: Sequence[SupportsInt]) -> int:
     """How many classifiers the test set ``p`` has: each column j is a composition of p_j into n rows,
     so :math:`\\prod_j \\binom{p_j + n - 1}{n - 1}`."""
     n = len(p)
@@ -207,7 +218,7 @@ def classifier_count(p):
 _CACHED_CLASSIFIERS = 4096
 
 
-def classifiers(p):
+def classifiers(p: Iterable[Any]) -> NDArray[np.float64]:
     """Every classifier on the test set ``p``: all n x n matrices with column sums ``p`` (read-only array),
     in the order of ``itertools.product`` over the columns' compositions."""
     p = tuple(int(x) for x in p)
@@ -217,11 +228,11 @@ def classifiers(p):
 
 
 @lru_cache(maxsize=512)
-def _small_classifiers(p):
+def _small_classifiers(p: tuple[int, ...]) -> NDArray[np.float64]:
     return _build_classifiers(p)
 
 
-def _build_classifiers(p):
+def _build_classifiers(p: tuple[int, ...]) -> NDArray[np.float64]:
     n = len(p)
     cols = [np.array(compositions(pj, n), dtype=float) for pj in p]
     index = np.indices([len(c) for c in cols]).reshape(n, -1)
@@ -230,7 +241,7 @@ def _build_classifiers(p):
     return mats
 
 
-def test_sets(n, bound, positive=False):
+def test_sets(n: int, bound: int, positive: bool = False) -> list[tuple[int, ...]]:
     """Test sets with prevalences in ``0..bound`` (``1..bound`` if ``positive``), smallest first."""
     low = 1 if positive else 0
     sets = [p for p in product(range(low, bound + 1), repeat=n) if sum(p) > 0]
@@ -251,28 +262,30 @@ class Grid:
     n: int
     bound: int
     max_items: "int | None"
-    sets: tuple
+    sets: tuple[tuple[int, ...], ...]
     classifiers: int
     budget: int
 
-    def text(self):
+    def text(self) -> str:
         """The enumerated test sets in words, for the evidence."""
         cap = "" if self.max_items is None else f" and at most {self.max_items} items"
-        return f"prevalences 0..{self.bound}{cap}: {len(self.sets)} test sets, {self.classifiers} classifiers (budget {self.budget})"
+        return (f"prevalences 0..{self.bound}{cap}: {len(self.sets)} test sets, {self.classifiers} classifiers "
+                f"(budget {self.budget})")
 
-    def as_budget(self):
+    def as_budget(self) -> dict[str, Any]:
         """The budget entries of the evidence."""
-        return {"test_set_max_prevalence": self.bound, "test_set_max_items": self.max_items, "test_sets": len(self.sets),
-                "classifiers": self.classifiers, "classifier_budget": self.budget}
+        return {"test_set_max_prevalence": self.bound, "test_set_max_items": self.max_items,
+                "test_sets": len(self.sets), "classifiers": self.classifiers, "classifier_budget": self.budget}
 
 
-def grid(n, settings, budget=None):
+def grid(n: int, settings: Settings, budget: int | None = None) -> Grid:
     """The :class:`Grid` at n classes: prevalences ``0..``:func:`grid_bound`, whole totals taken smallest
     first while their classifiers fit ``budget`` (default ``settings.exhaustive_matrices``)."""
     budget = settings.exhaustive_matrices if budget is None else budget
     bound = grid_bound(n, settings)
     every = test_sets(n, bound)
-    sets, used, total = [], 0, 0
+    sets: list[tuple[int, ...]] = []
+    used, total = 0, 0
     for items in range(1, n * bound + 1):
         level = [p for p in every if sum(p) == items]
         cost = sum(classifier_count(p) for p in level)
@@ -285,9 +298,11 @@ def grid(n, settings, budget=None):
     return Grid(n, bound, max_items, tuple(sets), used, budget)
 
 
-def grid_batches(the_grid, size=1 << 16):
-    """The grid's classifiers in order, as arrays of about ``size`` matrices (a stream: the whole grid is never held)."""
-    chunk, held = [], 0
+def grid_batches(the_grid: Grid, size: int = 1 << 16) -> Iterator[NDArray[np.float64]]:
+    """The grid's classifiers in order, as arrays of about ``size`` matrices (a stream: the whole grid is never
+    held)."""
+    chunk: list[NDArray[np.float64]] = []
+    held = 0
     for p in the_grid.sets:
         mats = classifiers(p)
         chunk.append(mats)
@@ -303,68 +318,77 @@ def grid_batches(the_grid, size=1 << 16):
 class SampleSpace(Protocol):
     """What a check scans: its :class:`Stage` batches in order, and the budget entries of its evidence."""
 
-    def stages(self, rng) -> Iterator[Stage]:
+    def stages(self, rng: np.random.Generator) -> Iterator[Stage]:
         """The batches to scan, in order (a generator: later batches are drawn only when reached)."""
 
-    def budget(self) -> dict:
+    def budget(self) -> dict[str, Any]:
         """The budget entries of the evidence (counts, the same on every machine)."""
 
 
 @dataclass(frozen=True)
 class MatrixSpace:
-    """Every n x n matrix with entries ``0..k`` (``settings.exhaustive_bound(n)``), then random matrices (:func:`standard_stages`)."""
+    """Every n x n matrix with entries ``0..k`` (``settings.exhaustive_bound(n)``), then random matrices
+    (:func:`standard_stages`)."""
 
     n: int
-    settings: object
+    settings: Settings
 
-    def stages(self, rng):
+    def stages(self, rng: np.random.Generator) -> Iterator[Stage]:
         """The exhaustive stage, then the random one."""
         return standard_stages(self.n, self.settings, rng)
 
-    def budget(self):
+    def budget(self) -> dict[str, Any]:
         """The bound of the exhaustive stage and the number of random matrices."""
-        return {"exhaustive_max_entry": self.settings.exhaustive_bound(self.n), "random_matrices": self.settings.random_matrices}
+        return {"exhaustive_max_entry": self.settings.exhaustive_bound(self.n),
+                "random_matrices": self.settings.random_matrices}
 
-    def search_evidence(self, what, note, budget=None):
+    def search_evidence(self, what: str, note: str, budget: dict[str, Any] | None = None) -> Evidence:
         """The evidence of a search of this space that found nothing: ``what`` was tried on every matrix, ``note``
-        why there is no proof, ``budget`` the search's own counts (e.g. :attr:`axioms.search.refute.SearchOutcome.budget`)."""
+        why there is no proof, ``budget`` the search's own counts (e.g.
+        :attr:`axioms.search.refute.SearchOutcome.budget`)."""
         k = self.settings.exhaustive_bound(self.n)
         return {
             "kind": "search",
-            "method": f"no counterexample: exhaustive over all {self.n}x{self.n} matrices with entries 0..{k} and {self.settings.random_matrices} random matrices, {what}; {note}",
+            "method": (f"no counterexample: exhaustive over all {self.n}x{self.n} matrices with entries 0..{k} and "
+                       f"{self.settings.random_matrices} random matrices, {what}; {note}"),
             "budget": {**self.budget(), **(budget or {})},
         }
 
 
 @dataclass(frozen=True)
 class ClassifierSpace:
-    """Every classifier of every test set of the :func:`grid` (smallest test sets first, streamed in batches), then random matrices."""
+    """Every classifier of every test set of the :func:`grid` (smallest test sets first, streamed in batches), then
+    random matrices."""
 
     n: int
-    settings: object
+    settings: Settings
 
     @property
-    def grid(self):
+    def grid(self) -> Grid:
         """The :class:`Grid` of the enumerated test sets."""
         return grid(self.n, self.settings)
 
-    def stages(self, rng):
-        """The grid's classifiers in batches (stage ``"exhaustive"``), then random matrices (``"random"``, drawn from ``rng`` when reached)."""
+    def stages(self, rng: np.random.Generator) -> Iterator[Stage]:
+        """The grid's classifiers in batches (stage ``"exhaustive"``), then random matrices (``"random"``, drawn from
+        ``rng`` when reached)."""
         for batch in grid_batches(self.grid):
             yield Stage("exhaustive", batch)
         yield Stage("random", random_batch(self.n, self.settings.search_size, rng))
 
-    def budget(self, random=True):
-        """The bound of the exhaustive matrices, the grid's budget entries and (``random``) the number of random matrices."""
+    def budget(self, random: bool = True) -> dict[str, Any]:
+        """The bound of the exhaustive matrices, the grid's budget entries and (``random``) the number of random
+        matrices."""
         out = {"exhaustive_max_entry": self.settings.exhaustive_bound(self.n), **self.grid.as_budget()}
         if random:
             out["random_matrices"] = self.settings.random_matrices
         return out
 
-    def search_evidence(self, what, note):
-        """The evidence of a scan of this space that found nothing: ``what`` was scanned, ``note`` why there is no proof."""
+    def search_evidence(self, what: str, note: str) -> Evidence:
+        """The evidence of a scan of this space that found nothing: ``what`` was scanned, ``note`` why there is no
+        proof."""
         return {
             "kind": "search",
-            "method": f"no counterexample: exhaustive over {what} ({self.grid.text()}) and {self.settings.random_matrices} random matrices; {note}",
+            "method": (f"no counterexample: exhaustive over {what} ({self.grid.text()}) and "
+                       f"{self.settings.random_matrices} random matrices; {note}"),
             "budget": self.budget(),
         }

@@ -1,26 +1,33 @@
-"""CON, continuous differentiability (Sebastiani 2015 Axiom 2): for every test set (fixed column sums) the score is C¹ in the classifier's cells, boundary included."""
+"""CON, continuous differentiability (Sebastiani 2015 Axiom 2): for every test set (fixed column sums) the score
+is C¹ in the classifier's cells, boundary included."""
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 import numpy as np
+from numpy.typing import NDArray
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 from metrics.bridge import numpy_function
 
 from axioms.core.registry import register_property
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, value_of
 from axioms.search.spaces import int_lists
 from axioms.search.refute import CANDIDATES, scan_test_sets
 from axioms.arithmetic.symbolic import too_large
-from axioms.core.verdict import VerdictsOf
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 from axioms.search.coordinates import free_cells, parametrise, prevalence_symbols, test_set_level
 from axioms.constructions.definedness import pattern_status
-from axioms.properties.con.differentiability import derivative_at, find_jump, find_kink, kink_at, one_sided_limits, singular_points
+from axioms.properties.con.differentiability import Cell, Jump, Kink, Point, TestSet
+from axioms.properties.con.differentiability import (
+    derivative_at, find_jump, find_kink, kink_at, one_sided_limits, singular_points,
+)
 from axioms.search.fixed_test_set import test_set_forms
 from axioms.search.patterns import is_algebraic, pattern_exprs, pattern_text
-from axioms.search.spaces import cell_name, grid, test_set_text
+from axioms.search.spaces import Grid, cell_name, grid, test_set_text
 
 CON = VerdictsOf("CON")
 
@@ -29,29 +36,26 @@ CON = VerdictsOf("CON")
 _NON_SMOOTH = (sympy.Piecewise, sympy.Abs, sympy.Min, sympy.Max, sympy.sign, sympy.Heaviside)
 
 
-def check_con(metric, n, settings, rng):
+def check_con(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     r"""CON continuous differentiability (Sebastiani Axiom 2).
 
-    Binary: on every test set :math:`(AP, AN)` the score, written as a function of the
-    classifier's :math:`(TP, TN)` with :math:`FN = AP - TP`, :math:`FP = AN - TN`, is
-    :math:`C^1` on the whole domain :math:`0 \le TP \le AP,\ 0 \le TN \le AN`, boundary
-    included: the score and :math:`\partial M/\partial TP`, :math:`\partial M/\partial TN`
-    are defined (finite) everywhere.
+    Binary: on every test set :math:`(AP, AN)` the score, written as a function of the classifier's
+    :math:`(TP, TN)` with :math:`FN = AP - TP`, :math:`FP = AN - TN`, is :math:`C^1` on the whole domain
+    :math:`0 \le TP \le AP,\ 0 \le TN \le AN`, boundary included: the score and
+    :math:`\partial M/\partial TP`, :math:`\partial M/\partial TN` are defined (finite) everywhere.
 
-    n classes: the same for the score as a function of the classifier's free cells on a
-    fixed test set (column j's cell :math:`m_{(j+1) \bmod n,\, j}` is the column sum minus
-    the others; for n = 2 this is exactly FN and FP).
+    n classes: the same for the score as a function of the classifier's free cells on a fixed test set
+    (column j's cell :math:`m_{(j+1) \bmod n,\, j}` is the column sum minus the others; for n = 2 this is
+    exactly FN and FP).
 
-    Test sets on which the metric is undefined for *every* classifier are skipped (the
-    problem, not the classifier, is undefined: WDE's territory). A point of a test set
-    where the score is undefined although other classifiers are scored, or where a
-    partial derivative is infinite, refutes CON; so does a point where one-sided
-    directional derivatives are not additive (:func:`find_kink`: the kink of a Min/Max/Abs,
-    HmacR at the all-wrong classifier). A proof (:func:`_con_proof`): per support
-    pattern the score is a polynomial in the free cells, or algebraic with denominators
-    certified nonzero and radicands positive on every classifier. Without either, every
-    integer point of every test set up to the grid bound is checked (exhaustive evidence,
-    "not proved between integer points").
+    Test sets on which the metric is undefined for *every* classifier are skipped (the problem, not the
+    classifier, is undefined: WDE's territory). A point of a test set where the score is undefined although
+    other classifiers are scored, or where a partial derivative is infinite, refutes CON; so does a point where
+    one-sided directional derivatives are not additive (:func:`find_kink`: the kink of a Min/Max/Abs, HmacR at
+    the all-wrong classifier). A proof (:func:`_con_proof`): per support pattern the score is a polynomial in
+    the free cells, or algebraic with denominators certified nonzero and radicands positive on every
+    classifier. Without either, every integer point of every test set up to the grid bound is checked
+    (exhaustive evidence, "not proved between integer points").
     """
     expr = metric.expression(n)
     if expr is None:
@@ -61,16 +65,21 @@ def check_con(metric, n, settings, rng):
     G = expr.xreplace(parametrise(n, P))
     partials, fns = _partials(G, n, P, settings)
     scan = _Scan()
-    failure = scan_test_sets(metric, the_grid.sets, lambda p, mats, values: _scan_test_set(metric, G, n, p, mats, values, P, settings, partials, fns, scan))
+    failure: Verdict | None = scan_test_sets(metric, the_grid.sets, lambda p, mats, values: _scan_test_set(
+        metric, G, n, p, mats, values, P, settings, partials, fns, scan))
     if failure is not None:
         return failure
     skipped, removable = scan.skipped, scan.removable
-    skip_note = f"; skipped {len(skipped)} test sets where no classifier is scored ({', '.join(test_set_text(p) for p in skipped[:4])}{', …' if len(skipped) > 4 else ''})" if skipped else ""
-    rem_note = f"; {len(removable)} points where the derivative formula is 0/0 but the difference quotient converges" if removable else ""
+    skip_note = (f"; skipped {len(skipped)} test sets where no classifier is scored "
+                 f"({', '.join(test_set_text(p) for p in skipped[:4])}"
+                 f"{', …' if len(skipped) > 4 else ''})") if skipped else ""
+    rem_note = (f"; {len(removable)} points where the derivative formula is 0/0 but the difference quotient "
+                "converges") if removable else ""
     proof = _con_proof(metric, n, settings)
     if proof is True:
         return CON.holds(
-            {"kind": "proof", "method": "per support pattern, the score is a polynomial in the classifier's free cells, or an algebraic function whose denominators are certified nonzero "
+            {"kind": "proof", "method": "per support pattern, the score is a polynomial in the classifier's free "
+                                        "cells, or an algebraic function whose denominators are certified nonzero "
                                         "and radicands positive on every classifier (boundary included)"},
             f"C^1 (indeed smooth) in the classifier's cells on every test set, boundary included (proved{skip_note})",
         )
@@ -95,17 +104,21 @@ class _Scan:
     derivative formula is 0/0 but the difference quotient converges (removable), points where that was
     not decided (uncertain), and the points where a denominator or radicand vanishes (singular)."""
 
-    skipped: list = field(default_factory=list)
-    removable: list = field(default_factory=list)
-    uncertain: list = field(default_factory=list)
-    singular: dict = field(default_factory=dict)
+    skipped: list[TestSet] = field(default_factory=list)
+    removable: list[tuple[TestSet, Point, Cell]] = field(default_factory=list)
+    uncertain: list[tuple[TestSet, Point, Cell]] = field(default_factory=list)
+    singular: dict[tuple[TestSet, str], tuple[TestSet, Point]] = field(default_factory=dict)
 
 
-def _partials(G, n, P, settings):
+def _partials(
+    G: Any, n: int, P: Any, settings: Settings
+) -> tuple[dict[Cell, Any] | None, dict[Cell, Callable[..., Any]] | None]:
     """``(partials, fns)``: the partial derivatives of ``G`` along each free cell and their numpy functions of
     the free cells and the prevalences; ``(None, None)`` past the symbolic budget (four times the usual)."""
     M = cell_symbols(n)
     free = free_cells(n)
+    partials: dict[Cell, Any] | None
+    fns: dict[Cell, Callable[..., Any]] | None
     try:
         with time_budget(settings.symbolic_seconds * 4):
             partials = {c: sympy.diff(G, M[c]) for c in free}
@@ -115,9 +128,11 @@ def _partials(G, n, P, settings):
     return partials, fns
 
 
-def _scan_test_set(metric, G, n, p, mats, values, P, settings, partials, fns, scan):
-    """CON on the test set ``p`` (its classifiers ``mats`` scored ``values`` in float64): a failure at an undefined
-    score (:func:`_undefined_point`) or an infinite partial derivative (:func:`_infinite_partial`), else None;
+def _scan_test_set(metric: Metric, G: Any, n: int, p: TestSet, mats: NDArray[np.float64], values: NDArray[np.float64],
+                   P: Any, settings: Settings, partials: dict[Cell, Any] | None,
+                   fns: dict[Cell, Callable[..., Any]] | None, scan: _Scan) -> Verdict | None:
+    """CON on the test set ``p`` (its classifiers ``mats`` scored ``values`` in float64): a failure at an
+    undefined score (:func:`_undefined_point`) or an infinite partial derivative (:func:`_infinite_partial`), else None;
     collects the skipped, singular, removable and uncertain points in ``scan``."""
     if not np.isfinite(values).any():
         scan.skipped.append(p)
@@ -127,10 +142,12 @@ def _scan_test_set(metric, G, n, p, mats, values, P, settings, partials, fns, sc
     failure = _undefined_point(metric, G, n, p, mats, values, P, settings)
     if failure is not None or fns is None:
         return failure
+    assert partials is not None  # computed together with fns
     return _infinite_partial(metric, G, n, p, mats, values, P, settings, partials, fns, scan)
 
 
-def _undefined_point(metric, G, n, p, mats, values, P, settings):
+def _undefined_point(metric: Metric, G: Any, n: int, p: TestSet, mats: NDArray[np.float64], values: NDArray[np.float64],
+                     P: Any, settings: Settings) -> Verdict | None:
     """CON fails where the score is undefined at a classifier of ``p`` although another one is scored (the
     :data:`~axioms.search.refute.CANDIDATES` first unscored ones re-checked exactly), else None."""
     defined_idx = int(np.flatnonzero(np.isfinite(values))[0])
@@ -145,15 +162,19 @@ def _undefined_point(metric, G, n, p, mats, values, P, settings):
             limits = one_sided_limits(G, n, p, point, P, settings)
             lim_text = f"; limits of the score approaching it: {limits}" if limits else ""
             return CON.fails(
-                f"on the test set {test_set_text(p)} the score is undefined at the classifier m={point} although e.g. m={neighbour} "
+                f"on the test set {test_set_text(p)} the score is undefined at the classifier m={point} "
+                f"although e.g. m={neighbour} "
                 f"scores {as_text(vn)}: not continuously differentiable on the domain (boundary included){lim_text}",
-                {"test_set": list(p), "point": point, "problem": "score undefined", "defined_classifier": neighbour,
-                 "defined_value": as_text(vn), "limits": limits, "verified": how},
+                cast(Counterexample, {"test_set": list(p), "point": point, "problem": "score undefined",
+                                      "defined_classifier": neighbour, "defined_value": as_text(vn), "limits": limits,
+                                      "verified": how}),
             )
     return None
 
 
-def _infinite_partial(metric, G, n, p, mats, values, P, settings, partials, fns, scan):
+def _infinite_partial(metric: Metric, G: Any, n: int, p: TestSet, mats: NDArray[np.float64],
+                      values: NDArray[np.float64], P: Any, settings: Settings, partials: dict[Cell, Any],
+                      fns: dict[Cell, Callable[..., Any]], scan: _Scan) -> Verdict | None:
     """CON fails where a partial derivative is infinite at a scored classifier of ``p`` (float candidates, the
     :data:`~axioms.search.refute.CANDIDATES` first per cell, decided by :func:`derivative_at`), else None."""
     free = free_cells(n)
@@ -176,19 +197,23 @@ def _infinite_partial(metric, G, n, p, mats, values, P, settings, partials, fns,
             else:
                 v, how = value_of(metric, point)
                 return CON.fails(
-                    f"on the test set {test_set_text(p)} at the classifier m={point} (score {as_text(v)}) the partial derivative "
+                    f"on the test set {test_set_text(p)} at the classifier m={point} (score {as_text(v)}) "
+                    f"the partial derivative "
                     f"∂M/∂{cell_name(n, *c)} is {verdict}: not continuously differentiable",
-                    {"test_set": list(p), "point": point, "problem": f"∂/∂{cell_name(n, *c)} {verdict}", "value": as_text(v), "verified": how},
+                    cast(Counterexample, {"test_set": list(p), "point": point,
+                                          "problem": f"∂/∂{cell_name(n, *c)} {verdict}",
+                                          "value": as_text(v), "verified": how}),
                 )
     return None
 
 
-def _unsettled_points(G, n, P, settings, scan):
+def _unsettled_points(G: Any, n: int, P: Any, settings: Settings, scan: _Scan) -> Verdict | None:
     """Unknown at an undecided partial derivative, a failure at a kink among the singular points, unknown at a
     singular point not decided (or beyond the count budget ``settings.exact_classifiers``); else None."""
     if scan.uncertain:
         p, point, c = scan.uncertain[0]
-        return CON.unknown(f"could not decide ∂M/∂{cell_name(n, *c)} at m={point} ({test_set_text(p)}); {len(scan.uncertain)} such points")
+        return CON.unknown(f"could not decide ∂M/∂{cell_name(n, *c)} at m={point} ({test_set_text(p)}); "
+                           f"{len(scan.uncertain)} such points")
     if scan.singular:
         points, cap = list(scan.singular.values()), settings.exact_classifiers
         kink, open_points = kink_at(G, n, P, settings, points[:cap], exhaustive=True)
@@ -197,63 +222,81 @@ def _unsettled_points(G, n, P, settings, scan):
         open_points += points[cap:]  # beyond the count budget of exact limits: not checked, so not passed
         if open_points:
             p, point = open_points[0]
-            return CON.unknown(f"could not decide whether the score is differentiable at m={point} ({test_set_text(p)}), where a denominator or radicand "
-                                  f"vanishes (its one-sided directional derivatives have no exact limit within the budget, or it lies beyond the budget of {cap} points); {len(open_points)} such points")
+            return CON.unknown(f"could not decide whether the score is differentiable at m={point} "
+                               f"({test_set_text(p)}), where a denominator or radicand "
+                               "vanishes (its one-sided directional derivatives have no exact limit within the budget, "
+                               f"or it lies beyond the budget of {cap} points); {len(open_points)} such points")
     return None
 
 
-def _search_verdict(expr, G, n, the_grid, scan, proof, notes):
-    """CON's verdict when the scan found nothing and no proof: exhaustive "holds" for an algebraic score, else unknown."""
+def _search_verdict(expr: Any, G: Any, n: int, the_grid: Grid, scan: _Scan, proof: bool | str, notes: str) -> Verdict:
+    """CON's verdict when the scan found nothing and no proof: exhaustive "holds" for an algebraic score, else
+    unknown."""
     singular = scan.singular
-    sing_note = (f"; at the {len(singular)} classifiers where a denominator or radicand vanishes, the one-sided directional derivatives along every pair of free cells "
-                 "(axes and diagonals) are exact and additive, a necessary condition of differentiability there: no kink found") if singular else ""
-    smooth = is_algebraic(G) or (expr.has(sympy.Piecewise) and test_set_level(expr, n) and is_algebraic(_strip_test_level(G, n)))
+    sing_note = (f"; at the {len(singular)} classifiers where a denominator or radicand vanishes, the one-sided "
+                 "directional derivatives along every pair of free cells "
+                 "(axes and diagonals) are exact and additive, a necessary condition of differentiability there: "
+                 "no kink found") if singular else ""
+    smooth = is_algebraic(G) or (expr.has(sympy.Piecewise) and test_set_level(expr, n)
+                                 and is_algebraic(_strip_test_level(G, n)))
     if not smooth:
-        return CON.unknown(f"score and partial derivatives finite at every integer classifier of the test sets with {the_grid.text()}, but the metric contains non-algebraic or classifier-dependent pieces ({proof})")
+        return CON.unknown(f"score and partial derivatives finite at every integer classifier of the test sets with "
+                           f"{the_grid.text()}, but the metric contains non-algebraic or classifier-dependent pieces "
+                           f"({proof})")
     return CON.holds(
         {
             "kind": "exhaustive",
-            "method": f"score and every partial derivative finite at every integer classifier of every test set with {the_grid.text()} "
-            f"(float scan, candidates re-checked exactly){sing_note}; algebraic functions are C^1 where their derivatives are finite; not proved between integer points ({proof})",
+            "method": f"score and every partial derivative finite at every integer classifier of every test set with "
+            f"{the_grid.text()} "
+            f"(float scan, candidates re-checked exactly){sing_note}; algebraic functions are C^1 where their "
+            f"derivatives are finite; not proved between integer points ({proof})",
             "budget": the_grid.as_budget(),
         },
         f"no point with an undefined score or infinite derivative (not refuted between integer points{notes})",
     )
 
 
-def _kink_fail(n, kink):
+def _kink_fail(n: int, kink: Kink) -> Verdict:
     p, point, (a, da), (b, db), (d1, d2, d12) = kink
-    step = lambda c, d: f"{'+' if d > 0 else '-'}{cell_name(n, *c)}"  # noqa: E731
+    step: Callable[[Cell, int], str] = lambda c, d: f"{'+' if d > 0 else '-'}{cell_name(n, *c)}"  # noqa: E731
     return CON.fails(
-        f"on the test set {test_set_text(p)} the score is not differentiable at the classifier m={point}: its one-sided directional derivatives are "
-        f"{as_text(d1)} along {step(a, da)}, {as_text(d2)} along {step(b, db)} but {as_text(d12)} along both together (a differentiable score "
+        f"on the test set {test_set_text(p)} the score is not differentiable at the classifier m={point}: "
+        f"its one-sided directional derivatives are "
+        f"{as_text(d1)} along {step(a, da)}, {as_text(d2)} along {step(b, db)} but {as_text(d12)} along both together "
+        f"(a differentiable score "
         f"would give their sum {as_text(d1 + d2)})",
-        {"test_set": list(p), "point": point, "problem": "not differentiable", "directions": [step(a, da), step(b, db)],
-         "derivatives": [as_text(d1), as_text(d2), as_text(d12)], "verified": "exact"},
-        evidence={"kind": "counterexample", "method": "exact one-sided limits of difference quotients (sympy.limit, each re-checked at h = 10^-6): "
-                                                      "the directional derivatives are not additive, so no differential exists"},
+        cast(Counterexample, {"test_set": list(p), "point": point, "problem": "not differentiable",
+                              "directions": [step(a, da), step(b, db)],
+                              "derivatives": [as_text(d1), as_text(d2), as_text(d12)], "verified": "exact"}),
+        evidence={"kind": "counterexample",
+                  "method": "exact one-sided limits of difference quotients (sympy.limit, each re-checked at "
+                            "h = 10^-6): the directional derivatives are not additive, so no differential exists"},
     )
 
 
-def _jump_fail(n, jump):
+def _jump_fail(n: int, jump: Jump) -> Verdict:
     p, point, (c, d), value, limit = jump
     move = f"{cell_name(n, *c)} → {point[c[0]][c[1]]}{'⁺' if d > 0 else '⁻'}"
     return CON.fails(
-        f"on the test set {test_set_text(p)} the score jumps at the classifier m={point}: it scores {as_text(value)} there, but "
-        f"its limit as {move} (the other free cells fixed) is {as_text(limit)}: not continuous, let alone differentiable",
-        {"test_set": list(p), "point": point, "problem": "not continuous", "direction": move, "cell": list(c), "sign": d,
-         "value": as_text(value), "limit": as_text(limit), "verified": "exact"},
-        evidence={"kind": "counterexample", "method": "the exact value at a classifier and the exact one-sided limit of the score there "
-                                                      "(on the Piecewise branch that holds near it) differ"},
+        f"on the test set {test_set_text(p)} the score jumps at the classifier m={point}: "
+        f"it scores {as_text(value)} there, but "
+        f"its limit as {move} (the other free cells fixed) is {as_text(limit)}: not continuous, "
+        f"let alone differentiable",
+        cast(Counterexample, {"test_set": list(p), "point": point, "problem": "not continuous", "direction": move,
+                              "cell": list(c), "sign": d,
+                              "value": as_text(value), "limit": as_text(limit), "verified": "exact"}),
+        evidence={"kind": "counterexample",
+                  "method": "the exact value at a classifier and the exact one-sided limit of the score there "
+                            "(on the Piecewise branch that holds near it) differ"},
     )
 
 
-def _strip_test_level(G, n):
+def _strip_test_level(G: Any, n: int) -> Any:
     """G with test-set-level Piecewise replaced by its branches (for the algebraic test)."""
     return G.replace(lambda e: isinstance(e, sympy.Piecewise), lambda pw: sympy.Add(*[v for v, _ in pw.args]))
 
 
-def _con_proof(metric, n, settings):
+def _con_proof(metric: Metric, n: int, settings: Settings) -> bool | str:
     """True when, on every support pattern, the score is undefined for every classifier or smooth on
     the whole closed set of classifiers; else a note saying why not.
 
@@ -273,11 +316,13 @@ def _con_proof(metric, n, settings):
     if pats is not None:
         try:
             with time_budget(settings.symbolic_seconds):
-                if all(not too_large(e, settings) and pattern_status(e, n, p, strict_roots=True) in ("defined", "undefined") for p, e in pats):
+                if all(not too_large(e, settings)
+                       and pattern_status(e, n, p, strict_roots=True) in ("defined", "undefined") for p, e in pats):
                     return True
         except SymbolicTimeout:
             pass
-    return f"no proof: {reason}; no certificate that every denominator is nonzero and every radicand positive on every classifier"
+    return (f"no proof: {reason}; no certificate that every denominator is nonzero and every radicand positive "
+            "on every classifier")
 
 
 register_property(

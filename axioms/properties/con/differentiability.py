@@ -6,29 +6,42 @@ derivative there (:func:`derivative_at`), and kinks, where one-sided directional
 two free cells are not additive, :math:`D_{d_1+d_2} \ne D_{d_1} + D_{d_2}` (:func:`kink_at`,
 :func:`find_kink`), and jumps, where the score's one-sided limit along a free cell is not its value
 (:func:`find_jump`: F1 with ``zero_division=1`` scores 1 at the empty classifier of a test set with
-no positives, and 0 at every other of its classifiers). ``G`` is the score with the dependent cells written through the prevalences ``P``
-(:func:`axioms.search.coordinates.parametrise`).
+no positives, and 0 at every other of its classifiers). ``G`` is the score with the dependent cells
+written through the prevalences ``P`` (:func:`axioms.search.coordinates.parametrise`).
 """
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations, islice
+from typing import Any
 
 import numpy as np
+from numpy.typing import NDArray
 import sympy
 
 from metrics import cell_symbols
 from metrics.bridge import numpy_function
 
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.search.coordinates import dependent, free_cells
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.properties.con.limits import branch_near, directional_derivative, rational_limit
 from axioms.search.patterns import singular_bases
 from axioms.search.spaces import cell_name, classifier_count, classifiers, int_lists, test_sets
 
-__all__ = ["find_jump", "find_kink", "kink_at", "singular_points", "feasible_signs", "point_map", "one_sided_limits", "derivative_at"]
+__all__ = ["find_jump", "find_kink", "kink_at", "singular_points", "feasible_signs", "point_map", "one_sided_limits",
+           "derivative_at"]
+
+#: A test set (its prevalences), a classifier of it (an integer matrix) and a free cell of it.
+TestSet = tuple[int, ...]
+Point = list[list[int]]
+Cell = tuple[int, int]
+#: ``(test set, classifier, (cell a, sign), (cell b, sign), (D_a, D_b, D_a+b))`` (:func:`kink_at`).
+Kink = tuple[TestSet, Point, tuple[Cell, int], tuple[Cell, int], tuple[Any, Any, Any]]
+#: ``(test set, classifier, (cell, sign), value, limit)`` (:func:`find_jump`).
+Jump = tuple[TestSet, Point, tuple[Cell, int], Any, Any]
 
 
-def find_kink(G, n, P, settings, bound=2):
+def find_kink(G: Any, n: int, P: Any, settings: Settings, bound: int = 2) -> Kink | None:
     r"""A classifier where the score is defined but not differentiable, or None.
 
     Searched at the classifiers of the test sets with prevalences 1..``bound``, smallest first,
@@ -40,7 +53,7 @@ def find_kink(G, n, P, settings, bound=2):
     return kink_at(G, n, P, settings, islice(points, settings.exact_classifiers))[0]
 
 
-def find_jump(G, n, P, settings, bound=2):
+def find_jump(G: Any, n: int, P: Any, settings: Settings, bound: int = 2) -> Jump | None:
     r"""``(test set, classifier, (cell, sign), value, limit)`` where the score is defined but its one-sided limit
     along a free cell is certainly another number (or infinite): the score is not even continuous there; or None.
 
@@ -62,7 +75,7 @@ def find_jump(G, n, P, settings, bound=2):
     return None
 
 
-def _jump_at(G, n, p, point, env, M, h):
+def _jump_at(G: Any, n: int, p: TestSet, point: Point, env: dict[Any, Any], M: Any, h: Any) -> Jump | None:
     """:func:`find_jump` at one classifier; None where the score is undefined, a Piecewise condition cannot be
     evaluated there (it compares an undefined value: the test set lacks a class), or no limit differs."""
     try:
@@ -80,7 +93,9 @@ def _jump_at(G, n, p, point, env, M, h):
     return None
 
 
-def kink_at(G, n, P, settings, points, exhaustive=False):
+def kink_at(
+    G: Any, n: int, P: Any, settings: Settings, points: Iterable[tuple[TestSet, Point]], exhaustive: bool = False
+) -> tuple[Kink | None, list[tuple[TestSet, Point]]]:
     r"""``(kink, undecided)``: the first of ``points`` ((test set, classifier) pairs) where the
     score is defined but not differentiable, or None; and the points where that could not be decided.
 
@@ -95,21 +110,24 @@ def kink_at(G, n, P, settings, points, exhaustive=False):
     M = cell_symbols(n)
     h = sympy.Symbol("h", positive=True)
     free = free_cells(n)
-    undecided = []
+    undecided: list[tuple[TestSet, Point]] = []
     for p, point in points:
         env = point_map(n, p, point, P)
         if not G.xreplace(env).is_finite:
-            if exhaustive:  # a point that must be checked, where the form is not certified finite: undecided, never passed over
+            # a point that must be checked, where the form is not certified finite: undecided, never passed over
+            if exhaustive:
                 undecided.append((p, point))
             continue
-        axis = {}  # one-sided derivative along one cell, by (cell, sign)
-        pairs = ((a, da, b, db) for a, b in combinations(free, 2) for da in feasible_signs(n, point, a) for db in feasible_signs(n, point, b, also=(a, da)))
+        axis: dict[tuple[Cell, int], Any] = {}  # one-sided derivative along one cell, by (cell, sign)
+        pairs = ((a, da, b, db) for a, b in combinations(free, 2) for da in feasible_signs(n, point, a)
+                 for db in feasible_signs(n, point, b, also=(a, da)))
         for a, da, b, db in pairs:
             for c, d in ((a, da), (b, db)):
                 if (c, d) not in axis:
                     axis[c, d] = directional_derivative(G, env, {M[c]: d}, h, settings)
             d1, d2 = axis[a, da], axis[b, db]
-            d12 = directional_derivative(G, env, {M[a]: da, M[b]: db}, h, settings) if d1 is not None and d2 is not None else None
+            d12 = (directional_derivative(G, env, {M[a]: da, M[b]: db}, h, settings)
+                   if d1 is not None and d2 is not None else None)
             sign = exact_sign(d12 - d1 - d2) if d12 is not None else None
             if sign:
                 return (p, point, (a, da), (b, db), (d1, d2, d12)), undecided
@@ -119,13 +137,13 @@ def kink_at(G, n, P, settings, points, exhaustive=False):
     return None, undecided
 
 
-def singular_points(G, n, p, mats, P):
+def singular_points(G: Any, n: int, p: TestSet, mats: NDArray[np.float64], P: Any) -> list[Point]:
     """The classifiers among ``mats`` (of the test set ``p``) where a denominator or a radicand of ``G`` is
     exactly zero (or its sign is not certified): there the derivative formulas say nothing and
     differentiability must be checked directly. A float scan picks candidates; each is re-checked exactly."""
     M = cell_symbols(n)
     dens, roots = singular_bases(G)
-    bases = {b.xreplace({P[j]: sympy.Integer(int(p[j])) for j in range(n)}) for b in dens + roots}
+    bases: set[Any] | list[Any] = {b.xreplace({P[j]: sympy.Integer(int(p[j])) for j in range(n)}) for b in dens + roots}
     bases = [b for b in bases if not (b.is_number and exact_sign(b))]
     if not bases or not len(mats):
         return []
@@ -134,7 +152,8 @@ def singular_points(G, n, p, mats, P):
     near = np.zeros(len(mats), dtype=bool)
     for b in bases:
         with np.errstate(all="ignore"):
-            values = np.broadcast_to(np.asarray(numpy_function([M[c] for c in free], b)(*args), dtype=complex), near.shape)
+            values = np.broadcast_to(np.asarray(numpy_function([M[c] for c in free], b)(*args), dtype=complex),
+                                     near.shape)
         near |= ~np.isfinite(values) | (np.abs(values) <= 1e-6)
     out = []
     for idx in np.flatnonzero(near):
@@ -145,23 +164,23 @@ def singular_points(G, n, p, mats, P):
     return out
 
 
-def feasible_signs(n, point, c, also=None):
+def feasible_signs(n: int, point: Point, c: Cell, also: tuple[Cell, int] | None = None) -> list[int]:
     """Signs (+1 / -1) in which the free cell ``c`` can move while every cell stays nonnegative."""
     dep = dependent(n, c[1])
     room_up = point[dep[0]][dep[1]] - (1 if also and also[0][1] == c[1] and also[1] > 0 else 0)
     return [d for d, ok in ((1, room_up > 0), (-1, point[c[0]][c[1]] > 0)) if ok]
 
 
-def point_map(n, p, point, P, skip=None):
+def point_map(n: int, p: Sequence[int], point: Point, P: Any, skip: Cell | None = None) -> dict[Any, Any]:
     M = cell_symbols(n)
     env = {M[c]: sympy.Integer(point[c[0]][c[1]]) for c in free_cells(n) if c != skip}
     env.update({P[j]: sympy.Integer(int(p[j])) for j in range(n)})
     return env
 
 
-def one_sided_limits(G, n, p, point, P, settings):
+def one_sided_limits(G: Any, n: int, p: TestSet, point: Point, P: Any, settings: Settings) -> dict[str, str]:
     """Limits of the score along each free cell towards ``point`` (from the feasible sides), as text."""
-    out = {}
+    out: dict[str, str] = {}
     try:
         with time_budget(settings.symbolic_seconds):
             M = cell_symbols(n)
@@ -187,7 +206,7 @@ def one_sided_limits(G, n, p, point, P, settings):
     return out
 
 
-def derivative_at(G, d, n, c, p, point, P, settings):
+def derivative_at(G: Any, d: Any, n: int, c: Cell, p: TestSet, point: Point, P: Any, settings: Settings) -> str:
     """'removable' (difference quotient converges), 'uncertain', or a description of the singularity."""
     M = cell_symbols(n)
     env = point_map(n, p, point, P)

@@ -1,15 +1,18 @@
 """One-sided limits along a move: which Piecewise branch holds near a point, and exact limits of rational quotients."""
 
+from collections.abc import Callable
+from typing import Any, cast
+
 import sympy
 
-from axioms.core.budget import time_budget
+from axioms.core.budget import Settings, time_budget
 from axioms.arithmetic.exact import exact_sign
 from axioms.search.patterns import choose_branches, logical
 
 __all__ = ["holds_near_zero", "lowest_term", "branch_near", "rational_limit", "directional_derivative"]
 
 
-def holds_near_zero(cond, h):
+def holds_near_zero(cond: Any, h: Any) -> bool | None:
     """Truth of ``cond`` (a condition in the positive symbol ``h`` only) for every small enough h > 0, or None.
 
     A relation compares ``lhs - rhs`` with 0: written as a quotient of products of polynomials in h
@@ -19,9 +22,10 @@ def holds_near_zero(cond, h):
     """
     settled = logical(cond, lambda part: holds_near_zero(part, h))
     if settled is not NotImplemented:
-        return settled
-    tests = {sympy.Eq: lambda s: s == 0, sympy.Ne: lambda s: s != 0, sympy.Gt: lambda s: s > 0,
-             sympy.Ge: lambda s: s >= 0, sympy.Lt: lambda s: s < 0, sympy.Le: lambda s: s <= 0}
+        return cast("bool | None", settled)
+    tests: dict[Any, Callable[[int], bool]] = {sympy.Eq: lambda s: s == 0, sympy.Ne: lambda s: s != 0,
+                                               sympy.Gt: lambda s: s > 0, sympy.Ge: lambda s: s >= 0,
+                                               sympy.Lt: lambda s: s < 0, sympy.Le: lambda s: s <= 0}
     if type(cond) not in tests or cond.free_symbols - {h}:
         return None
     sign = 1
@@ -34,7 +38,7 @@ def holds_near_zero(cond, h):
     return tests[type(cond)](sign)
 
 
-def _sign_near_zero(factor, h):
+def _sign_near_zero(factor: Any, h: Any) -> int | None:
     """The sign of one factor (a polynomial in h, or a power of one) for every small h > 0, or None."""
     base, exponent = factor.as_base_exp() if factor.is_Pow else (factor, sympy.Integer(1))
     if not (exponent.is_Rational and exponent > 0):
@@ -46,11 +50,11 @@ def _sign_near_zero(factor, h):
     if lowest is None:
         return None
     if exponent.is_Integer:
-        return lowest[2] ** int(exponent)
+        return cast(int, lowest[2] ** int(exponent))  # a positive integer power of -1, 0 or 1
     return lowest[2] if lowest[2] >= 0 else None  # a root of a positive polynomial is positive (of 0, 0)
 
 
-def lowest_term(poly):
+def lowest_term(poly: Any) -> tuple[int | None, Any, int] | None:
     """``(k, c, sign)``: the lowest power k of ``poly`` whose numeric coefficient c is certified nonzero
     (every lower one certified zero, by :func:`axioms.arithmetic.exact.exact_sign`), ``(None, 0, 0)`` for the zero
     polynomial; None when a coefficient is not a real number or its sign is undecided."""
@@ -65,15 +69,16 @@ def lowest_term(poly):
     return None, sympy.Integer(0), 0
 
 
-def branch_near(G, env, moves, h):
+def branch_near(G: Any, env: dict[Any, Any], moves: dict[Any, int], h: Any) -> Any:
     """``G`` with every Piecewise replaced by the branch it takes at ``env + h * moves`` for every small
     h > 0 (so a one-sided limit along the move needs no Piecewise), or None when a condition is not
     decided there by :func:`holds_near_zero`."""
     shifted = {**env, **{c: env[c] + d * h for c, d in moves.items()}}
-    return choose_branches(G, lambda cond: holds_near_zero(cond.xreplace(shifted) if not isinstance(cond, bool) else cond, h))
+    return choose_branches(
+        G, lambda cond: holds_near_zero(cond.xreplace(shifted) if not isinstance(cond, bool) else cond, h))
 
 
-def rational_limit(q, h):
+def rational_limit(q: Any, h: Any) -> Any:
     """``lim q`` as h -> 0+ when ``q`` is a rational function of ``h`` with numeric coefficients, exactly
     (from the lowest-order terms of its numerator and denominator; ``±oo`` when it diverges), else None.
 
@@ -84,11 +89,14 @@ def rational_limit(q, h):
         polys = [sympy.Poly(x, h) for x in (num, den)]
     except sympy.PolynomialError:
         return None
+    ca: Any  # the lowest coefficients: sympy numbers where the signs sa, sb are found
+    cb: Any
     (a, ca, sa), (b, cb, sb) = [lowest_term(p) or (None, None, None) for p in polys]
     if sa is None or sb is None or sb == 0:
         return None  # a coefficient of undecided sign, or a zero denominator
     if sa == 0:
         return sympy.Integer(0)
+    assert a is not None and b is not None  # sa and sb nonzero: both lowest terms were found
     if a > b:
         return sympy.Integer(0)
     if a == b:
@@ -96,13 +104,14 @@ def rational_limit(q, h):
     return sympy.oo * sa * sb
 
 
-def directional_derivative(G, env, moves, h, settings):
+def directional_derivative(G: Any, env: dict[Any, Any], moves: dict[Any, int], h: Any, settings: Settings) -> Any:
     """One-sided derivative of ``G`` at the point ``env`` along ``moves`` ({cell symbol: ±1}), as an exact
     limit; None when sympy cannot give a finite one, or an exact difference quotient at h = 10^-6
     does not agree with it to 10^-3 (a sanity re-check of the limit)."""
     g0 = G.xreplace(env)
     near = branch_near(G, env, moves, h)  # Piecewise-free along the move: sympy.limit is slow on a Piecewise
-    quotient = ((G if near is None else near).xreplace({**env, **{c: env[c] + d * h for c, d in moves.items()}}) - g0) / h
+    quotient = ((G if near is None else near).xreplace({**env, **{c: env[c] + d * h for c, d in moves.items()}})
+                - g0) / h
     try:
         with time_budget(settings.symbolic_seconds):
             lim = rational_limit(quotient, h)

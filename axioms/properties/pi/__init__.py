@@ -1,19 +1,25 @@
-r"""PI, monotonicity (Opitz 2024 §3.1, Eq. 3): ∂metric/∂m_ij ≥ 0 if i = j and ≤ 0 if i ≠ j (one more correct item never lowers the score, one more error never raises it).
+r"""PI, monotonicity (Opitz 2024 §3.1, Eq. 3): ∂metric/∂m_ij ≥ 0 if i = j and ≤ 0 if i ≠ j (one more correct
+item never lowers the score, one more error never raises it).
 
 .. math:: \frac{\partial\,\mathrm{metric}}{\partial m_{ij}} \ge 0 \text{ if } i=j,\quad \le 0 \text{ if } i \ne j
 """
 
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, cast
+
+import numpy as np
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
 from axioms.constructions import calibration
-from axioms.core.budget import SymbolicTimeout, time_budget
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.every_n.calibrated_structure import calibrated_structure
 from metrics.variants import calibrated_base
 from axioms.arithmetic.certify import RLIMIT, numeric_form, prove_nonnegative, z3_version
 from axioms.properties.pi.class_monotonicity import pi_proof
-from axioms.every_n.verdicts import failing_for_every_n, later_sizes, lifting_sizes, proved_for_every_n, structure_of
+from axioms.every_n.verdicts import EveryN, failing_for_every_n, later_sizes, lifting_sizes, proved_for_every_n
+from axioms.every_n.verdicts import structure_of
 from axioms.arithmetic.exact import as_text
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
 from axioms.properties.pi.lifted_search import lifting_pair
@@ -22,17 +28,17 @@ from axioms.core.registry import register_property
 from axioms.core.search_evidence import search_evidence
 from axioms.search.spaces import standard_stages
 from axioms.arithmetic.signs import derivative_sign
-from axioms.core.verdict import VerdictsOf
+from axioms.core.verdict import Counterexample, Evidence, Verdict, VerdictsOf
 
 PI = VerdictsOf("PI")
 
 __all__ = ["check_pi"]
 
 
-def _step(i, j, delta=1):
+def _step(i: int, j: int, delta: int = 1) -> Callable[[Any, Any], tuple[None, Any]]:
     """A move's ``apply``: ``delta`` more items in cell (i, j) of every matrix."""
 
-    def apply(batch, parameters):
+    def apply(batch: Any, parameters: Any) -> tuple[None, Any]:
         moved = batch.copy()
         moved[:, i, j] += delta
         return None, moved
@@ -41,7 +47,7 @@ def _step(i, j, delta=1):
 
 
 
-def check_pi(metric, n, settings, rng):
+def check_pi(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     r"""PI monotonicity (Opitz Eq. 3).
 
     .. math:: \frac{\partial\,\mathrm{metric}}{\partial m_{ij}} \ge 0 \text{ if } i=j,\quad \le 0 \text{ if } i \ne j
@@ -58,12 +64,15 @@ def check_pi(metric, n, settings, rng):
     outcome = search_pairs(metric, standard_stages(n, settings, rng), moves)
     if outcome.violation:
         pair = outcome.violation
-        (i, j), (v0, v1) = pair.key, pair.values
+        (i, j), (v0, v1) = cast("tuple[int, int]", pair.key), pair.values  # the key of a move: its cell
         kind = "a correct item" if i == j else "an error"
         return PI.fails(
             f"adding {kind} at m[{i}][{j}] changes the score from {as_text(v0)} to {as_text(v1)} "
-            f"({'lower' if pair.sign < 0 else 'higher'}; found by {pair.stage} search, verified {pair.verified})",
-            {"before": pair.before, "after": pair.after, "cell": [i, j], "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+            # a violation's sign is certified; "cell": a key of the counterexample's own
+            f"({'lower' if cast(int, pair.sign) < 0 else 'higher'}; found by {pair.stage} search, "
+            f"verified {pair.verified})",
+            cast(Counterexample, {"before": pair.before, "after": pair.after, "cell": [i, j],
+                                  "values": [as_text(v0), as_text(v1)], "verified": pair.verified}),
         )
     proof, note = _pi_proof(metric, n, cells, settings)
     if proof is not None:
@@ -75,15 +84,18 @@ def check_pi(metric, n, settings, rng):
             f"no proof ({note}), and the exact comparison of m={pair.before} ({as_text(v0)}) with m={pair.after} "
             f"({as_text(v1)}) is undecided: a float search found a possible violation there",
         )
-    return PI.holds(search_evidence(n, settings, outcome, "one cell +1", note), "no monotonicity violation found (not refuted, not proved)")
+    return PI.holds(search_evidence(n, settings, outcome, "one cell +1", cast(str, note)),  # no proof: a note why
+                    "no monotonicity violation found (not refuted, not proved)")
 
 
-def _pi_sign(metric, i, j):
+def _pi_sign(metric: Metric, i: int, j: int) -> int:
     """The sign PI requires of ``∂metric/∂m_ij``: +direction on the diagonal, −direction off it."""
     return metric.direction * (1 if i == j else -1)
 
 
-def _pi_proof(metric, n, cells, settings):
+def _pi_proof(
+    metric: Metric, n: int, cells: list[tuple[int, int]], settings: Settings
+) -> tuple[Evidence | None, str | None]:
     r"""``(evidence, None)`` when every cell's monotonicity is proved, else ``(None, why not)``.
 
     Per cell (i, j), either a sign certificate of :math:`\partial f/\partial m_{ij}`
@@ -101,7 +113,7 @@ def _pi_proof(metric, n, cells, settings):
     calibrated = calibrated_base(metric) is not None
     symbols = cell_symbols(n)
     h = sympy.Symbol("h", nonnegative=True)
-    methods = set()
+    methods: set[str] = set()
     try:
         with time_budget(settings.symbolic_seconds):
             as_computed = numeric_form(metric, symbols)
@@ -114,7 +126,8 @@ def _pi_proof(metric, n, cells, settings):
                     continue
                 step = as_computed.xreplace({symbols[i, j]: symbols[i, j] + h}) - as_computed
                 if not prove_nonnegative(wanted * step, [*symbols, h], occurs):
-                    return None, f"neither a sign certificate of ∂/∂m{i}_{j} nor a z3 proof (rlimit {RLIMIT}) of monotonicity along m{i}_{j}"
+                    return None, (f"neither a sign certificate of ∂/∂m{i}_{j} nor a z3 proof (rlimit {RLIMIT}) "
+                                  f"of monotonicity along m{i}_{j}")
                 methods.add("z3")
     except SymbolicTimeout:
         return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
@@ -122,7 +135,8 @@ def _pi_proof(metric, n, cells, settings):
         "certificate": "a certified sign of the partial derivative (together + expand: all terms of one sign)",
         "z3": (
             f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves s·(f(m + h·e_ij) − f(m)) ≥ 0 "
-            f"for all real m ≥ 0{' with every class occurring' if calibrated else ''}, h ≥ 0 where both are defined: "
+            f"for all real m ≥ 0{' with every class occurring' if calibrated else ''}, h ≥ 0 where both are "
+            "defined: "
             "monotone along the whole coordinate line, across Piecewise boundaries"
         ),
     }
@@ -130,13 +144,14 @@ def _pi_proof(metric, n, cells, settings):
 
 
 
-def pi_every_n(metric, base, settings):
+def pi_every_n(metric: Metric, base: Callable[[int], Verdict], settings: Settings) -> EveryN | None:
     r"""PI for every n ≥ 2 of a structured metric (or its calibrated variant): a proof by the lemmas
     of :mod:`axioms.properties.pi.class_monotonicity` on the metric's structure (for metric~, the structure
     :func:`~axioms.every_n.calibrated_structure.calibrated_structure` gives), else a failure lifted from the
     smallest checked n (2, 3 or another already checked: lifting_sizes) where PI fails (:func:`_lifted_failure`); for a
     metric whose own structure reads n (not a calibrated variant: :func:`~axioms.every_n.verdicts.later_sizes`), then a
-    proof from n₀ ≤ LATEST_START on, else a failure at n = 4 (checked on demand) lifted; None when none is certified.
+    proof from n₀ ≤ LATEST_START on, else a failure at n = 4 (checked on demand) lifted; None when none is
+    certified.
     """
     structure = structure_of(metric)
     if metric.calibrated_from is not None:
@@ -157,20 +172,23 @@ def pi_every_n(metric, base, settings):
 
 
 _PROVED = "all diagonal partials >= 0 and all off-diagonal partials <= 0 (proved)"
-#: A structure that reads n is tried for PI at every n ≥ n₀ up to this n₀ (then checked at later_sizes for a failure)
+#: A structure that reads n is tried for PI at every n ≥ n₀ up to this n₀ (then checked at later_sizes for a
+#: failure)
 LATEST_START = 8
 
 
-def _lifted_failure(metric, base, settings, sizes):
+def _lifted_failure(
+    metric: Metric, base: Callable[[int], Verdict], settings: Settings, sizes: Iterable[int]
+) -> EveryN | None:
     """The per-n counterexample at the smallest of ``sizes`` (checked on demand) lifted by padding
     (:func:`axioms.every_n.lifting.lift_pair`), or one found by :func:`axioms.properties.pi.lifted_search.lifting_pair`
     when that one does not lift."""
-    found = None
+    found: tuple[Any, Mapping[str, Any], str] | None = None
     for n0 in sizes:
         verdict = base(n0)
         if verdict.verdict != "fails" or not verdict.counterexample or "cell" not in verdict.counterexample:
             continue
-        cx = verdict.counterexample
+        cx: Mapping[str, Any] = verdict.counterexample
         (i, j) = cx["cell"]
         relation = "<0" if _pi_sign(metric, i, j) > 0 else ">0"  # the violation: the score moved against PI's sign
         lift = lift_pair(metric, cx["before"], cx["after"], relation)
@@ -189,22 +207,26 @@ def _lifted_failure(metric, base, settings, sizes):
     lift, cx, relation = found
     cell = list(cx["cell"])
 
-    def lifted(n):
+    def lifted(n: int) -> tuple[dict[str, Any], str] | None:
         record = lifted_pair_at(metric, lift, cx["before"], cx["after"], n, relation)
         if record is None:
             return None
         kind = "a correct item" if cell[0] == cell[1] else "an error"
-        return {**record, "cell": cell}, (f"adding {kind} at m[{cell[0]}][{cell[1]}] changes the score from {record['values'][0]} "
-                                          f"to {record['values'][1]} ({'lower' if relation == '<0' else 'higher'}; lifted from n = {lift.n0})")
+        return {**record, "cell": cell}, (f"adding {kind} at m[{cell[0]}][{cell[1]}] changes the score from "
+                                          f"{record['values'][0]} to {record['values'][1]} "
+                                          f"({'lower' if relation == '<0' else 'higher'}; lifted from n = {lift.n0})")
 
-    return failing_for_every_n("PI", lift.start, lift.method(), f"one more {'correct item' if cell[0] == cell[1] else 'error'} "
-                               f"at m[{cell[0]}][{cell[1]}] moves the score the wrong way at every n ≥ {lift.start}", lifted)
+    return failing_for_every_n("PI", lift.start, lift.method(),
+                               f"one more {'correct item' if cell[0] == cell[1] else 'error'} "
+                               f"at m[{cell[0]}][{cell[1]}] moves the score the wrong way at every n ≥ {lift.start}",
+                               lifted)
 
 
 register_property(
     "PI",
     name="monotonicity",
-    statement="∂metric/∂m_ij ≥ 0 if i = j and ≤ 0 if i ≠ j (one more correct item never lowers the score, one more error never raises it)",
+    statement="∂metric/∂m_ij ≥ 0 if i = j and ≤ 0 if i ≠ j (one more correct item never lowers the score, "
+              "one more error never raises it)",
     source="Opitz 2024 §3.1, Eq. 3",
     check=check_pi,
     group="opitz",

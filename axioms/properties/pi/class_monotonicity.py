@@ -137,15 +137,16 @@ def pi_proof(structure: Structure, direction: int, start: int = 2) -> "str | Non
     phi = trace_form(structure)
     if phi is not None:
         if trace_form_monotone(phi, direction, start):
-            return (f"trace-form lemma (axioms.every_n.trace_form): the metric is Φ(D, N, n) = {sympy.sstr(phi)} with D = Σ m_kk; "
-                    f"{LEMMAS['2'].cite()}: {how} proves Φ monotone along (D, N) + (h, h) and (D, N) + (0, h) "
-                    f"for real 0 ≤ D ≤ N, h ≥ 0, n ≥ {start}")
+            return (f"trace-form lemma (axioms.every_n.trace_form): the metric is Φ(D, N, n) = {sympy.sstr(phi)} "
+                    f"with D = Σ m_kk; {LEMMAS['2'].cite()}: {how} proves Φ monotone along (D, N) + (h, h) and "
+                    f"(D, N) + (0, h) for real 0 ≤ D ≤ N, h ≥ 0, n ≥ {start}")
         return None
     mean = as_class_mean(structure)
     if mean is not None:
         if class_mean_monotone(mean, direction, start):
             return (f"{LEMMAS['1'].cite()}: the metric is a p-mean (p = {mean.p}) of g = {sympy.sstr(mean.score)}, "
-                    f"and {how} proves g monotone along (c, r, t) + h, r + h and t + h on 0 ≤ c ≤ min(r, t), n ≥ {start}"
+                    f"and {how} proves g monotone along (c, r, t) + h, r + h and t + h on 0 ≤ c ≤ min(r, t), "
+                    f"n ≥ {start}"
                     + ("" if mean.p == 1 else ", and g ≥ 0 there"))
         return None
     if start != 2:
@@ -153,9 +154,10 @@ def pi_proof(structure: Structure, direction: int, start: int = 2) -> "str | Non
     occurring = occurring_mean(structure)
     if occurring is not None:
         if occurring_mean_monotone(occurring, direction):
-            return (f"{LEMMAS['4'].cite()}: the metric is F = {sympy.sstr(occurring.outer)} of R = Σ g over the classes that occur "
-                    f"(g = {sympy.sstr(occurring.score)}) and C = their number, and {how} proves g monotone along (c, r, t) + h, "
-                    "r + h and t + h, an entering class's constant score bounding g, and F monotone in R and along each entry, n ≥ 2")
+            return (f"{LEMMAS['4'].cite()}: the metric is F = {sympy.sstr(occurring.outer)} of R = Σ g over the "
+                    f"classes that occur (g = {sympy.sstr(occurring.score)}) and C = their number, and {how} proves g "
+                    "monotone along (c, r, t) + h, r + h and t + h, an entering class's constant score bounding g, "
+                    "and F monotone in R and along each entry, n ≥ 2")
         return None
     if isinstance(structure, Combined):
         return _combined_proof(structure, direction, how)
@@ -173,4 +175,5 @@ def _combined_proof(structure: Combined, direction: int, how: str) -> "str | Non
         if not _z3(F.xreplace({x: x + H}) - F, [*a, H], []):
             return None
     return (f"{LEMMAS['3'].cite()}: F = {sympy.sstr(F)} is nondecreasing in each part on the nonnegative "
-            f"orthant ({how}), every part is certified ≥ 0, and each part is monotone: " + "; ".join(f"[{p}]" for p in parts))
+            f"orthant ({how}), every part is certified ≥ 0, and each part is monotone: "
+            + "; ".join(f"[{p}]" for p in parts))

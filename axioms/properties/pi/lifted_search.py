@@ -13,7 +13,7 @@ sign far out). Nothing is claimed from floats: a candidate counts only when
 every k from some k_s on (the padding lemma of :mod:`axioms.every_n.lifting`).
 """
 
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -48,7 +48,9 @@ def _padded_batch(batch: np.ndarray, extra: int, padding: Any) -> np.ndarray:
     return out
 
 
-def _violating(metric: Any, batch: np.ndarray, cell: "tuple[int, int]", sign: int, extra: int, padding: Any) -> np.ndarray:
+def _violating(
+    metric: Any, batch: np.ndarray, cell: "tuple[int, int]", sign: int, extra: int, padding: Any
+) -> np.ndarray:
     """Mask of matrices where one more item at ``cell`` moves the padded score by the violating ``sign``."""
     after = batch.copy()
     after[:, cell[0], cell[1]] += 1
@@ -56,7 +58,7 @@ def _violating(metric: Any, batch: np.ndarray, cell: "tuple[int, int]", sign: in
     after_v = evaluate(metric, _padded_batch(after, extra, padding))
     with np.errstate(invalid="ignore"):
         gap = sign * (after_v - before_v)
-        return np.isfinite(gap) & (gap > 1e-9 * (1 + np.abs(before_v)))
+        return cast(np.ndarray, np.isfinite(gap) & (gap > 1e-9 * (1 + np.abs(before_v))))  # numpy's operators give Any
 
 
 def _holds_far_out(metric: Any, before: list[list[int]], after: list[list[int]], relation: str, padding: Any) -> bool:
@@ -67,7 +69,9 @@ def _holds_far_out(metric: Any, before: list[list[int]], after: list[list[int]],
     return sign is None or RELATIONS_OF_SIGN[relation](sign)
 
 
-def lifting_pair(metric: Any, n0: int, cell: "tuple[int, int]", settings: Any, seed: int = 0) -> "tuple[Any, dict[str, Any]] | None":
+def lifting_pair(
+    metric: Any, n0: int, cell: "tuple[int, int]", settings: Any, seed: int = 0
+) -> "tuple[Any, dict[str, Any]] | None":
     """``(PairLift, counterexample)`` for a PI violation at ``n0`` classes that lifts exactly to every
     n from some n on, the given ``cell`` tried first, then the others; None when none is found."""
     rng = np.random.default_rng(seed)
@@ -79,7 +83,8 @@ def lifting_pair(metric: Any, n0: int, cell: "tuple[int, int]", settings: Any, s
         for padding in PADDINGS:
             if metric.calibrated_from is not None and padding.kind == "empty":
                 continue
-            mask = _violating(metric, batch, (i, j), -wanted, 0, padding) & _violating(metric, batch, (i, j), -wanted, FAR, padding)
+            mask = (_violating(metric, batch, (i, j), -wanted, 0, padding)
+                    & _violating(metric, batch, (i, j), -wanted, FAR, padding))
             tried = 0
             for b in np.flatnonzero(mask)[:FAR_CHECKS]:
                 before = int_lists(batch[b])

@@ -11,14 +11,17 @@ from itertools import combinations, product
 
 __all__ = ["uncovered_sets", "screened_classes", "MAX_CELL_SETS"]
 
+#: A set of cells ``(i, j)`` (a class-disjoint pair or a triangle), in the annotations of PIII's modules.
+CellSet = tuple[tuple[int, int], ...]
 
-def uncovered_sets(n, classes=None):
+
+def uncovered_sets(n: int, classes: int | None = None) -> list[CellSet]:
     """The minimal sets of cells that no single class covers: class-disjoint pairs, then triangles;
     with ``classes``, only those whose cells lie among the first ``classes`` classes."""
     k = n if classes is None else classes
     cells = [(i, j) for i in range(k) for j in range(k)]
-    pairs = [(a, b) for a, b in combinations(cells, 2) if not set(a) & set(b)]
-    triangles = []
+    pairs: list[CellSet] = [(a, b) for a, b in combinations(cells, 2) if not set(a) & set(b)]
+    triangles: list[CellSet] = []
     for x, y, z in combinations(range(k), 3):
         for a, b, c in product(((x, y), (y, x)), ((y, z), (z, y)), ((z, x), (x, z))):
             triangles.append((a, b, c))
@@ -30,7 +33,7 @@ def uncovered_sets(n, classes=None):
 MAX_CELL_SETS = 2000
 
 
-def screened_classes(n):
+def screened_classes(n: int) -> int:
     """The first k classes whose cell sets the finite differences screen at n: every class while their
     :func:`uncovered_sets` number at most :data:`MAX_CELL_SETS` (n ≤ 8), else the most that fit (8). A set
     touches at most four classes, so for a metric that treats the classes alike (the same-formula

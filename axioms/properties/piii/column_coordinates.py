@@ -7,16 +7,19 @@ identically), and a cell's partial is the linear operator
 :math:`\partial/\partial c_j` (eliminated cell). PIII's mixed partials are taken here.
 """
 
+from collections.abc import Sequence
 from itertools import product
+from typing import Any, cast
 
 import sympy
 
-from metrics import cell_symbols
+from metrics import Metric, cell_symbols
 
 from metrics.variants import calibrated_base
 from axioms.arithmetic.homogeneity import scale_invariant
 from axioms.arithmetic.rational import cancelled
 from axioms.arithmetic.symbolic import identically_zero, symengine, symengine_expansion_bound
+from axioms.core.budget import Settings
 
 __all__ = ["ColumnCoordinates", "scale_free_calibrated"]
 
@@ -32,12 +35,14 @@ class ColumnCoordinates:
     deterministic.
     """
 
-    def __init__(self, metric, n):
+    def __init__(self, metric: Metric, n: int) -> None:
         self.n = n
         self.cells = cell_symbols(n)
         self.sums = sympy.symbols(f"c0:{n}", positive=True)
         self.eliminated = {((j + 1) % n, j) for j in range(n)}
-        M = sympy.Matrix(n, n, lambda i, j: self.sums[j] - sum(self.cells[k, j] for k in range(n) if k != i) if (i, j) in self.eliminated else self.cells[i, j])
+        M = sympy.Matrix(n, n, lambda i, j: self.sums[j] - sum(self.cells[k, j] for k in range(n) if k != i)
+                         if (i, j) in self.eliminated else self.cells[i, j])
+        assert metric.symbolic is not None  # built for a metric with a symbolic form (its expression at n)
         expr = sympy.sympify(scale_free_calibrated(metric, n, M) or metric.symbolic(M))
         self.fast = symengine is not None
         self.lift = symengine.sympify if self.fast else sympy.sympify
@@ -49,17 +54,17 @@ class ColumnCoordinates:
         simpler = cancelled(expr)
         simpler = None if simpler is None else self.lift(simpler)
         self.expr = simpler if simpler is not None and self.size(simpler) < self.size(self.original) else self.original
-        self._defined = {}
+        self._defined: dict[tuple[tuple[int, ...], ...], bool] = {}
 
-    def derive(self, e, cell):
+    def derive(self, e: Any, cell: tuple[int, int]) -> Any:
         d = e.diff(self.sum_symbols[cell[1]])
         return d if cell in self.eliminated else e.diff(self.symbols[cell]) + d
 
-    def size(self, e):
+    def size(self, e: Any) -> int:
         """Number of nodes of ``e`` (the operation budget's measure)."""
         return 1 + sum(self.size(a) for a in e.args)
 
-    def at(self, e, point):
+    def at(self, e: Any, point: Sequence[Sequence[int]]) -> Any:
         """Exact value of ``e`` at the integer matrix ``point`` (a sympy number); None where undefined,
         or where the metric is (its cancelled form may be defined at more points)."""
         key = tuple(map(tuple, point))
@@ -67,8 +72,9 @@ class ColumnCoordinates:
             self._defined[key] = self.original is self.expr or self._value(self.original, point) is not None
         return self._value(e, point) if self._defined[key] else None
 
-    def _value(self, e, point):
-        values = {self.symbols[i, j]: point[i][j] for i in range(self.n) for j in range(self.n) if (i, j) not in self.eliminated}
+    def _value(self, e: Any, point: Sequence[Sequence[int]]) -> Any:
+        values = {self.symbols[i, j]: point[i][j]
+                  for i in range(self.n) for j in range(self.n) if (i, j) not in self.eliminated}
         values.update({c: sum(row[j] for row in point) for j, c in enumerate(self.sum_symbols)})
         try:
             value = sympy.sympify(e.subs({k: self.lift(v) for k, v in values.items()}))
@@ -76,17 +82,17 @@ class ColumnCoordinates:
             return None
         return None if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) else value
 
-    def is_zero(self, e, settings):
+    def is_zero(self, e: Any, settings: Settings) -> bool | None:
         """True / False when ``e ≡ 0`` is decided exactly, None beyond the term budget."""
         if not self.fast:
-            return identically_zero(e, settings)
+            return cast("bool | None", identically_zero(e, settings))
         numerator, _ = e.as_numer_denom()
         if symengine_expansion_bound(numerator) > settings.symbolic_max_terms:
             return None
-        return symengine.expand(numerator) == 0
+        return cast(bool, symengine.expand(numerator) == 0)
 
 
-def scale_free_calibrated(metric, n, M):
+def scale_free_calibrated(metric: Metric, n: int, M: Any) -> Any:
     r"""A calibrated metric's form at ``M`` without the factor :math:`|S|/n`, when the metric it comes
     from is scale invariant (its form homogeneous of degree 0 in all cells, read off the
     structure), else None: :math:`f(m_{kl} |S| / (n c_l)) = f(m_{kl} / c_l)` with the same domain
@@ -95,5 +101,6 @@ def scale_free_calibrated(metric, n, M):
     expr = None if base is None else base.expression(n)
     if expr is None or not scale_invariant(expr, n):
         return None
+    assert base is not None and base.symbolic is not None  # base.expression(n) is not None
     columns = [sum(M.col(j)) for j in range(n)]
     return base.symbolic(sympy.Matrix(n, n, lambda i, j: M[i, j] / columns[j]))

@@ -6,16 +6,20 @@ A class-disjoint cell pair forces the exponent :math:`p = 1 - f f_{ab}/(f_a f_b)
 refutes it.
 """
 
+from collections.abc import Callable, Iterator
 from itertools import combinations
+from typing import Any, cast
 
+import numpy as np
 import sympy
 
+from metrics import Metric
 from metrics.bridge import exact_number
 
 from axioms.arithmetic.exact import as_text, exact_sign
-from axioms.core.budget import SymbolicTimeout, time_budget
-from axioms.core.verdict import Verdict, VerdictsOf
-from axioms.properties.piii.cell_sets import uncovered_sets
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.properties.piii.cell_sets import CellSet, uncovered_sets
 from axioms.properties.piii.column_coordinates import ColumnCoordinates
 from axioms.search.spaces import integer_points
 
@@ -24,29 +28,30 @@ PIII = VerdictsOf("PIII")
 __all__ = ["by_derivatives", "p_value"]
 
 
-def p_value(p):
+def p_value(p: Any) -> int | float:
     p = exact_number(p)
     return int(p) if p.is_Integer else float(p)
 
 
-def _condition(f, parts, p, cells):
+def _condition(f: Any, parts: dict[CellSet, Any], p: Any, cells: CellSet) -> Any:
     """The division-free condition that the mixed partial of ψ_p(f) over ``cells`` vanishes
     (for p = 1 simply the mixed partial of f)."""
-    d = lambda *cs: parts[tuple(sorted(cs))]  # noqa: E731 - local shorthand
+    d: Callable[..., Any] = lambda *cs: parts[tuple(sorted(cs))]  # noqa: E731 - local shorthand
     if p == 1:
         return d(*cells)
     if len(cells) == 2:
         a, b = cells
         return (1 - p) * d(a) * d(b) - f * d(a, b)
     a, b, c = cells
-    return f**2 * d(a, b, c) + (p - 1) * f * (d(a) * d(b, c) + d(b) * d(a, c) + d(c) * d(a, b)) + (p - 1) * (p - 2) * d(a) * d(b) * d(c)
+    return (f**2 * d(a, b, c) + (p - 1) * f * (d(a) * d(b, c) + d(b) * d(a, c) + d(c) * d(a, b))
+            + (p - 1) * (p - 2) * d(a) * d(b) * d(c))
 
 
-def _partials(coords, sets, settings):
+def _partials(coords: ColumnCoordinates, sets: list[CellSet], settings: Settings) -> dict[CellSet, Any] | None:
     """``{sorted cells: mixed partial}`` for every subset of every set, or None when a partial to
     be differentiated again exceeds the operation budget in nodes (each derivative and
     zero test grows it several-fold; the differences decide instead)."""
-    parts = {(): coords.expr}
+    parts: dict[CellSet, Any] = {(): coords.expr}
     for cells in sets:
         for r in range(1, len(cells) + 1):
             for sub in combinations(sorted(cells), r):
@@ -57,7 +62,9 @@ def _partials(coords, sets, settings):
     return parts
 
 
-def by_derivatives(metric, n, settings, rng, declared):
+def by_derivatives(
+    metric: Metric, n: int, settings: Settings, rng: np.random.Generator, declared: Any
+) -> Verdict | None:
     """A verdict from mixed partial derivatives, or None when they cannot decide (then: differences)."""
     sets = uncovered_sets(n)
     try:
@@ -71,19 +78,23 @@ def by_derivatives(metric, n, settings, rng, declared):
             if isinstance(forced, Verdict):
                 return forced
             p0 = forced[0] if forced is not None else sympy.Rational(declared if declared is not None else 1)
-            results = [(cells, coords.is_zero(_condition(expr, parts, coords.lift(p0), cells), settings)) for cells in sets]
+            results = [(cells, coords.is_zero(_condition(expr, parts, coords.lift(p0), cells), settings))
+                       for cells in sets]
     except SymbolicTimeout:
         return None
     if any(ok is None for _, ok in results):
         return None  # beyond the term budget: decide by finite differences
     broken = [cells for cells, ok in results if not ok]
     if not broken:
-        how = f"forced by the cell pair {forced[2]} at m={forced[1]}" if forced is not None else "no cell pair constrains p; " + ("the declared p" if declared is not None else "p = 1")
+        how = (f"forced by the cell pair {forced[2]} at m={forced[1]}" if forced is not None
+               else "no cell pair constrains p; " + ("the declared p" if declared is not None else "p = 1"))
         return PIII.holds(
             {
                 "kind": "proof",
-                "method": f"exact zero tests: the mixed partials of ψ_p(metric) vanish on all {len(sets)} cell sets no class covers "
-                f"({sum(len(s) == 2 for s in sets)} pairs, {sum(len(s) == 3 for s in sets)} triangles), p = {as_text(p0)} ({how})",
+                "method": f"exact zero tests: the mixed partials of ψ_p(metric) vanish on all {len(sets)} cell sets "
+                f"no class covers ({sum(len(s) == 2 for s in sets)} pairs, "
+                f"{sum(len(s) == 3 for s in sets)} triangles), "
+                f"p = {as_text(p0)} ({how})",
             },
             f"a generalised mean with p = {as_text(p0)} of per-class terms (proved)",
             extra={"p": p_value(p0)},
@@ -93,10 +104,13 @@ def by_derivatives(metric, n, settings, rng, declared):
     return _refuted_at_forced(coords, parts, p0, forced, broken, n, settings, rng)
 
 
-def _forced_exponent(coords, parts, sets, n, settings, rng):
+def _forced_exponent(
+    coords: ColumnCoordinates, parts: dict[CellSet, Any], sets: list[CellSet], n: int, settings: Settings,
+    rng: np.random.Generator,
+) -> tuple[Any, list[list[int]], list[list[int]]] | Verdict | None:
     r"""The exponent the first class-disjoint cell pair forces, :math:`p = 1 - f f_{ab}/(f_a f_b)`, as
     ``(p, point, cells)``; a failing Verdict when two pairs force different p; None when none does."""
-    forced = None
+    forced: tuple[Any, list[list[int]], list[list[int]]] | None = None
     for point, f in _positive_points(coords, n, settings, rng):
         for a, b in (s for s in sets if len(s) == 2):
             fa, fb, fab = (coords.at(parts[c], point) for c in ((a,), (b,), tuple(sorted((a, b)))))
@@ -108,21 +122,27 @@ def _forced_exponent(coords, parts, sets, n, settings, rng):
             elif exact_sign(p - forced[0]) not in (0, None):
                 p = _tidy(p)
                 return PIII.fails(
-                    f"the mean exponent each class-disjoint cell pair forces differs: p = {as_text(forced[0])} at m={forced[1]} "
-                    f"(cells {forced[2]}) but p = {as_text(p)} at m={point} (cells {[list(a), list(b)]}); no generalised mean fits",
-                    {"matrices": [forced[1], point], "cells": [forced[2], [list(a), list(b)]], "p": [as_text(forced[0]), as_text(p)], "verified": "exact"},
-                    evidence={"kind": "counterexample", "method": "implied exponent p = 1 − f·f_ab/(f_a·f_b) evaluated exactly at two matrices"},
+                    f"the mean exponent each class-disjoint cell pair forces differs: "
+                    f"p = {as_text(forced[0])} at m={forced[1]} (cells {forced[2]}) "
+                    f"but p = {as_text(p)} at m={point} (cells {[list(a), list(b)]}); no generalised mean fits",
+                    cast(Counterexample, {"matrices": [forced[1], point], "cells": [forced[2], [list(a), list(b)]],
+                                          "p": [as_text(forced[0]), as_text(p)], "verified": "exact"}),
+                    evidence={"kind": "counterexample",
+                              "method": "implied exponent p = 1 − f·f_ab/(f_a·f_b) "
+                              "evaluated exactly at two matrices"},
                 )
     return forced
 
 
-def _tidy(p):
+def _tidy(p: Any) -> Any:
     """The exact number ``p`` in a readable form: as it is when rational, else simplified (exactly: LAM's
     square roots, 1 − f·f_ab/(f_a·f_b) at m = [[9, 17], [14, 13]] is √3094/39)."""
     return p if p.is_Rational else sympy.simplify(p)
 
 
-def _positive_points(coords, n, settings, rng):
+def _positive_points(
+    coords: ColumnCoordinates, n: int, settings: Settings, rng: np.random.Generator
+) -> Iterator[tuple[list[list[int]], Any]]:
     """``(point, f)`` at up to ``rational_points`` random integer points where the metric f > 0, which the
     implied exponent needs (the module docstring): a second batch, three times as large, is drawn only
     when the first has too few (calibrated MCC at n = 2 is below 0 at about half the points)."""
@@ -137,23 +157,34 @@ def _positive_points(coords, n, settings, rng):
                     return
 
 
-def _refuted_at_forced(coords, parts, p0, forced, broken, n, settings, rng):
-    """PIII fails: p0 is forced by a cell pair, but a mixed partial of ψ_p0(metric) is nonzero at an exact point; else None."""
+def _refuted_at_forced(
+    coords: ColumnCoordinates, parts: dict[CellSet, Any], p0: Any, forced: tuple[Any, list[list[int]], list[list[int]]],
+    broken: list[CellSet], n: int, settings: Settings, rng: np.random.Generator,
+) -> Verdict | None:
+    """PIII fails: p0 is forced by a cell pair, but a mixed partial of ψ_p0(metric) is nonzero at an exact point;
+    else None."""
     for cells in broken:
         witness = _nonzero_point(coords, parts, p0, cells, n, settings, rng)
         if witness is not None:
             return PIII.fails(
-                f"p = {as_text(p0)} is forced by the cell pair {forced[2]} at m={forced[1]}, but the mixed partial of ψ_p(metric) "
+                f"p = {as_text(p0)} is forced by the cell pair {forced[2]} at m={forced[1]}, "
+                f"but the mixed partial of ψ_p(metric) "
                 f"over cells {[list(c) for c in cells]} is nonzero at m={witness}",
-                {"matrix": witness, "cells": [list(c) for c in cells], "p": as_text(p0), "forced_at": forced[1], "verified": "exact"},
-                evidence={"kind": "counterexample", "method": "mixed partials of ψ_p(metric) evaluated exactly: p is forced at one matrix, a mixed partial is nonzero at another"},
+                cast(Counterexample, {"matrix": witness, "cells": [list(c) for c in cells], "p": as_text(p0),
+                                      "forced_at": forced[1], "verified": "exact"}),
+                evidence={"kind": "counterexample",
+                          "method": "mixed partials of ψ_p(metric) evaluated exactly: p is forced at one matrix, "
+                          "a mixed partial is nonzero at another"},
             )
     return None  # no exact witness: decide by finite differences
 
 
-def _nonzero_point(coords, parts, p0, cells, n, settings, rng):
-    """A random integer point where f > 0 (where ψ_p(f) = f^p is real and smooth for every p) and the mixed-partial
-    condition for the exponent ``p0`` over ``cells`` is certainly not 0; None when none is found."""
+def _nonzero_point(
+    coords: ColumnCoordinates, parts: dict[CellSet, Any], p0: Any, cells: CellSet, n: int, settings: Settings,
+    rng: np.random.Generator,
+) -> list[list[int]] | None:
+    """A random integer point where f > 0 (where ψ_p(f) = f^p is real and smooth for every p) and the
+    mixed-partial condition for the exponent ``p0`` over ``cells`` is certainly not 0; None when none is found."""
     condition = _condition(coords.expr, parts, coords.lift(p0), cells)
     for point in integer_points(n, 4 * settings.rational_points, rng):
         f, value = coords.at(coords.expr, point), coords.at(condition, point)

@@ -15,8 +15,10 @@ from metrics.structure import ClassMean
 
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
 from axioms.every_n.occurring_classes import where_every_class_occurs
-from axioms.every_n.prevalence_lemmas import proportional_pair_at, proportional_padding_applies, recall_like_score, scale_invariant_structure
-from axioms.every_n.verdicts import EveryN, failing_for_every_n, later_sizes, lifting_sizes, proved_for_every_n, refuted_exactly, structure_of
+from axioms.every_n.prevalence_lemmas import proportional_pair_at, proportional_padding_applies, recall_like_score
+from axioms.every_n.prevalence_lemmas import scale_invariant_structure
+from axioms.every_n.verdicts import EveryN, failing_for_every_n, later_sizes, lifting_sizes, proved_for_every_n
+from axioms.every_n.verdicts import refuted_exactly, structure_of
 from axioms.every_n.lemmas import LEMMAS
 
 __all__ = ["piv_every_n"]
@@ -31,12 +33,14 @@ def piv_every_n(metric: Any, base: Any, settings: Any) -> "EveryN | None":
         if scale_invariant_structure(occurring):
             read = "" if occurring is structure else f" where every class occurs ({LEMMAS['O'].cite()})"
             return proved_for_every_n(
-                "PIV", 2, f"{LEMMAS['V2'].cite()}: the calibrated m·λ is a positive multiple of the calibrated m, and the "
-                f"structure is scale invariant{read} (certified term by term)", "metric~(m·λ) = metric~(m) (proved)")
+                "PIV", 2, f"{LEMMAS['V2'].cite()}: the calibrated m·λ is a positive multiple of the calibrated m, "
+                f"and the structure is scale invariant{read} (certified term by term)",
+                "metric~(m·λ) = metric~(m) (proved)")
         return None
     score = recall_like_score(structure)
     if score is not None:
-        mean = "a mean of" if isinstance(structure, ClassMean) else "a function F(R, C, n) of the sum R over the classes that occur, and their number C, of"
+        mean = ("a mean of" if isinstance(structure, ClassMean)
+                else "a function F(R, C, n) of the sum R over the classes that occur, and their number C, of")
         return proved_for_every_n(
             "PIV", 2, f"{LEMMAS['V1'].cite()}: {mean} g = {score}, which reads only c and t and is homogeneous "
             "of degree 0 in them", "invariant under every column scaling (proved)")
@@ -57,7 +61,8 @@ def _lifted_pair(metric: Any, structure: Any, ce: dict[str, Any]) -> "EveryN | N
         return failing_for_every_n(
             "PIV", n0, f"{LEMMAS['V3'].cite()}: the pair padded with perfect classes of N_before and N_after items; "
             "W' = (W + kγ)/(1 + k) on both sides, so the difference is (W(after) − W(before))/(1 + k) ≠ 0",
-            "not prevalence invariant (a pair lifted by proportional padding)", lambda n: proportional_pair_at(metric, before, after, lam, n))
+            "not prevalence invariant (a pair lifted by proportional padding)",
+            lambda n: proportional_pair_at(metric, before, after, lam, n))
     if lift is None:
         return None
 
@@ -68,7 +73,9 @@ def _lifted_pair(metric: Any, structure: Any, ce: dict[str, Any]) -> "EveryN | N
         if ce.get("lambda") is not None:
             record["lambda"] = [*ce["lambda"], *([1] * (n - n0))]
         added = f" and 1 at the {n - n0} added classes" if n > n0 and ce.get("lambda") is not None else ""
-        return record, (f"scaling the true-class columns of m={matrix_words(record['before'])} by λ = {ce.get('lambda')}{added} changes the score "
-                        f"from {record['values'][0]} to {record['values'][1]} (verified exact)")
+        return record, (f"scaling the true-class columns of m={matrix_words(record['before'])} by "
+                        f"λ = {ce.get('lambda')}{added} changes the score from {record['values'][0]} "
+                        f"to {record['values'][1]} (verified exact)")
 
-    return failing_for_every_n("PIV", lift.start, lift.method(), "not prevalence invariant (a pair lifted by padding)", at)
+    return failing_for_every_n("PIV", lift.start, lift.method(), "not prevalence invariant (a pair lifted by padding)",
+                               at)

@@ -1,4 +1,5 @@
-r"""PV, chance correction (Opitz 2024 §3.5): max over random classifiers m = z pᵀ of metric = ω(n) < perfect; strict if every random classifier scores ω(n); complete if ω is constant in n.
+r"""PV, chance correction (Opitz 2024 §3.5): max over random classifiers m = z pᵀ of metric = ω(n) < perfect;
+strict if every random classifier scores ω(n); complete if ω is constant in n.
 
 .. math:: \omega(n) = \max_{z,\,p > 0,\,s > 0} \mathrm{metric}(s\,z p^T) < \mathrm{metric}(\text{perfect})
 
@@ -8,44 +9,40 @@ The property's parts in one place: the check (:func:`check_pv`, on the random cl
 :func:`survives_restriction`).
 """
 
+from collections.abc import Callable
+from typing import Any, cast
+
+import numpy as np
 import sympy
 
 from axioms.constructions.calibration import every_class_occurs
 from axioms.arithmetic.certify import RLIMIT, z3_version
 from axioms.properties.pv.chance import (
-    SEARCH_METHOD,
-    approaches,
-    chance_supremum,
-    exact_best,
-    float_distance,
-    identity_matrix,
-    limit_at_vertex,
-    outer,
-    prove_constant,
-    proved_bound,
-    random_classifiers,
-    vertex_sequence,
-    vertex_text,
+    SEARCH_METHOD, ChanceSearch, approaches, chance_supremum, exact_best, float_distance, identity_matrix,
+    limit_at_vertex, outer, prove_constant, proved_bound, random_classifiers, vertex_sequence, vertex_text,
 )
+from metrics import Metric
 from metrics.structure import CLASSES
 
 from axioms.every_n.chance_formula import (
-    for_every_n, formula_text, mean_bound, never_constant, perfect_score, reaches_perfect, strict_baseline, uniform_score,
+    for_every_n, formula_text, mean_bound, never_constant, perfect_score, reaches_perfect, strict_baseline,
+    uniform_score,
 )
 from axioms.every_n.lemmas import LEMMAS
 from axioms.every_n.occurring_classes import where_every_class_occurs, where_every_count_is_positive
-from axioms.every_n.verdicts import proved_for_every_n, structure_of
+from axioms.every_n.verdicts import EveryN, proved_for_every_n, structure_of
 from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, sign_of_difference, value_of
 from axioms.properties.pv.baseline import combine
 from axioms.core.registry import register_property
-from axioms.core.verdict import VerdictsOf
+from axioms.core.budget import Settings
+from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 
 PV = VerdictsOf("PV")
 
 __all__ = ["check_pv", "pv_for_every_n", "combine", "cell_suffix", "gate_text", "survives_restriction", "REPORT_KEYS"]
 
 
-def check_pv(metric, n, settings, rng):
+def check_pv(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     r"""PV chance correction over random classifiers :math:`m = s\,z p^T` (Opitz §3.5, Appendix B.5).
 
     Reports ``strength``: ``None`` (random classifiers can score like the perfect
@@ -74,10 +71,10 @@ def check_pv(metric, n, settings, rng):
     search = chance_supremum(metric, n, rng, settings)
     sup, perfect = search.sup, search.perfect
     v1, a1, b1, how1 = differing
-    witness = {
+    witness: dict[str, Any] = {
         "matrices": [outer(a0, b0), outer(a1, b1)],
         "values": [as_text(v0), as_text(v1)],
-        "verified": how1,
+        "verified": "exact" if how0 == how1 == "exact" else "float64",
         "note": "two random classifiers (m = z pᵀ) with different scores: chance correction is not strict",
     }
     if perfect is None or (sup - perfect) * metric.direction >= -1e-4:
@@ -85,7 +82,7 @@ def check_pv(metric, n, settings, rng):
     return _bounded(metric, n, search, witness, settings)
 
 
-def _bounded(metric, n, search, witness, settings):
+def _bounded(metric: Metric, n: int, search: ChanceSearch, witness: dict[str, Any], settings: Settings) -> Verdict:
     r"""PV holds, not strict: the best random classifier scores ω(n) short of the perfect score.
 
     ω is proved when z3 certifies :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0`
@@ -98,21 +95,25 @@ def _bounded(metric, n, search, witness, settings):
     # sample has an exact score, that score is what a candidate bound must beat
     bound = proved_bound(metric, n, search.sup if best_exact is None else float(best_exact), settings)
     if bound is not None and bound.vertex is None:
+        assert bound.a is not None and bound.b is not None  # attained: z ∝ a, p ∝ b
         matrix, reached = outer(bound.a, bound.b), f"attained by m = {outer(bound.a, bound.b)}"
         witness["maximiser"] = {"matrix": matrix, "value": as_text(bound.omega), "verified": "exact"}
         attains = f"the random classifier z ∝ {bound.a}, p ∝ {bound.b} scores ω exactly"
     elif bound is not None:  # a supremum no random classifier attains: the path approaching it is the witness
+        assert bound.vertex is not None  # taken by the branch above when None
         path, values = vertex_sequence(metric, n, bound.vertex)
         if not (path["verified"] == "exact" and approaches(values, bound.omega)):
             return _searched_bound(search, witness, best_exact)
         matrix, reached = path["matrices"][-1], f"approached by z = p ∝ {vertex_text(n, bound.vertex)} as t → ∞"
         witness["supremum"] = {**path, "vertex": bound.vertex, "limit": as_text(bound.omega)}
-        attains = f"the scores of z = p ∝ {vertex_text(n, bound.vertex)} tend to ω as t → ∞ (sympy limit; exact at t = 10^2, 10^4, 10^6)"
+        attains = (f"the scores of z = p ∝ {vertex_text(n, bound.vertex)} tend to ω as t → ∞ "
+                   f"(sympy limit; exact at t = 10^2, 10^4, 10^6)")
     else:
         return _searched_bound(search, witness, best_exact)
     not_below = _not_short_of_perfect(metric, n, bound.omega, "exact", matrix, "the best random classifier scores")
     if not_below is not None and bound.vertex is not None and not_below.verdict == "fails":
-        return _no_chance_bound(metric, n, search, settings)  # approached, not attained: no random classifier scores ω itself
+        # approached, not attained: no random classifier scores ω itself
+        return _no_chance_bound(metric, n, search, settings)
     if not_below is not None:
         return not_below
     return PV.holds(
@@ -120,30 +121,35 @@ def _bounded(metric, n, search, witness, settings):
             "kind": "proof",
             "method": (
                 f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves "
-                f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 for every z ≥ 0, p > 0 on the simplex "
+                f"{'ω − metric' if metric.direction > 0 else 'metric − ω'}(s·z pᵀ) ≥ 0 "
+                f"for every z ≥ 0, p > 0 on the simplex "
                 f"(every class occurs) and s > 0 where defined (by {bound.how}); {attains}"
             ),
         },
-        f"random classifiers score at {'most' if metric.direction > 0 else 'least'} {as_text(bound.omega)} (proved; {reached}), "
-        f"short of the perfect {search.perfect}; not strict",
-        witness,
+        f"random classifiers score at {'most' if metric.direction > 0 else 'least'} {as_text(bound.omega)} "
+        f"(proved; {reached}), short of the perfect {search.perfect}; not strict",
+        cast(Counterexample, witness),
         extra={"value": bound.omega, "strength": "bounded"},
     )
 
 
-def _searched_bound(search, witness, best_exact):
+def _searched_bound(search: ChanceSearch, witness: dict[str, Any], best_exact: Any) -> Verdict:
     """PV holds, not strict, from the float search alone: no baseline ω(n) is given."""
-    exactly = "not re-checked" if best_exact is None else f"that sample scores {float(best_exact):.6g} evaluated exactly"
+    exactly = ("not re-checked" if best_exact is None
+               else f"that sample scores {float(best_exact):.6g} evaluated exactly")
     return PV.holds(
         {"kind": "search", "method": SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
-        f"the best random classifier found by search scores ≈ {search.sup:.6f} in float64 ({exactly}), short of the perfect {search.perfect}; "
+        f"the best random classifier found by search scores ≈ {search.sup:.6f} in float64 ({exactly}), "
+        f"short of the perfect {search.perfect}; "
         "not strict; the best score over all random classifiers is not proved, so no baseline ω(n) is given",
-        witness,
+        cast(Counterexample, witness),
         extra={"value": None, "strength": "bounded", "sup": search.sup},
     )
 
 
-def _first_difference(exact_values):
+def _first_difference(
+    exact_values: list[tuple[Any, ...]]
+) -> tuple[tuple[Any, ...] | None, tuple[Any, ...] | None]:
     """``(first score that certainly differs from the first, first undecided one)``, each a tuple or None."""
     v0 = exact_values[0][0]
     undecided = None
@@ -156,7 +162,9 @@ def _first_difference(exact_values):
     return None, undecided
 
 
-def _constant_on_random_classifiers(metric, n, first, undecided, tried, settings):
+def _constant_on_random_classifiers(
+    metric: Metric, n: int, first: tuple[Any, ...], undecided: tuple[Any, ...] | None, tried: int, settings: Settings
+) -> Verdict:
     """PV when no two random classifiers tried certainly differ: no chance correction, strict, or unknown."""
     v0, a0, b0, how0 = first
     strict_evidence = prove_constant(metric, n, v0, tried, settings)
@@ -176,8 +184,9 @@ def _constant_on_random_classifiers(metric, n, first, undecided, tried, settings
     )
 
 
-
-def _not_short_of_perfect(metric, n, value, how, matrix, scores):
+def _not_short_of_perfect(
+    metric: Metric, n: int, value: Any, how: str, matrix: list[list[Any]], scores: str
+) -> Verdict | None:
     """None when the random classifier ``matrix``'s score ``value`` is certainly *better* than the
     perfect classifier's, in the metric's direction (above it, or below it for a lower-is-better
     metric): the one case in which PV may hold. Otherwise the verdict: fails when the score is at
@@ -193,26 +202,28 @@ def _not_short_of_perfect(metric, n, value, how, matrix, scores):
         sign = None if score is None else sign_of_difference(value, score)
         if sign is not None and sign * metric.direction > 0:
             return None
-        return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier's score is undefined at n = {n} and the nearly perfect "
-                          f"m = {near} does not score certainly better: ω < perfect cannot be judged")
+        return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier's score is undefined at n = {n} and the "
+                          f"nearly perfect m = {near} does not score certainly better: ω < perfect cannot be judged")
     sign = sign_of_difference(value, perfect)  # sign of perfect − value
     if sign is None:
-        return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier scores {as_text(perfect)}, and their order is undecided")
+        return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier scores {as_text(perfect)}, "
+                          f"and their order is undecided")
     if sign * metric.direction > 0:
         return None
-    relation = "the perfect classifier's score" if sign == 0 else f"{'above' if metric.direction > 0 else 'below'} the perfect classifier's {as_text(perfect)}"
+    relation = ("the perfect classifier's score" if sign == 0
+                else f"{'above' if metric.direction > 0 else 'below'} the perfect classifier's {as_text(perfect)}")
     return PV.fails(
         f"{scores} {as_text(value)}, {relation}: no chance correction (ω must be short of the perfect score)",
-        {
+        cast(Counterexample, {
             "matrices": [matrix, identity_matrix(n)],
             "values": [as_text(value), as_text(perfect)],
             "verified": "exact" if how == how_perfect == "exact" else "float64",
             "note": "a random classifier (m = z pᵀ) and the perfect classifier",
-        },
+        }),
     )
 
 
-def _no_chance_bound(metric, n, search, settings):
+def _no_chance_bound(metric: Metric, n: int, search: ChanceSearch, settings: Settings) -> Verdict:
     """PV fails: random classifiers score as close to the perfect classifier as we like.
 
     Proof: for the prevalence-matching random classifiers z = p ∝ (1, ..., t, ..., 1) with t
@@ -224,7 +235,8 @@ def _no_chance_bound(metric, n, search, settings):
     the float search, and says so.
     """
     sup, perfect = search.sup, search.perfect
-    detail = f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); no baseline bound ω(n) short of the perfect score"
+    detail = (f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); "
+              f"no baseline bound ω(n) short of the perfect score")
     extra = {"value": None, "strength": None, "sup": sup}
     perfect_exact, how = value_of(metric, identity_matrix(n))
     exact_perfect = perfect_exact is not None and how == "exact"
@@ -235,10 +247,12 @@ def _no_chance_bound(metric, n, search, settings):
         witness, values = vertex_sequence(metric, n, k)
         if witness["verified"] == "exact" and approaches(values, perfect_exact):
             return PV.fails(
-                detail + f"; exactly: the score of z = p ∝ {vertex_text(n, k)} tends to {as_text(limit)} = the perfect score as t → ∞",
+                detail + f"; exactly: the score of z = p ∝ {vertex_text(n, k)} tends to {as_text(limit)} "
+                f"= the perfect score as t → ∞",
                 witness,
                 extra=extra,
-                evidence={"kind": "proof", "method": "sympy limit of the score of prevalence-matching random classifiers equals the perfect score"},
+                evidence={"kind": "proof", "method": "sympy limit of the score of prevalence-matching random "
+                          "classifiers equals the perfect score"},
             )
     sequences = [vertex_sequence(metric, n, k) for k in range(n)]
     witness, _ = min(sequences, key=lambda seq: float_distance(seq[1][-1], perfect))
@@ -250,9 +264,9 @@ def _no_chance_bound(metric, n, search, settings):
     )
 
 
-
-def pv_for_every_n(metric, base, settings):
-    """PV for every n ≥ 2 of a structured metric or its calibrated variant (:mod:`axioms.every_n.chance_formula`), or None.
+def pv_for_every_n(metric: Metric, base: Callable[[int], Verdict], settings: Settings) -> EveryN | None:
+    """PV for every n ≥ 2 of a structured metric or its calibrated variant (:mod:`axioms.every_n.chance_formula`),
+    or None.
 
     In order: every random classifier scores one ω(n) (:func:`~axioms.every_n.chance_formula.strict_baseline`),
     short of the perfect score at every n ≥ 2 → strict ("complete" when ω is free of n); the
@@ -270,50 +284,63 @@ def pv_for_every_n(metric, base, settings):
         return None
     where = " (calibration lemma: metric~(s·z pᵀ) = metric(s·z uᵀ), u uniform)" if calibrated else ""
     if structure is not written:
-        where += f"; {LEMMAS['O'].cite()}: random and perfect classifiers leave out no class, so every term is read where its class occurs"
+        where += (f"; {LEMMAS['O'].cite()}: random and perfect classifiers leave out no class, "
+                  f"so every term is read where its class occurs")
     strict = strict_baseline(structure, calibrated)
     if strict is not None and sympy.cancel(strict - omega) == 0:
         if sympy.cancel(strict - perfect) == 0:
-            return _every_n_fails(f"every random classifier scores {formula_text(strict)}, the perfect score{where}", perfect)
+            return _every_n_fails(f"every random classifier scores {formula_text(strict)}, the perfect score{where}",
+                                  perfect)
         if not for_every_n(metric.direction * (perfect - strict), ">0"):
             return None
-        method = f"the score on every random classifier, written in the power sums Σ z^a p^b (Σ z = Σ p = 1), cancels to ω(n) = {formula_text(strict)}{where}"
+        method = (f"the score on every random classifier, written in the power sums Σ z^a p^b (Σ z = Σ p = 1), "
+                  f"cancels to ω(n) = {formula_text(strict)}{where}")
         return _every_n_holds(strict, "strict", method, f"every random classifier scores {formula_text(strict)}")
     bound = mean_bound(structure, calibrated)
-    if bound is not None and metric.direction > 0 and sympy.cancel(omega - 1 / CLASSES) == 0 and for_every_n(perfect - omega, ">0"):
+    if (bound is not None and metric.direction > 0 and sympy.cancel(omega - 1 / CLASSES) == 0
+            and for_every_n(perfect - omega, ">0")):
         family = never_constant(structure, omega, calibrated)
         if family is not None:
-            method = (f"{bound}, so the power-mean inequality bounds every random classifier by 1/n, attained by the uniform one{where}; "
+            method = (f"{bound}, so the power-mean inequality bounds every random classifier by 1/n, "
+                      f"attained by the uniform one{where}; "
                       f"{family} scores differently at every n")
-            return _every_n_holds(omega, "bounded", method, f"random classifiers score at most 1/n (the uniform one), short of the perfect {formula_text(perfect)}; not strict")
+            return _every_n_holds(omega, "bounded", method, f"random classifiers score at most 1/n (the uniform one), "
+                                  f"short of the perfect {formula_text(perfect)}; not strict")
     positive = where_every_count_is_positive(structure)  # the family's every cell is positive
     if reaches_perfect(positive, perfect, calibrated):
-        family = "z ∝ (1 − (n−1)ε, ε, …, ε), p uniform" if calibrated else "z = p = (1 − (n−1)ε, ε, …, ε)"
+        family = ("z ∝ (1 − (n−1)ε, ε, …, ε), p uniform" if calibrated
+                  else "z = p = (1 − (n−1)ε, ε, …, ε)")
         if positive is not structure:
-            where += f"; {LEMMAS['O'].cite()}: every cell of the family is positive, so every term is read where c, r, t > 0"
-        return _every_n_fails(f"the score of {family} is rational in ε and n and tends to the perfect score {formula_text(perfect)} as ε → 0+ (denominator non-zero at ε = 0 for every n ≥ 2){where}", perfect)
+            where += (f"; {LEMMAS['O'].cite()}: every cell of the family is positive, "
+                      f"so every term is read where c, r, t > 0")
+        return _every_n_fails(f"the score of {family} is rational in ε and n and tends to the perfect score "
+                              f"{formula_text(perfect)} as ε → 0+ (denominator non-zero at ε = 0 "
+                              f"for every n ≥ 2){where}", perfect)
     return None
 
 
-def _every_n_holds(omega, strength, method, detail):
+def _every_n_holds(omega: Any, strength: str, method: str, detail: str) -> EveryN:
     """PV holds for every n ≥ 2 with baseline ω(n) (per-n extra: ω at n, its formula, the strength)."""
     shown = "complete" if strength == "strict" and not omega.has(CLASSES) else strength
-    every = proved_for_every_n("PV", 2, method, detail, extra_at=lambda k: {"value": omega.subs(CLASSES, k), "strength": strength, "formula": str(omega)})
-    every.evidence.update({"baseline": formula_text(omega), "strength": shown})  # shared with every at(n)'s evidence
+    every = proved_for_every_n("PV", 2, method, detail, extra_at=lambda k: {
+        "value": omega.subs(CLASSES, k), "strength": strength, "formula": str(omega)})
+    # shared with every at(n)'s evidence
+    cast(dict[str, Any], every.evidence).update({"baseline": formula_text(omega), "strength": shown})
     return every
 
 
-def _every_n_fails(method, perfect):
+def _every_n_fails(method: str, perfect: Any) -> EveryN:
     """PV fails for every n ≥ 2: random classifiers score (or approach) the perfect score."""
-    def extra_at(k):
+    def extra_at(k: int) -> dict[str, Any]:
         return {"value": None, "strength": None, "sup": float(perfect.subs(CLASSES, k))}
 
-    every = proved_for_every_n("PV", 2, method, "random classifiers reach the perfect score: no chance correction", extra_at=extra_at, verdict="fails")
-    every.evidence.update({"baseline": None, "strength": None})
+    every = proved_for_every_n("PV", 2, method, "random classifiers reach the perfect score: no chance correction",
+                               extra_at=extra_at, verdict="fails")
+    cast(dict[str, Any], every.evidence).update({"baseline": None, "strength": None})
     return every
 
 
-def _differs(v, v0, how):
+def _differs(v: Any, v0: Any, how: str) -> bool | None:
     """Whether two random classifiers' scores differ: True/False, or None when an exact
     comparison is undecided (never read as "equal"). Float64 scores (a metric without
     an exact form) differ beyond FLOAT_MARGIN."""
@@ -327,29 +354,30 @@ def _differs(v, v0, how):
 REPORT_KEYS = ("baseline", "strength")
 
 
-def survives_restriction(verdict):
+def survives_restriction(verdict: Verdict) -> bool:
     """Whether a PV verdict holds for the metric restricted to the matrices where every class occurs
     (:mod:`axioms.constructions.calibration`): a proved bound or constant over all random classifiers holds on
     those among them, and the classifiers it exhibits (the maximiser, two unequal scores) must be
     among them. Random classifiers z pᵀ with p > 0 are; the perfect classifier is."""
     if verdict.verdict != "holds" or verdict.evidence["kind"] != "proof":
         return False
-    witness = verdict.witness or {}
+    witness = cast(dict[str, Any], verdict.witness or {})
     shown = list(witness.get("matrices", [])) + ([witness["maximiser"]["matrix"]] if "maximiser" in witness else [])
     return all(every_class_occurs(m) for m in shown)
 
 
-def cell_suffix(cell):
+def cell_suffix(cell: dict[str, Any]) -> str:
     """``': 1/n, strict'`` after a PV cell that holds with a known baseline (``': strict'`` when
     the scores are constant but not exact, so no baseline is given), else ``''``."""
     if cell["verdict"] != "holds":
         return ""
-    shown = [cell.get("baseline"), cell.get("strength") if cell.get("strength") in ("strict", "complete") else None]
+    shown: list[Any] = [cell.get("baseline"),
+                        cell.get("strength") if cell.get("strength") in ("strict", "complete") else None]
     shown = [str(x) for x in shown if x is not None]
     return f": {', '.join(shown)}" if shown else ""
 
 
-def gate_text(cell):
+def gate_text(cell: dict[str, Any]) -> str:
     """What the CI baseline records of a PV cell beyond its verdict."""
     return f"baseline: {cell.get('baseline')}, strength: {cell.get('strength')}"
 
@@ -357,11 +385,13 @@ def gate_text(cell):
 register_property(
     "PV",
     name="chance correction",
-    statement="max over random classifiers m = z pᵀ of metric = ω(n) < perfect; strict if every random classifier scores ω(n); complete if ω is constant in n",
+    statement=("max over random classifiers m = z pᵀ of metric = ω(n) < perfect; strict if every random classifier "
+               "scores ω(n); complete if ω is constant in n"),
     source="Opitz 2024 §3.5",
     check=check_pv,
     group="opitz",
     position=5,
     every_n=pv_for_every_n,
-    combine=combine, report_keys=REPORT_KEYS, cell_suffix=cell_suffix, gate_text=gate_text, survives_restriction=survives_restriction,
+    combine=combine, report_keys=REPORT_KEYS, cell_suffix=cell_suffix, gate_text=gate_text,
+    survives_restriction=survives_restriction,
 )

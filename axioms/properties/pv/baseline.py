@@ -6,22 +6,25 @@ reads them as one baseline — a formula ω(n) proved for every n, one constant,
 across n (strict, complete when a strict ω is free of n, bounded).
 """
 
+from typing import Any, cast
+
 import sympy
 
 from metrics.structure import CLASSES
 
 from axioms.every_n.chance_formula import formula_text
 from axioms.arithmetic.exact import as_text, exact_sign
+from axioms.core.verdict import Verdict
 
 __all__ = ["combine"]
 
 
-def combine(per_n):
+def combine(per_n: dict[int, Verdict]) -> dict[str, Any]:
     """``{"baseline": ω(n) as text, "strength": strict | complete | bounded | None}`` from the per-n verdicts.
 
     A formula ω(n) proved for every n (:func:`pv_for_every_n`) is the baseline when every per-n
-    value equals it. Otherwise a baseline is exact: the per-n values are exact numbers (a proved bound or constant, or the
-    exact score every random classifier tried has). A float value (a search's maximum, a
+    value equals it. Otherwise a baseline is exact: the per-n values are exact numbers (a proved bound or
+    constant, or the exact score every random classifier tried has). A float value (a search's maximum, a
     numeric-only metric scored in float64) is no baseline: the baseline is then None, "not
     decided", and the strength still says what the verdicts found.
     """
@@ -42,28 +45,30 @@ def combine(per_n):
     return {"baseline": _expression(values), "strength": strength}
 
 
-def _proved_formula(per_n, values):
-    """The formula ω(n) some per-n verdict carries from a proof for every n, when every value equals it at its n; else None."""
-    formulas = [sympy.sympify(v.extra["formula"], locals={"n": CLASSES}) for v in per_n.values() if v.extra.get("formula") is not None]
+def _proved_formula(per_n: dict[int, Verdict], values: dict[int, Any]) -> Any:
+    """The formula ω(n) some per-n verdict carries from a proof for every n, when every value equals it at its n;
+    else None."""
+    formulas = [sympy.sympify(v.extra["formula"], locals={"n": CLASSES})
+                for v in per_n.values() if v.extra.get("formula") is not None]
     if not formulas or not all(_equal(values[n], formulas[0].subs(CLASSES, n)) for n in values):
         return None
     return formulas[0]
 
 
-def _is_exact(value):
+def _is_exact(value: Any) -> bool:
     """Whether ``value`` is an exact number (not None, not a float, no float constant inside)."""
     if value is None or isinstance(value, float):
         return False
     value = sympy.sympify(value)
-    return value.is_number and not value.has(sympy.Float)
+    return cast(bool, value.is_number and not value.has(sympy.Float))
 
 
-def _equal(a, b):
+def _equal(a: Any, b: Any) -> bool:
     """Whether two exact numbers are certainly equal (an undecided comparison is not equality)."""
     return exact_sign(sympy.sympify(a) - b) == 0
 
 
-def _expression(values):
+def _expression(values: dict[int, Any]) -> str:
     """ω at the checked n as text, compared exactly: one constant (``'0'``, ``'5/8'``), a formula
     ``a + b/n`` in rationals that every checked value equals (``'1/n'``, ``'1 - 1/n'``,
     ``'1/n + 1/10000000'``; with two class counts only b = ±1, since any two values fit some
@@ -78,7 +83,7 @@ def _expression(values):
     return ", ".join(f"n={n}: {as_text(v)}" for n, v in values.items())
 
 
-def _fit(values):
+def _fit(values: dict[int, Any]) -> str | None:
     """``'a + b/n'`` (as text) with rational a, b ≠ 0 equal to every value exactly, or None."""
     (n1, v1), (n2, v2) = list(values.items())[:2]
     b = (sympy.sympify(v1) - v2) / (sympy.Rational(1, n1) - sympy.Rational(1, n2))

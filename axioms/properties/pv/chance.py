@@ -9,26 +9,33 @@ float64 (:func:`chance_supremum`), and proves exact bounds and constancy over al
 (:mod:`axioms.properties.pv`) decides chance correction from these.
 """
 
+from collections.abc import Sequence
 from fractions import Fraction
 import math
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 import numpy as np
 import sympy
 
-from axioms.core.budget import SymbolicTimeout, time_budget
-from axioms.arithmetic.certify import RLIMIT, is_rational, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version
+from metrics import Metric
+
+from axioms.core.budget import Settings, SymbolicTimeout, time_budget
+from axioms.core.verdict import Counterexample, Evidence
+from axioms.arithmetic.certify import (
+    RLIMIT, is_rational, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version,
+)
 from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, value_of
 from axioms.search.spaces import evaluate
 from axioms.arithmetic.symbolic import identically_zero
 
 __all__ = [
-    "random_classifiers", "outer", "identity_matrix", "Bound", "proved_bound", "vertex_text", "vertex_sequence", "approaches",
-    "float_distance", "limit_at_vertex", "prove_constant", "SEARCH_METHOD", "chance_supremum", "ChanceSearch", "exact_best",
+    "random_classifiers", "outer", "identity_matrix", "Bound", "proved_bound", "vertex_text", "vertex_sequence",
+    "approaches", "float_distance", "limit_at_vertex", "prove_constant", "SEARCH_METHOD", "chance_supremum",
+    "ChanceSearch", "exact_best",
 ]
 
 
-def random_classifiers(n, rng, count):
+def random_classifiers(n: int, rng: np.random.Generator, count: int) -> list[tuple[list[int], list[int]]]:
     """Integer vectors (a, b): prediction distribution z ∝ a, prevalences p ∝ b; matrix a bᵀ.
     Random ones, then on the boundary of the simplex: a classifier that always predicts class k."""
     out = [([1] * n, [1] * n)]
@@ -39,15 +46,15 @@ def random_classifiers(n, rng, count):
     return out + [([int(i == k) for i in range(n)], [1] * n) for k in range(n)]
 
 
-def outer(a, b):
+def outer(a: Sequence[Any], b: Sequence[Any]) -> list[list[Any]]:
     return [[x * y for y in b] for x in a]
 
 
-def identity_matrix(n):
+def identity_matrix(n: int) -> list[list[int]]:
     return [[int(i == j) for j in range(n)] for i in range(n)]
 
 
-def _random_classifier_form(metric, n):
+def _random_classifier_form(metric: Metric, n: int) -> tuple[Any, Any, Any, Any]:
     """``(metric(s·z pᵀ), z, p, s)`` for symbolic z, p ≥ 0 and scale s > 0, in the form z3 reads
     like the metric's numeric function (:func:`axioms.arithmetic.certify.numeric_form`)."""
     z = sympy.symbols(f"z0:{n}", nonnegative=True)
@@ -57,7 +64,7 @@ def _random_classifier_form(metric, n):
     return numeric_form(metric, M), z, p, s
 
 
-def _bound_candidates(n):
+def _bound_candidates(n: int) -> list[tuple[list[int], list[int]]]:
     """Integer vectors (a, b) where the best random classifier is sought exactly: uniform or
     single-class predictions (z ∝ a, z ≥ 0) against uniform or matching prevalences (p ∝ b),
     all inside PV's domain: every class occurs (b > 0)."""
@@ -72,19 +79,19 @@ class Bound(NamedTuple):
     at class k as t → ∞."""
 
     omega: Any
-    a: list | None
-    b: list | None
+    a: list[int] | None
+    b: list[int] | None
     how: str
     vertex: int | None = None
 
 
-def proved_bound(metric, n, sup, settings):
+def proved_bound(metric: Metric, n: int, sup: float, settings: Settings) -> Bound | None:
     r"""The best random classifiers' exact score ω, proved to bound all of them (a :class:`Bound`), or None.
 
     ω is the best score among :func:`_bound_candidates`, evaluated exactly on the very form
     z3 reads (so the bound proved is the value attained); it must be at least as good as
-    ``sup``, the search's best score (exact where the best sample has an exact score), within FLOAT_MARGIN. z3 then proves
-    :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0` for all :math:`z, p \ge 0` with
+    ``sup``, the search's best score (exact where the best sample has an exact score), within FLOAT_MARGIN.
+    z3 then proves :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0` for all :math:`z, p \ge 0` with
     :math:`\sum z = \sum p = 1` and :math:`s > 0`, d the metric's direction
     (:func:`axioms.arithmetic.certify.prove_at_most`). The candidate ``z ∝ a, p ∝ b`` attains ω, so ω is
     the maximum (minimum for lower-is-better metrics). Candidates and proof stay in PV's
@@ -103,29 +110,37 @@ def proved_bound(metric, n, sup, settings):
     try:
         with time_budget(settings.symbolic_seconds):
             expr, z, p, s = _random_classifier_form(metric, n)
-            symbols, domain = [*z, *p, s], [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1), *(x > 0 for x in p)]  # every class occurs
-            scored = []
+            # every class occurs
+            symbols, domain = [*z, *p, s], [sympy.Eq(sum(z), 1), sympy.Eq(sum(p), 1), *(x > 0 for x in p)]
+            scored: list[tuple[float, Any, list[int], list[int], dict[Any, Any]]] = []
             for a, b in _bound_candidates(n):
-                point = {s: 1, **{x: sympy.Rational(v, sum(a)) for x, v in zip(z, a)}, **{x: sympy.Rational(v, sum(b)) for x, v in zip(p, b)}}
+                point = {s: 1, **{x: sympy.Rational(v, sum(a)) for x, v in zip(z, a)},
+                         **{x: sympy.Rational(v, sum(b)) for x, v in zip(p, b)}}
                 value = _exact_at(expr, point)
                 if value is not None:
                     scored.append((float(value) * d, value, a, b, point))
             if scored:
                 _, omega, a, b, point = max(scored, key=lambda t: t[0])
-                if float(omega) * d >= sup * d - FLOAT_MARGIN:  # else the search found a better random classifier than every candidate
+                # else the search found a better random classifier than every candidate
+                if float(omega) * d >= sup * d - FLOAT_MARGIN:
                     proved, how = prove_at_most(d * expr, d * omega, symbols, domain, point)
                     if proved:
                         return Bound(omega, a, b, how)
     except SymbolicTimeout:
         return None
-    return _proved_limit(metric, n, sup, settings, expr, symbols, domain, max((t[0] for t in scored), default=-math.inf))
+    return _proved_limit(metric, n, sup, settings, expr, symbols, domain,
+                         max((t[0] for t in scored), default=-math.inf))
 
 
-def _proved_limit(metric, n, sup, settings, expr, symbols, domain, attained):
+def _proved_limit(
+    metric: Metric, n: int, sup: float, settings: Settings, expr: Any, symbols: list[Any], domain: list[Any],
+    attained: float,
+) -> Bound | None:
     """:func:`proved_bound`'s second way: the best vertex limit, better than every candidate's
     score ``attained`` (times the direction) and at least the search's best, proved a bound."""
     d = metric.direction
-    limits = [(float(v) * d, v, k) for k in range(n) if (v := limit_at_vertex(metric, n, k, settings)) is not None and v.is_real]
+    limits = [(float(v) * d, v, k) for k in range(n)
+              if (v := limit_at_vertex(metric, n, k, settings)) is not None and v.is_real]
     if not limits:
         return None
     best, omega, k = max(limits, key=lambda t: t[0])
@@ -140,7 +155,7 @@ def _proved_limit(metric, n, sup, settings, expr, symbols, domain, attained):
     return Bound(omega, None, None, how, vertex=k) if proved else None
 
 
-def _exact_at(expr, point):
+def _exact_at(expr: Any, point: dict[Any, Any]) -> Any:
     """The exact value of ``expr`` at ``point``; None where undefined or not a real number."""
     try:
         value = sympy.sympify(expr.xreplace(point))
@@ -151,31 +166,31 @@ def _exact_at(expr, point):
     return value
 
 
-def _vertex(n, k, t):
+def _vertex(n: int, k: int, t: Any) -> list[Any]:
     return [t if i == k else 1 for i in range(n)]
 
 
-def vertex_text(n, k):
+def vertex_text(n: int, k: int) -> str:
     return "(" + ", ".join("t" if i == k else "1" for i in range(n)) + ")"
 
 
-def vertex_sequence(metric, n, k):
+def vertex_sequence(metric: Metric, n: int, k: int) -> tuple[Counterexample, list[Any]]:
     """``(witness, values)``: the scores of z = p ∝ (1, ..., t, ..., 1) (t at class k) for t = 10^2, 10^4, 10^6."""
     sequence = []
     for e in (2, 4, 6):
         a = _vertex(n, k, 10**e)
         value, how = value_of(metric, outer(a, a))
         sequence.append((outer(a, a), value, how))
-    witness = {
+    witness = cast(Counterexample, {
         "matrices": [m for m, _, _ in sequence],
         "values": [as_text(v) for _, v, _ in sequence],
         "verified": "exact" if all(h == "exact" for _, _, h in sequence) else "float64",
         "note": f"random classifiers m = z pᵀ with z = p ∝ {vertex_text(n, k)}, t = 10^2, 10^4, 10^6",
-    }
+    })
     return witness, [v for _, v, _ in sequence]
 
 
-def approaches(values, target):
+def approaches(values: list[Any], target: Any) -> bool:
     """Whether the exact scores are defined and strictly approach ``target``."""
     if None in values:
         return False
@@ -183,11 +198,11 @@ def approaches(values, target):
     return all(exact_sign(later - earlier) == -1 for earlier, later in zip(gaps, gaps[1:]))
 
 
-def float_distance(value, target):
+def float_distance(value: Any, target: float | None) -> float:
     return abs(float(value) - target) if value is not None and target is not None else float("inf")
 
 
-def limit_at_vertex(metric, n, k, settings):
+def limit_at_vertex(metric: Metric, n: int, k: int, settings: Settings) -> Any:
     """``lim_{t→∞} metric(a aᵀ)`` with ``a = (1, ..., t, ..., 1)`` (t at class k), or None.
 
     The limit is taken of the form the metric computes with (:func:`axioms.arithmetic.certify.numeric_form`):
@@ -200,19 +215,20 @@ def limit_at_vertex(metric, n, k, settings):
     try:
         with time_budget(settings.symbolic_seconds):
             limit = sympy.limit(numeric_form(metric, sympy.Matrix(n, n, lambda i, j: a[i] * a[j])), t, sympy.oo)
-    except Exception:  # noqa: BLE001 - sympy.limit may give up in many ways (PoleError, NotImplementedError, ...): no limit
+    # sympy.limit may give up in many ways (PoleError, NotImplementedError, ...): no limit
+    except Exception:  # noqa: BLE001
         return None
     return None if limit.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo, sympy.Float) or not limit.is_number else limit
 
 
-def prove_constant(metric, n, value, tried, settings):
+def prove_constant(metric: Metric, n: int, value: Any, tried: int, settings: Settings) -> Evidence:
     r"""Proof evidence that ``metric(z pᵀ) ≡ value`` for every random classifier, else the
     evidence of the ``tried`` random classifiers that all scored ``value``.
 
     Random classifiers here are :math:`m = z p^T` with :math:`z \ge 0` (a classifier may never
     predict a class) on test sets where every class occurs (:math:`p > 0`). Proofs: cancelling
-    every rational subexpression, function arguments included (:func:`axioms.arithmetic.certify.tidy`: NIT's
-    ``log(P_ij / (P_i· P_·j))`` becomes ``log 1 = 0``), leaves exactly ``value``; or cancel proves
+    every rational subexpression, function arguments included (:func:`axioms.arithmetic.certify.tidy`:
+    NIT's ``log(P_ij / (P_i· P_·j))`` becomes ``log 1 = 0``), leaves exactly ``value``; or cancel proves
     ``metric(z pᵀ) − value ≡ 0`` (every Piecewise branch); or z3 proves both
     ``metric(z pᵀ) − value ≥ 0`` and ``≤ 0`` wherever it is defined (a Piecewise form whose
     branches differ only where the test set lacks a class, such as Sebastiani's K).
@@ -226,27 +242,30 @@ def prove_constant(metric, n, value, tried, settings):
                 expr = metric.symbolic(sympy.Matrix(n, n, lambda i, j: z[i] * p[j]))
                 zero = _rational_product_is(expr, value, settings)  # decides both tests below for a rational product
                 if zero or (zero is None and sympy.sympify(tidy(expr) - value) == 0):
-                    return {"kind": "proof", "method": f"cancelling every rational subexpression (function arguments included) reduces metric(z pᵀ) to the constant {_DOMAIN}"}
+                    return {"kind": "proof", "method": f"cancelling every rational subexpression (function arguments "
+                            f"included) reduces metric(z pᵀ) to the constant {_DOMAIN}"}
                 if zero is None and identically_zero(expr - value, settings):
                     return {"kind": "proof", "method": f"cancel proves metric(z pᵀ) constant {_DOMAIN}"}
                 q = sympy.symbols(f"p0:{n}", nonnegative=True)  # p > 0 as hypotheses z3 reads, not as assumptions
                 as_computed = numeric_form(metric, sympy.Matrix(n, n, lambda i, j: z[i] * q[j]))
                 every_class = [x > 0 for x in q]
-                if value.is_Rational and all(prove_nonnegative(sign * (as_computed - value), [*z, *q], every_class) for sign in (1, -1)):
-                    return {"kind": "proof", "method": f"z3 {z3_version()} (nonlinear real arithmetic, rlimit {RLIMIT}) proves metric(z pᵀ) = {as_text(value)} {_DOMAIN}, where defined"}
+                if value.is_Rational and all(prove_nonnegative(sign * (as_computed - value), [*z, *q], every_class)
+                                             for sign in (1, -1)):
+                    return {"kind": "proof", "method": f"z3 {z3_version()} (nonlinear real arithmetic, "
+                            f"rlimit {RLIMIT}) proves metric(z pᵀ) = {as_text(value)} {_DOMAIN}, where defined"}
         except SymbolicTimeout:
             pass
     return {
         "kind": "search",
         "method": (
-            f"{tried} random classifiers inside PV's domain (every class occurs; those that always predict one class included) "
-            f"evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved"
+            f"{tried} random classifiers inside PV's domain (every class occurs; those that always predict one class "
+            f"included) evaluated {'exactly' if not isinstance(value, float) else 'in float64'}; constancy not proved"
         ),
         "budget": {"random_classifiers": tried},
     }
 
 
-def _rational_product_is(expr, value, settings):
+def _rational_product_is(expr: Any, value: Any, settings: Settings) -> bool | None:
     """Whether the rational product or power ``expr`` (integer powers, no Piecewise/Min/Max or function;
     not a sum, which tidy keeps as a sum) is the rational number ``value`` identically; None when
     ``expr`` is not one or the expansion is over budget. For such an ``expr``, tidy is ``cancel(expr)``,
@@ -271,7 +290,7 @@ SEARCH_METHOD = (
 )
 
 
-def chance_supremum(metric, n, rng, settings):
+def chance_supremum(metric: Metric, n: int, rng: np.random.Generator, settings: Settings) -> "ChanceSearch":
     r"""The float search for the best random classifier :math:`s\,z p^T`: a :class:`ChanceSearch`.
 
     Dirichlet samples of z and p (α = 0.05, 1, 20), prevalence-matching classifiers (z = p),
@@ -315,11 +334,11 @@ class ChanceSearch(NamedTuple):
 
     sup: float
     perfect: float | None
-    best: tuple | None
+    best: tuple[Any, Any] | None
     tried: int
 
 
-def exact_best(metric, point):
+def exact_best(metric: Metric, point: tuple[Any, Any] | None) -> Any:
     """The exact score of the random classifier z pᵀ at the float search's best sample (z, p
     read as the exact binary fractions they are, each scaled to integers), or None when the
     metric has no exact value there or a cell is too large for float64 (a sample with a
@@ -337,7 +356,7 @@ def exact_best(metric, point):
 _LARGEST_CELL = 2**1000
 
 
-def _integers(v):
+def _integers(v: Any) -> list[int]:
     """The float vector ``v`` as integers proportional to it exactly (its binary fractions scaled
     by their common denominator)."""
     exact = [Fraction(float(x)) for x in v]
