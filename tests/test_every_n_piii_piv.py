@@ -207,3 +207,17 @@ def _check_exponents_by_differences(record):
         fxy = (f(h, h) - f(h, -h) - f(-h, h) + f(-h, -h)) / (4 * h * h)
         implied = 1 - f(0, 0) * fxy / (fx * fy)
         assert abs(implied - mpmath.mpf(sympy.Rational(p).p) / sympy.Rational(p).q) < mpmath.mpf(10) ** -8
+
+
+def test_piii_every_n_of_a_score_with_a_max_claims_nothing_instead_of_raising(registered):
+    """Class balance accuracy c / max(r, t) (PyCM's CBA, as identified): at D4's witness symengine leaves the
+    derivative of the Max unevaluated, which sympy cannot read back (ValueError "First variable cannot be a
+    number"); the exponent there is unknown, so the lemma claims nothing. The tests run with lemmas strict
+    (conftest), so a lemma that raises fails here. PIII itself holds at n = 2, 3: a mean (p = 1) of one
+    per-class score, Lemma D1."""
+    from metrics.structure import COUNTS, ClassMean
+
+    c, r, t, _ = COUNTS
+    registered("_test_cba", structure=ClassMean(c / sympy.Max(r, t)))
+    verdict = axioms.check("_test_cba", ["PIII"], classes=(2, 3))["PIII"]
+    assert verdict.verdict == "holds" and verdict.every_n is not None and verdict.every_n.verdict == "holds"

@@ -183,10 +183,14 @@ def _partials_at(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "list[Any]
 
 
 def _exponent(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "tuple[Any, Any, Any] | None":
-    """``(f, f_a·f_b, implied p)`` at the point, exact; None where undefined."""
+    """``(f, f_a·f_b, implied p)`` at the point, exact; None where undefined, or where a derivative is left
+    unevaluated (symengine's derivative of a ``Max``, which sympy cannot read back: CBA's c / max(r, t))."""
     values = []
     for e in _partials_at(f, x, y, point):
-        e = as_sympy(e, f)  # symengine drops assumptions: back to f's own symbols (k)
+        try:
+            e = as_sympy(e, f)  # symengine drops assumptions: back to f's own symbols (k)
+        except (TypeError, ValueError):
+            return None
         factored = cancelled(e) if e.free_symbols else None  # python-flint merges the factors first, where installed
         values.append(sympy.cancel(sympy.together(e if factored is None else factored)))
     if any(v.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) for v in values):
