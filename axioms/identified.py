@@ -9,6 +9,8 @@ searches), and:
 * every verdict, calibrated ones included, carries ``evidence["identification"]``: the form, the
   structure to paste, and the matrices the code agreed on; the table marks such a cell ``ⁱ``, so
   a proof about the identified form is never shown as a plain ✓;
+* the calibrated variant evaluates the metric at counts that are not integers: where the code differs from the
+  form there (code that reads counts as integers), the calibrated cells are decided from the code;
 * every counterexample is evaluated again with the metric's **own** code; where the code gives
   another value than the identified form, the identification is dropped and the metric is
   decided from its code alone, as if no candidate had agreed (the evidence then says why).
@@ -60,9 +62,16 @@ def decided_through(
     assert found.structure is not None
     proxy = found.form_of(metric)
     verdicts = decide(proxy)
+    from_code = found.calibrated_differs is not None and any(v.after_calibration for v in verdicts.values())
+    if from_code:  # the code differs from the form where the calibrated variant evaluates it
+        own_verdicts = decide(metric)
+        for pid, verdict in verdicts.items():
+            verdict.after_calibration = own_verdicts[pid].after_calibration
     for pid, verdict in verdicts.items():
-        for own, form, v in ((metric, proxy, verdict),
-                             (metric.calibrated, proxy.calibrated, verdict.after_calibration)):
+        pairs: list[tuple[metrics.Metric, metrics.Metric, Verdict | None]] = [(metric, proxy, verdict)]
+        if not from_code:
+            pairs.append((metric.calibrated, proxy.calibrated, verdict.after_calibration))
+        for own, form, v in pairs:
             differs = _first_difference(own, form, v)
             if differs is not None:
                 return Identification(None, reason=(
@@ -70,18 +79,20 @@ def decided_through(
                     f"but at the counterexample m={differs[0]} of "
                     f"{pid} the code gives {differs[1]:.12g} and the form {differs[2]:.12g}; "
                     "decided from the code itself"))
-    return noted(verdicts, found)
+    calibrated = (Identification(None, reason=f"{found.calibrated_differs}; decided from the code itself")
+                  if from_code else None)
+    return noted(verdicts, found, calibrated)
 
 
-def noted(verdicts: Verdicts, found: "Identification | None") -> Verdicts:
-    """``verdicts`` with ``evidence["identification"]`` (and their calibrated ones), when there was something
-    to identify."""
+def noted(verdicts: Verdicts, found: "Identification | None", calibrated: "Identification | None" = None) -> Verdicts:
+    """``verdicts`` with ``evidence["identification"]`` (and their calibrated ones, which note ``calibrated``
+    instead when given: decided from the code), when there was something to identify."""
     if found is not None:
         for verdict in verdicts.values():
-            for v in (verdict, verdict.after_calibration):
+            for v, note in ((verdict, found), (verdict.after_calibration, calibrated or found)):
                 if v is not None:
                     v.evidence = {  # type: ignore[typeddict-unknown-key]
-                        **v.evidence, "identification": found.as_evidence()}
+                        **v.evidence, "identification": note.as_evidence()}
     return verdicts
 
 

@@ -3,10 +3,10 @@ r"""Identify a metric given as code (numpy, ``labels=``, any black box) as a str
 Only a structured metric (:mod:`metrics.structure`) gets verdicts for every number of classes,
 yet most metrics users bring — scikit-learn's averages, kappa, MCC, balanced accuracy — are
 structures written another way. :func:`identify` compares the metric with each structure of
-:func:`candidates` on the :func:`confirmation_matrices` (every matrix with entries 0..2 at
-n = 2, every one with entries 0..1 at n = 3, and random matrices with empty classes at
-n = 2..8; the empty matrix left out): a candidate is the metric's identified form only if the two agree on **every** one of
-them, both undefined (NaN, ±inf) or both the same number within :data:`AGREEMENT` (a relative 1e-13).
+:func:`candidates` on the :func:`confirmation_matrices` (every matrix with entries 0..2 at n = 2, every
+one with entries 0..1 at n = 3, and random matrices with empty classes at n = 2..8; the empty matrix
+left out): a candidate is the metric's identified form only if the two agree on **every** one of them,
+both undefined (NaN, ±inf) or both the same number within :data:`AGREEMENT` (a relative 1e-13).
 
 The candidates are the averages users write, each with the conventions for an undefined
 per-class score that scikit-learn's ``zero_division`` offers (undefined, 0 or 1):
@@ -44,15 +44,18 @@ import numpy as np
 import sympy
 
 from ._registry import make_metric
+from .confusion import calibration_factors
 from .structure import COUNTS, ClassMean, ClassSums, Structure, WeightedMean
 
-__all__ = ["PASTE_PREAMBLE", "Identification", "identify", "confirmation_matrices", "candidates", "SCORES", "CLASS_COUNTS", "values_agree"]
+__all__ = ["PASTE_PREAMBLE", "Identification", "identify", "confirmation_matrices", "candidates", "SCORES",
+           "CLASS_COUNTS", "values_agree"]
 
 _c, _r, _t, _N = COUNTS
 
 #: The Python line that makes the names of a candidate's ``paste`` text available (sympy's functions, the
 #: structures, and the per-class counts c, r, t, N).
-PASTE_PREAMBLE = "from sympy import Eq, Max, Piecewise, sqrt; from metrics.structure import COUNTS, ClassMean, ClassSums, WeightedMean; c, r, t, N = COUNTS"
+PASTE_PREAMBLE = ("from sympy import Eq, Max, Piecewise, sqrt; "
+                  "from metrics.structure import COUNTS, ClassMean, ClassSums, WeightedMean; c, r, t, N = COUNTS")
 
 #: Per-class scores g(c, r, t, N) of the macro and weighted candidates (c correct, r predicted,
 #: t true items of the class, N items in all).
@@ -123,23 +126,32 @@ def _sums_candidates() -> list[tuple[str, str, Structure]]:
     squares = {**chance, "RR": _r * _r, "TT": _t * _t}
     occurring = {"R": _occurs(_c / _t), "C": _occurs(sympy.Integer(1))}
     out: list[tuple[str, str, Structure]] = [
-        ("accuracy D/N (micro precision, recall and F1)", "ClassSums(lambda D, N, n: D / N, {'D': c})", ClassSums(lambda D, N, n: D / N, {"D": _c})),
-        ("error rate 1 - D/N (Hamming, zero-one loss)", "ClassSums(lambda D, N, n: 1 - D / N, {'D': c})", ClassSums(lambda D, N, n: 1 - D / N, {"D": _c})),
+        ("accuracy D/N (micro precision, recall and F1)", "ClassSums(lambda D, N, n: D / N, {'D': c})",
+         ClassSums(lambda D, N, n: D / N, {"D": _c})),
+        ("error rate 1 - D/N (Hamming, zero-one loss)", "ClassSums(lambda D, N, n: 1 - D / N, {'D': c})",
+         ClassSums(lambda D, N, n: 1 - D / N, {"D": _c})),
         ("Bennett's S (n D/N - 1)/(n - 1)", "ClassSums(lambda D, N, n: (n * D / N - 1) / (n - 1), {'D': c})",
          ClassSums(lambda D, N, n: (n * D / N - 1) / (n - 1), {"D": _c})),
         ("Scott's pi", "ClassSums(lambda D, Q, N, n: (4 * N * D - Q) / (4 * N * N - Q), {'D': c, 'Q': (r + t) ** 2})",
          ClassSums(scott_pi, mean_margins)),
-        ("Gwet's AC1", "ClassSums(lambda D, Q, N, n: (D / N - (1 - Q / (4 * N * N)) / (n - 1)) / (1 - (1 - Q / (4 * N * N)) / (n - 1)), "
+        ("Gwet's AC1", "ClassSums(lambda D, Q, N, n: (D / N - (1 - Q / (4 * N * N)) / (n - 1)) "
+         "/ (1 - (1 - Q / (4 * N * N)) / (n - 1)), "
          "{'D': c, 'Q': (r + t) ** 2})", ClassSums(gwet_ac1, mean_margins)),
-        ("micro Jaccard D/(2N - D)", "ClassSums(lambda D, N, n: D / (2 * N - D), {'D': c})", ClassSums(lambda D, N, n: D / (2 * N - D), {"D": _c})),
-        ("balanced accuracy over the classes that occur", "ClassSums(lambda R, C, N, n: R / C, {'R': Piecewise((0, Eq(t, 0)), (c / t, True)), 'C': Piecewise((0, Eq(t, 0)), (1, True))})",
+        ("micro Jaccard D/(2N - D)", "ClassSums(lambda D, N, n: D / (2 * N - D), {'D': c})",
+         ClassSums(lambda D, N, n: D / (2 * N - D), {"D": _c})),
+        ("balanced accuracy over the classes that occur",
+         "ClassSums(lambda R, C, N, n: R / C, "
+         "{'R': Piecewise((0, Eq(t, 0)), (c / t, True)), 'C': Piecewise((0, Eq(t, 0)), (1, True))})",
          ClassSums(lambda R, C, N, n: R / C, occurring)),
-        ("adjusted balanced accuracy over the classes that occur", "ClassSums(lambda R, C, N, n: (R - 1) / (C - 1), {'R': Piecewise((0, Eq(t, 0)), (c / t, True)), 'C': Piecewise((0, Eq(t, 0)), (1, True))})",
+        ("adjusted balanced accuracy over the classes that occur",
+         "ClassSums(lambda R, C, N, n: (R - 1) / (C - 1), "
+         "{'R': Piecewise((0, Eq(t, 0)), (c / t, True)), 'C': Piecewise((0, Eq(t, 0)), (1, True))})",
          ClassSums(lambda R, C, N, n: (R - 1) / (C - 1), occurring)),
     ]
     for value in (None, 0):
         where = "" if value is None else f", {value} where undefined"
-        out.append((f"Cohen's kappa{where}", f"ClassSums(lambda D, RT, N, n: {kappa(_D, _RT, _Nsum, _n, value)}, {{'D': c, 'RT': r * t}})",
+        out.append((f"Cohen's kappa{where}",
+                    f"ClassSums(lambda D, RT, N, n: {kappa(_D, _RT, _Nsum, _n, value)}, {{'D': c, 'RT': r * t}})",
                     ClassSums(lambda D, RT, N, n, value=value: kappa(D, RT, N, n, value), chance)))
         out.append((f"MCC{where}", f"ClassSums(lambda D, RT, RR, TT, N, n: {mcc(_D, _RT, _RR, _TT, _Nsum, _n, value)}, "
                     "{'D': c, 'RT': r * t, 'RR': r * r, 'TT': t * t})",
@@ -149,7 +161,8 @@ def _sums_candidates() -> list[tuple[str, str, Structure]]:
 
 def _mean_candidates() -> list[tuple[str, str, Structure]]:
     out: list[tuple[str, str, Structure]] = []
-    for (average, kind), (name, g), value in product((("macro", ClassMean), ("weighted", WeightedMean)), SCORES.items(), (None, 0, 1)):
+    for (average, kind), (name, g), value in product((("macro", ClassMean), ("weighted", WeightedMean)), SCORES.items(),
+                                                     (None, 0, 1)):
         score = _undefined_as(g, value)
         if value is not None and score == g:
             continue  # no denominator that can vanish but N: the convention changes nothing
@@ -173,13 +186,17 @@ def _defined_mean_candidates() -> list[tuple[str, str, Structure]]:
     for name, g in SCORES.items():
         if sympy.fraction(sympy.together(g))[1].free_symbols <= {_N}:
             continue  # defined wherever N > 0: the plain means
-        sums = {"S": _where_defined(g, _t * g), "W": _where_defined(g, _t), "M": _where_defined(g, g), "C": _where_defined(g, sympy.Integer(1))}
+        sums = {"S": _where_defined(g, _t * g), "W": _where_defined(g, _t), "M": _where_defined(g, g),
+                "C": _where_defined(g, sympy.Integer(1))}
         macro = {"M": sums["M"], "C": sums["C"]}
         out.append((f"macro mean of {name} {g} over the classes where it is defined",
-                    f"ClassSums(lambda M, C, N, n: M / C, {{'M': {macro['M']}, 'C': {macro['C']}}})", ClassSums(lambda M, C, N, n: M / C, macro)))
-        out.append((f"weighted mean of {name} {g} over the classes where it is defined (their plain mean where their weights are 0)",
+                    f"ClassSums(lambda M, C, N, n: M / C, {{'M': {macro['M']}, 'C': {macro['C']}}})",
+                    ClassSums(lambda M, C, N, n: M / C, macro)))
+        out.append((f"weighted mean of {name} {g} over the classes where it is defined "
+                    "(their plain mean where their weights are 0)",
                     f"ClassSums(lambda S, W, M, C, N, n: Piecewise((M / C, Eq(W, 0)), (S / W, True)), "
-                    f"{{'S': {sums['S']}, 'W': {sums['W']}, 'M': {sums['M']}, 'C': {sums['C']}}})", ClassSums(_weighted_or_plain, sums)))
+                    f"{{'S': {sums['S']}, 'W': {sums['W']}, 'M': {sums['M']}, 'C': {sums['C']}}})",
+                    ClassSums(_weighted_or_plain, sums)))
     return out
 
 
@@ -211,9 +228,25 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
             if i % 4 == 0:
                 drawn[i, emptied[i], :] = 0  # ... and is never predicted
         bound = {2: 2, 3: 1}.get(n)
-        every = np.array(list(product(range(bound + 1), repeat=n * n))[1:], dtype=float).reshape(-1, n, n) if bound is not None else np.empty((0, n, n))
+        every = (np.array(list(product(range(bound + 1), repeat=n * n))[1:], dtype=float).reshape(-1, n, n)
+                 if bound is not None else np.empty((0, n, n)))
         large = rng.integers(0, 2000, size=(_LARGE_PER_N, n, n)).astype(float)
         out[n] = np.concatenate([every, drawn[drawn.sum(axis=(1, 2)) > 0], large])
+    return out
+
+
+@lru_cache(maxsize=1)
+def calibrated_matrices() -> "dict[int, np.ndarray]":
+    """``{n: (K, n, n) float array}``: the random confirmation matrices at n = 2, 3, 4 in which every class occurs,
+    calibrated, :math:`m\\,\\lambda^\\sim(m)` (counts that are not integers), where the calibrated variant
+    evaluates a metric. Code that reads counts as integers (``int(m[i, j])``) agrees with a form on every integer
+    matrix and not there."""
+    out = {}
+    for n in (2, 3, 4):
+        mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
+        mats = mats[(mats.sum(axis=1) > 0).all(axis=1)]
+        with np.errstate(all="ignore"):
+            out[n] = mats * calibration_factors(mats)[:, None, :]
     return out
 
 
@@ -221,18 +254,21 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
 class Identification:
     """What :func:`identify` found: the ``structure`` (None if none agrees), its ``description`` and the
     ``paste`` text of the structure, how many ``matrices`` at which class counts confirmed it, or the
-    ``reason`` it was not identified."""
+    ``reason`` it was not identified. ``calibrated_differs`` says where the code and the structure differ on
+    :func:`calibrated_matrices` (None where they agree): the calibrated variant is then decided from the code."""
 
     structure: "Structure | None"
     description: str = ""
     paste: str = ""
     matrices: int = 0
     reason: "str | None" = None
+    calibrated_differs: "str | None" = None
 
     def form_of(self, metric: Any) -> Any:
         """The identified structure as a :class:`metrics.Metric` named and directed like ``metric``."""
-        return make_metric(metric.name, structure=self.structure, higher_is_better=metric.higher_is_better, value_range=metric.value_range,
-                           min_classes=metric.min_classes, description=metric.description)
+        return make_metric(metric.name, structure=self.structure, higher_is_better=metric.higher_is_better,
+                           value_range=metric.value_range, min_classes=metric.min_classes,
+                           description=metric.description)
 
     def as_evidence(self) -> dict[str, Any]:
         """The identification as JSON for a verdict's evidence."""
@@ -240,9 +276,10 @@ class Identification:
             return {"identified": False, "reason": self.reason}
         return {
             "identified": True, "form": self.description, "structure": self.paste, "confirmed_on": self.matrices,
-            "method": (f"decided for the form identified from the metric's code, {self.description}: the code agrees with it on "
-                       f"{self.matrices} matrices (every non-empty matrix with entries 0..2 at n=2 and 0..1 at n=3, random ones at "
-                       f"n={CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}); register it with structure={self.paste} to make it the definition"),
+            "method": (f"decided for the form identified from the metric's code, {self.description}: the code agrees "
+                       f"with it on {self.matrices} matrices (every non-empty matrix with entries 0..2 at n=2 and 0..1 "
+                       f"at n=3, random ones at n={CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}); register it with "
+                       f"structure={self.paste} to make it the definition"),
         }
 
 
@@ -278,14 +315,16 @@ def identify(metric: Any) -> Identification:
     binary-only, raises, or returns the wrong shape there is not identified (the reason says so).
     """
     if getattr(metric, "binary", False) or not all(metric.applies_to(n) for n in CLASS_COUNTS):
-        return Identification(None, reason=f"the metric is not defined at every n = {CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}")
+        return Identification(
+            None, reason=f"the metric is not defined at every n = {CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}")
     mats = confirmation_matrices()
     try:
         with np.errstate(all="ignore"):
             raw = {n: np.asarray(metric.numeric(m)) for n, m in mats.items()}
             values = {n: v.astype(float) for n, v in raw.items() if not np.iscomplexobj(v)}
     except Exception as err:  # user code: whatever it raises only means "not identified"
-        return Identification(None, reason=f"the metric raised {type(err).__name__} on the confirmation matrices: {err}")
+        return Identification(
+            None, reason=f"the metric raised {type(err).__name__} on the confirmation matrices: {err}")
     if len(values) < len(raw):
         return Identification(None, reason="the metric returned complex values on the confirmation matrices")
     if any(values[n].shape != (len(m),) for n, m in mats.items()):
@@ -297,7 +336,8 @@ def identify(metric: Any) -> Identification:
         agree = {n: values_agree(values[n], theirs[n]) for n in mats}
         count = sum(int(a.sum()) for a in agree.values())
         if count == total:
-            return Identification(structure, description, paste, total)
+            return Identification(structure, description, paste, total,
+                                  calibrated_differs=_calibrated_difference(metric, structure))
         if best is None or count > best[0]:
             n = next(n for n in mats if not agree[n].all())
             best = (count, index, n, int(np.argmin(agree[n])))
@@ -306,4 +346,24 @@ def identify(metric: Any) -> Identification:
     m = mats[n][at].astype(int).tolist()
     return Identification(None, reason=(
         f"no structure of the candidates agrees with the metric on all {total} confirmation matrices; the closest, "
-        f"{candidates()[index][0]}, differs at m={m} (the metric: {values[n][at]:.12g}, the structure: {_values_of_candidate(index)[n][at]:.12g})"))
+        f"{candidates()[index][0]}, differs at m={m} (the metric: {values[n][at]:.12g}, "
+        f"the structure: {_values_of_candidate(index)[n][at]:.12g})"))
+
+
+def _calibrated_difference(metric: Any, structure: "Structure") -> "str | None":
+    """Where ``metric``'s code and ``structure`` first differ on :func:`calibrated_matrices`, or None."""
+    for n, mats in calibrated_matrices().items():
+        with np.errstate(all="ignore"):
+            theirs = np.asarray(structure.numeric(mats), dtype=float)
+            try:
+                ours = np.asarray(metric.numeric(mats), dtype=float)
+            except Exception as err:  # user code: raising on counts that are not integers is a difference
+                return f"the code raised {type(err).__name__} on the calibrated matrices at n={n}"
+        agree = values_agree(ours, theirs) if ours.shape == theirs.shape else np.zeros(len(mats), dtype=bool)
+        if not agree.all():
+            at = int(np.argmin(agree))
+            return (f"the code and the form differ at the calibrated matrix m λ~(m) = "
+                    f"{np.round(mats[at], 6).tolist()} (the code: {float(ours.reshape(-1)[at]):.12g}, "
+                    f"the form: {float(theirs[at]):.12g}): counts that are not integers, where the calibrated "
+                    "variant evaluates the metric")
+    return None
