@@ -84,7 +84,8 @@ def check(
     --------
     Opitz (2024, Table 5): macro recall is prevalence invariant (PIV ✓), macro precision is not.
 
-    >>> [check(name, ["PIV"], classes=(2,), with_calibrated=False)["PIV"].verdict for name in ("macro_recall", "macro_precision")]
+    >>> [check(name, ["PIV"], classes=(2,), with_calibrated=False)["PIV"].verdict
+    ...  for name in ("macro_recall", "macro_precision")]
     ['holds', 'fails']
     """
     with_calibrated = renamed_keyword("check", "calibrated", "with_calibrated", calibrated, with_calibrated)

@@ -147,7 +147,8 @@ def main(argv=None):
 
     bandwidth = read_bandwidth()
     bound = bandwidth / BYTES_PER_MATRIX
-    print(f"numpy {np.__version__}; {args.size:,} random {N_CLASSES}x{N_CLASSES} float64 matrices, best of {args.repeat}")
+    print(f"numpy {np.__version__}; {args.size:,} random {N_CLASSES}x{N_CLASSES} float64 matrices, "
+          f"best of {args.repeat}")
     print(f"single-core streaming read bandwidth (np.sum of 512 MB): {bandwidth / 1e9:.2f} GB/s")
     print(f"bandwidth bound at {BYTES_PER_MATRIX} bytes per matrix: {bound / 1e6:.1f} M matrices/s")
     print(f"targets: >= {TARGET_SPEEDUP:,}x sklearn and >= {TARGET_BOUND:.0%} of the bound")

@@ -57,9 +57,10 @@ def _table5(jobs, results):
     times = {}
     for j in sorted({jobs, 1}, reverse=True):  # parallel first: its workers start cold
         times[j], report = _timed(lambda: build_report(list(TABLE5), PROPS, classes=(2, 3), jobs=j))
-        print(f"  {j} process(es): {times[j]:.1f} s{' (target <= 4 s, issue 29)' if j == jobs else ''}, {_proved(report)}")
-        results.add(f"Table 5 with calibrated variants, n = 2, 3, {j} process(es) ({_proved(report)})", round(times[j], 1), "s",
-                    "<= 4 s (issue 29)" if j == jobs else "")
+        print(f"  {j} process(es): {times[j]:.1f} s{' (target <= 4 s, issue 29)' if j == jobs else ''}, "
+              f"{_proved(report)}")
+        results.add(f"Table 5 with calibrated variants, n = 2, 3, {j} process(es) ({_proved(report)})",
+                    round(times[j], 1), "s", "<= 4 s (issue 29)" if j == jobs else "")
     if jobs > 1:
         print(f"  speed-up of {jobs} processes over 1: {times[1] / times[jobs]:.2f}x")
 
@@ -75,9 +76,10 @@ def _catalogue(jobs, results):
     print(f"  unchanged, from the cache: {cached:.1f} s (target <= 0.7 s, issue 29), {empty / cached:.0f}x faster; "
           f"byte-identical report: {first == again}")
     print(f"  {_proved(json.loads(first))}")
-    results.add(f"whole catalogue, PI-PV, n = 2, 3, empty verdict cache, {jobs} processes ({_proved(json.loads(first))})", round(empty, 1), "s",
-                "<= 10 s (issue 29)")
-    results.add(f"the same, unchanged, from the cache (byte-identical report: {first == again})", round(cached, 1), "s", "<= 0.7 s (issue 29)")
+    results.add(f"whole catalogue, PI-PV, n = 2, 3, empty verdict cache, {jobs} processes "
+                f"({_proved(json.loads(first))})", round(empty, 1), "s", "<= 10 s (issue 29)")
+    results.add(f"the same, unchanged, from the cache (byte-identical report: {first == again})", round(cached, 1), "s",
+                "<= 0.7 s (issue 29)")
 
 
 def _new_metric(results):
@@ -89,7 +91,8 @@ def _new_metric(results):
     metrics.register("bench_lehmer_recall", symbolic=lehmer)
     seconds, _ = _timed(lambda: axioms.check("bench_lehmer_recall", PROPS, classes=(2, 3), seed=0))
     print(f"one new metric (Lehmer mean of recalls), all properties + calibrated: {seconds:.1f} s (target <= 3 s)")
-    results.add("one new metric (a Lehmer mean of recalls), PI-PV and its calibrated variant", round(seconds, 1), "s", "<= 3 s")
+    results.add("one new metric (a Lehmer mean of recalls), PI-PV and its calibrated variant", round(seconds, 1), "s",
+                "<= 3 s")
 
 
 def _sweep(results):
@@ -99,26 +102,30 @@ def _sweep(results):
     try:
         local, other = _timed(lambda: sweep("f_beta", params, props, scheduler="local"))
     except Exception as exc:  # noqa: BLE001 - dask missing or no local cluster: say so, keep the other figures
-        print(f"sweep of F-beta over 16 betas: {serial:.1f} s serial; local Dask cluster not run ({type(exc).__name__}: {exc})")
+        print(f"sweep of F-beta over 16 betas: {serial:.1f} s serial; local Dask cluster not run "
+              f"({type(exc).__name__}: {exc})")
         results.add("sweep of F-beta over 16 betas, 7 properties, serial", round(serial, 1), "s")
         return
     print(f"sweep of F-beta over 16 betas, 7 properties: {serial:.1f} s serial, {local:.1f} s on a local Dask cluster "
           f"(start-up included); identical results: {one == other}")
     results.add("sweep of F-beta over 16 betas, 7 properties, serial", round(serial, 1), "s")
-    results.add(f"the same on a local Dask cluster, start-up included (identical results: {one == other})", round(local, 1), "s")
+    results.add(f"the same on a local Dask cluster, start-up included (identical results: {one == other})",
+                round(local, 1), "s")
 
 
 def _refutation_rate(seeds, results):
-    cross = [(name, pid) for name, marks in TABLE5.items() for pid, mark in zip(PROPS, marks) if mark == "✗" and pid != "PII"]
+    cross = [(name, pid) for name, marks in TABLE5.items() for pid, mark in zip(PROPS, marks)
+             if mark == "✗" and pid != "PII"]
     found = 0
     for seed in range(seeds):
         for name, pid in cross:
             v = axioms.check(name, [pid], classes=(2, 3), seed=seed, with_calibrated=False)[pid]
             found += v.verdict == "fails" and v.counterexample is not None
     total = len(cross) * seeds
-    print(f"✗ cells of Table 5 refuted with a counterexample: {found}/{total} = {100 * found / total:.1f} % over {seeds} seeds "
-          f"(PII ✗ of accuracy is a symbolic proof, not a counterexample; target 100 %)")
-    results.add(f"Table 5's ✗ cells refuted with a counterexample over {seeds} seeds ({found}/{total})", round(100 * found / total, 1), "%", "100 %")
+    print(f"✗ cells of Table 5 refuted with a counterexample: {found}/{total} = {100 * found / total:.1f} % "
+          f"over {seeds} seeds (PII ✗ of accuracy is a symbolic proof, not a counterexample; target 100 %)")
+    results.add(f"Table 5's ✗ cells refuted with a counterexample over {seeds} seeds ({found}/{total})",
+                round(100 * found / total, 1), "%", "100 %")
 
 
 def main():

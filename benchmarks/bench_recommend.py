@@ -52,8 +52,9 @@ def run_once(require: str, jobs: int) -> tuple[float, float, dict]:
         env = {**os.environ, "AXIOMETRICS_CACHE_DIR": cache, "PYTHONPATH": str(ROOT)}
         start, seen = time.perf_counter(), {}
         with tempfile.TemporaryFile("w+") as out:  # a file, not a pipe: a full pipe would block the command
-            with subprocess.Popen([sys.executable, "-m", "reports.cli", "recommend", "--require", require, "--jobs", str(jobs),
-                                   "--format", "json", "--quiet"], env=env, stdout=out, text=True) as proc:
+            with subprocess.Popen([sys.executable, "-m", "reports.cli", "recommend", "--require", require,
+                                   "--jobs", str(jobs), "--format", "json", "--quiet"],
+                                  env=env, stdout=out, text=True) as proc:
                 while proc.poll() is None:
                     _tree_cpu(proc.pid, seen)
                     time.sleep(0.05)

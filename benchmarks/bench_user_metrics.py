@@ -110,7 +110,8 @@ def _user_metrics():
         make_metric("numpy_worst_recall", numeric=numpy_worst_recall),
         make_metric("numpy_log_odds_accuracy", numeric=numpy_log_odds_accuracy),
     ]
-    labelled = [("labels_balanced_accuracy", labels_balanced_accuracy, False), ("labels_binary_f1", labels_binary_f1, True)]
+    labelled = [("labels_balanced_accuracy", labels_balanced_accuracy, False),
+                ("labels_binary_f1", labels_binary_f1, True)]
     for name, fn, binary in labelled:
         made.append(metrics.register(name, labels=fn, binary=binary))
     return made, [name for name, _, _ in labelled]

@@ -49,7 +49,8 @@ def shares(report):
     rows = list(report_cells(report))
     proved = sum(proof_level(c) for _, _, c in rows)
     every = sum(bool(c.get("every_n")) for _, _, c in rows)
-    weak = [(label, pid, c["verdict"], c["evidence"]["kind"]) for label, pid, c in rows if not proof_level(c) and not c.get("every_n")]
+    weak = [(label, pid, c["verdict"], c["evidence"]["kind"]) for label, pid, c in rows
+            if not proof_level(c) and not c.get("every_n")]
     return len(rows), proved, every, weak
 
 
@@ -62,7 +63,8 @@ def main():
     for classes, target in ((args.classes, " (target < 10 s)"), ("2,3", "")):
         seconds, report = table(classes, args.jobs)
         total, proved, every, weak = shares(report)
-        print(f"--classes {classes}: {seconds:.1f} s{target}; proof-level cells {proved}/{total} = {100 * proved / total:.0f} %; "
+        print(f"--classes {classes}: {seconds:.1f} s{target}; "
+              f"proof-level cells {proved}/{total} = {100 * proved / total:.0f} %; "
               f"for every n {every}/{total} = {100 * every / total:.0f} %")
         for row in weak:
             print("    neither: " + " | ".join(row))

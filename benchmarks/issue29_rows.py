@@ -135,8 +135,10 @@ def main():
     for i, label, goal, seconds, mb in measured:
         print(f"{i:>2}. {label:<44} {seconds / reference_seconds:>7.1f} x the reference")
         ratio = seconds / reference_seconds
-        results.add(f"{label} (peak {mb:.0f} MB; {ratio:.1f} x the reference job)", round(seconds, 1), "s", f"{goal} (issue 29)")
-    results.add("reference job: table --metrics accuracy --classes 2 --no-cache --jobs 1", round(reference_seconds, 2), "s")
+        results.add(f"{label} (peak {mb:.0f} MB; {ratio:.1f} x the reference job)", round(seconds, 1), "s",
+                    f"{goal} (issue 29)")
+    results.add("reference job: table --metrics accuracy --classes 2 --no-cache --jobs 1",
+                round(reference_seconds, 2), "s")
     results.write()
 
 

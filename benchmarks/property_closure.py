@@ -40,7 +40,8 @@ def main() -> None:
             reached = closure(graph, module)
             lines = sum(len(paths[m].read_text(encoding="utf-8").splitlines()) for m in reached)
             print(f"{module.rpartition('.')[2].upper():10} {len(reached):8} {lines:7}")
-            results.add(f"{module.rpartition('.')[2].upper()}: modules / lines of axioms a reader opens", f"{len(reached)} / {lines}")
+            results.add(f"{module.rpartition('.')[2].upper()}: modules / lines of axioms a reader opens",
+                        f"{len(reached)} / {lines}")
     results.write()
 
 

@@ -35,8 +35,9 @@ class Results:
             "script": f"benchmarks/{script}.py",
             "command": " ".join(["python", f"benchmarks/{script}.py", *sys.argv[1:]]),
             "measured": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-            "machine": {"cores": os.cpu_count(), "processor": _processor(), "load_average_at_start": round(os.getloadavg()[0], 2),
-                        "python": platform.python_version(), "numpy": np.__version__},
+            "machine": {"cores": os.cpu_count(), "processor": _processor(),
+                        "load_average_at_start": round(os.getloadavg()[0], 2), "python": platform.python_version(),
+                        "numpy": np.__version__},
             "figures": [],
         }
 

@@ -18,7 +18,8 @@ _os.environ.setdefault("SYMPY_CACHE_SIZE", "100000")
 
 from .bridge import cell_symbols
 from ._registry import Metric, catalogue, get, register, unregister
-from .variants import calibrated, calibrated_variant  # noqa: F401 - calibrated: deprecated spelling, kept out of __all__
+# calibrated: deprecated spelling, kept out of __all__
+from .variants import calibrated, calibrated_variant  # noqa: F401
 from .validation import as_confusion
 from .confusion import calibrate, calibration_lambda, from_labels, prevalence_scale
 from .conventions import as_ours, from_pycm, from_sklearn, from_torchmetrics

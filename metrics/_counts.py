@@ -40,9 +40,10 @@ _SEQUENTIAL_TERMS = 7
 
 
 def _sum_of(m: Any, axis: int) -> Any:
-    """``m.sum(axis)``, bit for bit but for the sign bit of a NaN; for a float64 batch with at most :data:`_SEQUENTIAL_TERMS` terms
-    (numpy adds those one by one in index order) as that chain of additions, several times faster than
-    numpy's reduction over a short axis of a large batch (most of the float searches' time in the class sums)."""
+    """``m.sum(axis)``, bit for bit but for the sign bit of a NaN; for a float64 batch with at most
+    :data:`_SEQUENTIAL_TERMS` terms (numpy adds those one by one in index order) as that chain of additions, several
+    times faster than numpy's reduction over a short axis of a large batch (most of the float searches' time in the
+    class sums)."""
     terms = m.shape[axis] if isinstance(m, np.ndarray) else 0
     if type(m) is not np.ndarray or m.dtype != np.float64 or m.ndim < 3 or not 2 <= terms <= _SEQUENTIAL_TERMS:
         return m.sum(axis=axis)
@@ -87,6 +88,7 @@ def class_counts(m):
 
 
 def one_vs_rest(m):
-    """Per-class binary matrices ``[[TP, FP], [FN, TN]]``: ``(..., n, n) -> (..., n, 2, 2)`` (see :func:`class_counts`)."""
+    """Per-class binary matrices ``[[TP, FP], [FN, TN]]``: ``(..., n, n) -> (..., n, 2, 2)`` (see
+    :func:`class_counts`)."""
     tp, fp, fn, tn = class_counts(m)
     return np.stack([np.stack([tp, fp], axis=-1), np.stack([fn, tn], axis=-1)], axis=-2)

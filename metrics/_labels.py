@@ -88,19 +88,16 @@ def label_arrays(m, weighted=False, pos_label=1):
 def label_batch(fn, name="", order="target, preds", pos_label=1):
     """A batch function ``(..., n, n) -> (...)`` that calls ``fn(y_true, y_pred)`` once per distinct matrix.
 
-    When ``fn`` accepts ``sample_weight`` (scikit-learn's metrics do), each matrix is
-    passed as ``n * n`` items, one per cell, weighted by its count: every one of the
-    ``n`` classes occurs among the labels (a class without items has weight 0, so ``fn``
-    averages over all ``n``), and the metric is defined on the non-integral matrices of
-    prevalence scaling and calibration. Otherwise each matrix is expanded into
-    ``m.sum()`` items: a class with no item then does not occur at all (``fn`` sees fewer
-    classes), and a non-integral matrix scores NaN.
-    A ``fn`` that accepts ``sample_weight`` but ignores it (on a few probe matrices its
-    weighted items score differently from the same items one per count) is called without
-    weights, and the generated docstring, the metric's formula, says so.
-    An empty matrix scores NaN (there is nothing to label). Warnings ``fn`` raises about
-    undefined values (scikit-learn's ``UndefinedMetricWarning``) are silenced; what ``fn``
-    returns there is its own convention (``zero_division=np.nan`` makes it NaN).
+    When ``fn`` accepts ``sample_weight`` (scikit-learn's metrics do), each matrix is passed as ``n * n`` items, one per
+    cell, weighted by its count: every one of the ``n`` classes occurs among the labels (a class without items has
+    weight 0, so ``fn`` averages over all ``n``), and the metric is defined on the non-integral matrices of prevalence
+    scaling and calibration. Otherwise each matrix is expanded into ``m.sum()`` items: a class with no item then does
+    not occur at all (``fn`` sees fewer classes), and a non-integral matrix scores NaN.
+    A ``fn`` that accepts ``sample_weight`` but ignores it (on a few probe matrices its weighted items score differently
+    from the same items one per count) is called without weights, and the generated docstring, the metric's formula,
+    says so. An empty matrix scores NaN (there is nothing to label). Warnings ``fn`` raises about undefined values
+    (scikit-learn's ``UndefinedMetricWarning``) are silenced; what ``fn`` returns there is its own convention
+    (``zero_division=np.nan`` makes it NaN).
 
     Parameters
     ----------
@@ -136,10 +133,12 @@ def label_batch(fn, name="", order="target, preds", pos_label=1):
     def numeric(arr):
         arr = np.asarray(arr, dtype=float)
         flat = arr.reshape(-1, *arr.shape[-2:])
-        distinct, where = np.unique(flat.reshape(len(flat), flat.shape[-2] * flat.shape[-1]), axis=0, return_inverse=True)
+        distinct, where = np.unique(flat.reshape(len(flat), flat.shape[-2] * flat.shape[-1]), axis=0,
+                                    return_inverse=True)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            out = np.array([_remembered(known, m, lambda m: _score(call, m, weighted, pos_label)) for m in distinct.reshape(-1, *flat.shape[1:])], dtype=float)
+            out = np.array([_remembered(known, m, lambda m: _score(call, m, weighted, pos_label))
+                            for m in distinct.reshape(-1, *flat.shape[1:])], dtype=float)
         return out[where.reshape(-1)].reshape(arr.shape[:-2])
 
     numeric.__doc__ = _batch_doc(fn, name, weighted, ignored, order, pos_label)
@@ -175,12 +174,14 @@ def _score(fn, m, weighted, pos_label):
 
 def _batch_doc(fn, name, weighted, ignored, order, pos_label):
     """The generated docstring of :func:`label_batch`'s function: what ``fn`` is called on (in which argument
-    order), and why ``sample_weight`` is not used when ``fn`` ignores it (``ignored``: the probe matrix that shows it)."""
-    note = (f"; it accepts sample_weight but scores the weighted items of m={ignored} differently from the same items one per count, "
-            "so sample_weight is not used") if ignored is not None else ""
+    order), and why ``sample_weight`` is not used when ``fn`` ignores it (``ignored``: the probe matrix that shows
+    it)."""
+    note = (f"; it accepts sample_weight but scores the weighted items of m={ignored} differently from the same "
+            "items one per count, so sample_weight is not used") if ignored is not None else ""
     return (
         f"{name or getattr(fn, '__name__', 'metric')} computed by {_describe(fn)}({order}) on the label arrays of m "
-        f"({'one item per cell, weighted by its count' if weighted else 'one item per count'}; for n = 2, index 0 -> label {pos_label}{note})"
+        f"({'one item per cell, weighted by its count' if weighted else 'one item per count'}; "
+        f"for n = 2, index 0 -> label {pos_label}{note})"
     )
 
 
@@ -193,7 +194,8 @@ def _takes_sample_weight(fn):
 
 #: Matrices on which a function's weighted items are checked against its unweighted ones
 #: (every class occurs, so both expansions show it the same classes).
-_WEIGHT_PROBES = ([[2, 1], [1, 3]], [[1, 0], [2, 1]], [[3, 1, 0], [1, 2, 1], [0, 2, 1]], [[1, 0, 2], [0, 1, 0], [1, 1, 3]])
+_WEIGHT_PROBES = ([[2, 1], [1, 3]], [[1, 0], [2, 1]], [[3, 1, 0], [1, 2, 1], [0, 2, 1]],
+                  [[1, 0, 2], [0, 1, 0], [1, 1, 3]])
 
 
 def _ignores_sample_weight(fn, pos_label):
@@ -212,7 +214,8 @@ def _ignores_sample_weight(fn, pos_label):
                 per_item = float(fn(y_true, y_pred))
         except Exception:  # noqa: BLE001 - user code: a probe it cannot score decides nothing
             continue
-        same = (np.isnan(with_weights) and np.isnan(per_item)) or abs(with_weights - per_item) <= 1e-9 * max(abs(with_weights), abs(per_item))
+        same = ((np.isnan(with_weights) and np.isnan(per_item))
+                or abs(with_weights - per_item) <= 1e-9 * max(abs(with_weights), abs(per_item)))
         if not same:
             return m
     return None
@@ -232,18 +235,22 @@ def label_numeric(
     fn: Callable[..., Any] | None, name: str, numeric: Callable[..., Any] | None, symbolic: Callable[..., Any] | None,
     order: str | None = None, pos_label: Any = None,
 ) -> Callable[..., Any]:
-    """The numeric function of ``register(name, labels=fn, order=..., pos_label=...)``; raises if they are not usable."""
+    """The numeric function of ``register(name, labels=fn, order=..., pos_label=...)``; raises if they are not
+    usable."""
     from .errors import MetricDefinitionError
 
     if fn is None:
-        raise MetricDefinitionError(f"metric {name!r}: order= and pos_label= describe a label function; give it as labels=fn")
+        raise MetricDefinitionError(
+            f"metric {name!r}: order= and pos_label= describe a label function; give it as labels=fn")
     if numeric is not None or symbolic is not None:
         raise MetricDefinitionError(f"metric {name!r}: give labels= alone, not with numeric= or symbolic=")
     if not callable(fn):
         raise MetricDefinitionError(f"labels= of metric {name!r} must be callable fn(y_true, y_pred); got {fn!r}")
-    spelled = "target, preds" if order is None else ", ".join(part.strip() for part in order.split(",")) if isinstance(order, str) else None
+    spelled = ("target, preds" if order is None
+               else ", ".join(part.strip() for part in order.split(",")) if isinstance(order, str) else None)
     if spelled not in ORDERS:
-        raise MetricDefinitionError(f"order= of metric {name!r} is the argument order of labels=fn, one of {', '.join(map(repr, ORDERS))}; got order={order!r}")
+        raise MetricDefinitionError(f"order= of metric {name!r} is the argument order of labels=fn, "
+                                    f"one of {', '.join(map(repr, ORDERS))}; got order={order!r}")
     if pos_label is not None and (isinstance(pos_label, float) or pos_label not in (0, 1)):
         raise MetricDefinitionError(
             f"pos_label= of metric {name!r} is the label fn treats as the positive class of two classes, 0 or 1 "

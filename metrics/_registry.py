@@ -92,7 +92,8 @@ class Metric:
     calibrated_from: "Metric | None" = None
     structure: "Structure | None" = None
 
-    def __call__(self, m: ArrayLike, *, convention: "str | None" = None, labels: Any = None, pos_label: Any = None) -> "float | np.ndarray":
+    def __call__(self, m: ArrayLike, *, convention: "str | None" = None, labels: Any = None,
+                 pos_label: Any = None) -> "float | np.ndarray":
         """The value at ``m``; ``convention="sklearn" | "pycm" | "torchmetrics"`` reads ``m`` in that
         library's orientation (rows = truth, positive class last) with ``labels``/``pos_label`` as
         :func:`metrics.as_ours` does."""
@@ -133,7 +134,8 @@ class Metric:
         return f"<Metric {self.name}{' (binary)' if self.binary else ''}>"
 
 
-_EXPRESSIONS: "weakref.WeakKeyDictionary[Metric, dict[int, Any]]" = weakref.WeakKeyDictionary()  # metric -> {n: expression}; dies with the metric
+# metric -> {n: expression}; dies with the metric
+_EXPRESSIONS: "weakref.WeakKeyDictionary[Metric, dict[int, Any]]" = weakref.WeakKeyDictionary()
 
 
 def _expression(metric: Metric, n: int) -> Any:
@@ -144,8 +146,8 @@ def _expression(metric: Metric, n: int) -> Any:
 
 
 def make_metric(
-    name: str, *, numeric: Callable[..., Any] | None = None, symbolic: Callable[..., Any] | None = None, binary: bool = False,
-    structure: Structure | None = None, **meta: Any
+    name: str, *, numeric: Callable[..., Any] | None = None, symbolic: Callable[..., Any] | None = None,
+    binary: bool = False, structure: Structure | None = None, **meta: Any
 ) -> Metric:
     """Build a :class:`Metric` without registering it (see :func:`register` for arguments)."""
     if structure is not None:
@@ -178,7 +180,8 @@ def make_metric(
         raise MetricDefinitionError(f"aliases={aliases!r} of metric {name!r} repeat a name")
     return Metric(
         name=name,
-        numeric=numeric if numeric is not None else lambdify_symbolic(cast("Callable[..., Any]", symbolic)),  # one of the two is set
+        # one of the two is set
+        numeric=numeric if numeric is not None else lambdify_symbolic(cast("Callable[..., Any]", symbolic)),
         symbolic=exact_symbolic(symbolic) if symbolic is not None else None,
         binary=binary,
         has_own_numeric=numeric is not None and structure is None,  # a structure's two forms are both generated
@@ -311,8 +314,9 @@ def _check_selectable(key: str) -> None:
     hidden = [c for c in key if not c.isprintable()]
     if hidden:
         raise MetricDefinitionError(
-            f"metric name {key!r} holds the invisible or control characters {', '.join(f'U+{ord(c):04X}' for c in hidden)} "
-            "(a NUL, a bidirectional override such as U+202E) that would be written raw into every report; use printable characters"
+            f"metric name {key!r} holds the invisible or control characters "
+            f"{', '.join(f'U+{ord(c):04X}' for c in hidden)} (a NUL, a bidirectional override such as U+202E) "
+            "that would be written raw into every report; use printable characters"
         )
 
 

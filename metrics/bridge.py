@@ -29,7 +29,9 @@ from ._ieee import IeeeRational
 from .validation import as_confusion
 from .errors import InvalidMatrixError, MetricDefinitionError
 
-__all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "numpy_function", "generated_code", "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers", "exact_number"]
+__all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "numpy_function", "generated_code",
+           "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers",
+           "exact_number"]
 
 
 @lru_cache(maxsize=None)
@@ -79,7 +81,8 @@ def _as_piecewise(e: Any) -> Any:
         return sympy.Piecewise((0, x < 0), (1, x > 0), (at_zero, True))
     better: Callable[[Any, Any], Any] = (lambda a, b: a >= b) if isinstance(e, sympy.Max) else (lambda a, b: a <= b)
     args = list(e.args)
-    return sympy.Piecewise(*[(a, sympy.And(*[better(a, b) for b in args if b is not a])) for a in args[:-1]], (args[-1], True))
+    return sympy.Piecewise(*[(a, sympy.And(*[better(a, b) for b in args if b is not a])) for a in args[:-1]],
+                           (args[-1], True))
 
 
 def exact_symbolic(symbolic: Callable[[Any], Any]) -> Callable[[Any], Any]:
@@ -173,7 +176,8 @@ def _validate_exact(metric: Any, m: Any) -> None:
     if arr.ndim != 2:
         raise InvalidMatrixError(f"exact values are for one matrix (n, n); got shape={arr.shape}")
     if arr.shape[-1] < metric.min_classes:
-        raise MetricDefinitionError(f"metric {metric.name!r} needs at least {metric.min_classes} classes; got n={arr.shape[-1]}")
+        raise MetricDefinitionError(
+            f"metric {metric.name!r} needs at least {metric.min_classes} classes; got n={arr.shape[-1]}")
 
 
 def exact_value(metric: Any, m: Any) -> Any:

@@ -16,11 +16,13 @@ from ._counts import prevalence, total
 from .validation import as_confusion
 from .errors import InvalidMatrixError, UsageError
 
-__all__ = ["from_labels", "positive_first", "refuse_nan_labels", "prevalence_scale", "calibration_lambda", "calibrate", "calibrate_symbolic", "calibration_factors"]
+__all__ = ["from_labels", "positive_first", "refuse_nan_labels", "prevalence_scale", "calibration_lambda", "calibrate",
+           "calibrate_symbolic", "calibration_factors"]
 
 
 def from_labels(
-    y_true: ArrayLike, y_pred: ArrayLike, labels: Sequence[Any] | None = None, *, pos_label: Any = None, sample_weight: ArrayLike | None = None
+    y_true: ArrayLike, y_pred: ArrayLike, labels: Sequence[Any] | None = None, *, pos_label: Any = None,
+    sample_weight: ArrayLike | None = None
 ) -> NDArray[Any]:
     """Confusion matrix ``m[i, j]`` = #items predicted ``labels[i]`` with true label ``labels[j]``.
 
@@ -104,7 +106,8 @@ def positive_first(classes: list[Any], pos_label: Any = None, *, two_class_rule:
 
 
 def refuse_nan_labels(values: ArrayLike, name: str) -> None:
-    """Raise :class:`InvalidMatrixError` naming the first NaN among the labels ``values`` (a missing label is not a class).
+    """Raise :class:`InvalidMatrixError` naming the first NaN among the labels ``values`` (a missing label is not a
+    class).
 
     A NaN among strings, which numpy would turn into the string ``"nan"``, is found too.
     """
@@ -119,13 +122,14 @@ def refuse_nan_labels(values: ArrayLike, name: str) -> None:
         return
     if len(missing):
         raise InvalidMatrixError(
-            f"{name} has a NaN label at position {int(missing[0])} ({len(missing)} in all): a missing label is not a class; "
-            "drop those items (or give them a label of their own) first"
+            f"{name} has a NaN label at position {int(missing[0])} ({len(missing)} in all): a missing label is not a "
+            "class; drop those items (or give them a label of their own) first"
         )
 
 
 def _label_arrays(y_true: ArrayLike, y_pred: ArrayLike) -> tuple[NDArray[Any], NDArray[Any]]:
-    """``y_true`` and ``y_pred`` as 1-d arrays of the same nonzero length without NaN, or :class:`InvalidMatrixError`."""
+    """``y_true`` and ``y_pred`` as 1-d arrays of the same nonzero length without NaN, or
+    :class:`InvalidMatrixError`."""
     refuse_nan_labels(y_true, "y_true")
     refuse_nan_labels(y_pred, "y_pred")
     true, pred = np.asarray(y_true), np.asarray(y_pred)
@@ -146,9 +150,11 @@ def _sample_weight(sample_weight: ArrayLike | None, size: int) -> NDArray[np.flo
     if sample_weight is None:
         return None
     weights = np.asarray(sample_weight)
-    if weights.shape != (size,) or weights.dtype.kind not in "iuf" or not np.isfinite(weights).all() or (weights < 0).any():
+    if (weights.shape != (size,) or weights.dtype.kind not in "iuf" or not np.isfinite(weights).all()
+            or (weights < 0).any()):
         raise InvalidMatrixError(
-            f"sample_weight must hold {size} nonnegative finite numbers, one per item; got shape={weights.shape}, dtype={weights.dtype}"
+            f"sample_weight must hold {size} nonnegative finite numbers, one per item; got shape={weights.shape}, "
+            f"dtype={weights.dtype}"
         )
     return weights.astype(float)
 

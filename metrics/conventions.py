@@ -29,7 +29,8 @@ CONVENTIONS = {
 }
 
 
-def as_ours(cm: Any, convention: str, *, labels: Sequence[Any] | None = None, pos_label: Any = None) -> NDArray[np.float64]:
+def as_ours(cm: Any, convention: str, *, labels: Sequence[Any] | None = None,
+            pos_label: Any = None) -> NDArray[np.float64]:
     """Another library's confusion matrix ``cm`` (or a batch ``(..., n, n)``) in our orientation.
 
     The result is ``m = P cmᵀ Pᵀ``: the transpose (rows = predictions, columns = truth) with
@@ -109,7 +110,8 @@ def in_our_orientation(m: Any, convention: "str | None", labels: Any = None, pos
 
 
 def _counts_and_classes(cm: Any, labels: Sequence[Any] | None) -> tuple[Any, Sequence[Any] | None]:
-    """The counts and classes of a ``pycm.ConfusionMatrix`` (its ``to_array()`` and ``classes``); other ``cm`` as given."""
+    """The counts and classes of a ``pycm.ConfusionMatrix`` (its ``to_array()`` and ``classes``); other ``cm`` as
+    given."""
     if not (hasattr(cm, "to_array") and hasattr(cm, "classes")):
         return cm, labels
     if labels is not None:
@@ -133,7 +135,8 @@ def from_sklearn(cm: ArrayLike, labels: Sequence[Any] | None = None, *, pos_labe
 
 
 def from_pycm(cm: Any, labels: Sequence[Any] | None = None, *, pos_label: Any = None) -> NDArray[np.float64]:
-    """A ``pycm.ConfusionMatrix`` (its classes are its labels) or its ``to_array()`` in our orientation (:func:`as_ours`).
+    """A ``pycm.ConfusionMatrix`` (its classes are its labels) or its ``to_array()`` in our orientation
+    (:func:`as_ours`).
 
     Examples
     --------
@@ -145,8 +148,10 @@ def from_pycm(cm: Any, labels: Sequence[Any] | None = None, *, pos_label: Any = 
     return as_ours(cm, "pycm", labels=labels, pos_label=pos_label)
 
 
-def from_torchmetrics(cm: ArrayLike, labels: Sequence[Any] | None = None, *, pos_label: Any = None) -> NDArray[np.float64]:
-    """torchmetrics' ``ConfusionMatrix(...)(preds, target)`` (a CPU tensor or array) in our orientation (:func:`as_ours`).
+def from_torchmetrics(cm: ArrayLike, labels: Sequence[Any] | None = None, *,
+                      pos_label: Any = None) -> NDArray[np.float64]:
+    """torchmetrics' ``ConfusionMatrix(...)(preds, target)`` (a CPU tensor or array) in our orientation
+    (:func:`as_ours`).
 
     Examples
     --------

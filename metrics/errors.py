@@ -71,8 +71,10 @@ def did_you_mean(word: object, known: Iterable[str]) -> str:
     return f" Did you mean: {', '.join(close)}?" if close else ""
 
 
-_OURS = tuple(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), package) + os.sep for package in ("metrics", "axioms", "reports"))
-_LIBRARIES = tuple({os.path.abspath(path) + os.sep for key in ("stdlib", "platstdlib", "purelib", "platlib") if (path := sysconfig.get_paths().get(key))})
+_OURS = tuple(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), package) + os.sep
+              for package in ("metrics", "axioms", "reports"))
+_LIBRARIES = tuple({os.path.abspath(path) + os.sep for key in ("stdlib", "platstdlib", "purelib", "platlib")
+                    if (path := sysconfig.get_paths().get(key))})
 
 
 def user_location(exc: BaseException) -> str | None:

@@ -44,7 +44,8 @@ class Family:
         missing = set(self.parameters) - set(values)
         unknown = set(values) - set(self.parameters)
         if missing or unknown:
-            raise UsageError(f"family {self.name!r} takes the parameters {', '.join(self.parameters)}; got {', '.join(sorted(values)) or 'none'}")
+            raise UsageError(f"family {self.name!r} takes the parameters {', '.join(self.parameters)}; "
+                             f"got {', '.join(sorted(values)) or 'none'}")
         return self.factory(**values)
 
 
@@ -100,6 +101,8 @@ def tversky(alpha, beta):
 
 
 register_family("f_beta", lambda beta: f_beta(beta), ("beta",), "Van Rijsbergen's F-beta of the positive class")
-register_family("e_alpha", lambda alpha: e_alpha(alpha), ("alpha",), "Van Rijsbergen's effectiveness E-alpha (lower is better)")
+register_family("e_alpha", lambda alpha: e_alpha(alpha), ("alpha",),
+                "Van Rijsbergen's effectiveness E-alpha (lower is better)")
 register_family("tversky", tversky, ("alpha", "beta"), "Tversky index TP / (TP + α FP + β FN)")
-register_family("macro_recall_mean", lambda p: macro_recall_mean(p), ("p",), "generalised p-mean of class recalls (Opitz Eq. 4)")
+register_family("macro_recall_mean", lambda p: macro_recall_mean(p), ("p",),
+                "generalised p-mean of class recalls (Opitz Eq. 4)")

@@ -40,7 +40,8 @@ __all__ = [
     "exact_match_ratio",
 ]
 
-_ACCEPTED = "a non-empty 2-d array (n_samples, n_labels) of 0/1 (or boolean) entries, the same shape for y_true and y_pred"
+_ACCEPTED = ("a non-empty 2-d array (n_samples, n_labels) of 0/1 (or boolean) entries, the same shape for y_true "
+             "and y_pred")
 
 AVERAGES = ("macro", "micro", "weighted")
 
@@ -59,7 +60,8 @@ def _indicator(y, name):
     bad = (arr != 0) & (arr != 1)
     if bad.any():
         i, j = (int(k) for k in np.argwhere(bad)[0])
-        raise InvalidMatrixError(f"{name} has a non-binary entry {name}[{i}, {j}]={arr[i, j].item()!r}. Accepted: {_ACCEPTED}.")
+        raise InvalidMatrixError(
+            f"{name} has a non-binary entry {name}[{i}, {j}]={arr[i, j].item()!r}. Accepted: {_ACCEPTED}.")
     return arr.astype(bool)
 
 

@@ -79,7 +79,8 @@ def divide(numerator: Any, denominator: Any) -> Any:
 def mean_over(x: Any, axis: int) -> Any:
     """Mean along ``axis`` (exact for ``object`` arrays: a sum of Fractions over the count)."""
     total = np.sum(x, axis=axis)
-    return divide(total, np.full(np.shape(total), np.shape(x)[axis], dtype=object if np.asarray(x).dtype == object else np.int64))
+    return divide(total, np.full(np.shape(total), np.shape(x)[axis],
+                                 dtype=object if np.asarray(x).dtype == object else np.int64))
 
 
 def indicator_counts(y_true: Any, y_pred: Any, axis: int) -> tuple[Any, Any, Any, Any]:
@@ -93,7 +94,8 @@ def indicator_counts(y_true: Any, y_pred: Any, axis: int) -> tuple[Any, Any, Any
     [1, 1, 1, 0]
     """
     t, z = as_indicators(y_true), as_indicators(y_pred)
-    return tuple(np.sum(a * b, axis=axis) for a, b in ((t, z), (1 - t, z), (t, 1 - z), (1 - t, 1 - z)))  # type: ignore[return-value]
+    return tuple(np.sum(a * b, axis=axis)  # type: ignore[return-value]
+                 for a, b in ((t, z), (1 - t, z), (t, 1 - z), (1 - t, 1 - z)))
 
 
 def label_matrices(y_true: Any, y_pred: Any) -> Any:

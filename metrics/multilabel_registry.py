@@ -24,15 +24,18 @@ from ._registry import get
 from .bridge import exact_value
 from .errors import DuplicateMetricError, InvalidMatrixError, UnknownMetricError
 
-__all__ = ["MultilabelMetric", "register_multilabel", "unregister_multilabel", "get_multilabel", "multilabel_metrics", "exact_multilabel_value", "label_average"]
+__all__ = ["MultilabelMetric", "register_multilabel", "unregister_multilabel", "get_multilabel", "multilabel_metrics",
+           "exact_multilabel_value", "label_average"]
 
-_ACCEPTED = "0/1 (or boolean) arrays of shape (..., n_samples, n_labels), n_samples, n_labels >= 1, the same shape for y_true and y_pred"
+_ACCEPTED = ("0/1 (or boolean) arrays of shape (..., n_samples, n_labels), n_samples, n_labels >= 1, the same shape "
+             "for y_true and y_pred")
 
 
 def _checked(y: Any, name: str) -> Any:
     arr = np.asarray(y)
     if arr.ndim < 2 or 0 in arr.shape[-2:]:
-        raise InvalidMatrixError(f"{name} must have shape (..., n_samples, n_labels) with n_samples, n_labels >= 1; got shape={arr.shape}. Accepted: {_ACCEPTED}.")
+        raise InvalidMatrixError(f"{name} must have shape (..., n_samples, n_labels) with n_samples, n_labels >= 1; "
+                                 f"got shape={arr.shape}. Accepted: {_ACCEPTED}.")
     if arr.dtype != object and not np.isin(arr, (0, 1)).all():
         raise InvalidMatrixError(f"{name} has an entry other than 0 and 1. Accepted: {_ACCEPTED}.")
     return arr
@@ -59,7 +62,8 @@ class MultilabelMetric:
         """The float64 scores ``(...)`` of the indicator arrays ``(..., n_samples, n_labels)``; NaN where undefined."""
         t, z = _checked(y_true, "y_true"), _checked(y_pred, "y_pred")
         if t.shape != z.shape:
-            raise InvalidMatrixError(f"y_true and y_pred must have the same shape; got {t.shape} and {z.shape}. Accepted: {_ACCEPTED}.")
+            raise InvalidMatrixError(
+                f"y_true and y_pred must have the same shape; got {t.shape} and {z.shape}. Accepted: {_ACCEPTED}.")
         return np.asarray(self.fn(t, z), dtype=float)
 
     @property
@@ -71,8 +75,10 @@ class MultilabelMetric:
 _REGISTRY: dict[str, MultilabelMetric] = {}
 
 
-def register_multilabel(name: str, fn: Callable[[Any, Any], Any], higher_is_better: bool = True, source: str = "", replace: bool = False) -> MultilabelMetric:
-    """Register the multi-label metric ``fn(y_true, y_pred)``: ``(..., n_samples, n_labels) -> (...)``, NaN where undefined.
+def register_multilabel(name: str, fn: Callable[[Any, Any], Any], higher_is_better: bool = True, source: str = "",
+                        replace: bool = False) -> MultilabelMetric:
+    """Register the multi-label metric ``fn(y_true, y_pred)``: ``(..., n_samples, n_labels) -> (...)``, NaN where
+    undefined.
 
     Its exact values (:func:`exact_multilabel_value`) come from ``fn`` run on ``object`` arrays;
     write it with :func:`metrics.multilabel_batched.divide` and arithmetic (no ``&``, no float
@@ -80,13 +86,15 @@ def register_multilabel(name: str, fn: Callable[[Any, Any], Any], higher_is_bett
 
     Examples
     --------
-    >>> m = register_multilabel("demo_share_predicted", lambda t, z: batched.mean_over(batched.mean_over(z, -1), -1), replace=True)
+    >>> m = register_multilabel("demo_share_predicted", lambda t, z: batched.mean_over(batched.mean_over(z, -1), -1),
+    ...                         replace=True)
     >>> float(m([[1, 0], [0, 0]], [[1, 1], [0, 0]]))
     0.5
     >>> _ = unregister_multilabel("demo_share_predicted")
     """
     if name in _REGISTRY and not replace:
-        raise DuplicateMetricError(f"multi-label metric {name!r} is already registered; pass replace=True to replace it")
+        raise DuplicateMetricError(
+            f"multi-label metric {name!r} is already registered; pass replace=True to replace it")
     metric = MultilabelMetric(name, fn, higher_is_better, source)
     _REGISTRY[name] = metric
     return metric
@@ -147,7 +155,8 @@ def exact_multilabel_value(metric: "str | MultilabelMetric", y_true: Any, y_pred
     metric = get_multilabel(metric)
     arrays = [_checked(y, name) for y, name in ((y_true, "y_true"), (y_pred, "y_pred"))]
     if arrays[0].ndim != 2 or arrays[0].shape != arrays[1].shape:
-        raise InvalidMatrixError(f"exact values are for one pair of the same shape (n_samples, n_labels); got {arrays[0].shape} and {arrays[1].shape}")
+        raise InvalidMatrixError(f"exact values are for one pair of the same shape (n_samples, n_labels); "
+                                 f"got {arrays[0].shape} and {arrays[1].shape}")
     t, z = (np.array([[int(x) for x in row] for row in a], dtype=object) for a in arrays)
     try:
         value = np.asarray(metric.fn(t, z), dtype=object).reshape(-1)[0]
@@ -157,11 +166,13 @@ def exact_multilabel_value(metric: "str | MultilabelMetric", y_true: Any, y_pred
         return Fraction(value)
     if isinstance(value, float) and np.isnan(value):
         return None
-    raise NotImplementedError(f"multi-label metric {metric.name!r} returned {type(value).__name__}, not an exact number")
+    raise NotImplementedError(
+        f"multi-label metric {metric.name!r} returned {type(value).__name__}, not an exact number")
 
 
 def _exact_binary(name: str, c: Any) -> Any:
-    """The exact values of the binary metric ``name`` on the object matrices ``c`` (..., 2, 2): Fractions, NaN where undefined."""
+    """The exact values of the binary metric ``name`` on the object matrices ``c`` (..., 2, 2): Fractions, NaN where
+    undefined."""
     flat = c.reshape(-1, 2, 2)
     out = np.empty(len(flat), dtype=object)
     for k, m in enumerate(flat):
@@ -191,14 +202,17 @@ def label_average(binary: str, average: str) -> Callable[[Any, Any], Any]:
         values = _exact_binary(binary, c) if c.dtype == object else np.asarray(get(binary)(c.astype(float)))
         return values if average == "micro" else batched.mean_over(values, -1)
 
-    fn.__doc__ = f"label-based {average} {binary}: " + (f"{binary}(sum_j C_j)" if average == "micro" else f"(1/m) sum_j {binary}(C_j)")
+    fn.__doc__ = f"label-based {average} {binary}: " + (f"{binary}(sum_j C_j)" if average == "micro"
+                                                         else f"(1/m) sum_j {binary}(C_j)")
     return fn
 
 
-for _fn, _source in ((batched.instance_precision, "Wenzel Eq. 24"), (batched.instance_recall, "Wenzel Eq. 23"), (batched.instance_f1, "Wenzel Eq. 28"),
-                     (batched.instance_f1_of_averages, "Wenzel Eq. 29"), (batched.jaccard, "Wenzel Eq. 26"), (batched.exact_match_ratio, "Wenzel Eq. 25")):
+for _fn, _source in ((batched.instance_precision, "Wenzel Eq. 24"), (batched.instance_recall, "Wenzel Eq. 23"),
+                     (batched.instance_f1, "Wenzel Eq. 28"), (batched.instance_f1_of_averages, "Wenzel Eq. 29"),
+                     (batched.jaccard, "Wenzel Eq. 26"), (batched.exact_match_ratio, "Wenzel Eq. 25")):
     register_multilabel(_fn.__name__, _fn, source=_source)
 register_multilabel("hamming_loss", batched.hamming_loss, higher_is_better=False, source="Wenzel Eq. 27")
 for _average in ("macro", "micro"):
     for _binary in ("precision", "recall", "f1"):
-        register_multilabel(f"label_{_average}_{_binary}", label_average(_binary, _average), source=f"Wenzel §2.3 and §3.2 ({_average} average over labels)")
+        register_multilabel(f"label_{_average}_{_binary}", label_average(_binary, _average),
+                            source=f"Wenzel §2.3 and §3.2 ({_average} average over labels)")

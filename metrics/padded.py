@@ -38,13 +38,15 @@ def padded(block: Sequence[Sequence[Any]], classes: int, added_items: int) -> "l
     the rows up to :data:`WRITTEN_OUT` classes, the compact form beyond."""
     n0 = len(block)
     if classes < n0 or added_items < 0:
-        raise ValueError(f"cannot pad a {n0} x {n0} block to {classes} classes of {added_items} items; give classes >= {n0} and items >= 0")
+        raise ValueError(f"cannot pad a {n0} x {n0} block to {classes} classes of {added_items} items; "
+                         f"give classes >= {n0} and items >= 0")
     form = {"block": [list(row) for row in block], "classes": classes, "added_items": added_items}
     return form if classes > WRITTEN_OUT else full_matrix(form)
 
 
 def is_padded(m: Any) -> bool:
-    """Whether ``m`` is the compact form of a padded matrix (a dict with the keys ``block``, ``classes``, ``added_items``)."""
+    """Whether ``m`` is the compact form of a padded matrix (a dict with the keys ``block``, ``classes``,
+    ``added_items``)."""
     return isinstance(m, dict) and set(m) == set(_KEYS)
 
 
@@ -54,7 +56,8 @@ def full_matrix(m: Any) -> Any:
         return m
     block, classes, items = (m[key] for key in _KEYS)
     n0 = len(block)
-    return [*(list(row) + [0] * (classes - n0) for row in block), *([0] * i + [items] + [0] * (classes - i - 1) for i in range(n0, classes))]
+    return [*(list(row) + [0] * (classes - n0) for row in block),
+            *([0] * i + [items] + [0] * (classes - i - 1) for i in range(n0, classes))]
 
 def class_count(m: Any) -> int:
     """The number of classes of ``m``, a matrix's rows or a compact padded matrix."""

@@ -15,11 +15,11 @@ The entry point names a module that calls :func:`metrics.register` (or
 ``import axioms`` every one of :data:`PROPERTIES_GROUP` after the built-in properties,
 like user code: contained.
 
-* Each entry point is first loaded in a probe process (:func:`_probe`, running :func:`probe_child`), one after the other,
-  each within :data:`PROBE_SECONDS` (``$AXIOMETRICS_PLUGIN_TIMEOUT``, which the ``axiometrics``
-  command lowers to its ``--timeout``: :func:`reports._guard.bound_plugin_probe`): one that raises
-  (``SystemExit`` and ``KeyboardInterrupt`` included), ends its process (``os._exit``, a crash)
-  or hangs is skipped with a warning naming it, and never runs in this process.
+* Each entry point is first loaded in a probe process (:func:`_probe`, running :func:`probe_child`),
+  one after the other, each within :data:`PROBE_SECONDS` (``$AXIOMETRICS_PLUGIN_TIMEOUT``, which the
+  ``axiometrics`` command lowers to its ``--timeout``: :func:`reports._guard.bound_plugin_probe`): one
+  that raises (``SystemExit`` and ``KeyboardInterrupt`` included), ends its process (``os._exit``, a
+  crash) or hangs is skipped with a warning naming it, and never runs in this process.
 * The others load here; what they print while loading goes to stderr (stdout may carry a
   report), and one that raises here after all is skipped with a warning too.
 * The entry points that passed are recorded in the environment (``AXIOMETRICS_PLUGINS_PROBED``
@@ -47,7 +47,8 @@ from typing import Any
 
 from .errors import raised
 
-__all__ = ["GROUP", "PROPERTIES_GROUP", "PROBE_SECONDS", "load_entry_points", "source", "entry_point_source", "probed_variable", "probe_child"]
+__all__ = ["GROUP", "PROPERTIES_GROUP", "PROBE_SECONDS", "load_entry_points", "source", "entry_point_source",
+           "probed_variable", "probe_child"]
 
 #: The entry-point group of metrics, and that of properties (loaded by :mod:`axioms.properties`).
 GROUP = "axiometrics.metrics"
@@ -125,14 +126,19 @@ def _probe(eps: list[EntryPoint], group: str) -> list[EntryPoint]:
     that ended or stalled it: it is skipped, and the rest are probed in a new child.
     """
     limit = _probe_seconds()
-    env = {**os.environ, probed_variable(group): "[]", "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}  # the child loads no plugin at import
+    # the child loads no plugin at import
+    env = {**os.environ, probed_variable(group): "[]", "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
     todo, clean = list(eps), []
     while todo:
         with tempfile.TemporaryDirectory(prefix="axiometrics-probe-") as folder:
             log = os.path.join(folder, "outcomes")
             child = subprocess.Popen(
-                [sys.executable, "-c", "import sys; from metrics.plugins import probe_child; probe_child(sys.argv[1], sys.argv[3:], sys.argv[2])", log, group, *map(_id, todo)],
-                env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+                [sys.executable, "-c",
+                 ("import sys; from metrics.plugins import probe_child; "
+                  "probe_child(sys.argv[1], sys.argv[3:], sys.argv[2])"),
+                 log, group, *map(_id, todo)],
+                env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                start_new_session=True,
             )
             try:
                 ended = _await(child, log, limit)
@@ -140,7 +146,8 @@ def _probe(eps: list[EntryPoint], group: str) -> list[EntryPoint]:
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(child.pid, signal.SIGKILL)
                 child.wait()
-            outcomes = dict(line.rstrip("\n").split("\t", 1) for line in open(log, encoding="utf-8")) if os.path.exists(log) else {}
+            outcomes = (dict(line.rstrip("\n").split("\t", 1) for line in open(log, encoding="utf-8"))
+                        if os.path.exists(log) else {})
         for ep in list(todo):
             outcome = outcomes.get(_id(ep))
             if outcome is None:  # the one that ended or stalled the child: the rest go to a new child
@@ -163,7 +170,8 @@ def _probe_seconds() -> float:
     except ValueError:
         seconds = math.nan
     if not (seconds > 0 and math.isfinite(seconds)):
-        warnings.warn(f"axiometrics: AXIOMETRICS_PLUGIN_TIMEOUT={text!r} is not a positive number of seconds; {PROBE_SECONDS:g} s is used", stacklevel=3)
+        warnings.warn(f"axiometrics: AXIOMETRICS_PLUGIN_TIMEOUT={text!r} is not a positive number of seconds; "
+                      f"{PROBE_SECONDS:g} s is used", stacklevel=3)
         return PROBE_SECONDS
     return seconds
 
@@ -204,7 +212,8 @@ def probe_child(log: str, ids: list[str], group: str = GROUP) -> None:
 
 
 def _skip(ep: EntryPoint, why: str) -> None:
-    warnings.warn(f"axiometrics: entry point {ep.name!r} = {ep.value!r} ({_dist(ep)}) failed and was skipped: {why}", stacklevel=3)
+    warnings.warn(f"axiometrics: entry point {ep.name!r} = {ep.value!r} ({_dist(ep)}) failed and was skipped: {why}",
+                  stacklevel=3)
 
 
 @contextlib.contextmanager

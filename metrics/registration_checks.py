@@ -103,7 +103,8 @@ def probe_matrices(n: int) -> dict[str, np.ndarray]:
     if n >= 3:
         full = np.arange(1.0, n * n + 1).reshape(n, n) + n * n * np.eye(n)  # distinct cells: no symmetry hides a class
         last = sorted({(n - 1, j) for j in range(n)} | {(i, n - 1) for i in range(n)})
-        probes.update(full=full[None], block=_plus_one(full, [(0, 0), (0, 1), (1, 0), (1, 1)]), last=_plus_one(full, last))
+        probes.update(full=full[None], block=_plus_one(full, [(0, 0), (0, 1), (1, 0), (1, 1)]),
+                      last=_plus_one(full, last))
     return probes
 
 
@@ -132,15 +133,19 @@ def _numpy_in_sympy(metric: Any, n: int) -> str | None:
         return None
     try:
         metric.expression(n)
-    except (Exception, SystemExit) as exc:  # noqa: BLE001 - user code may raise anything; only numpy's and math's errors are ours to explain
+    # user code may raise anything; only numpy's and math's errors are ours to explain
+    except (Exception, SystemExit) as exc:  # noqa: BLE001
         text = str(exc)
-        in_numpy = "ufunc" in text or any("numpy" in frame.filename for frame in traceback.extract_tb(exc.__traceback__))
+        in_numpy = "ufunc" in text or any("numpy" in frame.filename
+                                          for frame in traceback.extract_tb(exc.__traceback__))
         if not in_numpy and "Cannot convert expression to float" not in text:
             return None
         called = re.search(r"callable (\w+) method", text)
-        fix = f"use sympy.{called.group(1)}" if called else "use sympy's functions (sympy.sqrt, sympy.log, sympy.Max, ...)"
+        fix = (f"use sympy.{called.group(1)}" if called
+               else "use sympy's functions (sympy.sqrt, sympy.log, sympy.Max, ...)")
         return (
-            f"its symbolic form calls a numpy or math function on sympy symbols at n={n} ({type(exc).__name__}: {text}); "
+            f"its symbolic form calls a numpy or math function on sympy symbols at n={n} "
+            f"({type(exc).__name__}: {text}); "
             f"{fix} in a symbolic form, or register the numpy code as numeric="
         )
     return None
@@ -161,13 +166,17 @@ def _numeric_mistake(metric: Any, n: int) -> str | None:
     one, one_exc = _evaluated(metric.numeric, batch[0])
     fix = "return an array of shape m.shape[:-2]: index cells as m[..., i, j] and sum with np.sum(m, axis=(-2, -1))"
     if exc is not None:
-        return None if one_exc is not None else f"it is not vectorised: it works on one {n}x{n} matrix but raised {type(exc).__name__}: {exc} on a batch of shape {batch.shape}; {fix}"
+        return None if one_exc is not None else (
+            f"it is not vectorised: it works on one {n}x{n} matrix but raised {type(exc).__name__}: {exc} "
+            f"on a batch of shape {batch.shape}; {fix}")
     shape = np.shape(out)
     if shape != batch.shape[:-2]:
         got = "a single number" if shape == () else f"shape={shape}"
-        return f"it is not vectorised: it returned {got} for a batch of shape {batch.shape}, expected shape {batch.shape[:-2]}; {fix}"
+        return (f"it is not vectorised: it returned {got} for a batch of shape {batch.shape}, "
+                f"expected shape {batch.shape[:-2]}; {fix}")
     if one_exc is not None or np.shape(one) != ():
-        got = f"raised {type(one_exc).__name__}: {one_exc}" if one_exc is not None else f"returned shape={np.shape(one)}"
+        got = (f"raised {type(one_exc).__name__}: {one_exc}" if one_exc is not None
+               else f"returned shape={np.shape(one)}")
         return f"it works on a batch but {got} on one {n}x{n} matrix; {fix}"
     try:
         values = np.asarray(out, dtype=float) if not np.iscomplexobj(out) else None
@@ -204,7 +213,8 @@ _ONLY_SEEN = (" (seen at n = 2, 3 only; if its direction changes with n and is r
 
 
 def _wrong_direction(metric: Any, values: dict[str, np.ndarray]) -> str | None:
-    """Every move of one item off a perfect classifier's diagonal (one more error) changes the score against ``higher_is_better``."""
+    """Every move of one item off a perfect classifier's diagonal (one more error) changes the score against
+    ``higher_is_better``."""
     delta = values["moved"] - values["perfect"][0]
     moved = np.isfinite(delta) & _changed(values["moved"], values["perfect"][0])
     if not moved.any() or not (np.sign(delta[moved]) == metric.direction).all():

@@ -51,7 +51,8 @@ from ._counts import bias, correct, prevalence, ratio, total
 from .bridge import exact_number, numpy_function
 from .errors import MetricDefinitionError
 
-__all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS", "CLASSES", "power_mean", "generated_forms", "reads_classes", "per_class_arguments"]
+__all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS",
+           "CLASSES", "power_mean", "generated_forms", "reads_classes", "per_class_arguments"]
 
 #: The per-class count symbols ``c, r, t, N`` a per-class score is written in.
 COUNTS = sympy.symbols("c r t N", nonnegative=True)
@@ -150,7 +151,8 @@ def _vectorised(expr: Any, symbols: "tuple[Any, ...]") -> Callable[..., Any]:
 
 
 def power_mean(values: Any, p: Any) -> Any:
-    """Generalised mean ``(mean x^p)^(1/p)`` over the last axis; geometric mean at p = 0; a zero value gives 0 when p <= 0."""
+    """Generalised mean ``(mean x^p)^(1/p)`` over the last axis; geometric mean at p = 0; a zero value gives 0 when
+    p <= 0."""
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         if p == 0:
             return np.prod(values, axis=-1) ** (1.0 / values.shape[-1])
@@ -165,8 +167,8 @@ def generated_forms(
     A structure excludes forms of one's own (``numeric``, ``symbolic``) and ``binary``."""
     if not isinstance(structure, Structure):
         raise MetricDefinitionError(
-            f"structure= of metric {name!r} must be a metrics.structure.Structure (ClassMean, WeightedMean, ClassSums, Combined); "
-            f"got {structure!r}"
+            f"structure= of metric {name!r} must be a metrics.structure.Structure "
+            f"(ClassMean, WeightedMean, ClassSums, Combined); got {structure!r}"
         )
     if numeric is not None or symbolic is not None or binary:
         raise MetricDefinitionError(
@@ -232,7 +234,8 @@ class ClassMean(Structure):
     p: Any = 1
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "python_forms", {"per-class score g(c, r, t, N)": self.score} if callable(self.score) else {})
+        object.__setattr__(self, "python_forms",
+                           {"per-class score g(c, r, t, N)": self.score} if callable(self.score) else {})
         object.__setattr__(self, "score", _per_class(self.score))
         try:
             p = exact_number(self.p)
@@ -240,8 +243,8 @@ class ClassMean(Structure):
             p = sympy.nan
         if not (p.is_number and p.is_finite and p.is_real):
             raise MetricDefinitionError(
-                f"ClassMean(p={self.p!r}): the mean's exponent p must be one finite real number (1 arithmetic, 0 geometric, "
-                "-1 harmonic), the same at every n; a mean whose exponent reads n is not a ClassMean"
+                f"ClassMean(p={self.p!r}): the mean's exponent p must be one finite real number (1 arithmetic, "
+                "0 geometric, -1 harmonic), the same at every n; a mean whose exponent reads n is not a ClassMean"
             )
         object.__setattr__(self, "p", p)
 
@@ -261,7 +264,8 @@ class ClassMean(Structure):
         return scores.mean(-1) if self.p == 1 else power_mean(scores, self.p)
 
     def describe(self) -> str:
-        mean = {1: "arithmetic mean", 0: "geometric mean", -1: "harmonic mean"}.get(self.p, f"power mean (p = {self.p})")
+        mean = {1: "arithmetic mean", 0: "geometric mean", -1: "harmonic mean"}.get(self.p,
+                                                                                   f"power mean (p = {self.p})")
         return f"{mean} over classes of g(c, r, t, N) = {self.score}"
 
 
@@ -275,7 +279,8 @@ class WeightedMean(Structure):
     score: Any
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "python_forms", {"per-class score g(c, r, t, N)": self.score} if callable(self.score) else {})
+        object.__setattr__(self, "python_forms",
+                           {"per-class score g(c, r, t, N)": self.score} if callable(self.score) else {})
         object.__setattr__(self, "score", _per_class(self.score))
 
     def value(self, groups: list[Group], N: Any, n: Any) -> Any:
@@ -361,9 +366,11 @@ class Combined(Structure):
     def __post_init__(self) -> None:
         object.__setattr__(self, "parts", tuple(self.parts))
         if not self.parts or not all(isinstance(part, Structure) for part in self.parts):
-            raise MetricDefinitionError(f"Combined(parts=...) needs one or more structures (ClassMean, WeightedMean, ClassSums, Combined); got {self.parts!r}")
+            raise MetricDefinitionError("Combined(parts=...) needs one or more structures "
+                                        f"(ClassMean, WeightedMean, ClassSums, Combined); got {self.parts!r}")
         symbols = sympy.symbols(f"a0:{len(self.parts)}", real=True)
-        object.__setattr__(self, "_outer_trace", (_traced("the outer function F(a0, a1, ...)", self.outer, *symbols), symbols))
+        object.__setattr__(self, "_outer_trace",
+                           (_traced("the outer function F(a0, a1, ...)", self.outer, *symbols), symbols))
 
     def outer_at(self, values: "list[Any]") -> Any:
         """F at the parts' ``values``, from the one trace of ``outer`` with symbols."""

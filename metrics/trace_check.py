@@ -21,15 +21,18 @@ import sympy
 
 from .bridge import equal_numbers
 from .errors import MetricDefinitionError
-from .structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean, class_groups, per_class_arguments
+from .structure import (CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean, class_groups,
+                        per_class_arguments)
 
 __all__ = ["check_traced", "SAMPLE_MATRICES"]
 
 #: Where the Python functions are compared with their trace (rows = predictions, columns = truth):
 #: errors in one or both directions, a class never predicted, a class that never occurs, no item at all.
 SAMPLE_MATRICES = (
-    [[1, 0], [1, 1]], [[1, 0], [2, 2]], [[2, 1], [1, 3]], [[0, 0], [0, 1]], [[0, 1], [0, 0]], [[0, 0], [0, 0]], [[3, 0], [0, 0]],
-    [[1, 0, 0], [0, 1, 0], [1, 0, 2]], [[0, 0, 0], [0, 0, 0], [1, 1, 0]], [[2, 1, 0], [0, 1, 1], [1, 0, 1]], [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
+    [[1, 0], [1, 1]], [[1, 0], [2, 2]], [[2, 1], [1, 3]], [[0, 0], [0, 1]],
+    [[0, 1], [0, 0]], [[0, 0], [0, 0]], [[3, 0], [0, 0]],
+    [[1, 0, 0], [0, 1, 0], [1, 0, 2]], [[0, 0, 0], [0, 0, 0], [1, 1, 0]],
+    [[2, 1, 0], [0, 1, 1], [1, 0, 1]], [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
     [[1, 0, 0, 0], [0, 1, 0, 1], [0, 0, 1, 0], [1, 0, 0, 2]], [[2, 0, 0, 0], [0, 0, 0, 0], [0, 1, 0, 0], [0, 0, 0, 1]],
     [[1, 1, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 2, 0, 1], [0, 0, 0, 0, 0], [1, 0, 0, 0, 1]],
 )
@@ -47,7 +50,8 @@ def check_traced(name: str, structure: Structure) -> None:
 
 def _check_at(name: str, structure: Structure, groups: Any, N: Any, n: Any, M: Any) -> None:
     forms = getattr(structure, "python_forms", {})
-    per_class = {"per-class score g(c, r, t, N)": structure.score} if isinstance(structure, (ClassMean, WeightedMean)) else {}
+    per_class = ({"per-class score g(c, r, t, N)": structure.score} if isinstance(structure, (ClassMean, WeightedMean))
+                 else {})
     if isinstance(structure, ClassSums):
         per_class = {f"summand {key}": h for key, h in structure.sums}
     for label, traced in per_class.items():
@@ -57,17 +61,22 @@ def _check_at(name: str, structure: Structure, groups: Any, N: Any, n: Any, M: A
                 point = dict(zip([*counts, "n"], per_class_arguments(forms[label], tuple(counts.values()), n)))
                 _compare(name, label, forms[label], point, traced.xreplace(dict(zip(COUNTS, counts.values()))), n, M)
     if isinstance(structure, ClassSums):
-        totals = {key: sympy.Add(*[h.xreplace({**dict(zip(COUNTS, (g.c, g.r, g.t, N))), CLASSES: n}) for g in groups]) for key, h in structure.sums}
-        _compare(name, "outer function F", structure.outer, {**totals, "N": N, "n": n}, structure.outer_at(totals, N, n), n, M, keywords=True)
+        totals = {key: sympy.Add(*[h.xreplace({**dict(zip(COUNTS, (g.c, g.r, g.t, N))), CLASSES: n}) for g in groups])
+                  for key, h in structure.sums}
+        _compare(name, "outer function F", structure.outer, {**totals, "N": N, "n": n},
+                 structure.outer_at(totals, N, n), n, M, keywords=True)
     if isinstance(structure, Combined):
         values = [part.value(groups, N, n) for part in structure.parts]
-        _compare(name, "outer function F", structure.outer, {f"a{i}": v for i, v in enumerate(values)}, structure.outer_at(values), n, M)
+        _compare(name, "outer function F", structure.outer, {f"a{i}": v for i, v in enumerate(values)},
+                 structure.outer_at(values), n, M)
         for part in structure.parts:
             _check_at(name, part, groups, N, n, M)
 
 
-def _compare(name: str, label: str, fn: Any, point: dict[str, Any], traced: Any, n: Any, M: Any, keywords: bool = False) -> None:
-    """Refuse ``fn`` when, called on ``point`` (by keyword or in order), it differs from ``traced`` (the trace at that point)."""
+def _compare(name: str, label: str, fn: Any, point: dict[str, Any], traced: Any, n: Any, M: Any,
+             keywords: bool = False) -> None:
+    """Refuse ``fn`` when, called on ``point`` (by keyword or in order), it differs from ``traced`` (the trace at that
+    point)."""
     try:
         python = _value(sympy.sympify(fn(**point) if keywords else fn(*point.values())), n)
     except (ArithmeticError, TypeError, ValueError, sympy.SympifyError):
@@ -78,17 +87,20 @@ def _compare(name: str, label: str, fn: Any, point: dict[str, Any], traced: Any,
     where = ", ".join(f"{k}={v}" for k, v in point.items())
     shown = {id(_UNDEFINED): "undefined"}
     raise MetricDefinitionError(
-        f"metric {name!r}: its {label} is not one formula. At {where} (counts of the {M.shape[0]} x {M.shape[0]} matrix {M.tolist()}) "
+        f"metric {name!r}: its {label} is not one formula. At {where} "
+        f"(counts of the {M.shape[0]} x {M.shape[0]} matrix {M.tolist()}) "
         f"the Python code gives {shown.get(id(python), python)}, but the formula traced with symbols gives "
-        f"{shown.get(id(formula), formula)}. Python control flow on the arguments (if/else, and/or, t != 0, n in (2, 3)) is "
-        "decided once, for symbols; write a branch as sympy.Piecewise((a, t > 0), (b, True)) and a rule that changes with n "
-        "as a formula in n, or register the metric as a matrix function (numeric=...) instead of a structure"
+        f"{shown.get(id(formula), formula)}. Python control flow on the arguments (if/else, and/or, t != 0, "
+        "n in (2, 3)) is decided once, for symbols; write a branch as sympy.Piecewise((a, t > 0), (b, True)) and a "
+        "rule that changes with n as a formula in n, or register the metric as a matrix function (numeric=...) "
+        "instead of a structure"
     )
 
 
 def _value(expr: Any, n: Any) -> Any:
     """``expr`` at n classes as a number, or :data:`_UNDEFINED` (NaN, a division by zero, not a real number)."""
     value = expr.xreplace({CLASSES: n}) if isinstance(expr, sympy.Basic) else expr
-    if not isinstance(value, sympy.Basic) or not value.is_number or value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo):
+    if (not isinstance(value, sympy.Basic) or not value.is_number
+            or value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo)):
         return _UNDEFINED
     return value if value.is_real is not False else _UNDEFINED

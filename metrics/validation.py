@@ -20,7 +20,8 @@ from collections.abc import Iterable
 
 from .errors import AxiometricsError, InvalidMatrixError, MetricDefinitionError, UsageError, did_you_mean
 
-__all__ = ["as_confusion", "check_counts", "counts_look_valid", "validated_decomposition", "check_choice", "check_integer", "check_seconds"]
+__all__ = ["as_confusion", "check_counts", "counts_look_valid", "validated_decomposition", "check_choice",
+           "check_integer", "check_seconds"]
 
 _ACCEPTED = (
     "a nested list or array of nonnegative finite counts with shape (n, n) or a batch "
@@ -32,7 +33,8 @@ def _fail(problem: str) -> NoReturn:
     raise InvalidMatrixError(f"{problem}. Accepted: {_ACCEPTED}.") from None
 
 
-def as_confusion(m: ArrayLike, *, binary: bool = False, name: str = "m", check_values: bool = True) -> NDArray[np.float64]:
+def as_confusion(m: ArrayLike, *, binary: bool = False, name: str = "m",
+                 check_values: bool = True) -> NDArray[np.float64]:
     """Return ``m`` as a float array of shape ``(..., n, n)``, or raise :class:`InvalidMatrixError`.
 
     Parameters
@@ -105,11 +107,13 @@ def validated_decomposition(name: str, declared: Any) -> dict[str, Any] | None:
     """``{"p": p}`` with p an exact real number, or None; anything else is an error."""
     if declared is None:
         return None
-    how = "decomposition={'p': <real number>} (the exponent of Opitz's Eq. 4: 1 arithmetic, 0 geometric, -1 harmonic mean)"
+    how = ("decomposition={'p': <real number>} (the exponent of Opitz's Eq. 4: 1 arithmetic, 0 geometric, "
+           "-1 harmonic mean)")
     if not isinstance(declared, dict) or set(declared) != {"p"}:
         raise MetricDefinitionError(f"metric {name!r}: expected {how}; got decomposition={declared!r}")
     p = declared["p"]
-    if isinstance(p, bool) or not isinstance(p, (int, float, Fraction, sympy.Rational)) or (isinstance(p, float) and not math.isfinite(p)):
+    if (isinstance(p, bool) or not isinstance(p, (int, float, Fraction, sympy.Rational))
+            or (isinstance(p, float) and not math.isfinite(p))):
         raise MetricDefinitionError(f"metric {name!r}: expected {how}; got p={p!r}")
     return {"p": sympy.Rational(repr(p)) if isinstance(p, float) else sympy.Rational(p)}
 

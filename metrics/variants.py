@@ -1,4 +1,5 @@
-"""The calibrated variant of a metric, ``metric~(m) = metric(m λ~(m))`` (Opitz 2024, Eq. 6): :func:`calibrated_variant`."""
+"""The calibrated variant of a metric, ``metric~(m) = metric(m λ~(m))`` (Opitz 2024, Eq. 6):
+:func:`calibrated_variant`."""
 
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -32,7 +33,8 @@ def calibrated_variant(metric: "Metric") -> "Metric":
         out = metric.numeric(arr * lam[..., None, :])
         if arr.dtype == object:
             return out  # exact evaluation (axioms.arithmetic.exact): keep the Fractions, ties stay decidable
-        return np.where(np.isnan(lam).any(axis=-1), np.nan, np.asarray(out, dtype=float))  # undefined where a class never occurs
+        # undefined where a class never occurs
+        return np.where(np.isnan(lam).any(axis=-1), np.nan, np.asarray(out, dtype=float))
 
     def symbolic(M: Any) -> Any:
         if any(sum(M.col(j)) == 0 for j in range(M.shape[1])):

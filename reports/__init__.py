@@ -26,7 +26,8 @@ presented_by(text=verdict_text, html=verdict_html)  # how a Verdict shows itself
 if TYPE_CHECKING:
     from metrics import Metric
 
-__all__ = ["build_report", "recommend", "multilabel_table", "render", "FORMATS", "Format", "Table", "table", "assert_properties", "__version__"]
+__all__ = ["build_report", "recommend", "multilabel_table", "render", "FORMATS", "Format", "Table", "table",
+           "assert_properties", "__version__"]
 
 
 def table(

@@ -78,7 +78,8 @@ def bound_plugin_probe(argv: Sequence[str]) -> None:
     if arguments is None:
         return
     for i, arg in enumerate(arguments):
-        value = arguments[i + 1] if arg == "--timeout" and i + 1 < len(arguments) else arg.partition("=")[2] if arg.startswith("--timeout=") else None
+        value = (arguments[i + 1] if arg == "--timeout" and i + 1 < len(arguments)
+                 else arg.partition("=")[2] if arg.startswith("--timeout=") else None)
         try:
             seconds = float(value) if value is not None else math.nan
         except ValueError:

@@ -20,12 +20,8 @@ def proof_level(verdict: axioms.Verdict) -> bool:
 
 
 def assert_properties(
-    metric: "str | metrics.Metric",
-    expected: Mapping[str, str],
-    classes: Sequence[int] = (2, 3),
-    seed: int | None = None,
-    settings: "axioms.Settings | None" = None,
-    require_proof: bool = False,
+    metric: "str | metrics.Metric", expected: Mapping[str, str], classes: Sequence[int] = (2, 3),
+    seed: int | None = None, settings: "axioms.Settings | None" = None, require_proof: bool = False,
 ) -> None:
     """Assert the engine's verdicts for ``metric``, e.g. ``{"PI": "holds", "PIV": "fails"}``.
 
@@ -57,7 +53,7 @@ def assert_properties(
     >>> assert_properties("macro_recall", {"PIV": "hold"}, classes=(2,))
     Traceback (most recent call last):
     ...
-    metrics.errors.UsageError: expected['PIV'] = 'hold' is not a verdict; did you mean 'holds'? (accepted: holds, fails, not_applicable, unknown, error)
+    metrics.errors.UsageError: expected['PIV'] = 'hold' is not a verdict; did you mean 'holds'? (accepted: holds, ...)
     """
     if not isinstance(expected, Mapping) or not expected:
         raise UsageError(f"expected must be a non-empty mapping property id -> verdict; got expected={expected!r}")
@@ -66,16 +62,20 @@ def assert_properties(
         if word not in axioms.VERDICTS:
             close = difflib.get_close_matches(str(word), axioms.VERDICTS, n=1)
             hint = f"; did you mean {close[0]!r}?" if close else ""
-            raise UsageError(f"expected[{pid!r}] = {word!r} is not a verdict{hint} (accepted: {', '.join(axioms.VERDICTS)})")
+            raise UsageError(f"expected[{pid!r}] = {word!r} is not a verdict{hint} "
+                             f"(accepted: {', '.join(axioms.VERDICTS)})")
     name = metric if isinstance(metric, str) else metric.name
-    verdicts = axioms.check(metric, list(expected), classes=classes, seed=seed, settings=settings, with_calibrated=False)
+    verdicts = axioms.check(metric, list(expected), classes=classes, seed=seed, settings=settings,
+                            with_calibrated=False)
     wrong = []
     for pid, want in expected.items():
         got = verdicts[pid]
         if got.verdict != want:
             shown = counterexample_text(dict(got.counterexample) if got.counterexample else None, name)
-            wrong.append(f"{pid}: expected {want!r}, got {got.verdict!r} ({got.detail})" + (f"\n  counterexample:\n{shown}" if shown else ""))
+            wrong.append(f"{pid}: expected {want!r}, got {got.verdict!r} ({got.detail})"
+                         + (f"\n  counterexample:\n{shown}" if shown else ""))
         elif require_proof and not proof_level(got):
-            wrong.append(f"{pid}: {want!r} is not backed by proof-level evidence ({got.evidence['kind']}: {got.evidence['method']})")
+            wrong.append(f"{pid}: {want!r} is not backed by proof-level evidence "
+                         f"({got.evidence['kind']}: {got.evidence['method']})")
     if wrong:  # an explicit raise, so the check survives python -O
         raise AssertionError("\n".join(wrong))

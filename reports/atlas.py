@@ -90,21 +90,27 @@ def _index(report: Report) -> str:
     for name, cells in report["metrics"].items():
         page = html.escape(f"metric/{name}.html", quote=True)
         tds = "".join(
-            f'<td data-sort="{VERDICT_ORDER[cells[pid]["verdict"]]}"><a href="{page}#{pid}">{html.escape(cell_text(pid, cells[pid], classes))}</a></td>'
+            f'<td data-sort="{VERDICT_ORDER[cells[pid]["verdict"]]}"><a href="{page}#{pid}">'
+            f'{html.escape(cell_text(pid, cells[pid], classes))}</a></td>'
             for pid in props
         )
-        rows.append(f'<tr><td data-sort="{html.escape(name, quote=True)}"><a href="{page}">{html.escape(name)}</a></td>{tds}</tr>')
+        rows.append(f'<tr><td data-sort="{html.escape(name, quote=True)}"><a href="{page}">{html.escape(name)}</a></td>'
+                    f'{tds}</tr>')
     table = (
-        '<div class="atlas">\n<p><label>metric <input id="atlas-filter" type="search" placeholder="name contains"></label> '
-        f'<label>require <select id="atlas-require"><option value="">any property</option>{options}</select></label></p>\n'
-        f'<table class="atlas-table">\n<thead><tr><th>metric</th>{head}</tr></thead>\n<tbody>\n' + "\n".join(rows) + "\n</tbody>\n</table>\n</div>"
+        '<div class="atlas">\n<p><label>metric '
+        '<input id="atlas-filter" type="search" placeholder="name contains"></label> '
+        '<label>require <select id="atlas-require">'
+        f'<option value="">any property</option>{options}</select></label></p>\n'
+        f'<table class="atlas-table">\n<thead><tr><th>metric</th>{head}</tr></thead>\n<tbody>\n'
+        + "\n".join(rows) + "\n</tbody>\n</table>\n</div>"
     )
     toc = "\n".join([*(f"metric/{name}" for name in report["metrics"]), *(f"property/{pid}" for pid in props)])
     return "\n\n".join([
         "# Atlas",
-        f"Every catalogue metric, checked for {checked_text(report)} and, where its structure allows, for every n. Click a column header to sort, type in the box to filter by name, "
-        "or keep the metrics for which a property holds; a cell opens the metric's page at that property, with its evidence "
-        "and counterexample. Pages per property: " + ", ".join(f"[{pid}](property/{pid}.md)" for pid in props) + ".",
+        f"Every catalogue metric, checked for {checked_text(report)} and, where its structure allows, for every n. "
+        "Click a column header to sort, type in the box to filter by name, or keep the metrics for which a property "
+        "holds; a cell opens the metric's page at that property, with its evidence and counterexample. "
+        "Pages per property: " + ", ".join(f"[{pid}](property/{pid}.md)" for pid in props) + ".",
         table,
         legend(report),
         f"```{{toctree}}\n:hidden:\n\n{toc}\n```",
@@ -120,8 +126,10 @@ def _metric_facts(name: str) -> list[str]:
     low, high = metric.value_range
     facts = [
         f"- formula: `{metric.formula}`" if metric.formula else "",
-        f"- registered as the structure `{metric.structure}`: its verdicts can hold for every n" if metric.structure else "",
-        f"- range: [{low}, {high}], {'higher' if metric.higher_is_better else 'lower'} is better" if low is not None or high is not None else "",
+        (f"- registered as the structure `{metric.structure}`: its verdicts can hold for every n"
+         if metric.structure else ""),
+        (f"- range: [{low}, {high}], {'higher' if metric.higher_is_better else 'lower'} is better"
+         if low is not None or high is not None else ""),
         f"- undefined: {_md(metric.undefined)}",
         "- binary only (n = 2)" if metric.binary else "",
         *(f"- source: {_md(ref)}" for ref in metric.references),
@@ -131,11 +139,12 @@ def _metric_facts(name: str) -> list[str]:
 
 def _metric_page(report: Report, name: str, shown: dict[str, Shown]) -> str:
     props, classes, cells = report["settings"]["properties"], checked_classes(report), report["metrics"][name]
-    rows = [f"| <a href=\"#{pid}\">{pid}</a> | {_md(header(pid))} | {_md(cell_text(pid, cells[pid], classes))} | {scope_words(cells[pid], classes) or '–'} | "
-            f"{_evidence_words(cells[pid])} |" for pid in props]
+    rows = [f"| <a href=\"#{pid}\">{pid}</a> | {_md(header(pid))} | {_md(cell_text(pid, cells[pid], classes))} | "
+            f"{scope_words(cells[pid], classes) or '–'} | {_evidence_words(cells[pid])} |" for pid in props]
     parts = [f"# {_md(name)}", *_metric_facts(name), "## Verdicts",
              "| id | property | verdict | for | backed by |\n|---|---|---|---|---|\n" + "\n".join(rows),
-             "The marks are explained on the [atlas](../index.md) page. Matrices: `m[i][j]` = items predicted i of true class j."]
+             "The marks are explained on the [atlas](../index.md) page. "
+             "Matrices: `m[i][j]` = items predicted i of true class j."]
     for pid in props:
         parts += [f'<a id="{pid}"></a>\n\n## {_md(header(pid))}', *_cell_section(name, pid, cells[pid], classes, shown)]
     return "\n\n".join(part for part in parts if part) + "\n"
@@ -148,7 +157,8 @@ def _cell_section(name: str, pid: str, cell: Cell, classes: list[int], shown: di
         if not c:
             continue
         scope = scope_words(c, classes)
-        out.append(f"**{_md(label)}**: {c['verdict'].replace('_', ' ')}{f' ({scope})' if scope else ''}, backed by {_evidence_words(c)}. {_md(c['detail'])}")
+        out.append(f"**{_md(label)}**: {c['verdict'].replace('_', ' ')}{f' ({scope})' if scope else ''}, "
+                   f"backed by {_evidence_words(c)}. {_md(c['detail'])}")
         method = (c.get("evidence") or {}).get("method")
         if method:
             out.append(f"How: {_md(method)}")
@@ -169,21 +179,25 @@ def _counterexample_block(item: Shown) -> str:
 
 def _size(item: Shown) -> Fraction:
     """Items in a counterexample's matrices (the smallest is shown on a property's page)."""
-    return sum((abs(Fraction(str(x))) for _, m, _ in item.matrices for row in m for x in row), Fraction(0))  # cells may be rationals ("1/2")
+    # cells may be rationals ("1/2")
+    return sum((abs(Fraction(str(x))) for _, m, _ in item.matrices for row in m for x in row), Fraction(0))
 
 
 def _property_page(report: Report, pid: str, shown: dict[str, Shown]) -> str:
     classes, prop = checked_classes(report), axioms.PROPERTIES.get(pid)
-    about = [_md(prop.statement), f"Source: {_md(prop.source)}."] if prop else [f"`{pid}` is not registered in this version of axiometrics."]
+    about = ([_md(prop.statement), f"Source: {_md(prop.source)}."] if prop
+             else [f"`{pid}` is not registered in this version of axiometrics."])
     table = ["| metric | verdict | for | backed by | metric~ |", "|---|---|---|---|---|"]
     for verdict in VERDICT_ORDER:  # holds first, then fails, then the rest
         for name, cells in report["metrics"].items():
             cell = cells[pid]
             if cell["verdict"] == verdict:
                 after = cell.get("after_calibration")
-                table.append(f"| <a href=\"../metric/{name}.html#{pid}\">{name}</a> | {_md(cell_text(pid, cell, classes))} | {scope_words(cell, classes) or '–'} | "
+                table.append(f"| <a href=\"../metric/{name}.html#{pid}\">{name}</a> | "
+                             f"{_md(cell_text(pid, cell, classes))} | {scope_words(cell, classes) or '–'} | "
                              f"{_evidence_words(cell)} | {after['verdict'].replace('_', ' ') if after else '–'} |")
     found = [item for key, item in shown.items() if key.endswith(f" {pid}") and "~" not in key and item.matrices]
     smallest = min(found, key=_size, default=None)
-    tail = ["## The smallest counterexample", _md(smallest.heading), _counterexample_block(smallest)] if smallest else []
+    tail = (["## The smallest counterexample", _md(smallest.heading), _counterexample_block(smallest)] if smallest
+            else [])
     return "\n\n".join([f"# {_md(header(pid))}", *about, "## Metrics", "\n".join(table), *tail]) + "\n"

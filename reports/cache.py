@@ -49,14 +49,13 @@ metric it comes from (a verdict carried over from it). Anything else a record st
 cached ✓ is only as good as the folder's owner. An entry that fails any of this is a miss:
 the metric is checked again and the entry replaced.
 
-Location: ``$AXIOMETRICS_CACHE_DIR``, else ``$XDG_CACHE_HOME/axiometrics``, else
-``~/.cache/axiometrics``; one JSON file per entry, named ``<key>.axiometrics.json`` (the cache
-reads, counts, trims and clears only files so named, never anything else in the folder; a folder
-that is the current directory, one of its parents, or holds a project's files is refused), written to a temporary file and renamed,
-so concurrent runs never see a partial entry. After each store the least recently used
-entries (a hit refreshes an entry's time) are removed until the folder holds at most
-``$AXIOMETRICS_CACHE_MAX_MB`` megabytes (default 200). ``AXIOMETRICS_CACHE=off`` (or
-``--no-cache``) turns the cache off.
+Location: ``$AXIOMETRICS_CACHE_DIR``, else ``$XDG_CACHE_HOME/axiometrics``, else ``~/.cache/axiometrics``; one JSON file
+per entry, named ``<key>.axiometrics.json`` (the cache reads, counts, trims and clears only files so named, never
+anything else in the folder; a folder that is the current directory, one of its parents, or holds a project's files is
+refused), written to a temporary file and renamed, so concurrent runs never see a partial entry. After each store the
+least recently used entries (a hit refreshes an entry's time) are removed until the folder holds at most
+``$AXIOMETRICS_CACHE_MAX_MB`` megabytes (default 200). ``AXIOMETRICS_CACHE=off`` (or ``--no-cache``) turns the cache
+off.
 """
 
 from collections.abc import Sequence
@@ -74,7 +73,8 @@ from metrics.errors import UsageError
 from .cache_keys import metric_key
 from .cache_verify import cell_reverified, valid_cell
 
-__all__ = ["cache_dir", "enabled", "max_bytes", "metric_key", "load", "store", "info", "clear", "refusal", "ENTRY_SUFFIX"]
+__all__ = ["cache_dir", "enabled", "max_bytes", "metric_key", "load", "store", "info", "clear", "refusal",
+           "ENTRY_SUFFIX"]
 
 #: Size cap of the cache folder when ``AXIOMETRICS_CACHE_MAX_MB`` is not set, in megabytes.
 DEFAULT_MAX_MB = 200
@@ -263,7 +263,8 @@ def clear(folder: "str | os.PathLike[str] | None" = None) -> int:
     return removed
 
 
-def load(key: str | None, metric: Metric, properties: Sequence[str], folder: "str | os.PathLike[str] | None" = None) -> dict[str, Any] | None:
+def load(key: str | None, metric: Metric, properties: Sequence[str],
+         folder: "str | os.PathLike[str] | None" = None) -> dict[str, Any] | None:
     """``metric``'s cached cells of ``properties`` under ``key`` in ``folder`` (default
     :func:`cache_dir`), or None: no entry, an entry that is not the user's own private regular
     file, has not the shape of those cells, or whose counterexamples do not re-verify (module docstring)."""

@@ -60,7 +60,8 @@ def _engine():
 def _library_folders():
     """Folders of the standard library and of installed packages (code named, not read, in a key)."""
     paths = sysconfig.get_paths()
-    return tuple(os.path.realpath(paths[k]) + os.sep for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths)
+    return tuple(os.path.realpath(paths[k]) + os.sep
+                 for k in ("stdlib", "platstdlib", "purelib", "platlib") if k in paths)
 
 
 def _module_name(module_name):
@@ -115,11 +116,13 @@ def _value(value, seen, depth):
     if isinstance(value, (set, frozenset)):
         return type(value).__name__ + "(" + ",".join(sorted(_value(x, seen, depth + 1) for x in value)) + ")"
     if isinstance(value, dict):
-        return "{" + ",".join(f"{_value(k, seen, depth + 1)}:{_value(v, seen, depth + 1)}" for k, v in value.items()) + "}"
+        return "{" + ",".join(f"{_value(k, seen, depth + 1)}:{_value(v, seen, depth + 1)}"
+                              for k, v in value.items()) + "}"
     if isinstance(value, np.ndarray):
         if value.dtype == object:
             return f"ndarray(object,{value.shape},{_value(value.tolist(), seen, depth + 1)})"
-        return f"ndarray({value.dtype.str},{value.shape},{hashlib.sha256(np.ascontiguousarray(value).tobytes()).hexdigest()})"
+        return (f"ndarray({value.dtype.str},{value.shape},"
+                f"{hashlib.sha256(np.ascontiguousarray(value).tobytes()).hexdigest()})")
     if isinstance(value, np.generic):
         return f"{value.dtype.str}:{value.item()!r}"
     if isinstance(value, sympy.Basic):
@@ -148,7 +151,8 @@ def _function_text(fn, seen, depth):
         except ValueError:  # a cell not filled yet
             text += "<empty cell>"
     names = _code_names(fn.__code__)
-    modules = [value for name in names if isinstance(value := fn.__globals__.get(name), types.ModuleType) and not _is_library(value.__name__)]
+    modules = [value for name in names
+               if isinstance(value := fn.__globals__.get(name), types.ModuleType) and not _is_library(value.__name__)]
     for name in names:
         if name in fn.__globals__:
             text += f"\x01{name}=" + _value(fn.__globals__[name], seen, depth)
@@ -246,7 +250,8 @@ KEYED_FORMS_MAX = 4
 
 
 def _metric_text(metric, classes, seen, exact=True):
-    fields = (metric.name, metric.binary, metric.higher_is_better, metric.min_classes, metric.decomposition, metric.value_range)
+    fields = (metric.name, metric.binary, metric.higher_is_better, metric.min_classes, metric.decomposition,
+              metric.value_range)
     text = repr(fields)
     classes = classes or (2, 3)
     if metric.symbolic is not None:
@@ -261,7 +266,8 @@ def _metric_text(metric, classes, seen, exact=True):
 
 
 def metric_key(
-    metric: Metric, properties: Sequence[str], classes: Sequence[int], settings: Settings, with_calibrated: bool, catalogue: bool = False
+    metric: Metric, properties: Sequence[str], classes: Sequence[int], settings: Settings, with_calibrated: bool,
+    catalogue: bool = False
 ) -> str | None:
     """The entry key of ``metric``'s cells, or None when the metric cannot be cached.
 
@@ -272,12 +278,14 @@ def metric_key(
         definition = _metric_text(metric, classes, set(), exact=not catalogue)
     except _Uncacheable:
         return None
-    except Exception:  # noqa: BLE001 - the metric's own code raised while its definition was read: checked (and reported) uncached
+    except Exception:  # noqa: BLE001 - the metric's own code raised while its definition was read:
+        # checked (and reported) uncached
         return None
     try:
         checks = [pid + _check_source(axioms.get_property(pid).check) for pid in properties]
     except _Uncacheable:
         return None
-    parts = [_engine(), definition, *checks, repr(list(classes)), json.dumps(settings.as_dict(), sort_keys=True), repr(with_calibrated)]
+    parts = [_engine(), definition, *checks, repr(list(classes)), json.dumps(settings.as_dict(), sort_keys=True),
+             repr(with_calibrated)]
     return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
 

@@ -73,8 +73,10 @@ def _unit(n, cell):
 #: The change a counterexample of these properties records, and the order relation (a key of
 #: :data:`axioms.search.refute.RELATIONS`, with its direction) its two values must contradict.
 _MOVES = {
-    "PI": lambda r, before, d: (before + _unit(len(before), r["cell"]), "nondecreasing", d if r["cell"][0] == r["cell"][1] else -d),
-    "MON": lambda r, before, d: (before - _unit(len(before), r["moved"][0]) + _unit(len(before), r["moved"][1]), "increasing", d),
+    "PI": lambda r, before, d: (before + _unit(len(before), r["cell"]), "nondecreasing",
+                                d if r["cell"][0] == r["cell"][1] else -d),
+    "MON": lambda r, before, d: (before - _unit(len(before), r["moved"][0]) + _unit(len(before), r["moved"][1]),
+                                 "increasing", d),
     "PIV": lambda r, before, d: (before * np.asarray(r["lambda"], dtype=object)[None, :], "equal", 1),
     "SYM": lambda r, before, d: (None, "equal", 1),
 }

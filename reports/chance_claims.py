@@ -1,4 +1,5 @@
-r"""PV (chance correction) for every n, re-derived from a metric's structure apart from the engine, for :mod:`reports.verify`.
+r"""PV (chance correction) for every n, re-derived from a metric's structure apart from the engine, for
+:mod:`reports.verify`.
 
 A random classifier :math:`m = s\,z p^T` (z ≥ 0 and p > 0 on the simplex, s items) gives class k the
 counts :math:`c_k = s z_k p_k`, :math:`r_k = s z_k`, :math:`t_k = s p_k`, N = s. When each per-class
@@ -35,13 +36,15 @@ _EPS = sympy.Symbol("epsilon", positive=True)
 
 
 def _power_sum(a: int, b: int) -> Any:
-    return {(0, 0): CLASSES, (1, 0): sympy.Integer(1), (0, 1): sympy.Integer(1)}.get((a, b), sympy.Symbol(f"P_{a}{b}", positive=True))
+    return {(0, 0): CLASSES, (1, 0): sympy.Integer(1), (0, 1): sympy.Integer(1)}.get(
+        (a, b), sympy.Symbol(f"P_{a}{b}", positive=True))
 
 
 def _summed(term: Any, uniform: bool) -> Any:
     """Σ_k of a per-class term at the random classifier, in power sums (``uniform``: every p_k = 1/n); None when the
     term is not polynomial in (z, p)."""
-    at = sympy.cancel(term.xreplace({_C: _S * _Z * _P, _R: _S * _Z, _T: _S * _P, _N: _S}).xreplace({_P: 1 / CLASSES} if uniform else {}))
+    at = sympy.cancel(term.xreplace({_C: _S * _Z * _P, _R: _S * _Z, _T: _S * _P, _N: _S}).xreplace(
+        {_P: 1 / CLASSES} if uniform else {}))
     if not at.is_polynomial(_Z, _P):
         return None
     poly = sympy.Poly(at, _Z, _P)
@@ -88,7 +91,8 @@ def _perfect(structure: Structure) -> Any:
 def _pv_holds(metric: Any, structure: "Structure | None", every: dict) -> "tuple[str, str]":
     evidence, start = every["evidence"], every["from"]
     if evidence.get("strength") not in ("strict", "complete") or evidence.get("baseline") is None:
-        return NOT_RECHECKABLE, "a bound ω that random classifiers only approach or stay under is not re-derived for every n"
+        return NOT_RECHECKABLE, ("a bound ω that random classifiers only approach or stay under is not re-derived "
+                                 "for every n")
     score, structure = _scored_at_random(metric, structure)
     if score is None or structure is None:
         return NOT_RECHECKABLE, "a per-class term is not a polynomial in (z, p) on random classifiers"
@@ -106,7 +110,8 @@ def _pv_holds(metric: Any, structure: "Structure | None", every: dict) -> "tuple
         return NOT_RECHECKABLE, f"the sign of perfect(n) − ω = {perfect} − ({omega}) is not decided for every n"
     if signs != {1}:
         return REFUTED, f"ω = {omega} is not short of the perfect score {perfect} at some n ≥ {start}"
-    return RECHECKED, f"every random classifier scores ω(n) = {omega} (power sums), short of the perfect {perfect} at every n ≥ {start}"
+    return RECHECKED, (f"every random classifier scores ω(n) = {omega} (power sums), "
+                       f"short of the perfect {perfect} at every n ≥ {start}")
 
 
 def _pv_fails(metric: Any, structure: "Structure | None", every: dict) -> "tuple[str, str]":
@@ -127,9 +132,11 @@ def _pv_fails(metric: Any, structure: "Structure | None", every: dict) -> "tuple
     limit, perfect = sympy.cancel(num.xreplace({_EPS: 0}) / at_zero), _perfect(structure)
     if not is_zero(limit - perfect):
         return NOT_RECHECKABLE, f"along the path the score tends to {limit}, not the perfect {perfect}"
-    return RECHECKED, f"along z = p = (1 − (n−1)ε, ε, …, ε) the score tends to the perfect {perfect} as ε → 0+, at every n ≥ {every['from']}"
+    return RECHECKED, (f"along z = p = (1 − (n−1)ε, ε, …, ε) the score tends to the perfect {perfect} as ε → 0+, "
+                       f"at every n ≥ {every['from']}")
 
 
-def pv_every_n(metric: Any, structure: "Structure | None", cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
+def pv_every_n(metric: Any, structure: "Structure | None", cell: dict, every: dict,
+               obligations: list) -> "tuple[str, str]":
     """PV's every-n record re-derived (see the module docstring)."""
     return (_pv_holds if every["verdict"] == "holds" else _pv_fails)(metric, structure, every)

@@ -15,8 +15,10 @@ from metrics.padded import full_matrix
 
 from .structure_forms import form_at, is_smooth_where_defined
 
-__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of", "unequal_or_why", "values_recomputed",
-           "exact_form", "differentiable_form", "count_matrix", "pii_witness_problem", "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
+__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of",
+           "unequal_or_why", "values_recomputed", "exact_form", "differentiable_form", "count_matrix",
+           "pii_witness_problem", "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero",
+           "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -29,7 +31,8 @@ def number(text: Any) -> Any:
 
 
 def exact_value(metric: Any, m: Any) -> Any:
-    """The exact score of the integer (or rational) matrix m (its rows or a compact padded matrix), None where undefined."""
+    """The exact score of the integer (or rational) matrix m (its rows or a compact padded matrix), None where
+    undefined."""
     value = metric.exact(full_matrix(m))
     return None if value is None else sympy.sympify(value)
 
@@ -55,7 +58,8 @@ def order_of(values: "list[Any]", how: "str | None", direction: int = 1) -> "int
 
 
 def unequal_or_why(values: "list[Any]", how: "str | None", equal_why: str) -> "tuple[str, str] | None":
-    """None when two recorded scores differ; else why the claim that they do is refuted (equal) or not re-checkable (undecided)."""
+    """None when two recorded scores differ; else why the claim that they do is refuted (equal) or not re-checkable
+    (undecided)."""
     change = order_of(values, how)
     if change is None:
         return NOT_RECHECKABLE, "the two float64 scores lie within rounding of each other"
@@ -106,13 +110,15 @@ def count_matrix(m: Any) -> bool:
 
 
 def pii_witness_problem(metric: Any, witness: dict) -> "str | None":
-    """Why ``witness`` is not one of PII (two distinct cells of one kind, both diagonal or both not, in a matrix of counts
-    where the metric is defined), or None."""
+    """Why ``witness`` is not one of PII (two distinct cells of one kind, both diagonal or both not, in a matrix of
+    counts where the metric is defined), or None."""
     m, cells = witness["matrix"], witness["cells"]
     n0 = len(m) if count_matrix(m) else 0
-    inside = n0 > 0 and len(cells) == 2 and all(len(c) == 2 and all(isinstance(x, int) and 0 <= x < n0 for x in c) for c in cells)
+    inside = n0 > 0 and len(cells) == 2 and all(len(c) == 2 and all(isinstance(x, int) and 0 <= x < n0 for x in c)
+                                                for c in cells)
     if not inside or cells[0] == cells[1] or (cells[0][0] == cells[0][1]) != (cells[1][0] == cells[1][1]):
-        return f"not a witness of PII: cells {cells} of m={m} are not two distinct cells both on or both off the diagonal"
+        return (f"not a witness of PII: cells {cells} of m={m} are not two distinct cells both on or both off "
+                "the diagonal")
     return None if exact_value(metric, m) is not None else f"the metric is undefined at the witness m={m}"
 
 
@@ -121,7 +127,8 @@ def piii_pair_problem(metric: Any, ce: dict) -> "str | None":
     defined, each pair two cells in it that share no class), or None."""
     n0 = len(ce["matrices"][0]) if all(count_matrix(m) for m in ce["matrices"]) else 0
     for m, pair in zip(ce["matrices"], ce["cells"]):
-        if len(m) != n0 or len(pair) != 2 or not all(len(c) == 2 and all(isinstance(x, int) and 0 <= x < n0 for x in c) for c in pair):
+        if (len(m) != n0 or len(pair) != 2
+                or not all(len(c) == 2 and all(isinstance(x, int) and 0 <= x < n0 for x in c) for c in pair)):
             return f"not two matrices of counts with two cells in each: {ce['matrices']}, cells {ce['cells']}"
         if set(pair[0]) & set(pair[1]):
             return f"the cells {pair} share a class: their mixed partial forces no exponent"
@@ -151,11 +158,11 @@ def forced_exponent(f: Any, a: Any, b: Any, point: dict) -> "tuple[Any, Any, Any
 
 
 def positive_where_defined(expr: Any, variables: "list[Any]") -> bool:
-    r"""Whether ``expr`` > 0 at every point of the orthant (all ``variables`` ≥ 0) where it is defined, by a certificate:
-    ``expr`` = A/B in lowest terms with A and B polynomials whose coefficients are all ≥ 0 (or all ≤ 0, both), and
-    every monomial of B has a monomial of A on a subset of its variables. *Proof*: on the orthant B(x) ≠ 0 means some
-    monomial of B is positive at x, so all its variables are; the monomial of A on a subset of them is positive
-    too, and A, B are sums of nonnegative terms, so A(x) > 0 and B(x) > 0. Where ``expr`` is defined its
+    r"""Whether ``expr`` > 0 at every point of the orthant (all ``variables`` ≥ 0) where it is defined, by a
+    certificate: ``expr`` = A/B in lowest terms with A and B polynomials whose coefficients are all ≥ 0 (or all ≤ 0,
+    both), and every monomial of B has a monomial of A on a subset of its variables. *Proof*: on the orthant B(x) ≠ 0
+    means some monomial of B is positive at x, so all its variables are; the monomial of A on a subset of them is
+    positive too, and A, B are sums of nonnegative terms, so A(x) > 0 and B(x) > 0. Where ``expr`` is defined its
     denominator is not 0, and the lowest-terms B divides it."""
     A, B = sympy.fraction(sympy.cancel(sympy.together(expr)))
     if not (A.is_polynomial(*variables) and B.is_polynomial(*variables)):
@@ -190,7 +197,8 @@ _DISAGREEMENTS: dict = {}
 
 
 def forms_disagree(metric: Any, n: int) -> "str | None":
-    """Where the metric's numeric code and the exact form the proofs speak about differ at n, in words; None if they agree (cached)."""
+    """Where the metric's numeric code and the exact form the proofs speak about differ at n, in words; None if they
+    agree (cached)."""
     key = (id(metric), n)
     if key not in _DISAGREEMENTS:
         _DISAGREEMENTS[key] = (metric, _disagreement(metric, n))
@@ -207,5 +215,6 @@ def _disagreement(metric: Any, n: int) -> "str | None":
         if exact is None or not np.isfinite(own):
             continue
         if abs(float(exact) - own) > 1e-9 * (1 + abs(own)):
-            return f"the exact form the proofs speak about scores {exact} at m={m.tolist()}, the metric's own code {own:.6g}"
+            return (f"the exact form the proofs speak about scores {exact} at m={m.tolist()}, "
+                    f"the metric's own code {own:.6g}")
     return None

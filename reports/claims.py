@@ -39,8 +39,9 @@ from metrics.bridge import equal_numbers
 from metrics.padded import class_count, full_matrix
 
 from . import smt
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_form, exact_value, forms_disagree, is_zero, nonzero_at, number,
-                           pii_witness_problem, unequal_or_why, values_recomputed)
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_form, exact_value,
+                           forms_disagree, is_zero, nonzero_at, number, pii_witness_problem, unequal_or_why,
+                           values_recomputed)
 from .counterexample_claims import COUNTEREXAMPLES
 from .sebastiani_claims import SEBASTIANI_COUNTEREXAMPLES, SEBASTIANI_PROOFS
 from .sebastiani_proofs import SEBASTIANI_SUPPORT_PROOFS
@@ -64,7 +65,8 @@ def _nonnegative(expr: Any, cells: "list[Any]", claim: str, obligations: list) -
     return f"{smt.solver_name()}: unsat" if smt.proves(expr, [c >= 0 for c in cells], claim, obligations) else None
 
 
-_NO_DERIVATIVES = "no exact form, or one with pieces (Piecewise, sign, …: its derivatives speak about one piece at a time)"
+_NO_DERIVATIVES = ("no exact form, or one with pieces (Piecewise, sign, …: its derivatives speak about one piece "
+                   "at a time)")
 
 
 def _pi_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
@@ -76,7 +78,8 @@ def _pi_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     for i in range(n):
         for j in range(n):
             sign = metric.direction * (1 if i == j else -1)
-            proved = _nonnegative(sign * sympy.diff(f, M[i, j]), cells, f"PI at n={n}: {sign:+d}·∂f/∂m{i}_{j} ≥ 0", obligations)
+            proved = _nonnegative(sign * sympy.diff(f, M[i, j]), cells, f"PI at n={n}: {sign:+d}·∂f/∂m{i}_{j} ≥ 0",
+                                  obligations)
             if proved is None:
                 return NOT_RECHECKABLE, f"∂f/∂m[{i}][{j}]'s sign is not re-proved"
             how.add(proved)
@@ -137,12 +140,14 @@ def _discrete_witness(metric: Any, witness: dict) -> "tuple[str, str]":
     wrong = pii_witness_problem(metric, {**witness, "matrix": at})
     if wrong:
         return REFUTED, wrong
-    moved = [[[v + (1 if [i, j] == list(cell) else 0) for j, v in enumerate(row)] for i, row in enumerate(at)] for cell in witness["cells"]]
+    moved = [[[v + (1 if [i, j] == list(cell) else 0) for j, v in enumerate(row)] for i, row in enumerate(at)]
+             for cell in witness["cells"]]
     wrong = values_recomputed(metric, moved, witness["values"], "exact")
     if wrong:
         return REFUTED, wrong
     unequal = unequal_or_why(witness["values"], "exact", "the two scores are equal")
-    return unequal or (RECHECKED, f"from m={at}, one more item at {witness['cells'][0]} or {witness['cells'][1]} gives {witness['values'][0]} ≠ {witness['values'][1]}")
+    return unequal or (RECHECKED, f"from m={at}, one more item at {witness['cells'][0]} or {witness['cells'][1]} "
+                                  f"gives {witness['values'][0]} ≠ {witness['values'][1]}")
 
 
 def _unequal_partials_found(metric: Any, n: int) -> "tuple[str, str]":
@@ -205,9 +210,11 @@ def _piii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
     for a, b, c in combinations(off, 3):
         if all(set(x) & set(y) for x, y in ((a, b), (a, c), (b, c))) and not set(a) & set(b) & set(c):
             A, B, C = M[a], M[b], M[c]
-            third = f**2 * D(A, B, C) + (p - 1) * f * (D(A) * D(B, C) + D(B) * D(A, C) + D(C) * D(A, B)) + (p - 1) * (p - 2) * D(A) * D(B) * D(C)
+            third = (f**2 * D(A, B, C) + (p - 1) * f * (D(A) * D(B, C) + D(B) * D(A, C) + D(C) * D(A, B))
+                     + (p - 1) * (p - 2) * D(A) * D(B) * D(C))
             if not is_zero(third):
-                return _nonzero_refutes(third, f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}, {c}")
+                return _nonzero_refutes(third,
+                                        f"ψ_p(f) with p = {p} has a non-zero mixed partial over cells {a}, {b}, {c}")
     symbolic = symbolic_of(metric)
     if cell["evidence"].get("reading", "same_formula") == "same_formula":
         if symbolic is None:
@@ -216,12 +223,14 @@ def _piii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
             change = sympy.sympify(symbolic(M[list(perm), list(perm)])) - f
             if not is_zero(change):
                 return _nonzero_refutes(change, f"relabelling the classes by {list(perm)} changes the score")
-    return RECHECKED, f"ψ_p(f), p = {p}: every mixed partial over cells no class covers vanishes (simplify); relabelling leaves f unchanged"
+    return RECHECKED, (f"ψ_p(f), p = {p}: every mixed partial over cells no class covers vanishes (simplify); "
+                       "relabelling leaves f unchanged")
 
 
 def _random_classifier(metric: Any, n: int) -> "tuple[Any, list]":
     """f(s·z pᵀ) on the simplex (z_{n-1} = 1 − Σ z_i, p likewise), and its free symbols z0.., p0.., s."""
-    z, p, s = sympy.symbols(f"z0:{n - 1}", nonnegative=True), sympy.symbols(f"p0:{n - 1}", positive=True), sympy.Symbol("s", positive=True)
+    z, p, s = (sympy.symbols(f"z0:{n - 1}", nonnegative=True), sympy.symbols(f"p0:{n - 1}", positive=True),
+               sympy.Symbol("s", positive=True))
     zs, ps = [*z, 1 - sum(z)], [*p, 1 - sum(p)]
     symbolic = symbolic_of(metric)
     assert symbolic is not None, "a random classifier's form needs an exact form"
@@ -260,7 +269,8 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     try:
         gap = metric.direction * (omega - f)
         if gap.is_rational_function():  # one fraction: cvc5 proves macro Jaccard's in 0.1 s, not the nested one in 20 s
-            gap = sympy.cancel(sympy.together(gap))  # defined on a superset, equal where both are: the claim is no weaker
+            # defined on a superset, equal where both are: the claim is no weaker
+            gap = sympy.cancel(sympy.together(gap))
         obligation = smt.nonnegative(gap, domain, f"PV at n={n}: d·(ω − f(s·z pᵀ)) ≥ 0 on the simplex")
     except smt.NotWritable:
         return NOT_RECHECKABLE, "the bound's obligation has no SMT-LIB form"
@@ -290,13 +300,14 @@ def _omega_reached(metric: Any, n: int, witness: dict, omega: Any) -> "str | Non
 
 #: ``(property, verdict) -> check(metric, n, cell[, obligations])``; counterexamples take no obligations.
 _CHECKS = {
-    ("PI", "holds"): _pi_holds, ("PII", "holds"): _pii_holds, ("PII", "fails"): _pii_fails, ("PIII", "holds"): _piii_holds,
-    ("PIV", "holds"): _piv_holds, ("PV", "holds"): _pv_holds,
+    ("PI", "holds"): _pi_holds, ("PII", "holds"): _pii_holds, ("PII", "fails"): _pii_fails,
+    ("PIII", "holds"): _piii_holds, ("PIV", "holds"): _piv_holds, ("PV", "holds"): _pv_holds,
 }
 
 
 def claim_checker(pid: str, verdict: str, evidence_kind: str) -> Any:
-    """``check(metric, n, cell, obligations) -> (status, why)`` for a cell, or None when no statement is written here."""
+    """``check(metric, n, cell, obligations) -> (status, why)`` for a cell, or None when no statement is written
+    here."""
     if verdict == "fails" and pid in COUNTEREXAMPLES and (evidence_kind == "counterexample" or pid == "PV"):
         counterexample = COUNTEREXAMPLES[pid]
         return lambda metric, n, cell, obligations: counterexample(metric, n, cell)

@@ -1,14 +1,11 @@
 """The ``axiometrics`` command.
 
-Exit codes: 0 ok; 1 the gate failed: the report differs from ``--expect`` (:func:`reports.expect.gate`)
-or ``--fail-on-error`` found an error cell (or, for ``paper``, a difference from the published
-table is not backed by a proof or counterexample); 2 bad usage or bad input
-(a one-line message on stderr, no traceback), including a run where every cell is an
-error; 3 an internal error (one line and where to report it; the traceback with
-``--debug``); 130 interrupted (Ctrl-C), 143 terminated (SIGTERM). Every metric is checked
-in a worker process with a wall-clock limit (``--timeout``); output files are validated
-before any computation and written atomically.
-"""
+Exit codes: 0 ok; 1 the gate failed: the report differs from ``--expect`` (:func:`reports.expect.gate`) or
+``--fail-on-error`` found an error cell (or, for ``paper``, a difference from the published table is not backed by a
+proof or counterexample); 2 bad usage or bad input (a one-line message on stderr, no traceback), including a run where
+every cell is an error; 3 an internal error (one line and where to report it; the traceback with ``--debug``); 130
+interrupted (Ctrl-C), 143 terminated (SIGTERM). Every metric is checked in a worker process with a wall-clock limit
+(``--timeout``); output files are validated before any computation and written atomically."""
 
 from collections.abc import Sequence
 import contextlib
@@ -28,7 +25,7 @@ from metrics.multilabel_registry import multilabel_metrics
 from metrics.validation import check_choice, check_integer, check_seconds
 
 from . import cache as verdict_cache
-from .cli_args import DEFAULT_TIMEOUT, build_parser
+from .cli_args import DEFAULT_TIMEOUT, build_parser, parse_classes
 from .expect import baseline_text, error_cells, gate
 from .listing import listing
 from .multilabel_table import multilabel_table
@@ -62,8 +59,9 @@ def _in_worker(task, args, files, timeout):
     for _, ok, value in run_contained(task, 1, [("task", args)], timeout, files):
         if ok:
             return value
-        raise UsageError(value if value.startswith("loading ") else f"importing {', '.join(files)} in a worker process failed: {value}")
-    raise UsageError(f"importing {', '.join(files)} in a worker process gave no report")  # a missing report is a failure
+        raise UsageError(value if value.startswith("loading ")
+                         else f"importing {', '.join(files)} in a worker process failed: {value}")
+    raise UsageError(f"importing {', '.join(files)} in a worker process gave no report")  # no report: a failure
 
 
 def _user_files(args):
@@ -97,7 +95,8 @@ def _run(args):
         check_integer(args.jobs, "--jobs", 1)
         bar = terminal_bar(None, args.quiet)
         try:
-            text, ok = compare_with_paper(args.name, seed=args.seed, progress=bar, jobs=args.jobs, cache=not args.no_cache)
+            text, ok = compare_with_paper(args.name, seed=args.seed, progress=bar, jobs=args.jobs,
+                                          cache=not args.no_cache)
         finally:
             if bar:
                 bar.close()
@@ -110,7 +109,8 @@ def _run(args):
     if args.command in ("list", "properties"):
         kind = "metrics" if args.command == "list" else "properties"
         files = _user_files(args)
-        sys.stdout.write(_in_worker(listing, (kind, args.format, files), files, args.timeout) if files else listing(kind, args.format))
+        sys.stdout.write(_in_worker(listing, (kind, args.format, files), files, args.timeout) if files
+                         else listing(kind, args.format))
         return 0
     if args.command == "recommend":
         return _recommend(args)
@@ -150,29 +150,22 @@ def _check_run_options(args):
     check_seconds(args.timeout, "--timeout")
 
 
-def _parse_classes(text):
-    """The class counts of ``--classes`` (integers separated by commas)."""
-    try:
-        return tuple(int(x) for x in parse_list(text, "classes"))
-    except ValueError:
-        raise UsageError(f"--classes must be integers >= 2 separated by commas; got {text!r}") from None
-
-
 def _selection(args, names, props):
     """``(names, props, files)`` of ``table``/``check``: the users' files' metrics and properties
     learnt (in a worker), the names made canonical and the calibrated rows added. ``check`` checks
     its file's metrics by default, or the catalogue when the file registers properties only;
     ``table``, the catalogue and the metrics of its ``--with`` files."""
     files = _user_files(args)
-    theirs = _in_worker(registered, (), files, args.timeout) if files else {"metrics": {}, "properties": [], "files": {}}
+    theirs = (_in_worker(registered, (), files, args.timeout) if files
+              else {"metrics": {}, "properties": [], "files": {}})
     if args.command == "check":
         names = names or theirs["files"].get(os.path.abspath(args.file)) or None
     elif not names and theirs["metrics"]:  # table: "all" is the catalogue and the --with files' metrics
         names = [*(m.name for m in metrics.catalogue()), *theirs["metrics"]]
     if props:  # checked after the file loaded: it may register properties of its own
         props = parse_list(props, "properties", [*axioms.PROPERTIES, *theirs["properties"]])
-    if names:
-        names = list(dict.fromkeys(_canonical(n, theirs["metrics"]) for n in names))  # aliases of one metric count once
+    if names:  # aliases of one metric count once
+        names = list(dict.fromkeys(_canonical(n, theirs["metrics"]) for n in names))
     if args.calibrated_rows:
         base = names or [m.name for m in metrics.catalogue()]
         names = [x for name in base for x in _with_calibrated(name, theirs["metrics"])]
@@ -184,7 +177,7 @@ def _table(args):
     _check_options(args)
     names = parse_list(args.metrics, "metrics") if args.metrics is not None else None
     props = parse_list(args.properties, "properties") if args.properties is not None else None
-    classes = _parse_classes(args.classes)
+    classes = parse_classes(args.classes)
     if min(classes) < 2:
         raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
     settings = axioms.profile(args.profile, seed=args.seed, identify=not args.no_identify)
@@ -192,7 +185,8 @@ def _table(args):
     names, props, files = _selection(args, names, props)
     bar = terminal_bar(len(names) if names else len(metrics.catalogue()), args.quiet)
     try:
-        report = build_report(names, props, classes, settings=settings, progress=bar, jobs=args.jobs, timeout=args.timeout, files=files, cache=not args.no_cache)
+        report = build_report(names, props, classes, settings=settings, progress=bar, jobs=args.jobs,
+                              timeout=args.timeout, files=files, cache=not args.no_cache)
     finally:
         if bar:
             bar.close()
@@ -222,7 +216,8 @@ def _emit(args, report, expected):
     if expected is not None:
         changed, notes = gate(report, expected, allow_weaker_evidence=args.allow_weaker_evidence,
                               metrics_subset=args.metrics is not None, properties_subset=args.properties is not None)
-        for title, lines in ((f"{len(changed)} difference(s) from {args.expect}", changed), (f"notes on {args.expect} (not failures)", notes)):
+        for title, lines in ((f"{len(changed)} difference(s) from {args.expect}", changed),
+                             (f"notes on {args.expect} (not failures)", notes)):
             if lines:
                 print(f"axiometrics: {title}:", file=sys.stderr)
                 print("\n".join(f"  {line}" for line in lines), file=sys.stderr)
@@ -235,7 +230,7 @@ def _sweep(args):
     check_integer(args.seed, "--seed", 0)
     check_integer(args.max_members, "--max-members", 1)
     params = dict(parse_param(p, args.max_members) for p in args.param)
-    classes = _parse_classes(args.classes)
+    classes = parse_classes(args.classes)
     for path, flag in ((args.output, "--output"), (args.plot, "--plot")):
         if path:
             output_path(path, flag)
@@ -244,7 +239,8 @@ def _sweep(args):
     settings = axioms.profile(args.profile, seed=args.seed)
     files = _user_files(args)  # loaded (in a worker) once the cheap checks passed
     theirs = _in_worker(registered, (), files, DEFAULT_TIMEOUT) if files else {"properties": []}
-    props = parse_list(args.properties, "properties", [*axioms.PROPERTIES, *theirs["properties"]]) if args.properties is not None else None
+    props = (parse_list(args.properties, "properties", [*axioms.PROPERTIES, *theirs["properties"]])
+             if args.properties is not None else None)
     result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler,
                    max_members=args.max_members, progress=not args.quiet and sys.stderr.isatty(), files=files)
     text = render_sweep(result, args.format)
@@ -267,41 +263,43 @@ def _cache(args):
     if args.format == "json":
         sys.stdout.write(json.dumps(facts, indent=2) + "\n")
         return 0
-    print(f"folder:  {facts['folder']}\nentries: {facts['entries']}\nbytes:   {facts['bytes']} (cap {facts['max_bytes']})\n"
-          f"status:  {facts['status']}")
+    print(f"folder:  {facts['folder']}\nentries: {facts['entries']}\n"
+          f"bytes:   {facts['bytes']} (cap {facts['max_bytes']})\nstatus:  {facts['status']}")
     return 0
-
-
 
 
 def _recommend(args):
     """``axiometrics recommend``: the metrics with the required properties (see :mod:`reports.recommend`)."""
     _check_run_options(args)
     if args.labels is not None and args.classes is not None:
-        raise UsageError("give --classes or --labels, not both: --labels FILE sets --classes to its number of distinct labels")
-    classes = (labels_class_count(args.labels),) if args.labels is not None else _parse_classes(args.classes or "2,3")
+        raise UsageError("give --classes or --labels, not both: "
+                         "--labels FILE sets --classes to its number of distinct labels")
+    classes = (labels_class_count(args.labels),) if args.labels is not None else parse_classes(args.classes or "2,3")
     if min(classes) < 2:
         raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
     files = [os.path.abspath(path) for path in args.with_files]
     for path in args.with_files:
         check_path(path)
     theirs = _in_worker(registered, (), files, args.timeout)["metrics"] if files else {}
-    names = [_canonical(n, theirs) for n in parse_list(args.metrics, "metrics")] if args.metrics else [m.name for m in metrics.catalogue()] + list(theirs)
+    names = ([_canonical(n, theirs) for n in parse_list(args.metrics, "metrics")] if args.metrics
+             else [m.name for m in metrics.catalogue()] + list(theirs))
     bar = terminal_bar(None, args.quiet)
     try:
-        result = recommend(args.require, args.prefer or (), names, classes, families=not args.no_families, files=files, with_calibrated=args.calibrated,
-                           seed=args.seed, jobs=args.jobs, timeout=args.timeout, cache=not args.no_cache, progress=bar)
+        result = recommend(args.require, args.prefer or (), names, classes, families=not args.no_families, files=files,
+                           with_calibrated=args.calibrated, seed=args.seed, jobs=args.jobs, timeout=args.timeout,
+                           cache=not args.no_cache, progress=bar)
     finally:
         if bar:
             bar.close()
     if result.undecided and not result.recommended and not result.rejected:
-        raise UsageError(f"no metric could be decided ({'; '.join(f'{n}: {why}' for n, why in result.undecided.items())})")
+        raise UsageError("no metric could be decided "
+                         f"({'; '.join(f'{n}: {why}' for n, why in result.undecided.items())})")
     sys.stdout.write(result.to(args.format))
     return 0
 
 
 def _multilabel(args):
-    """``axiometrics multilabel``: the property table of the multi-label metrics (see :mod:`reports.multilabel_table`)."""
+    """``axiometrics multilabel``: the multi-label metrics' property table (see :mod:`reports.multilabel_table`)."""
     try:
         bound = tuple(int(x) for x in args.bound.split(","))
     except ValueError:
@@ -312,7 +310,8 @@ def _multilabel(args):
     check_integer(args.pairs, "--pairs", 0)
     if args.output:
         output_path(args.output, "--output")
-    names = parse_list(args.metrics, "metrics", [m.name for m in multilabel_metrics()]) if args.metrics is not None else None
+    names = (parse_list(args.metrics, "metrics", [m.name for m in multilabel_metrics()])
+             if args.metrics is not None else None)
     props = parse_list(args.properties, "properties", list(MULTILABEL_PROPERTIES)) if args.properties else None
     text = multilabel_table(names, props, MultilabelSpace(bound=bound, seed=args.seed, pairs=args.pairs), args.format)
     if args.output:
@@ -331,8 +330,7 @@ def main(argv: "Sequence[str] | None" = None) -> int:
 
     Called without ``argv`` (as the ``axiometrics`` process itself), the process ends here with
     that code (``os._exit`` after flushing its output): no exit hook that user or plugin code
-    registered (``atexit``) can change the exit code a CI gate reads.
-    """
+    registered (``atexit``) can change the exit code a CI gate reads."""
     try:
         code = _main(argv)
     except SystemExit as exc:  # argparse's --help and usage errors: the process still ends by os._exit below
@@ -354,8 +352,7 @@ def _main(argv: "Sequence[str] | None") -> int:
     """:func:`main`'s work: parse ``argv``, run the command, turn every outcome into an exit code.
 
     An interrupted or terminated run ends the process at once after its one line when the
-    process is the command (no ``argv``).
-    """
+    process is the command (no ``argv``)."""
     args = build_parser().parse_args(argv)
     handlers = {}
     if threading.current_thread() is threading.main_thread():  # the only thread that may set handlers
@@ -383,11 +380,9 @@ def _main(argv: "Sequence[str] | None") -> int:
         debug = getattr(args, "debug", False)
         if debug:
             traceback.print_exc()
-        print(
-            f"axiometrics: internal error: {type(exc).__name__}: {exc}. This is a bug: please report it to the "
-            "axiometrics issue tracker with the command line" + ("" if debug else " and the traceback of --debug"),
-            file=sys.stderr,
-        )
+        print(f"axiometrics: internal error: {type(exc).__name__}: {exc}. This is a bug: please report it to the "
+              "axiometrics issue tracker with the command line" + ("" if debug else " and the traceback of --debug"),
+              file=sys.stderr)
         return 3
     finally:
         for sig, previous in handlers.items():

@@ -13,7 +13,8 @@ import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_value, forced_exponent, number, piii_pair_problem, same_value, unequal_or_why, values_recomputed
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_value, forced_exponent,
+                           number, piii_pair_problem, same_value, unequal_or_why, values_recomputed)
 from .structure_forms import symbolic_of
 
 __all__ = ["COUNTEREXAMPLES", "relabelling_changes_score"]
@@ -34,23 +35,27 @@ def _pi_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     violated = change < 0 if i == j else change > 0
     if not violated:
         return REFUTED, "the recorded change is allowed by PI"
-    return RECHECKED, f"one item at m[{i}][{j}] moves the score from {ce['values'][0]} to {ce['values'][1]} ({ce['verified']})"
+    return RECHECKED, (f"one item at m[{i}][{j}] moves the score from {ce['values'][0]} to {ce['values'][1]} "
+                       f"({ce['verified']})")
 
 
 def _piv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     ce = cell["counterexample"]
-    if not np.array_equal(np.array(full_matrix(ce["after"])), np.array(full_matrix(ce["before"])) * np.array(ce["lambda"])[None, :]):
+    if not np.array_equal(np.array(full_matrix(ce["after"])),
+                          np.array(full_matrix(ce["before"])) * np.array(ce["lambda"])[None, :]):
         return REFUTED, "'after' is not 'before' with column j scaled by λ_j"
     wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
     if wrong:
         return REFUTED, wrong
     if same_value(ce["values"][0], number(ce["values"][1]), ce["verified"]):
         return REFUTED, "the two scores are equal"
-    return RECHECKED, f"scaling columns by λ = {ce['lambda']} changes {ce['values'][0]} to {ce['values'][1]} ({ce['verified']})"
+    return RECHECKED, (f"scaling columns by λ = {ce['lambda']} changes {ce['values'][0]} to {ce['values'][1]} "
+                       f"({ce['verified']})")
 
 
 def relabelling_changes_score(metric: Any, ce: dict) -> "tuple[str, str]":
-    before, after, perm = np.array(full_matrix(ce["before"])), np.array(full_matrix(ce["after"])), list(ce["permutation"])
+    before, after, perm = (np.array(full_matrix(ce["before"])), np.array(full_matrix(ce["after"])),
+                           list(ce["permutation"]))
     if not (np.array_equal(after, before[np.ix_(perm, perm)]) or np.array_equal(before, after[np.ix_(perm, perm)])):
         return REFUTED, f"'after' is not 'before' with its classes relabelled by {perm}"
     wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
@@ -78,9 +83,11 @@ def _piii_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     for at, cells, p in zip(ce["matrices"], ce["cells"], ce["p"]):
         first, second = (M[tuple(c)] for c in cells)
         m = full_matrix(at)
-        value, partials, score = forced_exponent(f, first, second, {M[i, j]: m[i][j] for i in range(n) for j in range(n)})
+        value, partials, score = forced_exponent(f, first, second,
+                                                 {M[i, j]: m[i][j] for i in range(n) for j in range(n)})
         if not score > 0 or partials == 0:
-            return NOT_RECHECKABLE, f"at m={at} the score is not > 0 or f_a·f_b = 0: the exponent formula says nothing there"
+            return NOT_RECHECKABLE, (f"at m={at} the score is not > 0 or f_a·f_b = 0: "
+                                     "the exponent formula says nothing there")
         if not equal_numbers(value, number(p)):
             return REFUTED, f"the cells {cells} at m={at} force p = {value}, the report says {p}"
         forced.append(value)
@@ -96,7 +103,8 @@ def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
         return NOT_RECHECKABLE, "no exact sequence of random classifiers is recorded"
     for m in map(np.array, matrices):
         if np.linalg.matrix_rank(m.astype(float)) != 1:
-            return REFUTED, f"m={m.tolist()} is not a random classifier s·z pᵀ (rank {np.linalg.matrix_rank(m.astype(float))})"
+            return REFUTED, (f"m={m.tolist()} is not a random classifier s·z pᵀ "
+                             f"(rank {np.linalg.matrix_rank(m.astype(float))})")
     wrong = values_recomputed(metric, matrices, witness["values"], "exact")
     if wrong:
         return REFUTED, wrong
@@ -113,7 +121,8 @@ def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     limit = sympy.limit(f, t, sympy.oo)
     if not equal_numbers(limit, perfect):
         return REFUTED, f"z = p ∝ a(t) (t at class {k}) scores {limit} in the limit, not the perfect {perfect}"
-    return RECHECKED, f"random classifiers z = p ∝ (…, t at class {k}, …) tend to the perfect score {perfect} as t → ∞ (sympy limit)"
+    return RECHECKED, (f"random classifiers z = p ∝ (…, t at class {k}, …) tend to the perfect score {perfect} "
+                       "as t → ∞ (sympy limit)")
 
 
 #: ``property -> check(metric, n, cell)`` of a failing cell's counterexample.

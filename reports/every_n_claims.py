@@ -1,4 +1,5 @@
-r"""Every-n claims of lifted counterexamples (PI, PIV), re-checked from the metric's structure alone, for :mod:`reports.verify`.
+r"""Every-n claims of lifted counterexamples (PI, PIV), re-checked from the metric's structure alone, for
+:mod:`reports.verify`.
 
 An every-n "fails" of PI or PIV records a pair ``before``/``after`` at n₀ classes and the classes it
 is padded with (empty ones, or perfect ones of s items each): the claim is that for every n ≥ ``from``
@@ -24,7 +25,8 @@ from metrics.variants import calibrated_base
 
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, count_matrix, number
 
-__all__ = ["positive_at_every_integer", "lifted_pair_holds", "signs_over_integers", "differs_at_every_integer", "added_items", "padded_score", "K"]
+__all__ = ["positive_at_every_integer", "lifted_pair_holds", "signs_over_integers", "differs_at_every_integer",
+           "added_items", "padded_score", "K"]
 
 K = sympy.Symbol("k", integer=True, nonnegative=True)
 
@@ -53,7 +55,8 @@ def padded_score(metric: Any, block: Any, items: int) -> Any:
     base = calibrated_base(metric) if getattr(metric, "calibrated_from", None) is not None else None
     if base is None or base.structure is None or items == 0:
         return None
-    # calibration multiplies column j by N/(n t_j): each block column then sums to N/n, and each added perfect class holds N/n
+    # calibration multiplies column j by N/(n t_j): each block column then sums to N/n, and each added perfect class
+    # holds N/n
     share = total / classes
     calibrated = sympy.Matrix(M.shape[0], M.shape[0], lambda i, j: M[i, j] * share / sum(M.col(j)))
     return base.structure.value([*class_groups(calibrated), Group(share, share, share, K)], total, classes)
@@ -107,7 +110,8 @@ def positive_at_every_integer(f: Any, var: Any, start: int) -> bool:
             radicals.append(factor.base)
         else:
             u *= factor
-    return all(signs_over_integers(r, var, start) == {1} for r in radicals) and signs_over_integers(u, var, start) == {1}
+    return (all(signs_over_integers(r, var, start) == {1} for r in radicals)
+            and signs_over_integers(u, var, start) == {1})
 
 
 def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
@@ -115,17 +119,21 @@ def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
     ce = every.get("counterexample") or {}
     items = added_items(ce.get("padding"))
     if items is None or "lifted_from" not in ce or padded_score(metric, ce["before"], items) is None:
-        return NOT_RECHECKABLE, "not a pair lifted by identical padding of a structured metric (or its calibrated variant)"
+        return NOT_RECHECKABLE, ("not a pair lifted by identical padding of a structured metric "
+                                 "(or its calibrated variant)")
     before, after = ce["before"], ce["after"]
     n0 = len(before) if count_matrix(before) else 0
     if pid == "PIV":
-        valid = n0 > 0 and len(ce.get("lambda") or []) >= n0 and all(number(lam) is not None and number(lam) > 0 for lam in ce["lambda"][:n0])
+        valid = n0 > 0 and len(ce.get("lambda") or []) >= n0 and all(number(lam) is not None and number(lam) > 0
+                                                                     for lam in ce["lambda"][:n0])
     else:
-        valid = n0 > 0 and len(ce.get("cell") or []) == 2 and all(isinstance(x, int) and 0 <= x < n0 for x in ce["cell"])
+        valid = n0 > 0 and len(ce.get("cell") or []) == 2 and all(isinstance(x, int) and 0 <= x < n0
+                                                                  for x in ce["cell"])
     if not valid:
         return REFUTED, "'before' is not a matrix of counts, or λ is not positive, or the cell is outside the matrix"
-    change = [[b * sympy.Rational(lam) for b, lam in zip(row, ce["lambda"][:n0])] for row in before] if pid == "PIV" else [
-        [b + (1 if [i, j] == list(ce["cell"]) else 0) for j, b in enumerate(row)] for i, row in enumerate(before)]
+    change = ([[b * sympy.Rational(lam) for b, lam in zip(row, ce["lambda"][:n0])] for row in before] if pid == "PIV"
+              else [[b + (1 if [i, j] == list(ce["cell"]) else 0) for j, b in enumerate(row)]
+                    for i, row in enumerate(before)])
     if change != after:
         return REFUTED, "'after' is not 'before' with the property's change (an item added, columns scaled by λ)"
     if every["from"] < n0:
@@ -134,15 +142,21 @@ def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
     if pid == "PIV":  # the scores differ at every k; with roots, their squares do
         differs = differs_at_every_integer(*scores, K, every["from"] - n0)
         if differs is None:
-            return NOT_RECHECKABLE, "whether the padded scores differ at every k is not decided (roots whose squares do not settle it)"
+            return NOT_RECHECKABLE, ("whether the padded scores differ at every k is not decided "
+                                     "(roots whose squares do not settle it)")
         if not differs:
-            return REFUTED, f"padded with k classes of {items} item(s), the two scores are equal for some k ≥ {every['from'] - n0}"
-        return RECHECKED, f"padded with k classes of {items} item(s), the two scores differ for every k ≥ {every['from'] - n0}"
+            return REFUTED, (f"padded with k classes of {items} item(s), the two scores are equal "
+                             f"for some k ≥ {every['from'] - n0}")
+        return RECHECKED, (f"padded with k classes of {items} item(s), the two scores differ "
+                           f"for every k ≥ {every['from'] - n0}")
     signs = signs_over_integers(scores[0] - scores[1], K, every["from"] - n0)
     if signs is None:
         return NOT_RECHECKABLE, "the padded difference is not a rational function of the number of added classes"
     i, j = ce["cell"]
-    wanted = -metric.direction if i == j else metric.direction  # a diagonal item must not lower the score, an error not raise it
+    # a diagonal item must not lower the score, an error not raise it
+    wanted = -metric.direction if i == j else metric.direction
     if signs != {wanted}:
-        return REFUTED, f"padded with k classes of {items} item(s), the difference takes the signs {sorted(signs)} for some k ≥ {every['from'] - n0}"
-    return RECHECKED, f"padded with k classes of {items} item(s), the difference keeps the needed sign for every k ≥ {every['from'] - n0}"
+        return REFUTED, (f"padded with k classes of {items} item(s), the difference takes the signs {sorted(signs)} "
+                         f"for some k ≥ {every['from'] - n0}")
+    return RECHECKED, (f"padded with k classes of {items} item(s), the difference keeps the needed sign "
+                       f"for every k ≥ {every['from'] - n0}")

@@ -57,7 +57,8 @@ def _evidence_label(cell):
 
 
 def _strength(label):
-    """How strongly evidence ``label`` backs a verdict (:data:`axioms.core.evidence.STRENGTH`; a float64 counterexample: 2)."""
+    """How strongly evidence ``label`` backs a verdict (:data:`axioms.core.evidence.STRENGTH`; a float64
+    counterexample: 2)."""
     return STRENGTH.get(label, 2 if label.startswith("counterexample") else 0)
 
 
@@ -68,8 +69,11 @@ def cell_record(pid, cell):
     --------
     >>> cell = {"verdict": "holds", "evidence": {"kind": "proof"}, "p": 1, "after_calibration": None,
     ...         "every_n": {"verdict": "holds", "from": 2, "evidence": {"kind": "proof"}}}
-    >>> cell_record("PIII", cell)
-    {'verdict': 'holds', 'evidence': 'proof', 'values': {'p': 1}, 'every_n': {'verdict': 'holds', 'from': 2}, 'calibrated': None}
+    >>> record = cell_record("PIII", cell)
+    >>> list(record)
+    ['verdict', 'evidence', 'values', 'every_n', 'calibrated']
+    >>> record["verdict"], record["evidence"], record["values"], record["every_n"], record["calibrated"]
+    ('holds', 'proof', {'p': 1}, {'verdict': 'holds', 'from': 2}, None)
     """
     prop = axioms.PROPERTIES.get(pid)  # a property of a user's file is known in the workers only: no values of its own
     every_n = cell.get("every_n")
@@ -106,8 +110,10 @@ def baseline_text(report):
             f"{len(errors)} cell(s) are errors ({', '.join(errors)}): a baseline never records an error; "
             "fix the metric (or leave it out) and write the baseline again"
         )
-    cells = {name: {pid: cell_record(pid, cell) for pid, cell in row.items()} for name, row in report["metrics"].items()}
-    baseline = {"format": BASELINE_FORMAT, "settings": _settings(report), "verdicts": verdict_summary(report), "cells": cells}
+    cells = {name: {pid: cell_record(pid, cell) for pid, cell in row.items()}
+             for name, row in report["metrics"].items()}
+    baseline = {"format": BASELINE_FORMAT, "settings": _settings(report), "verdicts": verdict_summary(report),
+                "cells": cells}
     return json.dumps(baseline, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -118,7 +124,8 @@ def drift_message(name, pid, what, expected, got, cell=None):
     example = (cell or {}).get("counterexample")
     if what.endswith(("verdict", "summary")) and example:
         labelled = counterexample_text(example, name, "    ")  # rows predicted, columns true
-        line += ("; counterexample:\n" + labelled) if labelled else f"; counterexample: {json.dumps(example, ensure_ascii=False)}"
+        line += (("; counterexample:\n" + labelled) if labelled
+                 else f"; counterexample: {json.dumps(example, ensure_ascii=False)}")
     return line
 
 
@@ -127,23 +134,29 @@ def _compare_records(name, pid, want, have, cell, allow_weaker, prefix=""):
     if want["verdict"] != have["verdict"]:
         return [drift_message(name, pid, f"{prefix}verdict", want["verdict"], have["verdict"], cell)], []
     failures, notes = [], []
-    weaker, stronger = _strength(have["evidence"]) < _strength(want["evidence"]), _strength(have["evidence"]) > _strength(want["evidence"])
+    weaker, stronger = (_strength(have["evidence"]) < _strength(want["evidence"]),
+                        _strength(have["evidence"]) > _strength(want["evidence"]))
     if weaker:
         line = drift_message(name, pid, f"{prefix}weaker evidence", want["evidence"], have["evidence"], cell)
-        (notes if allow_weaker else failures).append(line + (" (allowed by --allow-weaker-evidence)" if allow_weaker else ""))
+        (notes if allow_weaker else failures).append(line + (" (allowed by --allow-weaker-evidence)" if allow_weaker
+                                                             else ""))
     elif stronger:
         notes.append(drift_message(name, pid, f"{prefix}stronger evidence", want["evidence"], have["evidence"], cell))
     for key in sorted(set(want.get("values") or {}) | set(have["values"])):
         if (want.get("values") or {}).get(key) != have["values"].get(key):
-            failures.append(drift_message(name, pid, f"{prefix}{key}", (want.get("values") or {}).get(key), have["values"].get(key), cell))
+            failures.append(drift_message(name, pid, f"{prefix}{key}", (want.get("values") or {}).get(key),
+                                          have["values"].get(key), cell))
     if want.get("every_n") != have["every_n"]:
-        failures.append(drift_message(name, pid, f"{prefix}scope (every_n)", want.get("every_n"), have["every_n"], cell))
+        failures.append(drift_message(name, pid, f"{prefix}scope (every_n)", want.get("every_n"), have["every_n"],
+                                      cell))
     if want.get("calibrated") or have["calibrated"]:
         if not (want.get("calibrated") and have["calibrated"]):
-            failures.append(drift_message(name, pid, f"{prefix}calibrated variant", want.get("calibrated"), have["calibrated"], cell))
+            failures.append(drift_message(name, pid, f"{prefix}calibrated variant", want.get("calibrated"),
+                                          have["calibrated"], cell))
         else:
             # the calibrated variant's lines and counterexample are labelled metric~ (its values are metric~'s)
-            more = _compare_records(f"{name}~", pid, want["calibrated"], have["calibrated"], (cell or {}).get("after_calibration"), allow_weaker, "calibrated ")
+            more = _compare_records(f"{name}~", pid, want["calibrated"], have["calibrated"],
+                                    (cell or {}).get("after_calibration"), allow_weaker, "calibrated ")
             failures += more[0]
             notes += more[1]
     return failures, notes
@@ -156,7 +169,8 @@ def gate(report, expected, allow_weaker_evidence=False, metrics_subset=False, pr
     accepts an error (a metric that broke must not pass because a baseline recorded it broken)."""
     failures, notes = [], []
     if expected.get("settings") is not None and expected["settings"] != _settings(report):
-        failures.append(f"settings: the baseline was written with {expected['settings']}, this run has {_settings(report)}; "
+        failures.append(f"settings: the baseline was written with {expected['settings']}, "
+                        f"this run has {_settings(report)}; "
                         "run with the baseline's --classes (and calibration), or write the baseline again")
     summaries, errors = verdict_summary(report), set(error_cells(report))
     records = expected.get("cells") or {}
@@ -166,12 +180,15 @@ def gate(report, expected, allow_weaker_evidence=False, metrics_subset=False, pr
         for pid in sorted(set(have) | (set() if properties_subset else set(want))):
             cell = report["metrics"].get(name, {}).get(pid)
             if f"{name} {pid}" in errors:
-                failures.append(drift_message(name, pid, "verdict", want.get(pid, "absent"), have[pid]) + " (an error never matches a baseline)")
+                failures.append(drift_message(name, pid, "verdict", want.get(pid, "absent"), have[pid])
+                                + " (an error never matches a baseline)")
             elif pid not in have or pid not in want:
                 failures.append(drift_message(name, pid, "cell", want.get(pid, "absent"), have.get(pid, "absent")))
             elif pid in records.get(name, {}):
-                more = _compare_records(name, pid, records[name][pid], cell_record(pid, cell), cell, allow_weaker_evidence)
-                failures += more[0] or ([drift_message(name, pid, "summary", want[pid], have[pid])] if want[pid] != have[pid] else [])
+                more = _compare_records(name, pid, records[name][pid], cell_record(pid, cell), cell,
+                                        allow_weaker_evidence)
+                failures += more[0] or ([drift_message(name, pid, "summary", want[pid], have[pid])]
+                                        if want[pid] != have[pid] else [])
                 notes += more[1]
             elif want[pid] != have[pid]:
                 failures.append(drift_message(name, pid, "summary", want[pid], have[pid], cell))
@@ -185,7 +202,8 @@ def differences(report, expected, **options):
 
 def _valid_record(record):
     """Whether ``record`` has the shape :func:`cell_record` gives (a hand-edited baseline may not)."""
-    return (isinstance(record, dict) and isinstance(record.get("verdict"), str) and isinstance(record.get("evidence"), str)
+    return (isinstance(record, dict) and isinstance(record.get("verdict"), str)
+            and isinstance(record.get("evidence"), str)
             and isinstance(record.get("values", {}), dict) and isinstance(record.get("every_n"), (dict, type(None)))
             and (record.get("calibrated") is None or _valid_record(record["calibrated"])))
 
@@ -207,11 +225,13 @@ def load_expectation(path):
     except OSError as exc:
         raise UsageError(f"--expect file {path!r} cannot be read ({exc.strerror})") from None
     except UnicodeDecodeError:
-        raise UsageError(f"--expect file {path!r} is not a text file; give a baseline file written by --write-expect") from None
+        raise UsageError(f"--expect file {path!r} is not a text file; "
+                         "give a baseline file written by --write-expect") from None
     except json.JSONDecodeError as exc:
         raise UsageError(f"--expect file {path!r} is not valid JSON ({exc})") from None
     except RecursionError:
-        raise UsageError(f"--expect file {path!r} is nested too deeply to be a baseline; give a file written by --write-expect") from None
+        raise UsageError(f"--expect file {path!r} is nested too deeply to be a baseline; "
+                         "give a file written by --write-expect") from None
     if not isinstance(data, dict) or "verdicts" not in data:
         raise _malformed(path, "no 'verdicts' key")
     verdicts = data["verdicts"]
@@ -222,10 +242,14 @@ def load_expectation(path):
         raise _malformed(path, "'verdicts' must map each metric to {property: verdict text}")
     version = data.get("format", 1)
     if not isinstance(version, int) or version > BASELINE_FORMAT:
-        raise UsageError(f"--expect file {path!r} has baseline format {version!r}; this axiometrics reads formats 1 to {BASELINE_FORMAT}: upgrade it")
+        raise UsageError(f"--expect file {path!r} has baseline format {version!r}; "
+                         f"this axiometrics reads formats 1 to {BASELINE_FORMAT}: upgrade it")
     cells, settings = data.get("cells"), data.get("settings")
-    if cells is not None and not (isinstance(cells, dict) and all(isinstance(row, dict) and all(map(_valid_record, row.values())) for row in cells.values())):
-        raise _malformed(path, "'cells' must map each metric to {property: {verdict, evidence, values, every_n, calibrated}}")
+    if cells is not None and not (isinstance(cells, dict)
+                                  and all(isinstance(row, dict) and all(map(_valid_record, row.values()))
+                                          for row in cells.values())):
+        raise _malformed(path,
+                         "'cells' must map each metric to {property: {verdict, evidence, values, every_n, calibrated}}")
     if settings is not None and not isinstance(settings, dict):
         raise _malformed(path, "'settings' must be an object")
     return {"format": version, "verdicts": verdicts, "cells": cells, "settings": settings}

@@ -21,7 +21,8 @@ from .sections import counterexamples, error_lines, identification_lines, table_
 
 __all__ = ["render_html", "verdict_html"]
 
-_COLOUR = {"holds": "#1a7f37", "fails": "#cf222e", "unknown": "#9a6700", "error": "#cf222e", "not_applicable": "#57606a"}
+_COLOUR = {"holds": "#1a7f37", "fails": "#cf222e", "unknown": "#9a6700", "error": "#cf222e",
+           "not_applicable": "#57606a"}
 
 
 def _list(title: str, lines: list[str], folded: bool = False) -> str:
@@ -36,20 +37,24 @@ def _counterexamples(report: dict[str, Any]) -> str:
     """Every counterexample: its heading, its matrices side by side, the line that reproduces it."""
     blocks = []
     for entry in counterexamples(report):
-        mats = "".join(f'<div style="display:inline-block;margin:0 1em 0.5em 0;vertical-align:top">{matrix_html(m, title, changed=before)}</div>'
+        mats = "".join(f'<div style="display:inline-block;margin:0 1em 0.5em 0;vertical-align:top">'
+                       f'{matrix_html(m, title, changed=before)}</div>'
                        for title, m, before in entry.matrices)
-        code = f"<pre>{html.escape(entry.reproduction.strip())}\n{html.escape(entry.values or '')}</pre>" if entry.reproduction else ""
+        code = (f"<pre>{html.escape(entry.reproduction.strip())}\n{html.escape(entry.values or '')}</pre>"
+                if entry.reproduction else "")
         blocks.append(f"<p>{html.escape(entry.heading)}</p><div>{mats}</div>{code}")
     if not blocks:
         return ""
-    return "<details><summary>Counterexamples (re-checked exactly unless the line says float64)</summary>" + "".join(blocks) + "</details>"
+    return ("<details><summary>Counterexamples (re-checked exactly unless the line says float64)</summary>"
+            + "".join(blocks) + "</details>")
 
 
 def render_html(report: dict[str, Any]) -> str:
     """``report`` as HTML: the table, the legend, the errors, what was found in the code of metrics given as
     code, the undecided cells, the counterexamples and the verdicts for every number of classes (folded)."""
     head, rows = table_rows(report)
-    parts: list[str] = [tabulate(rows, headers=head, tablefmt="html", disable_numparse=True), f"<p>{html.escape(legend(report))}</p>"]
+    parts: list[str] = [tabulate(rows, headers=head, tablefmt="html", disable_numparse=True),
+                        f"<p>{html.escape(legend(report))}</p>"]
     errors = error_lines(report)
     if errors:
         parts.append(_list("Errors:", errors))
@@ -79,19 +84,24 @@ def verdict_html(verdict: "axioms.Verdict", title: str = "") -> str:
     coloured labelled matrices, and the calibrated variant's verdict nested below."""
     esc = html.escape
     colour = _COLOUR.get(verdict.verdict, "#000")
-    heading = f'{esc(title)}<b>{esc(header(verdict.property))}</b>: <b style="color:{colour}">{esc(verdict.verdict)}</b>'
+    heading = (f'{esc(title)}<b>{esc(header(verdict.property))}</b>: '
+               f'<b style="color:{colour}">{esc(verdict.verdict)}</b>')
     facts = [f"<li>evidence: {esc(_evidence(dict(verdict.evidence)))}</li>"]
     if verdict.per_n:
         facts.append(f"<li>per n: {esc(', '.join(f'n={n}: {v}' for n, v in verdict.per_n.items()))}</li>")
     if verdict.every_n is not None:
         every = verdict.every_n.as_dict()
-        facts.append(f"<li>for every n ≥ {esc(str(every['from']))}: {esc(str(every['verdict']))} ({esc(_evidence(every['evidence']))})</li>")
+        facts.append(f"<li>for every n ≥ {esc(str(every['from']))}: {esc(str(every['verdict']))} "
+                     f"({esc(_evidence(every['evidence']))})</li>")
     for what, record in (("counterexample", verdict.counterexample), ("witness", verdict.witness)):
         found = shown_matrices(dict(record) if record else None)
         if found:
             how = f" (verified {record['verified']})" if record and "verified" in record else ""
             mats = "".join(f'<div style="display:inline-block;margin:0 1em 0.5em 0;vertical-align:top">'
-                           f"{matrix_html(m, t if v is None else f'{t}: score = {v}', changed=c)}</div>" for t, m, v, c in found)
+                           f"{matrix_html(m, t if v is None else f'{t}: score = {v}', changed=c)}</div>"
+                           for t, m, v, c in found)
             facts.append(f"<li>{what}{esc(how)}:<div>{mats}</div></li>")
-    calibrated = f"<div style='margin-left:1.5em'>{verdict_html(verdict.after_calibration, 'calibrated variant (metric~): ')}</div>" if verdict.after_calibration else ""
+    calibrated = ("<div style='margin-left:1.5em'>"
+                  f"{verdict_html(verdict.after_calibration, 'calibrated variant (metric~): ')}</div>"
+                  if verdict.after_calibration else "")
     return f"<div><p>{heading}<br>{esc(verdict.detail)}</p><ul>{''.join(facts)}</ul>{calibrated}</div>"

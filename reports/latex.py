@@ -45,7 +45,8 @@ LATEX_CHARACTERS = {
     "ψ": r"$\psi$",
     "ε": r"$\varepsilon$",
 }
-_LATEX_PREAMBLE = (r"\usepackage{booktabs,amssymb}", r"\newcommand{\cmark}{$\checkmark$}", r"\newcommand{\xmark}{$\times$}")
+_LATEX_PREAMBLE = (r"\usepackage{booktabs,amssymb}", r"\newcommand{\cmark}{$\checkmark$}",
+                   r"\newcommand{\xmark}{$\times$}")
 
 
 def latex_escape(text: str) -> str:
@@ -67,10 +68,12 @@ def _appendix(report: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     errors = error_lines(report)
     if errors:
-        lines += [r"\par\medskip\noindent\textbf{Errors}", r"\begin{itemize}", *(r"\item{} " + latex_escape(e) for e in errors), r"\end{itemize}"]
+        lines += [r"\par\medskip\noindent\textbf{Errors}", r"\begin{itemize}",
+                  *(r"\item{} " + latex_escape(e) for e in errors), r"\end{itemize}"]
     shown = counterexamples(report)
     if shown:
-        lines += ["% appendix: counterexamples", r"\par\medskip\noindent\textbf{Counterexamples} (re-checked exactly unless the line says float64)"]
+        lines += ["% appendix: counterexamples",
+                  r"\par\medskip\noindent\textbf{Counterexamples} (re-checked exactly unless the line says float64)"]
     for entry in shown:
         lines.append(r"\par\smallskip\noindent " + latex_escape(entry.heading))
         tables = [matrix_latex(m, title, latex_escape) for title, m, _ in entry.matrices]
@@ -97,5 +100,6 @@ def render_latex(report: dict[str, Any], standalone: bool = False) -> str:
     ]
     if not standalone:
         return "\n".join([f"% {'; '.join(_LATEX_PREAMBLE)}", *body, *_appendix(report)]) + "\n"
-    document = [r"\documentclass{article}", *_LATEX_PREAMBLE, r"\begin{document}", r"\begin{center}", *body, r"\end{center}", *_appendix(report), r"\end{document}"]
+    document = [r"\documentclass{article}", *_LATEX_PREAMBLE, r"\begin{document}", r"\begin{center}", *body,
+                r"\end{center}", *_appendix(report), r"\end{document}"]
     return "\n".join(document) + "\n"

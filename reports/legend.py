@@ -17,28 +17,30 @@ import axioms
 
 from .scope import scope_legend
 
-__all__ = ["MARKS", "IDENTIFIED", "IDENTIFIED_MARK", "is_identified", "CALIBRATED", "PV_STRENGTH", "header", "headers", "property_names", "legend_parts", "legend"]
+__all__ = ["MARKS", "IDENTIFIED", "IDENTIFIED_MARK", "is_identified", "CALIBRATED", "PV_STRENGTH", "header", "headers",
+           "property_names", "legend_parts", "legend"]
 
 MARKS = (
     "✓ holds, ✗ fails, ? unknown, – not applicable; "
-    "* backed by a search within its budget, not proved (✓* = not refuted: the search found no counterexample, which is not a proof; "
-    "the budget is in the JSON report); error: the metric could not be checked (it raised, returned no usable values, "
-    "exited, crashed or timed out; the reason is listed under Errors)."
+    "* backed by a search within its budget, not proved (✓* = not refuted: the search found no counterexample, which "
+    "is not a proof; the budget is in the JSON report); error: the metric could not be checked (it raised, returned no "
+    "usable values, exited, crashed or timed out; the reason is listed under Errors)."
 )
 #: The mark of a verdict decided for the structure identified from a metric's code (:mod:`axioms.identified`).
 IDENTIFIED = "ⁱ"
 IDENTIFIED_MARK = (
-    "ⁱ decided for the form identified from the metric's code, not for the code itself: the code agrees with that structure "
-    "on every matrix with entries 0..2 at n = 2 and 0..1 at n = 3 and on random matrices up to n = 8, and gives the form's "
-    "value at every counterexample; the structure to register is in the JSON report (evidence.identification)."
+    "ⁱ decided for the form identified from the metric's code, not for the code itself: the code agrees with that "
+    "structure on every matrix with entries 0..2 at n = 2 and 0..1 at n = 3 and on random matrices up to n = 8, and "
+    "gives the form's value at every counterexample; the structure to register is in the JSON report "
+    "(evidence.identification)."
 )
 CALIBRATED = (
     "✗ (✓): fails, but holds for the prevalence-calibrated variant, named metric~ in rows and counterexamples: "
     "the metric of m·λ(m), λ scaling each true-class column of m to the same prevalence (Opitz Eq. 6)."
 )
 PV_STRENGTH = (
-    "PV ✓: ω(n) is the chance baseline, the best score a random classifier (m = z pᵀ) reaches, short of the perfect score; "
-    "strict: every random classifier scores exactly ω(n); complete: strict, and ω does not depend on n."
+    "PV ✓: ω(n) is the chance baseline, the best score a random classifier (m = z pᵀ) reaches, short of the perfect "
+    "score; strict: every random classifier scores exactly ω(n); complete: strict, and ω does not depend on n."
 )
 
 
@@ -86,7 +88,8 @@ def legend(report: dict[str, Any]) -> str:
     Examples
     --------
     >>> text = legend({"settings": {"properties": ["PIV"], "classes": [2, 3]}})
-    >>> "✓* = not refuted: the search found no counterexample, which is not a proof" in text, "PIV: prevalence invariance" in text
+    >>> ("✓* = not refuted: the search found no counterexample, which is not a proof" in text,
+    ...  "PIV: prevalence invariance" in text)
     (True, True)
     """
     return " ".join(legend_parts(report))

@@ -1,42 +1,38 @@
 r"""Every-n claims of PI–PIV re-derived from a metric's structure, apart from the engine, for :mod:`reports.verify`.
 
-An every-n verdict says "for every number of classes n ≥ n₀". The engine proves it with lemmas
-(:mod:`axioms.every_n`); here each claim is derived again from the structure the metric is registered
-by (:mod:`metrics.structure`; a calibrated variant's in :mod:`reports.structure_forms`), with these
-arguments, each written once:
+An every-n verdict says "for every number of classes n ≥ n₀". The engine proves it with lemmas (:mod:`axioms.every_n`);
+here each claim is derived again from the structure the metric is registered by (:mod:`metrics.structure`; a calibrated
+variant's in :mod:`reports.structure_forms`), with these arguments, each written once:
 
 * **A class mean.** The metric is :math:`M_p(g_1, \dots, g_n)`, a p-mean over the classes of one score
-  :math:`g(c_k, r_k, t_k, n)` that reads only its own class's counts (not N). A structure is read as
-  one when it is a :class:`~metrics.structure.ClassMean`, or class sums affine in one sum of per-class
-  cores (:func:`as_class_mean`).
-* **PI holds.** For a class mean: an item at (i, i) moves only :math:`g_i` along
-  :math:`(c, r, t) + h`, an item at (i, j) moves :math:`g_i` along r + h and :math:`g_j` along t + h,
-  and a p-mean of terms ≥ 0 (any terms when p = 1) rises with each term; so
-  :math:`d[g(c{+}h, r{+}h, t{+}h) - g] \ge 0`, :math:`d[g(r{+}h) - g] \le 0`,
-  :math:`d[g(t{+}h) - g] \le 0` on :math:`0 \le c \le \min(r, t)`, h ≥ 0, n ≥ 2 suffice, re-proved by
-  cvc5. For class sums (or an arithmetic class mean) whose terms are affine in (c, r, t), with
-  coefficients reading only N and n, the metric is :math:`\Phi(D, N, n)` with D the trace (since
-  :math:`\sum_k r_k = \sum_k t_k = N`): a correct item moves (D, N) by (h, h), an error by (0, h).
-  A combination F of parts each proved so and each ≥ 0, with F nondecreasing in each part, holds too.
-* **PII fails** for :math:`\Phi(D, N, n)`: every diagonal partial is :math:`\Phi_D + \Phi_N`, every
-  off-diagonal one :math:`\Phi_N`. **PII holds**: the witness's two partials, the block padded with k
-  classes (:func:`reports.every_n_claims.padded_score`), differ at every integer k.
-* **PIII holds** for a class mean: :math:`\psi_p(f) = (f^p - 1)/p` (p = 0: log f) is a sum of one
-  function per class, and a cell (i, j) enters only the terms of classes i and j, so every mixed
-  partial over cells (or a triangle of cells) no class covers vanishes. **PIII fails**: the two
-  matrices' forced exponents :math:`p = 1 - f f_{ab}/(f_a f_b)` (cells a, b sharing no class; f ≠ 0 and
-  :math:`f_a f_b \ne 0` there, since :math:`\partial_a \partial_b f^p = p f^{p-2}[(p-1) f_a f_b + f f_{ab}]`)
-  stay different at every n — with empty
-  classes because padding then changes no value (an identity in the block's cells), with perfect ones
-  as rational functions of k.
-* **PV**: :mod:`reports.chance_claims`; a term in pieces on t is read through its piece for t > 0, since every
-  random classifier s·z pᵀ (p > 0) and the perfect classifier leave out no class. **PI and PIV fail**: a lifted pair, :mod:`reports.every_n_claims`.
-* **PIV holds** for a class mean (or class sums not reading N) whose terms read only c and t, and
-  are unchanged by :math:`(c, t) \to (\lambda c, \lambda t)`. For a calibrated variant:
-  :math:`(m\,\mathrm{diag}\,\lambda)` calibrates to :math:`(N_\lambda/N)` times the calibration of m,
-  so metric~ keeps its value when the base structure is unchanged by scaling every count by α > 0. A term in pieces
-  on t qualifies when its piece for t > 0 does and its value at an empty class is a constant (scaling a column keeps
-  t > 0 or t = 0).
+  :math:`g(c_k, r_k, t_k, n)` that reads only its own class's counts (not N). A structure is read as one when it is a
+  :class:`~metrics.structure.ClassMean`, or class sums affine in one sum of per-class cores (:func:`as_class_mean`).
+* **PI holds.** For a class mean: an item at (i, i) moves only :math:`g_i` along :math:`(c, r, t) + h`, an item at
+  (i, j) moves :math:`g_i` along r + h and :math:`g_j` along t + h, and a p-mean of terms ≥ 0 (any terms when p = 1)
+  rises with each term; so :math:`d[g(c{+}h, r{+}h, t{+}h) - g] \ge 0`, :math:`d[g(r{+}h) - g] \le 0`,
+  :math:`d[g(t{+}h) - g] \le 0` on :math:`0 \le c \le \min(r, t)`, h ≥ 0, n ≥ 2 suffice, re-proved by cvc5. For class
+  sums (or an arithmetic class mean) whose terms are affine in (c, r, t), with coefficients reading only N and n, the
+  metric is :math:`\Phi(D, N, n)` with D the trace (since :math:`\sum_k r_k = \sum_k t_k = N`): a correct item moves
+  (D, N) by (h, h), an error by (0, h). A combination F of parts each proved so and each ≥ 0, with F nondecreasing in
+  each part, holds too.
+* **PII fails** for :math:`\Phi(D, N, n)`: every diagonal partial is :math:`\Phi_D + \Phi_N`, every off-diagonal one
+  :math:`\Phi_N`. **PII holds**: the witness's two partials, the block padded with k classes
+  (:func:`reports.every_n_claims.padded_score`), differ at every integer k.
+* **PIII holds** for a class mean: :math:`\psi_p(f) = (f^p - 1)/p` (p = 0: log f) is a sum of one function per class,
+  and a cell (i, j) enters only the terms of classes i and j, so every mixed partial over cells (or a triangle of cells)
+  no class covers vanishes. **PIII fails**: the two matrices' forced exponents :math:`p = 1 - f f_{ab}/(f_a f_b)` (cells
+  a, b sharing no class; f ≠ 0 and :math:`f_a f_b \ne 0` there, since
+  :math:`\partial_a \partial_b f^p = p f^{p-2}[(p-1) f_a f_b + f f_{ab}]`) stay different at every n — with empty
+  classes because padding then changes no value (an identity in the block's cells), with perfect ones as rational
+  functions of k.
+* **PV**: :mod:`reports.chance_claims`; a term in pieces on t is read through its piece for t > 0, since every random
+  classifier s·z pᵀ (p > 0) and the perfect classifier leave out no class. **PI and PIV fail**: a lifted pair,
+  :mod:`reports.every_n_claims`.
+* **PIV holds** for a class mean (or class sums not reading N) whose terms read only c and t, and are unchanged by
+  :math:`(c, t) \to (\lambda c, \lambda t)`. For a calibrated variant: :math:`(m\,\mathrm{diag}\,\lambda)` calibrates to
+  :math:`(N_\lambda/N)` times the calibration of m, so metric~ keeps its value when the base structure is unchanged by
+  scaling every count by α > 0. A term in pieces on t qualifies when its piece for t > 0 does and its value at an empty
+  class is a constant (scaling a column keeps t > 0 or t = 0).
 """
 
 from functools import lru_cache
@@ -49,10 +45,13 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, S
 from metrics.variants import calibrated_base
 
 from . import smt
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, forced_exponent, is_zero, number, piii_pair_problem, pii_witness_problem
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, forced_exponent, is_zero, number, piii_pair_problem,
+                           pii_witness_problem)
 from .chance_claims import pv_every_n
-from .every_n_claims import K, added_items, differs_at_every_integer, lifted_pair_holds, padded_score, positive_at_every_integer
-from .structure_forms import algebraic_structure, is_smooth_where_defined, structure_of, where_class_occurs, where_every_class_occurs
+from .every_n_claims import (K, added_items, differs_at_every_integer, lifted_pair_holds, padded_score,
+                             positive_at_every_integer)
+from .structure_forms import (algebraic_structure, is_smooth_where_defined, structure_of, where_class_occurs,
+                              where_every_class_occurs)
 
 __all__ = ["EVERY_N_CHECKS", "every_n_recheck", "as_class_mean", "trace_form"]
 
@@ -92,7 +91,8 @@ def _class_sums_as_mean(structure: ClassSums) -> Any:
         for name, h in structure.sums:
             written = sympy.simplify(h.xreplace({_C: x * _T}))
             slope = sympy.diff(written, x)
-            if written.has(_R) or written.has(_T) or slope.has(x) or not is_zero(written - written.xreplace({x: 0}) - slope * x):
+            if (written.has(_R) or written.has(_T) or slope.has(x)
+                    or not is_zero(written - written.xreplace({x: 0}) - slope * x)):
                 return None
             totals[symbols[name]] = CLASSES * written.xreplace({x: 0}) + slope * U
     phi = F.xreplace(totals)
@@ -138,13 +138,16 @@ def _monotone(structure: Structure, d: int, obligations: list) -> "str | None":
     if mean is not None:
         g, p = mean
         moves = [(d, {_C: _C + _H, _R: _R + _H, _T: _T + _H}), (-d, {_R: _R + _H}), (-d, {_T: _T + _H})]
-        proofs = [_proved(s * (g.xreplace(move) - g), [_C, _R, _T, _H], _REGION, f"PI every n: a move of g = {g}", obligations) for s, move in moves]
+        proofs = [_proved(s * (g.xreplace(move) - g), [_C, _R, _T, _H], _REGION, f"PI every n: a move of g = {g}",
+                          obligations) for s, move in moves]
         if all(proofs) and (p == 1 or _proved(g, [_C, _R, _T], _REGION, f"PI every n: g = {g} ≥ 0", obligations)):
             return f"a p-mean (p = {p}) of g = {g}, monotone along each move ({smt.solver_name()}: unsat)"
     if phi is not None:
         region = [_D <= _N, CLASSES >= 2]
-        if (_proved(d * (phi.xreplace({_D: _D + _H, _N: _N + _H}) - phi), [_D, _N, _H], region, f"PI every n: Φ = {phi}, a correct item", obligations)
-                and _proved(-d * (phi.xreplace({_N: _N + _H}) - phi), [_D, _N, _H], region, f"PI every n: Φ = {phi}, an error", obligations)):
+        if (_proved(d * (phi.xreplace({_D: _D + _H, _N: _N + _H}) - phi), [_D, _N, _H], region,
+                    f"PI every n: Φ = {phi}, a correct item", obligations)
+                and _proved(-d * (phi.xreplace({_N: _N + _H}) - phi), [_D, _N, _H], region,
+                            f"PI every n: Φ = {phi}, an error", obligations)):
             return f"Φ(D, N, n) = {phi} monotone along (D, N) + (h, h) and (D, N) + (0, h) ({smt.solver_name()}: unsat)"
     if isinstance(structure, Combined):
         return _combined_monotone(structure, d, obligations)
@@ -164,9 +167,11 @@ def _combined_monotone(structure: Combined, d: int, obligations: list) -> "str |
         return None
     a = sympy.symbols(f"a0:{len(parts)}", nonnegative=True)
     F = structure.outer_at(list(a))
-    if not all(_proved(F.xreplace({x: x + _H}) - F, [*a, _H], [], f"PI every n: F = {F} nondecreasing in {x}", obligations) for x in a):
+    if not all(_proved(F.xreplace({x: x + _H}) - F, [*a, _H], [], f"PI every n: F = {F} nondecreasing in {x}",
+                       obligations) for x in a):
         return None
-    return f"F = {F} nondecreasing in each part, each part ≥ 0 and monotone: " + "; ".join(parts)  # type: ignore[arg-type]
+    return (f"F = {F} nondecreasing in each part, each part ≥ 0 and monotone: "
+            + "; ".join(parts))  # type: ignore[arg-type]
 
 
 def _pi_holds(metric: Any, structure: Structure, cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
@@ -178,7 +183,8 @@ def _pii_fails(metric: Any, structure: Structure, cell: dict, every: dict, oblig
     phi = trace_form(structure)
     if phi is None:
         return NOT_RECHECKABLE, "the metric is not read as a function Φ(D, N, n) of the trace"
-    return RECHECKED, f"the metric is Φ(D, N, n) = {phi}: every diagonal partial is Φ_D + Φ_N, every off-diagonal one Φ_N"
+    return RECHECKED, (f"the metric is Φ(D, N, n) = {phi}: every diagonal partial is Φ_D + Φ_N, "
+                       "every off-diagonal one Φ_N")
 
 
 _PADDING = re.compile(r"padded with n − \d+ (?:perfectly classified classes of (\d+) items? each|(empty classes))")
@@ -217,17 +223,20 @@ def _pii_holds(metric: Any, structure: Any, cell: dict, every: dict, obligations
     if "partials" in witness:  # two unequal partial derivatives
         if not is_smooth_where_defined(f):
             return NOT_RECHECKABLE, "the padded form has pieces: its derivatives speak about one piece at a time"
-        a, b = [sympy.diff(f.xreplace({x: v for x, v in point.items() if x != X[tuple(c)]}), X[tuple(c)]).xreplace(point) for c in witness["cells"]]
+        a, b = [sympy.diff(f.xreplace({x: v for x, v in point.items() if x != X[tuple(c)]}),
+                           X[tuple(c)]).xreplace(point) for c in witness["cells"]]
         what = "partials"
     else:  # Opitz's footnote 4: one more item at either cell gives two different scores
         a, b = [f.xreplace({**point, X[tuple(c)]: point[X[tuple(c)]] + 1}) for c in witness["cells"]]
         what = "scores after one more item"
     differs = differs_at_every_integer(a, b, K, start)
     if differs is None:
-        return NOT_RECHECKABLE, f"whether the {what} differ at every k is not decided (not rational functions of the added classes, or roots too far out)"
+        return NOT_RECHECKABLE, (f"whether the {what} differ at every k is not decided "
+                                 "(not rational functions of the added classes, or roots too far out)")
     if not differs:
         return REFUTED, f"padded with k classes of {items} item(s), the witness's {what} are equal for some k ≥ {start}"
-    return RECHECKED, f"padded with k classes of {items} item(s), the {what} {_short(a)} and {_short(b)} differ for every k ≥ {start}"
+    return RECHECKED, (f"padded with k classes of {items} item(s), the {what} {_short(a)} and {_short(b)} "
+                       f"differ for every k ≥ {start}")
 
 
 def _piii_holds(metric: Any, structure: Structure, cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
@@ -236,8 +245,10 @@ def _piii_holds(metric: Any, structure: Structure, cell: dict, every: dict, obli
         return NOT_RECHECKABLE, "the metric is not read as a p-mean of one per-class score free of N"
     recorded = cell.get("p")
     if recorded is not None and not (_is_number(recorded) and is_zero(number(recorded) - mean[1])):
-        return NOT_RECHECKABLE, f"the per-n cells record the exponent {recorded}, the structure's p-mean has p = {mean[1]}"
-    return RECHECKED, f"a p-mean (p = {mean[1]}) of g = {mean[0]}, which reads only its own class's counts: ψ_p(f) is a sum over classes"
+        return NOT_RECHECKABLE, (f"the per-n cells record the exponent {recorded}, "
+                                 f"the structure's p-mean has p = {mean[1]}")
+    return RECHECKED, (f"a p-mean (p = {mean[1]}) of g = {mean[0]}, which reads only its own class's counts: "
+                       "ψ_p(f) is a sum over classes")
 
 
 def _is_number(text: Any) -> bool:
@@ -276,22 +287,28 @@ def _piii_fails(metric: Any, structure: Any, cell: dict, every: dict, obligation
         return NOT_RECHECKABLE, "the metric has no structure to pad the matrices with, or the padded form has pieces"
     (p1, w1, f1), (p2, w2, f2) = exponents
     if not all(positive_at_every_integer(f, K, start) for f in (f1, f2)):
-        # f^p is real and smooth for every p only where f > 0; there its mixed partial is p f^(p−2) [(p − 1) f_a f_b + f f_ab]
-        return NOT_RECHECKABLE, "the score is not shown > 0 at both padded matrices for every k (the exponent formula needs f > 0)"
+        # f^p is real and smooth for every p only where f > 0; there its mixed partial is
+        # p f^(p−2) [(p − 1) f_a f_b + f f_ab]
+        return NOT_RECHECKABLE, ("the score is not shown > 0 at both padded matrices for every k "
+                                 "(the exponent formula needs f > 0)")
     recorded = [number(p) for p in ce.get("p", [])]
     at_block = [sympy.simplify(p.xreplace({K: 0})) for p in (p1, p2)]
     if len(recorded) == 2 and not all(is_zero(r - q) for r, q in zip(recorded, at_block)):
         return REFUTED, f"the forced exponents at n = {n0} are {at_block}, the report says {ce.get('p')}"
     found = [differs_at_every_integer(a, b, K, start) for a, b in ((p1, p2), (w1, 0), (w2, 0))]
     if None in found:
-        return NOT_RECHECKABLE, "whether the forced exponents differ at every k is not decided (not rational functions of the added classes, or roots too far out)"
+        return NOT_RECHECKABLE, ("whether the forced exponents differ at every k is not decided "
+                                 "(not rational functions of the added classes, or roots too far out)")
     if not all(found):
-        return REFUTED, f"padded with k classes of {items} item(s), the exponents agree (or a partial vanishes) for some k ≥ {start}"
-    return RECHECKED, f"padded with k classes of {items} item(s), the forced exponents {_short(p1)} and {_short(p2)} differ for every k ≥ {start}"
+        return REFUTED, (f"padded with k classes of {items} item(s), the exponents agree (or a partial vanishes) "
+                         f"for some k ≥ {start}")
+    return RECHECKED, (f"padded with k classes of {items} item(s), the forced exponents {_short(p1)} and {_short(p2)} "
+                       f"differ for every k ≥ {start}")
 
 
 def _column_scaling_free(structure: Structure) -> bool:
-    """Whether every term reads only (c, t) (and n) and is unchanged by (c, t) → (λc, λt), and no outer function reads N."""
+    """Whether every term reads only (c, t) (and n) and is unchanged by (c, t) → (λc, λt), and no outer function
+    reads N."""
     mean = as_class_mean(structure)
     if mean is not None:
         terms: "list[Any]" = [mean[0]]
@@ -305,8 +322,8 @@ def _column_scaling_free(structure: Structure) -> bool:
 
 
 def _column_scaling_free_term(h: Any) -> bool:
-    """Whether a term's piece where its class occurs (t > 0) reads only (c, t), unchanged by (λc, λt), and its value at an
-    empty class (c = t = 0) is a constant: scaling a column keeps t > 0 or t = 0, so the term keeps its value."""
+    """Whether a term's piece where its class occurs (t > 0) reads only (c, t), unchanged by (λc, λt), and its value at
+    an empty class (c = t = 0) is a constant: scaling a column keeps t > 0 or t = 0, so the term keeps its value."""
     occurs, empty = where_class_occurs(h), h.xreplace({_C: sympy.Integer(0), _T: sympy.Integer(0)})
     if occurs.has(_R, _N, sympy.Piecewise) or empty.has(_R, _N, sympy.Piecewise):
         return False
@@ -332,10 +349,13 @@ def _scale_free(structure: Structure) -> bool:
     return False
 
 
-def _piv_holds(metric: Any, structure: "Structure | None", cell: dict, every: dict, obligations: list) -> "tuple[str, str]":
+def _piv_holds(metric: Any, structure: "Structure | None", cell: dict, every: dict,
+               obligations: list) -> "tuple[str, str]":
     base = calibrated_base(metric) if getattr(metric, "calibrated_from", None) is not None else None
-    if base is not None and base.structure is not None and algebraic_structure(base.structure) and _scale_free(base.structure):
-        return RECHECKED, "calibration maps m·diag λ to (N_λ/N) times m's calibration, and the base structure is unchanged by scaling every count"
+    if (base is not None and base.structure is not None and algebraic_structure(base.structure)
+            and _scale_free(base.structure)):
+        return RECHECKED, ("calibration maps m·diag λ to (N_λ/N) times m's calibration, "
+                           "and the base structure is unchanged by scaling every count")
     if structure is not None and _column_scaling_free(structure):
         return RECHECKED, "every term reads only (c, t), unchanged by (λc, λt), and no outer function reads N"
     return NOT_RECHECKABLE, "invariance to scaling a column is not re-derived for this structure"
@@ -360,6 +380,7 @@ def every_n_recheck(metric: Any, pid: str, cell: dict, every: dict, obligations:
         structure = where_every_class_occurs(structure)  # random and perfect classifiers leave out no class
     if structure is not None and pid != "PIV" and not algebraic_structure(structure):  # PIV reads pieces itself
         structure = None  # a Piecewise (or sign, floor, ...) term: the lemmas' slopes and sums say nothing about it
-    if structure is None and check not in (_pii_holds, _piii_fails, _piv_holds, pv_every_n):  # these also read a calibrated variant's base
+    # these also read a calibrated variant's base
+    if structure is None and check not in (_pii_holds, _piii_fails, _piv_holds, pv_every_n):
         return NOT_RECHECKABLE, "the metric has no structure (nor is the calibrated variant of one)"
     return check(metric, structure, cell, every, obligations)

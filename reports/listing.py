@@ -56,8 +56,10 @@ def catalogue_listing(fmt: str = "text", files=()) -> str:
     entries = catalogue_entries(files)
     if fmt == "json":
         return json.dumps(entries, indent=2, ensure_ascii=False) + "\n"
-    rows = [[e["name"], "binary" if e["binary"] else f"n >= {e['min_classes']}", e["source"], e["formula"]] for e in entries]
-    return tabulate(rows, headers=["metric", "classes", "source", "formula"], tablefmt="plain", disable_numparse=True) + "\n"
+    rows = [[e["name"], "binary" if e["binary"] else f"n >= {e['min_classes']}", e["source"], e["formula"]]
+            for e in entries]
+    return tabulate(rows, headers=["metric", "classes", "source", "formula"], tablefmt="plain",
+                    disable_numparse=True) + "\n"
 
 
 def _defined_in(prop, files):
@@ -81,7 +83,8 @@ def property_entries(files=()) -> list[dict]:
     ('PI', 'monotonicity', 'opitz', 'built-in')
     """
     return [
-        {"id": p.id, "name": p.name, "statement": p.statement, "source": p.source, "group": p.group, "defined_in": _defined_in(p, files)}
+        {"id": p.id, "name": p.name, "statement": p.statement, "source": p.source, "group": p.group,
+         "defined_in": _defined_in(p, files)}
         for p in axioms.PROPERTIES.values()
     ]
 

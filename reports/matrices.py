@@ -31,7 +31,9 @@ from typing import Any
 
 from tabulate import tabulate
 
-__all__ = ["indicator_text", "indicator_record_lines", "MAX_LABELLED", "BINARY_CELLS", "class_names", "matrix_cells", "matrix_text", "matrix_html", "matrix_latex", "shown_matrices", "counterexample_text", "cell_counterexample_lines"]
+__all__ = ["indicator_text", "indicator_record_lines", "MAX_LABELLED", "BINARY_CELLS", "class_names", "matrix_cells",
+           "matrix_text", "matrix_html", "matrix_latex", "shown_matrices", "counterexample_text",
+           "cell_counterexample_lines"]
 
 #: The name of each cell of a 2 x 2 matrix ``[[TP, FP], [FN, TN]]`` (positive class first).
 BINARY_CELLS = (("TP", "FP"), ("FN", "TN"))
@@ -62,18 +64,22 @@ def matrix_cells(m: Matrix, names: "Sequence[Any] | None" = None) -> tuple[list[
     n = len(m)
     labels = class_names(n, names)
     binary = n == 2 and names is None
-    rows = [[f"predicted {labels[i]}", *(f"{BINARY_CELLS[i][j]} = {v}" if binary else str(v) for j, v in enumerate(row))] for i, row in enumerate(m)]
+    rows = [[f"predicted {labels[i]}",
+             *(f"{BINARY_CELLS[i][j]} = {v}" if binary else str(v) for j, v in enumerate(row))]
+            for i, row in enumerate(m)]
     return [f"true {c}" for c in labels], rows
 
 
 def matrix_text(m: Matrix, title: str = "", names: "Sequence[Any] | None" = None, markdown: bool = False) -> str:
     """``m`` as an aligned text table headed ``title``; ``markdown``: a markdown (GitHub) table."""
     headers, rows = matrix_cells(m, names)
-    text: str = tabulate(rows, headers=[title, *headers], tablefmt="github" if markdown else "plain", disable_numparse=True)
+    text: str = tabulate(rows, headers=[title, *headers], tablefmt="github" if markdown else "plain",
+                         disable_numparse=True)
     return text
 
 
-def matrix_html(m: Matrix, title: str = "", names: "Sequence[Any] | None" = None, changed: "Matrix | None" = None) -> str:
+def matrix_html(m: Matrix, title: str = "", names: "Sequence[Any] | None" = None,
+                changed: "Matrix | None" = None) -> str:
     """``m`` as an HTML table: correct answers (the diagonal) green, errors red, and in bold the
     cells that differ from ``changed`` (the matrix before a counterexample's change)."""
     headers, rows = matrix_cells(m, names)
@@ -84,7 +90,8 @@ def matrix_html(m: Matrix, title: str = "", names: "Sequence[Any] | None" = None
         cells = []
         for j, text in enumerate(row[1:]):
             colour = "#d8f0d8" if i == j else "#f6d5d5"
-            bold = ";font-weight:bold;outline:2px solid #444" if changed is not None and changed[i][j] != m[i][j] else ""
+            bold = (";font-weight:bold;outline:2px solid #444" if changed is not None and changed[i][j] != m[i][j]
+                    else "")
             cells.append(f'<td style="background:{colour};color:#000;text-align:right{bold}">{esc(text)}</td>')
         body.append(f"<tr><th>{esc(row[0])}</th>{''.join(cells)}</tr>")
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
@@ -107,7 +114,8 @@ def matrix_latex(m: Matrix, title: str, escape: Any, names: "Sequence[Any] | Non
 
 def _is_matrix(value: Any) -> bool:
     """Whether ``value`` is a square list of lists (a confusion matrix) of at most :data:`MAX_LABELLED` classes."""
-    return isinstance(value, (list, tuple)) and 0 < len(value) <= MAX_LABELLED and all(isinstance(r, (list, tuple)) and len(r) == len(value) for r in value)
+    return isinstance(value, (list, tuple)) and 0 < len(value) <= MAX_LABELLED and all(
+        isinstance(r, (list, tuple)) and len(r) == len(value) for r in value)
 
 
 def shown_matrices(record: "dict[str, Any] | None") -> list[tuple[str, Matrix, "str | None", "Matrix | None"]]:
@@ -115,13 +123,15 @@ def shown_matrices(record: "dict[str, Any] | None") -> list[tuple[str, Matrix, "
     counterexample (or witness) record: ``before``/``after``, ``matrices``, ``matrix``/``point``, ``forced_at``
     (those of more than :data:`MAX_LABELLED` classes left out).
 
-    >>> [(t, v) for t, _, v, _ in shown_matrices({"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "2/3"]})]
+    >>> [(t, v) for t, _, v, _ in shown_matrices({"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]],
+    ...                                           "values": ["1", "2/3"]})]
     [('before', '1'), ('after', '2/3')]
     """
     if not record:
         return []
     if "before" in record and "after" in record:
-        found: list[tuple[str, Any, Any]] = [("before", record["before"], None), ("after", record["after"], record["before"])]
+        found: list[tuple[str, Any, Any]] = [("before", record["before"], None),
+                                             ("after", record["after"], record["before"])]
     else:
         mats = record.get("matrices") or []
         found = [(f"matrix {k}" if len(mats) > 1 else "matrix", m, None) for k, m in enumerate(mats, 1)]
@@ -141,7 +151,8 @@ def counterexample_text(record: "dict[str, Any] | None", score: str = "score", i
     """Every matrix of a counterexample ``record`` as labelled text tables, each headed by its
     title and the ``score`` there, indented by ``indent`` (for failure and drift messages).
 
-    >>> print(counterexample_text({"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "2/3"]}, "acc"))
+    >>> print(counterexample_text({"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "2/3"]},
+    ...                           "acc"))
         before: acc = 1     true positive    true negative
         predicted positive  TP = 1           FP = 0
         predicted negative  FN = 0           TN = 1
@@ -151,7 +162,8 @@ def counterexample_text(record: "dict[str, Any] | None", score: str = "score", i
     """
     if record and "y_true" in record:  # a multi-label counterexample: indicator matrices
         return "\n".join(indent + line for line in indicator_record_lines(record))
-    blocks = [matrix_text(m, title if v is None else f"{title}: {score} = {v}") for title, m, v, _ in shown_matrices(record)]
+    blocks = [matrix_text(m, title if v is None else f"{title}: {score} = {v}")
+              for title, m, v, _ in shown_matrices(record)]
     return "\n".join(indent + line for block in blocks for line in block.splitlines())
 
 
@@ -165,12 +177,14 @@ def indicator_text(title: str, y: list[list[int]]) -> list[str]:
     """
     width = max(len(title), 2 + len(str(len(y))))
     labels = " ".join(chr(ord("a") + j) if j < 26 else f"l{j + 1}" for j in range(len(y[0])))
-    return [f"{title:<{width}}  {labels}", *(f"{f'x{i + 1}':<{width}}  " + " ".join(str(v) for v in row) for i, row in enumerate(y))]
+    return [f"{title:<{width}}  {labels}",
+            *(f"{f'x{i + 1}':<{width}}  " + " ".join(str(v) for v in row) for i, row in enumerate(y))]
 
 
 def _side_by_side(blocks: list[list[str]]) -> list[str]:
     widths = [max(map(len, b)) for b in blocks]
-    return ["    ".join(f"{(b[i] if i < len(b) else ''):<{w}}" for b, w in zip(blocks, widths)).rstrip() for i in range(max(map(len, blocks)))]
+    return ["    ".join(f"{(b[i] if i < len(b) else ''):<{w}}" for b, w in zip(blocks, widths)).rstrip()
+            for i in range(max(map(len, blocks)))]
 
 
 def indicator_record_lines(record: dict[str, Any]) -> list[str]:
@@ -178,7 +192,8 @@ def indicator_record_lines(record: dict[str, Any]) -> list[str]:
     and ``y_pred`` side by side before and after the change, or ``y_true`` and the expected scores
     at two rates ``q`` (the random labeller).
 
-    >>> print("\\n".join(indicator_record_lines({"y_true": [[1]], "y_pred": [[0]], "y_true_after": [[1]], "y_pred_after": [[1]], "values": ["0", "1"]})))
+    >>> print("\\n".join(indicator_record_lines({"y_true": [[1]], "y_pred": [[0]], "y_true_after": [[1]],
+    ...                                          "y_pred_after": [[1]], "values": ["0", "1"]})))
     before: score = 0
     y_true  a    y_pred  a
     x1      1    x1      0
@@ -187,10 +202,13 @@ def indicator_record_lines(record: dict[str, Any]) -> list[str]:
     x1      1    x1      1
     """
     if "y_pred" not in record:
-        return [*indicator_text("y_true", record["y_true"]), *(f"E_q at q = {q}: {v}" for q, v in zip(record["q"], record["values"]))]
-    return ["before: score = " + record["values"][0], *_side_by_side([indicator_text("y_true", record["y_true"]), indicator_text("y_pred", record["y_pred"])]),
+        return [*indicator_text("y_true", record["y_true"]),
+                *(f"E_q at q = {q}: {v}" for q, v in zip(record["q"], record["values"]))]
+    return ["before: score = " + record["values"][0],
+            *_side_by_side([indicator_text("y_true", record["y_true"]), indicator_text("y_pred", record["y_pred"])]),
             "after: score = " + record["values"][1],
-            *_side_by_side([indicator_text("y_true", record["y_true_after"]), indicator_text("y_pred", record["y_pred_after"])])]
+            *_side_by_side([indicator_text("y_true", record["y_true_after"]),
+                            indicator_text("y_pred", record["y_pred_after"])])]
 
 
 def cell_counterexample_lines(report: dict[str, Any], name: str, pid: str, indent: str = "    ") -> list[str]:
@@ -207,7 +225,8 @@ def cell_counterexample_lines(report: dict[str, Any], name: str, pid: str, inden
     cell = ((report.get("metrics") or {}).get(name) or {}).get(pid) or {}
     lines: list[str] = []
     for label, c in ((name, cell), (f"{name}~", cell.get("after_calibration"))):
-        text = counterexample_text((c or {}).get("counterexample"), label, indent + "  ") if (c or {}).get("verdict") == "fails" else ""
+        text = (counterexample_text((c or {}).get("counterexample"), label, indent + "  ")
+                if (c or {}).get("verdict") == "fails" else "")
         if text:
             lines += [f"{indent}counterexample of {label} {pid}:", *text.splitlines()]
     return lines

@@ -27,10 +27,12 @@ _MARKS = {"holds": "✓*", "fails": "✗", "unknown": "?", "not_applicable": "�
 
 def _counterexample_lines(name: str, pid: str, v: Verdict) -> list[str]:
     c: dict[str, Any] = dict(v.counterexample or {})
-    return [f"### {name}, {pid}: {v.detail}", "", f"Verified {c.get('verified')}; {c.get('change')}.", "", "```", *indicator_record_lines(c), "```", ""]
+    return [f"### {name}, {pid}: {v.detail}", "", f"Verified {c.get('verified')}; {c.get('change')}.", "", "```",
+            *indicator_record_lines(c), "```", ""]
 
 
-def multilabel_report(names: "list[str] | None" = None, properties: "list[str] | None" = None, space: "MultilabelSpace | None" = None) -> dict[str, Any]:
+def multilabel_report(names: "list[str] | None" = None, properties: "list[str] | None" = None,
+                      space: "MultilabelSpace | None" = None) -> dict[str, Any]:
     """The verdicts of the multi-label ``properties`` for the multi-label metrics ``names`` (default: all of both).
 
     Examples
@@ -42,21 +44,26 @@ def multilabel_report(names: "list[str] | None" = None, properties: "list[str] |
     space = space or MultilabelSpace()
     metrics = [get_multilabel(n) for n in names] if names else multilabel_metrics()
     return {"space": space, "properties": properties or list(MULTILABEL_PROPERTIES),
-            "metrics": {m.name: check_multilabel(m, properties, space) for m in metrics}, "sources": {m.name: m.source for m in metrics}}
+            "metrics": {m.name: check_multilabel(m, properties, space) for m in metrics},
+            "sources": {m.name: m.source for m in metrics}}
 
 
 def _markdown(report: dict[str, Any]) -> str:
     space, pids = report["space"], report["properties"]
     budget = budget_of(space)
     lines = ["# Multi-label properties", "",
-             f"Space: {budget['exhaustive']} ({budget['exhaustive_pairs']} pairs), then {space.pairs} random pairs of each shape "
-             f"{', '.join(f'{n}x{m}' for n, m in space.search_shapes)} (seed {space.seed}). ✓* holds up to the bound (not a proof); "
-             "✗ fails (counterexample re-checked exactly, or in float64 where stated); ? unknown; – not applicable.", "",
+             f"Space: {budget['exhaustive']} ({budget['exhaustive_pairs']} pairs), then {space.pairs} random pairs "
+             f"of each shape {', '.join(f'{n}x{m}' for n, m in space.search_shapes)} (seed {space.seed}). "
+             "✓* holds up to the bound (not a proof); ✗ fails (counterexample re-checked exactly, or in float64 where "
+             "stated); ? unknown; – not applicable.", "",
              "| metric | source | " + " | ".join(pids) + " |", "|---|---|" + "---|" * len(pids)]
     for name, verdicts in report["metrics"].items():
-        lines.append(f"| {name} | {report['sources'][name]} | " + " | ".join(_MARKS[verdicts[p].verdict] for p in pids) + " |")
-    lines += ["", "Properties:", "", *(f"- {(MULTILABEL_PROPERTIES[pid].__doc__ or pid).splitlines()[0]}" for pid in pids), ""]
-    failed = [(name, pid, v) for name, verdicts in report["metrics"].items() for pid, v in verdicts.items() if v.verdict == "fails"]
+        lines.append(f"| {name} | {report['sources'][name]} | "
+                     + " | ".join(_MARKS[verdicts[p].verdict] for p in pids) + " |")
+    lines += ["", "Properties:", "",
+              *(f"- {(MULTILABEL_PROPERTIES[pid].__doc__ or pid).splitlines()[0]}" for pid in pids), ""]
+    failed = [(name, pid, v) for name, verdicts in report["metrics"].items() for pid, v in verdicts.items()
+              if v.verdict == "fails"]
     if failed:
         lines += ["## Counterexamples", ""]
         for name, pid, v in failed:
@@ -66,12 +73,13 @@ def _markdown(report: dict[str, Any]) -> str:
 
 def _json(report: dict[str, Any]) -> str:
     out = {"space": budget_of(report["space"]), "properties": report["properties"], "sources": report["sources"],
-           "metrics": {name: {pid: v.as_dict() for pid, v in verdicts.items()} for name, verdicts in report["metrics"].items()}}
+           "metrics": {name: {pid: v.as_dict() for pid, v in verdicts.items()}
+                       for name, verdicts in report["metrics"].items()}}
     return json.dumps(out, indent=2, ensure_ascii=False) + "\n"
 
 
-def multilabel_table(names: "list[str] | None" = None, properties: "list[str] | None" = None, space: "MultilabelSpace | None" = None,
-                     fmt: str = "markdown") -> str:
+def multilabel_table(names: "list[str] | None" = None, properties: "list[str] | None" = None,
+                     space: "MultilabelSpace | None" = None, fmt: str = "markdown") -> str:
     """The multi-label property table as text: ``fmt`` is "markdown" (counterexamples as labelled matrices) or "json".
 
     Examples

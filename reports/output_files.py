@@ -9,7 +9,8 @@ from metrics.errors import UsageError
 
 from .expect import load_expectation
 
-__all__ = ["output_path", "write_atomically", "write_output", "validate_files", "check_plot_format", "labels_class_count"]
+__all__ = ["output_path", "write_atomically", "write_output", "validate_files", "check_plot_format",
+           "labels_class_count"]
 
 
 def _written_through(path):
@@ -36,7 +37,8 @@ def output_path(path, flag):
 
 def write_atomically(path, text):
     """Write ``text`` to a temporary file next to ``path``, then rename it over ``path``."""
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(path)), prefix=f".{os.path.basename(path)}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(path)), prefix=f".{os.path.basename(path)}.",
+                               suffix=".tmp")
     try:
         umask = os.umask(0)
         os.umask(umask)
@@ -60,7 +62,8 @@ def write_output(path, text, flag):
         else:
             write_atomically(os.path.realpath(path), text)
     except OSError as exc:
-        raise UsageError(f"{flag} {path!r} could not be written ({exc.strerror or exc}); nothing was written there") from None
+        raise UsageError(f"{flag} {path!r} could not be written ({exc.strerror or exc}); "
+                         "nothing was written there") from None
 
 
 def _same_file(a, b):
@@ -104,7 +107,8 @@ def check_plot_format(path):
     accepted = FigureCanvasBase.get_supported_filetypes()
     extension = os.path.splitext(path)[1].lstrip(".").lower()
     if extension not in accepted:
-        raise UsageError(f"--plot {path!r}: cannot draw a .{extension} file; accepted extensions: {', '.join('.' + e for e in sorted(accepted))}")
+        raise UsageError(f"--plot {path!r}: cannot draw a .{extension} file; "
+                         f"accepted extensions: {', '.join('.' + e for e in sorted(accepted))}")
 
 
 
@@ -115,7 +119,9 @@ def labels_class_count(path):
         with open(path, encoding="utf-8") as handle:
             labels = {line.strip() for line in handle if line.strip()}
     except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"--labels {path!r} cannot be read ({error}); give a UTF-8 text file with one label per line") from None
+        raise UsageError(f"--labels {path!r} cannot be read ({error}); "
+                         "give a UTF-8 text file with one label per line") from None
     if len(labels) < 2:
-        raise UsageError(f"--labels {path!r} holds {len(labels)} distinct label(s); a classification needs at least 2 (one label per line)")
+        raise UsageError(f"--labels {path!r} holds {len(labels)} distinct label(s); "
+                         "a classification needs at least 2 (one label per line)")
     return len(labels)

@@ -16,13 +16,15 @@ from .render import cell_text
 from .report import build_report
 from .scope import DAGGER, plain_mark
 
-__all__ = ["PAPERS", "compare_with_paper", "paper_metric", "source_reports", "source_verdicts", "source_verdicts_table", "published_verdicts_document"]
+__all__ = ["PAPERS", "compare_with_paper", "paper_metric", "source_reports", "source_verdicts", "source_verdicts_table",
+           "published_verdicts_document"]
 
 PAPERS = tuple(SOURCES)
 _NOTE = (
     "Each cell: the published mark → agree (the engine's same mark, proved or exactly refuted), agrees, not proved "
-    "(the same mark, but only as ✓* or ✗*: a search, an exhaustive enumeration or a necessary condition), or the engine's mark and its status: differs (backed by a proof "
-    "or an exact counterexample), undecided (the engine's side is only 'not refuted', ✓*), MISSED (the engine "
+    "(the same mark, but only as ✓* or ✗*: a search, an exhaustive enumeration or a necessary condition), or the "
+    "engine's mark and its status: differs (backed by a proof or an exact counterexample), undecided (the engine's "
+    "side is only 'not refuted', ✓*), MISSED (the engine "
     "contradicts a published mark without proof: exit 1); '—' = not discussed in the paper. "
     f"A status ending in {DAGGER} (agree{DAGGER}): the engine's mark is only for the class counts checked; without it, "
     "the engine's mark is proved or refuted for every number of classes (a ✗ that holds below some n is still a ✗).\n"
@@ -51,7 +53,8 @@ def source_reports(source, seed=None, settings=None, progress=None, jobs=1, cach
     reports = {}
     resolved = {metric: paper_metric(metric) for _, metric, _, _ in source.rows}
     for max_n in sorted({r[2] for r in source.rows}):
-        chosen = list({resolved[metric].name: resolved[metric] for _, metric, n, _ in source.rows if n == max_n}.values())
+        chosen = list({resolved[metric].name: resolved[metric]
+                       for _, metric, n, _ in source.rows if n == max_n}.values())
         reports[max_n] = build_report(chosen, list(source.columns), source.classes(max_n), seed=seed, settings=settings,
                                       with_calibrated=source.with_calibrated, progress=progress, jobs=jobs, cache=cache)
     return reports
@@ -76,9 +79,13 @@ def _compare_cell(pid, cell, paper_cell, classes=()):
     paper_main, _ = _split(paper_cell)
     our_main, _ = _split(_strip_stars(ours))
     if our_main != paper_main:
-        return ("differs" if proof_level(cell["evidence"]["kind"], (cell.get("counterexample") or {}).get("verified", "exact")) else "MISSED"), cell
+        return ("differs" if proof_level(cell["evidence"]["kind"],
+                                         (cell.get("counterexample") or {}).get("verified", "exact"))
+                else "MISSED"), cell
     calibrated = cell["after_calibration"]
-    return ("differs" if calibrated and proof_level(calibrated["evidence"]["kind"], (calibrated.get("counterexample") or {}).get("verified", "exact")) else "undecided"), calibrated
+    return ("differs" if calibrated and proof_level(calibrated["evidence"]["kind"],
+                                                    (calibrated.get("counterexample") or {}).get("verified", "exact"))
+            else "undecided"), calibrated
 
 
 def compare_with_paper(name, seed=None, settings=None, progress=None, jobs=1, cache=False):
@@ -136,15 +143,16 @@ def source_verdicts(pids=None, sources=None, seed=None, settings=None, jobs=1):
         columns = {pid: label for pid, label in source.columns.items() if pids is None or pid in pids}
         if not columns:
             continue
-        narrowed = PublishedSource(source.key, source.citation, source.row_title, columns, source.rows, source.with_calibrated, source.from_two)
+        narrowed = PublishedSource(source.key, source.citation, source.row_title, columns, source.rows,
+                                   source.with_calibrated, source.from_two)
         reports = source_reports(narrowed, seed=seed, settings=settings, jobs=jobs)
         for label, metric, max_n, published in source.rows:
             for pid in columns:
                 cell = reports[max_n]["metrics"][paper_metric(metric).name][pid]
                 classes = reports[max_n]["settings"]["classes"]
                 status, _ = _compare_cell(pid, cell, published.get(pid), classes)
-                out.append({"property": pid, "source": source.citation, "label": label, "metric": metric, "classes": classes,
-                            "stated": published.get(pid) if published.get(pid) != "?" else None,
+                out.append({"property": pid, "source": source.citation, "label": label, "metric": metric,
+                            "classes": classes, "stated": published.get(pid) if published.get(pid) != "?" else None,
                             "engine": cell_text(pid, cell, classes), "status": status})
     return out
 
@@ -153,8 +161,8 @@ def source_verdicts_table(pid, sources=None, seed=None, settings=None, jobs=1, r
     """:func:`source_verdicts` of one property as a Markdown table, for its documentation
     (``records``: already computed ones, else computed here)."""
     records = source_verdicts([pid], sources, seed=seed, settings=settings, jobs=jobs) if records is None else records
-    rows = [[r["source"], f"{r['label']} [{r['metric']}, n = {', '.join(map(str, r['classes']))}]", r["stated"] or "—", r["engine"], r["status"]]
-            for r in records if r["property"] == pid]
+    rows = [[r["source"], f"{r['label']} [{r['metric']}, n = {', '.join(map(str, r['classes']))}]", r["stated"] or "—",
+             r["engine"], r["status"]] for r in records if r["property"] == pid]
     headers = ["source", "metric as the source names it", f"{pid}: source", f"{pid}: engine", "status"]
     return tabulate(rows, headers=headers, tablefmt="github", disable_numparse=True) + "\n"
 
@@ -163,8 +171,10 @@ def published_verdicts_document(sources=None, seed=None, settings=None, jobs=1):
     """Markdown with one section per property the sources discuss: the property's statement and
     source, and :func:`source_verdicts_table` (``docs/tables/published_verdicts.md``)."""
     records = source_verdicts(None, sources, seed=seed, settings=settings, jobs=jobs)
-    parts = ["# Stated verdicts beside the engine's\n", "Generated by `reports.paper.published_verdicts_document()`. " + _NOTE]
+    parts = ["# Stated verdicts beside the engine's\n",
+             "Generated by `reports.paper.published_verdicts_document()`. " + _NOTE]
     for pid in dict.fromkeys(r["property"] for r in records):
         prop = axioms.get_property(pid)
-        parts.append(f"## {pid}: {prop.name} ({prop.source})\n\n{prop.statement}\n\n" + source_verdicts_table(pid, records=records))
+        parts.append(f"## {pid}: {prop.name} ({prop.source})\n\n{prop.statement}\n\n"
+                     + source_verdicts_table(pid, records=records))
     return "\n".join(parts)

@@ -13,7 +13,8 @@ the engine's, :mod:`reports.paper`) and its rows to the property listings of
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["OPITZ2024_TABLE5", "PROPERTY_COLUMNS", "SEBASTIANI2015_AXIOMS", "SEBASTIANI2015_FINDINGS", "PublishedSource", "SOURCES"]
+__all__ = ["OPITZ2024_TABLE5", "PROPERTY_COLUMNS", "SEBASTIANI2015_AXIOMS", "SEBASTIANI2015_FINDINGS",
+           "PublishedSource", "SOURCES"]
 
 #: Opitz (TACL 2024), Table 5 columns, in order.
 PROPERTY_COLUMNS = {

@@ -55,7 +55,8 @@ def baseline_path(test_file, test_name):
 
 @pytest.fixture
 def axiometrics_baseline(request):
-    """``check(names, properties=None, classes=(2, 3), seed=None, settings=None, with_calibrated=True, allow_weaker_evidence=False)``.
+    """``check(names, properties=None, classes=(2, 3), seed=None, settings=None, with_calibrated=True,
+    allow_weaker_evidence=False)``.
 
     Checks the metrics (a name, a Metric or a list of them) with :func:`reports.build_report`,
     compares the verdicts with this test's baseline file (:func:`baseline_path`) as
@@ -69,13 +70,16 @@ def axiometrics_baseline(request):
     update = request.config.getoption(UPDATE_OPTION)
     calls = []
 
-    def check(names, properties=None, classes=(2, 3), seed=None, settings=None, with_calibrated=True, *, calibrated=None, allow_weaker_evidence=False):
+    def check(names, properties=None, classes=(2, 3), seed=None, settings=None, with_calibrated=True, *,
+              calibrated=None, allow_weaker_evidence=False):
         if calls:
             raise pytest.UsageError("axiometrics_baseline: one call per test (pass a list of metrics to check several)")
         calls.append(names)
         chosen = [names] if isinstance(names, str) or not isinstance(names, (list, tuple)) else list(names)
-        with_calibrated = renamed_keyword("axiometrics_baseline", "calibrated", "with_calibrated", calibrated, with_calibrated)
-        report = build_report(chosen, properties, classes, seed=seed, settings=settings, with_calibrated=with_calibrated)
+        with_calibrated = renamed_keyword("axiometrics_baseline", "calibrated", "with_calibrated", calibrated,
+                                          with_calibrated)
+        report = build_report(chosen, properties, classes, seed=seed, settings=settings,
+                              with_calibrated=with_calibrated)
         if update:
             try:
                 text = baseline_text(report)
@@ -90,7 +94,8 @@ def axiometrics_baseline(request):
         if changed:
             lines = "\n  ".join(changed)
             pytest.fail(
-                f"{len(changed)} verdict(s) differ from {path}:\n  {lines}\n(if the change is intended: pytest {UPDATE_OPTION})",
+                f"{len(changed)} verdict(s) differ from {path}:\n  {lines}\n"
+                f"(if the change is intended: pytest {UPDATE_OPTION})",
                 pytrace=False,
             )
         return report

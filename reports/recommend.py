@@ -1,23 +1,21 @@
-r"""``axiometrics recommend``: which metrics have the properties you require, and why the popular
-ones that lack one fail it.
+r"""``axiometrics recommend``: which metrics have the properties you require, and why the popular ones that lack one
+fail it.
 
-A requirement is a registered property id, optionally with a value one of the property's report
-keys must show (``PV:strict``: PV holds with ``strength`` strict, or stronger):
+A requirement is a registered property id, optionally with a value one of the property's report keys must show
+(``PV:strict``: PV holds with ``strength`` strict, or stronger):
 
 .. math:: \mathrm{recommended} = \{\, m : \forall p \in \mathrm{require},\ \mathrm{verdict}_p(m) = \text{holds}
           \ \wedge\ \mathrm{value}_p(m) \succeq \mathrm{required}_p \,\}
 
-The candidates are the catalogue (or the metrics named), the metrics of users' files, and members
-of the parameterised families (:mod:`metrics.families`, built as :mod:`reports.sweep` builds
-them). Each candidate is one task of the worker processes (:func:`reports.workers.run_contained`:
-``jobs``, ``timeout``), which checks the requirements in the order given (list the cheapest first)
-as one-property report rows (:func:`reports.report.metric_cells`: the engine with its every-n
-lemmas, and the verdict cache) and stops at the metric's first failure, which is then *the*
-property it fails, with that cell's exact counterexample. Calibrated variants (metric~) are candidates only
-when asked. Recommended metrics are sorted by evidence: proved for every number of classes, then
-proved for the class counts checked, then proved for the structure identified from the metric's code
-(:mod:`axioms.identified`), then only not refuted (a search: marked ``*``); then by how
-many preferred properties they have (proved ones first). Rendering: :mod:`reports.recommend_text`.
+The candidates are the catalogue (or the metrics named), the metrics of users' files, and members of the parameterised
+families (:mod:`metrics.families`, built as :mod:`reports.sweep` builds them). Each candidate is one task of the worker
+processes (:func:`reports.workers.run_contained`: ``jobs``, ``timeout``), which checks the requirements in the order
+given (list the cheapest first) as one-property report rows (:func:`reports.report.metric_cells`: the engine with its
+every-n lemmas, and the verdict cache) and stops at the metric's first failure, which is then *the* property it fails,
+with that cell's exact counterexample. Calibrated variants (metric~) are candidates only when asked. Recommended metrics
+are sorted by evidence: proved for every number of classes, then proved for the class counts checked, then proved for
+the structure identified from the metric's code (:mod:`axioms.identified`), then only not refuted (a search: marked
+``*``); then by how many preferred properties they have (proved ones first). Rendering: :mod:`reports.recommend_text`.
 """
 
 from collections.abc import Callable, Sequence
@@ -41,7 +39,8 @@ from .recommend_text import answer_text, POPULAR, TIERS, render_recommendation
 from .workers import run_contained
 from .sweep import grid
 
-__all__ = ["recommend", "Recommendation", "Candidate", "Rejection", "Requirement", "parse_requirements", "POPULAR", "FAMILY_GRIDS"]
+__all__ = ["recommend", "Recommendation", "Candidate", "Rejection", "Requirement", "parse_requirements", "POPULAR",
+           "FAMILY_GRIDS"]
 
 #: The family members a recommendation considers by default (grids in :func:`reports.sweep.grid`
 #: syntax); a family not named here is considered only when ``families=`` gives its grid.
@@ -55,7 +54,6 @@ FAMILY_GRIDS = {
 #: Report values that are ordered: a required value is met by itself or by any later one
 #: (PV's strength: a complete chance correction is strict, a strict one bounded).
 ORDERED_VALUES = (("bounded", "strict", "complete"),)
-
 
 
 @dataclass(frozen=True)
@@ -147,7 +145,8 @@ class Candidate:
     def as_dict(self) -> dict[str, Any]:
         """The JSON record of the candidate."""
         return {"name": self.name, "origin": self.origin, "evidence": TIERS[self.tier], "cells": self.cells,
-                "preferred": sorted(self.preferred), "preferred_proved": sorted(p for p, proved in self.preferred.items() if proved)}
+                "preferred": sorted(self.preferred),
+                "preferred_proved": sorted(p for p, proved in self.preferred.items() if proved)}
 
 
 @dataclass
@@ -208,13 +207,15 @@ def family_members(grids: "dict[str, dict[str, Any]] | bool" = True) -> list[tup
     for name, params in chosen.items():
         family = get_family(name)
         if set(params) != set(family.parameters):
-            raise UsageError(f"family {name!r} needs a grid for each of {', '.join(family.parameters)}; got {', '.join(params) or 'none'}")
+            raise UsageError(f"family {name!r} needs a grid for each of {', '.join(family.parameters)}; "
+                             f"got {', '.join(params) or 'none'}")
         values = {k: grid(v) if isinstance(v, str) else [Fraction(x) for x in v] for k, v in params.items()}
         combos: list[dict[str, Fraction]] = [{}]
         for key in family.parameters:
             combos = [{**c, key: v} for c in combos for v in values[key]]
         for combo in combos:
-            out.append((("family", name, {k: str(v) for k, v in combo.items()}), f"family {name} ({', '.join(f'{k}={v}' for k, v in combo.items())})"))
+            out.append((("family", name, {k: str(v) for k, v in combo.items()}),
+                        f"family {name} ({', '.join(f'{k}={v}' for k, v in combo.items())})"))
     return out
 
 
@@ -229,7 +230,8 @@ def member(spec: tuple[Any, ...]) -> Any:
     return get_family(spec[1]).make(**{k: float(Fraction(v)) for k, v in spec[2].items()})
 
 
-def _candidates(names: "Sequence[str | metrics.Metric] | None", families: Any, with_calibrated: bool, files: Sequence[str]) -> dict[str, tuple[Any, str]]:
+def _candidates(names: "Sequence[str | metrics.Metric] | None", families: Any, with_calibrated: bool,
+                files: Sequence[str]) -> dict[str, tuple[Any, str]]:
     """``{name: (spec, origin)}`` of every candidate, each once (see :func:`member`). A registered
     metric is named (the workers look it up); an unregistered one is checked in this process."""
     out: dict[str, tuple[Any, str]] = {}
@@ -242,7 +244,8 @@ def _candidates(names: "Sequence[str | metrics.Metric] | None", families: Any, w
         origin = metrics.source(metric) if registered else "unregistered"
         out[metric.name] = (("name", metric.name) if registered else ("metric", metric), origin.split(" (")[0])
         if with_calibrated:
-            out[metric.calibrated.name] = (("name", metric.calibrated.name) if registered else ("metric", metric.calibrated), f"calibrated {metric.name}")
+            out[metric.calibrated.name] = (("name", metric.calibrated.name) if registered
+                                           else ("metric", metric.calibrated), f"calibrated {metric.name}")
     for spec, origin in family_members(families) if families else ():
         out.setdefault(member(spec).name, (spec, origin))
     return out
@@ -270,7 +273,8 @@ def check_in_order(spec: tuple[Any, ...], requirements: list[tuple[str, str | No
     return cells
 
 
-def _checked(pool: dict[str, tuple[Any, str]], requirements: list[Requirement], run: dict[str, Any], stop: bool = True) -> dict[str, dict[str, Any]]:
+def _checked(pool: dict[str, tuple[Any, str]], requirements: list[Requirement], run: dict[str, Any],
+             stop: bool = True) -> dict[str, dict[str, Any]]:
     """``{name: {pid: cell}}`` of every candidate (:func:`check_in_order`): registered metrics and
     family members in worker processes (with ``jobs > 1``, a ``timeout`` or ``files``), the others here."""
     reqs = [(r.pid, r.value) for r in requirements]
@@ -278,7 +282,8 @@ def _checked(pool: dict[str, tuple[Any, str]], requirements: list[Requirement], 
     contained = run["jobs"] > 1 or run["timeout"] is not None or run["files"]
     out: dict[str, dict[str, Any]] = {}
     tasks = [(name, (spec, *args)) for name, (spec, _) in pool.items() if contained and spec[0] != "metric"]
-    for name, ok, value in run_contained(check_in_order, run["jobs"], tasks, run["timeout"], run["files"]) if tasks else ():
+    for name, ok, value in run_contained(check_in_order, run["jobs"], tasks, run["timeout"],
+                                         run["files"]) if tasks else ():
         out[name] = value if ok else unfinished_cells([r.pid for r in requirements], value)
         if run["progress"]:
             run["progress"](name, None, None)
@@ -302,31 +307,22 @@ def _tier(cells: dict[str, Any]) -> int:
 
 
 def recommend(
-    require: "str | Sequence[str]",
-    prefer: "str | Sequence[str]" = (),
-    metrics: "Sequence[str | metrics.Metric] | None" = None,
-    classes: Sequence[int] = (2, 3),
+    require: "str | Sequence[str]", prefer: "str | Sequence[str]" = (),
+    metrics: "Sequence[str | metrics.Metric] | None" = None, classes: Sequence[int] = (2, 3),
     *,
-    families: "dict[str, dict[str, Any]] | bool" = True,
-    files: Sequence[str] = (),
-    with_calibrated: bool = False,
-    seed: int | None = None,
-    settings: "axioms.Settings | None" = None,
-    jobs: int = 1,
-    timeout: float | None = None,
-    cache: bool = False,
-    progress: Callable[[str, str | None, int | None], None] | None = None,
+    families: "dict[str, dict[str, Any]] | bool" = True, files: Sequence[str] = (), with_calibrated: bool = False,
+    seed: int | None = None, settings: "axioms.Settings | None" = None, jobs: int = 1, timeout: float | None = None,
+    cache: bool = False, progress: Callable[[str, str | None, int | None], None] | None = None,
 ) -> Recommendation:
     """The metrics that have every required property, and why the others fail one.
 
-    ``require``: requirements (``"PIV,PV:strict"`` or a list, see :func:`parse_requirements`),
-    checked in the order given, each only for the metrics that met the previous ones.
-    ``prefer``: requirements (the same syntax) that order the recommended metrics (checked for them only).
-    ``metrics``: the candidates (names or metrics; default: the catalogue), plus the members of
-    ``families`` (default :data:`FAMILY_GRIDS`; ``False`` for none) and, with ``with_calibrated``,
-    every metric~. ``files``: users' metric files, imported by the worker processes only; name
-    their metrics in ``metrics``. ``seed``, ``settings``, ``jobs``, ``timeout``, ``cache`` and
-    ``progress`` as :func:`reports.build_report`.
+    ``require``: requirements (``"PIV,PV:strict"`` or a list, see :func:`parse_requirements`), checked in the order
+    given, each only for the metrics that met the previous ones. ``prefer``: requirements (the same syntax) that order
+    the recommended metrics (checked for them only). ``metrics``: the candidates (names or metrics; default: the
+    catalogue), plus the members of ``families`` (default :data:`FAMILY_GRIDS`; ``False`` for none) and, with
+    ``with_calibrated``, every metric~. ``files``: users' metric files, imported by the worker processes only; name
+    their metrics in ``metrics``. ``seed``, ``settings``, ``jobs``, ``timeout``, ``cache`` and ``progress`` as
+    :func:`reports.build_report`.
 
     Examples
     --------
@@ -340,25 +336,29 @@ def recommend(
     preferred = parse_requirements(prefer, "prefer") if prefer else []
     settings = resolve_settings(settings, seed)
     counts = _class_counts(classes, cache)
-    run: dict[str, Any] = {"classes": counts, "settings": settings, "progress": progress, "jobs": jobs, "timeout": timeout,
-           "files": files, "cache": str(cache_dir()) if cache and cache_enabled() else None}
+    run: dict[str, Any] = {"classes": counts, "settings": settings, "progress": progress, "jobs": jobs,
+           "timeout": timeout, "files": files, "cache": str(cache_dir()) if cache and cache_enabled() else None}
     every = _candidates(metrics, families, with_calibrated, files)
     left_out = {name: why for name, (spec, _) in every.items() if (why := _cannot_serve(spec, counts))}
     pool = {name: entry for name, entry in every.items() if name not in left_out}
     cells = _checked(pool, requirements, run)
     rejected, undecided, chosen = [], {}, []
     for name, row in cells.items():  # a row stops at its first failure: that is the one it fails
-        failed = next((r for r in requirements if r.pid in row and row[r.pid]["verdict"] not in UNDECIDED and not r.met_by(row[r.pid])), None)
+        failed = next((r for r in requirements if r.pid in row and row[r.pid]["verdict"] not in UNDECIDED
+                       and not r.met_by(row[r.pid])), None)
         if failed is not None:
             rejected.append(Rejection(name, pool[name][1], str(failed), row[failed.pid]))
         elif all(r.met_by(row[r.pid]) for r in requirements):
             chosen.append(name)
         else:
-            undecided[name] = "; ".join(f"{r}: {row[r.pid]['verdict']} ({row[r.pid]['detail']})" for r in requirements if not r.met_by(row[r.pid]))
+            undecided[name] = "; ".join(f"{r}: {row[r.pid]['verdict']} ({row[r.pid]['detail']})"
+                                        for r in requirements if not r.met_by(row[r.pid]))
     ranked = _ranked({name: pool[name] for name in chosen}, cells, preferred, run)
-    rejected.sort(key=lambda r: POPULAR.index(r.name) if r.name in POPULAR else len(POPULAR))  # stable: the rest in candidate order
+    # stable: the rest in candidate order
+    rejected.sort(key=lambda r: POPULAR.index(r.name) if r.name in POPULAR else len(POPULAR))
     record = {**settings.as_dict(), "classes": list(counts), "calibrated_candidates": with_calibrated}
-    return Recommendation(requirements, [str(r) for r in preferred], counts, ranked, rejected, undecided, record, left_out)
+    return Recommendation(requirements, [str(r) for r in preferred], counts, ranked, rejected, undecided, record,
+                          left_out)
 
 
 def _class_counts(classes: Sequence[int], cache: bool) -> tuple[int, ...]:
@@ -383,12 +383,14 @@ def _cannot_serve(spec: tuple[Any, ...], counts: tuple[int, ...]) -> str:
     return "binary only" if metric.binary else f"defined from {metric.min_classes} classes on"
 
 
-def _ranked(chosen: dict[str, tuple[Any, str]], cells: dict[str, dict[str, Any]], preferred: list[Requirement], run: dict[str, Any]) -> list[Candidate]:
+def _ranked(chosen: dict[str, tuple[Any, str]], cells: dict[str, dict[str, Any]], preferred: list[Requirement],
+            run: dict[str, Any]) -> list[Candidate]:
     """The recommended candidates, sorted by evidence tier, then preferred properties held (proved first)."""
     held = _checked(chosen, preferred, run, stop=False) if preferred and chosen else {name: {} for name in chosen}
     out = [
         Candidate(name, origin, cells[name], _tier(cells[name]),
-                  {str(r): proof_level(held[name][r.pid]["evidence"]["kind"]) for r in preferred if r.met_by(held[name][r.pid])})
+                  {str(r): proof_level(held[name][r.pid]["evidence"]["kind"])
+                   for r in preferred if r.met_by(held[name][r.pid])})
         for name, (_, origin) in chosen.items()
     ]
     order = {name: i for i, name in enumerate(chosen)}

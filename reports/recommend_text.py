@@ -20,7 +20,8 @@ POPULAR = (
 )
 
 #: Evidence tiers of a recommended metric, strongest first.
-TIERS = ("proved for every n", "proved for the class counts checked", "proved for the form identified from its code", "not refuted (search only)")
+TIERS = ("proved for every n", "proved for the class counts checked", "proved for the form identified from its code",
+         "not refuted (search only)")
 
 RECOMMEND_FORMATS = ("text", "markdown", "json")
 
@@ -93,7 +94,8 @@ def _text(rec: "Recommendation", markdown: bool) -> str:
         lines.append(f"{'### ' if markdown else ''}Recommended, {label}{'' if tier < 2 else ' (marked *)'}:")
         for c in group:
             marks = ", ".join(f"{pid} {cell_text(pid, cell, rec.classes)}" for pid, cell in c.cells.items())
-            prefs = f"; preferred: {', '.join(p + ('' if proved else '*') for p, proved in c.preferred.items())}" if c.preferred else ""
+            prefs = (f"; preferred: {', '.join(p + ('' if proved else '*') for p, proved in c.preferred.items())}"
+                     if c.preferred else "")
             lines.append(f"{bullet}{code}{c.name}{code} [{c.origin}]: {marks}{prefs}")
             lines += [f"{sub}{pid}: {_evidence(cell)}" for pid, cell in c.cells.items()]
         lines.append("")
@@ -101,7 +103,8 @@ def _text(rec: "Recommendation", markdown: bool) -> str:
     if popular:
         lines.append(f"{'### ' if markdown else ''}Rejected popular metrics (the first requirement each fails):")
         lines += [f"{bullet}{code}{r.name}{code} fails {r.requirement} "
-                  f"({cell_text(r.requirement.partition(':')[0], r.cell, rec.classes)}): {why_text(r.cell)}" for r in popular]
+                  f"({cell_text(r.requirement.partition(':')[0], r.cell, rec.classes)}): {why_text(r.cell)}"
+                  for r in popular]
         lines.append("")
     others = [r for r in rec.rejected if r.name not in POPULAR]
     if others:
@@ -110,7 +113,8 @@ def _text(rec: "Recommendation", markdown: bool) -> str:
         lines.append("Undecided (a requirement neither met nor refuted):")
         lines += [f"{bullet}{name}: {why}" for name, why in rec.undecided.items()]
     if rec.left_out:
-        lines.append(f"Left out (they cannot serve n = {classes}): {', '.join(f'{k} ({v})' for k, v in rec.left_out.items())}.")
+        lines.append(f"Left out (they cannot serve n = {classes}): "
+                     f"{', '.join(f'{k} ({v})' for k, v in rec.left_out.items())}.")
     lines += ["", f"{'### ' if markdown else ''}Answer", answer_text(rec)]
     return "\n".join(lines).rstrip() + "\n"
 

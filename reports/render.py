@@ -28,9 +28,11 @@ from .latex import LATEX_CHARACTERS, latex_escape, render_latex
 from .legend import legend, legend_parts
 from .matrices import matrix_text
 from .scope import checked_classes, scope_lines, scope_words
-from .sections import cell_text, counterexample_lines, counterexamples, error_lines, identification_lines, table_rows, unknown_lines
+from .sections import (cell_text, counterexample_lines, counterexamples, error_lines, identification_lines, table_rows,
+                       unknown_lines)
 
-__all__ = ["Format", "FORMATS", "format_for_path", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text", "legend", "counterexample_lines", "error_lines", "unknown_lines", "Table"]
+__all__ = ["Format", "FORMATS", "format_for_path", "LATEX_CHARACTERS", "render", "latex_escape", "cell_text", "legend",
+           "counterexample_lines", "error_lines", "unknown_lines", "Table"]
 
 #: A report (:func:`reports.build_report`), as plain JSON values.
 Report = dict[str, Any]
@@ -59,7 +61,8 @@ def _text_table(fmt: str) -> Callable[[Report], str]:
             extra += ["", "Errors:", *(f"- {line}" for line in errors)]
         identified = identification_lines(report)
         if identified:
-            extra += ["", f"Found in the code (ⁱ; to paste after: {PASTE_PREAMBLE}):", *(f"- {line}" for line in identified)]
+            extra += ["", f"Found in the code (ⁱ; to paste after: {PASTE_PREAMBLE}):",
+                      *(f"- {line}" for line in identified)]
         undecided = unknown_lines(report)
         if undecided:
             extra += ["", "Undecided (?), and why:", *(f"- {line}" for line in undecided)]
@@ -68,14 +71,16 @@ def _text_table(fmt: str) -> Callable[[Report], str]:
             extra += ["", "Counterexamples (re-checked exactly unless the line says float64):", *ces]
         every = scope_lines(report)
         if every:
-            extra += ["", "For every number of classes (the marks without †), and what backs it:", *(f"- {line}" for line in every)]
+            extra += ["", "For every number of classes (the marks without †), and what backs it:",
+                      *(f"- {line}" for line in every)]
         return table + "\n" + "\n".join(extra) + "\n"
 
     return render
 
 
 #: The columns of the CSV format, one row per metric and property.
-CSV_COLUMNS = ("metric", "property", "verdict", "evidence", "scope", "values", "calibrated_verdict", "calibrated_evidence", "detail")
+CSV_COLUMNS = ("metric", "property", "verdict", "evidence", "scope", "values", "calibrated_verdict",
+               "calibrated_evidence", "detail")
 
 
 def _csv(report: Report) -> str:
@@ -91,9 +96,11 @@ def _csv(report: Report) -> str:
         for pid in report["settings"]["properties"]:
             cell, after = cells[pid], cells[pid].get("after_calibration") or {}
             prop = axioms.PROPERTIES.get(pid)
-            values = "; ".join(f"{key}={cell[key]}" for key in (prop.report_keys if prop else ()) if cell.get(key) is not None)
-            writer.writerow([name, pid, cell["verdict"], (cell.get("evidence") or {}).get("kind", ""), scope_words(cell, classes), values,
-                             after.get("verdict", ""), (after.get("evidence") or {}).get("kind", ""), cell["detail"]])
+            values = "; ".join(f"{key}={cell[key]}" for key in (prop.report_keys if prop else ())
+                               if cell.get(key) is not None)
+            writer.writerow([name, pid, cell["verdict"], (cell.get("evidence") or {}).get("kind", ""),
+                             scope_words(cell, classes), values, after.get("verdict", ""),
+                             (after.get("evidence") or {}).get("kind", ""), cell["detail"]])
     return buf.getvalue()
 
 
@@ -203,7 +210,8 @@ class Table:
         Examples
         --------
         >>> from reports import build_report
-        >>> frame = Table(build_report(["macro_recall"], ["MON", "TRS"], classes=(2,), with_calibrated=False)).to_frame()
+        >>> frame = Table(build_report(["macro_recall"], ["MON", "TRS"], classes=(2,),
+        ...                            with_calibrated=False)).to_frame()
         >>> frame[["metric", "property", "mark", "verdict", "every_n_from"]].values.tolist()
         [['macro_recall', 'MON', '✓†', 'holds', None], ['macro_recall', 'TRS', '✗†', 'fails', None]]
         """
@@ -225,14 +233,16 @@ class Table:
             for name, cells in self.report["metrics"].items()
             for pid, cell in cells.items()
         ]
-        return pd.DataFrame(rows, columns=["metric", "property", "mark", "verdict", "evidence", "calibrated_verdict", "detail", "every_n_from"])
+        return pd.DataFrame(rows, columns=["metric", "property", "mark", "verdict", "evidence", "calibrated_verdict",
+                                           "detail", "every_n_from"])
 
     def __str__(self) -> str:
         return render(self.report, "plain")
 
     def __repr__(self) -> str:
         names = list(self.report["metrics"])
-        return f"<Table of {len(names)} metric(s) x {len(self.report['settings']['properties'])} properties: {', '.join(names)}>"
+        return (f"<Table of {len(names)} metric(s) x {len(self.report['settings']['properties'])} properties: "
+                f"{', '.join(names)}>")
 
     def _repr_html_(self) -> str:
         """The report as HTML (:func:`reports.html_report.render_html`): what a notebook shows."""

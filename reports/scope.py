@@ -16,8 +16,10 @@ The table says which at a glance:
 
 Examples
 --------
->>> every = {"verdict": "fails", "from": 3, "evidence": {"kind": "counterexample", "method": "m"}, "detail": "d", "counterexample": None}
->>> cell = {"verdict": "fails", "evidence": {"kind": "counterexample", "method": "m"}, "per_n": {"2": "holds", "3": "fails"}, "every_n": every}
+>>> every = {"verdict": "fails", "from": 3, "evidence": {"kind": "counterexample", "method": "m"}, "detail": "d",
+...          "counterexample": None}
+>>> cell = {"verdict": "fails", "evidence": {"kind": "counterexample", "method": "m"},
+...         "per_n": {"2": "holds", "3": "fails"}, "every_n": every}
 >>> scope_suffix(cell, "✗", (2, 3))
 ' (n ≥ 3)'
 >>> scope_suffix({**cell, "every_n": {**every, "from": 2}}, "✗", (2, 3))
@@ -30,7 +32,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "scope_words", "smallest_n", "scope_legend", "checked_text", "scope_lines", "checked_classes", "report_cells"]
+__all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "scope_words", "smallest_n", "scope_legend",
+           "checked_text", "scope_lines", "checked_classes", "report_cells"]
 
 DAGGER = "†"
 SYMBOLS = {"holds": "✓", "fails": "✗"}
@@ -70,7 +73,8 @@ def scope_words(cell: dict[str, Any], classes: Sequence[int] = ()) -> str:
     every-n verdict that agrees), else the class counts checked, ``"n = 2, 3"``; ``""`` for a cell
     with no verdict (unknown, not applicable, error).
 
-    >>> scope_words({"verdict": "holds", "per_n": {"2": "holds", "3": "holds"}, "every_n": {"verdict": "holds", "from": 2}})
+    >>> scope_words({"verdict": "holds", "per_n": {"2": "holds", "3": "holds"},
+    ...              "every_n": {"verdict": "holds", "from": 2}})
     'every n >= 2'
     >>> scope_words({"verdict": "fails", "per_n": {"2": "fails"}, "every_n": None})
     'n = 2'
@@ -100,11 +104,12 @@ def scope_suffix(cell: dict[str, Any], mark: str, classes: Sequence[int] = ()) -
 
 
 def checked_text(report: dict[str, Any]) -> str:
-    """The class counts a report checked, in words: ``'n = 2, 3'``; for a report merged from several
-    (settings ``checked_at``, :func:`reports.atlas.merged`) per property group, ``'PI, PIV at n = 2, 3; MON at n = 2'``."""
+    """The class counts a report checked, in words: ``'n = 2, 3'``; for a report merged from several (settings
+    ``checked_at``, :func:`reports.atlas.merged`) per property group, ``'PI, PIV at n = 2, 3; MON at n = 2'``."""
     settings = report.get("settings") or {}
     if settings.get("checked_at"):
-        return "; ".join(f"{', '.join(props)} at n = {', '.join(map(str, classes))}" for props, classes in settings["checked_at"])
+        return "; ".join(f"{', '.join(props)} at n = {', '.join(map(str, classes))}"
+                         for props, classes in settings["checked_at"])
     classes = checked_classes(report)
     return f"n = {', '.join(map(str, classes))}" if classes else "n as listed in per_n"
 

@@ -23,12 +23,11 @@ Counterexamples (a ✗):
   their sum (so M is not differentiable there), each a one-sided limit taken by sympy.
 
 Proofs (a ✓): **MON**, :math:`d\,(M(m - e_{ij} + e_{jj}) - M(m)) > 0` wherever both are defined, for real
-:math:`m \ge 0` with :math:`m_{ij} \ge 1` (a superset of the integer matrices), decided by cvc5 (:mod:`reports.smt`); **SYM**, :math:`M(m) - M(m^\pi) \equiv 0` for the swaps of neighbouring classes (they
-generate every relabelling); **SDE**, M is defined at every real :math:`m \ge 0` with at least one item,
-and **WDE**, no two real classifiers with the same column sums have M defined at one and undefined at
-the other (each by cvc5, over the reals: a superset of the integer matrices); **IMB**, each constant classifier's score on symbolic positive column
-sums is one number.
-"""
+:math:`m \ge 0` with :math:`m_{ij} \ge 1` (a superset of the integer matrices), decided by cvc5 (:mod:`reports.smt`);
+**SYM**, :math:`M(m) - M(m^\pi) \equiv 0` for the swaps of neighbouring classes (they generate every relabelling);
+**SDE**, M is defined at every real :math:`m \ge 0` with at least one item, and **WDE**, no two real classifiers with
+the same column sums have M defined at one and undefined at the other (each by cvc5, over the reals: a superset of the
+integer matrices); **IMB**, each constant classifier's score on symbolic positive column sums is one number."""
 
 from itertools import product
 from math import factorial, prod
@@ -41,8 +40,8 @@ import metrics
 from metrics.bridge import equal_numbers
 
 from . import smt
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, nonzero_at, number, order_of, positive_where_defined,
-                           unequal_or_why, values_recomputed)
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, nonzero_at, number,
+                           order_of, positive_where_defined, unequal_or_why, values_recomputed)
 from .counterexample_claims import relabelling_changes_score
 
 __all__ = ["SEBASTIANI_COUNTEREXAMPLES", "SEBASTIANI_PROOFS"]
@@ -92,9 +91,11 @@ def _wde_fails(metric: Any, n: int, cell: dict) -> Result:
     if _column_sums(ce["defined"]) != _column_sums(ce["undefined"]):
         return REFUTED, "the two classifiers are on different test sets"
     value = exact_value(metric, ce["defined"])
-    if value is None or not equal_numbers(value, number(ce["defined_value"])) or exact_value(metric, ce["undefined"]) is not None:
+    if (value is None or not equal_numbers(value, number(ce["defined_value"]))
+            or exact_value(metric, ce["undefined"]) is not None):
         return REFUTED, f"not one scored ({value}) and one undefined classifier"
-    return RECHECKED, f"on the test set {_column_sums(ce['defined'])} m={ce['defined']} scores {value}, m={ce['undefined']} is undefined"
+    return RECHECKED, (f"on the test set {_column_sums(ce['defined'])} m={ce['defined']} scores {value}, "
+                       f"m={ce['undefined']} is undefined")
 
 
 def _range(metric: Any, test_set: "list[int]") -> "tuple[Any, Any] | None":
@@ -110,7 +111,8 @@ def _fix_fails(metric: Any, n: int, cell: dict) -> Result:
     ranges = [_range(metric, list(t)) for t in ce["test_sets"]]
     for t, got, (low, high) in zip(ce["test_sets"], ranges, ce["ranges"]):
         if got is None or not (equal_numbers(got[0], number(low)) and equal_numbers(got[1], number(high))):
-            return REFUTED, f"on the test set {t} the scored classifiers range over {got}, the report says [{low}, {high}]"
+            return REFUTED, (f"on the test set {t} the scored classifiers range over {got}, "
+                             f"the report says [{low}, {high}]")
     (a, b), (c, d) = ranges  # type: ignore[misc]
     if equal_numbers(a, c) and equal_numbers(b, d):
         return REFUTED, "the two ranges are equal"
@@ -119,7 +121,8 @@ def _fix_fails(metric: Any, n: int, cell: dict) -> Result:
 
 def _coin_probability(m: "list[list[int]]", test_set: "list[int]") -> sympy.Rational:
     n = len(test_set)
-    return sympy.Rational(prod(factorial(p) // prod(factorial(m[i][j]) for i in range(n)) for j, p in enumerate(test_set)), n ** sum(test_set))
+    return sympy.Rational(prod(factorial(p) // prod(factorial(m[i][j]) for i in range(n))
+                               for j, p in enumerate(test_set)), n ** sum(test_set))
 
 
 def _coin_expectation(metric: Any, test_set: "list[int]") -> Any:
@@ -140,7 +143,8 @@ def _cha_fails(metric: Any, n: int, cell: dict) -> Result:
     if "test_set" in ce:  # one classifier of positive probability is not scored
         if _column_sums(ce["matrix"]) != list(ce["test_set"]) or exact_value(metric, ce["matrix"]) is not None:
             return REFUTED, f"m={ce['matrix']} is scored, or not on the test set {ce['test_set']}"
-        return RECHECKED, f"m={ce['matrix']} (probability {_coin_probability(ce['matrix'], list(ce['test_set']))}) is not scored"
+        return RECHECKED, (f"m={ce['matrix']} (probability {_coin_probability(ce['matrix'], list(ce['test_set']))}) "
+                           "is not scored")
     found = [_coin_expectation(metric, list(t)) for t in ce["test_sets"]]
     if any(e is None for e in found):
         return REFUTED, "an expectation the report states is undefined"
@@ -151,7 +155,7 @@ def _cha_fails(metric: Any, n: int, cell: dict) -> Result:
             return REFUTED, f"E[M] is {e}, the report says {recorded}"
     if equal_numbers(found[0], found[1]):
         return REFUTED, "the two expectations are equal"
-    return RECHECKED, f"E[M] = {found[0]} and {found[1]} on the test sets {ce['test_sets']} (every classifier enumerated)"
+    return RECHECKED, f"E[M] = {found[0]} and {found[1]} on the test sets {ce['test_sets']} (all enumerated)"
 
 
 def _constant_classifier(test_set: "list[int]", c: int) -> "list[list[int]]":
@@ -167,12 +171,13 @@ def _imb_fails(metric: Any, n: int, cell: dict) -> Result:
     if wrong:
         return REFUTED, wrong
     if len(sets) == 1:  # undefined on a test set with every class present: no constant k there
-        return (RECHECKED, f"predicting class {c} everywhere is undefined on {sets[0]}") if number(ce["values"][0]) is None else (
-            REFUTED, f"one score, {ce['values'][0]}, on one test set shows no failure")
+        return (RECHECKED, f"predicting class {c} everywhere is undefined on {sets[0]}") if number(
+            ce["values"][0]) is None else (REFUTED, f"one score, {ce['values'][0]}, on one test set shows no failure")
     unequal = unequal_or_why(ce["values"], ce.get("verified"), "the two scores are equal")
     if unequal is not None:
         return unequal
-    return RECHECKED, f"predicting class {c} everywhere scores {ce['values'][0]} on {sets[0]} but {ce['values'][1]} on {sets[1]}"
+    return RECHECKED, (f"predicting class {c} everywhere scores {ce['values'][0]} on {sets[0]} "
+                       f"but {ce['values'][1]} on {sets[1]}")
 
 
 def _one_sided(f: Any, M: Any, point: "list[list[int]]", moves: "list[tuple[tuple[int, int], tuple[int, int]]]") -> Any:
@@ -194,7 +199,8 @@ def _con_fails(metric: Any, n: int, cell: dict) -> Result:
         return REFUTED, f"m={point} is not on the test set {test_set}"
     if ce.get("problem") == "score undefined":
         other = ce["defined_classifier"]
-        if _column_sums(other) != test_set or exact_value(metric, point) is not None or exact_value(metric, other) is None:
+        if (_column_sums(other) != test_set or exact_value(metric, point) is not None
+                or exact_value(metric, other) is None):
             return REFUTED, f"not an undefined m={point} beside a scored m={other} on one test set"
         return RECHECKED, f"undefined at m={point} on a test set where m={other} is scored"
     if ce.get("problem") == "not continuous":
@@ -205,8 +211,8 @@ def _con_fails(metric: Any, n: int, cell: dict) -> Result:
     tp, tn = ((1, 0), (0, 0)), ((0, 1), (1, 1))  # an FN turned TP; an FP turned TN
     if str(ce["problem"]).startswith("∂/∂TP infinite"):
         slope = _one_sided(f, M, point, [tp])
-        return (RECHECKED, f"the one-sided derivative along +TP at m={point} is {slope}") if slope in (sympy.oo, -sympy.oo) else (
-            REFUTED, f"the one-sided derivative along +TP at m={point} is {slope}, finite")
+        return (RECHECKED, f"the one-sided derivative along +TP at m={point} is {slope}") if slope in (
+            sympy.oo, -sympy.oo) else (REFUTED, f"the one-sided derivative along +TP at m={point} is {slope}, finite")
     if ce.get("problem") == "not differentiable":
         slopes = [_one_sided(f, M, point, moves) for moves in ([tp], [tn], [tp, tn])]
         if not all(s.is_finite for s in slopes):
@@ -240,7 +246,7 @@ def _jump(metric: Any, n: int, ce: dict) -> Result:
         return NOT_RECHECKABLE, f"sympy gives the limit {limit}"
     if limit.is_finite and equal_numbers(limit, value):
         return REFUTED, f"the limit, {limit}, is the score at m={point}: no jump"
-    return RECHECKED, f"m={point} scores {value}, but the score tends to {limit} as m[{i}][{j}] moves by {sign}·h, h → 0⁺"
+    return RECHECKED, f"m={point} scores {value}, but tends to {limit} as m[{i}][{j}] moves by {sign}·h, h → 0⁺"
 
 
 def _sign_near_zero(e: Any, h: Any) -> "int | None":
@@ -260,7 +266,8 @@ def _sign_near_zero(e: Any, h: Any) -> "int | None":
 
 
 def _holds_near_zero(cond: Any, h: Any) -> "bool | None":
-    """Whether the condition ``cond`` (relations in h, joined by And, Or, Not) holds for every small h > 0; None if undecided."""
+    """Whether the condition ``cond`` (relations in h, joined by And, Or, Not) holds for every small h > 0; None if
+    undecided."""
     if cond in (sympy.true, sympy.false):
         return bool(cond)
     if isinstance(cond, (sympy.And, sympy.Or)):
@@ -292,8 +299,7 @@ def _for_small_h(expr: Any, h: Any) -> Any:
 
 def _swapped(f: Any, M: Any, k: int) -> Any:
     n = M.rows
-    perm = list(range(n))
-    perm[k], perm[k + 1] = perm[k + 1], perm[k]
+    perm = [i + (i == k) - (i == k + 1) for i in range(n)]  # classes k and k + 1 swapped
     return f.xreplace({M[i, j]: M[perm[i], perm[j]] for i in range(n) for j in range(n)})
 
 
@@ -308,7 +314,8 @@ def _sym_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
         point = nonzero_at(difference)
         if point is not None:
             m = [[int(point.get(M[i, j], 0)) for j in range(n)] for i in range(n)]
-            swapped = [[m[i + (i == k) - (i == k + 1)][j + (j == k) - (j == k + 1)] for j in range(n)] for i in range(n)]
+            at = [i + (i == k) - (i == k + 1) for i in range(n)]  # classes k and k + 1 swapped
+            swapped = [[m[at[i]][at[j]] for j in range(n)] for i in range(n)]
             a, b = exact_value(metric, m), exact_value(metric, swapped)
             if a is not None and b is not None and not equal_numbers(a, b):
                 return REFUTED, f"swapping classes {k} and {k + 1} maps m={m} (score {a}) to m={swapped} (score {b})"
@@ -323,11 +330,13 @@ def _imb_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     P = sympy.symbols(f"P0:{n}", positive=True)
     scores = []
     for c in range(n):
-        value = sympy.cancel(sympy.together(f.xreplace({M[i, j]: (P[j] if i == c else 0) for i in range(n) for j in range(n)})))
+        value = sympy.cancel(sympy.together(f.xreplace({M[i, j]: (P[j] if i == c else 0)
+                                                        for i in range(n) for j in range(n)})))
         if value.free_symbols or not value.is_number or value.has(sympy.nan, sympy.zoo):
             return NOT_RECHECKABLE, f"the classifier predicting class {c} scores {value}, not shown to be one number"
         scores.append(value)
-    return RECHECKED, f"the constant classifiers score {', '.join(map(str, scores))} on every test set with every class present"
+    return RECHECKED, (f"the constant classifiers score {', '.join(map(str, scores))} "
+                       "on every test set with every class present")
 
 
 def _mon_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
@@ -341,8 +350,10 @@ def _mon_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
             how.add("a positivity certificate with m_ij − 1 ≥ 0")  # the shifted cells are all ≥ 0: the orthant
             continue
         claim = f"MON at n={n}: d·(M(m with one item moved from m{i}_{j} to m{j}_{j}) − M(m)) > 0 where m{i}_{j} ≥ 1"
-        if not smt.proves(metric.direction * (corrected - f), [*(c >= 0 for c in M), M[i, j] >= 1], claim, obligations, strict=True):
-            return NOT_RECHECKABLE, f"{smt.solver_name() or 'cvc5 (not installed)'} does not prove it for the move m[{i}][{j}] → m[{j}][{j}] (over the reals; or the claim has no SMT-LIB form)"
+        if not smt.proves(metric.direction * (corrected - f), [*(c >= 0 for c in M), M[i, j] >= 1], claim, obligations,
+                          strict=True):
+            return NOT_RECHECKABLE, (f"{smt.solver_name() or 'cvc5 (not installed)'} does not prove it for the move "
+                                     f"m[{i}][{j}] → m[{j}][{j}] (over the reals; or the claim has no SMT-LIB form)")
         how.add(f"{smt.solver_name()}: unsat")
     return RECHECKED, f"every correction raises the score strictly, over the real matrices ({'; '.join(sorted(how))})"
 
@@ -351,7 +362,8 @@ def _sde_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     f, M = exact_form(metric, n, own=True), metrics.cell_symbols(n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
-    return _decided(obligations, [f], [*(c >= 0 for c in M), sum(M) >= 1], f"SDE at n={n}: M is defined at every real m ≥ 0 with Σm ≥ 1",
+    return _decided(obligations, [f], [*(c >= 0 for c in M), sum(M) >= 1],
+                    f"SDE at n={n}: M is defined at every real m ≥ 0 with Σm ≥ 1",
                     "M is defined at every real matrix m ≥ 0 with at least one item")
 
 
@@ -364,7 +376,7 @@ def _wde_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     same_test_set = [sympy.Eq(sum(M.col(j)), sum(other.col(j))) for j in range(n)]
     return _decided(obligations, [f, g], [*(c >= 0 for c in M), sum(M) >= 1, *same_test_set],
                     f"WDE at n={n}: no two real classifiers with the same column sums, one scored and one undefined",
-                    "no two real classifiers m, m' ≥ 0 with the same column sums have M defined at m and undefined at m'")
+                    "no real classifiers m, m' ≥ 0 with equal column sums have M defined at m and undefined at m'")
 
 
 def _decided(obligations: list, exprs: "list[Any]", domain: "list[Any]", claim: str, said: str) -> Result:
@@ -380,8 +392,8 @@ def _decided(obligations: list, exprs: "list[Any]", domain: "list[Any]", claim: 
 
 
 #: ``property -> check(metric, n, cell)`` of a counterexample.
-SEBASTIANI_COUNTEREXAMPLES = {"MON": _mon_fails, "CON": _con_fails, "SDE": _sde_fails, "WDE": _wde_fails, "FIX": _fix_fails,
-                              "CHA": _cha_fails, "IMB": _imb_fails,
+SEBASTIANI_COUNTEREXAMPLES = {"MON": _mon_fails, "CON": _con_fails, "SDE": _sde_fails, "WDE": _wde_fails,
+                              "FIX": _fix_fails, "CHA": _cha_fails, "IMB": _imb_fails,
                               "SYM": lambda metric, n, cell: relabelling_changes_score(metric, cell["counterexample"])}
 
 #: ``property -> check(metric, n, cell, obligations)`` of a proof.

@@ -1,4 +1,5 @@
-r"""Proofs of Sebastiani's FIX, CHA and CON (a ✓) re-checked for every test set, apart from the engine, for :mod:`reports.verify`.
+r"""Proofs of Sebastiani's FIX, CHA and CON (a ✓) re-checked for every test set, apart from the engine, for
+:mod:`reports.verify`.
 
 A test set of n classes is its column sums :math:`t_j \ge 0`, and its support the classes with
 :math:`t_j > 0`. On one support the classifiers are the matrices m ≥ 0 with column sums t (the
@@ -44,7 +45,8 @@ def _supports(n: int) -> "list[tuple[int, ...]]":
 
 
 def _on_support(f: Any, n: int, support: "tuple[int, ...]") -> "tuple[Any, list[Any], list[Any], dict[Any, Any]]":
-    """M on the support, in the free cells and t: the form, the free cells, the domain, and the cells written in them."""
+    """M on the support, in the free cells and t: the form, the free cells, the domain, and the cells written in
+    them."""
     M, t = metrics.cell_symbols(n), sympy.symbols(f"t0:{n}", positive=True)
     cells: "dict[Any, Any]" = {M[i, j]: 0 for i in range(n) for j in range(n) if j not in support}
     free, domain = [], [t[j] > 0 for j in support]
@@ -71,7 +73,8 @@ def _defined_everywhere(f: Any, cells: "dict[Any, Any]", domain: "list[Any]", cl
         if not power.exp.is_integer:
             if not smt.proves(base, domain, f"{claim}: radicand {base} > 0", obligations, strict=True):
                 return False
-        elif power.exp.is_negative and not smt.proves(base**2, domain, f"{claim}: denominator {base} ≠ 0", obligations, strict=True):
+        elif power.exp.is_negative and not smt.proves(base**2, domain, f"{claim}: denominator {base} ≠ 0", obligations,
+                                                      strict=True):
             return False
     return True
 
@@ -93,7 +96,8 @@ def _fix_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
         return NOT_RECHECKABLE, "no exact form, or no range recorded"
     lo, hi = number(found.group(1)), number(found.group(2))
     everywhere = [*(c >= 0 for c in M), sum(M) >= 1]
-    if not (smt.proves(f - lo, everywhere, f"FIX at n={n}: M ≥ {lo}", obligations) and smt.proves(hi - f, everywhere, f"FIX at n={n}: M ≤ {hi}", obligations)):
+    if not (smt.proves(f - lo, everywhere, f"FIX at n={n}: M ≥ {lo}", obligations)
+            and smt.proves(hi - f, everywhere, f"FIX at n={n}: M ≤ {hi}", obligations)):
         return NOT_RECHECKABLE, f"the bounds {lo} ≤ M ≤ {hi} are not re-proved over the real matrices"
     t, own = sympy.symbols(f"t0:{n}", positive=True), form_at(metric, n)
     if own is None:
@@ -101,10 +105,14 @@ def _fix_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     for support in _scored_supports(own, n):
         domain = [t[j] > 0 for j in support]
         for bound in (lo, hi):
-            if not any(is_zero(f.xreplace(vertex) - bound) and _defined_everywhere(own, vertex, domain, f"FIX at n={n}: a vertex scores {bound}", obligations)
+            if not any(is_zero(f.xreplace(vertex) - bound)
+                       and _defined_everywhere(own, vertex, domain, f"FIX at n={n}: a vertex scores {bound}",
+                                               obligations)
                        for vertex in _vertices(n, support)):
-                return NOT_RECHECKABLE, f"no vertex classifier is shown to score {bound} on every test set of support {list(support)}"
-    return RECHECKED, f"{lo} ≤ M ≤ {hi} over the real matrices ({smt.solver_name()}: unsat), both attained by vertex classifiers on every support"
+                return NOT_RECHECKABLE, (f"no vertex classifier is shown to score {bound} on every test set "
+                                         f"of support {list(support)}")
+    return RECHECKED, (f"{lo} ≤ M ≤ {hi} over the real matrices ({smt.solver_name()}: unsat), "
+                       "both attained by vertex classifiers on every support")
 
 
 def _affine_in_each_column(g: Any, free: "list[Any]", n: int) -> bool:
@@ -124,12 +132,17 @@ def _cha_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     for support in _scored_supports(f, n):
         g, free, domain, cells = _on_support(f, n, support)
         g = sympy.cancel(sympy.together(g))
-        if not _affine_in_each_column(g, free, n) or not _defined_everywhere(f, cells, domain, f"CHA at n={n}", obligations):
-            return NOT_RECHECKABLE, f"on support {list(support)} M is not shown affine in each column and defined at every classifier"
-        expected = g.xreplace({x: t[j] / n for j in support for x in free[support.index(j) * (n - 1) : (support.index(j) + 1) * (n - 1)]})
+        if (not _affine_in_each_column(g, free, n)
+                or not _defined_everywhere(f, cells, domain, f"CHA at n={n}", obligations)):
+            return NOT_RECHECKABLE, (f"on support {list(support)} M is not shown affine in each column "
+                                     "and defined at every classifier")
+        expected = g.xreplace({x: t[j] / n for j in support
+                               for x in free[support.index(j) * (n - 1) : (support.index(j) + 1) * (n - 1)]})
         if not is_zero(expected - omega):
-            return NOT_RECHECKABLE, f"on support {list(support)} E[M] = M(E[m]) = {sympy.simplify(expected)}, not shown to be {omega}"
-    return RECHECKED, f"E[M] = M(E[m]) = {omega} on every test set (M affine in each independent column, {smt.solver_name()})"
+            return NOT_RECHECKABLE, (f"on support {list(support)} E[M] = M(E[m]) = {sympy.simplify(expected)}, "
+                                     f"not shown to be {omega}")
+    return RECHECKED, (f"E[M] = M(E[m]) = {omega} on every test set "
+                       f"(M affine in each independent column, {smt.solver_name()})")
 
 
 def _con_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
@@ -140,7 +153,8 @@ def _con_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
         _, _, domain, cells = _on_support(f, n, support)
         if not _defined_everywhere(f, cells, domain, f"CON at n={n}, support {list(support)}", obligations):
             return NOT_RECHECKABLE, f"on support {list(support)} M is not shown defined and smooth at every classifier"
-    return RECHECKED, f"every radicand > 0 and denominator ≠ 0 at every classifier of every test set ({smt.solver_name()}: unsat)"
+    return RECHECKED, (f"every radicand > 0 and denominator ≠ 0 at every classifier of every test set "
+                       f"({smt.solver_name()}: unsat)")
 
 
 #: ``property -> check(metric, n, cell, obligations)`` of a proof about every test set.

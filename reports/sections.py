@@ -17,7 +17,8 @@ from .legend import IDENTIFIED, headers, is_identified
 from .matrices import Matrix, matrix_text, shown_matrices
 from .scope import checked_classes, scope_suffix
 
-__all__ = ["CHECK", "CROSS", "identification_lines", "cell_text", "table_rows", "Shown", "counterexamples", "counterexample_lines", "error_lines", "unknown_lines"]
+__all__ = ["CHECK", "CROSS", "identification_lines", "cell_text", "table_rows", "Shown", "counterexamples",
+           "counterexample_lines", "error_lines", "unknown_lines"]
 
 #: A report (:func:`reports.build_report`) and one of its cells, as plain JSON values.
 Report = dict[str, Any]
@@ -54,7 +55,8 @@ def table_rows(report: Report) -> tuple[list[str], list[list[str]]]:
     then one row per metric of :func:`cell_text` marks."""
     props = report["settings"]["properties"]
     classes = checked_classes(report)
-    return headers(props), [[name, *(cell_text(pid, cells[pid], classes) for pid in props)] for name, cells in report["metrics"].items()]
+    return headers(props), [[name, *(cell_text(pid, cells[pid], classes) for pid in props)]
+                            for name, cells in report["metrics"].items()]
 
 
 @dataclass(frozen=True)
@@ -81,9 +83,11 @@ def counterexamples(report: Report) -> list[Shown]:
                 found = shown_matrices(ce)
                 mats = [ce["before"], ce["after"]] if "before" in ce else ce.get("matrices", [])
                 shown = ce.get("values") or []
-                titled = [(title if v is None else f"{title}: {label} = {v}", m, before) for title, m, v, before in found]
+                titled = [(title if v is None else f"{title}: {label} = {v}", m, before)
+                          for title, m, v, before in found]
                 reproduce = mats and shown
-                line = _reproduction(name, accessor, mats, ce.get("verified"), report["settings"].get("files") or ()) if reproduce else None
+                line = (_reproduction(name, accessor, mats, ce.get("verified"), report["settings"].get("files") or ())
+                        if reproduce else None)
                 out.append(Shown(f"{label} {pid}: {c['detail']}", titled, line,
                                  _as_python_prints(shown) if reproduce else None))
     return out
@@ -110,10 +114,13 @@ def identification_lines(report: Report) -> list[str]:
     (after :data:`metrics.identify.PASTE_PREAMBLE`), or why none was identified."""
     lines = []
     for name, cells in report["metrics"].items():
-        found = next((c["evidence"].get("identification") for c in cells.values() if (c.get("evidence") or {}).get("identification")), None)
+        found = next((c["evidence"].get("identification") for c in cells.values()
+                      if (c.get("evidence") or {}).get("identification")), None)
         if found and found.get("identified"):
-            lines.append(f"{name}: decided for {found['form']} (your code agrees with it on {found['confirmed_on']} matrices); "
-                         f"to make it the definition: metrics.register({name!r}, structure={found['structure']}, replace=True)")
+            lines.append(f"{name}: decided for {found['form']} "
+                         f"(your code agrees with it on {found['confirmed_on']} matrices); "
+                         f"to make it the definition: metrics.register({name!r}, structure={found['structure']}, "
+                         "replace=True)")
         elif found:
             lines.append(f"{name}: decided as written, no structure identified: {found['reason']}")
     return lines
@@ -127,7 +134,8 @@ def unknown_lines(report: Report) -> list[str]:
 def _reason_lines(report: Report, verdict: str) -> list[str]:
     lines: list[str] = []
     for name, cells in report["metrics"].items():
-        picks: tuple[tuple[str, Callable[[Cell], Cell | None]], ...] = ((name, lambda c: c), (name + "~", lambda c: c.get("after_calibration")))
+        picks: tuple[tuple[str, Callable[[Cell], Cell | None]], ...] = (
+            (name, lambda c: c), (name + "~", lambda c: c.get("after_calibration")))
         for label, pick in picks:
             reasons: dict[str, list[str]] = {}
             for pid, whole in cells.items():
@@ -146,7 +154,8 @@ def _as_python_prints(values: list[Any]) -> str:
     return text if len(values) == 1 else f"({text})"
 
 
-def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | None, files: "list[str] | tuple[str, ...]" = ()) -> str:
+def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | None,
+                  files: "list[str] | tuple[str, ...]" = ()) -> str:
     """A line of Python that recomputes a counterexample's values (exactly when it was verified exactly); for a
     metric of a user's file (the report's ``settings.files``) the line runs that file first."""
     call = "m.exact" if verified == "exact" else "m"
@@ -156,14 +165,16 @@ def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | Non
         metrics.get(name)
     except metrics.UnknownMetricError:
         if not files:
-            return f"    (metric {name!r} is not registered: recompute the values with its own definition on {', '.join(map(_python_matrix, mats))})"
+            return (f"    (metric {name!r} is not registered: recompute the values with its own definition on "
+                    f"{', '.join(map(_python_matrix, mats))})")
         loads = "; ".join(f"runpy.run_path({path!r})" for path in files)
         return f"    >>> import runpy, metrics{numpy}; {loads}; m = metrics.get({name!r}){accessor}; {calls}"
     return f"    >>> import metrics{numpy}; m = metrics.get({name!r}){accessor}; {calls}"
 
 
 def _python_matrix(m: Any) -> str:
-    """``m`` as Python to paste: its rows, or numpy padding the block of a compact padded matrix (:mod:`metrics.padded`)."""
+    """``m`` as Python to paste: its rows, or numpy padding the block of a compact padded matrix
+    (:mod:`metrics.padded`)."""
     if not is_padded(m):
         return str(m)
     n0, extra, items = len(m["block"]), m["classes"] - len(m["block"]), m["added_items"]

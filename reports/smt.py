@@ -54,7 +54,8 @@ class _Writer:
         return self.names[symbol]
 
     def require(self, condition: str) -> None:
-        """Where the term is defined: a denominator non-zero, a radicand non-negative (in the Piecewise branch it lies in)."""
+        """Where the term is defined: a denominator non-zero, a radicand non-negative (in the Piecewise branch it lies
+        in)."""
         guard = self.guards[-1] if self.guards else None
         self.required.append(condition if guard is None else f"(=> {guard} {condition})")
 
@@ -135,7 +136,8 @@ class _Writer:
             return f"(or {' '.join(self.condition(a) for a in c.args)})"
         if isinstance(c, sympy.Not):
             return f"(not {self.condition(c.args[0])})"
-        ops = {sympy.Eq: "=", sympy.StrictLessThan: "<", sympy.LessThan: "<=", sympy.StrictGreaterThan: ">", sympy.GreaterThan: ">="}
+        ops = {sympy.Eq: "=", sympy.StrictLessThan: "<", sympy.LessThan: "<=", sympy.StrictGreaterThan: ">",
+               sympy.GreaterThan: ">="}
         if type(c) in ops:
             return f"({ops[type(c)]} {self.term(c.lhs)} {self.term(c.rhs)})"
         if isinstance(c, sympy.Ne):
@@ -152,8 +154,8 @@ class Obligation:
 
 
 def nonnegative(expr: Any, domain: "list[Any]", claim: str, strict: bool = False) -> Obligation:
-    """The obligation "``expr`` ≥ 0 (``strict``: > 0) wherever defined, on ``domain``" (a list of sympy relations, and the
-    signs its symbols are declared with: ``nonnegative=True`` gives x ≥ 0, ``positive=True`` x > 0)."""
+    """The obligation "``expr`` ≥ 0 (``strict``: > 0) wherever defined, on ``domain``" (a list of sympy relations, and
+    the signs its symbols are declared with: ``nonnegative=True`` gives x ≥ 0, ``positive=True`` x > 0)."""
     writer = _Writer()
     body = writer.term(sympy.sympify(expr))
     return _obligation(writer, domain, claim, [*writer.side, *writer.required, f"({'<=' if strict else '<'} {body} 0)"])
@@ -178,7 +180,8 @@ def undefined_somewhere(exprs: "list[Any]", domain: "list[Any]", claim: str) -> 
 def _obligation(writer: _Writer, domain: "list[Any]", claim: str, asserted: "list[str]") -> Obligation:
     conditions = [writer.condition(c) for c in domain if c is not sympy.true]
     # a symbol's own assumptions are part of the domain (sympy reads z >= 0 as True for a nonnegative z)
-    conditions += [f"({'>' if symbol.is_positive else '>='} {name} 0)" for symbol, name in writer.names.items() if symbol.is_nonnegative]
+    conditions += [f"({'>' if symbol.is_positive else '>='} {name} 0)" for symbol, name in writer.names.items()
+                   if symbol.is_nonnegative]
     lines = ["(set-logic QF_NRA)", f"; claim: {claim}"]
     lines += [f"(declare-fun {name} () Real)" for name in writer.names.values()]
     lines += [f"(declare-fun {root} () Real)" for root in writer.roots]

@@ -1,4 +1,5 @@
-r"""A metric's structure for :mod:`reports.verify`, the calibrated variant's included, derived here apart from the engine.
+r"""A metric's structure for :mod:`reports.verify`, the calibrated variant's included, derived here apart from the
+engine.
 
 A metric registered by structure (:mod:`metrics.structure`) is known at every n through it. Its
 calibrated variant ``metric~(m) = metric(m λ~(m))`` (Opitz Eq. 6) is registered by its functions
@@ -29,7 +30,8 @@ import metrics
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean, class_groups
 from metrics.variants import calibrated_base
 
-__all__ = ["structure_of", "symbolic_of", "form_at", "algebraic_structure", "is_algebraic", "is_smooth_where_defined", "where_class_occurs", "where_every_class_occurs"]
+__all__ = ["structure_of", "symbolic_of", "form_at", "algebraic_structure", "is_algebraic", "is_smooth_where_defined",
+           "where_class_occurs", "where_every_class_occurs"]
 
 _C, _R, _T, _N = COUNTS
 
@@ -67,7 +69,8 @@ def algebraic_structure(structure: Structure) -> bool:
 
 
 def where_class_occurs(h: Any) -> Any:
-    """``h`` at a class with t > 0, every condition on t decided by sympy with t positive (the only classes metric~ sees)."""
+    """``h`` at a class with t > 0, every condition on t decided by sympy with t positive (the only classes metric~
+    sees)."""
     positive = sympy.Symbol(_T.name, positive=True)
     return sympy.sympify(h).xreplace({_T: positive}).xreplace({positive: _T})
 

@@ -47,7 +47,8 @@ def grid(text: str, max_values: int = MAX_MEMBERS) -> list[Fraction]:
         raise UsageError(f"a parameter grid is 'start:stop:count' (count >= 2) or 'a,b,c'; got {text!r}") from None
     if ":" in text:
         if count > max_values:
-            raise UsageError(f"a grid of {count} values is above the cap of {max_values} members of a sweep; raise it with --max-members")
+            raise UsageError(f"a grid of {count} values is above the cap of {max_values} members of a sweep; "
+                             "raise it with --max-members")
         values = [start + k * (stop - start) / (count - 1) for k in range(count)]
     for value in values:
         try:
@@ -75,10 +76,12 @@ def _mark(cell: axioms.Verdict) -> str:
     """A cell as the table shows it: ✓, ✗, ✓* / ✗* (search only), ?, –, error."""
     verdict, kind = cell.verdict, cell.evidence["kind"]
     mark = {"holds": "✓", "fails": "✗", "unknown": "?", "not_applicable": "–", "error": "error"}[verdict]
-    return mark + ("*" if verdict in ("holds", "fails") and kind not in ("proof", "construction", "counterexample") else "")
+    return mark + ("*" if verdict in ("holds", "fails") and kind not in ("proof", "construction", "counterexample")
+                   else "")
 
 
-def check_point(family: str, values: Mapping[str, Fraction], properties: Sequence[str], classes: Sequence[int], settings: axioms.Settings) -> dict[str, str]:
+def check_point(family: str, values: Mapping[str, Fraction], properties: Sequence[str], classes: Sequence[int],
+                settings: axioms.Settings) -> dict[str, str]:
     """The marks of one family member: ``{property: mark}`` (runs in a Dask worker)."""
     metric = get_family(family).make(**{k: float(v) for k, v in values.items()})
     verdicts = axioms.check(metric, properties, classes=classes, settings=settings, with_calibrated=False)
@@ -110,7 +113,8 @@ def sweep(
     """
     fam = get_family(family)
     if set(params) != set(fam.parameters):
-        raise UsageError(f"family {family!r} takes --param for each of {', '.join(fam.parameters)}; got {', '.join(params) or 'none'}")
+        raise UsageError(f"family {family!r} takes --param for each of {', '.join(fam.parameters)}; "
+                         f"got {', '.join(params) or 'none'}")
     names = list(fam.parameters)
     members = math.prod(len(params[k]) for k in names)  # counted, not built
     if members > max_members:
@@ -121,13 +125,15 @@ def sweep(
     points = [dict(zip(names, combo)) for combo in product(*(params[k] for k in names))]
     if files:
         if scheduler is not None:
-            raise UsageError("--with cannot be combined with --scheduler: Dask workers would run the files' code uncontained; drop one of them")
+            raise UsageError("--with cannot be combined with --scheduler: "
+                             "Dask workers would run the files' code uncontained; drop one of them")
         marks = _contained(points, (family, properties, classes, settings), files, progress)
     elif scheduler is None:
         marks = []
         for i, p in enumerate(points, 1):
             if progress:
-                print(f"axiometrics: sweep member {i}/{members} ({', '.join(f'{k}={v}' for k, v in p.items())})", file=sys.stderr, flush=True)
+                print(f"axiometrics: sweep member {i}/{members} ({', '.join(f'{k}={v}' for k, v in p.items())})",
+                      file=sys.stderr, flush=True)
             marks.append(check_point(family, p, properties, classes, settings))
     else:
         marks = _on_dask(scheduler, [(family, p, properties, classes, settings) for p in points])
@@ -141,7 +147,8 @@ def sweep(
     }
 
 
-def _contained(points: list[dict[str, Fraction]], run: tuple[Any, ...], files: Sequence[str], progress: bool) -> list[dict[str, str]]:
+def _contained(points: list[dict[str, Fraction]], run: tuple[Any, ...], files: Sequence[str],
+               progress: bool) -> list[dict[str, str]]:
     """The marks of ``points`` checked one by one in a worker process that imports ``files``
     (``run``: family, properties, classes, settings); a member whose check died reads ``error``."""
     family, properties, classes, settings = run
@@ -150,7 +157,8 @@ def _contained(points: list[dict[str, Fraction]], run: tuple[Any, ...], files: S
     for key, ok, value in run_contained(check_point, 1, tasks, None, files):
         marks[int(key)] = value if ok else {pid: "error" for pid in properties}
         if progress:
-            print(f"axiometrics: sweep member {len(marks)}/{len(points)}" + ("" if ok else f": error: {value}"), file=sys.stderr, flush=True)
+            print(f"axiometrics: sweep member {len(marks)}/{len(points)}" + ("" if ok else f": error: {value}"),
+                  file=sys.stderr, flush=True)
     return [marks[i] for i in range(len(points))]
 
 
@@ -160,14 +168,16 @@ def _on_dask(scheduler: str, tasks: list[tuple[Any, ...]]) -> list[dict[str, str
     except ImportError:
         raise UsageError("a Dask sweep needs dask.distributed: pip install 'axiometrics[sweep]'") from None
     if scheduler == "local":
-        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, Client(cluster) as client:
+        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                          dashboard_address=None) as cluster, Client(cluster) as client:
             marks: list[dict[str, str]] = client.gather(client.map(check_point, *zip(*tasks), pure=False))
             return marks
     try:
         client = Client(scheduler)
-    except (OSError, ValueError, TypeError) as exc:  # a malformed, unreachable or refusing address (TimeoutError is an OSError)
-        raise UsageError(f"--scheduler {scheduler!r}: no Dask scheduler could be reached there ({type(exc).__name__}: {exc}); "
-                         "give 'local' or an address such as tcp://host:8786") from None
+    except (OSError, ValueError, TypeError) as exc:  # a malformed, unreachable or refusing address
+        # (TimeoutError is an OSError)
+        raise UsageError(f"--scheduler {scheduler!r}: no Dask scheduler could be reached there "
+                         f"({type(exc).__name__}: {exc}); give 'local' or an address such as tcp://host:8786") from None
     with client:
         gathered: list[dict[str, str]] = client.gather(client.map(check_point, *zip(*tasks), pure=False))
         return gathered
@@ -180,12 +190,14 @@ def render_sweep(result: Mapping[str, Any], fmt: str = "markdown") -> str:
     head = result["parameters"] + result["properties"]
     lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---" for _ in head) + "|"]
     for row in result["rows"]:
-        lines.append("| " + " | ".join([row["values"][k] for k in result["parameters"]] + [row["marks"][p] for p in result["properties"]]) + " |")
+        lines.append("| " + " | ".join([row["values"][k] for k in result["parameters"]]
+                                       + [row["marks"][p] for p in result["properties"]]) + " |")
     legend = "✓ holds, ✗ fails, * backed by a search only (not proved), ? unknown, – not applicable"
     return "\n".join(lines) + f"\n\n{legend}\n"
 
 
-_COLOURS = {"✓": "#2a9d8f", "✓*": "#8ecae6", "✗": "#e76f51", "✗*": "#f4a261", "?": "#bbbbbb", "–": "#eeeeee", "error": "#000000"}
+_COLOURS = {"✓": "#2a9d8f", "✓*": "#8ecae6", "✗": "#e76f51", "✗*": "#f4a261", "?": "#bbbbbb", "–": "#eeeeee",
+            "error": "#000000"}
 
 
 def plot_sweep(result: Mapping[str, Any], path: str) -> str:
@@ -223,8 +235,10 @@ def plot_sweep(result: Mapping[str, Any], path: str) -> str:
             ax.set_xlabel(names[0])
             ax.set_ylabel(names[1])
             ax.set_title(pid)
-    fig.suptitle(f"{result['family']}: properties over the parameter grid (n = {', '.join(map(str, result['classes']))})")
-    fig.legend(handles=[Patch(color=c, label=k) for k, c in _COLOURS.items() if k != "error"], loc="lower center", ncol=6, fontsize=8)
+    fig.suptitle(f"{result['family']}: properties over the parameter grid "
+                 f"(n = {', '.join(map(str, result['classes']))})")
+    fig.legend(handles=[Patch(color=c, label=k) for k, c in _COLOURS.items() if k != "error"], loc="lower center",
+               ncol=6, fontsize=8)
     fig.tight_layout(rect=(0, 0.08, 1, 0.95))
     fig.savefig(path, dpi=110)
     plt.close(fig)

@@ -1,4 +1,5 @@
-"""Import a user's Python file of metrics and/or properties; whatever its code does becomes a one-line :class:`UsageError`.
+"""Import a user's Python file of metrics and/or properties; whatever its code does becomes a one-line
+:class:`UsageError`.
 
 The file's folder is on the import path while it loads (so ``from helpers import x``
 works next to it) and its standard output goes to stderr (a report on stdout stays
@@ -29,7 +30,8 @@ class Interrupted(KeyboardInterrupt):
 
 
 def describe(exc):
-    """``'called sys.exit(3) (at my.py:4)'``, ``'raised ValueError: nope (at my.py:9)'``: what user code did, and where."""
+    """``'called sys.exit(3) (at my.py:4)'``, ``'raised ValueError: nope (at my.py:9)'``: what user code did, and
+    where."""
     if isinstance(exc, SystemExit):
         where = user_location(exc)
         return f"called sys.exit({exc.code!r})" + (f" (at {where})" if where else "")
@@ -46,7 +48,8 @@ def check_path(path):
 
 def module_name(path):
     """The name the file at ``path`` is imported under: the same in every process (a sha256 of its absolute path)."""
-    return "axiometrics_user_" + hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return "axiometrics_user_" + hashlib.sha256(
+        os.path.abspath(path).encode("utf-8", "surrogateescape")).hexdigest()[:16]
 
 
 def load(path):

@@ -25,7 +25,8 @@ def verdict_text(verdict: "axioms.Verdict") -> str:
     """
     budget = verdict.evidence.get("budget")
     lines = [f"{header(verdict.property)}: {verdict.verdict}" + (f": {verdict.detail}" if verdict.detail else ""),
-             f"  evidence: {verdict.evidence['kind']}: {verdict.evidence['method']}" + (f" (budget {budget})" if budget else "")]
+             f"  evidence: {verdict.evidence['kind']}: {verdict.evidence['method']}"
+             + (f" (budget {budget})" if budget else "")]
     for what, record in (("counterexample", verdict.counterexample), ("witness", verdict.witness)):
         text = counterexample_text(dict(record) if record else None, indent="    ")
         if text:

@@ -53,7 +53,8 @@ class Recheck:
 
     def line(self) -> str:
         status = self.status if self.status == claims.RECHECKED else f"{self.status} ({self.why})"
-        return f"{self.metric} {self.property} [{self.scope}]: {status}" + (f": {self.why}" if self.status == claims.RECHECKED else "")
+        return (f"{self.metric} {self.property} [{self.scope}]: {status}"
+                + (f": {self.why}" if self.status == claims.RECHECKED else ""))
 
 
 class _TimedOut(Exception):
@@ -90,7 +91,8 @@ def _worst(results: "list[tuple[str, str]]") -> "tuple[str, str]":
 def _cell_ns(cell: dict) -> "list[int]":
     """The class counts a cell's verdict speaks about at which it has that verdict."""
     counterexample = cell.get("counterexample") or {}
-    shown = counterexample.get("before") or counterexample.get("matrix") or (counterexample.get("matrices") or [None])[0]
+    shown = (counterexample.get("before") or counterexample.get("matrix")
+             or (counterexample.get("matrices") or [None])[0])
     if cell["verdict"] == "fails" and shown is not None:
         return [class_count(shown)]  # one counterexample, at its own n
     return [int(n) for n, verdict in cell.get("per_n", {}).items() if verdict == cell["verdict"]]
@@ -108,7 +110,8 @@ def _every_n_row(metric: Any, name: str, pid: str, cell: dict, seconds: float, o
         return None
     scope = f"every n ≥ {every['from']}"
     if metric is None:
-        return Recheck(name, pid, scope, claims.NOT_RECHECKABLE, "the metric is not registered here: pass the file that registers it with --with")
+        return Recheck(name, pid, scope, claims.NOT_RECHECKABLE,
+                       "the metric is not registered here: pass the file that registers it with --with")
     return Recheck(name, pid, scope, *_within(seconds, every_n_recheck, metric, pid, cell, every, obligations))
 
 
@@ -117,25 +120,30 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
     ns = _cell_ns(cell)
     scope = "n=" + ", ".join(map(str, ns))
     every = _every_n_row(metric, name, pid, cell, seconds, obligations)
-    implied_from = (cell["every_n"]["from"] if every is not None and every.status == claims.RECHECKED and pid in _INSTANCES
+    implied_from = (cell["every_n"]["from"]
+                    if every is not None and every.status == claims.RECHECKED and pid in _INSTANCES
                     and cell["every_n"]["verdict"] == cell["verdict"] else None)
     recorded = cell.get("witness") or cell.get("counterexample") or {}
     own_n = class_count(recorded["matrix"]) if isinstance(recorded.get("matrix"), (list, dict)) else None
     out = []
     checker = claims.claim_checker(pid, cell["verdict"], kind)
     if checker is None and implied_from is None:
-        out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE, f"no independent statement of {pid} ({cell['verdict']}, {kind}) is written yet"))
+        out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE,
+                           f"no independent statement of {pid} ({cell['verdict']}, {kind}) is written yet"))
     elif metric is None:
-        out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE, "the metric is not registered here: pass the file that registers it with --with"))
+        out.append(Recheck(name, pid, scope, claims.NOT_RECHECKABLE,
+                           "the metric is not registered here: pass the file that registers it with --with"))
     else:
         def at(n: int) -> "tuple[str, str]":
             lying = claims.forms_disagree(metric, n) if kind != "counterexample" else None
             if lying:
                 return claims.REFUTED, f"a proof about another function: {lying}"
             if implied_from is not None and n >= implied_from and (not recorded or (own_n is not None and n != own_n)):
-                # an instance of the re-derived claim; a witness or counterexample the cell records is re-checked at its own n
+                # an instance of the re-derived claim; a witness or counterexample the cell records is re-checked
+                # at its own n
                 return claims.RECHECKED, f"an instance of the claim for every n ≥ {implied_from}, re-derived below"
-            return checker(metric, n, cell, obligations) if checker else (claims.NOT_RECHECKABLE, "no independent statement is written yet")
+            return (checker(metric, n, cell, obligations) if checker
+                    else (claims.NOT_RECHECKABLE, "no independent statement is written yet"))
 
         status, why = _worst([_within(seconds, at, n) for n in ns] or [(claims.NOT_RECHECKABLE, "no class count")])
         out.append(Recheck(name, pid, scope, status, why))
@@ -152,8 +160,10 @@ def _recheck_row(task: "tuple[str, dict, float]") -> "tuple[list[Recheck], list]
     rows: "list[Recheck]" = []
     obligations: list = []
     for pid, cell in row.items():
-        for shown, variant, m in ((name, cell, metric), (f"{name}~", (cell or {}).get("after_calibration"), None if metric is None else metric.calibrated)):
-            if isinstance(variant, dict) and variant.get("verdict") in ("holds", "fails") and variant["evidence"]["kind"] in PROOF_LEVEL:
+        for shown, variant, m in ((name, cell, metric), (f"{name}~", (cell or {}).get("after_calibration"),
+                                                         None if metric is None else metric.calibrated)):
+            if (isinstance(variant, dict) and variant.get("verdict") in ("holds", "fails")
+                    and variant["evidence"]["kind"] in PROOF_LEVEL):
                 rows.extend(_recheck_cell(m, shown, pid, variant, seconds, obligations))
     return rows, obligations
 
@@ -164,14 +174,17 @@ def _plain_signals() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | os.PathLike[str] | None" = None, jobs: int = 1) -> "list[Recheck]":
+def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | os.PathLike[str] | None" = None,
+                  jobs: int = 1) -> "list[Recheck]":
     """Every proof-level cell of ``report`` (a JSON report as a dict) re-checked, in the report's order, by
     ``jobs`` processes (forked, so metrics loaded from users' files are there too); see the module docstring."""
     if not isinstance(report, dict) or not isinstance(report.get("metrics"), dict):
-        raise UsageError("not an axiometrics JSON report: expected an object with a 'metrics' object (write one with --format json)")
+        raise UsageError("not an axiometrics JSON report: expected an object with a 'metrics' object "
+                         "(write one with --format json)")
     folder = None if obligations_dir is None else Path(obligations_dir)
     if folder is not None and (folder.exists() and (not folder.is_dir() or any(folder.iterdir()))):
-        raise UsageError(f"--obligations {folder}: give a new or empty folder (verify writes obligation_NNNN.smt2 files and overwrites nothing)")
+        raise UsageError(f"--obligations {folder}: give a new or empty folder "
+                         "(verify writes obligation_NNNN.smt2 files and overwrites nothing)")
     tasks = [(name, row, seconds) for name, row in report["metrics"].items() if isinstance(row, dict)]
     if jobs > 1 and len(tasks) > 1 and "fork" in multiprocessing.get_all_start_methods():
         # the largest rows first (a row's JSON size stands for its work), so that no long row starts last; results
@@ -197,7 +210,8 @@ def verify_text(rows: "list[Recheck]") -> str:
     counts = {status: sum(r.status == status for r in rows) for status in _ORDER}
     per_n = [r for r in rows if not r.scope.startswith("every")]
     share = sum(r.status == claims.RECHECKED for r in per_n) / len(per_n) if per_n else 0.0
-    summary = (f"{len(rows)} proof-level cells: {counts[claims.RECHECKED]} re-checked, {counts[claims.NOT_RECHECKABLE]} not re-checkable, "
+    summary = (f"{len(rows)} proof-level cells: {counts[claims.RECHECKED]} re-checked, "
+               f"{counts[claims.NOT_RECHECKABLE]} not re-checkable, "
                f"{counts[claims.REFUTED]} REFUTED; per-n cells re-checked: {share:.0%}")
     return "\n".join([r.line() for r in ordered] + ["", summary]) + "\n"
 

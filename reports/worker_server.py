@@ -106,7 +106,8 @@ def start_early(argv: Sequence[str], early: "bool | None" = None) -> bool:
     if early is None:
         setting = os.environ.get(EARLY_VARIABLE, "")
         early = setting == "1" or (setting != "0" and spare_core())
-    if not early or "forkserver" not in multiprocessing.get_all_start_methods() or any(entry_points(group=group) for group in _PLUGIN_GROUPS):
+    if (not early or "forkserver" not in multiprocessing.get_all_start_methods()
+            or any(entry_points(group=group) for group in _PLUGIN_GROUPS)):
         return False
     context()
     try:

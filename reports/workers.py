@@ -50,7 +50,8 @@ def registered() -> dict[str, Any]:
     """``{"metrics": {name: [aliases]}, "properties": [ids], "files": {path: [metric names]}}``: what
     the users' files registered in this worker process, together and file by file (a task for
     :func:`run_contained`, whose workers import the files)."""
-    return {"metrics": dict(_REGISTERED["metrics"]), "properties": list(_REGISTERED["properties"]), "files": dict(_REGISTERED["files"])}
+    return {"metrics": dict(_REGISTERED["metrics"]), "properties": list(_REGISTERED["properties"]),
+            "files": dict(_REGISTERED["files"])}
 
 
 def _exit_with_parent(alive):
@@ -146,7 +147,8 @@ class _Workers:
 
     def __init__(self):
         self.context = _context()
-        self.alive, self.keep_alive = self.context.Pipe(duplex=False)  # the parent never writes: closing it is the signal
+        # the parent never writes: closing it is the signal
+        self.alive, self.keep_alive = self.context.Pipe(duplex=False)
         self.idle: dict[tuple[str, ...], list[_Worker]] = {}
 
     def take(self, files):
@@ -184,7 +186,8 @@ def shared_workers() -> Iterator[None]:
 
 
 def run_contained(
-    task: Callable[..., Any], jobs: int, tasks: Iterable[tuple[str, tuple[Any, ...]]], timeout: float | None = None, files: Sequence[str] = ()
+    task: Callable[..., Any], jobs: int, tasks: Iterable[tuple[str, tuple[Any, ...]]], timeout: float | None = None,
+    files: Sequence[str] = ()
 ) -> Iterator[tuple[str, bool, Any]]:
     """Yield ``(key, ok, value)`` for every ``(key, args)`` in ``tasks``, as they finish.
 

@@ -9,7 +9,8 @@ import metrics
 
 # the tests run every check: no verdict cache (tests of the cache turn it on in their own folder)
 os.environ["AXIOMETRICS_CACHE"] = "off"
-os.environ["AXIOMETRICS_STRICT_LEMMAS"] = "1"  # a lemma that breaks fails the test instead of claiming nothing (axioms.every_n.verdicts)
+# a lemma that breaks fails the test instead of claiming nothing (axioms.every_n.verdicts)
+os.environ["AXIOMETRICS_STRICT_LEMMAS"] = "1"
 
 settings.register_profile("ci", derandomize=True, max_examples=50, deadline=None)
 settings.register_profile("dev", max_examples=100, deadline=None)

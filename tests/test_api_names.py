@@ -20,7 +20,8 @@ QUICK = axioms.profile("quick", seed=5)
 
 
 def test_check_refuses_a_seed_that_disagrees_with_the_settings():
-    with pytest.raises(UsageError, match=r"seed=1 disagrees with settings.seed=5; .*dataclasses.replace\(settings, seed=1\)"):
+    with pytest.raises(UsageError,
+                       match=r"seed=1 disagrees with settings.seed=5; .*dataclasses.replace\(settings, seed=1\)"):
         axioms.check("accuracy", ["SCI"], classes=(2,), seed=1, settings=QUICK, with_calibrated=False)
 
 
@@ -32,7 +33,8 @@ def test_check_accepts_a_seed_that_agrees_with_the_settings_or_none():
 
 def test_check_without_settings_uses_the_seed():
     seeded = axioms.check("accuracy", ["SCI"], classes=(2,), seed=3, with_calibrated=False)
-    explicit = axioms.check("accuracy", ["SCI"], classes=(2,), settings=axioms.profile("default", seed=3), with_calibrated=False)
+    explicit = axioms.check("accuracy", ["SCI"], classes=(2,), settings=axioms.profile("default", seed=3),
+                            with_calibrated=False)
     assert seeded["SCI"].as_dict() == explicit["SCI"].as_dict()
 
 
@@ -57,7 +59,8 @@ def test_sweep_refuses_a_seed_that_disagrees_with_the_settings():
 
 def test_the_old_calibrated_keyword_still_works_with_a_deprecation_warning():
     new = axioms.check("accuracy", ["SCI"], classes=(2,), settings=QUICK, with_calibrated=False)
-    with pytest.warns(DeprecationWarning, match=r"check\(calibrated=...\) is deprecated; use check\(with_calibrated=...\)"):
+    with pytest.warns(DeprecationWarning,
+                      match=r"check\(calibrated=...\) is deprecated; use check\(with_calibrated=...\)"):
         old = axioms.check("accuracy", ["SCI"], classes=(2,), settings=QUICK, calibrated=False)
     assert old["SCI"].as_dict() == new["SCI"].as_dict() and old["SCI"].after_calibration is None
     with pytest.warns(DeprecationWarning, match=r"build_report\(calibrated=...\)"):
@@ -70,7 +73,8 @@ def test_calibrated_variant_is_the_metric_property_and_the_old_function_warns():
     variant = metrics.calibrated_variant(accuracy)
     assert variant.name == "accuracy~" and variant.calibrated_from is accuracy
     assert variant([[9, 1], [0, 1]]) == accuracy.calibrated([[9, 1], [0, 1]]) == 0.75
-    with pytest.warns(DeprecationWarning, match=r"metrics.calibrated\(metric\) is deprecated; use metrics.calibrated_variant\(metric\)"):
+    with pytest.warns(DeprecationWarning,
+                      match=r"metrics.calibrated\(metric\) is deprecated; use metrics.calibrated_variant\(metric\)"):
         old = metrics.calibrated(accuracy)
     assert old.name == "accuracy~"
     assert "calibrated" not in metrics.__all__ and "calibrated_variant" in metrics.__all__
@@ -91,4 +95,5 @@ def _imported_modules(path):
 def test_the_metric_registry_and_the_confusion_helpers_form_no_import_circle():
     assert "._registry" not in _imported_modules(ROOT / "metrics" / "confusion.py")
     assert "metrics._registry" not in _imported_modules(ROOT / "metrics" / "confusion.py")
-    assert ".confusion" in _imported_modules(ROOT / "metrics" / "variants.py")  # the calibrated variant, made by the registry
+    # the calibrated variant, made by the registry
+    assert ".confusion" in _imported_modules(ROOT / "metrics" / "variants.py")

@@ -28,20 +28,24 @@ def _regenerate(key):
 
 def _cell(verdict, kind, counterexample=None, after=None):
     return {"verdict": verdict, "evidence": {"kind": kind, "method": f"{kind} method"}, "detail": f"{verdict} detail",
-            "counterexample": counterexample, "witness": None, "per_n": {"2": verdict}, "every_n": None, "after_calibration": after}
+            "counterexample": counterexample, "witness": None, "per_n": {"2": verdict}, "every_n": None,
+            "after_calibration": after}
 
 
 # Accuracy fails PIV (Opitz 2024 Table 5): [[1, 1], [0, 1]] scores (1 + 1)/3 = 2/3; scaling true class 1 (the
 # second column) by 2 gives [[1, 2], [0, 2]], (1 + 2)/5 = 3/5. That pair holds 3 + 5 = 8 items. The macro F1
 # record below is a stand-in of 2 + 2 = 4 items (not a real counterexample: the page only lays records out),
 # so a property page that shows the smallest must show macro F1's.
-ACCURACY_PIV = {"before": [[1, 1], [0, 1]], "after": [[1, 2], [0, 2]], "lambda": [1, 2], "values": ["2/3", "3/5"], "verified": "exact"}
-MACRO_F1_PIV = {"before": [[1, 0], [1, 0]], "after": [[1, 0], [1, 0]], "lambda": [1, 1], "values": ["1/3", "1/3"], "verified": "exact"}
+ACCURACY_PIV = {"before": [[1, 1], [0, 1]], "after": [[1, 2], [0, 2]], "lambda": [1, 2], "values": ["2/3", "3/5"],
+                "verified": "exact"}
+MACRO_F1_PIV = {"before": [[1, 0], [1, 0]], "after": [[1, 0], [1, 0]], "lambda": [1, 1], "values": ["1/3", "1/3"],
+                "verified": "exact"}
 REPORT = {
     "schema_version": 3,
     "settings": {"classes": [2], "properties": ["PI", "PIV"]},
     "metrics": {
-        "accuracy": {"PI": _cell("holds", "proof"), "PIV": _cell("fails", "counterexample", ACCURACY_PIV, after=_cell("holds", "search"))},
+        "accuracy": {"PI": _cell("holds", "proof"),
+                     "PIV": _cell("fails", "counterexample", ACCURACY_PIV, after=_cell("holds", "search"))},
         "macro_f1": {"PI": _cell("holds", "search"), "PIV": _cell("fails", "counterexample", MACRO_F1_PIV)},
         "macro_recall": {"PI": _cell("holds", "proof"), "PIV": _cell("holds", "proof")},
     },
@@ -50,7 +54,8 @@ REPORT = {
 
 def test_the_atlas_has_an_index_a_page_per_metric_and_a_page_per_property():
     pages = atlas_pages(REPORT)
-    assert sorted(pages) == ["index.md", "metric/accuracy.md", "metric/macro_f1.md", "metric/macro_recall.md", "property/PI.md", "property/PIV.md"]
+    assert sorted(pages) == ["index.md", "metric/accuracy.md", "metric/macro_f1.md", "metric/macro_recall.md",
+                             "property/PI.md", "property/PIV.md"]
 
 
 def test_every_index_cell_links_to_its_section_on_the_metric_page():
@@ -108,8 +113,10 @@ def test_the_committed_reports_cover_the_catalogue_and_the_papers_properties(key
 
     report = _committed(key)
     props, classes = COMMITTED[key]
-    assert report["settings"]["properties"] == props.split(",") and report["settings"]["classes"] == [int(n) for n in classes.split(",")]
-    assert sorted(report["metrics"]) == sorted(m.name for m in metrics.catalogue()), f"not the catalogue's metrics: {_regenerate(key)}"
+    assert (report["settings"]["properties"] == props.split(",")
+            and report["settings"]["classes"] == [int(n) for n in classes.split(",")])
+    assert sorted(report["metrics"]) == sorted(m.name for m in metrics.catalogue()), (
+        f"not the catalogue's metrics: {_regenerate(key)}")
 
 
 def test_the_committed_reports_state_the_papers_facts():
@@ -125,7 +132,8 @@ def test_the_committed_reports_state_the_papers_facts():
 def _drift(key, names):
     report = _committed(key)
     settings = report["settings"]
-    fresh = reports.build_report(names, settings["properties"], classes=settings["classes"], seed=settings["seed"], with_calibrated=settings["calibrated"])
+    fresh = reports.build_report(names, settings["properties"], classes=settings["classes"], seed=settings["seed"],
+                                 with_calibrated=settings["calibrated"])
     return differences(fresh, json.loads(baseline_text(report)), metrics_subset=True)
 
 
@@ -133,7 +141,8 @@ def _drift(key, names):
 def test_the_committed_reports_say_what_the_engine_says_now(key):
     """Verdicts, what backs them, their values and scope: for two metrics here (all under -m slow)."""
     drift = _drift(key, ["accuracy", "macro_recall"])
-    assert not drift, f"docs/atlas_data/{key}.json is out of date; write it again: {_regenerate(key)}\n" + "\n".join(drift)
+    assert not drift, (f"docs/atlas_data/{key}.json is out of date; write it again: {_regenerate(key)}\n"
+                       + "\n".join(drift))
 
 
 @pytest.mark.slow
@@ -142,4 +151,5 @@ def test_the_whole_committed_reports_say_what_the_engine_says_now(key):
     import metrics
 
     drift = _drift(key, [m.name for m in metrics.catalogue()])
-    assert not drift, f"docs/atlas_data/{key}.json is out of date; write it again: {_regenerate(key)}\n" + "\n".join(drift)
+    assert not drift, (f"docs/atlas_data/{key}.json is out of date; write it again: {_regenerate(key)}\n"
+                       + "\n".join(drift))

@@ -83,7 +83,8 @@ def test_the_floor_holds_whatever_the_count():
 
 def test_the_evidence_of_a_slow_metric_states_its_count():
     metric = make_metric("slow_accuracy", numeric=_slow_accuracy)
-    verdict = axioms.check(metric, ["PI"], classes=(2,), with_calibrated=False, settings=axioms.Settings(slow_metric_matrices=300), identify=False)["PI"]
+    verdict = axioms.check(metric, ["PI"], classes=(2,), with_calibrated=False,
+                           settings=axioms.Settings(slow_metric_matrices=300), identify=False)["PI"]
     assert verdict.evidence["sized_to_cost"]["matrices_per_check"] == 300
     assert verdict.evidence["budget"]["random_matrices"] == 5 * 1  # the search size derived by hand above
     assert verdict.evidence["budget"]["exhaustive_matrices"] == 81  # every 2 x 2 matrix with entries 0..2
@@ -93,7 +94,8 @@ def test_a_label_metric_checked_twice_is_sized_the_same_both_times(registered):
     """A label metric remembers its values; timing it again on the same (seeded) matrices timed those memories,
     so a second check at the same n took it for fast and searched its profile's 20,000 random matrices."""
     registered("_test_twice_sized", labels=lambda y_true, y_pred: float(np.mean(y_true == y_pred)))
-    first, second = (axioms.check("_test_twice_sized", ["PI"], classes=(2,), with_calibrated=False, identify=False)["PI"]
+    first, second = (axioms.check("_test_twice_sized", ["PI"], classes=(2,), with_calibrated=False,
+                                  identify=False)["PI"]
                      for _ in range(2))
     assert "sized_to_cost" in first.evidence
     assert second.evidence == first.evidence
@@ -155,7 +157,8 @@ def test_a_random_search_keeps_within_its_cell_budget_at_large_n():
 def test_the_evidence_of_a_search_states_the_matrices_it_drew_within_the_cell_budget():
     """A budget of 5 * 9 * 7 cells leaves 7 random 3 x 3 matrices per regime: a plain numpy metric decided as
     written (not through its identified form) searches 5 * 7 of them for PI, and its evidence says so."""
-    metric = make_metric("plain_accuracy_for_budget", numeric=lambda m: np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)))
+    metric = make_metric("plain_accuracy_for_budget",
+                         numeric=lambda m: np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)))
     settings = axioms.Settings(random_cells=5 * 9 * 7)
     verdict = axioms.check(metric, ["PI"], classes=(3,), settings=settings, with_calibrated=False, identify=False)["PI"]
     assert verdict.evidence["budget"]["random_matrices"] == 5 * 7, verdict.evidence

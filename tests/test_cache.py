@@ -32,7 +32,8 @@ def _write(path, b="recall_like"):
 
 def _run(path, cache_dir, *extra):
     env = {**os.environ, "AXIOMETRICS_CACHE": "on", "AXIOMETRICS_CACHE_DIR": str(cache_dir)}
-    command = [sys.executable, "-m", "reports.cli", "check", str(path), "--properties", "PI,PIV", "--classes", "2", "--format", "json", "--quiet", *extra]
+    command = [sys.executable, "-m", "reports.cli", "check", str(path), "--properties", "PI,PIV", "--classes", "2",
+               "--format", "json", "--quiet", *extra]
     return subprocess.run(command, capture_output=True, text=True, env=env, check=True).stdout
 
 

@@ -150,7 +150,8 @@ def test_structured_metrics_that_agree_at_the_checked_n_but_not_beyond_have_diff
     for structure in (plain, later):  # the same name, so only the structure tells them apart
         metric = metrics.register("user_structured", structure=structure)
         try:
-            values.append((metric.exact(m), metric.exact([[1, 2], [3, 4]]), metric.exact(np.eye(4, dtype=int).tolist())))
+            values.append((metric.exact(m), metric.exact([[1, 2], [3, 4]]),
+                           metric.exact(np.eye(4, dtype=int).tolist())))
             keys.append(metric_key(metric, ["PI"], (2, 3), SETTINGS, False))
         finally:
             metrics.unregister("user_structured")

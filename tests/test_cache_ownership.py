@@ -28,12 +28,15 @@ METRIC = """
 
 def _snapshot(folder):
     """``{name: (sha256, mtime_ns)}`` of every file in ``folder``."""
-    return {p.name: (hashlib.sha256(p.read_bytes()).hexdigest(), p.stat().st_mtime_ns) for p in folder.iterdir() if p.is_file()}
+    return {p.name: (hashlib.sha256(p.read_bytes()).hexdigest(), p.stat().st_mtime_ns) for p in folder.iterdir()
+            if p.is_file()}
 
 
 def _cli(folder, *args):
-    env = {**os.environ, "AXIOMETRICS_CACHE": "on", "AXIOMETRICS_CACHE_DIR": ".", "AXIOMETRICS_CACHE_MAX_MB": "0.000001"}
-    return subprocess.run([sys.executable, "-m", "reports.cli", *args], capture_output=True, text=True, env=env, timeout=300, cwd=folder)
+    env = {**os.environ, "AXIOMETRICS_CACHE": "on", "AXIOMETRICS_CACHE_DIR": ".",
+           "AXIOMETRICS_CACHE_MAX_MB": "0.000001"}
+    return subprocess.run([sys.executable, "-m", "reports.cli", *args], capture_output=True, text=True, env=env,
+                          timeout=300, cwd=folder)
 
 
 def test_cache_dir_dot_never_touches_a_baseline_or_project_files(tmp_path):

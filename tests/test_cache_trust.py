@@ -105,8 +105,8 @@ def test_an_entry_of_another_user_is_refused(folder):
 def test_info_clear_and_the_size_cap(folder, monkeypatch):
     entry = _entry(folder)
     size = entry.stat().st_size
-    assert cache.info() == {"folder": str(folder), "entries": 1, "bytes": size, "max_bytes": 200 * 2**20, "private": True,
-                            "status": "in use (only you can write it)"}
+    assert cache.info() == {"folder": str(folder), "entries": 1, "bytes": size, "max_bytes": 200 * 2**20,
+                            "private": True, "status": "in use (only you can write it)"}
     # a cap smaller than two entries keeps only the most recent one
     monkeypatch.setenv("AXIOMETRICS_CACHE_MAX_MB", str(1.5 * size / 2**20))
     os.utime(entry, (1, 1))  # least recently used

@@ -87,8 +87,10 @@ def test_only_proofs_survive_a_restriction():
 
 def test_a_pv_maximiser_where_a_class_is_absent_does_not_survive():
     def bounded(maximiser):
-        witness = {"matrices": [[[1, 1], [1, 1]]], "values": ["1/2"], "verified": "exact", "maximiser": {"matrix": maximiser, "value": "1/2", "verified": "exact"}}
-        return axioms.holds("PV", {"kind": "proof", "method": "m"}, "d", witness, {"value": sympy.Rational(1, 2), "strength": "bounded"})
+        witness = {"matrices": [[[1, 1], [1, 1]]], "values": ["1/2"], "verified": "exact",
+                   "maximiser": {"matrix": maximiser, "value": "1/2", "verified": "exact"}}
+        return axioms.holds("PV", {"kind": "proof", "method": "m"}, "d", witness,
+                            {"value": sympy.Rational(1, 2), "strength": "bounded"})
 
     assert pv_survives(bounded([[1, 1], [1, 1]]))
     assert not pv_survives(bounded([[1, 0], [1, 0]]))  # the second class never occurs: outside metric~'s domain
@@ -124,7 +126,9 @@ def test_a_calibrated_from_copied_into_another_metric_is_not_trusted():
         return -(M[0, 0] / (M[0, 0] + M[1, 0]) + M[1, 1] / (M[0, 1] + M[1, 1])) / 2
 
     base = metrics.get("macro_recall")
-    forged = dataclasses.replace(metrics._registry.make_metric("minus_macro_recall", symbolic=minus_macro_recall, binary=True), calibrated_from=base)
+    forged = dataclasses.replace(
+        metrics._registry.make_metric("minus_macro_recall", symbolic=minus_macro_recall, binary=True),
+        calibrated_from=base)
     assert not is_restriction(forged, 2) and calibrated_partials(forged, 2, [[1, 2], [3, 4]]) is None
     assert axioms.check(forged, ["PI"], classes=(2,), with_calibrated=False)["PI"].verdict == "fails"
     assert not _ours(forged)  # nor is its code taken for the catalogue's

@@ -45,7 +45,8 @@ def test_huge_finite_counts_are_not_rejected(big_batch):
 
 
 def test_wrong_output_shape_is_reported_in_the_chunked_path(big_batch):
-    metric = metrics.register("test_scalar_metric", numeric=lambda m: np.float64(1.0), checks=False)  # refused at registration otherwise
+    # refused at registration otherwise
+    metric = metrics.register("test_scalar_metric", numeric=lambda m: np.float64(1.0), checks=False)
     try:
         with pytest.raises(metrics.MetricDefinitionError, match="returned shape"):
             metric(big_batch)

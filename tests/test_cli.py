@@ -21,8 +21,10 @@ def run(*args, cwd=None):
 # property's id and registered name).
 # good_metric PI is proved for every n (unmarked), its PV only for the class counts checked (†);
 # odd_metric PI held at n = 2 and is refuted for every n ≥ 3.
-CELL_HOLDS = {"verdict": "holds", "evidence": {"kind": "proof", "method": "m"}, "detail": "d", "counterexample": None, "per_n": {}, "after_calibration": None}
-EVERY_N = {"verdict": "holds", "from": 2, "evidence": {"kind": "proof", "method": "m"}, "detail": "d", "counterexample": None}
+CELL_HOLDS = {"verdict": "holds", "evidence": {"kind": "proof", "method": "m"}, "detail": "d", "counterexample": None,
+              "per_n": {}, "after_calibration": None}
+EVERY_N = {"verdict": "holds", "from": 2, "evidence": {"kind": "proof", "method": "m"}, "detail": "d",
+           "counterexample": None}
 FIXED = {
     "axiometrics": "0",
     "settings": {"properties": ["PI", "PV"], "classes": [2, 3]},
@@ -36,10 +38,13 @@ FIXED = {
                 "verdict": "fails",
                 "evidence": {"kind": "counterexample", "method": "m"},
                 "detail": "worse",
-                "counterexample": {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "cell": [0, 1], "values": ["1/2", "2/3"]},
+                "counterexample": {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "cell": [0, 1],
+                                   "values": ["1/2", "2/3"]},
                 "per_n": {"2": "holds", "3": "fails"},
-                "every_n": {**EVERY_N, "verdict": "fails", "from": 3, "evidence": {"kind": "counterexample", "method": "m"}},
-                "after_calibration": {**CELL_HOLDS, "evidence": {"kind": "search", "method": "m", "budget": {"random_matrices": 5}}},
+                "every_n": {**EVERY_N, "verdict": "fails", "from": 3,
+                            "evidence": {"kind": "counterexample", "method": "m"}},
+                "after_calibration": {**CELL_HOLDS,
+                                      "evidence": {"kind": "search", "method": "m", "budget": {"random_matrices": 5}}},
             },
             "PV": {**CELL_HOLDS, "verdict": "unknown", "baseline": None, "strength": None},
         },
@@ -48,7 +53,8 @@ FIXED = {
 
 EXPECTED = {
     # CSV, for programs: one row per metric and property, in words; the scope of good_metric's PV is the class
-    # counts checked (no every-n verdict), odd_metric's PI fails for every n >= 3 and its calibrated variant holds by search
+    # counts checked (no every-n verdict), odd_metric's PI fails for every n >= 3 and its calibrated variant
+    # holds by search
     "csv": (
         "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\n"
         "good_metric,PI,holds,proof,every n >= 2,,,,d\n"
@@ -79,8 +85,8 @@ EXPECTED = {
         "\\end{tabular}\n"
     ),
     "html": (
-        "<table>\n<thead>\n<tr><th>metric     </th><th>PI monotonicity  </th><th>PV chance correction  </th></tr>\n</thead>\n"
-        "<tbody>\n<tr><td>good_metric</td><td>✓                </td><td>✓†: 1/n, strict       </td></tr>\n"
+        "<table>\n<thead>\n<tr><th>metric     </th><th>PI monotonicity  </th><th>PV chance correction  </th></tr>\n"
+        "</thead>\n<tbody>\n<tr><td>good_metric</td><td>✓                </td><td>✓†: 1/n, strict       </td></tr>\n"
         "<tr><td>odd_metric </td><td>✗ (n ≥ 3) (✓*†)  </td><td>?                     </td></tr>\n</tbody>\n</table>\n"
     ),
 }
@@ -123,13 +129,15 @@ def test_the_reproducer_line_of_a_user_file_s_metric_runs_and_prints_the_reporte
     recomputes its counterexample must load that file; pasted into a fresh interpreter it prints the values shown."""
     user = tmp_path / "my_metrics.py"
     user.write_text(USER_ACCURACY)
-    assert main(["check", str(user), "--properties", "PIV", "--classes", "2", "--format", "plain", "--quiet", "--jobs", "1", "--no-cache", "--no-identify"]) == 0
+    assert main(["check", str(user), "--properties", "PIV", "--classes", "2", "--format", "plain", "--quiet",
+                 "--jobs", "1", "--no-cache", "--no-identify"]) == 0
     lines = capsys.readouterr().out.splitlines()
     at = next(i for i, line in enumerate(lines) if line.strip().startswith(">>> import runpy, metrics"))
     code, shown = lines[at].strip()[4:], lines[at + 1].strip()
     assert f"runpy.run_path({str(user)!r})" in code
     head, calls = code.rsplit("; ", 1)  # the last statement is the expression the interpreter would echo
-    pasted = subprocess.run([sys.executable, "-c", f"{head}; print(({calls}))"], capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    pasted = subprocess.run([sys.executable, "-c", f"{head}; print(({calls}))"], capture_output=True, text=True,
+                            cwd=tmp_path, timeout=120)
     assert pasted.returncode == 0, pasted.stderr
     assert pasted.stdout.strip() == shown
 
@@ -145,7 +153,8 @@ def test_unknown_format_is_an_error_listing_the_valid_ones(capsys):
 
 
 def test_json_contract_from_the_command(capsys):
-    code = main(["table", "--metrics", "macro_recall", "--properties", "PIII,PV", "--classes", "2", "--format", "json", "--quiet"])
+    code = main(["table", "--metrics", "macro_recall", "--properties", "PIII,PV", "--classes", "2", "--format", "json",
+                 "--quiet"])
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert set(report) == {"schema_version", "axiometrics", "settings", "metrics"}
@@ -235,7 +244,8 @@ def test_paper_sebastiani2015_regenerates_his_findings(tmp_path, monkeypatch):
     assert rows["K [sebastiani_k, n=2]"].count("✓ → agree") == 8
     assert not any("MISSED" in line for line in rows.values())
     committed = Path(__file__).resolve().parent.parent / "docs" / "tables" / "sebastiani2015_vs_paper.md"
-    assert out == committed.read_text(encoding="utf-8"), f"{committed.name} is not what `axiometrics paper sebastiani2015` prints: regenerate it"
+    assert out == committed.read_text(encoding="utf-8"), (
+        f"{committed.name} is not what `axiometrics paper sebastiani2015` prints: regenerate it")
 
 
 @pytest.mark.slow
@@ -243,7 +253,8 @@ def test_the_committed_opitz_comparison_is_what_the_paper_command_prints():
     code, out, err = run("paper", "opitz2024", "--quiet", "--jobs", "1")
     assert code == 0, err
     committed = Path(__file__).resolve().parent.parent / "docs" / "tables" / "opitz2024_vs_paper.md"
-    assert out == committed.read_text(encoding="utf-8"), f"{committed.name} is not what `axiometrics paper opitz2024` prints: regenerate it"
+    assert out == committed.read_text(encoding="utf-8"), (
+        f"{committed.name} is not what `axiometrics paper opitz2024` prints: regenerate it")
 
 
 def test_unknown_paper_is_a_usage_error():

@@ -61,7 +61,8 @@ def test_the_readme_custom_property_example_runs_as_written(tmp_path, run):
     assert code == 0, err
     table = marks(out)
     assert set(table) == {m.name for m in metrics.catalogue()}  # a file of properties only: the catalogue is checked
-    # accuracy = trace(m)/N: transposing m keeps both (TRS ✓); balanced accuracy (mean recall) becomes mean precision (✗)
+    # accuracy = trace(m)/N: transposing m keeps both (TRS ✓); balanced accuracy (mean recall) becomes
+    # mean precision (✗)
     assert table["accuracy"]["TRS"].startswith("✓") and table["balanced_accuracy"]["TRS"].startswith("✗")
     # accuracy <= 1 (a search finds no score above 1: ✓*); DOR = TP·TN/(FP·FN) = 4 at [[2, 1], [1, 2]]
     assert table["accuracy"]["UPPER"].startswith("✓*") and table["dor"]["UPPER"].startswith("✗")
@@ -70,14 +71,14 @@ def test_the_readme_custom_property_example_runs_as_written(tmp_path, run):
 def test_with_adds_a_file_of_properties_to_table_and_a_file_of_metrics_to_check(tmp_path, run):
     (tmp_path / "my_props.py").write_text(MY_PROPS)
     (tmp_path / "mine.py").write_text(MY_METRIC)
-    code, out, err = run("table", "--properties", "UPPER", "--with", "my_props.py", "--metrics", "dor,accuracy", "--classes", "2",
-                         "--format", "json", "--quiet")
+    code, out, err = run("table", "--properties", "UPPER", "--with", "my_props.py", "--metrics", "dor,accuracy",
+                         "--classes", "2", "--format", "json", "--quiet")
     assert code == 0, err
     cells = json.loads(out)["metrics"]
     assert cells["dor"]["UPPER"]["verdict"] == "fails" and cells["accuracy"]["UPPER"]["verdict"] == "holds"
     # check FILE checks the file's metrics only, with the properties of a --with file (repeatable)
-    code, out, err = run("check", "mine.py", "--with", "my_props.py", "--with", "my_props.py", "--properties", "UPPER,PIV",
-                         "--classes", "2", "--format", "json", "--quiet")
+    code, out, err = run("check", "mine.py", "--with", "my_props.py", "--with", "my_props.py", "--properties",
+                         "UPPER,PIV", "--classes", "2", "--format", "json", "--quiet")
     assert code == 0, err
     cells = json.loads(out)["metrics"]
     assert list(cells) == ["my_recall"]
@@ -106,7 +107,8 @@ def test_properties_lists_every_property_as_text_and_json(capsys):
     assert main(["properties", "--format", "json"]) == 0
     entries = json.loads(capsys.readouterr().out)
     assert [e["id"] for e in entries] == list(axioms.PROPERTIES)
-    assert all(set(e) == {"id", "name", "statement", "source", "group", "defined_in"} and all(e.values()) for e in entries)
+    assert all(set(e) == {"id", "name", "statement", "source", "group", "defined_in"} and all(e.values())
+               for e in entries)
     by_id = {e["id"]: e for e in entries}
     # Opitz 2024 §3.1 (PI, monotonicity) and Sebastiani 2015 Axiom 1 (MON)
     assert by_id["PI"]["source"].startswith("Opitz 2024 §3.1") and by_id["PI"]["group"] == "opitz"

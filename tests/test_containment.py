@@ -86,7 +86,8 @@ def misbehaving_run(tmp_path_factory):
     write(folder, "helpers_next_to_me.py", HELPER)
     path = write(folder, "misbehaving.py", MISBEHAVING)
     start = time.monotonic()
-    code, out, err = run("check", path, "--properties", "PI,PV", "--timeout", TIMEOUT, "--jobs", 2, "--format", "json", "--quiet")
+    code, out, err = run("check", path, "--properties", "PI,PV", "--timeout", TIMEOUT, "--jobs", 2, "--format", "json",
+                         "--quiet")
     return code, out, err, time.monotonic() - start
 
 
@@ -219,7 +220,8 @@ def _start_looping_check(tmp_path, *extra):
     flag = tmp_path / "started"
     marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
     env = {**os.environ, "STARTED_FLAG": str(flag), marker: "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "reports.cli", "check", str(path), "--classes", "2", "--quiet", *extra],
+    proc = subprocess.Popen([sys.executable, "-m", "reports.cli", "check", str(path), "--classes", "2", "--quiet",
+                             *extra],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     deadline = time.monotonic() + 120
     while not flag.exists():  # the metric is running in a worker
@@ -284,7 +286,8 @@ def test_a_child_process_of_a_timed_out_metric_is_killed_with_its_worker(tmp_pat
     """)
     marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
     env = {**os.environ, marker: "1"}
-    code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--timeout", 2, "--quiet", env=env, timeout=120)
+    code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--timeout", 2, "--quiet", env=env,
+                       timeout=120)
     assert code == 2 and "timed out" in err  # its only cell is an error
     _assert_all_gone(marker)
 
@@ -303,7 +306,8 @@ def test_a_regression_at_one_class_count_fails_the_gate(tmp_path):
     # issue 18 item 12: the baseline is written while the metric works at n = 2 and 3; then it
     # starts raising at n = 3 only: the gate must exit 1, and the table must list the error
     baseline = tmp_path / "baseline.json"
-    path = write(tmp_path, "regress.py", 'import metrics\nmetrics.register("u_reg", numeric=metrics.get("macro_recall").numeric)\n')
+    path = write(tmp_path, "regress.py",
+                 'import metrics\nmetrics.register("u_reg", numeric=metrics.get("macro_recall").numeric)\n')
     args = ["--metrics", "u_reg,accuracy", "--properties", "PIV", "--classes", "2,3", "--quiet"]
     assert run("check", path, *args, "--write-expect", baseline)[0] == 0
     write(tmp_path, "regress.py", REGRESSED)
@@ -312,7 +316,7 @@ def test_a_regression_at_one_class_count_fails_the_gate(tmp_path):
     assert "- u_reg (PIV): error:" in out and "broken at three" in out
 
 
-# --------------------------------------------------------------------------- the checked file's import (issue 18 item 7)
+# -------------------------------------------------------------------------- the checked file's import (issue 18 item 7)
 @pytest.mark.parametrize("statement, reason", [
     ("import os; os._exit(0)", "died with exit code 0"),
     ("while True: pass", "timed out"),
@@ -333,7 +337,8 @@ def test_an_atexit_hook_of_the_checked_file_cannot_turn_a_difference_into_a_pass
         atexit.register(lambda: os._exit(0))
         metrics.register("u_x", numeric=metrics.get("macro_recall").numeric)
     """)
-    code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--expect", baseline, "--quiet", timeout=120)
+    code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--expect", baseline, "--quiet",
+                       timeout=120)
     assert code == 1 and "u_x PIV" in err, (code, err)
 
 
@@ -347,7 +352,8 @@ def test_the_checked_file_is_never_imported_by_the_command_itself(tmp_path):
         metrics.register("u_x", numeric=metrics.get("macro_recall").numeric)
     """)
     proc = subprocess.run([sys.executable, "-c", "import os, sys; from reports.cli import main; print(os.getpid()); "
-                           f"sys.exit(main(['check', {str(path)!r}, '--properties', 'PIV', '--classes', '2', '--format', 'csv', '--quiet']))"],
+                           f"sys.exit(main(['check', {str(path)!r}, '--properties', 'PIV', '--classes', '2', "
+                           "'--format', 'csv', '--quiet']))"],
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     command_pid = proc.stdout.splitlines()[0]
@@ -356,7 +362,8 @@ def test_the_checked_file_is_never_imported_by_the_command_itself(tmp_path):
 
 
 def test_a_user_module_name_is_stable_across_processes(tmp_path):
-    path = write(tmp_path, "user.py", "import sys, metrics\nprint(__name__, file=sys.stderr)\nmetrics.register('u_named', numeric=metrics.get('accuracy').numeric)\n")
+    path = write(tmp_path, "user.py", "import sys, metrics\nprint(__name__, file=sys.stderr)\n"
+                 "metrics.register('u_named', numeric=metrics.get('accuracy').numeric)\n")
     names = set()
     for seed in ("1", "2"):  # two str-hash seeds: a name from hash() would differ
         proc = subprocess.run([sys.executable, "-c", f"from reports.userfile import load; load({str(path)!r})"],

@@ -36,7 +36,8 @@ def site(tmp_path_factory):
     """The site built from this checkout's docs/ with ``-W --keep-going`` (warnings fail the build)."""
     out = tmp_path_factory.mktemp("site")
     build = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html", "-d", str(out / ".doctrees"), str(ROOT / "docs"), str(out / "html")],
+        [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html", "-d", str(out / ".doctrees"),
+         str(ROOT / "docs"), str(out / "html")],
         capture_output=True,
         text=True,
         timeout=300,
@@ -69,7 +70,8 @@ def test_every_public_name_has_an_entry_on_its_package_page(site):
     for package in PACKAGES:
         ids = parsed(site / "api" / f"{package}.html").ids
         missing = [name for name in importlib.import_module(package).__all__ if f"{package}.{name}" not in ids]
-        assert not missing, f"api/{package}.html documents no {missing} (the public-api directive lists {package}.__all__)"
+        assert not missing, (f"api/{package}.html documents no {missing} "
+                             f"(the public-api directive lists {package}.__all__)")
 
 
 def test_a_public_name_without_documentation_is_found_undocumented(monkeypatch):
@@ -116,14 +118,16 @@ def test_no_docstring_prose_is_read_as_a_parameter_or_a_return_type(site):
         parser = FieldTerms()
         parser.feed((site / "api" / f"{package}.html").read_text(encoding="utf-8"))
         assert any(name for name, _ in parser.terms), f"api/{package}.html shows no parameter"
-        prose += [f"{package}: {term!r}" for name, term in parser.terms if (name and not names.fullmatch(name)) or (not name and len(term.split()) > 8)]
+        prose += [f"{package}: {term!r}" for name, term in parser.terms if (name and not names.fullmatch(name))
+                  or (not name and len(term.split()) > 8)]
     assert not prose, f"docstring prose read as entries (move it under Notes, or indent it as a description): {prose}"
 
 
 def test_the_guide_is_the_readme(site):
     page = re.sub(r"<[^>]+>", "", (site / "guide.html").read_text(encoding="utf-8"))  # the page's text, tags dropped
     guide = html.unescape(page).replace("\u2019", "'")  # Sphinx's smart quotes
-    headings = [line[3:].strip().replace("`", "") for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+    headings = [line[3:].strip().replace("`", "")
+                for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
                 if line.startswith("## ")]  # a `code` span reads as its text on the page
     missing = [heading for heading in headings if heading not in guide]
     assert len(headings) > 5 and not missing, f"the guide page lacks README sections {missing}"
@@ -159,9 +163,11 @@ def test_internal_links_resolve(site):
 
 def test_the_link_check_notices_a_missing_anchor_a_missing_file_and_a_cdn(tmp_path):
     (tmp_path / "a.html").write_text(
-        '<script src="https://cdn.example/m.js"></script><p id="here"><a href="a.html#here">ok</a> <a href="#gone">x</a> <a href="b.html">y</a> <a href="https://x.org/">z</a></p>'
+        '<script src="https://cdn.example/m.js"></script><p id="here"><a href="a.html#here">ok</a> '
+        '<a href="#gone">x</a> <a href="b.html">y</a> <a href="https://x.org/">z</a></p>'
     )
-    assert broken_links(tmp_path) == ["a.html loads https://cdn.example/m.js (not offline)", "a.html -> #gone (no anchor)", "a.html -> b.html (no file)"]
+    assert broken_links(tmp_path) == ["a.html loads https://cdn.example/m.js (not offline)",
+                                      "a.html -> #gone (no anchor)", "a.html -> b.html (no file)"]
 
 
 def browser_missing():
@@ -169,7 +175,8 @@ def browser_missing():
     missing = [path for path in (CHROMIUM, CHROMEDRIVER) if not shutil.which(path)]
     if importlib.util.find_spec("selenium") is None:
         missing.append("the selenium package")
-    return f"no {', '.join(missing)} (apt-get install chromium chromium-driver; .ci/run installs them)" if missing else ""
+    return (f"no {', '.join(missing)} (apt-get install chromium chromium-driver; .ci/run installs them)"
+            if missing else "")
 
 
 @pytest.fixture(scope="module")
@@ -198,8 +205,9 @@ def browser(tmp_path_factory):
 
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", f"--user-data-dir={tmp_path_factory.mktemp('chromium')}"):
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage", f"--user-data-dir={tmp_path_factory.mktemp('chromium')}"):
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
@@ -214,9 +222,13 @@ def test_every_page_loads_without_console_errors(site, served, browser):
     errors = {}
     for page in sorted(site.rglob("*.html")):
         browser.get(served + page.relative_to(site).as_posix())
-        WebDriverWait(browser, 30).until(lambda driver: driver.execute_script("return document.readyState") == "complete")
-        if 'class="math' in page.read_text(encoding="utf-8"):  # MathJax, served by the site itself, typesets the formulas
-            typeset = browser.execute_async_script("const done = arguments[0]; MathJax.startup.promise.then(() => done(document.querySelectorAll('mjx-container').length), () => done(0))")
+        WebDriverWait(browser, 30).until(
+            lambda driver: driver.execute_script("return document.readyState") == "complete")
+        # MathJax, served by the site itself, typesets the formulas
+        if 'class="math' in page.read_text(encoding="utf-8"):
+            typeset = browser.execute_async_script(
+                "const done = arguments[0]; MathJax.startup.promise.then("
+                "() => done(document.querySelectorAll('mjx-container').length), () => done(0))")
             assert typeset > 0, f"{page.name}: MathJax typeset no formula"
         logged = [entry["message"] for entry in browser.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
         if logged:
@@ -229,7 +241,8 @@ def test_the_search_page_finds_register(served, browser):
     from selenium.webdriver.support.ui import WebDriverWait
 
     browser.get(served + "search.html?q=register")
-    results = WebDriverWait(browser, 30).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, "#search-results ul.search li a"))
+    results = WebDriverWait(browser, 30).until(
+        lambda driver: driver.find_elements(By.CSS_SELECTOR, "#search-results ul.search li a"))
     titles = [result.text for result in results]
     assert "metrics.register" in titles, f"searching 'register' found {titles}"
     assert not [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
@@ -251,7 +264,8 @@ def test_the_atlas_table_sorts_filters_and_links_a_cell_to_its_counterexample(si
     spec = importlib.util.spec_from_file_location("generated_pages", ROOT / "docs" / "_ext" / "generated_pages.py")
     generated = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(generated)
-    report = merged([json.loads((ROOT / "docs" / path).read_text(encoding="utf-8")) for path in generated.ATLAS_REPORTS])
+    report = merged([json.loads((ROOT / "docs" / path).read_text(encoding="utf-8"))
+                     for path in generated.ATLAS_REPORTS])
     props = report["settings"]["properties"]
     column = props.index("PIV") + 2  # nth-child: the metric's column comes first
     browser.get(served + "atlas/index.html")
@@ -267,10 +281,12 @@ def test_the_atlas_table_sorts_filters_and_links_a_cell_to_its_counterexample(si
     assert sorted(name for name, _ in _atlas_rows(browser)) == sorted(name for name in holding if "macro_" in name)
 
     browser.get(served + "atlas/index.html")
-    failing = next(name for name, cells in report["metrics"].items() if cells["PIV"]["verdict"] == "fails" and cells["PIV"]["counterexample"])
+    failing = next(name for name, cells in report["metrics"].items() if cells["PIV"]["verdict"] == "fails"
+                   and cells["PIV"]["counterexample"])
     browser.find_element(By.CSS_SELECTOR, f'a[href="metric/{failing}.html#PIV"]').click()
     assert browser.current_url.endswith(f"atlas/metric/{failing}.html#PIV")
-    section = browser.execute_script("const a = document.getElementById('PIV'); return a.closest('section').nextElementSibling.innerText")
+    section = browser.execute_script(
+        "const a = document.getElementById('PIV'); return a.closest('section').nextElementSibling.innerText")
     assert f"before: {failing} = " in section and f"after: {failing} = " in section, section[:500]
     assert not [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
 
@@ -294,16 +310,19 @@ def test_the_reference_pages_list_every_command_option_and_every_property(site):
     commands = re.sub(r"<[^>]+>", "", (site / "reference" / "commands.html").read_text(encoding="utf-8"))
     parser = build_parser()
     subparsers = next(action for action in parser._actions if action.__class__.__name__ == "_SubParsersAction").choices
-    missing = [f"{name} {option}" for name, sub in subparsers.items() for action in sub._actions for option in action.option_strings
+    missing = [f"{name} {option}" for name, sub in subparsers.items() for action in sub._actions
+               for option in action.option_strings
                if option not in commands]
     assert len(subparsers) >= 10 and not missing, f"options not on the commands page: {missing}"
-    properties = html.unescape(re.sub(r"<[^>]+>", "", (site / "reference" / "properties.html").read_text(encoding="utf-8")))
+    properties = html.unescape(re.sub(r"<[^>]+>", "",
+                                      (site / "reference" / "properties.html").read_text(encoding="utf-8")))
     assert [pid for pid in axioms.PROPERTIES if f"\n{pid}\n" not in properties] == []
 
 
 def test_the_benchmark_page_shows_every_figure_the_scripts_wrote(site):
     page = html.unescape(re.sub(r"<[^>]+>", "", (site / "reference" / "benchmarks.html").read_text(encoding="utf-8")))
-    runs = [json.loads(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "benchmarks" / "results").glob("*.json"))]
+    runs = [json.loads(path.read_text(encoding="utf-8"))
+            for path in sorted((ROOT / "benchmarks" / "results").glob("*.json"))]
     assert runs, "no benchmarks/results/*.json: the page would be empty"
     for run in runs:
         assert run["script"] in page and run["measured"] in page
@@ -320,7 +339,8 @@ def test_the_generated_folders_touch_only_the_files_the_build_wrote(tmp_path, mo
     (folder / "notes.md").write_text("mine")
     _sync(folder, {"a.md": "A", "b.md": "B"})
     _sync(folder, {"a.md": "A2"})  # b.md is no longer generated: removed; notes.md was never written: kept
-    assert sorted(p.name for p in folder.iterdir()) == [".generated.json", "a.md", "notes.md"] and (folder / "a.md").read_text() == "A2"
+    assert (sorted(p.name for p in folder.iterdir()) == [".generated.json", "a.md", "notes.md"]
+            and (folder / "a.md").read_text() == "A2")
     with pytest.raises(ExtensionError, match="notes.md"):
         _sync(folder, {"a.md": "A2", "notes.md": "generated"})
     assert (folder / "notes.md").read_text() == "mine"

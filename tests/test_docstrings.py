@@ -25,14 +25,17 @@ PUBLIC = [
     (package.__name__, name)
     for package in PACKAGES
     for name in package.__all__
-    if callable(getattr(package, name)) and not (inspect.isclass(getattr(package, name)) and issubclass(getattr(package, name), Exception))
+    if callable(getattr(package, name))
+    and not (inspect.isclass(getattr(package, name)) and issubclass(getattr(package, name), Exception))
 ]
 
 
 @pytest.mark.parametrize("module", MODULES)
 def test_docstring_examples_run(module):
-    result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE, report=True)
-    assert result.failed == 0, f"{result.failed} of {result.attempted} docstring examples of {module} failed (see the captured output)"
+    result = doctest.testmod(importlib.import_module(module),
+                             optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE, report=True)
+    assert result.failed == 0, (
+        f"{result.failed} of {result.attempted} docstring examples of {module} failed (see the captured output)")
 
 
 @pytest.mark.parametrize("package, name", PUBLIC, ids=[f"{p}.{n}" for p, n in PUBLIC])
@@ -43,7 +46,8 @@ def test_public_callables_have_numpydoc_examples(package, name):
 
 
 @pytest.mark.parametrize(
-    "function", [metrics.register, metrics.get, axioms.check, reports.build_report, reports.Table.__init__, reports.Table.to, metrics.Metric.__call__]
+    "function", [metrics.register, metrics.get, axioms.check, reports.build_report, reports.Table.__init__,
+                 reports.Table.to, metrics.Metric.__call__]
 )
 def test_public_api_is_annotated(function):
     hints = typing.get_type_hints(function)

@@ -120,7 +120,8 @@ def test_every_holds_states_its_evidence(report):
                 assert ev["kind"] in ("proof", "construction", "search", "exhaustive")
                 if ev["kind"] == "search":
                     assert ev["budget"], (name, pid)
-                    assert "not proved" in cell["detail"] or "not strict" in cell["detail"] or "not proved" in ev["method"]
+                    assert ("not proved" in cell["detail"] or "not strict" in cell["detail"]
+                            or "not proved" in ev["method"])
 
 
 def test_no_chance_correction_is_proved_by_an_exact_limit(report):
@@ -182,7 +183,8 @@ def test_misbehaving_metric_gets_error_verdicts_and_others_survive(registered):
 
 def test_numeric_only_metric_is_checked_by_search(registered):
     registered("test_numeric_macro_recall", numeric=metrics.get("macro_recall").numeric)
-    v = axioms.check("test_numeric_macro_recall", ["PI", "PIV", "PIII"], classes=(2,), with_calibrated=False, identify=False)
+    v = axioms.check("test_numeric_macro_recall", ["PI", "PIV", "PIII"], classes=(2,), with_calibrated=False,
+                     identify=False)
     assert v["PI"].verdict == "holds" and v["PI"].evidence["kind"] == "search"
     assert v["PIV"].verdict == "holds" and v["PIV"].evidence["kind"] == "search"
     # macro recall is the arithmetic mean (p = 1) of per-class recalls m_ii / prevalence(i),
@@ -204,7 +206,8 @@ def test_committed_table_has_not_drifted(report):
 def test_a_wrong_declared_decomposition_is_refuted(registered):
     accuracy = metrics.get("accuracy")
     registered("test_accuracy_declared_mean", symbolic=accuracy.symbolic, decomposition={"p": 1})
-    assert axioms.check("test_accuracy_declared_mean", ["PIII"], classes=(2,), with_calibrated=False)["PIII"].verdict == "fails"
+    assert axioms.check("test_accuracy_declared_mean", ["PIII"], classes=(2,),
+                        with_calibrated=False)["PIII"].verdict == "fails"
 
 
 def test_a_jump_between_piecewise_branches_is_not_proved_monotone(registered):

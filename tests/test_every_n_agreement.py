@@ -10,12 +10,13 @@ compared with per-n verdicts of a copy of the metric *without* its structure
   re-checks at each n ≥ k: a "fails" whose counterexample was verified exactly, with the values
   it states equal to the unstructured copy's exact values on its matrices.
 
-Every structured metric of the catalogue is compared: ten representative ones in the default run,
-the others with ``python -m pytest -m slow`` (minutes each). The per-n side runs at n = 2, 3 for every metric and at one of n = 4, 5, 6 per metric (in turn
-through the catalogue, so that n = 2..6 are all covered), on a budget below the quick profile:
-symbolic steps up to n = 3, a search beyond, 80 random matrices per regime (PIII, slow there, at n = 2, 3 only). Only the cells that have an
-``every_n`` are checked per n, so before the every-n hooks exist this costs nothing. A metric
-registered only as a matrix function never gets ``every_n``.
+Every structured metric of the catalogue is compared: ten representative ones in the default run, the
+others with ``python -m pytest -m slow`` (minutes each). The per-n side runs at n = 2, 3 for every metric
+and at one of n = 4, 5, 6 per metric (in turn through the catalogue, so that n = 2..6 are all covered),
+on a budget below the quick profile: symbolic steps up to n = 3, a search beyond, 80 random matrices per
+regime (PIII, slow there, at n = 2, 3 only). Only the cells that have an ``every_n`` are checked per n,
+so before the every-n hooks exist this costs nothing. A metric registered only as a matrix function never
+gets ``every_n``.
 """
 
 import dataclasses
@@ -98,7 +99,8 @@ def values_recheck(metric, counterexample):
     """Whether the values a counterexample states are ``metric``'s exact values on its matrices
     (True when it states no values per matrix: nothing to compare)."""
     ce = counterexample
-    mats = [ce["before"], ce["after"]] if "before" in ce and "after" in ce else ce.get("matrices") or ([ce["matrix"]] if "matrix" in ce else [])
+    mats = ([ce["before"], ce["after"]] if "before" in ce and "after" in ce
+            else ce.get("matrices") or ([ce["matrix"]] if "matrix" in ce else []))
     values = ce.get("values") or []
     if not mats or len(mats) != len(values):
         return True
@@ -123,7 +125,8 @@ def exponents_recheck(metric, counterexample):
     if "p" not in counterexample or "cells" not in counterexample:
         return True
     x, y = sympy.symbols("x y")
-    for matrix, ((i, j), (u, v)), stated in zip(counterexample["matrices"], counterexample["cells"], counterexample["p"]):
+    for matrix, ((i, j), (u, v)), stated in zip(counterexample["matrices"], counterexample["cells"],
+                                                counterexample["p"]):
         M = sympy.Matrix(matrix)
         point = {x: M[i, j], y: M[u, v]}
         M[i, j], M[u, v] = x, y
@@ -134,7 +137,8 @@ def exponents_recheck(metric, counterexample):
     return True
 
 
-@pytest.mark.parametrize("name", [name if name in REPRESENTATIVE else pytest.param(name, marks=pytest.mark.slow) for name in COMPARED])
+@pytest.mark.parametrize("name", [name if name in REPRESENTATIVE else pytest.param(name, marks=pytest.mark.slow)
+                                  for name in COMPARED])
 def test_every_n_agrees_with_per_n_verdicts(name):
     everies = {key: e for key, e in every_n_of(name).items() if e is not None}
     # a structured metric with no every-n verdict at all means a lemma broke or was never applied: a failure, not a pass
@@ -150,7 +154,9 @@ def test_every_n_agrees_with_per_n_verdicts(name):
         for key, every in everies.items():
             if key in per_n:
                 v = per_n[key]
-                assert agrees(every, v, n), f"{name}{'~' if key[1] else ''} {key[0]}: every n ≥ {every.start}: {every.verdict}; at n={n}: {v.verdict} ({v.evidence['kind']}: {v.detail})"
+                assert agrees(every, v, n), (
+                    f"{name}{'~' if key[1] else ''} {key[0]}: every n ≥ {every.start}: {every.verdict}; "
+                    f"at n={n}: {v.verdict} ({v.evidence['kind']}: {v.detail})")
     for (pid, calibrated), every in everies.items():
         target = copy.calibrated if calibrated else copy
         for n in range(max(2, every.start), 7):
@@ -158,9 +164,12 @@ def test_every_n_agrees_with_per_n_verdicts(name):
             assert at.verdict == every.verdict, f"{name} {pid}: at({n}) says {at.verdict}"
             if every.verdict == "fails" and at.evidence["kind"] == "counterexample":
                 assert at.counterexample and at.counterexample.get("verified") == "exact"
-                assert values_recheck(target, at.counterexample), f"{name}{'~' if calibrated else ''} {pid} at n={n}: {at.counterexample}"
-                if n == max(2, every.start):  # the implied exponents, recomputed independently at the smallest n (slow beyond)
-                    assert exponents_recheck(target, at.counterexample), f"{name}{'~' if calibrated else ''} {pid} at n={n}: {at.counterexample}"
+                assert values_recheck(target, at.counterexample), (
+                    f"{name}{'~' if calibrated else ''} {pid} at n={n}: {at.counterexample}")
+                # the implied exponents, recomputed independently at the smallest n (slow beyond)
+                if n == max(2, every.start):
+                    assert exponents_recheck(target, at.counterexample), (
+                        f"{name}{'~' if calibrated else ''} {pid} at n={n}: {at.counterexample}")
 
 
 def test_a_matrix_function_never_gets_every_n():
@@ -172,7 +181,8 @@ def test_a_matrix_function_never_gets_every_n():
 
     metrics.register("every_n_matrix_function", numeric=macro_recall)
     try:
-        verdicts = axioms.check("every_n_matrix_function", PROPS, classes=(2, 3), settings=EVERY_SETTINGS, identify=False)
+        verdicts = axioms.check("every_n_matrix_function", PROPS, classes=(2, 3), settings=EVERY_SETTINGS,
+                                identify=False)
     finally:
         metrics.unregister("every_n_matrix_function")
     for pid, v in verdicts.items():
@@ -193,6 +203,7 @@ def test_the_agreement_check_can_fail():
     accuracy = metrics.get("accuracy")
     assert values_recheck(accuracy, {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "2/3"]})
     assert not values_recheck(accuracy, {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "1/2"]})
-    # accuracy's implied exponent at [[1, 2], [3, 4]], cells (0, 0), (1, 1): 1 + 2(x + y)/o = 1 + 2·5/5 = 3 (o = 5 off the diagonal)
+    # accuracy's implied exponent at [[1, 2], [3, 4]], cells (0, 0), (1, 1): 1 + 2(x + y)/o = 1 + 2·5/5 = 3
+    # (o = 5 off the diagonal)
     record = {"matrices": [[[1, 2], [3, 4]]], "cells": [[[0, 0], [1, 1]]], "p": ["3"]}
     assert exponents_recheck(accuracy, record) and not exponents_recheck(accuracy, {**record, "p": ["4"]})

@@ -19,14 +19,17 @@ from axioms.arithmetic.signs import without_positive_factor
 from axioms.every_n.chance_formula import piece_at_every_n
 from axioms.every_n.decomposition_lemmas import empty_classes_change_nothing, holds_near
 from axioms.every_n.lifting import K
-from axioms.every_n.occurring_classes import at_absent_class, occurring_mean, where_class_occurs, where_every_class_occurs
+from axioms.every_n.occurring_classes import (
+    at_absent_class, occurring_mean, where_class_occurs, where_every_class_occurs,
+)
 from axioms.every_n.prevalence_lemmas import recall_like_score, scale_invariant_structure
 from axioms.properties.pi.class_monotonicity import pi_proof
 from metrics.structure import COUNTS, ClassMean, ClassSums, WeightedMean
 
 c, r, t, N = COUNTS
 #: R = Σ recall over the classes that occur, C = their number (how the identification writes balanced accuracy)
-OCCURRING = {"R": sympy.Piecewise((0, sympy.Eq(t, 0)), (c / t, True)), "C": sympy.Piecewise((0, sympy.Eq(t, 0)), (1, True))}
+OCCURRING = {"R": sympy.Piecewise((0, sympy.Eq(t, 0)), (c / t, True)),
+             "C": sympy.Piecewise((0, sympy.Eq(t, 0)), (1, True))}
 
 
 def test_a_term_has_a_piece_where_its_class_occurs_and_one_at_an_empty_class():
@@ -49,7 +52,8 @@ def test_sebastiani_k_is_decided_for_every_n():
     verdicts = axioms.check("sebastiani_k", ["PI", "PIV", "PV"], classes=(2, 3))
     for pid, lemma in (("PI", "Lemma 4"), ("PIV", "Lemma V1")):
         every = verdicts[pid].every_n
-        assert (every.verdict, every.start, every.evidence["kind"]) == ("holds", 2, "proof") and lemma in every.evidence["method"]
+        assert ((every.verdict, every.start, every.evidence["kind"]) == ("holds", 2, "proof")
+                and lemma in every.evidence["method"])
         calibrated = verdicts[pid].after_calibration.every_n
         assert (calibrated.verdict, calibrated.start) == ("holds", 2)
     assert "Lemma O" in verdicts["PIV"].after_calibration.every_n.evidence["method"]
@@ -70,8 +74,10 @@ def _labels(m):
 def test_scikit_learn_balanced_accuracy_is_decided_for_every_n_and_the_claims_hold_for_scikit_learn(registered):
     registered("sk_balanced_accuracy", labels=balanced_accuracy_score, higher_is_better=True)
     verdicts = axioms.check("sk_balanced_accuracy", axioms.OPITZ_PROPERTIES, classes=(2, 3))
-    cells = {(pid, False): v for pid, v in verdicts.items()} | {(pid, True): v.after_calibration for pid, v in verdicts.items()}
-    assert all(cell.every_n is not None for cell in cells.values()), [key for key, cell in cells.items() if cell.every_n is None]
+    cells = ({(pid, False): v for pid, v in verdicts.items()}
+             | {(pid, True): v.after_calibration for pid, v in verdicts.items()})
+    assert all(cell.every_n is not None for cell in cells.values()), (
+        [key for key, cell in cells.items() if cell.every_n is None])
     assert verdicts["PI"].every_n.verdict == "holds" and verdicts["PIV"].every_n.verdict == "holds"
     # every random classifier: the mean of the recalls z_k/Σz over all n classes, 1/n
     assert verdicts["PV"].every_n.at(7).extra["value"] == sympy.Rational(1, 7)
@@ -128,9 +134,10 @@ def test_a_precision_in_pieces_is_scale_invariant_when_its_condition_is(conditio
 
 
 def test_weighted_precision_with_zero_division_1_fails_pv_for_every_n(registered):
-    # on z = p = (1 − (n − 1)ε, ε, …, ε) every class is predicted, so each precision is c/r = N z_k p_k/(N z_k) = p_k and
-    # the weighted mean is Σ_k p_k·p_k = (1 − (n − 1)ε)² + (n − 1)ε² → 1, the perfect score, as ε → 0+
-    registered("weighted_precision_or_1", structure=WeightedMean(sympy.Piecewise((1, sympy.Eq(r, 0)), (c / r, True))), higher_is_better=True)
+    # on z = p = (1 − (n − 1)ε, ε, …, ε) every class is predicted, so each precision is c/r = N z_k p_k/(N z_k) = p_k
+    # and the weighted mean is Σ_k p_k·p_k = (1 − (n − 1)ε)² + (n − 1)ε² → 1, the perfect score, as ε → 0+
+    registered("weighted_precision_or_1", structure=WeightedMean(sympy.Piecewise((1, sympy.Eq(r, 0)), (c / r, True))),
+               higher_is_better=True)
     every = axioms.check("weighted_precision_or_1", ["PV"], classes=(2,), with_calibrated=False)["PV"].every_n
     assert (every.verdict, every.start, every.evidence["kind"]) == ("fails", 2, "proof")
     assert "Lemma O" in every.evidence["method"] and "c, r, t > 0" in every.evidence["method"]
@@ -144,16 +151,19 @@ def _implied_exponent(metric, matrix, cells):
     point = {x: M[i, j], y: M[u, v]}
     M[i, j], M[u, v] = x, y
     f = sympy.sympify(metric.symbolic(M))
-    f0, fa, fb, fab = (sympy.simplify(e.subs(point)) for e in (f, sympy.diff(f, x), sympy.diff(f, y), sympy.diff(f, x, y)))
+    f0, fa, fb, fab = (sympy.simplify(e.subs(point))
+                       for e in (f, sympy.diff(f, x), sympy.diff(f, y), sympy.diff(f, x, y)))
     return sympy.simplify(1 - f0 * fab / (fa * fb))
 
 
 @pytest.mark.filterwarnings("ignore")
 def test_weighted_f1_with_zero_division_fails_piii_for_every_n_main_and_calibrated(registered):
-    # scikit-learn's weighted F1 with zero_division=1: Σ_k t_k g_k / N, g = 2c/(r + t), 1 where r + t = 0. An empty class
-    # adds t·g = 0 to the sum and nothing to N (Lemma D3); metric~ is read through the piece it takes near Lemma D4's
-    # witnesses, where every class has r + t > 0
-    registered("weighted_f1_or_1", structure=WeightedMean(sympy.Piecewise((1, sympy.Eq(r + t, 0)), (2 * c / (r + t), True))), higher_is_better=True)
+    # scikit-learn's weighted F1 with zero_division=1: Σ_k t_k g_k / N, g = 2c/(r + t), 1 where r + t = 0. An empty
+    # class adds t·g = 0 to the sum and nothing to N (Lemma D3); metric~ is read through the piece it takes near
+    # Lemma D4's witnesses, where every class has r + t > 0
+    registered("weighted_f1_or_1",
+               structure=WeightedMean(sympy.Piecewise((1, sympy.Eq(r + t, 0)), (2 * c / (r + t), True))),
+               higher_is_better=True)
     verdict = axioms.check("weighted_f1_or_1", ["PIII"], classes=(2, 3))["PIII"]
     main, calibrated = verdict.every_n, verdict.after_calibration.every_n
     assert (main.verdict, main.start) == ("fails", 2) and "Lemma D3" in main.evidence["method"]
@@ -174,7 +184,8 @@ def test_weighted_f1_with_zero_division_fails_piii_for_every_n_main_and_calibrat
 def test_a_score_in_pieces_is_read_through_the_piece_it_takes_at_every_n():
     n, total = sympy.Symbol("n", positive=True, integer=True), sympy.Symbol("N", positive=True)
     # √(N⁴(n − 1)²/n²) = N²(n − 1)/n > 0 for every n ≥ 2: the second piece; n > 3 holds from n = 4 only: undecided
-    assert piece_at_every_n(sympy.Piecewise((0, sympy.Eq(sympy.sqrt(total**4 * (n - 1) ** 2 / n**2), 0)), (1, True))) == 1
+    assert piece_at_every_n(sympy.Piecewise((0, sympy.Eq(sympy.sqrt(total**4 * (n - 1) ** 2 / n**2), 0)),
+                                            (1, True))) == 1
     assert piece_at_every_n(sympy.Piecewise((0, n > 3), (1, True))) is None
 
 
@@ -184,10 +195,11 @@ def test_scikit_learn_mcc_with_0_where_undefined_is_decided_for_every_n(register
         root = sympy.sqrt((N * N - RR) * (N * N - TT))
         return sympy.Piecewise((0, sympy.Eq(root, 0)), ((D * N - RT) / root, True))
 
-    registered("mcc_or_0", structure=ClassSums(mcc_or_0, {"D": c, "RT": r * t, "RR": r * r, "TT": t * t}), higher_is_better=True)
+    registered("mcc_or_0", structure=ClassSums(mcc_or_0, {"D": c, "RT": r * t, "RR": r * r, "TT": t * t}),
+               higher_is_better=True)
     verdicts = axioms.check("mcc_or_0", ["PIV", "PV"], classes=(2, 3))
-    # the perfect classifier (c = r = t = N/n per class): D = N, Σ r t = Σ r² = Σ t² = N²/n, so the root is N²(n − 1)/n > 0
-    # and MCC = (N² − N²/n)/(N²(n − 1)/n) = 1 at every n: the metric is defined at every n
+    # the perfect classifier (c = r = t = N/n per class): D = N, Σ r t = Σ r² = Σ t² = N²/n, so the root is
+    # N²(n − 1)/n > 0 and MCC = (N² − N²/n)/(N²(n − 1)/n) = 1 at every n: the metric is defined at every n
     assert "the perfect classifier scores 1" in verdicts["PIV"].after_calibration.every_n.evidence["method"]
     assert verdicts["PIV"].after_calibration.every_n.verdict == "holds"
     # a random classifier s·z pᵀ: D = N Σ z p and Σ r t = N² Σ z p, so D N − Σ r t = 0 and both pieces are 0
@@ -197,7 +209,8 @@ def test_scikit_learn_mcc_with_0_where_undefined_is_decided_for_every_n(register
 
 def test_a_positive_factor_of_a_condition_is_dropped():
     total, z = sympy.Symbol("N", positive=True), sympy.Symbol("z")
-    assert without_positive_factor(sympy.Piecewise((0, sympy.Eq(total * z, 0)), (1, True)), total) == sympy.Piecewise((0, sympy.Eq(z, 0)), (1, True))
+    assert (without_positive_factor(sympy.Piecewise((0, sympy.Eq(total * z, 0)), (1, True)), total)
+            == sympy.Piecewise((0, sympy.Eq(z, 0)), (1, True)))
     assert without_positive_factor(sympy.Gt(total**2 * z, 0), total) == sympy.Gt(z, 0)
     assert without_positive_factor(sympy.Eq(total + z, 0), total) == sympy.Eq(total + z, 0)  # a sum: no factor to drop
 
@@ -206,7 +219,8 @@ def test_macro_precision_with_zero_division_0_is_bounded_by_1_over_n_for_every_n
     # a random classifier s·z pᵀ: a class predicted (z_k > 0) has precision N z_k p_k/(N z_k) = p_k, one never predicted
     # scores 0, so the mean is Σ_{z_k > 0} p_k / n ≤ 1/n, equal to 1/n when every class is predicted; the trivial
     # classifier z = (1, 0, …, 0) with p uniform scores (1/n)/n = 1/n² < 1/n: bounded, not strict
-    registered("macro_precision_or_0", structure=ClassMean(sympy.Piecewise((0, sympy.Eq(r, 0)), (c / r, True))), higher_is_better=True)
+    registered("macro_precision_or_0", structure=ClassMean(sympy.Piecewise((0, sympy.Eq(r, 0)), (c / r, True))),
+               higher_is_better=True)
     every = axioms.check("macro_precision_or_0", ["PV"], classes=(2, 3), with_calibrated=False)["PV"].every_n
     assert (every.verdict, every.start) == ("holds", 2) and every.evidence["strength"] == "bounded"
     assert every.at(6).extra["value"] == sympy.Rational(1, 6) and "z = (1, 0, …, 0)" in every.evidence["method"]
@@ -225,14 +239,16 @@ def test_a_condition_is_decided_near_a_point_only_where_it_cannot_change_there()
 
 # --------------------------------------------------------------------------- found in review: each once proved wrongly
 def test_lemma_4_reads_a_sum_of_scores_that_may_be_negative():
-    # g = c/t − 1/4 and F = (R + 1)²: at n = 5 five classes of recall 0 give R = −5/4, F = 1/16; one more correct item at
-    # m[0][0] (4 true items there) gives R = −5/4 + 1/5 = −21/20, F = 1/400: lower. z3 had been asked only about R ≥ 0
+    # g = c/t − 1/4 and F = (R + 1)²: at n = 5 five classes of recall 0 give R = −5/4, F = 1/16; one more correct
+    # item at m[0][0] (4 true items there) gives R = −5/4 + 1/5 = −21/20, F = 1/400: lower. z3 had been asked
+    # only about R ≥ 0
     shifted = {"R": sympy.Piecewise((0, sympy.Eq(t, 0)), (c / t - sympy.Rational(1, 4), True)), "C": OCCURRING["C"]}
     structure = ClassSums(lambda R, C, N, n: (R + 1) ** 2, shifted)
     before = [[4 if j == (i + 1) % 5 else 0 for j in range(5)] for i in range(5)]
     after = [row[:] for row in before]
     after[0][0] += 1
-    assert structure.symbolic(sympy.Matrix(before)) == sympy.Rational(1, 16) and structure.symbolic(sympy.Matrix(after)) == sympy.Rational(1, 400)
+    assert (structure.symbolic(sympy.Matrix(before)) == sympy.Rational(1, 16)
+            and structure.symbolic(sympy.Matrix(after)) == sympy.Rational(1, 400))
     assert pi_proof(structure, 1) is None
 
 
@@ -244,6 +260,7 @@ def test_a_discontinuous_condition_is_not_decided_near_a_point():
 
 
 def test_a_weighted_mean_undefined_at_an_empty_class_is_not_padded_with_empty_classes():
-    # g = c·N/(t·(N + r)) is 0/0 at c = t = 0, so the weighted mean's term 0·g is NaN there, although t·g cancels to c·N/(N + r)
+    # g = c·N/(t·(N + r)) is 0/0 at c = t = 0, so the weighted mean's term 0·g is NaN there, although t·g
+    # cancels to c·N/(N + r)
     assert not empty_classes_change_nothing(WeightedMean(c * N / (t * (N + r))))
     assert empty_classes_change_nothing(WeightedMean(sympy.Piecewise((1, sympy.Eq(r + t, 0)), (2 * c / (r + t), True))))

@@ -129,7 +129,8 @@ def test_matrix_function_metric_gets_no_every_n():
 # n = 4 a bonus for the errors of a class's row (r - c counts them): one more error at m[0][1] raises
 # r_0 - c_0 by one, N by one, so (r_0 - c_0 + 1)/(N + 1) > (r_0 - c_0)/N whenever N > r_0 - c_0.
 def test_a_failure_first_found_at_n_4_is_lifted_from_there(registered):
-    registered("late_bonus", structure=ClassMean(lambda c, r, t, N, n: c / t + (n - 2) * (n - 3) * (r - c) / N), higher_is_better=True)
+    registered("late_bonus", structure=ClassMean(lambda c, r, t, N, n: c / t + (n - 2) * (n - 3) * (r - c) / N),
+               higher_is_better=True)
     verdicts = axioms.check("late_bonus", ["PI", "PIV"], classes=(2, 3, 4), with_calibrated=False)
     for pid in ("PI", "PIV"):
         verdict = verdicts[pid]
@@ -143,19 +144,23 @@ def test_a_failure_first_found_at_n_4_is_lifted_from_there(registered):
 # from n = 4 a nonnegative multiple of macro recall, monotone (0 at n = 4). Lemma 1 with n ≥ 4 proves it for every n ≥ 4
 # although nothing was checked at n = 4.
 def test_a_score_that_reads_n_is_proved_from_the_n_it_becomes_monotone(registered):
-    registered("later_recall", structure=ClassMean(lambda c, r, t, N, n: (n - 4) * c / t), higher_is_better=True, checks=False)
+    registered("later_recall", structure=ClassMean(lambda c, r, t, N, n: (n - 4) * c / t), higher_is_better=True,
+               checks=False)
     verdict = axioms.check("later_recall", ["PI"], classes=(2, 3), with_calibrated=False)["PI"]
     assert verdict.per_n == {2: "fails", 3: "fails"}
     every = verdict.every_n
-    assert (every.verdict, every.start, every.evidence["kind"]) == ("holds", 4, "proof") and "n ≥ 4" in every.evidence["method"]
-    assert pi_proof(ClassMean(lambda c, r, t, N, n: (n - 4) * c / t), 1, 3) is None  # at n = 3 it is −c/t: no proof from 3
+    assert ((every.verdict, every.start, every.evidence["kind"]) == ("holds", 4, "proof")
+            and "n ≥ 4" in every.evidence["method"])
+    # at n = 3 it is −c/t: no proof from 3
+    assert pi_proof(ClassMean(lambda c, r, t, N, n: (n - 4) * c / t), 1, 3) is None
 
 
 # (3 − n)·c/t: recall at n = 2, 0 at n = 3 (PI holds at both), a negative multiple of recall from n = 4, where one more
 # correct item lowers the score (or one more error raises it). The failure is found at n = 4, checked on demand, and
 # lifted, with only n = 2, 3 asked for.
 def test_a_failure_that_starts_at_n_4_is_found_without_asking_for_n_4(registered):
-    registered("fading_recall", structure=ClassMean(lambda c, r, t, N, n: (3 - n) * c / t), higher_is_better=True, checks=False)
+    registered("fading_recall", structure=ClassMean(lambda c, r, t, N, n: (3 - n) * c / t), higher_is_better=True,
+               checks=False)
     verdict = axioms.check("fading_recall", ["PI"], classes=(2, 3), with_calibrated=False)["PI"]
     assert verdict.per_n == {2: "holds", 3: "holds"}
     every = verdict.every_n
@@ -169,7 +174,8 @@ def test_a_failure_that_starts_at_n_4_is_found_without_asking_for_n_4(registered
 
 def test_late_bonus_fails_pi_and_piv_from_n_4_in_a_run_at_n_2_3(registered):
     # the score of test_a_failure_first_found_at_n_4_is_lifted_from_there reads n: n = 4 is checked on demand
-    registered("late_bonus", structure=ClassMean(lambda c, r, t, N, n: c / t + (n - 2) * (n - 3) * (r - c) / N), higher_is_better=True)
+    registered("late_bonus", structure=ClassMean(lambda c, r, t, N, n: c / t + (n - 2) * (n - 3) * (r - c) / N),
+               higher_is_better=True)
     verdicts = axioms.check("late_bonus", ["PI", "PIV"], classes=(2, 3), with_calibrated=False)
     for pid in ("PI", "PIV"):
         assert verdicts[pid].per_n == {2: "holds", 3: "holds"}

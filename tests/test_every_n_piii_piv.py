@@ -12,7 +12,9 @@ import sympy
 import axioms
 import metrics
 from axioms.every_n.calibrated_structure import calibrated_structure
-from axioms.every_n.decomposition_lemmas import class_mean_exponent, empty_classes_change_nothing, implied_exponent_lift, implied_exponents_at, single_sum_score
+from axioms.every_n.decomposition_lemmas import (
+    class_mean_exponent, empty_classes_change_nothing, implied_exponent_lift, implied_exponents_at, single_sum_score,
+)
 from axioms.properties.piii.every_n import piii_every_n
 from axioms.properties.piv.every_n import piv_every_n
 from axioms.every_n.occurring_classes import where_every_class_occurs
@@ -75,7 +77,8 @@ def test_accuracy_implied_exponents_at_six_classes():
 
 
 def test_piii_calibrated_cells():
-    """Opitz §5.2: accuracy~ is macro recall (p = 1); macro precision~ reads the mixed predicted counts and is not decomposable."""
+    """Opitz §5.2: accuracy~ is macro recall (p = 1); macro precision~ reads the mixed predicted counts and is not
+    decomposable."""
     assert piii_every_n(metrics.get("accuracy").calibrated, _no_base, None).at(7).extra["p"] == 1
     failing = piii_every_n(metrics.get("macro_precision").calibrated, _no_base, None)
     assert failing is not None and failing.verdict == "fails"
@@ -103,7 +106,8 @@ def _failing_base(before, lam, after):
     def base(n):
         assert n == 2
         ce = {"before": before, "lambda": lam, "after": after, "verified": "exact"}
-        return Verdict("PIV", "fails", {"kind": "counterexample", "method": "hand-made"}, "hand-made", counterexample=ce)
+        return Verdict("PIV", "fails", {"kind": "counterexample", "method": "hand-made"}, "hand-made",
+                       counterexample=ce)
     return base
 
 

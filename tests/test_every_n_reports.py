@@ -48,14 +48,18 @@ def _hook_every(metric, base, settings):
 
 
 def _hook_from3(metric, base, settings):
-    return failing_for_every_n("FROM3_TEST", 3, "lifted by definition", "fails for every n ≥ 3", lambda n: (_fake_counterexample(n), "lifted"))
+    return failing_for_every_n("FROM3_TEST", 3, "lifted by definition", "fails for every n ≥ 3",
+                               lambda n: (_fake_counterexample(n), "lifted"))
 
 
 @pytest.fixture(scope="module")
 def props():
-    axioms.register_property("EVERY_TEST", name="t", statement="true", source="test", check=_check_every, every_n=_hook_every)
-    axioms.register_property("FROM3_TEST", name="t", statement="n < 3", source="test", check=_check_from3, every_n=_hook_from3)
-    metrics.register("everyn_numeric", numeric=lambda m: np.einsum("...ii->...", m) / (m.sum(axis=(-1, -2)) + 1))  # D/(N+1): no candidate structure
+    axioms.register_property("EVERY_TEST", name="t", statement="true", source="test", check=_check_every,
+                             every_n=_hook_every)
+    axioms.register_property("FROM3_TEST", name="t", statement="n < 3", source="test", check=_check_from3,
+                             every_n=_hook_from3)
+    # D/(N+1): no candidate structure
+    metrics.register("everyn_numeric", numeric=lambda m: np.einsum("...ii->...", m) / (m.sum(axis=(-1, -2)) + 1))
     try:
         yield ["EVERY_TEST", "FROM3_TEST"]
     finally:
@@ -85,7 +89,8 @@ def test_marks_say_for_every_n_or_only_for_the_checked_n(props):
     table = render(report, "markdown")
     row = next(line for line in table.splitlines() if line.startswith("| macro_recall "))
     assert [c.strip() for c in row.strip("|").split("|")] == ["macro_recall", "✓", "✗ (n ≥ 3)"]
-    assert table.startswith("| metric ") and "| EVERY_TEST t " in table.splitlines()[0]  # a header is the property's id and name
+    # a header is the property's id and name
+    assert table.startswith("| metric ") and "| EVERY_TEST t " in table.splitlines()[0]
     assert "† only for the class counts checked (n = 2, 3)" in table
     assert "macro_recall FROM3_TEST: fails for every n ≥ 3 (counterexample" in table  # the section on every n
     assert "everyn_numeric EVERY_TEST: holds for every n" not in table
@@ -95,7 +100,8 @@ def test_the_calibrated_cell_has_its_own_every_n(props):
     report = _report(props, (2, 3))
     after = report["metrics"]["macro_recall"]["FROM3_TEST"]["after_calibration"]
     assert after["every_n"]["verdict"] == "fails" and after["every_n"]["from"] == 3
-    assert after["every_n"]["counterexample"]["matrix"] == [[1, 0, 0], [0, 1, 0], [0, 0, 1]]  # the smallest, at n = from = 3
+    # the smallest, at n = from = 3
+    assert after["every_n"]["counterexample"]["matrix"] == [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
     lines = render(report, "plain")
     assert "macro_recall~ FROM3_TEST: fails for every n ≥ 3" in lines
 
@@ -116,7 +122,8 @@ def test_large_class_counts_are_answered_by_the_lemma(props):
     cell = report["metrics"]["macro_recall"]["FROM3_TEST"]
     assert cell["per_n"] == {"2": "holds", "50": "fails"}
     assert len(cell["counterexample"]["matrix"]) in (3, 50)
-    assert render(report, "csv").splitlines()[1].startswith("macro_recall,FROM3_TEST,fails,counterexample,every n >= 3,")
+    assert render(report, "csv").splitlines()[1].startswith(
+        "macro_recall,FROM3_TEST,fails,counterexample,every n >= 3,")
 
 
 def test_report_with_every_n_follows_the_schema(props):
@@ -126,7 +133,8 @@ def test_report_with_every_n_follows_the_schema(props):
     jsonschema.validate(report, schema)
     every = report["metrics"]["macro_recall"]["EVERY_TEST"]["every_n"]
     assert set(every) == {"verdict", "from", "evidence", "detail", "counterexample"}
-    for broken in ({**every, "from": 1}, {**every, "verdict": "unknown"}, {k: v for k, v in every.items() if k != "from"}):
+    for broken in ({**every, "from": 1}, {**every, "verdict": "unknown"},
+                   {k: v for k, v in every.items() if k != "from"}):
         report["metrics"]["macro_recall"]["EVERY_TEST"]["every_n"] = broken
         with pytest.raises(jsonschema.ValidationError):
             jsonschema.validate(report, schema)
@@ -149,7 +157,8 @@ SEARCH = {"kind": "search", "method": "m", "budget": {"random_matrices": 5}}
 
 def every(verdict="holds", start=2):
     kind = "proof" if verdict == "holds" else "counterexample"
-    return {"verdict": verdict, "from": start, "evidence": {"kind": kind, "method": "m"}, "detail": "d", "counterexample": None}
+    return {"verdict": verdict, "from": start, "evidence": {"kind": kind, "method": "m"}, "detail": "d",
+            "counterexample": None}
 
 
 def cell(verdict="holds", evidence=PROOF, per_n=None, every_n=None, calibrated=None):
@@ -162,9 +171,11 @@ def test_scope_marks_by_hand():
     assert scope_suffix(cell(evidence=SEARCH), "✓*") == "†"  # a search: "✓*†"
     assert scope_suffix(cell("unknown", {"kind": "none", "method": "m"}), "?") == ""  # no mark of scope on ?, –, error
     assert scope_suffix(cell(every_n=every()), "✓") == ""
-    assert cell_text("X", cell("fails", per_n={"2": "holds", "3": "fails"}, every_n=every("fails", 3), calibrated=cell(every_n=every())), [2, 3]) == "✗ (n ≥ 3) (✓)"
+    assert cell_text("X", cell("fails", per_n={"2": "holds", "3": "fails"}, every_n=every("fails", 3),
+                               calibrated=cell(every_n=every())), [2, 3]) == "✗ (n ≥ 3) (✓)"
     # a property that does not apply at n = 2 (checked, no per-n verdict there): from 3 is every n it speaks about
-    assert smallest_n(cell(per_n={"3": "holds"}), [2, 3]) == 3 and scope_suffix(cell(per_n={"3": "holds"}, every_n=every(start=3)), "✓", [2, 3]) == ""
+    assert (smallest_n(cell(per_n={"3": "holds"}), [2, 3]) == 3
+            and scope_suffix(cell(per_n={"3": "holds"}, every_n=every(start=3)), "✓", [2, 3]) == "")
     assert smallest_n(cell(per_n={"3": "holds"}), [3]) == 2  # n = 2 not checked: unknown there
 
 
@@ -180,9 +191,11 @@ def test_the_paper_comparison_reads_like_the_paper():
     assert _compare_cell("PI", cell(every_n=every()), "✓", [2, 3]) == ("agree", None)
     assert _compare_cell("PI", cell(), "✓", [2, 3]) == ("agree†", None)
     assert _compare_cell("PI", cell(evidence=SEARCH), "✓", [2, 3]) == ("agrees, not proved†", None)
-    assert _compare_cell("PI", cell("fails", per_n={"2": "holds", "3": "fails"}, every_n=every("fails", 3)), "✗", [2, 3]) == ("agree", None)
+    assert _compare_cell("PI", cell("fails", per_n={"2": "holds", "3": "fails"}, every_n=every("fails", 3)), "✗",
+                         [2, 3]) == ("agree", None)
     assert _strip_stars("✗† (n ≥ 3) (✓*†)") == "✗ (✓)"
-    assert _split("✗ (n ≥ 3) (✓†)") == ("✗ (n ≥ 3)", "✓†") and _split("✗ (✓)") == ("✗", "✓") and _split("✓: 1/n, strict") == ("✓: 1/n, strict", None)
+    assert (_split("✗ (n ≥ 3) (✓†)") == ("✗ (n ≥ 3)", "✓†") and _split("✗ (✓)") == ("✗", "✓")
+            and _split("✓: 1/n, strict") == ("✓: 1/n, strict", None))
 
 
 def _hook_broken(metric, base, settings):
@@ -192,7 +205,8 @@ def _hook_broken(metric, base, settings):
 def test_a_lemma_that_raises_is_seen(monkeypatch):
     """Issue #30: a lemma that breaks used to claim nothing, silently. Under AXIOMETRICS_STRICT_LEMMAS=1 (the
     test suite's setting) it raises out of the check; without it the per-n verdicts stand and no every-n is claimed."""
-    axioms.register_property("BROKEN_TEST", name="t", statement="true", source="test", check=_check_every, every_n=_hook_broken)
+    axioms.register_property("BROKEN_TEST", name="t", statement="true", source="test", check=_check_every,
+                             every_n=_hook_broken)
     try:
         with pytest.raises(RuntimeError, match="a broken lemma"):
             axioms.check("macro_recall", ["BROKEN_TEST"], classes=(2,), with_calibrated=False)

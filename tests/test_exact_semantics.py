@@ -30,7 +30,8 @@ def test_root_of_a_sum_of_squared_rates_is_not_differentiable_where_both_rates_a
     # sqrt(2)/2 + sqrt(2)/2 = sqrt(2) != 1: not differentiable, so CON fails (each axis alone
     # has a finite slope, which the partial-derivative scan took as a removable 0/0).
     registered("user_rate_norm", binary=True,
-               symbolic=lambda M: sympy.sqrt((M[0, 0] / (M[0, 0] + M[1, 0])) ** 2 + (M[1, 1] / (M[0, 1] + M[1, 1])) ** 2) / sympy.sqrt(2))
+               symbolic=lambda M: sympy.sqrt((M[0, 0] / (M[0, 0] + M[1, 0])) ** 2
+                                             + (M[1, 1] / (M[0, 1] + M[1, 1])) ** 2) / sympy.sqrt(2))
     v = _check("user_rate_norm", ["CON"])["CON"]
     assert v.verdict == "fails" and v.evidence["kind"] == "counterexample"
     assert v.counterexample["problem"] == "not differentiable"
@@ -81,7 +82,8 @@ def test_a_zero_convention_through_np_where_is_exact(registered):
     # scikit-learn's zero_division=0 written with np.where: both branches are computed, so TP/(TP + FP)
     # divides by 0 at TP = FP = 0, where the code picks 0. At [[0, 0], [1, 1]] precision is 0, exactly.
     metric = registered("user_precision_zero", binary=True,
-                        numeric=lambda m: np.where(m[..., 0, 0] + m[..., 0, 1] == 0, 0, m[..., 0, 0] / (m[..., 0, 0] + m[..., 0, 1])))
+                        numeric=lambda m: np.where(m[..., 0, 0] + m[..., 0, 1] == 0, 0,
+                                                   m[..., 0, 0] / (m[..., 0, 0] + m[..., 0, 1])))
     assert value_of(metric, [[0, 0], [1, 1]]) == (0, "exact")
     assert value_of(metric, [[1, 2], [0, 0]]) == (sympy.Rational(1, 3), "exact")
 
@@ -156,7 +158,8 @@ def test_float_calibration_noise_does_not_override_an_exact_undefined():
 def test_values_are_kept_within_one_check_only(registered):
     # a metric whose code reads state that changes between two checks is evaluated afresh by the second
     state = {"scale": 1.0}
-    metric = registered("stateful_accuracy", numeric=lambda m: state["scale"] * np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)))
+    metric = registered("stateful_accuracy",
+                        numeric=lambda m: state["scale"] * np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)))
     matrix = [[1, 0], [1, 1]]  # accuracy 2/3
     assert value_of(metric, matrix)[0] == pytest.approx(2 / 3)
     state["scale"] = 0.5

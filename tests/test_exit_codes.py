@@ -19,11 +19,13 @@ import pytest
 
 from reports import cli, output_files
 
-LOOPING = "import metrics\n\ndef loop(m):\n    while True:\n        pass\n\nmetrics.register('u_forever', numeric=loop)\n"
+LOOPING = ("import metrics\n\ndef loop(m):\n    while True:\n        pass\n\n"
+           "metrics.register('u_forever', numeric=loop)\n")
 
 
 def run(*args, cwd=None):
-    proc = subprocess.run([sys.executable, "-m", "reports.cli", *map(str, args)], capture_output=True, text=True, cwd=cwd, timeout=120)
+    proc = subprocess.run([sys.executable, "-m", "reports.cli", *map(str, args)], capture_output=True, text=True,
+                          cwd=cwd, timeout=120)
     return proc.returncode, proc.stdout, proc.stderr
 
 
@@ -55,7 +57,8 @@ def test_output_into_a_missing_folder(looping, tmp_path):
 
 
 def test_write_expect_into_a_missing_folder(looping, tmp_path):
-    assert_usage_error(run("check", looping, "--write-expect", tmp_path / "nowhere" / "b.json"), "--write-expect", "does not exist")
+    assert_usage_error(run("check", looping, "--write-expect", tmp_path / "nowhere" / "b.json"), "--write-expect",
+                       "does not exist")
 
 
 @pytest.mark.parametrize("content, words", [
@@ -83,7 +86,8 @@ def test_check_needs_a_python_file(tmp_path):
 def test_same_file_for_write_expect_and_expect_is_refused(looping, tmp_path):
     baseline = tmp_path / "b.json"
     baseline.write_text('{"verdicts": {}}')
-    assert_usage_error(run("check", looping, "--write-expect", baseline, "--expect", baseline), "--expect", "--write-expect")
+    assert_usage_error(run("check", looping, "--write-expect", baseline, "--expect", baseline), "--expect",
+                       "--write-expect")
 
 
 def test_output_over_the_baseline_is_refused_and_the_baseline_kept(looping, tmp_path):
@@ -99,7 +103,8 @@ def test_empty_selection_is_an_error(flag):
 
 
 def test_duplicates_are_dropped():
-    code, out, err = run("table", "--metrics", "accuracy,accuracy,micro_f1", "--properties", "PIV,PIV", "--classes", "2", "--format", "json", "--quiet")
+    code, out, err = run("table", "--metrics", "accuracy,accuracy,micro_f1", "--properties", "PIV,PIV",
+                         "--classes", "2", "--format", "json", "--quiet")
     assert code == 0, err
     report = json.loads(out)
     assert list(report["metrics"]) == ["accuracy"] and report["settings"]["properties"] == ["PIV"]
@@ -107,8 +112,10 @@ def test_duplicates_are_dropped():
 
 def test_a_run_where_every_cell_is_an_error_exits_2(tmp_path):
     path = tmp_path / "broken.py"
-    path.write_text("import metrics\n\ndef boom(m):\n    raise RuntimeError('always')\n\nmetrics.register('u_boom', numeric=boom)\n")
-    assert_usage_error(run("check", path, "--properties", "PIV", "--classes", "2", "--quiet"), "every cell is an error", "always")
+    path.write_text("import metrics\n\ndef boom(m):\n    raise RuntimeError('always')\n\n"
+                    "metrics.register('u_boom', numeric=boom)\n")
+    assert_usage_error(run("check", path, "--properties", "PIV", "--classes", "2", "--quiet"), "every cell is an error",
+                       "always")
 
 
 def test_internal_error_exits_3_with_one_line_and_traceback_only_with_debug(monkeypatch, capsys):
@@ -156,8 +163,9 @@ def test_engine_warnings_do_not_reach_stderr(tmp_path):
     assert code == 0 and "noisy" not in err and "Warning" not in err, err
 
 
-# --------------------------------------------------------------------------- where outputs go (issue 18 items 9, 15, 16)
-ACCURACY_ONLY = ["table", "--metrics", "accuracy", "--properties", "PIV", "--classes", "2", "--format", "csv", "--quiet"]
+# -------------------------------------------------------------------------- where outputs go (issue 18 items 9, 15, 16)
+ACCURACY_ONLY = ["table", "--metrics", "accuracy", "--properties", "PIV", "--classes", "2", "--format", "csv",
+                 "--quiet"]
 
 
 def test_output_through_a_symlink_to_stdout_is_written_through_not_replaced(tmp_path):
@@ -165,7 +173,9 @@ def test_output_through_a_symlink_to_stdout_is_written_through_not_replaced(tmp_
     link.symlink_to("/dev/stdout")
     code, out, err = run(*ACCURACY_ONLY, "--output", link)
     assert code == 0, err
-    assert out.startswith("metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\naccuracy,PIV,fails,")  # the table reached the process's stdout
+    assert out.startswith(  # the table reached the process's stdout
+        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\n"
+        "accuracy,PIV,fails,")
     assert link.is_symlink() and os.readlink(link) == "/dev/stdout"
 
 
@@ -176,7 +186,9 @@ def test_output_through_a_symlink_replaces_the_target_and_keeps_the_link(tmp_pat
     link.symlink_to(target)
     code, _, err = run(*ACCURACY_ONLY, "--output", link)
     assert code == 0, err
-    assert link.is_symlink() and target.read_text().startswith("metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\naccuracy,PIV,fails,")
+    assert link.is_symlink() and target.read_text().startswith(
+        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\n"
+        "accuracy,PIV,fails,")
 
 
 def test_output_into_a_fifo_is_written_through(tmp_path):
@@ -189,7 +201,9 @@ def test_output_into_a_fifo_is_written_through(tmp_path):
     reader.join(timeout=60)
     assert code == 0, err
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)  # still a FIFO, not a regular file put in its place
-    assert received and received[0].startswith("metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\naccuracy,PIV,fails,")
+    assert received and received[0].startswith(
+        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\n"
+        "accuracy,PIV,fails,")
 
 
 @pytest.mark.parametrize("flag", ["--output", "--write-expect"])
@@ -235,7 +249,8 @@ def test_a_baseline_is_never_written_with_an_error_cell(tmp_path):
     path = tmp_path / "boom.py"
     path.write_text(BOOM)
     baseline = tmp_path / "baseline.json"
-    code, _, err = run("check", path, "--metrics", "u_boom,accuracy", "--properties", "PIV", "--classes", "2", "--quiet", "--write-expect", baseline)
+    code, _, err = run("check", path, "--metrics", "u_boom,accuracy", "--properties", "PIV", "--classes", "2",
+                       "--quiet", "--write-expect", baseline)
     assert code == 2 and "u_boom PIV" in err and "--write-expect" in err, err
     assert not baseline.exists()
 
@@ -273,7 +288,8 @@ def test_a_deeply_nested_expect_file_is_a_usage_error(tmp_path):
     (["--param", "beta=0:1:100000", "--param", "alpha=0:1:100000"], ["members", "--max-members"]),
 ])
 def test_bad_sweep_input_is_refused_before_computing(tmp_path, args, words, monkeypatch):
-    monkeypatch.setenv("DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT", "2s")  # Dask retries a refused address for 30 s by default
+    # Dask retries a refused address for 30 s by default
+    monkeypatch.setenv("DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT", "2s")
     family = "tversky" if any("alpha" in a for a in args) else "f_beta"
     assert_usage_error(run("sweep", family, "--properties", "TRS", *args, cwd=tmp_path), *words)
     assert not (tmp_path / "phase.xyz").exists()
@@ -283,7 +299,8 @@ def test_bad_sweep_input_is_refused_before_computing(tmp_path, args, words, monk
 def test_cache_info_and_clear_call_the_cache(monkeypatch, capsys):
     from reports import cache
 
-    facts = {"folder": "/somewhere/axiometrics", "entries": 3, "bytes": 4096, "max_bytes": 10**8, "private": True, "status": "in use (only you can write it)"}
+    facts = {"folder": "/somewhere/axiometrics", "entries": 3, "bytes": 4096, "max_bytes": 10**8, "private": True,
+             "status": "in use (only you can write it)"}
     cleared = []
     monkeypatch.setattr(cache, "info", lambda folder=None: dict(facts), raising=False)
     monkeypatch.setattr(cache, "clear", lambda folder=None: cleared.append(folder) or 3, raising=False)

@@ -11,7 +11,8 @@ from metrics.errors import UsageError
 from reports.cli import main
 from reports.expect import BASELINE_FORMAT, gate, load_expectation
 
-ARGS = ["table", "--metrics", "macro_recall,nit", "--properties", "PIII,PV,TRS", "--classes", "2", "--quiet", "--jobs", "1", "--format", "json"]
+ARGS = ["table", "--metrics", "macro_recall,nit", "--properties", "PIII,PV,TRS", "--classes", "2", "--quiet",
+        "--jobs", "1", "--format", "json"]
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +36,8 @@ def test_the_baseline_records_values_scope_evidence_and_settings(written):
     recall = baseline["cells"]["macro_recall"]
     # macro recall = (1/n) Σ_j c_j / t_j: an arithmetic mean (p = 1) of one per-class score, every n
     assert recall["PIII"]["values"] == {"p": 1} and recall["PIII"]["every_n"]["verdict"] == "holds"
-    # a random classifier m = z pᵀ has recall_j = z_j, so macro recall = (1/n) Σ z_j = 1/n for every one: strict, 1/2 at n = 2
+    # a random classifier m = z pᵀ has recall_j = z_j, so macro recall = (1/n) Σ z_j = 1/n for every one: strict,
+    # 1/2 at n = 2
     assert recall["PV"]["values"] == {"baseline": "1/2", "strength": "strict"}
     assert recall["PIII"]["evidence"] == recall["PV"]["evidence"] == "proof"
     assert baseline["cells"]["nit"]["TRS"]["evidence"] in ("search", "exhaustive")  # NIT has no symbolic form: no proof
@@ -63,7 +65,8 @@ def test_a_changed_value_or_scope_fails_the_gate(written, metric, pid, path, val
         record = record[key]
     record[path[-1]] = value
     failures, _ = gate(report, expectation(folder, edited))
-    label = f"{metric}~" if what.startswith("calibrated") else metric  # a calibrated variant's line is labelled metric~ (issue 31)
+    # a calibrated variant's line is labelled metric~ (issue 31)
+    label = f"{metric}~" if what.startswith("calibrated") else metric
     assert len(failures) == 1 and failures[0].startswith(f"{label} {pid}: {what}: "), failures
 
 
@@ -99,7 +102,8 @@ def test_stronger_evidence_is_a_note_not_a_failure(written):
 
 def test_a_subset_of_metrics_is_compared_alone(written):
     folder, _, report = written
-    assert main([*ARGS[:2], "macro_recall", *ARGS[3:], "--output", str(folder / "sub.json"), "--expect", str(folder / "baseline.json")]) == 0
+    assert main([*ARGS[:2], "macro_recall", *ARGS[3:], "--output", str(folder / "sub.json"), "--expect",
+                 str(folder / "baseline.json")]) == 0
     without_nit = {**report, "metrics": {"macro_recall": report["metrics"]["macro_recall"]}}
     expected = load_expectation(str(folder / "baseline.json"))
     assert gate(without_nit, expected, metrics_subset=True)[0] == []
@@ -136,7 +140,8 @@ def test_a_malformed_or_newer_baseline_is_a_usage_error(written, edit, words):
 
 def test_fail_on_error_fails_on_any_error_cell(tmp_path, capsys):
     path = tmp_path / "boom.py"
-    path.write_text("import metrics\n\ndef boom(m):\n    raise RuntimeError('always')\n\nmetrics.register('u_boom', numeric=boom)\n")
+    path.write_text("import metrics\n\ndef boom(m):\n    raise RuntimeError('always')\n\n"
+                    "metrics.register('u_boom', numeric=boom)\n")
     args = ["check", str(path), "--metrics", "u_boom,accuracy", "--properties", "PIV", "--classes", "2", "--quiet"]
     assert main(args) == 0  # an error cell alone does not fail a run ...
     capsys.readouterr()

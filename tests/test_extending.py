@@ -37,7 +37,8 @@ def _changed(tree, before):
 
 def _run(tree, code):
     env = {**os.environ, "PYTHONPATH": str(tree), "AXIOMETRICS_CACHE": "off"}
-    done = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=tree, env=env, capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=tree, env=env, capture_output=True,
+                          text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -57,16 +58,20 @@ def test_a_property_is_one_new_file(tree):
             batch = exhaustive(n, 2)
             above = (evaluate(metric, batch) > 1).nonzero()[0]
             if len(above):
-                return fails("BOUNDED", "a score above 1", {"matrix": int_lists(batch[above[0]]), "verified": "float64"})
-            return holds("BOUNDED", {"kind": "exhaustive", "method": "entries 0..2", "budget": {"exhaustive_max_entry": 2}}, "not above 1")
+                return fails("BOUNDED", "a score above 1", {"matrix": int_lists(batch[above[0]]), '''
+                '''"verified": "float64"})
+            return holds("BOUNDED", {"kind": "exhaustive", "method": "entries 0..2", '''
+            '''"budget": {"exhaustive_max_entry": 2}}, "not above 1")
 
 
-        register_property("BOUNDED", name="bounded by one", statement="metric(m) <= 1", source="docs", check=check_bounded)
+        register_property("BOUNDED", name="bounded by one", statement="metric(m) <= 1", source="docs", '''
+        '''check=check_bounded)
     '''))
     assert _changed(tree, before) == ["axioms/properties/bounded.py"]
     out = _run(tree, """
         import axioms
-        print("BOUNDED" in axioms.FURTHER_PROPERTIES, axioms.check("accuracy", ["BOUNDED"], classes=(2,), with_calibrated=False)["BOUNDED"].verdict)
+        print("BOUNDED" in axioms.FURTHER_PROPERTIES,
+              axioms.check("accuracy", ["BOUNDED"], classes=(2,), with_calibrated=False)["BOUNDED"].verdict)
     """)
     assert out.split() == ["True", "holds"]
 
@@ -77,11 +82,13 @@ def test_an_output_format_is_one_entry_of_the_formats_table(tree):
     text = render.read_text()
     last = '    Format("json", ".json", _json, errors="detail"),\n)}'
     assert last in text
-    render.write_text(text.replace(last, last[:-2] + '    Format("names", ".names", lambda report: " ".join(report["metrics"]) + "\\n"),\n)}'))
+    render.write_text(text.replace(last, last[:-2] + '    Format("names", ".names", '
+                                                     'lambda report: " ".join(report["metrics"]) + "\\n"),\n)}'))
     assert _changed(tree, before) == ["reports/render.py"]
     out = _run(tree, """
         from reports.cli import main
-        raise SystemExit(main(["table", "--metrics", "accuracy,mcc", "--properties", "PIV", "--classes", "2", "--format", "names", "--quiet", "--no-cache"]))
+        raise SystemExit(main(["table", "--metrics", "accuracy,mcc", "--properties", "PIV", "--classes", "2",
+                               "--format", "names", "--quiet", "--no-cache"]))
     """)
     assert out == "accuracy mcc\n"
 
@@ -97,7 +104,8 @@ def test_a_catalogue_metric_is_one_registration_in_its_paper_module(tree):
     assert _changed(tree, before) == ["metrics/papers/vickers.py"]
     out = _run(tree, """
         import metrics, axioms
-        print("demo_true_positive_rate" in [m.name for m in metrics.catalogue()], axioms.check("demo_true_positive_rate", ["PIV"], classes=(2,), with_calibrated=False)["PIV"].verdict)
+        print("demo_true_positive_rate" in [m.name for m in metrics.catalogue()],
+              axioms.check("demo_true_positive_rate", ["PIV"], classes=(2,), with_calibrated=False)["PIV"].verdict)
     """)
     assert out.split() == ["True", "holds"]
 
@@ -109,7 +117,8 @@ def test_a_random_classifier_model_is_one_entry_of_the_models_table(tree):
     anchor = "\n}\n\n#: The names of :data:`MODELS`"
     assert anchor in text
     # "always_first": every item is predicted class 0, so the matrix is all in row 0 with probability 1.
-    entry = '\n    "always_first": RandomModel(lambda m, p, predicted: Fraction(int(list(m[0]) == list(p))), "every item gets class 0"),'
+    entry = ('\n    "always_first": RandomModel(lambda m, p, predicted: Fraction(int(list(m[0]) == list(p))), '
+             '"every item gets class 0"),')
     models.write_text(text.replace(anchor, entry + anchor, 1))
     assert _changed(tree, before) == ["axioms/constructions/random_models.py"]
     out = _run(tree, """

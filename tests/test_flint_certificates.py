@@ -93,7 +93,8 @@ def test_derivative_signs_in_flint_agree_with_sympy_derivatives(name):
 
 
 # PI holds for these at n = 2 (Opitz Table 5: macro P, macro F1, F1', and kappa after calibration)
-MONOTONE = {"macro_f1", "macro_f1~", "macro_f1_of_averages", "macro_f1_of_averages~", "macro_precision", "macro_precision~", "cohen_kappa~"}
+MONOTONE = {"macro_f1", "macro_f1~", "macro_f1_of_averages", "macro_f1_of_averages~", "macro_precision",
+            "macro_precision~", "cohen_kappa~"}
 
 
 def test_cancelled_removes_common_factors_by_hand():

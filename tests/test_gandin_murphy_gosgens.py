@@ -57,7 +57,8 @@ def test_forecast_verification_scores_by_hand():
 
 def test_informedness_is_equitable_with_a_proof():
     # E_q[TPR − FPR] = q − q = 0: TP ~ Bin(AP, q), FP ~ Bin(AN, q)
-    assert binary_forecast_expectation(lambda tp, fp, fn, tn: Fraction(tp, tp + fn) - Fraction(fp, fp + tn), 2, 3, Fraction(1, 3)) == 0
+    assert binary_forecast_expectation(lambda tp, fp, fn, tn: Fraction(tp, tp + fn) - Fraction(fp, fp + tn), 2, 3,
+                                       Fraction(1, 3)) == 0
     v = verdict("informedness", "EQ")
     assert v.verdict == "holds" and v.evidence["kind"] == "proof"
 
@@ -93,7 +94,8 @@ def test_linear_scores(name):
 
 
 F1 = lambda tp, fp, fn, tn: Fraction(2 * tp, 2 * tp + fp + fn)  # noqa: E731
-KAPPA = lambda tp, fp, fn, tn: Fraction(2 * (tp * tn - fp * fn), (tp + fp) * (fp + tn) + (tp + fn) * (fn + tn))  # noqa: E731
+KAPPA = lambda tp, fp, fn, tn: Fraction(2 * (tp * tn - fp * fn),  # noqa: E731
+                                        (tp + fp) * (fp + tn) + (tp + fn) * (fn + tn))
 
 
 @pytest.mark.parametrize("name, by_hand", [("f1", F1), ("cohen_kappa", KAPPA)])
@@ -101,7 +103,8 @@ def test_nonlinear_scores_fail_with_three_classifiers(name, by_hand):
     v = verdict(name, "LIN")
     assert v.verdict == "fails"
     a, b, c = v.counterexample["matrices"]
-    assert [a[0][j] + a[1][j] for j in range(2)] == [b[0][j] + b[1][j] for j in range(2)] == [c[0][j] + c[1][j] for j in range(2)]
+    assert ([a[0][j] + a[1][j] for j in range(2)] == [b[0][j] + b[1][j] for j in range(2)]
+            == [c[0][j] + c[1][j] for j in range(2)])
     assert all(b[i][j] - a[i][j] == c[i][j] - b[i][j] for i in range(2) for j in range(2))  # m, m + d, m + 2d
     values = [by_hand(m[0][0], m[0][1], m[1][0], m[1][1]) for m in (a, b, c)]
     assert values[0] - 2 * values[1] + values[2] != 0
@@ -119,7 +122,8 @@ def test_accuracy_has_no_constant_baseline():
     # accuracy at the expected table r pᵀ/N (the same value)
     v = verdict("accuracy", "CB")
     assert v.verdict == "fails"
-    for p, r, e in zip(v.counterexample["test_sets"], v.counterexample["prediction_counts"], v.counterexample["expectations"]):
+    for p, r, e in zip(v.counterexample["test_sets"], v.counterexample["prediction_counts"],
+                       v.counterexample["expectations"]):
         assert Fraction(e) == Fraction(sum(ri * pi for ri, pi in zip(r, p)), sum(p) ** 2)
     assert verdict("accuracy", "ACB").verdict == "fails"
 
@@ -139,7 +143,8 @@ def test_f1_has_neither_baseline():
     # 1/2 for p = r = (1, 1); the same values at r pᵀ/N.
     v = verdict("f1", "CB")
     assert v.verdict == "fails"
-    for p, r, e in zip(v.counterexample["test_sets"], v.counterexample["prediction_counts"], v.counterexample["expectations"]):
+    for p, r, e in zip(v.counterexample["test_sets"], v.counterexample["prediction_counts"],
+                       v.counterexample["expectations"]):
         assert Fraction(e) == Fraction(2 * r[0] * p[0], sum(p) * (r[0] + p[0]))
     assert verdict("f1", "ACB").verdict == "fails"
 
@@ -188,7 +193,8 @@ def test_yules_q_is_zero_at_every_independent_table_but_undefined_for_some_rando
     # ([[0, 0], [1, 1]]: TP·TN = FP·FN = 0) is not scored, so EQ fails on an unscored drawn classifier.
     v = verdict("orss", "ACB")
     assert v.verdict == "holds" and v.evidence["kind"] == "proof" and "= 0 " in v.detail
-    assert permutation_mean_by_hand(orss_by_hand, (1, 1), (1, 1)) == 0 and permutation_mean_by_hand(orss_by_hand, (1, 2), (1, 2)) == Fraction(-1, 3)
+    assert (permutation_mean_by_hand(orss_by_hand, (1, 1), (1, 1)) == 0
+            and permutation_mean_by_hand(orss_by_hand, (1, 2), (1, 2)) == Fraction(-1, 3))
     _check_cb_counterexample("orss", orss_by_hand)
     assert metrics.get("orss")([[0, 0], [1, 1]]) != metrics.get("orss")([[0, 0], [1, 1]])  # NaN
     assert verdict("orss", "EQ").verdict == "fails"

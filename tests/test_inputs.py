@@ -46,7 +46,8 @@ def test_pos_label_is_index_0_and_matches_scikit_learn():
 def test_two_classes_without_pos_label_take_1_as_scikit_learn_or_are_refused():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        assert metrics.from_labels([1, 0, 1], [1, 1, 0]).tolist() == [[1, 1], [1, 0]]  # 1 first, as scikit-learn's pos_label=1
+        # 1 first, as scikit-learn's pos_label=1
+        assert metrics.from_labels([1, 0, 1], [1, 1, 0]).tolist() == [[1, 1], [1, 0]]
         metrics.from_labels([1, 0, 2], [1, 1, 0])  # three classes: no positive class
     with pytest.raises(InvalidMatrixError, match=r"two classes \['a', 'b'\] and no pos_label="):
         metrics.from_labels(["a", "b", "a"], ["a", "a", "b"])  # which is positive cannot be guessed
@@ -61,7 +62,8 @@ def test_sample_weight_matches_scikit_learn_transposed():
     from sklearn.metrics import confusion_matrix
 
     y_true, y_pred, w = [0, 1, 2, 2, 1], [0, 2, 2, 1, 1], [1.0, 0.5, 2.0, 3.0, 1.5]
-    np.testing.assert_allclose(metrics.from_labels(y_true, y_pred, sample_weight=w), confusion_matrix(y_true, y_pred, sample_weight=w).T)
+    np.testing.assert_allclose(metrics.from_labels(y_true, y_pred, sample_weight=w),
+                               confusion_matrix(y_true, y_pred, sample_weight=w).T)
     for bad in ([1.0, 2.0], [1, 1, 1, -1, 1], [1, 1, np.nan, 1, 1]):
         with pytest.raises(InvalidMatrixError, match="sample_weight"):
             metrics.from_labels(y_true, y_pred, sample_weight=bad)
@@ -114,8 +116,8 @@ def test_eight_classes_finish_with_honest_evidence():
     """At n = 8 a metric without structure is searched (and says so, with the budget); accuracy, registered
     by its structure, is answered by its every-n lemma (Σ m_kk / N: trace-form lemma, no search)."""
     proc = subprocess.run(
-        [sys.executable, "-m", "reports.cli", "table", "--metrics", "accuracy,nit", "--properties", "PI", "--classes", "8",
-         "--format", "json", "--quiet"],
+        [sys.executable, "-m", "reports.cli", "table", "--metrics", "accuracy,nit", "--properties", "PI",
+         "--classes", "8", "--format", "json", "--quiet"],
         capture_output=True, text=True, timeout=600,
     )
     assert proc.returncode == 0, proc.stderr
@@ -125,7 +127,8 @@ def test_eight_classes_finish_with_honest_evidence():
     assert "no symbolic steps at n=8" in pi["method"] and pi["budget"]["symbolic_max_cells"] == 16
     assert cells["nit"]["PI"]["every_n"] is None
     accuracy = cells["accuracy"]["PI"]
-    assert accuracy["verdict"] == "holds" and accuracy["every_n"]["verdict"] == "holds" and "for every n ≥ 2" in accuracy["evidence"]["method"]
+    assert (accuracy["verdict"] == "holds" and accuracy["every_n"]["verdict"] == "holds"
+            and "for every n ≥ 2" in accuracy["evidence"]["method"])
 
 
 def test_five_classes_stay_far_below_2_gb():

@@ -29,7 +29,8 @@ def recall(m):
 @pytest.mark.parametrize(("metric", "centre"), [("accuracy", "1/2"), ("mcc", "0"), ("informedness", "0")])
 def test_inversion_centres(metric, centre, pid):
     # acc(flipped) = (FN + FP)/N = 1 − acc; MCC's numerator TP·TN − FP·FN changes sign under either
-    # swap while PP·PN·AP·AN does not; informedness: TPR ↦ 1 − TPR, TNR ↦ 1 − TNR (rows) or TPR ↦ FPR, TNR ↦ FNR (columns)
+    # swap while PP·PN·AP·AN does not; informedness: TPR ↦ 1 − TPR, TNR ↦ 1 − TNR (rows) or TPR ↦ FPR,
+    # TNR ↦ FNR (columns)
     v = verdict(metric, pid)
     assert (v.verdict, v.evidence["kind"], v.extra["centre"]) == ("holds", "proof", centre)
 
@@ -46,7 +47,8 @@ def test_precision_full_inversion_is_a_reflection_but_scoring_inversion_is_not()
         return Fraction(m[0][0], m[0][0] + m[0][1])
 
     assert precision(m0) + precision(t0) != precision(m1) + precision(t1)
-    assert v.counterexample["values"] == [str(precision(m)) for m in (m0, t0, m1, t1)]  # the scores at the four matrices
+    # the scores at the four matrices
+    assert v.counterexample["values"] == [str(precision(m)) for m in (m0, t0, m1, t1)]
 
 
 def test_centre_is_shown_in_the_cell():
@@ -70,7 +72,8 @@ def test_recall_changes_with_fn():
 
 
 def test_sokolova_invariances_are_binary_only():
-    assert axioms.check("macro_recall", ["I3"], classes=(3,), settings=QUICK, with_calibrated=False)["I3"].verdict == "not_applicable"
+    assert axioms.check("macro_recall", ["I3"], classes=(3,), settings=QUICK,
+                        with_calibrated=False)["I3"].verdict == "not_applicable"
 
 
 def test_strong_monotonicity_of_accuracy_is_proved():
@@ -108,7 +111,8 @@ def test_the_class_mean_lemma_refuses_what_it_cannot_certify(registered):
     from metrics.structure import ClassMean
 
     # g = c/(t + 1): a perfect class of one item scores 1/2, not 1 (hypothesis (i) fails)
-    assert not class_mean_best(registered("maxa_shifted_recall", structure=ClassMean(lambda c, r, t, N: c / (t + 1), 0)))
+    assert not class_mean_best(registered("maxa_shifted_recall",
+                                          structure=ClassMean(lambda c, r, t, N: c / (t + 1), 0)))
     # specificity reads N (the other classes' counts): outside the lemma
     assert not class_mean_best(metrics.get("macro_specificity"))
     assert class_mean_best(metrics.get("macro_recall_geometric"))
@@ -156,7 +160,8 @@ def test_accuracy_near_one_leaves_a_basic_rate_free():
     v = verdict("accuracy", "HBR")
     assert v.verdict == "fails"
     (tp, fp), (fn, tn) = [[int(sympy.sympify(x).subs("t", 10**9)) for x in row] for row in v.counterexample["family"]]
-    rates = [tp / (tp + fn) if tp + fn else 1, tn / (tn + fp) if tn + fp else 1, tp / (tp + fp) if tp + fp else 1, tn / (tn + fn) if tn + fn else 1]
+    rates = [tp / (tp + fn) if tp + fn else 1, tn / (tn + fp) if tn + fp else 1, tp / (tp + fp) if tp + fp else 1,
+             tn / (tn + fn) if tn + fn else 1]
     assert (tp + tn) / (tp + fp + fn + tn) > 1 - 1e-6 and min(rates) < 0.9
 
 

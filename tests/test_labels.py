@@ -77,7 +77,8 @@ def test_sklearn_macro_f1_gets_the_catalogue_verdicts(registered):
     """``labels=partial(f1_score, average="macro")`` and ``macro_f1`` agree where both are decided."""
     registered("_test_labels_macro_f1", labels=partial(f1_score, average="macro"))
     settings = axioms.profile("default", slow_metric_matrices=400)
-    ours = axioms.check("_test_labels_macro_f1", settings=settings, with_calibrated=False, identify=False)  # the code as written
+    # the code as written
+    ours = axioms.check("_test_labels_macro_f1", settings=settings, with_calibrated=False, identify=False)
     catalogue = axioms.check("macro_f1", settings=settings, with_calibrated=False)
     decided = [pid for pid in ours if "unknown" not in (ours[pid].verdict, catalogue[pid].verdict)]
     assert set(decided) >= {"PI", "PII", "PIV", "PV"}  # PIII needs a symbolic form
@@ -152,7 +153,8 @@ def test_a_slow_metrics_search_reaches_the_floor(registered):
     before = np.array([[0, 0, 0], [0, 0, 0], [1, 1, 0]], dtype=float)
     after = before + np.array([[0, 0, 1], [0, 0, 0], [0, 0, 0]])
     assert (metric(before), metric(after)) == (pytest.approx(-1.0), pytest.approx(-0.5))
-    verdict = axioms.check(metric, ["PI"], classes=(3,), with_calibrated=False, identify=False)["PI"]  # the code's own search
+    # the code's own search
+    verdict = axioms.check(metric, ["PI"], classes=(3,), with_calibrated=False, identify=False)["PI"]
     assert verdict.verdict == "fails"
     assert verdict.evidence["sized_to_cost"]["exhaustive_max"] == {"3": 1}
     assert np.max(verdict.counterexample["before"]) <= 1  # found by the exhaustive stage, not by luck

@@ -25,7 +25,8 @@ ROOMS = {
     "axioms.constructions": {"axioms.arithmetic", "axioms.core", "axioms.search"},
     "axioms.every_n": {"axioms.arithmetic", "axioms.core", "axioms.search", "axioms.constructions"},
     "axioms.multilabel": {"axioms.arithmetic", "axioms.core", "axioms.search", "axioms.constructions"},
-    "axioms.properties": {"axioms.arithmetic", "axioms.core", "axioms.search", "axioms.constructions", "axioms.every_n"},
+    "axioms.properties": {"axioms.arithmetic", "axioms.core", "axioms.search", "axioms.constructions",
+                          "axioms.every_n"},
 }
 
 
@@ -77,7 +78,8 @@ def _targets(module: str, path: Path, node: "ast.Import | ast.ImportFrom", modul
 
 def _graph() -> dict[str, set[str]]:
     modules = _modules()
-    return {module: set().union(*[_targets(module, path, node, modules) for node in _imports(ast.parse(path.read_text(encoding="utf-8")))])
+    return {module: set().union(*[_targets(module, path, node, modules)
+                                  for node in _imports(ast.parse(path.read_text(encoding="utf-8")))])
             for module, path in modules.items()}
 
 
@@ -109,7 +111,8 @@ def _cycle(graph: dict[str, set[str]]) -> "list[str] | None":
 
 
 def test_each_package_imports_only_the_layers_below_it():
-    upward = sorted((a, b) for a, targets in _graph().items() for b in targets if b.split(".")[0] not in ALLOWED[a.split(".")[0]] | {a.split(".")[0]})
+    upward = sorted((a, b) for a, targets in _graph().items() for b in targets
+                    if b.split(".")[0] not in ALLOWED[a.split(".")[0]] | {a.split(".")[0]})
     assert upward == []
 
 
@@ -143,10 +146,13 @@ def test_no_module_imports_itself_back():
 
 def test_the_checks_can_fail():
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
-    assert rooms_broken({"axioms.core.verdict": {"axioms.search.spaces", "axioms.arithmetic.exact", "axioms.engine"}}) == [
+    assert rooms_broken(
+        {"axioms.core.verdict": {"axioms.search.spaces", "axioms.arithmetic.exact", "axioms.engine"}}) == [
         ("axioms.core.verdict", "axioms.engine"), ("axioms.core.verdict", "axioms.search.spaces")]
-    tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import reports\ndef f():\n    import reports.cli\n")
-    assert [getattr(node, "names")[0].name for node in _imports(tree)] == ["TYPE_CHECKING", "reports.cli"]  # the hidden one counts
+    tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import reports\n"
+                     "def f():\n    import reports.cli\n")
+    # the hidden one counts
+    assert [getattr(node, "names")[0].name for node in _imports(tree)] == ["TYPE_CHECKING", "reports.cli"]
 
 
 def lambdify_calls(modules: dict[str, Path]) -> list[str]:
@@ -161,7 +167,8 @@ def lambdify_calls(modules: dict[str, Path]) -> list[str]:
 
 
 def test_the_bridge_is_the_only_lambdify(tmp_path):
-    """One way from a sympy expression to numpy code (metrics.bridge.numpy_function), so NaN conventions live in one place."""
+    """One way from a sympy expression to numpy code (metrics.bridge.numpy_function), so NaN conventions live in one
+    place."""
     assert lambdify_calls(_modules()) == ["metrics.bridge"]
     (tmp_path / "elsewhere.py").write_text("import sympy\nf = sympy.lambdify([], 1)\n")
     assert lambdify_calls({"elsewhere": tmp_path / "elsewhere.py"}) == ["elsewhere"]

@@ -14,7 +14,8 @@ GUIDE = Path(__file__).resolve().parent.parent / "docs" / "guide" / "every_n.md"
 
 
 def test_the_guides_lemma_table_is_generated_from_the_records():
-    assert lemma_table() in GUIDE.read_text(encoding="utf-8"), "docs/guide/every_n.md: paste axioms.every_n.lemmas.lemma_table()"
+    assert lemma_table() in GUIDE.read_text(encoding="utf-8"), (
+        "docs/guide/every_n.md: paste axioms.every_n.lemmas.lemma_table()")
 
 
 def certifier(lemma):
@@ -41,5 +42,6 @@ def test_a_record_that_names_a_missing_function_is_seen():
 def test_verdicts_cite_the_lemma_records():
     # Opitz (2024) Table 5: macro recall is prevalence invariant (PIV) and decomposable with p = 1 (PIII), for every n
     verdicts = axioms.check("macro_recall", ["PIII", "PIV"], classes=(2,), with_calibrated=False)
-    assert LEMMAS["D1"].cite() + ": a p-mean of one per-class score g = c/t" in verdicts["PIII"].every_n.evidence["method"]
+    assert (LEMMAS["D1"].cite() + ": a p-mean of one per-class score g = c/t"
+            in verdicts["PIII"].every_n.evidence["method"])
     assert LEMMAS["V1"].cite() + ": a mean of g = c/t" in verdicts["PIV"].every_n.evidence["method"]

@@ -42,7 +42,8 @@ def test_a_chance_baseline_random_classifiers_only_approach_is_proved_and_re_che
     assert cell["baseline"] == "1/2" and "approached by z = p ∝ (t, 1) as t → ∞" in cell["detail"]
     path = cell["witness"]["supremum"]
     y_true, y_pred = _labels(path["matrices"][0])  # t = 100: 10,201 items (the others hold up to 10¹²)
-    assert float(Fraction(path["values"][0])) == pytest.approx(jaccard_score(y_true, y_pred, average="macro"), rel=1e-12)
+    assert float(Fraction(path["values"][0])) == pytest.approx(jaccard_score(y_true, y_pred, average="macro"),
+                                                               rel=1e-12)
     gaps = []
     for m, value in zip(path["matrices"], path["values"]):
         (a, b), (c, d) = m  # J_0 = a/(a + b + c), J_1 = d/(b + c + d)
@@ -113,7 +114,8 @@ def test_verify_takes_the_branch_that_holds_near_the_point_of_a_jump(registered)
     registered("mk_zd1", symbolic=markedness_zero_division_1, binary=True, checks=False)
     report = build_report(["mk_zd1"], ["CON"], classes=(2,), with_calibrated=False)
     cell = report["metrics"]["mk_zd1"]["CON"]
-    assert cell["verdict"] == "fails" and (cell["counterexample"]["value"], cell["counterexample"]["limit"]) == ("1", "0")
+    assert (cell["verdict"] == "fails"
+            and (cell["counterexample"]["value"], cell["counterexample"]["limit"]) == ("1", "0"))
     (row,) = [r for r in verify.verify_report(report, seconds=0) if r.metric == "mk_zd1"]
     assert row.status == "re-checked", row.why
 
@@ -132,4 +134,5 @@ def test_a_supremum_at_the_perfect_score_fails_pv_without_a_false_witness(regist
     cell = axioms.check("slow_acc", ["PV"], classes=(2,), with_calibrated=False)["PV"]
     assert cell.verdict == "fails" and cell.evidence["kind"] == "proof"
     assert "tends to 1 = the perfect score" in cell.detail
-    assert all(sympy.sympify(v.split(" (≈")[0]) < 1 for v in cell.counterexample["values"])  # no recorded classifier scores 1
+    # no recorded classifier scores 1
+    assert all(sympy.sympify(v.split(" (≈")[0]) < 1 for v in cell.counterexample["values"])

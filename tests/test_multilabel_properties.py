@@ -15,7 +15,9 @@ from axioms.multilabel.properties import check_multilabel, random_labeller_coeff
 from axioms.multilabel.space import MultilabelSpace, ScoreTable, all_indicators, all_pairs, exact_or_float, value_text
 from metrics.errors import DuplicateMetricError, InvalidMatrixError, UnknownMetricError, UnknownPropertyError
 from metrics.multilabel_batched import divide, indicator_counts, mean_over
-from metrics.multilabel_registry import exact_multilabel_value, get_multilabel, multilabel_metrics, register_multilabel, unregister_multilabel
+from metrics.multilabel_registry import (
+    exact_multilabel_value, get_multilabel, multilabel_metrics, register_multilabel, unregister_multilabel,
+)
 from reports.cli import main
 from reports.multilabel_table import multilabel_table
 
@@ -30,7 +32,8 @@ Y_TRUE = np.array([[int(label in true) for label in LABELS] for _, true in FIG9]
 
 def test_figure_9_counts_per_instance():
     tp, fp, fn, tn = indicator_counts(Y_TRUE, Y_PRED, axis=-1)
-    assert (tp.tolist(), tn.tolist(), fp.tolist(), fn.tolist()) == ([3, 4, 0, 2, 1], [4, 2, 3, 2, 2], [0, 0, 2, 1, 4], [0, 1, 2, 2, 0])
+    assert (tp.tolist(), tn.tolist(), fp.tolist(), fn.tolist()) == ([3, 4, 0, 2, 1], [4, 2, 3, 2, 2], [0, 0, 2, 1, 4],
+                                                                    [0, 1, 2, 2, 0])
 
 
 @pytest.mark.parametrize("name, paper, tolerance", [
@@ -66,7 +69,8 @@ def _sklearn(name, t, z):
     return {"instance_precision": lambda: skm.precision_score(t, z, average="samples", zero_division=np.nan),
             "instance_recall": lambda: skm.recall_score(t, z, average="samples", zero_division=np.nan),
             "instance_f1": lambda: skm.f1_score(t, z, average="samples", zero_division=np.nan),
-            "jaccard": lambda: skm.jaccard_score(t, z, average="samples", zero_division=0),  # compared only where every instance is defined
+            # compared only where every instance is defined
+            "jaccard": lambda: skm.jaccard_score(t, z, average="samples", zero_division=0),
             "exact_match_ratio": lambda: skm.accuracy_score(t, z),
             "hamming_loss": lambda: skm.hamming_loss(t, z)}.get(name, lambda: None)()
 
@@ -102,7 +106,8 @@ def test_hamming_loss_is_invariant_monotone_and_not_a_constant_baseline():
     verdicts = check_multilabel("hamming_loss", space=SMALL)
     for pid in ("ML-LPI", "ML-IPI", "ML-MON", "ML-DUP"):
         assert verdicts[pid].verdict == "holds" and verdicts[pid].evidence["kind"] == "exhaustive", pid  # never "proof"
-        assert verdicts[pid].evidence["budget"]["exhaustive_pairs"] == 4 + 16 + 16 + 256  # shapes 1x1, 1x2, 2x1, 2x2: 4**(n m) pairs each
+        # shapes 1x1, 1x2, 2x1, 2x2: 4**(n m) pairs each
+        assert verdicts[pid].evidence["budget"]["exhaustive_pairs"] == 4 + 16 + 16 + 256
     # y_true = [[0]]: HL = z, so E_q = q: 1/3 at q = 1/3, 2/3 at q = 2/3 (the first y_true in binary order)
     rlb = verdicts["ML-RLB"]
     assert rlb.verdict == "fails" and rlb.counterexample["y_true"] == [[0]]
@@ -154,7 +159,8 @@ def test_a_counterexample_is_exact_and_rechecks_by_hand(first_label_recall):
         return "undefined" if true == 0 else str(Fraction(sum(a * b for a, b in zip(col_t, col_z)), true))
     assert c["values"] == [by_hand(c["y_true"], c["y_pred"]), by_hand(c["y_true_after"], c["y_pred_after"])]
     assert c["values"][0] != c["values"][1]
-    assert [value_text(exact_multilabel_value(first_label_recall, c[f"y_true{s}"], c[f"y_pred{s}"])) for s in ("", "_after")] == c["values"]
+    assert [value_text(exact_multilabel_value(first_label_recall, c[f"y_true{s}"], c[f"y_pred{s}"]))
+            for s in ("", "_after")] == c["values"]
     assert [row[::-1] for row in c["y_true"]] == c["y_true_after"]  # the swap of labels 1 and 2 (two labels)
     text = multilabel_table([first_label_recall.name], ["ML-LPI"], SMALL)
     assert "labels 1 and 2 swapped" in text and "y_true  a b" in text and "x1" in text

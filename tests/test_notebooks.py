@@ -43,7 +43,8 @@ def test_every_notebook_has_a_source_and_every_source_a_notebook():
 SLOW = {"01_property_table", "04_sebastiani_axioms", "05_register_your_own_metric"}
 
 
-@pytest.mark.parametrize("source", [pytest.param(p, marks=pytest.mark.slow) if p.stem in SLOW else p for p in SOURCES], ids=IDS)
+@pytest.mark.parametrize("source", [pytest.param(p, marks=pytest.mark.slow) if p.stem in SLOW else p for p in SOURCES],
+                         ids=IDS)
 def test_source_executes(source):
     nb = BUILD.execute(BUILD.make_notebook(source))  # raises CellExecutionError on the first failing cell
     assert not _errors(nb)
@@ -55,8 +56,10 @@ def test_committed_notebook_is_its_source_executed(source):
     committed = nbformat.read(source.with_suffix(".ipynb"), as_version=4)
     expected = BUILD.make_notebook(source)
     assert [(c.cell_type, c.source) for c in committed.cells] == [(c.cell_type, c.source) for c in expected.cells], (
-        f"{source.with_suffix('.ipynb').name} differs from {source.name}; rebuild with: python notebooks/build.py {source.stem}"
+        f"{source.with_suffix('.ipynb').name} differs from {source.name}; "
+        f"rebuild with: python notebooks/build.py {source.stem}"
     )
     counts = [cell.execution_count for cell in committed.cells if cell.cell_type == "code"]
-    assert counts == list(range(1, len(counts) + 1)), f"{source.stem}.ipynb is not committed executed top to bottom ({counts})"
+    assert counts == list(range(1, len(counts) + 1)), (
+        f"{source.stem}.ipynb is not committed executed top to bottom ({counts})")
     assert not _errors(committed), f"{source.stem}.ipynb is committed with error outputs"

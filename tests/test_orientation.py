@@ -81,8 +81,10 @@ def test_a_label_function_in_torchmetrics_order_gives_recall_two_thirds_with_its
     "y_true, y_pred, labels, where",
     [
         ([0.0, np.nan, 1.0], [0.0, 1.0, 1.0], None, "y_true has a NaN label at position 1"),
-        (["cat", "dog", "dog"], ["cat", float("nan"), "dog"], None, "y_pred has a NaN label at position 1"),  # numpy would make it "nan"
-        (np.array(["cat", None, float("nan")], dtype=object), ["cat", "dog", "dog"], None, "y_true has a NaN label at position 2"),
+        # numpy would make it "nan"
+        (["cat", "dog", "dog"], ["cat", float("nan"), "dog"], None, "y_pred has a NaN label at position 1"),
+        (np.array(["cat", None, float("nan")], dtype=object), ["cat", "dog", "dog"], None,
+         "y_true has a NaN label at position 2"),
         ([0, 1, 1], [1, 0, 1], [0, float("nan"), 1], "labels has a NaN label"),
     ],
 )
@@ -112,11 +114,13 @@ def test_from_labels_takes_1_as_the_positive_class_as_scikit_learn_does(classes)
 
 
 def test_from_labels_with_two_other_classes_needs_pos_label():
-    with pytest.raises(InvalidMatrixError, match=r"two classes \['ham', 'spam'\] and no pos_label=.*pos_label='ham' or pos_label='spam'"):
+    with pytest.raises(InvalidMatrixError,
+                       match=r"two classes \['ham', 'spam'\] and no pos_label=.*pos_label='ham' or pos_label='spam'"):
         metrics.from_labels(["ham", "spam", "spam"], ["spam", "spam", "ham"])
     m = metrics.from_labels(["ham", "spam", "spam"], ["spam", "spam", "ham"], pos_label="spam")
     assert m.tolist() == [[1, 1], [1, 0]]  # TP: spam as spam; FP: ham as spam; FN: spam as ham
-    assert metrics.from_labels(["ham", "spam"], ["spam", "spam"], labels=["spam", "ham"]).tolist() == [[1, 1], [0, 0]]  # order given
+    # order given
+    assert metrics.from_labels(["ham", "spam"], ["spam", "spam"], labels=["spam", "ham"]).tolist() == [[1, 1], [0, 0]]
 
 
 # --------------------------------------------------------------------------- scikit-learn as oracle
@@ -237,9 +241,11 @@ def test_a_label_function_whose_positive_label_is_0_registers_with_pos_label_0()
 @pytest.mark.parametrize(
     "keywords, pattern",
     [
-        ({"labels": _recall_in_torchmetrics_order, "order": "target preds"}, r"order=.*one of 'target, preds'.*'preds, target'"),
+        ({"labels": _recall_in_torchmetrics_order, "order": "target preds"},
+         r"order=.*one of 'target, preds'.*'preds, target'"),
         ({"labels": _recall_in_torchmetrics_order, "pos_label": "spam"}, r"pos_label=.*0 or 1"),
-        ({"numeric": lambda m: m[..., 0, 0], "order": "preds, target"}, r"order= and pos_label= describe a label function"),
+        ({"numeric": lambda m: m[..., 0, 0], "order": "preds, target"},
+         r"order= and pos_label= describe a label function"),
     ],
 )
 def test_register_refuses_a_bad_order_or_pos_label(keywords, pattern):
@@ -288,7 +294,8 @@ def test_binary_precision_with_convention_is_scikit_learns_one_half_exactly():
     assert precision(cm, convention="sklearn") == skm.precision_score(y_true, y_pred) == 0.5
     assert str(precision.exact(cm, convention="sklearn")) == "1/2"
     assert precision(cm) == 0.8  # read in this package's orientation: the wrong cells, TN/(TN+FP) = 4/5
-    assert precision(cm, convention="sklearn", labels=[0, 1], pos_label=0) == skm.precision_score(y_true, y_pred, pos_label=0)
+    assert (precision(cm, convention="sklearn", labels=[0, 1], pos_label=0)
+            == skm.precision_score(y_true, y_pred, pos_label=0))
 
 
 def test_labels_without_a_convention_and_an_unknown_convention_are_refused_with_the_accepted_ones():

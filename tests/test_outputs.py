@@ -19,9 +19,10 @@ SEARCH = {"kind": "search", "method": "m", "budget": {"random_matrices": 5}}
 def cell(verdict="holds", evidence=PROOF, calibrated=None, **extra):
     """A report cell; a proved ✓ or ✗ is proved for every n (unmarked), a search only for the n checked (†)."""
     decided = verdict in ("holds", "fails") and evidence is PROOF
-    every = {"verdict": verdict, "from": 2, "evidence": PROOF, "detail": "d", "counterexample": None} if decided else None
-    return {"verdict": verdict, "evidence": evidence, "detail": "d", "counterexample": None, "per_n": {}, "every_n": every,
-            "after_calibration": calibrated, **extra}
+    every = ({"verdict": verdict, "from": 2, "evidence": PROOF, "detail": "d", "counterexample": None}
+             if decided else None)
+    return {"verdict": verdict, "evidence": evidence, "detail": "d", "counterexample": None, "per_n": {},
+            "every_n": every, "after_calibration": calibrated, **extra}
 
 
 REPORT = {
@@ -46,7 +47,8 @@ def test_every_special_character_is_escaped(char, tex):
 
 def test_latex_rows_are_escaped_and_the_legend_is_a_footnote():
     out = render(REPORT, "latex")
-    assert r"odd\&name\_\%\$\#\^{}\{\}\textasciitilde{}\textbackslash{} & \cmark{} & \xmark{} (\cmark{}$^{*}$\textsuperscript{\dag}) \\" in out
+    assert (r"odd\&name\_\%\$\#\^{}\{\}\textasciitilde{}\textbackslash{} & \cmark{} & \xmark{} "
+            r"(\cmark{}$^{*}$\textsuperscript{\dag}) \\" in out)
     assert r"plain & \cmark{}$^{*}$\textsuperscript{\dag} & ? \\" in out
     assert r"\par\smallskip{\footnotesize \cmark{} holds, \xmark{} fails" in out and "not refuted" in out
 
@@ -62,16 +64,19 @@ def test_standalone_is_a_whole_document():
 @pytest.mark.skipif(shutil.which("pdflatex") is None, reason="pdflatex is not installed")
 def test_standalone_document_compiles(tmp_path):
     tex = tmp_path / "table.tex"
-    assert main(["table", "--metrics", "macro_recall,macro_precision", "--properties", "PIV", "--classes", "2", "--calibrated-rows",
-                 "--format", "latex", "--standalone", "--output", str(tex), "--quiet", "--jobs", "1"]) == 0
-    proc = subprocess.run(["pdflatex", "-interaction=nonstopmode", "-halt-on-error", tex.name], cwd=tmp_path, capture_output=True, text=True)
+    assert main(["table", "--metrics", "macro_recall,macro_precision", "--properties", "PIV", "--classes", "2",
+                 "--calibrated-rows", "--format", "latex", "--standalone", "--output", str(tex), "--quiet",
+                 "--jobs", "1"]) == 0
+    proc = subprocess.run(["pdflatex", "-interaction=nonstopmode", "-halt-on-error", tex.name], cwd=tmp_path,
+                          capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout[-2000:]
     assert (tmp_path / "table.pdf").stat().st_size > 0
 
 
 def test_cli_standalone_writes_a_document(tmp_path):
     out = tmp_path / "t.tex"
-    args = ["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet", "--jobs", "1", "--output", str(out)]
+    args = ["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet", "--jobs", "1",
+            "--output", str(out)]
     assert main([*args, "--format", "latex", "--standalone"]) == 0
     assert out.read_text().startswith("\\documentclass{article}")
     assert main([*args, "--format", "csv", "--standalone"]) == 2
@@ -80,14 +85,16 @@ def test_cli_standalone_writes_a_document(tmp_path):
 @pytest.mark.parametrize("fmt", FORMATS.values(), ids=lambda f: f.name)
 def test_without_format_the_output_file_s_extension_chooses_it(tmp_path, fmt):
     out = tmp_path / f"report{fmt.extension}"
-    args = ["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet", "--jobs", "1", "--no-cache"]
+    args = ["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet", "--jobs", "1",
+            "--no-cache"]
     assert main([*args, "--output", str(out)]) == 0
     assert out.read_text(encoding="utf-8") == render(build_report(["macro_recall"], ["PIV"], classes=(2,)), fmt.name)
 
 
 def test_an_output_file_of_no_format_s_extension_gets_markdown(tmp_path):
     out = tmp_path / "report.out"
-    assert main(["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet", "--jobs", "1", "--no-cache", "--output", str(out)]) == 0
+    assert main(["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet",
+                 "--jobs", "1", "--no-cache", "--output", str(out)]) == 0
     assert out.read_text(encoding="utf-8").startswith("| metric ")
 
 
@@ -102,4 +109,5 @@ def test_to_frame_is_long_format():
 def test_paper_comparison_says_agrees_not_proved_for_a_search():
     assert _compare_cell("PI", cell(), "✓") == ("agree", None)
     assert _compare_cell("PI", cell(evidence=SEARCH), "✓") == ("agrees, not proved†", None)
-    assert _compare_cell("PIV", cell("fails", calibrated=cell(evidence=SEARCH)), "✗ (✓)") == ("agrees, not proved†", None)
+    assert (_compare_cell("PIV", cell("fails", calibrated=cell(evidence=SEARCH)), "✗ (✓)")
+            == ("agrees, not proved†", None))

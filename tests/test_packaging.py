@@ -22,7 +22,8 @@ metrics.register("plugin_tpr", numeric=lambda m: m[..., 0, 0] / (m[..., 0, 0] + 
 
 
 def axiometrics(*args, path=None):
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(path or ""), os.environ.get("PYTHONPATH", "")]))}
+    env = {**os.environ,
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(path or ""), os.environ.get("PYTHONPATH", "")]))}
     proc = subprocess.run([sys.executable, "-m", "reports.cli", *args], capture_output=True, text=True, env=env)
     return proc.returncode, proc.stdout, proc.stderr
 
@@ -43,7 +44,8 @@ def test_entry_point_metric_is_listed_with_its_source(tmp_path):
     entries = {e["name"]: e for e in json.loads(out)}
     assert entries["plugin_tpr"]["source"] == "entry point acme (acme_metrics 1.2)"
     assert entries["plugin_tpr"]["binary"] is True
-    assert entries["macro_f1"]["source"] == "catalogue (metrics.papers.opitz)" and entries["macro_f1"]["binary"] is False
+    assert (entries["macro_f1"]["source"] == "catalogue (metrics.papers.opitz)"
+            and entries["macro_f1"]["binary"] is False)
     code, out, _ = axiometrics("list", path=tmp_path)
     line = next(x for x in out.splitlines() if x.startswith("plugin_tpr"))
     assert "binary" in line and "entry point acme" in line
@@ -89,7 +91,8 @@ def test_license_matches_the_declared_licence():
 
 
 def test_the_code_passes_ruff_with_the_project_configuration():
-    proc = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", str(ROOT)], capture_output=True, text=True)
+    proc = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", str(ROOT)], capture_output=True,
+                          text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
@@ -125,7 +128,8 @@ def test_a_plugin_that_exits_at_import_is_reported_and_skipped(tmp_path, source,
 
 def test_a_plugin_that_prints_at_import_does_not_corrupt_json(tmp_path):
     # both a Python-level print and a write to file descriptor 1 go to stderr
-    fake_distribution(tmp_path, "noisy_metrics", "noisy", PLUGIN + "\nprint('hello from a plugin')\nimport os\nos.write(1, b'raw bytes from a plugin')\n")
+    fake_distribution(tmp_path, "noisy_metrics", "noisy",
+                      PLUGIN + "\nprint('hello from a plugin')\nimport os\nos.write(1, b'raw bytes from a plugin')\n")
     code, out, err = axiometrics("list", "--format", "json", path=tmp_path)
     assert code == 0, err
     assert "plugin_tpr" in {e["name"] for e in json.loads(out)}
@@ -153,10 +157,12 @@ def test_a_plugin_that_ends_or_stalls_its_process_is_skipped(tmp_path, source, r
 def test_an_exit_hook_of_a_plugin_cannot_turn_a_failing_gate_into_a_pass(tmp_path):
     # the plugin loads cleanly (its hook runs only at exit), so it is loaded; a baseline that
     # disagrees with the verdicts must still give exit code 1, whatever the hook does at exit
-    fake_distribution(tmp_path, "hook_metrics", "hook", PLUGIN + "\nimport atexit, os\natexit.register(lambda: os._exit(0))\n")
+    fake_distribution(tmp_path, "hook_metrics", "hook",
+                      PLUGIN + "\nimport atexit, os\natexit.register(lambda: os._exit(0))\n")
     baseline = tmp_path / "baseline.json"
     baseline.write_text(json.dumps({"verdicts": {"accuracy": {"SCI": "fails"}}}))
-    code, out, err = axiometrics("table", "--metrics", "accuracy", "--properties", "SCI", "--classes", "2", "--expect", str(baseline), "--no-cache", path=tmp_path)
+    code, out, err = axiometrics("table", "--metrics", "accuracy", "--properties", "SCI", "--classes", "2",
+                                 "--expect", str(baseline), "--no-cache", path=tmp_path)
     assert code == 1, err
 
 
@@ -181,9 +187,12 @@ def test_the_distribution_ships_every_subpackage():
     import tomllib
 
     root = Path(__file__).resolve().parent.parent
-    find = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"]["find"]
-    on_disk = sorted(".".join(p.parent.relative_to(root).parts) for name in ("axioms", "metrics", "reports") for p in (root / name).rglob("__init__.py"))
+    find = tomllib.loads(
+        (root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"]["find"]
+    on_disk = sorted(".".join(p.parent.relative_to(root).parts) for name in ("axioms", "metrics", "reports")
+                     for p in (root / name).rglob("__init__.py"))
     assert "axioms.every_n" in on_disk and "axioms.properties.piii" in on_disk
     missing = [pkg for pkg in on_disk if not any(fnmatch.fnmatchcase(pkg, pattern) for pattern in find["include"])]
     assert missing == []
-    assert not any(fnmatch.fnmatchcase(name, pattern) for name in ("tests", "docs", "benchmarks", "notebooks") for pattern in find["include"])
+    assert not any(fnmatch.fnmatchcase(name, pattern) for name in ("tests", "docs", "benchmarks", "notebooks")
+                   for pattern in find["include"])

@@ -43,21 +43,25 @@ def test_a_counterexample_at_40_classes_is_compact_and_follows_the_schema(mcc_at
     assert is_padded(ce["before"]) and class_count(ce["before"]) == 40
     schema = json.loads((Path(__file__).parents[1] / "reports" / "report.schema.json").read_text(encoding="utf-8"))
     jsonschema.validate(json.loads(render(mcc_at_40, "json")), schema)
-    assert len(render(mcc_at_40, "json")) < 40_000  # a 40 x 40 matrix written out is 4,800 characters, and there are four
+    # a 40 x 40 matrix written out is 4,800 characters, and there are four
+    assert len(render(mcc_at_40, "json")) < 40_000
 
 
 def test_the_compact_counterexample_recomputes_with_scikit_learn(mcc_at_40):
-    """The recorded values at the written-out matrices, by scikit-learn's MCC (labels, so the transpose does not matter)."""
+    """The recorded values at the written-out matrices, by scikit-learn's MCC (labels, so the transpose does not
+    matter)."""
     ce = mcc_at_40["metrics"]["mcc"]["PI"]["counterexample"]
     values = [matthews_corrcoef(*_labels(full_matrix(ce[key]))) for key in ("before", "after")]
     assert values == pytest.approx([float(eval(v.split(" (")[0], {"sqrt": np.sqrt})) for v in ce["values"]])
     i, j = ce["cell"]
-    assert np.array_equal(np.array(full_matrix(ce["after"])) - np.array(full_matrix(ce["before"])), np.eye(40, dtype=int)[i][:, None] * np.eye(40, dtype=int)[j])
+    assert np.array_equal(np.array(full_matrix(ce["after"])) - np.array(full_matrix(ce["before"])),
+                          np.eye(40, dtype=int)[i][:, None] * np.eye(40, dtype=int)[j])
 
 
 def test_the_reproduction_line_pads_with_numpy_and_recomputes(mcc_at_40):
     ce = mcc_at_40["metrics"]["mcc"]["PI"]["counterexample"]
-    line = next(ln for ln in render(mcc_at_40, "markdown").splitlines() if ">>> import metrics, numpy as np; m = metrics.get('mcc');" in ln)
+    line = next(ln for ln in render(mcc_at_40, "markdown").splitlines()
+                if ">>> import metrics, numpy as np; m = metrics.get('mcc');" in ln)
     assert len(line) < 400 and "np.pad(" in line
     *statements, last = line.split(">>> ", 1)[1].split("; ")
     namespace: dict = {}
@@ -67,7 +71,8 @@ def test_the_reproduction_line_pads_with_numpy_and_recomputes(mcc_at_40):
 
 def test_verify_reads_the_compact_counterexamples(mcc_at_40):
     rows = [r for r in verify_report(mcc_at_40, seconds=60) if r.scope == "n=40"]
-    assert {r.property for r in rows} == {"PI", "PIV"} and all(r.status == "re-checked" for r in rows), [r.line() for r in rows]
+    assert {r.property for r in rows} == {"PI", "PIV"} and all(r.status == "re-checked" for r in rows), (
+        [r.line() for r in rows])
 
 
 def test_a_cached_cell_at_many_classes_is_reverified_through_its_block():

@@ -29,7 +29,8 @@ def test_padded_values_agree_with_the_dense_padded_matrix(name):
 
 def test_by_hand_macro_recall_with_perfect_classes():
     """Recalls of [[2, 1], [0, 1]] are 1 and 1/2; k perfect classes add k recalls of 1: (3/2 + k) / (2 + k)."""
-    assert padded_exact(metrics.get("macro_recall"), [[2, 1], [0, 1]], 998, Padding("perfect")) == sympy.Rational(3 + 2 * 998, 2 * 1000)
+    assert (padded_exact(metrics.get("macro_recall"), [[2, 1], [0, 1]], 998, Padding("perfect"))
+            == sympy.Rational(3 + 2 * 998, 2 * 1000))
 
 
 def test_a_formula_that_disagrees_with_the_dense_matrix_raises(monkeypatch):

@@ -200,7 +200,8 @@ def test_multilabel_instance_metrics_match_sklearn():
             assert ml.hamming_loss(y_true, y_pred) == pytest.approx(skm.hamming_loss(y_true, y_pred))
             assert ml.exact_match_ratio(y_true, y_pred) == pytest.approx(skm.accuracy_score(y_true, y_pred))
             tn_fp_fn_tp = skm.multilabel_confusion_matrix(y_true, y_pred)  # per label [[TN, FP], [FN, TP]]
-            np.testing.assert_array_equal(ml.per_class_matrices(y_true, y_pred), tn_fp_fn_tp[:, ::-1, ::-1].transpose(0, 2, 1))
+            np.testing.assert_array_equal(ml.per_class_matrices(y_true, y_pred),
+                                          tn_fp_fn_tp[:, ::-1, ::-1].transpose(0, 2, 1))
             for ours, theirs, zero_division in (
                 (ml.jaccard, skm.jaccard_score, 0),  # no NaN option; irrelevant where ours is defined
                 (ml.instance_precision, skm.precision_score, np.nan),
@@ -221,7 +222,8 @@ def test_per_class_average_matches_sklearn():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for y_true, y_pred in _random_indicators(rng):
-            for name, theirs in (("precision", skm.precision_score), ("recall", skm.recall_score), ("f1", skm.f1_score)):
+            for name, theirs in (("precision", skm.precision_score), ("recall", skm.recall_score),
+                                 ("f1", skm.f1_score)):
                 for average in ml.AVERAGES:
                     a = ml.per_class_average(name, y_true, y_pred, average=average)
                     b = theirs(y_true, y_pred, average=average, zero_division=np.nan)

@@ -39,7 +39,8 @@ def _binary_mcc(a, b, c, d):
 
 def _rectangle(a, b, c, d):
     """MCC at the base, +a, +d, +both (exact, by the binary formula)."""
-    return [_binary_mcc(a, b, c, d), _binary_mcc(a + 1, b, c, d), _binary_mcc(a, b, c, d + 1), _binary_mcc(a + 1, b, c, d + 1)]
+    return [_binary_mcc(a, b, c, d), _binary_mcc(a + 1, b, c, d), _binary_mcc(a, b, c, d + 1),
+            _binary_mcc(a + 1, b, c, d + 1)]
 
 
 def _piii(name, n):
@@ -94,6 +95,7 @@ def test_a_float_tie_at_the_root_is_bracketed_by_the_neighbouring_grid_points(re
     # from 0 and certified: the rectangle is located in (-1/2, 1/2) instead of not at all
     registered("user_mcc_np", numeric=mcc_np)
     exact = ExactCorners(metrics.get("user_mcc_np"))
-    bracket = root_bracket(exact, np.array([[1.0, 0.0], [1.0, 1.0]]), difference_corners(((0, 0), (1, 1))), sorted(GRID))
+    bracket = root_bracket(exact, np.array([[1.0, 0.0], [1.0, 1.0]]), difference_corners(((0, 0), (1, 1))),
+                           sorted(GRID))
     assert bracket == (Fraction(-1, 2), Fraction(1, 2))
     assert exact.float64  # the values were float64: the exact root itself is not certifiable

@@ -61,9 +61,11 @@ def test_the_common_contract_catches_a_property_whose_check_always_raises(three_
     def check_raises(metric, n, settings, rng):
         raise ZeroDivisionError("a bug of the property")
 
-    axioms.register_property("COMMON_RAISES", name="broken", statement="a check that raises", source="test", check=check_raises)
+    axioms.register_property("COMMON_RAISES", name="broken", statement="a check that raises", source="test",
+                             check=check_raises)
     try:
-        with pytest.raises(AssertionError, match="COMMON_RAISES on common_symbolic_accuracy: ZeroDivisionError: a bug of the property"):
+        with pytest.raises(AssertionError,
+                           match="COMMON_RAISES on common_symbolic_accuracy: ZeroDivisionError: a bug of the property"):
             assert_common_contract("COMMON_RAISES", three_kinds)
     finally:
         del axioms.PROPERTIES["COMMON_RAISES"]
@@ -78,7 +80,8 @@ def test_the_common_contract_catches_a_property_whose_check_always_raises(three_
 #  MAX: recall scores 1 for the all-positive classifier [[AP, AN], [0, 0]], as the perfect
 #       classifier does: fails; accuracy < 1 for any imperfect classifier: holds (searched).
 FACTS = {
-    "TRS": {"accuracy": "holds", "cohen_kappa": "holds", "mcc": "holds", "f1": "holds", "balanced_accuracy": "fails", "precision": "fails", "recall": "fails"},
+    "TRS": {"accuracy": "holds", "cohen_kappa": "holds", "mcc": "holds", "f1": "holds", "balanced_accuracy": "fails",
+            "precision": "fails", "recall": "fails"},
     "SCI": {"accuracy": "holds", "macro_recall": "holds", "mcc": "holds"},
     "RPI": {"macro_precision": "holds", "accuracy": "fails", "macro_recall": "fails"},
     "TNI": {"f1": "holds", "precision": "holds", "recall": "holds", "accuracy": "fails", "mcc": "fails"},
@@ -106,7 +109,8 @@ def test_max_is_proved_by_the_mon_and_definedness_lemma(registered):
     # hypothesis (b) unproved: a score undefined at the perfect classifier is never proved best there
     undefined_when_perfect = registered(
         "test_undefined_when_perfect",
-        symbolic=lambda m: sympy.Piecewise((sympy.nan, sympy.Eq(m[0, 1] + m[1, 0], 0)), ((m[0, 0] + m[1, 1]) / sum(m), True)),
+        symbolic=lambda m: sympy.Piecewise((sympy.nan, sympy.Eq(m[0, 1] + m[1, 0], 0)),
+                                           ((m[0, 0] + m[1, 1]) / sum(m), True)),
     )
     v = axioms.check(undefined_when_perfect, ["MAX"], classes=(2,), settings=QUICK, with_calibrated=False)["MAX"]
     assert v.verdict == "fails"
@@ -118,7 +122,9 @@ def test_invariances_are_proved_where_a_symbolic_form_exists():
         assert v.verdict == "holds" and v.evidence["kind"] == "proof", (pid, name)
 
 
-@pytest.mark.parametrize("name, sklearn_name", [("accuracy", "accuracy_score"), ("cohen_kappa", "cohen_kappa_score"), ("mcc", "matthews_corrcoef"), ("balanced_accuracy", "balanced_accuracy_score")])
+@pytest.mark.parametrize("name, sklearn_name",
+                         [("accuracy", "accuracy_score"), ("cohen_kappa", "cohen_kappa_score"),
+                          ("mcc", "matthews_corrcoef"), ("balanced_accuracy", "balanced_accuracy_score")])
 def test_trs_agrees_with_scikit_learn_swapping_its_arguments(name, sklearn_name):
     # independent oracle: scikit-learn's score with y_true and y_pred exchanged
     import sklearn.metrics as skm
@@ -138,7 +144,8 @@ def test_trs_agrees_with_scikit_learn_swapping_its_arguments(name, sklearn_name)
 @pytest.mark.parametrize(
     "make, message",
     [
-        (lambda: axioms.holds("X", {"kind": "search", "method": "looked around"}, "not refuted"), "must state its budget"),
+        (lambda: axioms.holds("X", {"kind": "search", "method": "looked around"}, "not refuted"),
+         "must state its budget"),
         (lambda: axioms.fails("X", "a score above 1", {"matrix": [[1, 0], [0, 1]]}), "must say how it was verified"),
         (lambda: axioms.fails("X", "a score above 1", None), "needs the counterexample"),
         (lambda: axioms.holds("X", {"kind": "proof"}, "proved"), "needs a 'method'"),
@@ -183,15 +190,18 @@ USER_FILE = """
         values = axioms.search.spaces.evaluate(metric, batch)
         if (values > 1).any():
             b = int((values > 1).argmax())
-            return axioms.fails("UPPER", "a score above 1", {"matrix": axioms.search.spaces.int_lists(batch[b]), "verified": "float64"})
-        return axioms.holds("UPPER", {"kind": "search", "method": "250 random matrices", "budget": {"random_matrices": 250}}, "no score above 1 found")
+            return axioms.fails("UPPER", "a score above 1",
+                                {"matrix": axioms.search.spaces.int_lists(batch[b]), "verified": "float64"})
+        return axioms.holds("UPPER", {"kind": "search", "method": "250 random matrices",
+                                      "budget": {"random_matrices": 250}}, "no score above 1 found")
 """
 
 
 def test_a_user_property_runs_from_a_checked_file_and_its_ci_gate(tmp_path):
     path = tmp_path / "user_props.py"
     path.write_text(textwrap.dedent(USER_FILE))
-    base = [sys.executable, "-m", "reports.cli", "check", str(path), "--properties", "UPPER,TRS", "--classes", "2", "--quiet", "--jobs", "1"]
+    base = [sys.executable, "-m", "reports.cli", "check", str(path), "--properties", "UPPER,TRS", "--classes", "2",
+            "--quiet", "--jobs", "1"]
     out = subprocess.run(base + ["--format", "json"], capture_output=True, text=True, check=True)
     report = json.loads(out.stdout)
     assert report["metrics"]["user_accuracy"]["UPPER"]["verdict"] == "holds"

@@ -13,7 +13,8 @@ PLUGIN = """
 import axioms
 
 
-@axioms.register_property("PLUGIN_ALWAYS", name="trivial", statement="true of every metric", source="a plugin", group="plugins")
+@axioms.register_property("PLUGIN_ALWAYS", name="trivial", statement="true of every metric", source="a plugin",
+                          group="plugins")
 def check_always(metric, n, settings, rng):
     return axioms.holds("PLUGIN_ALWAYS", {"kind": "construction", "method": "true by definition"}, "holds")
 """
@@ -37,7 +38,8 @@ def fake_distribution(where, name, entry_point, module_source, group="axiometric
 
 
 def run(code, path, **env):
-    env = {**os.environ, **env, "PYTHONPATH": os.pathsep.join(filter(None, [str(path), os.environ.get("PYTHONPATH", "")]))}
+    env = {**os.environ, **env,
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(path), os.environ.get("PYTHONPATH", "")]))}
     env.pop("AXIOMETRICS_PLUGINS_PROBED_PROPERTIES", None)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     return proc.returncode, proc.stdout, proc.stderr
@@ -76,10 +78,12 @@ def test_a_metric_plugin_is_not_loaded_as_a_property_plugin(tmp_path):
 def test_axiometrics_properties_lists_a_plugin_property_and_reports_a_broken_plugin(tmp_path):
     fake_distribution(tmp_path, "bad_properties", "bad", "raise RuntimeError('no luck')")
     fake_distribution(tmp_path, "acme_properties", "acme", PLUGIN)
-    code, out, err = run("import sys; from reports.cli import main; sys.exit(main(['properties', '--format', 'json']))", tmp_path)
+    code, out, err = run("import sys; from reports.cli import main; sys.exit(main(['properties', '--format', 'json']))",
+                         tmp_path)
     assert code == 0, err
     entries = json.loads(out)
-    assert entries[-1]["id"] == "PLUGIN_ALWAYS" and entries[-1]["defined_in"] == "entry point acme (acme_properties 1.2)"
+    assert (entries[-1]["id"] == "PLUGIN_ALWAYS"
+            and entries[-1]["defined_in"] == "entry point acme (acme_properties 1.2)")
     assert [e["id"] for e in entries[:5]] == ["PI", "PII", "PIII", "PIV", "PV"]  # after the built-in properties
     assert "entry point 'bad'" in err and "RuntimeError: no luck" in err
 
@@ -89,10 +93,12 @@ def test_the_command_s_timeout_bounds_loading_a_plugin_that_hangs(tmp_path, grou
     # plugins load when metrics and axioms are imported, before the command line is parsed; the
     # command's --timeout (here 2 s, far below the probe's own 60 s) still bounds each of them
     fake_distribution(tmp_path, "stuck_plugin", "stuck", "while True:\n    pass", group=group)
-    command = "import sys; sys.argv = ['axiometrics', 'properties', '--timeout', '2']; from reports.cli import main; sys.exit(main(sys.argv[1:]))"
+    command = ("import sys; sys.argv = ['axiometrics', 'properties', '--timeout', '2']; "
+               "from reports.cli import main; sys.exit(main(sys.argv[1:]))")
     env = {k: v for k, v in os.environ.items() if k not in ("AXIOMETRICS_PLUGIN_TIMEOUT", "AXIOMETRICS_PLUGINS_PROBED")}
     proc = subprocess.run([sys.executable, "-c", command], capture_output=True, text=True, timeout=300,
-                          env={**env, "PYTHONPATH": os.pathsep.join(filter(None, [str(tmp_path), os.environ.get("PYTHONPATH", "")]))})
+                          env={**env, "PYTHONPATH": os.pathsep.join(
+                              filter(None, [str(tmp_path), os.environ.get("PYTHONPATH", "")]))})
     assert proc.returncode == 0, proc.stderr
     assert "entry point 'stuck'" in proc.stderr and "did not finish loading within 2 s" in proc.stderr
 

@@ -195,7 +195,8 @@ def test_a_jump_the_wrong_way_at_a_branch_boundary_is_not_proved(registered):
     )
     v = _pi("test_far_jump")
     assert v.evidence["kind"] != "proof"
-    assert value_of(metrics.get("test_far_jump"), [[10**6, 0], [0, 1]])[0] < value_of(metrics.get("test_far_jump"), [[10**6 - 1, 0], [0, 1]])[0]
+    assert value_of(metrics.get("test_far_jump"), [[10**6, 0], [0, 1]])[0] < value_of(metrics.get("test_far_jump"),
+                                                                                      [[10**6 - 1, 0], [0, 1]])[0]
 
 
 def test_undecided_candidate_violation_makes_pi_unknown(registered, monkeypatch):
@@ -203,7 +204,9 @@ def test_undecided_candidate_violation_makes_pi_unknown(registered, monkeypatch)
     # lowers it), and it is numeric-only, so nothing proves PI. If the exact comparison of
     # every candidate is undecided (simulated), the cell must be "unknown" naming the
     # matrix, not a search-backed ✓.
-    registered("test_error_rate_as_score", numeric=lambda m: 1 - (m[..., 0, 0] + m[..., 1, 1]) / m.sum(axis=(-2, -1)), checks=False)  # on purpose
+    # on purpose
+    registered("test_error_rate_as_score", numeric=lambda m: 1 - (m[..., 0, 0] + m[..., 1, 1]) / m.sum(axis=(-2, -1)),
+               checks=False)
     real = search.compare  # the comparison of the shared refutation loop
     monkeypatch.setattr(search, "compare", lambda metric, a, b: (None, *real(metric, a, b)[1:]))
     v = _pi("test_error_rate_as_score")
@@ -220,17 +223,20 @@ def test_symbolic_nit_is_proved_strict(registered):
         rows = [sum(M.row(i)) for i in range(n)]
         cols = [sum(M.col(j)) for j in range(n)]
         mi = sum(
-            sympy.Piecewise((0, sympy.Eq(M[i, j], 0)), (M[i, j] / total * sympy.log(M[i, j] * total / (rows[i] * cols[j]), 2), True))
+            sympy.Piecewise((0, sympy.Eq(M[i, j], 0)),
+                            (M[i, j] / total * sympy.log(M[i, j] * total / (rows[i] * cols[j]), 2), True))
             for i in range(n)
             for j in range(n)
         )
         return 2 ** (mi - sympy.log(n, 2))
 
     registered("test_symbolic_nit", symbolic=nit)
-    evidence = chance.prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 2), 13, axioms.profile("quick"))
+    evidence = chance.prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 2), 13,
+                                     axioms.profile("quick"))
     assert evidence["kind"] == "proof"
     # and a wrong constant is not "proved"
-    assert chance.prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 3), 13, axioms.profile("quick"))["kind"] == "search"
+    assert chance.prove_constant(metrics.get("test_symbolic_nit"), 2, sympy.Rational(1, 3), 13,
+                                 axioms.profile("quick"))["kind"] == "search"
 
 
 # --------------------------------------------------------------------------- the z3 translation

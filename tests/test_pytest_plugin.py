@@ -36,8 +36,9 @@ def test_baseline_workflow(pytester, tmp_path):
     # Opitz 2024 Table 5: macro recall is prevalence invariant (PIV ✓), calibrated or not
     assert json.loads(baseline.read_text())["verdicts"]["macro_recall"]["PIV"] == "holds | calibrated: holds"
     from_cli = tmp_path / "cli.json"
-    assert main(["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet", "--jobs", "1",
-                 "--format", "csv", "--output", str(tmp_path / "t.csv"), "--write-expect", str(from_cli)]) == 0
+    assert main(["table", "--metrics", "macro_recall", "--properties", "PIV", "--classes", "2", "--quiet",
+                 "--jobs", "1", "--format", "csv", "--output", str(tmp_path / "t.csv"), "--write-expect",
+                 str(from_cli)]) == 0
     assert from_cli.read_text() == baseline.read_text()
     pytester.runpytest_subprocess("-q").assert_outcomes(passed=1)
     baseline.write_text(json.dumps({"verdicts": {"macro_recall": {"PIV": "fails"}}}))  # a format-1 baseline, edited
@@ -48,7 +49,8 @@ def test_baseline_workflow(pytester, tmp_path):
 
 @pytest.mark.parametrize(
     "expected, message",
-    [({"PIV": "hold"}, "not a verdict; did you mean 'holds'"), ({"P4": "holds"}, "unknown property"), ({}, "non-empty")],
+    [({"PIV": "hold"}, "not a verdict; did you mean 'holds'"), ({"P4": "holds"}, "unknown property"),
+     ({}, "non-empty")],
 )
 def test_assert_properties_rejects_typos(expected, message):
     with pytest.raises(AxiometricsError, match=message):  # a typo, never an AssertionError
@@ -94,7 +96,8 @@ def test_a_baseline_never_records_or_accepts_an_error(pytester):
     update.stdout.fnmatch_lines(["*u_boom PIV*error*"])
     assert not baseline.exists()
     baseline.parent.mkdir(parents=True)
-    baseline.write_text(json.dumps({"verdicts": {"u_boom": {"PIV": "error"}, "macro_recall": {"PIV": "holds | calibrated: holds"}}}))
+    baseline.write_text(json.dumps({"verdicts": {"u_boom": {"PIV": "error"},
+                                                 "macro_recall": {"PIV": "holds | calibrated: holds"}}}))
     compared = pytester.runpytest_subprocess("-q")
     compared.assert_outcomes(failed=1)
     compared.stdout.fnmatch_lines(["*u_boom PIV*error*"])

@@ -25,20 +25,25 @@ SEARCH = {"kind": "search", "method": "random matrices", "budget": {"random_matr
 
 
 def _cell(verdict="holds", evidence=PROOF, counterexample=None, detail="d"):
-    return {"verdict": verdict, "evidence": evidence, "detail": detail, "counterexample": counterexample, "witness": None,
-            "per_n": {}, "every_n": None, "after_calibration": None}
+    return {"verdict": verdict, "evidence": evidence, "detail": detail, "counterexample": counterexample,
+            "witness": None, "per_n": {}, "every_n": None, "after_calibration": None}
 
 
 # one error added at m[0][1] (predicted class 0, true class 1) raises a binary score from 1/2 to 2/3;
 # a three-class counterexample whose only change is m[2][0] (predicted 2, true 0)
-BINARY = {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "cell": [0, 1], "values": ["1/2", "2/3"], "verified": "exact"}
-THREE = {"before": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "after": [[1, 0, 0], [0, 1, 0], [4, 0, 1]], "values": ["1", "5/7"], "verified": "exact"}
+BINARY = {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "cell": [0, 1], "values": ["1/2", "2/3"],
+          "verified": "exact"}
+THREE = {"before": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "after": [[1, 0, 0], [0, 1, 0], [4, 0, 1]],
+         "values": ["1", "5/7"], "verified": "exact"}
 REPORT = {
     "axiometrics": "0",
     "settings": {"properties": ["PI", "PIV", "PV"], "classes": [2, 3]},
     "metrics": {
-        "two_class": {"PI": _cell("fails", {"kind": "counterexample", "method": "m"}, BINARY, "worse"), "PIV": _cell(), "PV": _cell(evidence=SEARCH)},
-        "three_class": {"PI": _cell(), "PIV": _cell("fails", {"kind": "counterexample", "method": "m"}, THREE, "rescaled"), "PV": _cell()},
+        "two_class": {"PI": _cell("fails", {"kind": "counterexample", "method": "m"}, BINARY, "worse"), "PIV": _cell(),
+                      "PV": _cell(evidence=SEARCH)},
+        "three_class": {"PI": _cell(),
+                        "PIV": _cell("fails", {"kind": "counterexample", "method": "m"}, THREE, "rescaled"),
+                        "PV": _cell()},
     },
 }
 
@@ -51,7 +56,8 @@ def _cells(line, sep="|"):
 
 
 def test_binary_cells_are_named_where_scikit_learn_puts_them():
-    # by hand: 5 items true 1 predicted 1 (TP), 2 true 0 predicted 1 (FP), 1 true 1 predicted 0 (FN), 7 true 0 predicted 0 (TN)
+    # by hand: 5 items true 1 predicted 1 (TP), 2 true 0 predicted 1 (FP), 1 true 1 predicted 0 (FN),
+    # 7 true 0 predicted 0 (TN)
     from sklearn.metrics import confusion_matrix
 
     y_true = [1] * 5 + [0] * 2 + [1] * 1 + [0] * 7
@@ -225,7 +231,8 @@ def test_build_report_shows_a_bar_on_request(capsys):
     # progress=True: a tqdm bar (a widget under IPython), counted per metric, on stderr only
     report = build_report(["macro_recall"], ["PIV"], classes=(2,), with_calibrated=False, progress=True)
     captured = capsys.readouterr()
-    assert report["metrics"]["macro_recall"]["PIV"]["verdict"] == "holds"  # Opitz Table 5: macro recall is prevalence invariant
+    # Opitz Table 5: macro recall is prevalence invariant
+    assert report["metrics"]["macro_recall"]["PIV"]["verdict"] == "holds"
     assert re.search(r"axiometrics: +\d+%.*[01]/1 \[", captured.err) and captured.out == ""  # a bar over one metric
 
 

@@ -19,7 +19,8 @@ import metrics
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs" / "guide").glob("*.md"))]
-BLOCKS = [(page, source) for page in PAGES for source in re.findall(r"```python\n(.*?)```", page.read_text(encoding="utf-8"), flags=re.S)]
+BLOCKS = [(page, source) for page in PAGES
+          for source in re.findall(r"```python\n(.*?)```", page.read_text(encoding="utf-8"), flags=re.S)]
 README_BLOCKS = [source for page, source in BLOCKS if page.name == "README.md"]
 
 
@@ -40,7 +41,8 @@ def promised_prints(source: str) -> list[str]:
         call = getattr(node, "value", None)
         if isinstance(node, ast.Expr) and isinstance(call, ast.Call) and getattr(call.func, "id", None) == "print":
             line = lines[node.end_lineno - 1]
-            comment = line[line.index("#", node.end_col_offset) + 1:].strip() if "#" in line[node.end_col_offset:] else None
+            comment = (line[line.index("#", node.end_col_offset) + 1:].strip() if "#" in line[node.end_col_offset:]
+                       else None)
             out.append(comment)
     return out
 
@@ -73,10 +75,12 @@ def test_block_runs_and_prints_what_it_shows(page, source):
     promised = promised_prints(source)
     if all(comment is not None for comment in promised) and len(printed) == len(promised):
         for text, comment in zip(printed, promised):
-            assert text.strip() and comment.startswith(text.strip()), f"{page.name}: printed {text!r}, the page shows {comment!r}"
+            assert text.strip() and comment.startswith(text.strip()), (
+                f"{page.name}: printed {text!r}, the page shows {comment!r}")
     else:  # a print inside a loop or a function, or one without a comment: each comment still has to appear
         for comment in filter(None, promised):
-            assert any(line.strip() and comment.startswith(line.strip()) for line in printed), f"{page.name}: {comment!r} was not printed"
+            assert any(line.strip() and comment.startswith(line.strip()) for line in printed), (
+                f"{page.name}: {comment!r} was not printed")
 
 
 def test_the_readme_imports_only_what_its_install_command_installs():
@@ -94,8 +98,11 @@ def test_the_readme_imports_only_what_its_install_command_installs():
     imported = set()
     for source in README_BLOCKS:
         for node in ast.walk(ast.parse(source)):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
             imported |= {name.split(".")[0] for name in names}
-    missing = [m for m in sorted(imported) if m not in sys.stdlib_module_names and m not in {"metrics", "axioms", "reports"}
+    missing = [m for m in sorted(imported) if m not in sys.stdlib_module_names
+               and m not in {"metrics", "axioms", "reports"}
                and distribution.get(m, m).lower() not in installed]
-    assert "sklearn" in imported and not missing, f"README blocks import {missing}, which the quick start does not install"
+    assert "sklearn" in imported and not missing, (
+        f"README blocks import {missing}, which the quick start does not install")

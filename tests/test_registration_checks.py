@@ -91,7 +91,8 @@ def test_an_error_rate_without_higher_is_better_false_is_refused(registered):
 
 def test_a_score_declared_lower_is_better_is_refused(registered):
     accuracy = metrics.get("accuracy").numeric
-    assert "drop higher_is_better=False" in _refused(registered, "rc_lower_accuracy", numeric=accuracy, higher_is_better=False)
+    assert "drop higher_is_better=False" in _refused(registered, "rc_lower_accuracy", numeric=accuracy,
+                                                     higher_is_better=False)
 
 
 @pytest.mark.parametrize("numeric", [
@@ -189,8 +190,9 @@ def test_the_command_reports_the_mistakes_of_a_users_file_in_its_cells(tmp_path)
     # pre-flight, and a refusal is that metric's error cell, not the end of the run
     path = tmp_path / "user_metrics.py"
     path.write_text(textwrap.dedent(USER_FILE))
-    done = subprocess.run([sys.executable, "-m", "reports.cli", "check", str(path), "--properties", "PIV", "--classes", "2,3",
-                           "--format", "json", "--quiet"], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-m", "reports.cli", "check", str(path), "--properties", "PIV",
+                           "--classes", "2,3", "--format", "json", "--quiet"], capture_output=True, text=True,
+                          timeout=300)
     cells = {name: row["PIV"] for name, row in json.loads(done.stdout)["metrics"].items()}
     assert cells["u_mcc_2x2"]["verdict"] == "error" and "binary=True" in cells["u_mcc_2x2"]["detail"]
     assert cells["u_boom"]["verdict"] == "error" and f"RuntimeError: boom (at {path}:9)" in cells["u_boom"]["detail"]

@@ -291,7 +291,8 @@ def test_min_classes_is_enforced(registered):
 def test_wrong_output_shape_is_refused_at_registration_and_raises_when_called(registered, bad_numeric, what):
     with pytest.raises(MetricDefinitionError, match="is not vectorised"):
         registered(PREFIX + "wrong_shape", numeric=bad_numeric)
-    metric = registered(PREFIX + "wrong_shape", numeric=bad_numeric, checks=False)  # the checks skipped: calls still refuse
+    # the checks skipped: calls still refuse
+    metric = registered(PREFIX + "wrong_shape", numeric=bad_numeric, checks=False)
     with pytest.raises(MetricDefinitionError, match="shape"):
         metric(_rng_batch(0, (5,), 3))
     if what != "scalar on a batch":

@@ -321,7 +321,8 @@ def test_float_equalities_are_not_certified(pid):
     equal ranges (FIX: [0, 1] on every test set with both classes), equal expectations (CHA:
     E = 1/2 by linearity) and equal trivial scores (IMB: 1/2) are true but cannot be certified;
     the engine must not print a search-backed "holds" from float equalities."""
-    metric = _user("user_ba_float", numeric=lambda m: 0.5 * m[..., 0, 0] / (m[..., 0, 0] + m[..., 1, 0]) + 0.5 * m[..., 1, 1] / (m[..., 0, 1] + m[..., 1, 1]))
+    metric = _user("user_ba_float", numeric=lambda m: 0.5 * m[..., 0, 0] / (m[..., 0, 0] + m[..., 1, 0])
+                   + 0.5 * m[..., 1, 1] / (m[..., 0, 1] + m[..., 1, 1]))
     verdict = _check(metric, pid)
     assert verdict.verdict == "unknown" and "undecided" in verdict.detail, verdict.detail
 
@@ -331,7 +332,8 @@ def test_float_literals_are_read_as_written():
     test set (each item is right with probability 1/2), so CHA holds; the trivial acceptor
     scores AP / (AP + AN) = 1/2 on AP = AN = 1 and 1/3 on AP = 1, AN = 2, so IMB fails with
     exactly those values (not rationalised floats such as 3333333333333333/10^16)."""
-    acc = _user("user_accuracy_float", symbolic=lambda M: 1.0 * (M[0, 0] + M[1, 1]) / (M[0, 0] + M[0, 1] + M[1, 0] + M[1, 1]))
+    acc = _user("user_accuracy_float",
+                symbolic=lambda M: 1.0 * (M[0, 0] + M[1, 1]) / (M[0, 0] + M[0, 1] + M[1, 0] + M[1, 1]))
     cha = _check(acc, "CHA")
     assert cha.verdict == "holds" and cha.extra["models"]["coin"]["value"] == "1/2", cha.detail
     imb = _check(acc, "IMB")
@@ -492,7 +494,8 @@ def test_a_jump_between_classifier_branches_is_not_proved_monotone():
     """Recall halved once TP >= 1000: correcting FN -> TP at TP = 999 on AP = 1001 takes recall from
     999/1001 to 1000/1001 / 2: lower, so MON fails there, far beyond the exhaustive bound. The
     branches are each monotone, but a per-branch certificate would ignore the jump: no proof."""
-    jumpy = _user("user_jumpy_recall", symbolic=lambda M: sympy.Piecewise((_tpr(M) / 2, M[0, 0] >= 1000), (_tpr(M), True)))
+    jumpy = _user("user_jumpy_recall",
+                  symbolic=lambda M: sympy.Piecewise((_tpr(M) / 2, M[0, 0] >= 1000), (_tpr(M), True)))
     before, after = [[999, 0], [2, 1]], [[1000, 0], [1, 1]]
     assert _val(jumpy, after) - _val(jumpy, before) == sympy.Rational(500, 1001) - sympy.Rational(999, 1001)
     verdict = _check(jumpy, "MON")
@@ -549,6 +552,7 @@ def test_piecewise_f1_gets_the_paper_verdicts_of_f1():
     # FIX holds. CON cannot hold: on AP=0 the score is 0 for FP >= 1 and jumps to 1 at FP = 0.
     metric = metrics._registry.make_metric("f1_with_convention", symbolic=_f1_with_convention, binary=True)
     verdicts = axioms.check(metric, AXIOMS, classes=(2,), settings=SETTINGS, with_calibrated=False)
-    expected = {"MON": "fails", "CHA": "fails", "IMB": "fails", "SYM": "fails", "SDE": "holds", "WDE": "holds", "FIX": "holds"}
+    expected = {"MON": "fails", "CHA": "fails", "IMB": "fails", "SYM": "fails", "SDE": "holds", "WDE": "holds",
+                "FIX": "holds"}
     assert {pid: verdicts[pid].verdict for pid in expected} == expected
     assert verdicts["CON"].verdict != "holds"

@@ -59,7 +59,8 @@ def test_grid_at_two_and_three_classes_is_the_whole_box():
     # the default budget keeps the catalogue's grids whole: n = 2, prevalences 0..6:
     # (1 + 2 + ... + 7)^2 - 1 = 783 classifiers; n = 3, prevalences 0..2: (1 + 3 + 6)^3 - 1 = 999
     settings = axioms.Settings()
-    assert [(g.max_items, g.classifiers) for g in (spaces.grid(2, settings), spaces.grid(3, settings))] == [(None, 783), (None, 999)]
+    assert ([(g.max_items, g.classifiers) for g in (spaces.grid(2, settings), spaces.grid(3, settings))]
+            == [(None, 783), (None, 999)])
 
 
 @pytest.mark.parametrize("pid", ["SDE", "WDE", "FIX", "CHA"])

@@ -24,7 +24,8 @@ def _np_recalls(m):
 
 
 def _piii(name, classes=(2,), **settings):
-    return axioms.check(name, ["PIII"], classes=classes, with_calibrated=False, settings=axioms.profile("quick", **settings))["PIII"]
+    return axioms.check(name, ["PIII"], classes=classes, with_calibrated=False,
+                        settings=axioms.profile("quick", **settings))["PIII"]
 
 
 # --------------------------------------------------------------------------- Piecewise across branches
@@ -56,7 +57,8 @@ def test_weighted_jaccard_with_float_weights_gets_exact_proofs(registered):
     v = axioms.check("user_tversky", ["PI"], classes=(2,), with_calibrated=False)["PI"]
     assert v.verdict == "holds" and v.evidence["kind"] == "proof"
     assert "0.3 -> 3/10" in v.evidence["float_constants"] and "0.7 -> 7/10" in v.evidence["float_constants"]
-    assert metrics.get("user_tversky").exact([[1, 1], [1, 0]]) == 1 / (1 + sympy.Rational(3, 10) + sympy.Rational(7, 10))
+    assert (metrics.get("user_tversky").exact([[1, 1], [1, 0]])
+            == 1 / (1 + sympy.Rational(3, 10) + sympy.Rational(7, 10)))
 
 
 # --------------------------------------------------------------------------- numeric-only, calibrated
@@ -81,14 +83,16 @@ def test_a_declared_decomposition_is_checked_not_trusted(registered):
     # at m = [[1, 1], [1, 1]] adding TP, TN, both gives 1/2, 3/5, 3/5, 2/3; the diagonals
     # {1/2, 2/3} and {3/5, 3/5} force p with (1/2)^p + (2/3)^p = 2 (3/5)^p, and other
     # rectangles force other exponents
-    registered("user_np_accuracy", numeric=lambda m: np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)), decomposition={"p": 1})
+    registered("user_np_accuracy", numeric=lambda m: np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)),
+               decomposition={"p": 1})
     v = _piii("user_np_accuracy")
     assert v.verdict == "fails"
 
 
 def test_mismatched_symbolic_and_numeric_forms_are_an_error(registered):
     acc = metrics.get("accuracy")
-    registered("user_mismatch", symbolic=acc.symbolic, numeric=lambda m: 1 - acc.numeric(m), checks=False)  # else refused as an error rate
+    # else refused as an error rate
+    registered("user_mismatch", symbolic=acc.symbolic, numeric=lambda m: 1 - acc.numeric(m), checks=False)
     verdicts = axioms.check("user_mismatch", ["PI", "PIII"], classes=(2,), with_calibrated=False)
     for v in verdicts.values():
         assert v.verdict == "error"
@@ -119,7 +123,8 @@ def test_worst_class_recall_is_no_power_mean(registered):
 )
 def test_piecewise_smooth_forms_get_verdicts_not_errors(registered, expr):
     registered("user_piecewise_smooth", symbolic=expr)
-    verdicts = axioms.check("user_piecewise_smooth", list(axioms.OPITZ_PROPERTIES), classes=(2,), settings=axioms.profile("quick"))
+    verdicts = axioms.check("user_piecewise_smooth", list(axioms.OPITZ_PROPERTIES), classes=(2,),
+                            settings=axioms.profile("quick"))
     for pid, v in verdicts.items():
         assert v.verdict != "error", (pid, v.detail)
         assert v.after_calibration.verdict != "error", (pid, v.after_calibration.detail)
@@ -168,7 +173,8 @@ def test_every_question_mark_has_its_reason_printed(registered):
     from reports import build_report, render
 
     registered("user_np_accuracy_pii", numeric=lambda m: np.trace(m, axis1=-2, axis2=-1) / (m.sum(axis=(-2, -1)) + 1))
-    report = build_report(["user_np_accuracy_pii"], ["PII"], classes=(2,), with_calibrated=False, settings=axioms.profile("quick"))
+    report = build_report(["user_np_accuracy_pii"], ["PII"], classes=(2,), with_calibrated=False,
+                          settings=axioms.profile("quick"))
     assert report["metrics"]["user_np_accuracy_pii"]["PII"]["verdict"] == "unknown"
     text = render(report, "markdown")
     assert "Undecided (?), and why:" in text and "user_np_accuracy_pii (PII): unknown: no witness" in text

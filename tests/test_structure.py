@@ -22,7 +22,8 @@ def _name(path):
 
 @pytest.mark.parametrize("path", SOURCES, ids=_name)
 def test_a_module_stays_small(path):
-    assert path.read_text().count("\n") <= MAX_MODULE_LINES, f"{_name(path)} is over {MAX_MODULE_LINES} lines: split it by concept"
+    assert path.read_text().count("\n") <= MAX_MODULE_LINES, (
+        f"{_name(path)} is over {MAX_MODULE_LINES} lines: split it by concept")
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=_name)
@@ -63,7 +64,8 @@ def _imports(path, root=ROOT):
     return out
 
 
-@pytest.mark.parametrize("path", [p for p in SOURCES if p.parent == ROOT / "axioms" and p.name != "__init__.py"], ids=_name)
+@pytest.mark.parametrize("path", [p for p in SOURCES if p.parent == ROOT / "axioms" and p.name != "__init__.py"],
+                         ids=_name)
 def test_a_kernel_module_never_imports_a_property_module(path):
     upward = sorted(name for name in _imports(path) if name.startswith("axioms.properties"))
     assert not upward, f"{_name(path)} (kernel) imports {upward}: properties build on the kernel, never the reverse"
@@ -75,4 +77,5 @@ def test_the_layer_check_sees_an_upward_import(tmp_path):
     kernel.write_text("from .properties.pv import check_pv\n")
     (tmp_path / "axioms" / "plain.py").write_text("from .spaces import grid\nimport numpy\n")
     assert "axioms.properties.pv" in _imports(kernel, tmp_path)
-    assert not any(name.startswith("axioms.properties") for name in _imports(tmp_path / "axioms" / "plain.py", tmp_path))
+    assert not any(name.startswith("axioms.properties")
+                   for name in _imports(tmp_path / "axioms" / "plain.py", tmp_path))

@@ -112,13 +112,15 @@ PLAIN = {
     "accuracy": _accuracy,
     "macro_recall": lambda m: _mean(RECALLS(m)),
     "balanced_accuracy": lambda m: _mean(RECALLS(m)),
-    "macro_recall_harmonic": lambda m: None if None in RECALLS(m) else (0 if 0 in RECALLS(m) else len(m) / sum(1 / x for x in RECALLS(m))),
+    "macro_recall_harmonic": lambda m: (None if None in RECALLS(m)
+                                        else (0 if 0 in RECALLS(m) else len(m) / sum(1 / x for x in RECALLS(m)))),
     "macro_precision": lambda m: _mean(PRECISIONS(m)),
     "macro_f1": lambda m: _mean(F1S(m)),
     "macro_f1_of_averages": lambda m: _harmonic(_mean(PRECISIONS(m)), _mean(RECALLS(m))),
     "weighted_f1": lambda m: _weighted(F1S(m), _counts(m)[2], _counts(m)[3]),
     "weighted_precision": lambda m: _weighted(PRECISIONS(m), _counts(m)[2], _counts(m)[3]),
-    "weighted_f1_of_averages": lambda m: _harmonic(_weighted(PRECISIONS(m), _counts(m)[2], _counts(m)[3]), _accuracy(m)),
+    "weighted_f1_of_averages": lambda m: _harmonic(_weighted(PRECISIONS(m), _counts(m)[2], _counts(m)[3]),
+                                                   _accuracy(m)),
     "cohen_kappa": _kappa,
     "informedness": _informedness,
     "sebastiani_k": _sebastiani_k,
@@ -152,7 +154,8 @@ def test_structured_form_equals_the_plain_definition_exactly(name, n):
         if want is not None:
             assert sympy.Rational(want.numerator, want.denominator) == got, (m, got, want)
         value = metric(m)
-        assert (math.isnan(value) if want is None else math.isclose(value, float(want), rel_tol=1e-12, abs_tol=1e-12)), (m, value, want)
+        assert (math.isnan(value) if want is None
+                else math.isclose(value, float(want), rel_tol=1e-12, abs_tol=1e-12)), (m, value, want)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
@@ -162,7 +165,8 @@ def test_geometric_mean_and_mcc_against_their_definitions(n):
     for m in _matrices(n):
         recalls = RECALLS(m)
         if None not in recalls:
-            assert math.isclose(geometric(m), math.prod(float(x) for x in recalls) ** (1 / n), rel_tol=1e-12, abs_tol=1e-15)
+            assert math.isclose(geometric(m), math.prod(float(x) for x in recalls) ** (1 / n), rel_tol=1e-12,
+                                abs_tol=1e-15)
         c, r, t, N = _counts(m)
         denominator = (N * N - sum(x * x for x in t)) * (N * N - sum(x * x for x in r))
         if denominator > 0:
@@ -185,7 +189,8 @@ def test_structured_metrics_agree_with_scikit_learn(n):
         y_true, y_pred = _labels(m)
         assert math.isclose(metrics.get("macro_f1")(m), f1_score(y_true, y_pred, average="macro"), rel_tol=1e-12)
         assert math.isclose(metrics.get("weighted_f1")(m), f1_score(y_true, y_pred, average="weighted"), rel_tol=1e-12)
-        assert math.isclose(metrics.get("macro_precision")(m), precision_score(y_true, y_pred, average="macro"), rel_tol=1e-12)
+        assert math.isclose(metrics.get("macro_precision")(m), precision_score(y_true, y_pred, average="macro"),
+                            rel_tol=1e-12)
         assert math.isclose(metrics.get("balanced_accuracy")(m), balanced_accuracy_score(y_true, y_pred), rel_tol=1e-12)
         assert math.isclose(metrics.get("cohen_kappa")(m), cohen_kappa_score(y_true, y_pred), rel_tol=1e-12)
         assert math.isclose(metrics.get("mcc")(m), matthews_corrcoef(y_true, y_pred), rel_tol=1e-12)
@@ -230,7 +235,8 @@ def test_a_per_class_score_may_read_the_number_of_classes(registered):
     metric = registered("shrunk_recall", structure=ClassMean(lambda c, r, t, N, n: n * c / ((n + 1) * t)))
     two, three = [[1, 0], [1, 1]], [[1, 0, 0], [1, 1, 0], [0, 0, 1]]
     assert metric.exact(two) == sympy.Rational(1, 2) and metric.exact(three) == sympy.Rational(5, 8)
-    assert metric(np.array([two, two], dtype=float)).tolist() == [0.5, 0.5] and math.isclose(metric(np.array(three, dtype=float)), 5 / 8)
+    assert (metric(np.array([two, two], dtype=float)).tolist() == [0.5, 0.5]
+            and math.isclose(metric(np.array(three, dtype=float)), 5 / 8))
     pv = axioms.check("shrunk_recall", ["PV"], classes=(2, 3), with_calibrated=False)["PV"]
     assert pv.every_n is not None and pv.every_n.verdict == "holds" and "1/(n + 1)" in pv.every_n.detail
 

@@ -62,14 +62,16 @@ def test_sweep_command(tmp_path):
 
     plot = tmp_path / "phase.png"
     run = subprocess.run(
-        [sys.executable, "-m", "reports.cli", "sweep", "tversky", "--param", "alpha=1", "--param", "beta=1,2", "--properties", "TRS", "--format", "json", "--plot", str(plot)],
+        [sys.executable, "-m", "reports.cli", "sweep", "tversky", "--param", "alpha=1", "--param", "beta=1,2",
+         "--properties", "TRS", "--format", "json", "--plot", str(plot)],
         capture_output=True, text=True,
     )
     assert run.returncode == 0, run.stderr
     rows = json.loads(run.stdout)["rows"]
     assert [(r["values"]["beta"], r["marks"]["TRS"]) for r in rows] == [("1", "✓"), ("2", "✗")]  # Jaccard is symmetric
     assert plot.stat().st_size > 1000
-    bad = subprocess.run([sys.executable, "-m", "reports.cli", "sweep", "tversky", "--param", "alpha=1"], capture_output=True, text=True)
+    bad = subprocess.run([sys.executable, "-m", "reports.cli", "sweep", "tversky", "--param", "alpha=1"],
+                         capture_output=True, text=True)
     assert bad.returncode == 2 and "beta" in bad.stderr
 
 

@@ -33,7 +33,8 @@ def test_a_correct_report_is_rechecked_and_exits_0(tmp_path):
     report = build_report(["accuracy", "macro_recall"], ["PI", "PIV", "PV"], classes=(2,), with_calibrated=False)
     path = tmp_path / "report.json"
     path.write_text(json.dumps(report))
-    done = subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(path), "--cell-timeout", "600", "--obligations", str(tmp_path / "smt")],
+    done = subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(path), "--cell-timeout", "600",
+                           "--obligations", str(tmp_path / "smt")],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "REFUTED" not in done.stdout.replace("0 REFUTED", "")
@@ -57,7 +58,8 @@ def test_verify_refutes_a_report_of_the_pv_direction_bug(registered, monkeypatch
     kappa = metrics.get("cohen_kappa")
     registered("scaled_kappa",
                symbolic=lambda M: sympy.Rational(7 - 2 * M.shape[0], 5) * kappa.symbolic(M),
-               numeric=lambda m: (7 - 2 * np.shape(m)[-1]) / 5 * kappa.numeric(np.asarray(m, dtype=float)), checks=False)
+               numeric=lambda m: (7 - 2 * np.shape(m)[-1]) / 5 * kappa.numeric(np.asarray(m, dtype=float)),
+               checks=False)
     monkeypatch.setattr(axioms.properties.pv, "_not_short_of_perfect", lambda *args: None)
     report = build_report(["scaled_kappa"], ["PV"], classes=(2, 3, 4), with_calibrated=False)
     assert report["metrics"]["scaled_kappa"]["PV"]["verdict"] == "holds"  # the bug is back
@@ -82,7 +84,8 @@ def _branching(D, R, N, n):
 def test_verify_refutes_a_report_of_the_lying_structure_bug(registered, monkeypatch):
     monkeypatch.setattr(ClassSums, "value", _old_value)
     monkeypatch.setattr(metrics._registry, "check_traced", lambda *args: None)
-    registered("lying", structure=ClassSums(_branching, {"D": lambda c, r, t, N: c, "R": lambda c, r, t, N: c / t}), checks=False)
+    registered("lying", structure=ClassSums(_branching, {"D": lambda c, r, t, N: c, "R": lambda c, r, t, N: c / t}),
+               checks=False)
     assert metrics.get("lying")([[1, 0], [1, 1]]) == pytest.approx(2 / 3)  # accuracy
     assert metrics.get("lying").exact([[1, 0], [1, 1]]) == sympy.Rational(3, 4)  # balanced accuracy
     report = build_report(["lying"], ["PIV"], classes=(2,), with_calibrated=False)
@@ -95,7 +98,8 @@ def test_verify_refutes_a_report_of_the_lying_structure_bug(registered, monkeypa
 def test_a_report_that_is_not_one_is_a_usage_error(tmp_path):
     path = tmp_path / "x.json"
     path.write_text("[1, 2]")
-    done = subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(path)], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(path)], capture_output=True, text=True,
+                          timeout=300)
     assert done.returncode == 2 and "not an axiometrics JSON report" in done.stderr
 
 
@@ -139,9 +143,11 @@ def test_a_forged_every_n_counterexample_is_refuted():
     report = build_report(["accuracy"], ["PI"], classes=(2,), with_calibrated=False)
     cell = report["metrics"]["accuracy"]["PI"]
     cell["verdict"] = "fails"
-    cell["every_n"] = {"verdict": "fails", "from": 2, "evidence": {"kind": "counterexample", "method": "forged"}, "detail": "forged",
-                       "counterexample": {"before": [[1, 0], [0, 1]], "after": [[2, 0], [0, 1]], "cell": [0, 0], "values": ["1", "1"],
-                                          "verified": "exact", "lifted_from": 2, "padding": "empty classes (no items)"}}
+    cell["every_n"] = {"verdict": "fails", "from": 2, "evidence": {"kind": "counterexample", "method": "forged"},
+                       "detail": "forged",
+                       "counterexample": {"before": [[1, 0], [0, 1]], "after": [[2, 0], [0, 1]], "cell": [0, 0],
+                                          "values": ["1", "1"], "verified": "exact", "lifted_from": 2,
+                                          "padding": "empty classes (no items)"}}
     rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n")]
     assert [r.status for r in rows] == ["REFUTED"], [r.line() for r in rows]
 
@@ -158,8 +164,10 @@ def test_a_proof_about_the_pieces_of_a_piecewise_metric_is_not_rechecked(registe
         return (m[..., 0, 0] + m[..., 1, 1]) / m.sum(axis=(-2, -1)) - (m[..., 0, 0] >= 1)
 
     registered("stepped_accuracy", symbolic=symbolic, numeric=numeric, checks=False)
-    report = {"metrics": {"stepped_accuracy": {"PI": {"verdict": "holds", "evidence": {"kind": "proof", "method": "forged"},
-                                                      "per_n": {"2": "holds"}, "detail": "forged", "counterexample": None}}}}
+    report = {"metrics": {"stepped_accuracy": {"PI": {"verdict": "holds",
+                                                      "evidence": {"kind": "proof", "method": "forged"},
+                                                      "per_n": {"2": "holds"}, "detail": "forged",
+                                                      "counterexample": None}}}}
     (row,) = verify.verify_report(report, seconds=0)
     assert row.status != "re-checked", row.line()
 
@@ -170,7 +178,8 @@ def test_the_calibrated_variant_of_a_metric_that_leaves_classes_out_is_rechecked
     with c' = cN/(nt), t' = N/n, i.e. the class mean of g = (n c/t − 1)/(n − 1), whose PI, PIII and PIV for every n it
     re-derives like any class mean's."""
     report = build_report(["sebastiani_k"], ["PI", "PIII", "PIV"], classes=(2,))
-    rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n") and "~" in r.line().split(" ")[0]]
+    rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n")
+            and "~" in r.line().split(" ")[0]]
     assert len(rows) == 3 and all(r.status == "re-checked" for r in rows), [r.line() for r in rows]
 
 
@@ -185,10 +194,14 @@ def test_a_metric_that_leaves_classes_out_has_its_piv_and_pv_for_every_n_recheck
 def test_a_forged_piv_claim_about_a_term_in_pieces_is_not_rechecked(registered):
     """0 ↦ r/(r + 1) at an empty class: scaling the other columns changes that class's r, so the term changes."""
     c, r, t = sympy.symbols("c r t", nonnegative=True)
-    registered("recall_or_share", structure=metrics.structure.ClassMean(sympy.Piecewise((r / (r + 1), sympy.Eq(t, 0)), (c / t, True))),
+    registered("recall_or_share",
+               structure=metrics.structure.ClassMean(sympy.Piecewise((r / (r + 1), sympy.Eq(t, 0)), (c / t, True))),
                checks=False)
-    forged = {"verdict": "holds", "from": 2, "evidence": {"kind": "proof", "method": "forged"}, "detail": "forged", "counterexample": None}
-    report = {"metrics": {"recall_or_share": {"PIV": {"verdict": "holds", "evidence": {"kind": "proof", "method": "forged"}, "per_n": {"2": "holds"},
+    forged = {"verdict": "holds", "from": 2, "evidence": {"kind": "proof", "method": "forged"}, "detail": "forged",
+              "counterexample": None}
+    report = {"metrics": {"recall_or_share": {"PIV": {"verdict": "holds",
+                                                      "evidence": {"kind": "proof", "method": "forged"},
+                                                      "per_n": {"2": "holds"},
                                                       "detail": "forged", "counterexample": None, "every_n": forged}}}}
     rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n")]
     assert rows and all(r.status != "re-checked" for r in rows), [r.line() for r in rows]

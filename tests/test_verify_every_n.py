@@ -1,4 +1,5 @@
-"""``axiometrics verify`` on every-n records: the lemmas' claims re-derived from the metric's structure (issue 28, item 5).
+"""``axiometrics verify`` on every-n records: the lemmas' claims re-derived from the metric's structure
+(issue 28, item 5).
 
 Conventions: m[i][j] = items predicted i of true class j (scikit-learn's confusion_matrix is the transpose).
 """
@@ -27,7 +28,8 @@ def _labels(m):
 @pytest.fixture(scope="module")
 def table5_rows():
     """Opitz Table 5's rows of accuracy and macro recall (PI–PV), plain and calibrated, at n = 2, 3."""
-    return build_report(["accuracy", "macro_recall"], ["PI", "PII", "PIII", "PIV", "PV"], classes=(2, 3), with_calibrated=True)
+    return build_report(["accuracy", "macro_recall"], ["PI", "PII", "PIII", "PIV", "PV"], classes=(2, 3),
+                        with_calibrated=True)
 
 
 def _every_n(report):
@@ -38,7 +40,8 @@ def _every_n(report):
 # diagonal partials are all (N − D)/N² and its off-diagonal ones −D/N² (PII fails); calibrated accuracy is macro recall
 # (Opitz §5.2), whose recalls c/t are unchanged by scaling a column (PIV holds).
 @pytest.mark.parametrize("metric, pid", [
-    ("macro_recall", "PI"), ("macro_recall", "PII"), ("macro_recall", "PIII"), ("macro_recall", "PIV"), ("macro_recall", "PV"),
+    ("macro_recall", "PI"), ("macro_recall", "PII"), ("macro_recall", "PIII"), ("macro_recall", "PIV"),
+    ("macro_recall", "PV"),
     ("accuracy", "PI"), ("accuracy", "PII"), ("accuracy", "PIII"), ("accuracy", "PIV"), ("accuracy", "PV"),
     ("accuracy~", "PI"), ("accuracy~", "PII"), ("accuracy~", "PIII"), ("accuracy~", "PIV"), ("accuracy~", "PV"),
 ])
@@ -100,13 +103,15 @@ def test_calibrated_kappa_is_read_as_a_class_mean_of_adjusted_recall():
         k = len(m)
         mean = sum(g.subs({c: m[j][j], t: sum(row[j] for row in m), n: k}) for j in range(k)) / k
         oracle = balanced_accuracy_score(*_labels(m), adjusted=True)
-        assert float(mean) == pytest.approx(oracle, rel=1e-12) and float(kappa(np.asarray(m, dtype=float))) == pytest.approx(oracle, rel=1e-12)
+        assert (float(mean) == pytest.approx(oracle, rel=1e-12)
+                and float(kappa(np.asarray(m, dtype=float))) == pytest.approx(oracle, rel=1e-12))
 
 
 # Forged records a reviewer showed were once "re-checked" (issue 28: a wrong ✓ is the worst thing we can print).
 def _forged_every_n(report, metric, pid, change):
     forged = copy.deepcopy(report)
-    change(forged["metrics"][metric.rstrip("~")][pid] if not metric.endswith("~") else forged["metrics"][metric[:-1]][pid]["after_calibration"])
+    change(forged["metrics"][metric.rstrip("~")][pid] if not metric.endswith("~")
+           else forged["metrics"][metric[:-1]][pid]["after_calibration"])
     return _every_n(forged)[(metric, pid)]
 
 
@@ -117,7 +122,8 @@ def test_a_pii_witness_across_the_diagonal_is_refuted(table5_rows):
         cell["verdict"] = "holds"
         cell["witness"] = {"matrix": [[3, 1], [2, 4]], "cells": [[0, 0], [0, 1]], "partials": ["1/2", "-1/2"]}
         cell["every_n"] = {"verdict": "holds", "from": 2, "detail": "forged", "counterexample": None, "evidence": {
-            "kind": "construction", "method": "the PII witness at n = 2 padded with n − 2 perfectly classified classes of 1 item each"}}
+            "kind": "construction",
+            "method": "the PII witness at n = 2 padded with n − 2 perfectly classified classes of 1 item each"}}
     assert _forged_every_n(table5_rows, "accuracy", "PII", change).status == "REFUTED"
 
 
@@ -126,9 +132,12 @@ def test_a_piii_pair_of_cells_sharing_a_class_is_refuted(table5_rows):
     is not one Eq. 4 constrains, so the exponents they 'force' refute nothing."""
     def change(cell):
         cell["verdict"] = "fails"
-        cell["every_n"] = {"verdict": "fails", "from": 2, "detail": "forged", "evidence": {"kind": "counterexample", "method": "forged"},
-                           "counterexample": {"matrices": [[[3, 1], [2, 4]], [[1, 2], [3, 1]]], "cells": [[[0, 0], [1, 0]], [[0, 0], [1, 0]]],
-                                              "verified": "exact", "lifted_from": 2, "padding": "empty classes (no items)"}}
+        cell["every_n"] = {"verdict": "fails", "from": 2, "detail": "forged",
+                           "evidence": {"kind": "counterexample", "method": "forged"},
+                           "counterexample": {"matrices": [[[3, 1], [2, 4]], [[1, 2], [3, 1]]],
+                                              "cells": [[[0, 0], [1, 0]], [[0, 0], [1, 0]]],
+                                              "verified": "exact", "lifted_from": 2,
+                                              "padding": "empty classes (no items)"}}
     assert _forged_every_n(table5_rows, "macro_recall", "PIII", change).status == "REFUTED"
 
 
@@ -136,21 +145,25 @@ def test_a_lifted_pair_with_a_negative_count_is_refuted(table5_rows):
     """Macro recall holds PI; [[2, −1], [0, 2]] is not a confusion matrix."""
     def change(cell):
         cell["verdict"] = "fails"
-        cell["every_n"] = {"verdict": "fails", "from": 2, "detail": "forged", "evidence": {"kind": "counterexample", "method": "forged"},
-                           "counterexample": {"before": [[2, -1], [0, 2]], "after": [[2, -1], [0, 3]], "cell": [1, 1], "values": ["0", "0"],
-                                              "verified": "exact", "lifted_from": 2, "padding": "empty classes (no items)"}}
+        cell["every_n"] = {"verdict": "fails", "from": 2, "detail": "forged",
+                           "evidence": {"kind": "counterexample", "method": "forged"},
+                           "counterexample": {"before": [[2, -1], [0, 2]], "after": [[2, -1], [0, 3]], "cell": [1, 1],
+                                              "values": ["0", "0"], "verified": "exact", "lifted_from": 2,
+                                              "padding": "empty classes (no items)"}}
     assert _forged_every_n(table5_rows, "macro_recall", "PI", change).status == "REFUTED"
 
 
 def test_a_complete_chance_correction_needs_a_baseline_free_of_n(table5_rows):
     """Macro recall's random classifiers score 1/n: strict at every n, but not the same ω at every n (complete)."""
-    assert _forged_every_n(table5_rows, "macro_recall", "PV", lambda cell: cell["every_n"]["evidence"].update(strength="complete")).status == "REFUTED"
+    assert _forged_every_n(table5_rows, "macro_recall", "PV",
+                           lambda cell: cell["every_n"]["evidence"].update(strength="complete")).status == "REFUTED"
 
 
 def test_no_claim_is_rederived_below_the_witness_size(table5_rows):
     """A 3 × 3 witness padded 'for every n ≥ 2' would need k = −1 added classes."""
     def change(cell):
-        cell["witness"] = {"matrix": [[3, 1, 0], [2, 4, 1], [0, 1, 5]], "cells": [[0, 0], [1, 1]], "partials": ["0", "0"]}
+        cell["witness"] = {"matrix": [[3, 1, 0], [2, 4, 1], [0, 1, 5]], "cells": [[0, 0], [1, 1]],
+                           "partials": ["0", "0"]}
     assert _forged_every_n(table5_rows, "macro_recall", "PII", change).status == "not re-checkable"
 
 

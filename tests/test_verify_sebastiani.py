@@ -37,9 +37,10 @@ def test_the_papers_verdicts_are_rechecked(report):
     # Sebastiani Property 4.1: F1 fails MON (TP = 0: F1 = 0 whatever FP); 4.4, 4.10: F1 and accuracy fail IMB
     # (the trivial acceptor scores 2AP/(2AP + AN) and AP/(AP + AN)); 4.5: F1 fails SYM; accuracy holds SYM
     # (swapping the classes swaps TP and TN, FP and FN: (TP + TN)/N unchanged) and SDE (N ≥ 1).
-    for name, pid in [("f1", "MON"), ("f1", "IMB"), ("accuracy", "IMB"), ("f1", "SYM"), ("accuracy", "SYM"), ("accuracy", "SDE"),
-                      ("accuracy", "MON"), ("precision", "WDE"), ("recall", "WDE")]:
-        assert _status(rows, name, pid) == "re-checked", (name, pid, [r.line() for r in rows if r.metric == name and r.property == pid])
+    for name, pid in [("f1", "MON"), ("f1", "IMB"), ("accuracy", "IMB"), ("f1", "SYM"), ("accuracy", "SYM"),
+                      ("accuracy", "SDE"), ("accuracy", "MON"), ("precision", "WDE"), ("recall", "WDE")]:
+        assert _status(rows, name, pid) == "re-checked", (
+            name, pid, [r.line() for r in rows if r.metric == name and r.property == pid])
 
 
 @pytest.mark.parametrize("pid, change", [
@@ -92,7 +93,8 @@ def test_float64_scores_within_rounding_are_not_counted_as_different():
 @pytest.fixture(scope="module")
 def every_test_set():
     """FIX, CHA, CON: claims about every test set and every classifier on it."""
-    return build_report(["accuracy", "informedness", "macro_f1", "cohen_kappa"], ["FIX", "CHA", "CON"], classes=(2,), with_calibrated=False)
+    return build_report(["accuracy", "informedness", "macro_f1", "cohen_kappa"], ["FIX", "CHA", "CON"], classes=(2,),
+                        with_calibrated=False)
 
 
 # By hand: accuracy (TP + TN)/N lies in [0, 1], reaching 0 and 1 at the classifiers that put every item in the
@@ -114,7 +116,8 @@ def test_proofs_about_every_test_set_are_rechecked(every_test_set, name, pid):
 @pytest.mark.parametrize("name, pid, detail", [
     ("macro_f1", "FIX", "range [0, 1] on every test set where a classifier is scored (proved)"),
     ("macro_f1", "CHA", "E[score] = 1/2 on every test set where a classifier is scored (coin model, proved)"),
-    ("cohen_kappa", "CON", "C^1 (indeed smooth) in the classifier's cells on every test set, boundary included (proved)"),
+    ("cohen_kappa", "CON",
+     "C^1 (indeed smooth) in the classifier's cells on every test set, boundary included (proved)"),
 ])
 def test_a_forged_proof_about_every_test_set_is_not_rechecked(every_test_set, name, pid, detail):
     forged = copy.deepcopy(every_test_set)
@@ -137,10 +140,12 @@ def test_the_positivity_certificate_by_hand():
 def test_a_form_with_a_jump_is_not_called_smooth(registered):
     """sign(TP − FP)/N + TP/N jumps where TP = FP: no check that reads powers and denominators may call it C¹."""
     registered("signed_accuracy", symbolic=lambda M: (sympy.sign(M[0, 0] - M[0, 1]) + M[0, 0]) / sum(M),
-               numeric=lambda m: (np.sign(m[..., 0, 0] - m[..., 0, 1]) + m[..., 0, 0]) / m.sum(axis=(-2, -1)), checks=False)
+               numeric=lambda m: (np.sign(m[..., 0, 0] - m[..., 0, 1]) + m[..., 0, 0]) / m.sum(axis=(-2, -1)),
+               checks=False)
     report = {"metrics": {"signed_accuracy": {"CON": {
         "verdict": "holds", "evidence": {"kind": "proof", "method": "forged"}, "per_n": {"2": "holds"},
-        "detail": "C^1 (indeed smooth) in the classifier's cells on every test set, boundary included (proved)", "counterexample": None}}}}
+        "detail": "C^1 (indeed smooth) in the classifier's cells on every test set, boundary included (proved)",
+        "counterexample": None}}}}
     assert _status(verify_report(report, seconds=0), "signed_accuracy", "CON") == "not re-checkable"
 
 

@@ -31,7 +31,8 @@ PROBE = textwrap.dedent(f"""
     sys.modules["reports"] = package
     import reports.worker_server as module
     started = module.start_early(sys.argv, early=True)
-    print(started, forkserver._forkserver._forkserver_pid is not None, "metrics" in sys.modules, "axioms" in sys.modules)
+    print(started, forkserver._forkserver._forkserver_pid is not None, "metrics" in sys.modules,
+          "axioms" in sys.modules)
 """)
 
 
@@ -52,7 +53,8 @@ def test_the_fork_server_starts_early_only_for_commands_that_check_metrics(argv,
     assert out.stdout.split() == [str(started), str(started), "False", "False"]
 
 
-@pytest.mark.skipif(not COMMAND.exists() or not Path("/proc/self/environ").exists(), reason="needs the installed command and Linux /proc")
+@pytest.mark.skipif(not COMMAND.exists() or not Path("/proc/self/environ").exists(),
+                    reason="needs the installed command and Linux /proc")
 def test_killing_the_command_while_it_imports_leaves_no_fork_server_behind(tmp_path):
     marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
     proc = subprocess.Popen([str(COMMAND), "table", "--metrics", "accuracy", "--classes", "2", "--no-cache", "--quiet"],
@@ -79,8 +81,9 @@ def test_a_checked_file_is_imported_once_per_worker(tmp_path):
             out.write(f"{{os.getpid()}}\\n")
         metrics.register("once_recall", numeric=metrics.get("macro_recall").numeric)
     """))
-    proc = subprocess.run([sys.executable, "-m", "reports.cli", "check", str(checked), "--properties", "PIV", "--classes", "2",
-                           "--no-cache", "--quiet", "--jobs", "2"], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    proc = subprocess.run([sys.executable, "-m", "reports.cli", "check", str(checked), "--properties", "PIV",
+                           "--classes", "2", "--no-cache", "--quiet", "--jobs", "2"], capture_output=True, text=True,
+                          timeout=300, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert "once_recall" in proc.stdout
     assert len(log.read_text().split()) == 1  # one metric: one worker, which imported the file once
@@ -109,9 +112,9 @@ def test_the_command_leaves_no_temporary_folder(tmp_path):
     # which skips multiprocessing's clean-up: every run had left one behind
     with tempfile.TemporaryDirectory(prefix="ax") as short:  # a socket's path must stay short: not under tmp_path
         temporary = Path(short)
-        proc = subprocess.run([sys.executable, "-m", "reports.cli", "table", "--metrics", "accuracy", "--classes", "2", "--properties", "PIV",
-                              "--no-cache", "--quiet"], capture_output=True, text=True, timeout=300, cwd=tmp_path,
-                              env={**os.environ, "TMPDIR": str(temporary)})
+        proc = subprocess.run([sys.executable, "-m", "reports.cli", "table", "--metrics", "accuracy", "--classes", "2",
+                               "--properties", "PIV", "--no-cache", "--quiet"], capture_output=True, text=True,
+                              timeout=300, cwd=tmp_path, env={**os.environ, "TMPDIR": str(temporary)})
         assert proc.returncode == 0, proc.stderr
         assert "accuracy" in proc.stdout
         assert not [p.name for p in temporary.iterdir() if p.name.startswith("pymp-")]

@@ -76,8 +76,10 @@ def _branching_outer(D, R, N, n):
 
 
 def test_a_structure_whose_python_branches_on_n_is_refused(registered):
-    structure = metrics.structure.ClassSums(_branching_outer, {"D": lambda c, r, t, N: c, "R": lambda c, r, t, N: c / t})
-    with pytest.raises(metrics.MetricDefinitionError, match=r"outer function F is not one formula.*gives 3/4.*gives 2/3"):
+    structure = metrics.structure.ClassSums(_branching_outer,
+                                            {"D": lambda c, r, t, N: c, "R": lambda c, r, t, N: c / t})
+    with pytest.raises(metrics.MetricDefinitionError,
+                       match=r"outer function F is not one formula.*gives 3/4.*gives 2/3"):
         registered("lying_structure", structure=structure)
     assert "lying_structure" not in [m.name for m in metrics.catalogue()]
 
@@ -85,7 +87,8 @@ def test_a_structure_whose_python_branches_on_n_is_refused(registered):
 # c/t if t != 0 else 0: traced, `t != 0` is True for the symbol t, so the formula is c/t, undefined
 # at an empty class (t = 0), where the Python code says 0.
 def test_a_per_class_score_that_branches_on_its_counts_is_refused(registered):
-    with pytest.raises(metrics.MetricDefinitionError, match=r"per-class score .* not one formula.*t=0.*gives 0.*undefined"):
+    with pytest.raises(metrics.MetricDefinitionError,
+                       match=r"per-class score .* not one formula.*t=0.*gives 0.*undefined"):
         registered("branching_recall", structure=metrics.structure.ClassMean(lambda c, r, t, N: c / t if t != 0 else 0))
 
 
@@ -125,7 +128,8 @@ def test_an_every_n_proof_states_where_the_metric_is_defined():
     # macro recall at the perfect classifier: every recall is 1, the mean 1, at every n
     verdict = axioms.check("macro_recall", ["PIV"], classes=(2,), with_calibrated=False)["PIV"]
     assert verdict.every_n is not None and verdict.every_n.start == 2
-    assert verdict.every_n.evidence["method"].endswith("wherever the metric is defined; it is defined at every n ≥ 2 (the perfect classifier scores 1)")
+    assert verdict.every_n.evidence["method"].endswith(
+        "wherever the metric is defined; it is defined at every n ≥ 2 (the perfect classifier scores 1)")
 
 
 # --------------------------------------------------------------------------- minor findings (issue 28)
@@ -153,12 +157,14 @@ def test_multilabel_with_an_empty_metric_list_is_a_usage_error():
 def test_a_user_property_that_returns_none_is_blamed_on_the_property():
     from axioms.core.registry import PROPERTIES, register_property
 
-    register_property("NONE_RETURNING", name="returns nothing", statement="none", source="a test", check=lambda metric, n, settings, rng: None)
+    register_property("NONE_RETURNING", name="returns nothing", statement="none", source="a test",
+                      check=lambda metric, n, settings, rng: None)
     try:
         verdict = axioms.check("accuracy", ["NONE_RETURNING"], classes=(2,), with_calibrated=False)["NONE_RETURNING"]
     finally:
         del PROPERTIES["NONE_RETURNING"]
-    assert verdict.verdict == "error" and "a defect of the property" in verdict.detail and "not of the metric" in verdict.detail
+    assert (verdict.verdict == "error" and "a defect of the property" in verdict.detail
+            and "not of the metric" in verdict.detail)
 
 
 # 1e-12·TP/N (binary, TP = m[0][0]) is not monotone: from [[1, 0], [0, 0]] (1e-12) one more correct
@@ -236,7 +242,8 @@ def test_recorded_exponents_are_the_exact_numbers_the_formula_gives():
     rows = verify.verify_report(report, seconds=0)
     assert rows and not [r for r in rows if r.status == "REFUTED"]
     cell = report["metrics"]["orss"]["PIII"]["after_calibration"]
-    assert all(sympy.sympify(p.split(" (≈")[0]).is_Rational for p in cell["counterexample"]["p"])  # Yule's Q~ is rational
+    # Yule's Q~ is rational
+    assert all(sympy.sympify(p.split(" (≈")[0]).is_Rational for p in cell["counterexample"]["p"])
 
 
 # A p-mean of recalls declared with its own exponent p = 46273/27455 is proved with that p; the note

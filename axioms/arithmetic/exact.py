@@ -20,7 +20,8 @@ from metrics.bridge import IeeeRational, exact_result
 
 from axioms.arithmetic.symbolic import at_point
 
-__all__ = ["forget_values", "exact_sign", "value_of", "exact_form_value", "NO_EXACT", "float64_value", "Float64", "float_margin", "agree", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
+__all__ = ["forget_values", "exact_sign", "value_of", "exact_form_value", "NO_EXACT", "float64_value", "Float64",
+           "float_margin", "agree", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
 
 _DIGITS = 60
 
@@ -94,8 +95,8 @@ def float64_value(metric: Metric, m: Any) -> "Float64 | None":
             if isinstance(ext, np.longdouble) and np.isfinite(ext):
                 # floored at 16 ulps of 1: the two runs can coincide where a step is float64-only in both
                 rounding = max(float(16 * abs(np.longdouble(v) - ext)), 16 * float(np.finfo(float).eps))
-        except Exception:  # noqa: BLE001 - user code that does not run in extended precision: keep the conservative estimate
-            pass
+        except Exception:  # noqa: BLE001 - user code that does not run in extended precision:
+            pass  # keep the conservative estimate
     return Float64(v, rounding)
 
 

@@ -92,7 +92,8 @@ def invariance_check(
     Truth/prediction exchange: accuracy (trace / total) is unchanged by m -> mᵀ, proved.
 
     >>> import axioms, metrics
-    >>> swap = invariance_check("SWAP", symbolic=lambda M, t: M.T, numeric=lambda m, t: m.swapaxes(-1, -2), what="transposing m")
+    >>> swap = invariance_check("SWAP", symbolic=lambda M, t: M.T, numeric=lambda m, t: m.swapaxes(-1, -2),
+    ...                         what="transposing m")
     >>> settings = axioms.profile("quick")
     >>> verdict = swap(metrics.get("accuracy"), 2, settings, axioms.core.budget.rng_for(settings, "doc"))
     >>> verdict.verdict, verdict.evidence["kind"]

@@ -73,7 +73,8 @@ def reflection_check(
     Accuracy under swapping the rows (every binary prediction flipped): acc(T(m)) = 1 − acc(m).
 
     >>> import axioms, metrics
-    >>> flip = reflection_check("FLIP", symbolic=lambda M: M[::-1, :], numeric=lambda m: m[..., ::-1, :], what="flipping every prediction")
+    >>> flip = reflection_check("FLIP", symbolic=lambda M: M[::-1, :], numeric=lambda m: m[..., ::-1, :],
+    ...                         what="flipping every prediction")
     >>> settings = axioms.profile("quick")
     >>> v = flip(metrics.get("accuracy"), 2, settings, axioms.core.budget.rng_for(settings, "doc"))
     >>> v.verdict, v.evidence["kind"], v.extra["centre"]

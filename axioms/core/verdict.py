@@ -48,7 +48,8 @@ class Counterexample(TypedDict, total=False):
 
     Examples
     --------
-    >>> example: Counterexample = {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "2/3"], "verified": "exact"}
+    >>> example: Counterexample = {"before": [[1, 0], [0, 1]], "after": [[1, 1], [0, 1]], "values": ["1", "2/3"],
+    ...                            "verified": "exact"}
     >>> fails("X", "one more error lowers the score", example).evidence["method"]
     'found numerically, re-checked exactly'
     """
@@ -188,7 +189,8 @@ def fails(
 
     Examples
     --------
-    >>> v = fails("SYM", "swapping classes changes the score", {"before": [[1, 0], [0, 0]], "after": [[0, 0], [0, 1]], "verified": "exact"})
+    >>> v = fails("SYM", "swapping classes changes the score",
+    ...           {"before": [[1, 0], [0, 0]], "after": [[0, 0], [0, 1]], "verified": "exact"})
     >>> v.verdict, v.evidence["kind"]
     ('fails', 'counterexample')
     """

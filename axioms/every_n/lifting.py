@@ -129,7 +129,8 @@ def padded_exact(metric: Any, block: Any, extra: int, padding: Padding) -> Any:
     --------
     >>> from metrics import get
     >>> m = get("macro_precision")  # precisions 2/3, 1 and k perfect classes: (5/3 + k) / (2 + k)
-    >>> padded_exact(m, [[2, 1], [0, 1]], 3, Padding("perfect")), m.exact(padded_matrix([[2, 1], [0, 1]], 3, Padding("perfect")))
+    >>> padded_exact(m, [[2, 1], [0, 1]], 3, Padding("perfect")), m.exact(padded_matrix([[2, 1], [0, 1]], 3,
+    ...                                                                                 Padding("perfect")))
     (14/15, 14/15)
     >>> padded_exact(m, [[2, 1], [0, 1]], 998, Padding("perfect"))
     2999/3000

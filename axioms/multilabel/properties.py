@@ -22,11 +22,12 @@ import numpy as np
 from metrics.errors import UnknownPropertyError
 from metrics.multilabel_registry import MultilabelMetric, get_multilabel
 
-from axioms.multilabel.space import MultilabelSpace, all_indicators, budget_of, exact_or_float, find_violation, value_text
+from axioms.multilabel.space import (MultilabelSpace, all_indicators, budget_of, exact_or_float, find_violation,
+                                     value_text)
 from axioms.core.verdict import Verdict, fails, holds, unknown
 
-__all__ = ["MULTILABEL_PROPERTIES", "check_multilabel", "check_label_permutation", "check_instance_permutation", "check_bit_monotonicity",
-           "check_duplication", "check_random_labeller", "random_labeller_coefficients"]
+__all__ = ["MULTILABEL_PROPERTIES", "check_multilabel", "check_label_permutation", "check_instance_permutation",
+           "check_bit_monotonicity", "check_duplication", "check_random_labeller", "random_labeller_coefficients"]
 
 
 def _permutations(t: Any, z: Any, axis: int, what: str) -> Iterator[tuple[Any, Any, Any, Any, str]]:
@@ -42,17 +43,22 @@ def _permutations(t: Any, z: Any, axis: int, what: str) -> Iterator[tuple[Any, A
 
 
 def _holds(pid: str, space: MultilabelSpace, what: str) -> Verdict:
-    return holds(pid, {"kind": "exhaustive", "method": f"{what}; candidates in float64, each re-checked exactly (or beyond the float64 rounding margin where the metric does not run exactly); nothing found", "budget": budget_of(space)},
+    return holds(pid, {"kind": "exhaustive",
+                       "method": (f"{what}; candidates in float64, each re-checked exactly (or beyond the float64 "
+                                  "rounding margin where the metric does not run exactly); nothing found"),
+                       "budget": budget_of(space)},
                  "not refuted: every pair up to the bound and the random search")
 
 
-def _decide(pid: str, metric: MultilabelMetric, space: MultilabelSpace, transform: Callable[..., Any], relation: str, what: str) -> Verdict:
+def _decide(pid: str, metric: MultilabelMetric, space: MultilabelSpace, transform: Callable[..., Any], relation: str,
+            what: str) -> Verdict:
     record = find_violation(metric, space, pid, transform, relation)
     if record is None:
         return _holds(pid, space, what)
     if "undecided" in record:
         return unknown(pid, f"undecided: {record['undecided']} (not counted as agreement)")
-    return fails(pid, f"{record['change']}: score {record['values'][0]} -> {record['values'][1]}", record)  # type: ignore[arg-type]
+    return fails(pid, f"{record['change']}: score {record['values'][0]} -> {record['values'][1]}",
+                 record)  # type: ignore[arg-type]
 
 
 def check_label_permutation(metric: MultilabelMetric, space: MultilabelSpace) -> Verdict:
@@ -65,7 +71,8 @@ def check_label_permutation(metric: MultilabelMetric, space: MultilabelSpace) ->
     under the group. Source: the multi-label reading of symmetry in the labels (Wenzel §2.3:
     label-based averages treat every label alike).
     """
-    return _decide("ML-LPI", metric, space, lambda t, z: _permutations(t, z, -1, "labels"), "equal", "labels permuted (swap, cyclic shift)")
+    return _decide("ML-LPI", metric, space, lambda t, z: _permutations(t, z, -1, "labels"), "equal",
+                   "labels permuted (swap, cyclic shift)")
 
 
 def check_instance_permutation(metric: MultilabelMetric, space: MultilabelSpace) -> Verdict:
@@ -76,7 +83,8 @@ def check_instance_permutation(metric: MultilabelMetric, space: MultilabelSpace)
     (both undefined counts as equal); generators as in :func:`check_label_permutation`. Source: a
     test set is a multiset of instances (Wenzel §3.3 averages over instances).
     """
-    return _decide("ML-IPI", metric, space, lambda t, z: _permutations(t, z, -2, "instances"), "equal", "instances permuted (swap, cyclic shift)")
+    return _decide("ML-IPI", metric, space, lambda t, z: _permutations(t, z, -2, "instances"), "equal",
+                   "instances permuted (swap, cyclic shift)")
 
 
 def _corrections(t: Any, z: Any) -> Iterator[tuple[Any, Any, Any, Any, str]]:
@@ -102,7 +110,8 @@ def check_bit_monotonicity(metric: MultilabelMetric, space: MultilabelSpace) -> 
     instance precision losing its only predicted label, is a question of definedness). Source: the
     multi-label counterpart of Opitz's PI (one error fewer never lowers the score).
     """
-    return _decide("ML-MON", metric, space, _corrections, "not_worse", "every wrong bit of y_pred corrected, one at a time")
+    return _decide("ML-MON", metric, space, _corrections, "not_worse",
+                   "every wrong bit of y_pred corrected, one at a time")
 
 
 def _duplicated(t: Any, z: Any) -> Iterator[tuple[Any, Any, Any, Any, str]]:
@@ -145,7 +154,8 @@ def random_labeller_coefficients(metric: MultilabelMetric, y_true: Any) -> "list
     for z in preds:
         v, how = exact_or_float(metric, y_true, z)
         if how != "exact":
-            raise NotImplementedError(f"no exact value of {metric.name} agrees with its float64 code at y_true={y_true.tolist()}, y_pred={z.tolist()}")
+            raise NotImplementedError(f"no exact value of {metric.name} agrees with its float64 code at "
+                                      f"y_true={y_true.tolist()}, y_pred={z.tolist()}")
         if v is None:
             return None
         k = int(z.sum())
@@ -166,14 +176,15 @@ RANDOM_LABELLER_BITS = 4
 def check_random_labeller(metric: MultilabelMetric, space: MultilabelSpace) -> Verdict:
     r"""ML-RLB, random-labeller baseline: the expected score of random predictions does not depend on their rate.
 
-    .. math:: \frac{d}{dq}\, E_{Z \sim \mathrm{Bernoulli}(q)^{n \times m}}\big[s(Y, Z)\big] = 0 \quad \text{for every } Y
+    .. math:: \frac{d}{dq}\, E_{Z \sim \mathrm{Bernoulli}(q)^{n \times m}}\big[s(Y, Z)\big] = 0
+              \quad \text{for every } Y
 
     Decided exactly (Fractions, :func:`random_labeller_coefficients`) for every ``y_true`` of every
     shape up to ``space.bound`` with at most :data:`RANDOM_LABELLER_BITS` bits; a ``y_true`` where the
     expectation is undefined is skipped, and when it is undefined for every one the verdict is
-    "not_applicable" (the random labeller has no expected score to compare). A counterexample gives ``y_true`` and two exact values of
-    :math:`E_q`. Source: Gandin–Murphy equitability and Gösgens et al.'s constant baseline, read on
-    the multi-label space with independent Bernoulli(q) bits.
+    "not_applicable" (the random labeller has no expected score to compare). A counterexample gives
+    ``y_true`` and two exact values of :math:`E_q`. Source: Gandin–Murphy equitability and Gösgens
+    et al.'s constant baseline, read on the multi-label space with independent Bernoulli(q) bits.
     """
     shapes = [(n, m) for n, m in space.shapes() if n * m <= RANDOM_LABELLER_BITS]
     decided = 0
@@ -187,21 +198,29 @@ def check_random_labeller(metric: MultilabelMetric, space: MultilabelSpace) -> V
                 continue
             decided += 1
             if len(set(b)) > 1:
-                qs = [Fraction(j, len(b) + 1) for j in range(1, len(b) + 1)]  # N + 1 points: a nonconstant E_q differs on two
+                # N + 1 points: a nonconstant E_q differs on two
+                qs = [Fraction(j, len(b) + 1) for j in range(1, len(b) + 1)]
                 values = [_expected(b, q) for q in qs]
                 other = next(k for k, v in enumerate(values) if v != values[0])
-                record = {"y_true": y_true.tolist(), "q": [str(qs[0]), str(qs[other])], "values": [value_text(values[0]), value_text(values[other])],
+                record = {"y_true": y_true.tolist(), "q": [str(qs[0]), str(qs[other])],
+                          "values": [value_text(values[0]), value_text(values[other])],
                           "change": f"bits Bernoulli(q), q = {qs[0]} -> {qs[other]}", "verified": "exact"}
-                evidence = {"kind": "counterexample", "method": "E_q computed exactly from every prediction's exact score (Bernstein coefficients)"}
-                return fails("ML-RLB", f"expected score {values[0]} at q = {qs[0]} but {values[other]} at q = {qs[other]}", record,  # type: ignore[arg-type]
-                             evidence=evidence)  # type: ignore[arg-type]
+                evidence = {"kind": "counterexample",
+                            "method": ("E_q computed exactly from every prediction's exact score "
+                                       "(Bernstein coefficients)")}
+                return fails("ML-RLB",
+                             f"expected score {values[0]} at q = {qs[0]} but {values[other]} at q = {qs[other]}",
+                             record, evidence=evidence)  # type: ignore[arg-type]
     if not decided:
         why = (f"the expected score is undefined for every y_true up to {RANDOM_LABELLER_BITS} bits "
                "(some prediction, of probability > 0 for every q in (0, 1), has an undefined score)")
         return Verdict("ML-RLB", "not_applicable", {"kind": "none", "method": why}, why)
-    budget = {"exhaustive": f"every y_true with n_samples <= {space.bound[0]}, n_labels <= {space.bound[1]}, n_samples * n_labels <= {RANDOM_LABELLER_BITS}",
+    budget = {"exhaustive": (f"every y_true with n_samples <= {space.bound[0]}, n_labels <= {space.bound[1]}, "
+                             f"n_samples * n_labels <= {RANDOM_LABELLER_BITS}"),
               "y_true_decided": decided}
-    return holds("ML-RLB", {"kind": "exhaustive", "method": "E_q computed exactly (Bernstein coefficients) for every y_true up to the bound", "budget": budget},
+    return holds("ML-RLB", {"kind": "exhaustive",
+                            "method": "E_q computed exactly (Bernstein coefficients) for every y_true up to the bound",
+                            "budget": budget},
                  "E_q constant in q for every y_true up to the bound")
 
 
@@ -215,7 +234,8 @@ MULTILABEL_PROPERTIES: dict[str, Callable[[MultilabelMetric, MultilabelSpace], V
 }
 
 
-def check_multilabel(metric: "str | MultilabelMetric", properties: "list[str] | None" = None, space: "MultilabelSpace | None" = None) -> dict[str, Verdict]:
+def check_multilabel(metric: "str | MultilabelMetric", properties: "list[str] | None" = None,
+                     space: "MultilabelSpace | None" = None) -> dict[str, Verdict]:
     """The verdicts of the multi-label ``properties`` (default: all) for one registered multi-label metric.
 
     Examples
@@ -228,7 +248,8 @@ def check_multilabel(metric: "str | MultilabelMetric", properties: "list[str] | 
     space = space or MultilabelSpace()
     unknown_ids = [pid for pid in properties or () if pid not in MULTILABEL_PROPERTIES]
     if unknown_ids:
-        raise UnknownPropertyError(f"unknown multi-label property {', '.join(map(repr, unknown_ids))}; accepted: {', '.join(MULTILABEL_PROPERTIES)}")
+        raise UnknownPropertyError(f"unknown multi-label property {', '.join(map(repr, unknown_ids))}; "
+                                   f"accepted: {', '.join(MULTILABEL_PROPERTIES)}")
     return {pid: _contained(pid, metric, space) for pid in (properties or list(MULTILABEL_PROPERTIES))}
 
 
@@ -236,6 +257,7 @@ def _contained(pid: str, metric: MultilabelMetric, space: MultilabelSpace) -> Ve
     """One check; the metric's own code raising is an "error" cell naming it, never a crash of the run."""
     try:
         return MULTILABEL_PROPERTIES[pid](metric, space)
-    except (Exception, SystemExit) as exc:  # noqa: BLE001 - user code: whatever it raises (exit included) becomes the cell
+    # user code: whatever it raises (exit included) becomes the cell
+    except (Exception, SystemExit) as exc:  # noqa: BLE001
         why = f"the metric raised {type(exc).__name__}: {exc}"
         return Verdict(pid, "error", {"kind": "none", "method": why}, why)

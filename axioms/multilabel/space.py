@@ -29,7 +29,8 @@ from metrics.multilabel_registry import MultilabelMetric, exact_multilabel_value
 
 from axioms.arithmetic.exact import FLOAT_MARGIN, sign_of_difference
 
-__all__ = ["MultilabelSpace", "CANDIDATE_MARGIN", "all_indicators", "all_pairs", "random_pairs", "pair_batches", "Transform", "find_violation", "ScoreTable", "exact_or_float", "budget_of", "value_text"]
+__all__ = ["MultilabelSpace", "CANDIDATE_MARGIN", "all_indicators", "all_pairs", "random_pairs", "pair_batches",
+           "Transform", "find_violation", "ScoreTable", "exact_or_float", "budget_of", "value_text"]
 
 #: Float64 difference beyond which a pair is a candidate, re-checked exactly.
 CANDIDATE_MARGIN = 1e-12
@@ -63,8 +64,9 @@ class MultilabelSpace:
     def __post_init__(self) -> None:
         if self.bound[0] * self.bound[1] > MAX_CELLS:
             raise UsageError(f"bound={self.bound}: every pair of {self.bound[0]}x{self.bound[1]} indicator matrices is "
-                             f"4^{self.bound[0] * self.bound[1]} pairs; the exhaustive bound allows at most {MAX_CELLS} cells "
-                             "(n_samples * n_labels), e.g. bound=(3, 3); larger shapes belong in search_shapes")
+                             f"4^{self.bound[0] * self.bound[1]} pairs; the exhaustive bound allows at most "
+                             f"{MAX_CELLS} cells (n_samples * n_labels), e.g. bound=(3, 3); larger shapes belong in "
+                             "search_shapes")
 
     def shapes(self) -> list[tuple[int, int]]:
         """Every shape ``(n_samples, n_labels)`` up to the bound."""
@@ -132,8 +134,9 @@ class ScoreTable:
         self.metric, self.shapes = metric, set(space.shapes())
         self.tables: dict[tuple[int, int], Any] = {}
 
+    # the last metric's tables, shared by the properties checked one after another for it
     @classmethod
-    @functools.lru_cache(maxsize=1)  # the last metric's tables, shared by the properties checked one after another for it
+    @functools.lru_cache(maxsize=1)
     def of(cls, metric: Any, space: MultilabelSpace) -> "ScoreTable":
         """The table of ``metric`` on ``space``."""
         return cls(metric, space)
@@ -205,14 +208,16 @@ def exact_or_float(metric: MultilabelMetric, t: Any, z: Any) -> tuple[Any, str]:
         v = exact_multilabel_value(metric, t, z)
     except NotImplementedError:
         v = NotImplemented
-    if v is None and np.isnan(f) or v not in (None, NotImplemented) and abs(float(v) - f) <= FLOAT_MARGIN * max(1.0, abs(f)):
+    if (v is None and np.isnan(f)
+            or v not in (None, NotImplemented) and abs(float(v) - f) <= FLOAT_MARGIN * max(1.0, abs(f))):
         return v, "exact"
     return (None if np.isnan(f) else f), "float64"
 
 
 def _violated(a: Any, b: Any, relation: str, higher_is_better: bool, how: str) -> "bool | None":
     """Whether ``a`` (before) and ``b`` (after) violate ``relation`` ("equal" or "not_worse"): decided exactly,
-    or in float64 beyond the rounding margin (:func:`axioms.arithmetic.exact.sign_of_difference`); None when too close to tell."""
+    or in float64 beyond the rounding margin (:func:`axioms.arithmetic.exact.sign_of_difference`); None when too
+    close to tell."""
     if a is None or b is None:
         return relation == "equal" and (a is None) != (b is None)
     sign = (b > a) - (b < a) if how == "exact" else sign_of_difference(float(a), float(b))
@@ -231,7 +236,8 @@ def _candidates(s: Any, s2: Any, relation: str, higher_is_better: bool) -> Any:
     return ~nan & ~nan2 & worse
 
 
-def find_violation(metric: MultilabelMetric, space: MultilabelSpace, pid: str, transform: Transform, relation: str) -> "dict[str, Any] | None":
+def find_violation(metric: MultilabelMetric, space: MultilabelSpace, pid: str, transform: Transform,
+                   relation: str) -> "dict[str, Any] | None":
     """The first pair, in the order of :func:`pair_batches`, whose score and its transform's violate
     ``relation``, re-checked exactly: a counterexample record, None when nothing is found, or
     ``{"undecided": why}`` when a candidate could not be decided (too close in float64, or more
@@ -250,10 +256,12 @@ def find_violation(metric: MultilabelMetric, space: MultilabelSpace, pid: str, t
                 how = "exact" if how_a == how_b == "exact" else "float64"
                 broken = _violated(a, b, relation, metric.higher_is_better, how)
                 if broken:
-                    return {"y_true": t0[k].tolist(), "y_pred": z0[k].tolist(), "y_true_after": t2[k].tolist(), "y_pred_after": z2[k].tolist(),
-                            "change": change, "values": [value_text(a), value_text(b)], "verified": how}
+                    return {"y_true": t0[k].tolist(), "y_pred": z0[k].tolist(), "y_true_after": t2[k].tolist(),
+                            "y_pred_after": z2[k].tolist(), "change": change, "values": [value_text(a), value_text(b)],
+                            "verified": how}
                 if broken is None:
-                    undecided = undecided or f"{change}: scores {value_text(a)} and {value_text(b)} too close to compare in float64"
+                    undecided = undecided or (f"{change}: scores {value_text(a)} and {value_text(b)} too close to "
+                                              "compare in float64")
             if len(bad) > _RECHECKS:
                 undecided = undecided or f"{change}: {len(bad)} float64 candidates, only {_RECHECKS} re-checked"
     return {"undecided": undecided} if undecided else None

@@ -58,8 +58,10 @@ def confusion_matrices(n: int = 3, max_count: int = 20, min_total: int = 1, *, a
             what = " (a confusion matrix has at least 2 classes)" if label == "n" else ""
             raise InvalidArgument(f"{label}={value!r} must be an integer >= {low}{what}")
     if min_total > n * n * max_count:
-        raise InvalidArgument(f"min_total={min_total} exceeds n * n * max_count = {n * n * max_count}: no matrix qualifies")
-    cells = st.lists(st.integers(0, max_count), min_size=n * n, max_size=n * n).map(lambda xs: _topped_up(xs, max_count, min_total))
+        raise InvalidArgument(
+            f"min_total={min_total} exceeds n * n * max_count = {n * n * max_count}: no matrix qualifies")
+    cells = st.lists(st.integers(0, max_count), min_size=n * n, max_size=n * n).map(
+        lambda xs: _topped_up(xs, max_count, min_total))
     if as_array:
         import numpy as np
 

@@ -37,13 +37,14 @@ MANIFEST = ".generated.json"
 
 
 def _sync(folder, pages):
-    """Make ``folder`` hold ``pages`` (``{relative path: text or bytes}``), touching only files the build wrote (:data:`MANIFEST`)."""
+    """Make ``folder`` hold ``pages`` (``{relative path: text or bytes}``), touching only files the build wrote
+    (:data:`MANIFEST`)."""
     manifest = folder / MANIFEST
     owned = set(json.loads(manifest.read_text(encoding="utf-8"))) if manifest.is_file() else set()
     foreign = sorted(path for path in pages if (folder / path).exists() and path not in owned)
     if foreign:
-        raise ExtensionError(f"{folder} holds {', '.join(foreign[:5])}, which this build did not write and would overwrite; "
-                             "move them away (the folder is generated)")
+        raise ExtensionError(f"{folder} holds {', '.join(foreign[:5])}, which this build did not write and would "
+                             "overwrite; move them away (the folder is generated)")
     for path, text in pages.items():
         target = folder / path
         data = text.encode("utf-8") if isinstance(text, str) else text
@@ -59,7 +60,8 @@ def gallery_pages():
     """The gallery's index and its notebooks, by relative path."""
     notebooks = sorted(NOTEBOOKS.glob("*.ipynb"))
     index = ["# Notebooks", "", f"{len(notebooks)} worked examples, shown with the outputs stored in them "
-             "(run them with `jupyter lab notebooks/`).", "", "```{toctree}", ":maxdepth: 1", "", *(nb.stem for nb in notebooks), "```", ""]
+             "(run them with `jupyter lab notebooks/`).", "", "```{toctree}", ":maxdepth: 1", "",
+             *(nb.stem for nb in notebooks), "```", ""]
     return {"index.md": "\n".join(index), **{nb.name: nb.read_bytes() for nb in notebooks}}
 
 
@@ -86,7 +88,8 @@ def commands_page():
              f"```text\n{_help(parser)}```"]
     for name, sub in _subcommands(parser).items():
         parts += [f"## {name}", f"```text\n{_help(sub)}```"]
-        parts += [part for subname, subsub in _subcommands(sub).items() for part in (f"### {name} {subname}", f"```text\n{_help(subsub)}```")]
+        parts += [part for subname, subsub in _subcommands(sub).items()
+                  for part in (f"### {name} {subname}", f"```text\n{_help(subsub)}```")]
     return "\n\n".join(parts) + "\n"
 
 
@@ -98,24 +101,29 @@ def _cell(text):
 def properties_page():
     """Every registered property: id, name, statement, source and group (``axiometrics properties``)."""
 
-    rows = [f"| {p.id} | {_cell(p.name)} | {_cell(p.statement)} | {_cell(p.source)} | {p.group} |" for p in axioms.PROPERTIES.values()]
-    return "\n\n".join(["# Properties", "Generated from the property registry (`axiometrics properties`); the atlas has a page "
-                         "with the catalogue's verdicts for each of Opitz's and Sebastiani's.",
-                         "| id | name | statement | source | group |\n|---|---|---|---|---|\n" + "\n".join(rows)]) + "\n"
+    rows = [f"| {p.id} | {_cell(p.name)} | {_cell(p.statement)} | {_cell(p.source)} | {p.group} |"
+            for p in axioms.PROPERTIES.values()]
+    return "\n\n".join(["# Properties", "Generated from the property registry (`axiometrics properties`); the atlas "
+                         "has a page with the catalogue's verdicts for each of Opitz's and Sebastiani's.",
+                         "| id | name | statement | source | group |\n"
+                         "|---|---|---|---|---|\n" + "\n".join(rows)]) + "\n"
 
 
 def benchmarks_page():
-    """The figures of every ``benchmarks/results/*.json``: per script, the command, when and where it ran, each figure."""
+    """The figures of every ``benchmarks/results/*.json``: per script, the command, when and where it ran, each
+    figure."""
     parts = ["# Benchmark figures", "Generated from the files the scripts in `benchmarks/` write when they run "
-             "(`benchmarks/results/*.json`): each figure as the script printed it, with the command, the date and the machine. "
-             "Run a script again to update its figures."]
+             "(`benchmarks/results/*.json`): each figure as the script printed it, with the command, the date and "
+             "the machine. Run a script again to update its figures."]
     for path in sorted(BENCHMARK_RESULTS.glob("*.json")):
         run = json.loads(path.read_text(encoding="utf-8"))
         machine = run["machine"]
-        rows = [f"| {_cell(f['figure'])} | {f['value']} {f['unit']} | {_cell(f['target'] or '–')} |" for f in run["figures"]]
+        rows = [f"| {_cell(f['figure'])} | {f['value']} {f['unit']} | {_cell(f['target'] or '–')} |"
+                for f in run["figures"]]
         parts += [f"## {run['script']}",
-                  f"`{run['command']}`, {run['measured']}, {machine['cores']} cores ({machine['processor']}), load average "
-                  f"{machine['load_average_at_start']} when it started, Python {machine['python']}, numpy {machine['numpy']}.",
+                  f"`{run['command']}`, {run['measured']}, {machine['cores']} cores ({machine['processor']}), "
+                  f"load average {machine['load_average_at_start']} when it started, Python {machine['python']}, "
+                  f"numpy {machine['numpy']}.",
                   "| figure | value | target |\n|---|---|---|\n" + "\n".join(rows)]
     return "\n\n".join(parts) + "\n"
 
@@ -124,7 +132,8 @@ def generate(app):
     reports = [json.loads((DOCS / path).read_text(encoding="utf-8")) for path in ATLAS_REPORTS]
     _sync(DOCS / "atlas", atlas_pages(*reports))
     _sync(DOCS / "gallery", gallery_pages())
-    _sync(DOCS / "reference", {"commands.md": commands_page(), "properties.md": properties_page(), "benchmarks.md": benchmarks_page()})
+    _sync(DOCS / "reference", {"commands.md": commands_page(), "properties.md": properties_page(),
+                               "benchmarks.md": benchmarks_page()})
 
 
 def setup(app):

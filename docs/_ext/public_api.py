@@ -57,12 +57,14 @@ class PublicAPI(SphinxDirective):
         package = importlib.import_module(self.arguments[0])
         packages = self.config.public_api_packages
         names = list(package.__all__)
-        lines = [f".. automodule:: {package.__name__}", "   :no-members:", "", ".. autosummary::", "   :nosignatures:", ""]
+        lines = [f".. automodule:: {package.__name__}", "   :no-members:", "",
+                 ".. autosummary::", "   :nosignatures:", ""]
         lines += [f"   {name}" for name in names] + [""]  # relative to the module automodule made current
         for name in names:
             body, documented = entry(package, name, packages)
             if not documented:
-                logger.warning("%s.%s is public (in __all__) but has no documentation", package.__name__, name, location=self.get_location())
+                logger.warning("%s.%s is public (in __all__) but has no documentation", package.__name__, name,
+                               location=self.get_location())
             lines += [*body, ""]
         container = nodes.container()
         self.state.nested_parse(StringList(lines, source=f"<public-api {package.__name__}>"), 0, container)

@@ -13,7 +13,8 @@ import sympy
 from .._counts import ratio
 from .._registry import register
 
-GILBERT = "Gilbert 1884, Finley's tornado predictions (American Meteorological Journal 1); the equitable threat score of Schaefer 1990 (Weather and Forecasting 5)"
+GILBERT = ("Gilbert 1884, Finley's tornado predictions (American Meteorological Journal 1); the equitable threat "
+           "score of Schaefer 1990 (Weather and Forecasting 5)")
 STEPHENSON = "Stephenson 2000, Use of the 'odds ratio' for diagnosing forecast skill (Weather and Forecasting 15)"
 HOGAN = "Hogan, O'Connor & Illingworth 2009, Verification of cloud-fraction forecasts (Q. J. R. Meteorol. Soc. 135)"
 FERRO = "Ferro & Stephenson 2011, Extremal dependence indices (Weather and Forecasting 26)"
@@ -114,7 +115,8 @@ def seds_numeric(m):
 def seds_symbolic(M):
     tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
     n = tp + fp + fn + tn
-    return (sympy.log((tp + fp) / n) - sympy.log(tp / (tp + fn))) / (sympy.log((tp + fn) / n) + sympy.log(tp / (tp + fn)))
+    return ((sympy.log((tp + fp) / n) - sympy.log(tp / (tp + fn)))
+            / (sympy.log((tp + fn) / n) + sympy.log(tp / (tp + fn))))
 
 
 register(
@@ -123,7 +125,8 @@ register(
     symbolic=seds_symbolic,
     binary=True,
     formula="SEDS = (ln q − ln H)/(ln p + ln H), q = (TP+FP)/N, p = (TP+FN)/N, H = TP/(TP+FN)",
-    description="Symmetric extremal dependence score: a skill score for rare events that does not degenerate as the base rate vanishes.",
+    description=("Symmetric extremal dependence score: a skill score for rare events that does not degenerate as the "
+                 "base rate vanishes."),
     references=(HOGAN, FERRO),
     value_range=(-1, 1),
     aliases=("symmetric_extremal_dependence_score",),

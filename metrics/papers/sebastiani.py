@@ -42,14 +42,22 @@ _CELL = {"TP": 0, "FP": 1, "FN": 2, "TN": 3}
 #: name, numerator, other cell of the denominator, formula, description, higher is
 #: better, aliases, when undefined
 TABLE1 = (
-    ("recall", "TP", "FN", "ρ = TP / (TP + FN)", "Share of the positive items that are predicted positive.", True, ("tpr", "sensitivity"), "AP = 0 (no positive item)"),
-    ("fnr", "FN", "TP", "FNR = FN / (TP + FN) = 1 − ρ", "Share of the positive items that are predicted negative.", False, ("miss_rate",), "AP = 0 (no positive item)"),
-    ("precision", "TP", "FP", "π = TP / (TP + FP)", "Share of the items predicted positive that are positive.", True, ("ppv",), "PP = 0 (nothing predicted positive)"),
-    ("fdr", "FP", "TP", "FDR = FP / (TP + FP) = 1 − π", "Share of the items predicted positive that are negative.", False, (), "PP = 0 (nothing predicted positive)"),
-    ("fallout", "FP", "TN", "φ = FP / (FP + TN) = 1 − σ", "Share of the negative items that are predicted positive.", False, ("fpr",), "AN = 0 (no negative item)"),
-    ("specificity", "TN", "FP", "σ = TN / (FP + TN)", "Share of the negative items that are predicted negative.", True, ("tnr",), "AN = 0 (no negative item)"),
-    ("npv", "TN", "FN", "NPV = TN / (FN + TN)", "Share of the items predicted negative that are negative.", True, (), "PN = 0 (nothing predicted negative)"),
-    ("elusion", "FN", "TN", "ε = FN / (FN + TN) = 1 − NPV", "Share of the items predicted negative that are positive.", False, ("false_omission_rate",), "PN = 0 (nothing predicted negative)"),
+    ("recall", "TP", "FN", "ρ = TP / (TP + FN)", "Share of the positive items that are predicted positive.",
+     True, ("tpr", "sensitivity"), "AP = 0 (no positive item)"),
+    ("fnr", "FN", "TP", "FNR = FN / (TP + FN) = 1 − ρ", "Share of the positive items that are predicted negative.",
+     False, ("miss_rate",), "AP = 0 (no positive item)"),
+    ("precision", "TP", "FP", "π = TP / (TP + FP)", "Share of the items predicted positive that are positive.",
+     True, ("ppv",), "PP = 0 (nothing predicted positive)"),
+    ("fdr", "FP", "TP", "FDR = FP / (TP + FP) = 1 − π", "Share of the items predicted positive that are negative.",
+     False, (), "PP = 0 (nothing predicted positive)"),
+    ("fallout", "FP", "TN", "φ = FP / (FP + TN) = 1 − σ", "Share of the negative items that are predicted positive.",
+     False, ("fpr",), "AN = 0 (no negative item)"),
+    ("specificity", "TN", "FP", "σ = TN / (FP + TN)", "Share of the negative items that are predicted negative.",
+     True, ("tnr",), "AN = 0 (no negative item)"),
+    ("npv", "TN", "FN", "NPV = TN / (FN + TN)", "Share of the items predicted negative that are negative.",
+     True, (), "PN = 0 (nothing predicted negative)"),
+    ("elusion", "FN", "TN", "ε = FN / (FN + TN) = 1 − NPV", "Share of the items predicted negative that are positive.",
+     False, ("false_omission_rate",), "PN = 0 (nothing predicted negative)"),
 )
 
 

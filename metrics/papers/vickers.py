@@ -13,7 +13,8 @@ from .._registry import register
 from ..structure import ClassSums
 from .opitz import MACRO_RECALL
 
-VICKERS = "Vickers, Barrault, Monti & Aletras, We Need to Talk About Classification Evaluation Metrics in NLP (arXiv:2401.03831)"
+VICKERS = ("Vickers, Barrault, Monti & Aletras, We Need to Talk About Classification Evaluation Metrics in NLP "
+           "(arXiv:2401.03831)")
 POWERS = "Powers 2011, Evaluation: From Precision, Recall and F-Measure to ROC, Informedness, Markedness & Correlation"
 VALVERDE = "Valverde-Albacete & Peláez-Moreno 2014, 100% Classification Accuracy Considered Harmful (PLoS ONE)"
 

@@ -79,7 +79,8 @@ def _macro_rate(parts):
 
 def _micro_rate(parts):
     """The micro average ``Σ numerator / Σ denominator`` over classes."""
-    return ClassSums(lambda A, B, N, n: A / B, {"A": lambda *counts: parts(*counts)[0], "B": lambda *counts: parts(*counts)[1]})
+    return ClassSums(lambda A, B, N, n: A / B,
+                     {"A": lambda *counts: parts(*counts)[0], "B": lambda *counts: parts(*counts)[1]})
 
 
 for _rate, (_short, _parts, _per_class, _micro, _higher) in _RATES.items():
