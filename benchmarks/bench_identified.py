@@ -1,19 +1,23 @@
-"""scikit-learn's metrics registered as a user would (``labels=``): identified, proof-level, every n, seconds.
+"""scikit-learn's and PyCM's metrics registered as a user would: identified, proof-level, every n, seconds.
 
-Issue #27's figures. Each function is registered with ``labels=`` (no ``structure=``) and checked
+Issue #27's figures. Each scikit-learn function is registered with ``labels=``, each PyCM overall statistic
+with ``numeric=`` through one ``ConfusionMatrix`` per matrix (no ``structure=``; PyCM's statistics with
+``--pycm``, when PyCM is installed), and checked
 with Opitz's PI–PV at n = 2, 3 and Sebastiani's axioms at n = 2, main and calibrated cells alike.
 Prints per metric: the identified form (or why none), its seconds, and its share of proof-level
 cells (proof, construction, exactly verified counterexample) and of cells decided for every n;
 then the totals against the goals (>= 90 % proof-level PI–PV, >= 80 % Sebastiani, >= 70 % every n).
 Figures, not pass/fail.
 
-Run: ``python benchmarks/bench_identified.py [--only NAME[,NAME...]]``
+Run: ``python benchmarks/bench_identified.py [--pycm] [--only NAME[,NAME...]]``
 """
 
 import argparse
+import sys
 import time
 import warnings
 from functools import partial
+from pathlib import Path
 
 from sklearn import metrics as sk
 
@@ -36,6 +40,19 @@ FUNCTIONS = {
                         ("f2", partial(sk.fbeta_score, beta=2)), ("jaccard", sk.jaccard_score))
        for average in ("macro", "micro", "weighted") for zd in (0, 1)},
 }
+#: PyCM's overall statistics (``--pycm``): the 15 that tests/test_identify.py identifies, RCI and Cramér's V
+PYCM = ("Overall ACC", "TPR Micro", "Kappa", "Overall MCC", "TPR Macro", "PPV Macro", "F1 Macro", "ACC Macro",
+        "Bennett S", "Scott PI", "Gwet AC1", "AUNU", "AUNP", "CBA", "Hamming Loss", "RCI", "Cramer V")
+
+
+def _registered(name, pycm_statistic=None):
+    """The metric ``name`` of :data:`FUNCTIONS` (``labels=``) or of :data:`PYCM` (``numeric=``) as a user registers
+    it; PyCM's statistics through the test suite's wrapper (one ConfusionMatrix per matrix, transposed)."""
+    if name in FUNCTIONS:
+        fn, higher = FUNCTIONS[name]
+        return metrics.register(f"sk_{name}", labels=fn, higher_is_better=higher)
+    return metrics.register(f"pycm_{name}", numeric=pycm_statistic(name), higher_is_better=name != "Hamming Loss",
+                            checks=False)
 
 
 def _cells(verdicts):
@@ -52,14 +69,18 @@ def _share(cells):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", default="", help="comma-separated names of FUNCTIONS")
+    parser.add_argument("--only", default="", help="comma-separated names of FUNCTIONS or PYCM")
+    parser.add_argument("--pycm", action="store_true", help="PyCM's overall statistics too")
     args = parser.parse_args()
-    names = [n for n in FUNCTIONS if not args.only or n in args.only.split(",")]
+    pycm_statistic = None
+    if args.pycm:
+        sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+        from test_identify import _pycm_statistic as pycm_statistic
+    names = [n for n in (*FUNCTIONS, *(PYCM if args.pycm else ())) if not args.only or n in args.only.split(",")]
     totals = {"opitz": [0, 0], "sebastiani": [0, 0], "every": [0, 0]}
     warnings.simplefilter("ignore")
     for name in names:
-        fn, higher = FUNCTIONS[name]
-        metric = metrics.register(f"sk_{name}", labels=fn, higher_is_better=higher)
+        metric = _registered(name, pycm_statistic)
         start = time.perf_counter()
         opitz = axioms.check(metric, axioms.OPITZ_PROPERTIES, classes=(2, 3))
         sebastiani = axioms.check(metric, axioms.SEBASTIANI_AXIOMS, classes=(2,))
@@ -71,8 +92,8 @@ def main():
             totals[key][1] += total
         ident = next(iter(opitz.values())).evidence.get("identification") or {}
         form = ident.get("form") if ident.get("identified") else f"not identified: {(ident.get('reason') or '')[:90]}"
-        print(f"{name:32s} {seconds:6.1f} s  PI-PV {_share(o)[0]}/{len(o)}  Sebastiani {_share(s)[0]}/{len(s)}  every n {every}/{len(o)}  {form}",
-              flush=True)
+        print(f"{name:32s} {seconds:6.1f} s  PI-PV {_share(o)[0]}/{len(o)}  Sebastiani {_share(s)[0]}/{len(s)}  "
+              f"every n {every}/{len(o)}  {form}", flush=True)
     for key, goal in (("opitz", 90), ("sebastiani", 80), ("every", 70)):
         done, total = totals[key]
         print(f"{key}: {done}/{total} = {100 * done / max(total, 1):.0f} % (goal >= {goal} %)")
