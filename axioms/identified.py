@@ -65,8 +65,9 @@ def decided_through(
     from_code = found.calibrated_differs is not None and any(v.after_calibration for v in verdicts.values())
     if from_code:  # the code differs from the form where the calibrated variant evaluates it
         own_verdicts = decide(metric)
-        for pid, verdict in verdicts.items():
-            verdict.after_calibration = own_verdicts[pid].after_calibration
+        for pid, verdict in verdicts.items():  # a cell the code could not be checked in (an error) has no variant
+            code_verdict = own_verdicts[pid]
+            verdict.after_calibration = code_verdict.after_calibration or code_verdict
     for pid, verdict in verdicts.items():
         pairs: list[tuple[metrics.Metric, metrics.Metric, Verdict | None]] = [(metric, proxy, verdict)]
         if not from_code:

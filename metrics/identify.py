@@ -278,7 +278,8 @@ class Identification:
             "identified": True, "form": self.description, "structure": self.paste, "confirmed_on": self.matrices,
             "method": (f"decided for the form identified from the metric's code, {self.description}: the code agrees "
                        f"with it on {self.matrices} matrices (every non-empty matrix with entries 0..2 at n=2 and 0..1 "
-                       f"at n=3, random ones at n={CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}); register it with "
+                       f"at n=3, random ones at n={CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}; for the calibrated cells, "
+                       "calibrated ones at n=2..4 too, whose counts are not integers); register it with "
                        f"structure={self.paste} to make it the definition"),
         }
 
@@ -359,7 +360,9 @@ def _calibrated_difference(metric: Any, structure: "Structure") -> "str | None":
                 ours = np.asarray(metric.numeric(mats), dtype=float)
             except Exception as err:  # user code: raising on counts that are not integers is a difference
                 return f"the code raised {type(err).__name__} on the calibrated matrices at n={n}"
-        agree = values_agree(ours, theirs) if ours.shape == theirs.shape else np.zeros(len(mats), dtype=bool)
+        if ours.shape != theirs.shape:
+            return f"the code returned values of shape {ours.shape} for {len(mats)} calibrated matrices at n={n}"
+        agree = values_agree(ours, theirs)
         if not agree.all():
             at = int(np.argmin(agree))
             return (f"the code and the form differ at the calibrated matrix m λ~(m) = "

@@ -336,7 +336,9 @@ def main(argv: "Sequence[str] | None" = None) -> int:
     except SystemExit as exc:  # argparse's --help and usage errors: the process still ends by os._exit below
         if argv is not None:  # (a normal exit ran multiprocessing's clean-up of the folder stop_server removed)
             raise
-        code = exc.code if isinstance(exc.code, int) else 1
+        code = 0 if exc.code is None else exc.code if isinstance(exc.code, int) else 1
+        if not isinstance(exc.code, (int, type(None))):
+            print(exc.code, file=sys.stderr)  # as Python does for SystemExit("message")
     finally:
         if argv is None:
             stop_server()  # a fork server started early may still be importing, holding our output pipes

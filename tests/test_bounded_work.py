@@ -101,6 +101,18 @@ def test_a_label_metric_checked_twice_is_sized_the_same_both_times(registered):
     assert second.evidence == first.evidence
 
 
+def test_timing_code_that_raises_counts_it_as_slow_instead_of_raising():
+    """User code: a metric that raises on the timed batches is sized as slow (the floor still holds); what it raises
+    is reported by the checks that evaluate it, not by the sizing."""
+    from axioms.search.cost import seconds_per_matrix
+
+    def out_of_memory(m):
+        raise MemoryError("no room for this batch")
+
+    metric = make_metric("raises_when_timed", numeric=out_of_memory)
+    assert seconds_per_matrix(metric, 2, axioms.Settings()) == float("inf")
+
+
 @pytest.mark.parametrize("count", [0, -5, 2.5])
 def test_a_count_that_is_not_a_positive_integer_is_refused(count):
     with pytest.raises(UsageError, match="slow_metric_matrices"):

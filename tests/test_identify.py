@@ -140,17 +140,18 @@ def test_a_numpy_metric_is_decided_for_every_n_through_its_form(registered):
         assert cell_text(pid, cell, (2, 3)) == "✓ⁱ" and plain_mark("✓ⁱ") == "✓"
 
 
+def _floor_accuracy(m):
+    whole = np.floor(m)
+    with np.errstate(all="ignore"):
+        return np.trace(whole, axis1=-2, axis2=-1) / whole.sum(axis=(-2, -1))
+
+
 def test_code_that_reads_counts_as_integers_has_its_calibrated_variant_decided_from_the_code(registered):
     """The calibrated variant evaluates a metric at m λ~(m), whose counts are not integers. Accuracy written on
     np.floor(m) agrees with D/N on every integer matrix, not there: m = [[1, 1], [0, 1]] has t = (1, 2), N = 3,
     λ~ = (N/(2·1), N/(2·2)) = (3/2, 3/4), m λ~ = [[1.5, 0.75], [0, 0.75]]: D/N = 2.25/3 = 3/4, the floor code
     1/1 = 1. The main cells are decided through the form, the calibrated ones from the code, and say so."""
-    def floor_accuracy(m):
-        whole = np.floor(m)
-        with np.errstate(all="ignore"):
-            return np.trace(whole, axis1=-2, axis2=-1) / whole.sum(axis=(-2, -1))
-
-    metric = registered("_test_identify_floor", numeric=floor_accuracy)
+    metric = registered("_test_identify_floor", numeric=_floor_accuracy)
     assert metric.calibrated([[1, 1], [0, 1]]) == 1.0 and metrics.get("accuracy").calibrated([[1, 1], [0, 1]]) == 0.75
     found = identify(metric)
     assert found.description.startswith("accuracy D/N") and "calibrated matrix" in found.calibrated_differs
@@ -158,6 +159,26 @@ def test_code_that_reads_counts_as_integers_has_its_calibrated_variant_decided_f
     assert verdict.evidence["identification"]["identified"] is True
     calibrated = verdict.after_calibration.evidence["identification"]
     assert calibrated["identified"] is False and "decided from the code itself" in calibrated["reason"]
+
+
+def test_code_that_returns_the_wrong_shape_at_calibrated_counts_is_a_difference_not_a_crash(registered):
+    def whole_counts_only(m):
+        return _floor_accuracy(m) if np.all(m == np.round(m)) else np.array([])
+
+    found = identify(registered("_test_identify_shape", numeric=whole_counts_only))
+    assert found.description.startswith("accuracy D/N") and "shape (0,)" in found.calibrated_differs
+
+
+def test_a_registration_problem_found_at_the_check_leaves_no_calibrated_cell_empty(registered):
+    """An error rate registered without higher_is_better=False inside ``deferred()`` (how users' files are loaded):
+    the code's own decision of the calibrated cells reports the problem as an error, and a cell says so."""
+    from metrics.registration_checks import deferred
+
+    with deferred():
+        registered("_test_identify_deferred", numeric=lambda m: 1 - _floor_accuracy(m))
+    verdict = axioms.check("_test_identify_deferred", ["PI"], classes=(2,))["PI"]
+    assert verdict.after_calibration is not None
+    assert verdict.after_calibration.verdict == "error" and "errors grow" in verdict.after_calibration.detail
 
 
 def test_a_counterexample_where_the_code_differs_drops_the_identification(registered):

@@ -131,3 +131,13 @@ def test_help_and_usage_errors_end_without_a_traceback(tmp_path, argv, code):
         assert proc.returncode == code
         assert "Traceback" not in proc.stderr, proc.stderr
         assert not [p.name for p in Path(short).iterdir() if p.name.startswith("pymp-")]
+
+
+@pytest.mark.parametrize(("code", "status", "printed"), [("None", 0, ""), ("3", 3, ""), ("'gone'", 1, "gone")])
+def test_system_exit_in_the_command_ends_with_pythons_exit_status(code, status, printed):
+    """The command ends every outcome by os._exit: a SystemExit raised inside (argparse, or in-process plugin code)
+    keeps Python's rules, None is 0, an int is itself, anything else is printed and 1."""
+    probe = (f"import reports.cli as cli\ndef raising(argv):\n    raise SystemExit({code})\n"
+             "cli._main = raising\ncli.main()")
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == status and proc.stderr.strip() == printed, proc.stderr
