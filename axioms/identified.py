@@ -63,12 +63,7 @@ def decided_through(
     proxy = found.form_of(metric)
     verdicts = decide(proxy)
     from_code = found.calibrated_differs is not None and any(v.after_calibration for v in verdicts.values())
-    if from_code:  # the code differs from the form where the calibrated variant evaluates it
-        own_verdicts = decide(metric)
-        for pid, verdict in verdicts.items():  # a cell the code could not be checked in (an error) has no variant
-            code_verdict = own_verdicts[pid]
-            verdict.after_calibration = code_verdict.after_calibration or code_verdict
-    for pid, verdict in verdicts.items():
+    for pid, verdict in verdicts.items():  # first the counterexamples: a difference there decides all from the code
         pairs: list[tuple[metrics.Metric, metrics.Metric, Verdict | None]] = [(metric, proxy, verdict)]
         if not from_code:
             pairs.append((metric.calibrated, proxy.calibrated, verdict.after_calibration))
@@ -80,6 +75,11 @@ def decided_through(
                     f"but at the counterexample m={differs[0]} of "
                     f"{pid} the code gives {differs[1]:.12g} and the form {differs[2]:.12g}; "
                     "decided from the code itself"))
+    if from_code:  # the code differs from the form where the calibrated variant evaluates it
+        own_verdicts = decide(metric)
+        for pid, verdict in verdicts.items():  # a cell the code could not be checked in (an error) has no variant
+            code_verdict = own_verdicts[pid]
+            verdict.after_calibration = code_verdict.after_calibration or code_verdict
     calibrated = (Identification(None, reason=f"{found.calibrated_differs}; decided from the code itself")
                   if from_code else None)
     return noted(verdicts, found, calibrated)

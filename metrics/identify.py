@@ -237,10 +237,10 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
 
 @lru_cache(maxsize=1)
 def calibrated_matrices() -> "dict[int, np.ndarray]":
-    """``{n: (K, n, n) float array}``: the random confirmation matrices at n = 2, 3, 4 in which every class occurs,
-    calibrated, :math:`m\\,\\lambda^\\sim(m)` (counts that are not integers), where the calibrated variant
-    evaluates a metric. Code that reads counts as integers (``int(m[i, j])``) agrees with a form on every integer
-    matrix and not there."""
+    """``{n: (K, n, n) float array}``: the last 50 confirmation matrices at n = 2, 3, 4 (the random ones; at n = 2
+    also the last exhaustive ones) in which every class occurs, calibrated, :math:`m\\,\\lambda^\\sim(m)` (counts
+    that are not integers), where the calibrated variant evaluates a metric. Code that reads counts as integers
+    (``int(m[i, j])``) agrees with a form on every integer matrix and not there."""
     out = {}
     for n in (2, 3, 4):
         mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
