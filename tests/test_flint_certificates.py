@@ -6,6 +6,7 @@ python-flint switched off: the accelerator may certify where sympy's termwise te
 """
 
 import pytest
+from hypothesis import given, strategies as st
 import sympy
 
 import axioms.arithmetic.rational as rational
@@ -120,3 +121,49 @@ def test_piii_coordinates_never_evaluate_where_the_metric_is_undefined():
     assert coords.expr is not coords.original  # the cancelled form is used
     assert coords.at(coords.expr, [[2, 1], [1, 3]]) == sympy.Rational(5, 7)
     assert coords.at(coords.expr, [[2, 1], [1, 2]]) is None  # m00 = m11: the metric is undefined
+
+
+# --- cancel: sympy's own result, computed in python-flint -------------------------------------------
+
+K = sympy.Symbol("k", integer=True, nonnegative=True)
+SYMBOLS = [a, b, K, sympy.Symbol("x"), sympy.Symbol("z1"), sympy.Symbol("z2")]
+
+
+@st.composite
+def _polynomials(draw, symbols):
+    """A random polynomial: a sum of up to 4 terms, each a rational (negative ones too) times a monomial."""
+    terms = []
+    for _ in range(draw(st.integers(1, 4))):
+        coefficient = sympy.Rational(draw(st.integers(-6, 6)), draw(st.integers(1, 4)))
+        powers = [s ** draw(st.integers(0, 2)) for s in symbols]
+        terms.append(coefficient * sympy.Mul(*powers))
+    return sympy.Add(*terms)
+
+
+@st.composite
+def _rational_functions(draw):
+    """Sums and quotients of random polynomials, with a common factor planted in numerator and denominator."""
+    symbols = draw(st.lists(st.sampled_from(SYMBOLS), min_size=1, max_size=3, unique=True))
+    common = draw(_polynomials(symbols))
+    top, bottom = draw(_polynomials(symbols)), draw(_polynomials(symbols))
+    if bottom == 0 or common == 0:
+        bottom, common = bottom + symbols[0] + 1, common + 2
+    more = draw(_polynomials(symbols)) / (draw(_polynomials(symbols)) + 3)
+    return (top * common) / (bottom * common) + draw(st.sampled_from([0, 1, -1])) * more
+
+
+@given(_rational_functions())
+def test_cancel_is_sympys_cancel_term_for_term(expr):
+    """The accelerated cancel returns the very expression sympy's cancel returns (srepr equal): same integer
+    polynomials, same sign convention, same printing, so no verdict or text can change with python-flint."""
+    assert sympy.srepr(rational.cancel(expr)) == sympy.srepr(sympy.cancel(expr))
+
+
+@pytest.mark.parametrize("expr", [
+    (2 * K**2 - 2) / (K**2 - 2 * K + 1),  # (2k + 2)/(k − 1): the common k − 1 goes
+    (a + b) / (-3 * a + 2 * b),  # the denominator's leading coefficient (a first) made positive: (−a − b)/(3a − 2b)
+    (K / 2 + 1) / (K / 3 + 1),  # denominators cleared, no content taken out: (3k + 6)/(2k + 6)
+    a / a + b - b, sympy.Integer(0) * a, sympy.Rational(5, 3), sympy.Piecewise((a, b > 0), (1, True)),
+])
+def test_cancel_on_hand_picked_fractions(expr):
+    assert sympy.srepr(rational.cancel(expr)) == sympy.srepr(sympy.cancel(expr))

@@ -36,8 +36,9 @@ from sympy.logic.boolalg import Boolean
 
 from metrics import Metric
 from metrics.confusion import calibrate_symbolic
-
 from metrics.variants import calibrated_base
+
+from axioms.arithmetic.rational import cancel
 
 try:
     import z3
@@ -206,7 +207,7 @@ def tidy(e: Any) -> Any:
     if e.is_Add:
         return sympy.Add(*[tidy(a) for a in e.args])
     if is_rational(e):
-        return sympy.cancel(e)
+        return cancel(e)
     return e.func(*[tidy(a) for a in e.args])
 
 

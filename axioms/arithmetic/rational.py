@@ -1,15 +1,21 @@
-r"""Rational functions of the cell symbols in python-flint: the fast path of the sign certificates.
+r"""Rational functions of the cell symbols in python-flint: the fast path of the sign certificates and of
+``cancel``.
 
 A rational form is held factored, :math:`c \prod N_k^{a_k} / \prod D_k^{b_k}`, with each factor
 an expanded polynomial with rational coefficients, monic and keyed by its text, so equal factors
 merge and cancel (what sympy's ``together`` achieves, in C). A factor is expanded only inside a
 sum, and no product beyond :data:`MAX_TERMS` terms is formed (memory): the caller then falls back
-to sympy. Without python-flint every function here returns None and sympy decides.
+to sympy. Without python-flint every function here returns None and sympy decides; :func:`cancel`
+returns sympy's own ``cancel`` then, and the very same expression otherwise.
 """
 
+from functools import lru_cache
+import math
+import string
 from typing import Any, cast
 
 import sympy
+from sympy.polys.polyutils import expr_from_dict
 
 try:  # optional accelerator (pip install python-flint)
     import flint
@@ -17,7 +23,7 @@ except ImportError:  # pragma: no cover - exercised where python-flint is absent
     flint = None
 
 __all__ = ["MAX_TERMS", "TooLarge", "Factored", "flint_fraction", "flint_polynomial", "factored_sign",
-           "coefficient_sign", "cancelled"]
+           "coefficient_sign", "cancelled", "cancel"]
 
 MAX_TERMS = 2_000_000  # a product that could exceed this many terms is left to sympy (memory)
 
@@ -260,3 +266,66 @@ def cancelled(e: Any) -> Any:
     for factor, b in value.denominator.values():
         out /= polynomial(factor) ** b
     return out
+
+
+def cancel(e: Any, together: bool = False) -> Any:
+    """``sympy.cancel(e)`` (``sympy.cancel(sympy.together(e))`` with ``together``), the same expression,
+    computed in python-flint when ``e`` is a rational function of symbols with rational coefficients
+    (sympy's own functions otherwise; for such an ``e`` the two sympy forms are one).
+
+    sympy's result is :math:`P/Q` with :math:`P, Q` integer polynomials without a common factor,
+    the content of the two coprime too, and the leading coefficient of :math:`Q` (lex order of
+    sympy's sorted generators) positive: a form fixed by the function alone, so it is built here
+    from python-flint's gcd and handed to sympy term by term (``expr_from_dict``, as sympy's
+    ``PolyElement.as_expr``). Far faster on the long fractions of the lemmas and proofs.
+
+    Examples
+    --------
+    >>> k = sympy.Symbol("k")
+    >>> cancel((2 * k**2 - 2) / (k**2 - 2 * k + 1)) == sympy.cancel((2 * k**2 - 2) / (k**2 - 2 * k + 1))
+    True
+    """
+    e = sympy.sympify(e)
+    fraction = (flint_fraction(e) if flint is not None and isinstance(e, sympy.Expr) and not e.is_Number
+                and e.free_symbols else None)
+    gens = _sorted_generators(frozenset(e.free_symbols)) if fraction is not None else None
+    try:
+        if fraction is None or gens is None:
+            raise TooLarge
+        value, context = fraction
+        numerator = value.expanded_numerator(context)
+        denominator = Factored(1, value.denominator).expanded_numerator(context)
+    except TooLarge:
+        return sympy.cancel(sympy.together(e) if together else e)
+    common = numerator.gcd(denominator)
+    numerator, denominator = numerator / common, denominator / common
+    order = [context.names().index(str(g)) for g in gens]
+    p, q = ({tuple(monomial[i] for i in order): c for monomial, c in zip(poly.monoms(), poly.coeffs())}
+            for poly in (numerator, denominator))
+    scale = _integer_scale([*p.values(), *q.values()])
+    if q[max(q)] < 0:
+        scale = -scale
+    return _expression(p, scale, gens) / _expression(q, scale, gens)
+
+
+@lru_cache(maxsize=None)
+def _sorted_generators(symbols: frozenset[Any]) -> tuple[Any, ...] | None:
+    """The symbols in the order of sympy's ``sring`` generators, or None when two names tie in that order (``x1``
+    and ``x01``: sympy then keeps the order it met them in)."""
+    names = [str(s) for s in symbols]
+    keys = {(name.rstrip(string.digits), int(name[len(name.rstrip(string.digits)):] or 0)) for name in names}
+    if len(keys) < len(symbols):
+        return None
+    return tuple(sympy.sring(sorted(symbols, key=str))[0].symbols)
+
+
+def _integer_scale(coefficients: list[Any]) -> Any:
+    """The rational r making r·c integers with gcd 1 over all ``coefficients`` (python-flint rationals)."""
+    denominators = math.lcm(*(int(c.denom()) for c in coefficients))
+    numerators = math.gcd(*(int(c.numer()) * (denominators // int(c.denom())) for c in coefficients))
+    return flint.fmpq(denominators, numerators)
+
+
+def _expression(terms: dict[tuple[int, ...], Any], scale: Any, gens: tuple[Any, ...]) -> Any:
+    """``Σ scale·c·x^m`` as sympy builds a polynomial's expression (``expr_from_dict``)."""
+    return expr_from_dict({m: sympy.Integer(int(c * scale)) for m, c in terms.items()}, *gens)

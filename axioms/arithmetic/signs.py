@@ -21,7 +21,7 @@ import sympy
 
 from metrics import cell_symbols
 
-from axioms.arithmetic.rational import (Factored, TooLarge, coefficient_sign, factored_sign, flint_fraction,
+from axioms.arithmetic.rational import (Factored, TooLarge, cancel, coefficient_sign, factored_sign, flint_fraction,
                                         flint_polynomial)
 from axioms.arithmetic.symbolic import derivative, expansion_bound, symengine, too_large
 
@@ -328,7 +328,7 @@ def sign_where_defined(expr: Any, parts: Sequence[Any], radicands: Sequence[Any]
     where the 2^(variables) sets are not (2^17 for a gain at n = 4); past the count
     budget :data:`SUPPORTS_MAX` no certificate is given.
     """
-    num, den = sympy.fraction(sympy.cancel(sympy.together(expr)))
+    num, den = sympy.fraction(cancel(expr, together=True))
     if num == 0 and not strict:
         return 0
     certified = [one_signed(x) for x in [num, den, *parts, *radicands]]

@@ -14,7 +14,7 @@ import sympy
 
 from metrics import cell_symbols
 
-from axioms.arithmetic.rational import flint_polynomial
+from axioms.arithmetic.rational import cancel, flint_polynomial
 
 if TYPE_CHECKING:  # the budget lives a floor above (axioms.core); only its type is read here
     from axioms.core.budget import Settings
@@ -68,7 +68,7 @@ def partial_on_line(value: Any, symbol: Any, point: dict[Any, Any]) -> Any:
     on_line = value.xreplace({s: v for s, v in point.items() if s != symbol})
     lift = symengine.sympify if symengine is not None else sympy.sympify
     d = as_sympy(lift(on_line).diff(lift(symbol)).subs({lift(symbol): point[symbol]}), value)
-    return sympy.cancel(sympy.together(d))
+    return cancel(d, together=True)
 
 
 def too_large(expr: Any, settings: "Settings") -> bool:

@@ -60,7 +60,7 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, WeightedMea
 
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.every_n.lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value, sign_from
-from axioms.arithmetic.rational import cancelled
+from axioms.arithmetic.rational import cancel
 from axioms.arithmetic.symbolic import as_sympy, symengine
 from axioms.every_n.lemmas import LEMMAS
 from axioms.search.patterns import choose_branches, is_algebraic, logical
@@ -191,15 +191,14 @@ def _exponent(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "tuple[Any, A
             e = as_sympy(e, f)  # symengine drops assumptions: back to f's own symbols (k)
         except (TypeError, ValueError):
             return None
-        factored = cancelled(e) if e.free_symbols else None  # python-flint merges the factors first, where installed
-        values.append(sympy.cancel(sympy.together(e if factored is None else factored)))
+        values.append(cancel(e, together=True))
     if any(v.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) for v in values):
         return None
     f0, fa0, fb0, fab0 = values
-    product = sympy.cancel(fa0 * fb0)
+    product = cancel(fa0 * fb0)
     if product == 0:
         return None
-    return f0, product, sympy.cancel(1 - f0 * fab0 / product)
+    return f0, product, cancel(1 - f0 * fab0 / product)
 
 
 def _rational_form(f: Any, point: Any) -> "tuple[Any, int, int] | None":
@@ -279,7 +278,7 @@ def _certified_exponents(metric: Any, padding: Padding, n0: int) -> Any:
             continue
         positive, nonzero = holds_from(got[0], ">0"), holds_from(got[1], "!=0")
         if positive is not None and nonzero is not None:
-            yield (block, cells), sympy.cancel(scale * got[2]), max(positive, nonzero, positive_from)
+            yield (block, cells), cancel(scale * got[2]), max(positive, nonzero, positive_from)
 
 
 def implied_exponent_lift(metric: Any) -> "ExponentLift | None":
@@ -316,7 +315,7 @@ def implied_exponents_at(metric: Any, lift: ExponentLift, n: int) -> "tuple[dict
         got = _exponent(form[0], x, y, point)
         if got is None or exact_sign(got[0]) != 1:
             return None
-        ps.append(sympy.cancel(form[1] * got[2]))
+        ps.append(cancel(form[1] * got[2]))
         matrices.append(full)
     if exact_sign(ps[0] - ps[1]) in (None, 0):
         return None

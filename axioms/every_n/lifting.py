@@ -44,6 +44,7 @@ from metrics.structure import Group, class_groups
 
 from axioms.every_n.verdicts import structure_of
 from axioms.arithmetic.exact import exact_sign
+from axioms.arithmetic.rational import cancel
 
 __all__ = [
     "K", "Padding", "PADDINGS", "padded_value", "padded_exact", "padded_matrix", "holds_from", "RELATIONS_OF_SIGN",
@@ -168,7 +169,7 @@ def holds_from(d: Any, relation: str, k0: int = 0) -> "int | None":
     (4, 4, 0)
     """
     test = RELATIONS_OF_SIGN[relation]
-    d = sympy.cancel(sympy.together(sympy.sympify(d)))
+    d = cancel(sympy.sympify(d), together=True)
     if d.has(sympy.nan, sympy.zoo, sympy.oo):
         return None
     if not d.has(K):
