@@ -136,7 +136,7 @@ def _branches(expr: Any) -> list[Any]:
     # conditions in a canonical form (cancel(lhs - rhs) vs 0), so equal ones merge when folding
     canonical = expr.replace(
         lambda x: isinstance(x, sympy.core.relational.Relational),
-        lambda x: type(x)(sympy.cancel(x.lhs - x.rhs), 0),
+        lambda x: type(x)(cancel(x.lhs - x.rhs), 0),
     )
     folded = sympy.piecewise_fold(canonical)
     if not isinstance(folded, sympy.Piecewise) or any(b.has(sympy.Piecewise) for b, _ in folded.args):
@@ -172,7 +172,7 @@ def _cancels(expr: Any, max_terms: int) -> bool | None:
         return cast(bool, polynomial.is_zero())
     if symengine is not None:
         return cast(bool, symengine.expand(symengine.sympify(numerator)) == 0)
-    return cast(bool, sympy.cancel(sympy.together(expr)) == 0)
+    return cast(bool, cancel(expr, together=True) == 0)
 
 
 def identically_zero(expr: Any, settings: "Settings") -> bool | None:

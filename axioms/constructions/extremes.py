@@ -36,6 +36,7 @@ import sympy
 from metrics import Metric, cell_symbols
 from metrics.structure import CLASSES, COUNTS, ClassMean
 
+from axioms.arithmetic.rational import cancel
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.certify import prove_nonnegative
 from axioms.arithmetic.exact import as_text, float_margin, sign_of_difference, value_of
@@ -132,7 +133,7 @@ def _class_mean_best(score: Any, p: Any) -> bool:
     """:func:`class_mean_best` for the score g and exponent p (the same for every n: decided once)."""
     g = sympy.sympify(score)
     c, r, t, total = COUNTS
-    if g.has(total) or sympy.cancel(sympy.together(g.xreplace({r: c, t: c}) - 1)) != 0:
+    if g.has(total) or cancel(g.xreplace({r: c, t: c}) - 1, together=True) != 0:
         return False
     symbols, region = [c, r, t, CLASSES], [c <= r, c <= t, CLASSES >= 2]
     bounded = (prove_nonnegative(1 - g, symbols, region) is True

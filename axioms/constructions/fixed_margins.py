@@ -24,6 +24,7 @@ import sympy
 
 from metrics import Metric, cell_symbols
 
+from axioms.arithmetic.rational import cancel
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.search.coordinates import column_affine, free_cells, prevalence_symbols
 from axioms.search.fixed_test_set import test_set_form
@@ -155,10 +156,10 @@ def margins_form(metric: Metric, n: int, rows: Sequence[int], settings: Settings
                 return "undefined", free, None
             dens, roots = singular_bases(e)
             for b in dens + roots:
-                b = sympy.cancel(sympy.together(b))
+                b = cancel(b, together=True)
                 if b.free_symbols & set(free):
                     return None, free, f"a denominator or radicand, {b}, depends on the table, not only on the margins"
-            G = sympy.cancel(sympy.together(e))
+            G = cancel(e, together=True)
     except SymbolicTimeout:
         return None, free, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
     if is_undefined(G) or G.has(sympy.Piecewise):
@@ -206,7 +207,7 @@ def forecast_expectation(metric: Metric, n: int, settings: Settings) -> tuple[An
         return None, z, "the score is not affine in each column's cells"
     M = cell_symbols(n)
     P = prevalence_symbols(n, positive=True)
-    return sympy.cancel(G.xreplace({M[c]: zs[c[0]] * P[c[1]] for c in free_cells(n, present)})), z, None
+    return cancel(G.xreplace({M[c]: zs[c[0]] * P[c[1]] for c in free_cells(n, present)})), z, None
 
 
 def row_patterns(n: int) -> list[tuple[int, ...]]:
@@ -241,5 +242,5 @@ def margins_lemma(metric: Metric, n: int, settings: Settings) -> tuple[dict[tupl
             return None, (f"the score is not a polynomial in the cells with both margins fixed "
                           f"(predicted classes {list(rows)})")
         at_mean = {cell: value for cell, value in expected_matrix(n, rows, R, P).items() if cell in set(free)}
-        out[rows] = sympy.cancel(sympy.together(G.xreplace(at_mean)))
+        out[rows] = cancel(G.xreplace(at_mean), together=True)
     return out, None

@@ -28,6 +28,7 @@ import sympy
 
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Group, WeightedMean
 
+from axioms.arithmetic.rational import cancel
 from axioms.arithmetic.certify import prove_nonnegative
 from axioms.arithmetic.signs import without_positive_factor
 from axioms.every_n.lifting import K, holds_from
@@ -54,7 +55,7 @@ def random_family(zp: "list[tuple[Any, Any, Any]]", calibrated: bool = False) ->
 
 def _score(structure: Any, zp: "list[tuple[Any, Any, Any]]", calibrated: bool = False) -> Any:
     """The structure's value on :func:`random_family`, simplified; None when it still reads N (no scale-free score)."""
-    value = sympy.simplify(sympy.cancel(sympy.together(structure.value(random_family(zp, calibrated), TOTAL, n))))
+    value = sympy.simplify(cancel(structure.value(random_family(zp, calibrated), TOTAL, n), together=True))
     return None if value.has(TOTAL) or value.has(sympy.nan, sympy.zoo) else value
 
 
@@ -111,8 +112,8 @@ def _class_term(score: Any, calibrated: bool) -> Any:
     """A per-class score g(c, r, t, N[, n]) at a random classifier's class, γ(z, p) = g(Nzp, Nz, Np, N), cancelled."""
     c, r, t, total = COUNTS
     q = 1 / n if calibrated else P
-    term = sympy.cancel(sympy.together(
-        sympy.sympify(score).xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL})))
+    term = cancel(
+        sympy.sympify(score).xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL}), together=True)
     return without_positive_factor(term, TOTAL)  # a piece's condition on N·z reads on z
 
 
@@ -170,7 +171,7 @@ def strict_baseline(structure: Any, calibrated: bool = False) -> Any:
     form = power_sum_form(structure, calibrated)
     if form is None:
         return None
-    omega = sympy.simplify(sympy.cancel(sympy.together(form)))
+    omega = sympy.simplify(cancel(form, together=True))
     if omega.free_symbols - {n} or omega.has(sympy.nan, sympy.zoo):
         return None
     return omega
@@ -194,9 +195,9 @@ def mean_bound(structure: Any, calibrated: bool = False) -> "str | None":
         return None
     gamma = _class_term(structure.score, False)
     u = sympy.Symbol("u", positive=True)
-    if gamma.has(TOTAL, n) or sympy.cancel(gamma.subs({Z: u, P: u}) - u) != 0:
+    if gamma.has(TOTAL, n) or cancel(gamma.subs({Z: u, P: u}) - u) != 0:
         return None
-    lam = sympy.cancel(sympy.diff(gamma, Z).subs({Z: u, P: u}))
+    lam = cancel(sympy.diff(gamma, Z).subs({Z: u, P: u}))
     if lam.free_symbols:
         return None
     box = [Z <= 1, P > 0, P <= 1]
@@ -263,14 +264,14 @@ def reaches_perfect(structure: Any, perfect: Any, calibrated: bool = False) -> b
     cancels to the perfect score identically in n, the supremum over random classifiers is the
     perfect score. *Proof*: continuity of a rational function where its denominator is non-zero.
     """
-    value = sympy.cancel(sympy.together(structure.value(random_family(concentrated(calibrated), calibrated), TOTAL, n)))
+    value = cancel(structure.value(random_family(concentrated(calibrated), calibrated), TOTAL, n), together=True)
     if value.has(TOTAL) or not value.is_rational_function(EPS, n):
         return False
     num, den = sympy.fraction(value)
     den0 = sympy.expand(den.subs(EPS, 0))
     if not for_every_n(den0, "!=0"):
         return False
-    return bool(sympy.cancel(num.subs(EPS, 0) / den0 - perfect) == 0)
+    return bool(cancel(num.subs(EPS, 0) / den0 - perfect) == 0)
 
 
 def formula_text(omega: Any) -> str:

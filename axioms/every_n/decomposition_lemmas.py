@@ -84,7 +84,7 @@ def class_mean_exponent(structure: Any) -> Any:
     """Lemma D1: the exponent p of a ClassMean whose score is free of N (the module docstring), else None."""
     if not isinstance(structure, ClassMean):
         return None
-    score = sympy.cancel(sympy.together(structure.score))
+    score = cancel(structure.score, together=True)
     return None if score.has(COUNTS[3]) else structure.p
 
 
@@ -101,13 +101,13 @@ def single_sum_score(structure: Any) -> Any:
     h = structure.summands[name]
     F = F.xreplace({symbols[other]: CLASSES * structure.summands[other] for other in symbols if other != name})
     S = symbols[name]
-    F = sympy.cancel(sympy.together(F))
-    alpha = sympy.cancel(sympy.diff(F, S))
+    F = cancel(F, together=True)
+    alpha = cancel(sympy.diff(F, S))
     if alpha.has(S) or alpha == 0:
         return None  # F is not affine in S
-    beta = sympy.cancel(F - alpha * S)
-    g = sympy.cancel(sympy.together(CLASSES * alpha * h + beta))
-    if beta.has(S) or beta.has(N) or g.has(N) or sympy.cancel(g - CLASSES * alpha * h - beta) != 0:
+    beta = cancel(F - alpha * S)
+    g = cancel(CLASSES * alpha * h + beta, together=True)
+    if beta.has(S) or beta.has(N) or g.has(N) or cancel(g - CLASSES * alpha * h - beta) != 0:
         return None
     return g
 
@@ -123,7 +123,7 @@ def empty_classes_change_nothing(structure: Any) -> bool:
         return False
     at_empty = [_at_empty_class(h) for _, h in sums.sums]
     return not any(h.has(CLASSES) for _, h in sums.sums) and all(
-        not e.has(sympy.nan, sympy.zoo) and sympy.cancel(e) == 0 for e in at_empty)
+        not e.has(sympy.nan, sympy.zoo) and cancel(e) == 0 for e in at_empty)
 
 
 def _at_empty_class(h: Any) -> Any:
@@ -229,7 +229,7 @@ def holds_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> 
         return cast("bool | None", settled)
     if type(condition) not in _RELATIONS:
         return None
-    difference = sympy.cancel(sympy.together(condition.lhs - condition.rhs))
+    difference = cancel(condition.lhs - condition.rhs, together=True)
     if difference == 0:
         return bool(_RELATIONS[type(condition)](0))
     if not is_algebraic(difference):

@@ -282,7 +282,7 @@ def lift_pair(metric: Any, before: list[list[Any]], after: list[list[Any]], rela
             return PairLift(padding, k_start, sympy.factor(d), len(before))
         k_start = difference_holds_from(a, b, relation)
         if k_start is not None:
-            return PairLift(padding, k_start, sympy.factor(sympy.cancel(sympy.together(a**2 - b**2))), len(before),
+            return PairLift(padding, k_start, sympy.factor(cancel(a**2 - b**2, together=True)), len(before),
                             squared=True)
     return None
 
@@ -328,7 +328,7 @@ def difference_holds_from(a: Any, b: Any, relation: str) -> "int | None":
     functions of k: the sign of a − b is that of a² − b² when both are positive, of b² − a² when both are
     negative, and a's sign when their signs differ (:func:`sign_from` decides each sign for every k)."""
     # a product of roots squares factor by factor
-    a2, b2 = sympy.cancel(sympy.together(a**2)), sympy.cancel(sympy.together(b**2))
+    a2, b2 = cancel(a**2, together=True), cancel(b**2, together=True)
     signs = sign_from(a), sign_from(b)
     if None in signs or not (_rational_in_k(a2) and _rational_in_k(b2)):
         return None

@@ -42,6 +42,7 @@ import sympy
 from metrics.padded import matrix_words
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, WeightedMean
 
+from axioms.arithmetic.rational import cancel
 from axioms.arithmetic.exact import exact_sign
 from axioms.arithmetic.signs import without_positive_factor
 from axioms.every_n.occurring_classes import at_absent_class, occurring_mean, where_class_occurs
@@ -53,7 +54,7 @@ _S = sympy.Symbol("s", positive=True)
 
 
 def _zero(expr: Any) -> bool:
-    return bool(sympy.cancel(sympy.together(sympy.sympify(expr))) == 0)
+    return bool(cancel(sympy.sympify(expr), together=True) == 0)
 
 
 def recall_like_score(structure: Any) -> Any:
@@ -85,7 +86,7 @@ def _degree(h: Any) -> "int | None":
     """d with h(s·) = s^d h(·) exactly, or None."""
     if _zero(h):
         return 0
-    ratio = sympy.cancel(sympy.together(_scaled(h) / h))
+    ratio = cancel(_scaled(h) / h, together=True)
     if ratio.free_symbols - {_S}:
         return None
     d = sympy.Poly(ratio, _S).degree() if ratio.is_polynomial(_S) else None
@@ -118,7 +119,7 @@ def proportional_padding_applies(structure: Any) -> bool:
     g = structure.score
     if g.has(N) or g.has(CLASSES):
         return False
-    perfect = sympy.cancel(g.xreplace({c: _S, r: _S, t: _S}))
+    perfect = cancel(g.xreplace({c: _S, r: _S, t: _S}))
     return not perfect.free_symbols
 
 

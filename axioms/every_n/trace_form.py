@@ -38,6 +38,8 @@ import sympy
 
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Structure, WeightedMean
 
+from axioms.arithmetic.rational import cancel
+
 __all__ = ["D", "as_class_sums", "affine_in_counts", "trace_form", "as_class_mean"]
 
 #: The trace Σ_k m_kk, the one count a trace-form metric reads besides N and n.
@@ -60,10 +62,10 @@ def affine_in_counts(h: Any) -> "tuple[Any, Any, Any, Any] | None":
     """``(α, β, γ, δ)`` with ``h = α c + β r + γ t + δ`` and α..δ free of c, r, t; None when h is not so."""
     c, r, t, _ = COUNTS
     h = sympy.sympify(h)
-    coefficients = [sympy.cancel(sympy.diff(h, x)) for x in (c, r, t)]
+    coefficients = [cancel(sympy.diff(h, x)) for x in (c, r, t)]
     if any(a.has(c, r, t) for a in coefficients):
         return None
-    delta = sympy.cancel(h - sum(a * x for a, x in zip(coefficients, (c, r, t))))
+    delta = cancel(h - sum(a * x for a, x in zip(coefficients, (c, r, t))))
     if delta.has(c, r, t):
         return None
     return (*coefficients, delta)
@@ -83,14 +85,14 @@ def trace_form(structure: Structure) -> Any:
             return None
         alpha, beta, gamma, delta = affine
         totals[name] = alpha * D + (beta + gamma) * N + CLASSES * delta
-    return sympy.cancel(sums.outer_at(totals, N, CLASSES))
+    return cancel(sums.outer_at(totals, N, CLASSES))
 
 
 def as_class_mean(structure: Structure) -> "ClassMean | None":
     """The structure as an arithmetic :class:`ClassMean` by the one-class-sum lemma (its score
     cancelled), the structure itself if it is a class mean, else None."""
     if isinstance(structure, ClassMean):
-        return ClassMean(sympy.cancel(structure.score), structure.p)
+        return ClassMean(cancel(structure.score), structure.p)
     sums = as_class_sums(structure)
     if sums is None:
         return None
@@ -102,10 +104,10 @@ def as_class_mean(structure: Structure) -> "ClassMean | None":
     name, h = varying[0]
     S = sympy.Symbol("S_", real=True)
     F = sums.outer_at({**constant, name: S}, N, CLASSES)
-    w = sympy.cancel(sympy.diff(F, S))
+    w = cancel(sympy.diff(F, S))
     if w.has(S):
         return None
-    b = sympy.cancel(F - w * S)
+    b = cancel(F - w * S)
     if b.has(S):
         return None
-    return ClassMean(sympy.cancel(CLASSES * w * h + b), 1)
+    return ClassMean(cancel(CLASSES * w * h + b), 1)

@@ -22,6 +22,7 @@ import sympy
 
 from metrics import Metric, cell_symbols
 
+from axioms.arithmetic.rational import cancel
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, sign_of_difference
 from axioms.constructions.fixed_margins import count_pairs, counts_text, margin_symbols, row_patterns
@@ -57,7 +58,7 @@ def _proof(metric: Metric, n: int, settings: Settings) -> tuple[Any, str | None]
         with time_budget(settings.symbolic_seconds):
             for rows in row_patterns(n):
                 table = {M[i, j]: (u[i] * v[j] if i in rows else sympy.Integer(0)) for i in range(n) for j in range(n)}
-                value = sympy.cancel(sympy.together(expr.xreplace(table)))
+                value = cancel(expr.xreplace(table), together=True)
                 if not value.is_number and not is_undefined(value):
                     # positive symbols: log of a product splits
                     factored = value.replace(sympy.log, lambda a: sympy.log(sympy.factor(a)))

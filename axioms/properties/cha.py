@@ -5,10 +5,10 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 import numpy as np
-import sympy
 
 from metrics import Metric, cell_symbols
 
+from axioms.arithmetic.rational import cancel
 from axioms.core.registry import register_property
 from axioms.arithmetic.exact import as_text, sign_of_difference
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
@@ -50,7 +50,7 @@ def _cha_proof(metric: Metric, n: int, settings: Settings) -> tuple[Any, str | N
                     continue  # no classifier scored on these test sets: skipped, as in the enumeration
                 if not column_affine(G, n, present):
                     return None, f"the score is not affine in each column's cells ({pattern_text(n, present)})"
-                expected = sympy.cancel(G.xreplace({M[c]: P[c[1]] / n for c in free_cells(n, present)}))
+                expected = cancel(G.xreplace({M[c]: P[c[1]] / n for c in free_cells(n, present)}))
                 if not expected.is_number:
                     return None, f"E[score] = {expected} depends on the test set ({pattern_text(n, present)})"
                 values.add(expected)

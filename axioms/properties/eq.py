@@ -43,6 +43,7 @@ import sympy
 
 from metrics import Metric
 
+from axioms.arithmetic.rational import cancel
 from axioms.arithmetic.exact import as_text, sign_of_difference
 from axioms.core.evidence import verified_how
 from axioms.constructions.definedness import definedness_proof
@@ -185,7 +186,7 @@ def _margins_proof(metric: Metric, n: int, settings: Settings) -> tuple[Any, str
     R, _ = margin_symbols(n)
     exprs = list(values.values())
     if (any(isinstance(v, str) or v.free_symbols & set(R) for v in exprs)
-            or any(sympy.cancel(v - exprs[0]) != 0 for v in exprs[1:])):
+            or any(cancel(v - exprs[0]) != 0 for v in exprs[1:])):
         return None, ("E_perm[score | r, p] depends on the prediction counts r: "
                       + "; ".join(f"predicted {list(k)}: {v}" for k, v in values.items()))
     return exprs[0], None

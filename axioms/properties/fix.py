@@ -10,6 +10,7 @@ import sympy
 
 from metrics import Metric, cell_symbols
 
+from axioms.arithmetic.rational import cancel
 from axioms.core.registry import register_property
 from axioms.arithmetic.exact import as_text, float_margin, sign_of_difference, value_of
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
@@ -78,7 +79,7 @@ def _pattern_range(G: Any, n: int, present: frozenset[int], P: Any, settings: Se
     every vertex value ``v`` must have ``v - lo >= 0`` and ``hi - v >= 0`` certified for
     all positive prevalences.
     """
-    values = [sympy.cancel(G.xreplace(v)) for v in vertices(n, present, P)]
+    values = [cancel(G.xreplace(v)) for v in vertices(n, present, P)]
     numbers = [v for v in values if v.is_number]
     if not numbers:
         return None
@@ -136,8 +137,8 @@ def _vertex_values(pieces: Pieces, n: int, present: frozenset[int], P: Any) -> l
         positive = {M[c] for c in choice}
         e = next(x for S, x in pieces if S is None or S == positive)
         sub = {M[i, j]: (P[j] if (i, j) in choice else sympy.Integer(0)) for j in range(n) for i in range(n)}
-        if all(certified_sign(sympy.cancel(b.xreplace(sub)), True) for b in singular_bases(e)[0]):
-            value = sympy.cancel(e.xreplace(sub))
+        if all(certified_sign(cancel(b.xreplace(sub)), True) for b in singular_bases(e)[0]):
+            value = cancel(e.xreplace(sub))
             if value.is_number and value.is_real and not is_undefined(value):
                 out.append(value)
     return out

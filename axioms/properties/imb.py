@@ -9,6 +9,7 @@ import sympy
 
 from metrics import Metric
 
+from axioms.arithmetic.rational import cancel
 from axioms.core.registry import register_property
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
@@ -58,7 +59,7 @@ def _symbolic_constant(metric: Metric, n: int, c: int, P: Any, settings: Setting
             num, den = sympy.fraction(sympy.together(raw))
             if nonneg_sign(sympy.expand(den)) != 1:
                 return None
-            value = sympy.cancel(num / den)
+            value = cancel(num / den)
             return value if value.is_number else None
     except (SymbolicTimeout, Exception):  # noqa: BLE001 - a user's symbolic form may raise
         return None

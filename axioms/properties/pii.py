@@ -14,6 +14,7 @@ import sympy
 
 from metrics import Metric, cell_symbols
 
+from axioms.arithmetic.rational import cancel
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.every_n.calibrated_structure import calibrated_structure
 from axioms.constructions.calibration import calibrated_partials
@@ -210,17 +211,17 @@ def _unequal_from(a: Any, b: Any) -> int | None:
     k_start = holds_from(a - b, "!=0")
     if k_start is not None:
         return k_start
-    k_start = holds_from(sympy.cancel(sympy.expand(a**2 - b**2)), "!=0")
+    k_start = holds_from(cancel(sympy.expand(a**2 - b**2)), "!=0")
     if k_start is not None:
         return k_start
-    starts = [holds_from(sympy.cancel(sympy.radsimp(a / b)) - 1, "!=0"),
+    starts = [holds_from(cancel(sympy.radsimp(a / b)) - 1, "!=0"),
               holds_from(_without_positive_powers(b**2), ">0")]
     return None if None in starts else max(cast(list[int], starts))
 
 
 def _without_positive_powers(e: Any) -> Any:
     """``e`` (factored) without its factors c^x, c a positive rational: a sign-preserving reduction."""
-    num, den = sympy.fraction(sympy.factor(sympy.cancel(e)))
+    num, den = sympy.fraction(sympy.factor(cancel(e)))
 
     def strip(x: Any) -> Any:
         factors = sympy.Mul.make_args(x)

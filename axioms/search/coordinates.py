@@ -14,6 +14,8 @@ import sympy
 
 from metrics import cell_symbols
 
+from axioms.arithmetic.rational import cancel
+
 __all__ = ["dependent", "prevalence_symbols", "parametrise", "free_cells", "test_set_level", "column_affine",
            "vertices"]
 
@@ -53,7 +55,7 @@ def test_set_level(expr: Any, n: int) -> bool:
     for c in conds:
         c2 = c.xreplace(sub)
         if isinstance(c2, sympy.core.relational.Relational):
-            c2 = sympy.cancel(sympy.together(c2.lhs - c2.rhs))  # the sign that decides the condition
+            c2 = cancel(c2.lhs - c2.rhs, together=True)  # the sign that decides the condition
         if c2 in (sympy.true, sympy.false):
             continue
         if not c2.free_symbols <= set(P):

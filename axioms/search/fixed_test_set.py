@@ -3,10 +3,10 @@
 from collections.abc import Sequence
 from typing import Any
 
-import sympy
 
 from metrics import Metric, cell_symbols
 
+from axioms.arithmetic.rational import cancel
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.search.coordinates import free_cells, parametrise, prevalence_symbols
 from axioms.search.patterns import (NoCertificate, absent_zeros, is_algebraic, is_undefined, pattern_expr, pattern_text,
@@ -39,14 +39,14 @@ def test_set_form(e: Any, n: int, present: frozenset[int], P: Sequence[Any]) -> 
     free = {M[c] for c in free_cells(n, present)}
     dens, roots = singular_bases(e)
     for b, strict in [(b, True) for b in dens] + [(b, False) for b in roots]:
-        b = sympy.cancel(sympy.together(b.xreplace(sub)))
+        b = cancel(b.xreplace(sub), together=True)
         if is_undefined(b) or (strict and b == 0):
             return "undefined", None
         if b.free_symbols & free:
             return None, f"a denominator or radicand depends on the classifier ({pattern_text(n, present)})"
         if not certified_sign(b, strict):
             return None, f"no sign certificate for {b} ({pattern_text(n, present)})"
-    return sympy.cancel(sympy.together(e.xreplace(sub))), None
+    return cancel(e.xreplace(sub), together=True), None
 
 
 def test_set_forms(metric: Metric, n: int,

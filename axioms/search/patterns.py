@@ -15,6 +15,7 @@ import sympy
 
 from metrics import Metric, cell_symbols
 
+from axioms.arithmetic.rational import cancel
 from axioms.search.coordinates import test_set_level
 from axioms.arithmetic.signs import nonzero_at, one_signed
 
@@ -184,7 +185,7 @@ def decide(cond: Any, S: Set[Any]) -> bool | None:
         return cast("bool | None", settled)
     if not isinstance(cond, sympy.core.relational.Relational):
         return None
-    num, den = sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs)))
+    num, den = sympy.fraction(cancel(cond.lhs - cond.rhs, together=True))
     signs: list[int] = []
     for x in (num, den):
         if x.is_number:

@@ -5,6 +5,7 @@ from typing import Any, cast
 
 import sympy
 
+from axioms.arithmetic.rational import cancel
 from axioms.core.budget import Settings, time_budget
 from axioms.arithmetic.exact import exact_sign
 from axioms.search.patterns import choose_branches, logical
@@ -29,7 +30,7 @@ def holds_near_zero(cond: Any, h: Any) -> bool | None:
     if type(cond) not in tests or cond.free_symbols - {h}:
         return None
     sign = 1
-    for part in sympy.fraction(sympy.cancel(sympy.together(cond.lhs - cond.rhs))):
+    for part in sympy.fraction(cancel(cond.lhs - cond.rhs, together=True)):
         for factor in sympy.Mul.make_args(part):
             factor_sign = _sign_near_zero(factor, h)
             if factor_sign is None:
@@ -84,7 +85,7 @@ def rational_limit(q: Any, h: Any) -> Any:
 
     sympy's ``limit`` can take minutes on such a quotient; this is the same number, read off the orders.
     """
-    num, den = sympy.fraction(sympy.cancel(sympy.together(q)))
+    num, den = sympy.fraction(cancel(q, together=True))
     try:
         polys = [sympy.Poly(x, h) for x in (num, den)]
     except sympy.PolynomialError:

@@ -58,6 +58,7 @@ import sympy
 
 from metrics.structure import CLASSES, COUNTS, ClassMean, Combined, Structure
 
+from axioms.arithmetic.rational import cancel
 from axioms.arithmetic.certify import RLIMIT, prove_nonnegative, z3_version
 from axioms.every_n.occurring_classes import OccurringMean, occurring_mean
 from axioms.every_n.trace_form import D, as_class_mean, trace_form
@@ -104,7 +105,7 @@ def occurring_mean_monotone(mean: OccurringMean, direction: int) -> bool:
     g, F, R, C = mean.score, mean.outer, mean.total, mean.count
     if direction != 1 or not class_mean_monotone(ClassMean(g, 1), direction):
         return False
-    gains = [sympy.cancel(g.xreplace(entry)) for entry in ({_C: H, _R: _R + H, _T: H}, {_C: sympy.Integer(0), _T: H})]
+    gains = [cancel(g.xreplace(entry)) for entry in ({_C: H, _R: _R + H, _T: H}, {_C: sympy.Integer(0), _T: H})]
     if any(gain.free_symbols - {CLASSES} or gain.has(sympy.nan, sympy.zoo) for gain in gains):
         return False  # the score of a class that enters is not one constant
     high, low = gains

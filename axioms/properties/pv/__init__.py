@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Any, cast
 
 import numpy as np
-import sympy
 
+from axioms.arithmetic.rational import cancel
 from axioms.constructions.calibration import every_class_occurs
 from axioms.arithmetic.certify import RLIMIT, z3_version
 from axioms.properties.pv.chance import (
@@ -287,8 +287,8 @@ def pv_for_every_n(metric: Metric, base: Callable[[int], Verdict], settings: Set
         where += (f"; {LEMMAS['O'].cite()}: random and perfect classifiers leave out no class, "
                   f"so every term is read where its class occurs")
     strict = strict_baseline(structure, calibrated)
-    if strict is not None and sympy.cancel(strict - omega) == 0:
-        if sympy.cancel(strict - perfect) == 0:
+    if strict is not None and cancel(strict - omega) == 0:
+        if cancel(strict - perfect) == 0:
             return _every_n_fails(f"every random classifier scores {formula_text(strict)}, the perfect score{where}",
                                   perfect)
         if not for_every_n(metric.direction * (perfect - strict), ">0"):
@@ -297,7 +297,7 @@ def pv_for_every_n(metric: Metric, base: Callable[[int], Verdict], settings: Set
                   f"cancels to ω(n) = {formula_text(strict)}{where}")
         return _every_n_holds(strict, "strict", method, f"every random classifier scores {formula_text(strict)}")
     bound = mean_bound(structure, calibrated)
-    if (bound is not None and metric.direction > 0 and sympy.cancel(omega - 1 / CLASSES) == 0
+    if (bound is not None and metric.direction > 0 and cancel(omega - 1 / CLASSES) == 0
             and for_every_n(perfect - omega, ">0")):
         family = never_constant(structure, omega, calibrated)
         if family is not None:
