@@ -4,8 +4,9 @@ Run: ``python benchmarks/issue29_rows.py [--rows 1,2,5] [--jobs 2]``
 
 Each row runs as a user runs it: ``axiometrics ...`` in a fresh process, imports included, no
 verdict cache unless the row is about the cache. Peak memory is that of the process and all its
-workers together (:func:`peak_memory.peak`, Linux only). The reference job, ``axiometrics table
---metrics accuracy --classes 2 --no-cache --jobs 1``, is timed before and after the rows (the
+workers together (:func:`peak_memory.peak`, Linux only), as RSS (a page the fork server shares with its workers
+counted once per process) and as PSS (counted once: what the job takes from the machine). The reference job,
+``axiometrics table --metrics accuracy --classes 2 --no-cache --jobs 1``, is timed before and after the rows (the
 median of both); a row's ratio to it holds on a noisy machine when the absolute figure does not.
 Goals are issue 29's, for a quiet 2-core machine. Figures, not pass/fail: nothing here is a
 test. They are also written to ``benchmarks/results/issue29_rows.json`` (:mod:`results`).
@@ -92,7 +93,7 @@ def rows(folder):
 
 
 def _cached(cache_env, command):
-    """Seconds and peak MB of ``command`` run a second time on a verdict cache the first run filled."""
+    """Seconds, peak RSS and PSS MB of ``command`` run a second time on a verdict cache the first run filled."""
     saved = os.environ.copy()
     os.environ.update(cache_env)
     try:
@@ -123,19 +124,21 @@ def main():
         for i in wanted:
             label, command, goal = chosen[i - 1]
             if command == "cache":
-                seconds, mb = _cached(cache_env, [*cli, "table", *["--quiet", "--format", "json"]])
+                seconds, rss, pss = _cached(cache_env, [*cli, "table", *["--quiet", "--format", "json"]])
             elif command == "paper":
-                seconds, mb = _cached(cache_env, [*cli, "paper", "opitz2024"])
+                seconds, rss, pss = _cached(cache_env, [*cli, "paper", "opitz2024"])
             else:
-                seconds, mb = peak(command)
-            measured.append((i, label, goal, seconds, mb))
-            print(f"{i:>2}. {label:<44} {seconds:>7.1f} s {mb:>6.0f} MB   goal {goal}", flush=True)
+                seconds, rss, pss = peak(command)
+            measured.append((i, label, goal, seconds, rss, pss))
+            print(f"{i:>2}. {label:<44} {seconds:>7.1f} s {rss:>6.0f} MB RSS {pss:>6.0f} MB PSS   goal {goal}",
+                  flush=True)
         reference_seconds = statistics.median([before, peak(reference)[0]])
     print(f"reference job (table --metrics accuracy --classes 2 --jobs 1, fresh process): {reference_seconds:.2f} s")
-    for i, label, goal, seconds, mb in measured:
+    for i, label, goal, seconds, rss, pss in measured:
         print(f"{i:>2}. {label:<44} {seconds / reference_seconds:>7.1f} x the reference")
         ratio = seconds / reference_seconds
-        results.add(f"{label} (peak {mb:.0f} MB; {ratio:.1f} x the reference job)", round(seconds, 1), "s",
+        results.add(f"{label} (peak {rss:.0f} MB RSS, {pss:.0f} MB PSS; {ratio:.1f} x the reference job)",
+                    round(seconds, 1), "s",
                     f"{goal} (issue 29)")
     results.add("reference job: table --metrics accuracy --classes 2 --no-cache --jobs 1",
                 round(reference_seconds, 2), "s")

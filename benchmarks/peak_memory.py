@@ -7,7 +7,7 @@ For each class count, runs in a fresh process (as a user would, imports included
 * ``axiometrics table --metrics <each catalogue metric> --classes N --no-cache --jobs 1``, and
 * ``axiometrics check <a one-line numpy accuracy> --classes N --no-cache --jobs 1``,
 
-and prints the wall time and the peak resident memory of the process and all its workers
+and prints the wall time and the peak memory (RSS and PSS, :func:`peak`) of the process and all its workers
 together (sampled from /proc every 50 ms, so Linux only). Goal: at most 1 GB each. Figures, not
 pass/fail.
 """
@@ -31,37 +31,53 @@ PLAIN = textwrap.dedent("""
     metrics.register("plain_accuracy", numeric=plain_accuracy)
 """)
 
-def _tree_rss(root):
-    """Resident memory in bytes of ``root`` and all its descendants now (read from /proc)."""
-    parents, rss = {}, {}
+def _tree(root):
+    """``root`` and all its descendants now (read from /proc)."""
+    parents = {}
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
         try:
             with open(f"/proc/{entry}/stat") as fh:
-                fields = fh.read().rsplit(")", 1)[1].split()
+                parents[int(entry)] = int(fh.read().rsplit(")", 1)[1].split()[1])
         except OSError:
             continue
-        parents[int(entry)] = int(fields[1])
-        rss[int(entry)] = int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
     tree, grew = {root}, True
     while grew:
         more = {pid for pid, parent in parents.items() if parent in tree} - tree
         tree |= more
         grew = bool(more)
-    return sum(rss.get(pid, 0) for pid in tree)
+    return tree
+
+
+def _memory(pid):
+    """``(RSS, PSS)`` of one process in bytes, from /proc/PID/smaps_rollup; zeros when it has gone."""
+    found = {"Rss:": 0, "Pss:": 0}
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as fh:
+            for line in fh:
+                key, *rest = line.split()
+                if key in found:
+                    found[key] = int(rest[0]) * 1024
+    except OSError:
+        pass
+    return found["Rss:"], found["Pss:"]
 
 
 def peak(command):
-    """``(seconds, peak MB)``: wall time, and the largest resident memory of ``command`` with all its
-    workers together, sampled every 50 ms."""
+    """``(seconds, peak RSS MB, peak PSS MB)``: wall time, and the largest memory of ``command`` with all its
+    workers together, sampled every 50 ms. RSS sums each process's resident pages, so a page that the fork server
+    and the workers it forked share is counted once per process; PSS (proportional set size) counts a shared page
+    once, split among the processes that share it: the memory the job takes from the machine."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=os.environ.copy())
-    top = 0
+    top_rss = top_pss = 0
     while process.poll() is None:
-        top = max(top, _tree_rss(process.pid))
+        sizes = [_memory(pid) for pid in _tree(process.pid)]
+        top_rss = max(top_rss, sum(r for r, _ in sizes))
+        top_pss = max(top_pss, sum(p for _, p in sizes))
         time.sleep(0.05)
-    return time.perf_counter() - start, top / 2**20
+    return time.perf_counter() - start, top_rss / 2**20, top_pss / 2**20
 
 
 def main():
@@ -76,13 +92,13 @@ def main():
         plain = os.path.join(folder, "plain.py")
         with open(plain, "w") as fh:
             fh.write(PLAIN)
-        print(f"{'job':<42} {'n':>4} {'seconds':>8} {'peak MB':>8}")
+        print(f"{'job':<42} {'n':>4} {'seconds':>8} {'RSS MB':>8} {'PSS MB':>8}")
         for n in args.classes.split(","):
             jobs = [(f"table --metrics {m}", [*cli, "table", "--metrics", m]) for m in args.metrics.split(",")]
             jobs.append(("check plain numpy accuracy", [*cli, "check", plain]))
             for label, command in jobs:
-                seconds, mb = peak([*command, "--classes", n, *common])
-                print(f"{label:<42} {n:>4} {seconds:>8.1f} {mb:>8.0f}", flush=True)
+                seconds, rss, pss = peak([*command, "--classes", n, *common])
+                print(f"{label:<42} {n:>4} {seconds:>8.1f} {rss:>8.0f} {pss:>8.0f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ out), never ✓*. Each distinct matrix is evaluated once (a label metric memoise
 """
 
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any, cast
 from weakref import WeakKeyDictionary
@@ -80,9 +80,10 @@ def _measured(metric: "Metric", n: int, settings: Settings) -> float:
     rng = rng_for(settings, metric.name, "cost", n)
     # drawing the batches must not cost more than timing them
     most = min(settings.at(n).search_size, max(4, TIMED_CELLS // (n * n)))
-    cost = _timed(metric, [random_batch(n, min(4, most), rng) for _ in range(3)])
+    # drawn one at a time, as they are timed: at n = 1,000 a batch is 40 MB
+    cost = _timed(metric, (random_batch(n, min(4, most), rng) for _ in range(3)))
     if cost < 1e-4:
-        cost = _timed(metric, [random_batch(n, min(400, most), rng) for _ in range(3)])
+        cost = _timed(metric, (random_batch(n, min(400, most), rng) for _ in range(3)))
     return cost
 
 
@@ -91,7 +92,7 @@ def _measured(metric: "Metric", n: int, settings: Settings) -> float:
 TIMED_CELLS = 2**18
 
 
-def _timed(metric: "Metric", batches: list[Any]) -> float:
+def _timed(metric: "Metric", batches: Iterable[Any]) -> float:
     """The fastest seconds per matrix over ``batches``; a metric whose code raises on a batch counts as slow there
     (user code: the checks report what it raises)."""
     best = float("inf")
@@ -100,9 +101,10 @@ def _timed(metric: "Metric", batches: list[Any]) -> float:
         try:
             with np.errstate(all="ignore"):
                 metric.numeric(batch)
+            best = min(best, (time.perf_counter() - start) / len(batch))
         except Exception:  # noqa: BLE001 - user code; sized as slow, so the floor still holds
-            continue
-        best = min(best, (time.perf_counter() - start) / len(batch))
+            pass
+        del batch  # before the next is drawn
     return best
 
 

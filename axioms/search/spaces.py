@@ -65,23 +65,26 @@ def random_batch(n: int, size: int, rng: np.random.Generator) -> NDArray[np.floa
     are replaced by structured ones (:func:`structured_regimes`): a small random block among
     otherwise perfectly classified or empty classes, and one perturbed class.
     """
+    out = np.empty((5 * size, n, n))  # each regime written in as it is drawn: no int64 copy of the whole batch
     if n >= STRUCTURED_FROM:
-        embedded, perturbed = structured_regimes(n, size, rng)
-        uniform_small, uniform_large = embedded, perturbed
+        out[:size], out[size: 2 * size] = structured_regimes(n, size, rng)
     else:
-        uniform_small = rng.integers(0, 6, size=(size, n, n))
-        uniform_large = rng.integers(0, 200, size=(size, n, n))
+        out[:size] = rng.integers(0, 6, size=(size, n, n))  # uniform small entries
+        out[size: 2 * size] = rng.integers(0, 200, size=(size, n, n))  # uniform large entries
     # heavy imbalance: one true class is up to 1000x more frequent
-    imbalanced = rng.integers(0, 50, size=(size, n, n)) * np.where(
+    out[2 * size: 3 * size] = rng.integers(0, 50, size=(size, n, n)) * np.where(
         np.arange(n) == rng.integers(0, n, size=(size, 1, 1)), rng.integers(1, 1000, size=(size, 1, 1)), 1
     )
     # good classifiers: heavy diagonal
-    diagonal = rng.integers(0, 10, size=(size, n, n)) + np.eye(n, dtype=int) * rng.integers(0, 200, size=(size, 1, n))
+    out[3 * size: 4 * size] = (rng.integers(0, 10, size=(size, n, n))
+                               + np.eye(n, dtype=int) * rng.integers(0, 200, size=(size, 1, n)))
     # near-degenerate: zero rows / columns and sparse cells
-    sparse = rng.integers(0, 30, size=(size, n, n)) * (rng.random((size, n, n)) < 0.5)
+    sparse = out[4 * size:]
+    sparse[:] = rng.integers(0, 30, size=(size, n, n))
+    sparse *= rng.random((size, n, n)) < 0.5
     sparse[rng.random(size) < 0.3, rng.integers(0, n), :] = 0
     sparse[rng.random(size) < 0.3, :, rng.integers(0, n)] = 0
-    return np.concatenate([uniform_small, uniform_large, imbalanced, diagonal, sparse]).astype(float)
+    return out
 
 
 #: The class count from which :func:`random_batch` draws structured instead of dense uniform matrices.
