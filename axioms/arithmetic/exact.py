@@ -146,8 +146,10 @@ def exact_form_value(metric: Metric, m: Any) -> Any:
         v = _run_exactly(metric, m)
         return v if v is not NO_EXACT else _exact(metric, m)
     v = _exact(metric, m)
+    if v is None or getattr(v, "is_Rational", False):  # a rational value is the expression's: float literals
+        return v  # were read as decimals on both paths (metrics.bridge.exact_symbolic)
     expr = metric.expression(len(m))  # None where the engine withholds symbolic work (large n)
-    if v is None or expr is None:
+    if expr is None:
         return v
     try:
         from_expression = at_point(expr, m)
