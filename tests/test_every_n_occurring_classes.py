@@ -117,6 +117,24 @@ def test_lemma_4_proves_only_what_holds():
     assert pi_proof(ClassSums(lambda R, C, N, n: R / C, precision), 1) is None
 
 
+def test_lemma_4_for_a_lower_is_better_mean_over_the_classes_that_occur(registered):
+    # the macro miss rate over the classes that occur, Σ_{t > 0} (1 − c/t) / C = 1 − balanced accuracy: one more correct
+    # item raises one recall (or lets a class enter with miss rate 0 ≤ the mean), one more error lowers one
+    miss = {"R": sympy.Piecewise((0, sympy.Eq(t, 0)), (1 - c / t, True)), "C": OCCURRING["C"]}
+    macro_miss_rate = ClassSums(lambda R, C, N, n: R / C, miss)
+    assert "lower is better" in pi_proof(macro_miss_rate, -1)
+    # balanced accuracy itself declared lower-is-better fails PI (a correct item raises a recall): no proof
+    assert pi_proof(ClassSums(lambda R, C, N, n: R / C, OCCURRING), -1) is None
+    registered("macro_miss_rate_occurring", structure=macro_miss_rate, higher_is_better=False)
+    every = axioms.check("macro_miss_rate_occurring", ["PI"], classes=(2, 3), with_calibrated=False)["PI"].every_n
+    assert (every.verdict, every.start, every.evidence["kind"]) == ("holds", 2, "proof")
+    # the claim at n = 5 asked of the metric's own values, classes left out: [[1, 0, 0], ...] by hand below
+    m = sympy.Matrix([[1, 0, 0, 0, 0], [1, 1, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]])
+    assert macro_miss_rate.symbolic(m) == sympy.Rational(1, 4)  # classes 0, 1 occur: miss rates 1/2 and 0
+    m[0, 0] += 1  # one more correct item of class 0: miss rate 1/3, mean 1/6, lower (better)
+    assert macro_miss_rate.symbolic(m) == sympy.Rational(1, 6)
+
+
 @pytest.mark.parametrize("empty, invariant", [(sympy.Integer(1), True), (sympy.Integer(0), True), (r / (r + 1), False)])
 def test_a_recall_in_pieces_is_prevalence_invariant_when_an_empty_class_scores_a_constant(empty, invariant):
     # scaling column j by λ_j > 0 keeps t_j > 0 or t_j = 0; an empty class's r changes with the other columns, so

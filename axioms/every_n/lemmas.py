@@ -55,9 +55,10 @@ LEMMAS = {lemma.id: lemma for lemma in (
           "all diagonal partials Φ_D + Φ_N and all off-diagonal Φ_N",
           "every class-sensitive structured metric; accuracy, micro averages (✗)"),
     Lemma("4", "PI", "mean over the classes that occur", _PI, f"{_PI}.occurring_mean_monotone",
-          "higher is better; F(R, C, n) of R = Σ_{t_k > 0} g_k and C = #{k: t_k > 0}: g as in Lemma 1, "
+          "F(R, C, n) of R = Σ_{t_k > 0} g_k and C = #{k: t_k > 0}, higher is better: g as in Lemma 1, "
           "a class entering by a correct item or an error scores constants g⁺ ≥ g ≥ g⁻ (z3), F monotone in R "
-          "and along an entry (R, C) + (g±, 1) for C·g⁻ ≤ R ≤ C·g⁺ (z3)",
+          "and along an entry (R, C) + (g±, 1) for C·g⁻ ≤ R ≤ C·g⁺ (z3); lower is better: the same of "
+          "−F(−R, C) and −g",
           "balanced accuracy as scikit-learn computes it, Sebastiani's K"),
     Lemma("D1", "PIII", "class mean", _D, f"{_D}.class_mean_exponent", "a class mean whose score is free of N",
           "macro averages (p = 1, 0, −1)"),

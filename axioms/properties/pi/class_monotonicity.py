@@ -101,9 +101,13 @@ def trace_form_monotone(phi: Any, direction: int, start: int = 2) -> bool:
 
 
 def occurring_mean_monotone(mean: OccurringMean, direction: int) -> bool:
-    """Lemma 4's hypotheses, certified by z3 (True), else False (always for a lower-is-better metric: not stated)."""
+    """Lemma 4's hypotheses, certified by z3 (True), else False. A lower-is-better metric F(R, C) satisfies PI
+    exactly when the higher-is-better −F does, and −F = F'(R', C) with F'(R', C) = −F(−R', C) of R' = Σ −g over the
+    same classes: the lemma is asked of g' = −g and F'."""
     g, F, R, C = mean.score, mean.outer, mean.total, mean.count
-    if direction != 1 or not class_mean_monotone(ClassMean(g, 1), direction):
+    if direction == -1:
+        g, F = -g, -F.xreplace({R: -R})
+    if not class_mean_monotone(ClassMean(g, 1), 1):
         return False
     gains = [cancel(g.xreplace(entry)) for entry in ({_C: H, _R: _R + H, _T: H}, {_C: sympy.Integer(0), _T: H})]
     if any(gain.free_symbols - {CLASSES} or gain.has(sympy.nan, sympy.zoo) for gain in gains):
@@ -158,7 +162,8 @@ def pi_proof(structure: Structure, direction: int, start: int = 2) -> "str | Non
             return (f"{LEMMAS['4'].cite()}: the metric is F = {sympy.sstr(occurring.outer)} of R = Σ g over the "
                     f"classes that occur (g = {sympy.sstr(occurring.score)}) and C = their number, and {how} proves g "
                     "monotone along (c, r, t) + h, r + h and t + h, an entering class's constant score bounding g, "
-                    "and F monotone in R and along each entry, n ≥ 2")
+                    "and F monotone in R and along each entry, n ≥ 2"
+                    + ("" if direction == 1 else " (for −F of −g: lower is better)"))
         return None
     if isinstance(structure, Combined):
         return _combined_proof(structure, direction, how)
