@@ -113,7 +113,7 @@ def _decide_code_or_form(
     if not (identify and given_as_code(metric) and not _preflight(metric, classes, settings)):
         return decide(metric)
     found = identification_of(metric)
-    if found is not None and found.structure is not None:
+    if found is not None and found.identified:
         decided = decided_through(found, metric, decide)
         if isinstance(decided, dict):
             return decided

@@ -59,7 +59,7 @@ def decided_through(
 ) -> "Verdicts | Identification":
     """``decide`` applied to the identified form of ``metric``, each verdict noted; or, when the metric's own code
     disagrees with the form at a counterexample, an :class:`Identification` saying so (decide from the code)."""
-    assert found.structure is not None
+    assert found.identified
     proxy = found.form_of(metric)
     verdicts = decide(proxy)
     from_code = found.calibrated_differs is not None and any(v.after_calibration for v in verdicts.values())

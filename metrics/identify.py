@@ -19,7 +19,9 @@ per-class score that scikit-learn's ``zero_division`` offers (undefined, 0 or 1)
 * functions of class sums: accuracy :math:`D/N` (micro precision, recall and F1) and its error
   :math:`1 - D/N` (Hamming and zero-one loss), Bennett's S, Scott's π, Gwet's AC1, micro
   Jaccard :math:`D/(2N - D)`, Cohen's kappa, MCC, and scikit-learn's balanced
-  accuracy (the mean recall over the classes that occur, plain and ``adjusted``).
+  accuracy (the mean recall over the classes that occur, plain and ``adjusted``);
+* Cohen's weighted kappa, linear and quadratic (scikit-learn's ``weights=``): no structure, since it reads the
+  classes' order (:mod:`metrics.ordinal`), but an exact form at each n, so proofs there and no verdict for every n.
 
 An identification is evidence, not a proof that the code *is* the structure: the engine decides
 the properties of the identified form and says so on every verdict it backs (and re-checks each
@@ -45,9 +47,10 @@ import sympy
 
 from ._registry import make_metric
 from .confusion import calibration_factors
+from .ordinal import WeightedKappa
 from .structure import COUNTS, ClassMean, ClassSums, Structure, WeightedMean
 
-__all__ = ["PASTE_PREAMBLE", "Identification", "identify", "confirmation_matrices", "candidates", "SCORES",
+__all__ = ["PASTE_PREAMBLE", "Form", "Identification", "identify", "confirmation_matrices", "candidates", "SCORES",
            "CLASS_COUNTS", "values_agree"]
 
 _c, _r, _t, _N = COUNTS
@@ -55,7 +58,11 @@ _c, _r, _t, _N = COUNTS
 #: The Python line that makes the names of a candidate's ``paste`` text available (sympy's functions, the
 #: structures, and the per-class counts c, r, t, N).
 PASTE_PREAMBLE = ("from sympy import Eq, Max, Piecewise, sqrt; "
-                  "from metrics.structure import COUNTS, ClassMean, ClassSums, WeightedMean; c, r, t, N = COUNTS")
+                  "from metrics.structure import COUNTS, ClassMean, ClassSums, WeightedMean; c, r, t, N = COUNTS; "
+                  "from metrics.ordinal import WeightedKappa")
+
+#: A candidate form: a structure, or an exact form at each n that reads the classes' order (no structure).
+Form = Structure | WeightedKappa
 
 #: Per-class scores g(c, r, t, N) of the macro and weighted candidates (c correct, r predicted,
 #: t true items of the class, N items in all).
@@ -205,10 +212,15 @@ def _weighted_or_plain(S: Any, W: Any, M: Any, C: Any, N: Any, n: Any) -> Any:
     return sympy.Piecewise((M / C, sympy.Eq(W, 0)), (S / W, True))
 
 
+def _ordinal_candidates() -> list[tuple[str, str, Form]]:
+    """Cohen's weighted kappa, linear and quadratic (scikit-learn's ``weights=``): no structure, an exact form."""
+    return [(WeightedKappa(q).describe(), f"WeightedKappa({q})", WeightedKappa(q)) for q in (1, 2)]
+
+
 @lru_cache(maxsize=1)
-def candidates() -> "tuple[tuple[str, str, Structure], ...]":
-    """``(description, the structure to paste, Structure)`` of every candidate, in the order they are tried."""
-    return tuple(_sums_candidates() + _mean_candidates())
+def candidates() -> "tuple[tuple[str, str, Form], ...]":
+    """``(description, the form to paste, the form)`` of every candidate, in the order they are tried."""
+    return tuple([*_sums_candidates(), *_mean_candidates(), *_ordinal_candidates()])
 
 
 @lru_cache(maxsize=1)
@@ -252,10 +264,12 @@ def calibrated_matrices() -> "dict[int, np.ndarray]":
 
 @dataclass(frozen=True)
 class Identification:
-    """What :func:`identify` found: the ``structure`` (None if none agrees), its ``description`` and the
-    ``paste`` text of the structure, how many ``matrices`` at which class counts confirmed it, or the
-    ``reason`` it was not identified. ``calibrated_differs`` says where the code and the structure differ on
-    :func:`calibrated_matrices` (None where they agree): the calibrated variant is then decided from the code."""
+    """What :func:`identify` found: the ``structure`` (None if none agrees), or the ``symbolic`` form when the code
+    agrees with a form that is no structure (a weighted kappa, :mod:`metrics.ordinal`: proofs at each n, no
+    verdict for every n); its ``description`` and the ``paste`` text of the form, how many ``matrices`` at which
+    class counts confirmed it, or the ``reason`` it was not identified. ``calibrated_differs`` says where the code
+    and the form differ on :func:`calibrated_matrices` (None where they agree): the calibrated variant is then
+    decided from the code."""
 
     structure: "Structure | None"
     description: str = ""
@@ -263,24 +277,34 @@ class Identification:
     matrices: int = 0
     reason: "str | None" = None
     calibrated_differs: "str | None" = None
+    symbolic: "WeightedKappa | None" = None
+
+    @property
+    def identified(self) -> bool:
+        return self.structure is not None or self.symbolic is not None
+
+    @property
+    def keyword(self) -> str:
+        """How the form is registered: ``structure=`` or ``symbolic=``."""
+        return "structure" if self.structure is not None else "symbolic"
 
     def form_of(self, metric: Any) -> Any:
-        """The identified structure as a :class:`metrics.Metric` named and directed like ``metric``."""
-        return make_metric(metric.name, structure=self.structure, higher_is_better=metric.higher_is_better,
-                           value_range=metric.value_range, min_classes=metric.min_classes,
-                           description=metric.description)
+        """The identified form as a :class:`metrics.Metric` named and directed like ``metric``."""
+        return make_metric(metric.name, structure=self.structure, symbolic=self.symbolic,
+                           higher_is_better=metric.higher_is_better, value_range=metric.value_range,
+                           min_classes=metric.min_classes, description=metric.description)
 
     def as_evidence(self) -> dict[str, Any]:
         """The identification as JSON for a verdict's evidence."""
-        if self.structure is None:
+        if not self.identified:
             return {"identified": False, "reason": self.reason}
         return {
-            "identified": True, "form": self.description, "structure": self.paste, "confirmed_on": self.matrices,
+            "identified": True, "form": self.description, self.keyword: self.paste, "confirmed_on": self.matrices,
             "method": (f"decided for the form identified from the metric's code, {self.description}: the code agrees "
                        f"with it on {self.matrices} matrices (every non-empty matrix with entries 0..2 at n=2 and 0..1 "
                        f"at n=3, random ones at n={CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}; for the calibrated cells, "
-                       "calibrated ones at n=2..4 too, whose counts are not integers); register it with "
-                       f"structure={self.paste} to make it the definition"),
+                       f"calibrated ones at n=2..4 too, whose counts are not integers); register it with "
+                       f"{self.keyword}={self.paste} to make it the definition"),
         }
 
 
@@ -332,13 +356,15 @@ def identify(metric: Any) -> Identification:
         return Identification(None, reason="the metric returned values of the wrong shape on a batch of matrices")
     total = sum(len(m) for m in mats.values())
     best: "tuple[int, int, int, int] | None" = None  # (agreements, candidate, n, first disagreeing index)
-    for index, (description, paste, structure) in enumerate(candidates()):
+    for index, (description, paste, form) in enumerate(candidates()):
         theirs = _values_of_candidate(index)
         agree = {n: values_agree(values[n], theirs[n]) for n in mats}
         count = sum(int(a.sum()) for a in agree.values())
         if count == total:
-            return Identification(structure, description, paste, total,
-                                  calibrated_differs=_calibrated_difference(metric, structure))
+            differs = _calibrated_difference(metric, form)
+            if isinstance(form, WeightedKappa):
+                return Identification(None, description, paste, total, calibrated_differs=differs, symbolic=form)
+            return Identification(form, description, paste, total, calibrated_differs=differs)
         if best is None or count > best[0]:
             n = next(n for n in mats if not agree[n].all())
             best = (count, index, n, int(np.argmin(agree[n])))
@@ -351,11 +377,11 @@ def identify(metric: Any) -> Identification:
         f"the structure: {_values_of_candidate(index)[n][at]:.12g})"))
 
 
-def _calibrated_difference(metric: Any, structure: "Structure") -> "str | None":
-    """Where ``metric``'s code and ``structure`` first differ on :func:`calibrated_matrices`, or None."""
+def _calibrated_difference(metric: Any, form: Form) -> "str | None":
+    """Where ``metric``'s code and ``form`` first differ on :func:`calibrated_matrices`, or None."""
     for n, mats in calibrated_matrices().items():
         with np.errstate(all="ignore"):
-            theirs = np.asarray(structure.numeric(mats), dtype=float)
+            theirs = np.asarray(form.numeric(mats), dtype=float)
             try:
                 ours = np.asarray(metric.numeric(mats), dtype=float)
             except Exception as err:  # user code: raising on counts that are not integers is a difference

@@ -117,9 +117,10 @@ def identification_lines(report: Report) -> list[str]:
         found = next((c["evidence"].get("identification") for c in cells.values()
                       if (c.get("evidence") or {}).get("identification")), None)
         if found and found.get("identified"):
+            keyword = "structure" if "structure" in found else "symbolic"
             lines.append(f"{name}: decided for {found['form']} "
                          f"(your code agrees with it on {found['confirmed_on']} matrices); "
-                         f"to make it the definition: metrics.register({name!r}, structure={found['structure']}, "
+                         f"to make it the definition: metrics.register({name!r}, {keyword}={found[keyword]}, "
                          "replace=True)")
         elif found:
             lines.append(f"{name}: decided as written, no structure identified: {found['reason']}")

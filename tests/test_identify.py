@@ -11,6 +11,7 @@ from functools import partial
 
 import numpy as np
 import pytest
+import sympy
 from sklearn.metrics import (
     accuracy_score, balanced_accuracy_score, cohen_kappa_score, f1_score, hamming_loss, jaccard_score,
     matthews_corrcoef, precision_score,
@@ -21,6 +22,7 @@ import metrics
 from axioms.identified import decided_through
 from axioms.core.verdict import Verdict, fails
 from metrics.identify import identify
+from metrics.ordinal import WeightedKappa
 from reports.scope import plain_mark
 from reports.sections import cell_text
 
@@ -99,25 +101,37 @@ def test_every_averaged_scikit_learn_score_is_identified_or_refused(registered, 
         assert found.description.startswith(expected), found.description
 
 
-@pytest.mark.parametrize("weights", ["linear", "quadratic"])
-def test_kappa_with_weights_is_refused_with_a_reason(registered, weights):
-    """Weighted kappa depends on the classes' order, which no candidate does (worked example below)."""
+@pytest.mark.parametrize("weights, power", [("linear", 1), ("quadratic", 2)])
+def test_kappa_with_weights_is_identified_as_its_exact_form(registered, weights, power):
+    """Weighted kappa reads the classes' order, so no structure fits it; its exact form at each n does (proofs at
+    each n, no verdict for every n)."""
     found = identify(registered("_test_identify_kappa_w", labels=partial(cohen_kappa_score, weights=weights)))
-    assert found.structure is None and "differs at m=" in found.reason
+    assert found.structure is None and found.symbolic == WeightedKappa(power), found.reason
+    assert found.as_evidence()["symbolic"] == f"WeightedKappa({power})"
 
 
-def test_a_weighted_kappa_is_refused_with_the_matrix_where_it_differs(registered):
-    """Linear weights make kappa depend on the classes' order, which no candidate does. By hand, at
-    m = [[0,0,0],[0,0,1],[1,0,0]] (one item of class 0 predicted 2, one of class 2 predicted 1; N = 2):
-    predicted counts (0, 1, 1), true counts (1, 0, 1). Weighted by |i - j|: observed 2 + 1 = 3, expected
-    sum of |i - j| r_i t_j / N = (1 + 1 + 2) / 2 = 2, so kappa_w = 1 - 3/2 = -1/2; unweighted kappa is
-    (0 - 1/4) / (1 - 1/4) = -1/3 there (p_e = (0*1 + 1*0 + 1*1) / 4)."""
+def test_a_weighted_kappa_is_identified_where_it_differs_from_kappa(registered):
+    """Linear weights make kappa depend on the classes' order. By hand, at m = [[0,0,0],[0,0,1],[1,0,0]] (one item
+    of class 0 predicted 2, one of class 2 predicted 1; N = 2): predicted counts (0, 1, 1), true counts (1, 0, 1).
+    Weighted by |i - j|: observed 2 + 1 = 3, expected sum of |i - j| r_i t_j / N = (1 + 1 + 2) / 2 = 2, so
+    kappa_w = 1 - 3/2 = -1/2; unweighted kappa is (0 - 1/4) / (1 - 1/4) = -1/3 there (p_e = (0*1 + 1*0 + 1*1) / 4).
+    PI fails, exactly: [[0, 1], [1, 0]] (r = t = (1, 1), N = 2) scores 1 - 2/((1 + 1)/2) = -1, and one more error
+    at m[0][1] (r = (2, 1), t = (1, 2), N = 3) scores 1 - 3/((2*2 + 1*1)/3) = -4/5, higher."""
     metric = registered("_test_identify_kappa_linear", labels=partial(cohen_kappa_score, weights="linear"))
-    m = np.array([[0, 0, 0], [0, 0, 1], [1, 0, 0]], dtype=float)
-    assert metric(m) == pytest.approx(-1 / 2) and metrics.get("cohen_kappa")(m) == pytest.approx(-1 / 3)
+    m = [[0, 0, 0], [0, 0, 1], [1, 0, 0]]
+    assert metric(np.array(m, dtype=float)) == pytest.approx(-1 / 2)
+    assert metrics.get("cohen_kappa")(np.array(m, dtype=float)) == pytest.approx(-1 / 3)
     found = identify(metric)
-    assert found.structure is None
-    assert "differs at m=" in found.reason and "closest" in found.reason
+    assert found.symbolic is not None and found.symbolic(sympy.Matrix(m)) == sympy.Rational(-1, 2)
+    before, after = (found.symbolic(sympy.Matrix(x)) for x in ([[0, 1], [1, 0]], [[0, 2], [1, 0]]))
+    assert (before, after) == (-1, sympy.Rational(-4, 5))
+    pi = axioms.check(metric, ["PI"], classes=(2,), with_calibrated=False)["PI"]
+    assert pi.verdict == "fails" and pi.counterexample["verified"] == "exact"
+    assert pi.evidence["identification"]["symbolic"] == "WeightedKappa(1)"
+    from reports import build_report, render
+
+    text = render(build_report([metric.name], ["PIV"], classes=(2,), with_calibrated=False), "plain")
+    assert "metrics.register('_test_identify_kappa_linear', symbolic=WeightedKappa(1), replace=True)" in text
 
 
 def _numpy_macro_recall(m):
@@ -218,7 +232,8 @@ def test_every_candidate_is_one_formula():
     from metrics.identify import candidates
 
     for description, paste, structure in candidates():
-        assert make_metric("_test_candidate", structure=structure).structure is structure, description
+        if not isinstance(structure, WeightedKappa):  # no structure: an exact form at each n (test_ordinal.py)
+            assert make_metric("_test_candidate", structure=structure).structure is structure, description
 
 
 def test_no_identify_decides_the_code_as_written(tmp_path, capsys):
@@ -331,9 +346,10 @@ def test_the_structure_to_paste_is_the_candidate():
     names: dict = {}
     exec(PASTE_PREAMBLE, names)
     mats = confirmation_matrices()[3][:60]
-    for description, paste, structure in candidates():
-        pasted = make_metric("_test_pasted", structure=eval(paste, names))
-        ours = make_metric("_test_candidate", structure=structure)
+    for description, paste, form in candidates():
+        keyword = "symbolic" if isinstance(form, WeightedKappa) else "structure"
+        pasted = make_metric("_test_pasted", **{keyword: eval(paste, names)})
+        ours = make_metric("_test_candidate", **{keyword: form})
         assert values_agree(np.asarray(pasted.numeric(mats)), np.asarray(ours.numeric(mats))).all(), description
 
 
