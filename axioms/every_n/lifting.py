@@ -169,7 +169,10 @@ def holds_from(d: Any, relation: str, k0: int = 0) -> "int | None":
     (4, 4, 0)
     """
     test = RELATIONS_OF_SIGN[relation]
-    d = cancel(sympy.sympify(d), together=True)
+    d = sympy.sympify(d)
+    if any(not p.exp.is_Integer and p.has(K) for p in d.atoms(sympy.Pow)):
+        return None  # a root of k is left a root by cancel (sqrt(k)·sqrt(k) is k already): no rational function of k
+    d = cancel(d, together=True)
     if d.has(sympy.nan, sympy.zoo, sympy.oo):
         return None
     if not d.has(K):
@@ -327,10 +330,12 @@ def difference_holds_from(a: Any, b: Any, relation: str) -> "int | None":
     """:func:`holds_from` for ``a − b`` when a and b carry square roots but ``a²`` and ``b²`` are rational
     functions of k: the sign of a − b is that of a² − b² when both are positive, of b² − a² when both are
     negative, and a's sign when their signs differ (:func:`sign_from` decides each sign for every k)."""
+    signs = sign_from(a), sign_from(b)
+    if None in signs:
+        return None
     # a product of roots squares factor by factor
     a2, b2 = cancel(a**2, together=True), cancel(b**2, together=True)
-    signs = sign_from(a), sign_from(b)
-    if None in signs or not (_rational_in_k(a2) and _rational_in_k(b2)):
+    if not (_rational_in_k(a2) and _rational_in_k(b2)):
         return None
     (sa, ka), (sb, kb) = signs  # type: ignore[misc]
     if sa == sb:
