@@ -46,7 +46,7 @@ from axioms.search.spaces import parameter_stages, smallest_with_parameters
 from axioms.search.refute import Move, Pair, SearchOutcome, search_pairs
 from axioms.arithmetic.symbolic import identically_zero
 from axioms.core.registry import PropertyCheck
-from axioms.core.verdict import Counterexample, Evidence, Verdict, fails, holds, unknown
+from axioms.core.verdict import Evidence, Verdict, fails, holds, unknown
 
 __all__ = ["invariance_check", "unchanged_by"]
 
@@ -141,9 +141,9 @@ def _failure(pid: str, what: str, k: int, pair: Pair) -> Verdict:
         f"{what}{f' (θ = {pair.parameters})' if k else ''} maps m={pair.before} (score {as_text(v0)}) "
         f"to m={pair.after} "
         f"(score {as_text(v1)}) (found by {pair.stage} search, verified {pair.verified})",
-        cast(Counterexample, {"before": pair.before, "after": pair.after,  # "parameters": a key of its own
-                              "parameters": pair.parameters, "values": [as_text(v0), as_text(v1)],
-                              "verified": pair.verified}),
+        {"before": pair.before, "after": pair.after,
+         "parameters": pair.parameters, "values": [as_text(v0), as_text(v1)],
+         "verified": pair.verified},
     )
 
 

@@ -27,7 +27,7 @@ reflection says nothing where there is no score. The verdict carries ``extra["ce
 """
 
 from collections.abc import Callable
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 import numpy as np
 import sympy
@@ -40,7 +40,7 @@ from axioms.search.refute import CANDIDATES
 from axioms.search.spaces import evaluate, int_lists, standard_stages
 from axioms.arithmetic.symbolic import identically_zero
 from axioms.core.registry import PropertyCheck
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 __all__ = ["reflection_check", "centre_suffix"]
 
@@ -95,9 +95,9 @@ def reflection_check(
             return verdicts.fails(
                 f"{what} is no reflection: metric(m) + metric(T(m)) is {as_text(total0)} at m={m0} (T(m)={image0}) "
                 f"but {as_text(total)} at m={m} (T(m)={image}) (verified {verified})",
-                cast(Counterexample, {"matrices": [m0, image0, m, image],  # "sums": a key of its own
-                                      "values": [as_text(v) for v in (*values0, *values)],
-                                      "sums": [as_text(total0), as_text(total)], "verified": verified}))
+                {"matrices": [m0, image0, m, image],
+                 "values": [as_text(v) for v in (*values0, *values)],
+                 "sums": [as_text(total0), as_text(total)], "verified": verified})
         skipped = f"{found['undefined']} scanned pairs with an undefined side were skipped"
         proved = _proof(metric, n, settings, symbolic, total0)
         extra = {"centre": None if centre is None else as_text(centre)}

@@ -39,12 +39,16 @@ class Evidence(TypedDict):
     budget: NotRequired[dict[str, Any]]
 
 
-class Counterexample(TypedDict, total=False):
+#: The keys of a counterexample that are Python keywords (a class body cannot declare them).
+_KeywordKeys = TypedDict("_KeywordKeys", {"lambda": Any, "class": int}, total=False)
+
+
+class Counterexample(_KeywordKeys, total=False):
     """A counterexample (or a witness): integer matrices (``before``/``after``, ``matrix``,
     ``matrices``, ...), the values there as exact text (``values``), what was changed
     (``cell``, ``lambda``, ``permutation``, ...) and, always for a counterexample,
     ``verified``: ``"exact"`` or ``"float64"`` (a metric without an exact form, compared
-    beyond a relative margin).
+    beyond a relative margin). Every key a built-in property writes is declared below, by what it records.
 
     Examples
     --------
@@ -54,12 +58,62 @@ class Counterexample(TypedDict, total=False):
     'found numerically, re-checked exactly'
     """
 
-    verified: Literal["exact", "float64"]
+    verified: str  # "exact" or "float64" (checked when the verdict is made)
+    # matrices and the metric's values there
     before: list[Any]
     after: list[Any]
     matrix: list[Any]
     matrices: list[Any]
+    padded_matrices: list[Any]
     values: list[Any]
+    value: Any
+    partials: list[Any]
+    derivatives: Any
+    expectations: Any
+    extremes: Any
+    ranges: Any
+    limit: Any
+    limits: Any
+    distances: Any
+    # what was changed or compared
+    cell: list[int]
+    cells: list[Any]
+    moved: list[Any]
+    change: Any
+    parameters: Any
+    permutation: Any
+    point: Any
+    direction: Any
+    directions: Any
+    sign: Any
+    sums: Any
+    p: Any
+    q: Any
+    forced_at: Any
+    # test sets, classifiers and random-classifier models (Sebastiani's axioms)
+    test_set: list[Any]
+    test_sets: list[Any]
+    prediction_counts: list[Any]
+    forecasts: list[Any]
+    classifier: Any
+    model: Any
+    probability: Any
+    family: Any
+    labelings: list[Any]
+    y_true: list[Any]
+    y_pred: list[Any]
+    y_true_after: list[Any]
+    y_pred_after: list[Any]
+    defined: Any
+    defined_value: Any
+    defined_classifier: Any
+    undefined: Any
+    problem: str
+    note: str
+    computed_by: str
+    # a counterexample lifted to more classes (axioms.every_n)
+    lifted_from: int
+    padding: Any
 
 
 @dataclass

@@ -15,7 +15,7 @@ with two pairs of counts and their exact values. Kappa and MCC have ACB (0), acc
 (:math:`\sum_i r_i p_i / N^2`).
 """
 
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import sympy
@@ -30,7 +30,7 @@ from axioms.search.patterns import is_undefined
 from axioms.core.registry import register_property
 from axioms.search.spaces import compositions
 from axioms.arithmetic.symbolic import at_point
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 ACB = VerdictsOf("ACB")
 
@@ -96,8 +96,8 @@ def check_acb(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
                 p0, r0, v0 = first
                 return ACB.fails(
                     f"score(r pᵀ/N) = {as_text(v0)} on {counts_text(p0, r0)} but {as_text(v)} on {counts_text(p, r)}",
-                    cast(Counterexample, {"test_sets": [list(p0), list(p)], "prediction_counts": [list(r0), list(r)],
-                                          "values": [as_text(v0), as_text(v)], "verified": "exact"}),
+                    {"test_sets": [list(p0), list(p)], "prediction_counts": [list(r0), list(r)],
+                     "values": [as_text(v0), as_text(v)], "verified": "exact"},
                     evidence={"kind": "counterexample",
                               "method": "the score evaluated at both expected tables r pᵀ/N"},
                 )

@@ -37,7 +37,7 @@ from axioms.constructions.fixed_margins import (
 )
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 CB = VerdictsOf("CB")
 
@@ -55,8 +55,8 @@ def _scan(
             return CB.fails(
                 f"on {counts_text(p, r)} the table m={m} (probability {pr}) is not scored, "
                 "so the expectation is undefined",
-                cast(Counterexample, {"test_set": list(p), "prediction_counts": list(r), "matrix": m,
-                                      "probability": str(pr), "value": "undefined", "verified": "exact"}),
+                {"test_set": list(p), "prediction_counts": list(r), "matrix": m,
+                 "probability": str(pr), "value": "undefined", "verified": "exact"},
                 evidence={"kind": "counterexample",
                           "method": "exact enumeration; the unscored table re-checked exactly"},
             ), None, first
@@ -69,9 +69,9 @@ def _scan(
             return CB.fails(
                 f"E_perm[score] = {as_text(v0)} on {counts_text(p0, r0)} "
                 f"but {as_text(e['value'])} on {counts_text(p, r)}",
-                cast(Counterexample, {"test_sets": [list(p0), list(p)], "prediction_counts": [list(r0), list(r)],
-                                      "expectations": [as_text(v0), as_text(e["value"])],
-                                      "verified": verified_how(how0, e["how"])}),
+                {"test_sets": [list(p0), list(p)], "prediction_counts": [list(r0), list(r)],
+                 "expectations": [as_text(v0), as_text(e["value"])],
+                 "verified": verified_how(how0, e["how"])},
                 evidence={"kind": "counterexample",
                           "method": "expectations by enumerating every table of both pairs of counts "
                           "with its exact hypergeometric probability "

@@ -2,7 +2,7 @@
 test set (models: coin, uniform_rate, prevalence)."""
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 
@@ -12,7 +12,7 @@ from axioms.arithmetic.rational import cancel
 from axioms.core.registry import register_property
 from axioms.arithmetic.exact import as_text, sign_of_difference
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 from axioms.core.evidence import verified_how
 from axioms.search.coordinates import column_affine, free_cells, prevalence_symbols
 from axioms.search.fixed_test_set import test_set_forms
@@ -81,9 +81,9 @@ def _coin_failure(coin: dict[str, Any], per_model: str, extra: dict[str, Any]) -
         return CHA.fails(
             f"under the coin model E[score] = {as_text(v0)} on {test_set_text(p0)} but {as_text(v1)} on "
             f"{test_set_text(p1)}; per model: {per_model}",
-            cast(Counterexample, {"model": "coin", "test_sets": [list(p0), list(p1)],
-                                  "expectations": [as_text(v0), as_text(v1)], "verified": verified_how(how0, how1),
-                                  "computed_by": "enumeration of all classifiers with their exact probabilities"}),
+            {"model": "coin", "test_sets": [list(p0), list(p1)],
+             "expectations": [as_text(v0), as_text(v1)], "verified": verified_how(how0, how1),
+             "computed_by": "enumeration of all classifiers with their exact probabilities"},
             extra=extra,
             evidence={"kind": "counterexample", "method": "exact expectations by enumerating every classifier of both "
                                                           "test sets with its exact probability"},
@@ -95,8 +95,8 @@ def _coin_failure(coin: dict[str, Any], per_model: str, extra: dict[str, Any]) -
             f"(probability {pr}) is not scored"
             f"{f' (conditional on being scored E = {as_text(cond)})' if cond is not None else ''}"
             f"; per model: {per_model}",
-            cast(Counterexample, {"model": "coin", "test_set": list(p), "matrix": m, "probability": str(pr),
-                                  "value": "undefined", "verified": "exact"}),
+            {"model": "coin", "test_set": list(p), "matrix": m, "probability": str(pr),
+             "value": "undefined", "verified": "exact"},
             extra=extra,
             evidence={"kind": "counterexample",
                       "method": "exact enumeration; the unscored classifier re-checked exactly"},

@@ -39,7 +39,7 @@ from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.search.spaces import evaluate
 from axioms.arithmetic.symbolic import identically_zero
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 DIST = VerdictsOf("DIST")
 
@@ -180,9 +180,9 @@ def _failure(
     return DIST.fails(
         f"d = direction·(c − metric) breaks {axiom}: labelings {[list(y) for y in labelings]} give matrices {shown} "
         f"and distances {[as_text(x) for x in exact]} (verified exact)",
-        cast(Counterexample, {"labelings": [list(y) for y in labelings], "matrices": shown,
-                              "values": [as_text(centre - metric.direction * x) for x in exact],
-                              "distances": [as_text(x) for x in exact], "verified": "exact"}),
+        {"labelings": [list(y) for y in labelings], "matrices": shown,
+         "values": [as_text(centre - metric.direction * x) for x in exact],
+         "distances": [as_text(x) for x in exact], "verified": "exact"},
     )
 
 

@@ -54,7 +54,7 @@ from axioms.constructions.fixed_margins import (
 from axioms.core.registry import register_property
 from axioms.search.spaces import compositions, test_set_text
 from axioms.core.budget import Settings
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 EQ = VerdictsOf("EQ")
 
@@ -105,8 +105,8 @@ def _failure(p: tuple[int, ...], by_counts: dict[tuple[int, ...], Any], how: str
         return EQ.fails(
             f"on {test_set_text(p)} E_z[score] is not constant in z: {coefficients} "
             f"(coefficients of z^r differ from c·multinomial(N; r))",
-            cast(Counterexample, {"test_set": list(p), "prediction_counts": [list(r0), list(r1)],
-                                  "expectations": [as_text(v0), as_text(v1)], "verified": how}),
+            {"test_set": list(p), "prediction_counts": [list(r0), list(r1)],
+             "expectations": [as_text(v0), as_text(v1)], "verified": how},
             evidence={"kind": "counterexample",
                       "method": f"enumeration of every classifier of the test set (values {how}); "
                                 "a homogeneous polynomial constant on the simplex is c·(Σz)^N"},
@@ -115,8 +115,8 @@ def _failure(p: tuple[int, ...], by_counts: dict[tuple[int, ...], Any], how: str
     return EQ.fails(
         f"on {test_set_text(p)} E_z[score] = {as_text(e0)} at z={[str(x) for x in z0]} but {as_text(e1)} "
         f"at z={[str(x) for x in z1]} ({coefficients})",
-        cast(Counterexample, {"test_set": list(p), "forecasts": [[str(x) for x in z0], [str(x) for x in z1]],
-                              "expectations": [as_text(e0), as_text(e1)], "verified": how}),
+        {"test_set": list(p), "forecasts": [[str(x) for x in z0], [str(x) for x in z1]],
+         "expectations": [as_text(e0), as_text(e1)], "verified": how},
         evidence={"kind": "counterexample", "method": "E_z by enumerating every classifier of the test set with its "
                                                       f"exact multinomial probability (values {how})"},
     )
@@ -157,7 +157,7 @@ def _scan(
             return EQ.fails(
                 f"on {test_set_text(p)} the classifier m={m} is not scored, so E_z[score] is undefined for every "
                 f"forecast z > 0",
-                cast(Counterexample, {"test_set": list(p), "matrix": m, "value": "undefined", "verified": "exact"}),
+                {"test_set": list(p), "matrix": m, "value": "undefined", "verified": "exact"},
                 evidence={"kind": "counterexample",
                           "method": "exact enumeration; the unscored classifier re-checked exactly"},
             ), None, values

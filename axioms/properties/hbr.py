@@ -26,7 +26,7 @@ is a search (✓*): the families are a finite set, not every sequence.
 
 from collections.abc import Callable
 from itertools import product
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import sympy
@@ -38,7 +38,7 @@ from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.arithmetic.signs import sign_certificate
 from axioms.search.spaces import evaluate
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 HBR = VerdictsOf("HBR")
 
@@ -145,7 +145,7 @@ def _failure(family: tuple[Any, ...], best: Any, name: str, low: Any) -> Verdict
     return HBR.fails(
         f"on the family m(t) = {shown} the score tends to its best value {best} as t → ∞ "
         f"while {name} tends to {low} (limits computed exactly)",
-        cast(Counterexample, {"family": shown, "values": [str(best), f"{name} → {low}"], "verified": "exact"}),
+        {"family": shown, "values": [str(best), f"{name} → {low}"], "verified": "exact"},
     )
 
 

@@ -2,7 +2,7 @@
 classifier) score constants on all test sets with every class present."""
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import sympy
@@ -14,7 +14,7 @@ from axioms.core.registry import register_property
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
 from axioms.arithmetic.signs import nonneg_sign
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 from axioms.core.evidence import verified_how
 from axioms.search.coordinates import prevalence_symbols
 from axioms.search.spaces import grid_bound, test_set_text, test_sets
@@ -74,8 +74,8 @@ def _never_scored(n: int, c: int, name: str, seen_undefined: Unscored, symbolic:
     return IMB.fails(
         f"the {name} is undefined {where}, so it does not score a fixed constant k (IMB read literally: an undefined "
         f"score equals no constant; Sebastiani leaves this case open, 'we cannot even say')",
-        cast(Counterexample, {"classifier": name, "class": c, "test_sets": [list(p)], "matrices": [m],
-                              "values": ["undefined"], "verified": how}),
+        {"classifier": name, "class": c, "test_sets": [list(p)], "matrices": [m],
+         "values": ["undefined"], "verified": how},
         evidence={"kind": "counterexample", "method": f"the constant classifier's score evaluated ({how}): undefined"
                   + ("; undefined for all positive prevalences, proved symbolically" if proved else "")},
     )
@@ -110,9 +110,9 @@ def _scan_constant(
             return IMB.fails(
                 f"the {name} scores {as_text(v0)} on {test_set_text(p0)} but {as_text(v)} on {test_set_text(p)} "
                 f"(verified {verified_how(how0, how)})",
-                cast(Counterexample, {"classifier": name, "class": c, "test_sets": [list(p0), list(p)],
-                                      "matrices": [m0, m], "values": [as_text(v0), as_text(v)],
-                                      "verified": verified_how(how0, how)}),
+                {"classifier": name, "class": c, "test_sets": [list(p0), list(p)],
+                 "matrices": [m0, m], "values": [as_text(v0), as_text(v)],
+                 "verified": verified_how(how0, how)},
             ), None, None, None, None
     return None, first, seen_undefined, seen_defined, tie
 
@@ -132,8 +132,8 @@ def _check_constant(
         return IMB.fails(
             f"the {name} scores {as_text(vd)} on {test_set_text(pd)} but is undefined on {test_set_text(pu)} "
             f"(verified {howd})",
-            cast(Counterexample, {"classifier": name, "class": c, "test_sets": [list(pd), list(pu)],
-                                  "matrices": [md, mu], "values": [as_text(vd), "undefined"], "verified": howd}),
+            {"classifier": name, "class": c, "test_sets": [list(pd), list(pu)],
+             "matrices": [md, mu], "values": [as_text(vd), "undefined"], "verified": howd},
         ), None, False
     if seen_defined is None:
         assert seen_undefined is not None  # every test set is scored or unscored, and there are test sets

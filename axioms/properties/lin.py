@@ -21,7 +21,7 @@ binary informedness are linear; F1, MCC and kappa are not.
 """
 
 from itertools import combinations
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -35,7 +35,7 @@ from axioms.search.coordinates import free_cells
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.search.spaces import classifiers, evaluate, int_lists, test_set_text
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 from metrics import Metric, cell_symbols
 
 LIN = VerdictsOf("LIN")
@@ -119,8 +119,8 @@ def _partly_defined(metric: Metric, mats: NDArray[Any], values: NDArray[Any], p:
         return LIN.fails(
             f"on {test_set_text(p)} the score is undefined at m={a} but {as_text(vb)} at m={b}: "
             "a weighted sum of the cells is defined everywhere",
-            cast(Counterexample, {"test_set": list(p), "matrices": [a, b], "values": ["undefined", as_text(vb)],
-                                  "verified": "exact"}),
+            {"test_set": list(p), "matrices": [a, b], "values": ["undefined", as_text(vb)],
+             "verified": "exact"},
             evidence={"kind": "counterexample",
                       "method": "float64 scan of every classifier of the test set; both values re-checked exactly"},
         )

@@ -22,7 +22,7 @@ every score is defined by (b) and each link strictly improves it by (a): the per
 classifier scores strictly better than m. ∎
 """
 
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -38,7 +38,7 @@ from axioms.search.refute import CANDIDATES, scan_test_sets
 from axioms.constructions.definedness import definedness_proof
 from axioms.constructions.monotone import mon_proof
 from axioms.search.spaces import grid, test_set_text
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 MAX = VerdictsOf("MAX")
 
@@ -112,8 +112,8 @@ def _beats_perfect(
                 f"on the test set {test_set_text(p)} the imperfect classifier m={m} scores {as_text(v_other)}, "
                 f"{'as well as' if sign == 0 else 'better than'} the perfect classifier "
                 f"({as_text(v_perfect)}; verified {how})",
-                cast(Counterexample, {"before": m, "after": int_lists(perfect),
-                                      "values": [as_text(v_other), as_text(v_perfect)], "verified": how}),
+                {"before": m, "after": int_lists(perfect),
+                 "values": [as_text(v_other), as_text(v_perfect)], "verified": how},
             )
         if sign is None and v_other is not None and v_perfect is not None:
             ties.append(m)

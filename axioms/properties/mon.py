@@ -16,7 +16,7 @@ from axioms.constructions.monotone import mon_proof
 from axioms.search.refute import Move, search_pairs
 from axioms.core.registry import register_property
 from axioms.search.spaces import MatrixSpace, cell_name, test_set_text
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 MON = VerdictsOf("MON")
 
@@ -55,8 +55,8 @@ def check_mon(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
             f"takes the score from {as_text(v0)} to {as_text(v1)}: {what}, not strictly "
             f"{'higher' if direction > 0 else 'lower (the metric is lower-is-better)'} "
             f"(found by {pair.stage} search, verified {pair.verified})",
-            cast(Counterexample, {"before": pair.before, "after": pair.after, "moved": [[i, j], [j, j]],
-                                  "values": [as_text(v0), as_text(v1)], "verified": pair.verified}),
+            {"before": pair.before, "after": pair.after, "moved": [[i, j], [j, j]],
+             "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
         )
     undefined_pairs = outcome.undefined_pairs.get("exhaustive", 0)
     note = (f"{undefined_pairs} pairs of the exhaustive stage with an undefined side were skipped "

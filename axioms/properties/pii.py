@@ -83,8 +83,8 @@ def _by_partials(
                         {"kind": "construction",
                          "method": "witness matrix with two unequal partials, evaluated exactly"},
                         f"at m={point}: ∂/∂m{list(c1)} = {as_text(v1)} ≠ ∂/∂m{list(c2)} = {as_text(v2)}",
-                        witness=cast(Counterexample, {"matrix": point, "cells": [list(c1), list(c2)],
-                                                      "partials": [as_text(v1), as_text(v2)]}),
+                        witness={"matrix": point, "cells": [list(c1), list(c2)],
+                                 "partials": [as_text(v1), as_text(v2)]},
                     )
     try:
         with time_budget(settings.symbolic_seconds):
@@ -125,9 +125,9 @@ def _discrete_witness(metric: Metric, n: int, groups: Groups, settings: Settings
                     {"kind": "construction", "method": f"discrete witness (Opitz footnote 4), verified {how}"},
                     f"from m={int_lists(batch[b])}: +1 at {list(group[k1])} gives {as_text(v1)}, "
                     f"+1 at {list(group[k2])} gives {as_text(v2)}",
-                    witness=cast(Counterexample, {"matrix": int_lists(batch[b]),
-                                                  "cells": [list(group[k1]), list(group[k2])],
-                                                  "values": [as_text(v1), as_text(v2)]}),
+                    witness={"matrix": int_lists(batch[b]),
+                             "cells": [list(group[k1]), list(group[k2])],
+                             "values": [as_text(v1), as_text(v2)]},
                 )
     return PII.unknown(f"no witness in {settings.random_matrices} random matrices and no symbolic proof of equal "
                        f"partials")
@@ -173,8 +173,7 @@ def _lifted_witness(metric: Metric, base: Callable[[int], Verdict]) -> EveryN | 
         verdict = base(n0)
         if verdict.verdict != "holds" or not verdict.witness or "cells" not in verdict.witness:
             continue
-        # a PII witness carries its two cells, a key of its own
-        point, cells = verdict.witness["matrix"], [tuple(c) for c in cast(dict[str, Any], verdict.witness)["cells"]]
+        point, cells = verdict.witness["matrix"], [tuple(c) for c in verdict.witness["cells"]]
         symbols = cell_symbols(n0)
         at_point = {symbols[i, j]: point[i][j] for i in range(n0) for j in range(n0)}
         for padding in PADDINGS:

@@ -1,6 +1,5 @@
 """SDE, strong definiteness (Sebastiani 2015 Axiom 3): defined for every test set and every classifier."""
 
-from typing import cast
 
 import numpy as np
 
@@ -12,7 +11,7 @@ from axioms.constructions.definedness import definedness_proof
 from axioms.search.refute import search_points
 from axioms.core.registry import register_property
 from axioms.search.spaces import ClassifierSpace, test_set_text
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 SDE = VerdictsOf("SDE")
 
@@ -39,8 +38,8 @@ def check_sde(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
         return SDE.fails(
             f"undefined on the test set {test_set_text(np.sum(m, axis=0))} for the classifier m={m} "
             f"(found by {stage} scan, verified {how})",
-            cast(Counterexample, {"test_set": [int(x) for x in np.sum(m, axis=0)], "matrix": m, "value": "undefined",
-                                  "verified": how}),
+            {"test_set": [int(x) for x in np.sum(m, axis=0)], "matrix": m, "value": "undefined",
+             "verified": how},
             evidence={"kind": "counterexample",
                       "method": f"{stage} scan of test sets and classifiers; the undefined value re-checked exactly"},
         )

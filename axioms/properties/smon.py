@@ -45,7 +45,7 @@ from axioms.core.registry import register_property
 from axioms.arithmetic.signs import sign_where_defined
 from axioms.search.spaces import MatrixSpace, cell_name
 from axioms.arithmetic.symbolic import too_large
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 SMON = VerdictsOf("SMON")
 
@@ -67,8 +67,8 @@ def check_smon(metric: Metric, n: int, settings: Settings, rng: np.random.Genera
             f"takes the score from {as_text(v0)} to "
             f"{as_text(v1)}, not strictly {wanted} "
             f"(m={pair.before}; found by {pair.stage} search, verified {pair.verified})",
-            cast(Counterexample, {"before": pair.before, "after": pair.after, "cell": [i, j],
-                                  "values": [as_text(v0), as_text(v1)], "verified": pair.verified}),
+            {"before": pair.before, "after": pair.after, "cell": [i, j],
+             "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
         )
     proof = _proof(metric, n, settings)
     if proof is True:

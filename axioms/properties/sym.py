@@ -20,7 +20,7 @@ from axioms.constructions.invariance import invariance_check, unchanged_by
 from axioms.search.refute import Move, Pair, SearchOutcome
 from axioms.core.registry import register_property
 from axioms.search.spaces import standard_stages
-from axioms.core.verdict import Counterexample, Evidence, Verdict, VerdictsOf
+from axioms.core.verdict import Evidence, Verdict, VerdictsOf
 
 SYM = VerdictsOf("SYM")
 
@@ -96,9 +96,9 @@ def _failure(pair: Pair, n: int, context: dict[str, Any]) -> Verdict:
     return SYM.fails(
         f"{what} maps m={pair.before} (score {as_text(v0)}) to m={pair.after} (score {as_text(v1)}) "
         f"(found by {pair.stage} search, verified {pair.verified})",
-        cast(Counterexample, {"before": pair.before, "after": pair.after,
-                              "permutation": list(cast(tuple[int, ...], pair.key)),
-                              "values": [as_text(v0), as_text(v1)], "verified": pair.verified}),
+        {"before": pair.before, "after": pair.after,
+         "permutation": list(cast(tuple[int, ...], pair.key)),
+         "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
     )
 
 

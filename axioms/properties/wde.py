@@ -1,6 +1,6 @@
 """WDE, weak definiteness (Sebastiani 2015 Axiom 4): on a test set, defined for one classifier iff defined for all."""
 
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -16,7 +16,7 @@ from axioms.search.patterns import pattern_text
 from axioms.search.refute import CANDIDATES, scan_test_sets
 from axioms.core.registry import register_property
 from axioms.search.spaces import ClassifierSpace, evaluate, int_lists, random_batch, test_set_text
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 
 WDE = VerdictsOf("WDE")
 
@@ -104,8 +104,8 @@ def _wde_fail(n: int, p: tuple[int, ...], found: tuple[Any, Any, Any, str], stag
     return WDE.fails(
         f"on the test set {test_set_text(p)} the classifier m={good} scores {as_text(vg)} but m={bad} is undefined "
         f"(found by {stage} scan, verified {how})",
-        cast(Counterexample, {"test_set": [int(x) for x in p], "defined": good, "defined_value": as_text(vg),
-                              "undefined": bad, "verified": how}),
+        {"test_set": [int(x) for x in p], "defined": good, "defined_value": as_text(vg),
+         "undefined": bad, "verified": how},
     )
 
 

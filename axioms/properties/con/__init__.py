@@ -3,7 +3,7 @@ is C¹ in the classifier's cells, boundary included."""
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -18,7 +18,7 @@ from axioms.arithmetic.exact import as_text, value_of
 from axioms.search.spaces import int_lists
 from axioms.search.refute import CANDIDATES, scan_test_sets
 from axioms.arithmetic.symbolic import too_large
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 from axioms.search.coordinates import free_cells, parametrise, prevalence_symbols, test_set_level
 from axioms.constructions.definedness import pattern_status
 from axioms.properties.con.differentiability import Cell, Jump, Kink, Point, TestSet
@@ -165,9 +165,9 @@ def _undefined_point(metric: Metric, G: Any, n: int, p: TestSet, mats: NDArray[n
                 f"on the test set {test_set_text(p)} the score is undefined at the classifier m={point} "
                 f"although e.g. m={neighbour} "
                 f"scores {as_text(vn)}: not continuously differentiable on the domain (boundary included){lim_text}",
-                cast(Counterexample, {"test_set": list(p), "point": point, "problem": "score undefined",
-                                      "defined_classifier": neighbour, "defined_value": as_text(vn), "limits": limits,
-                                      "verified": how}),
+                {"test_set": list(p), "point": point, "problem": "score undefined",
+                 "defined_classifier": neighbour, "defined_value": as_text(vn), "limits": limits,
+                 "verified": how},
             )
     return None
 
@@ -200,9 +200,9 @@ def _infinite_partial(metric: Metric, G: Any, n: int, p: TestSet, mats: NDArray[
                     f"on the test set {test_set_text(p)} at the classifier m={point} (score {as_text(v)}) "
                     f"the partial derivative "
                     f"∂M/∂{cell_name(n, *c)} is {verdict}: not continuously differentiable",
-                    cast(Counterexample, {"test_set": list(p), "point": point,
-                                          "problem": f"∂/∂{cell_name(n, *c)} {verdict}",
-                                          "value": as_text(v), "verified": how}),
+                    {"test_set": list(p), "point": point,
+                     "problem": f"∂/∂{cell_name(n, *c)} {verdict}",
+                     "value": as_text(v), "verified": how},
                 )
     return None
 
@@ -265,9 +265,9 @@ def _kink_fail(n: int, kink: Kink) -> Verdict:
         f"{as_text(d1)} along {step(a, da)}, {as_text(d2)} along {step(b, db)} but {as_text(d12)} along both together "
         f"(a differentiable score "
         f"would give their sum {as_text(d1 + d2)})",
-        cast(Counterexample, {"test_set": list(p), "point": point, "problem": "not differentiable",
-                              "directions": [step(a, da), step(b, db)],
-                              "derivatives": [as_text(d1), as_text(d2), as_text(d12)], "verified": "exact"}),
+        {"test_set": list(p), "point": point, "problem": "not differentiable",
+         "directions": [step(a, da), step(b, db)],
+         "derivatives": [as_text(d1), as_text(d2), as_text(d12)], "verified": "exact"},
         evidence={"kind": "counterexample",
                   "method": "exact one-sided limits of difference quotients (sympy.limit, each re-checked at "
                             "h = 10^-6): the directional derivatives are not additive, so no differential exists"},
@@ -282,9 +282,9 @@ def _jump_fail(n: int, jump: Jump) -> Verdict:
         f"it scores {as_text(value)} there, but "
         f"its limit as {move} (the other free cells fixed) is {as_text(limit)}: not continuous, "
         f"let alone differentiable",
-        cast(Counterexample, {"test_set": list(p), "point": point, "problem": "not continuous", "direction": move,
-                              "cell": list(c), "sign": d,
-                              "value": as_text(value), "limit": as_text(limit), "verified": "exact"}),
+        {"test_set": list(p), "point": point, "problem": "not continuous", "direction": move,
+         "cell": list(c), "sign": d,
+         "value": as_text(value), "limit": as_text(limit), "verified": "exact"},
         evidence={"kind": "counterexample",
                   "method": "the exact value at a classifier and the exact one-sided limit of the score there "
                             "(on the Piecewise branch that holds near it) differ"},

@@ -28,7 +28,7 @@ from axioms.core.registry import register_property
 from axioms.core.search_evidence import search_evidence
 from axioms.search.spaces import standard_stages
 from axioms.arithmetic.signs import derivative_sign
-from axioms.core.verdict import Counterexample, Evidence, Verdict, VerdictsOf
+from axioms.core.verdict import Evidence, Verdict, VerdictsOf
 
 PI = VerdictsOf("PI")
 
@@ -68,11 +68,11 @@ def check_pi(metric: Metric, n: int, settings: Settings, rng: np.random.Generato
         kind = "a correct item" if i == j else "an error"
         return PI.fails(
             f"adding {kind} at m[{i}][{j}] changes the score from {as_text(v0)} to {as_text(v1)} "
-            # a violation's sign is certified; "cell": a key of the counterexample's own
+            # a violation's sign is certified
             f"({'lower' if cast(int, pair.sign) < 0 else 'higher'}; found by {pair.stage} search, "
             f"verified {pair.verified})",
-            cast(Counterexample, {"before": pair.before, "after": pair.after, "cell": [i, j],
-                                  "values": [as_text(v0), as_text(v1)], "verified": pair.verified}),
+            {"before": pair.before, "after": pair.after, "cell": [i, j],
+             "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
         )
     proof, note = _pi_proof(metric, n, cells, settings)
     if proof is not None:

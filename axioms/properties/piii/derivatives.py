@@ -8,7 +8,7 @@ refutes it.
 
 from collections.abc import Callable, Iterator
 from itertools import combinations
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import sympy
@@ -18,7 +18,7 @@ from metrics.bridge import exact_number
 
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
-from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
+from axioms.core.verdict import Verdict, VerdictsOf
 from axioms.properties.piii.cell_sets import CellSet, uncovered_sets
 from axioms.properties.piii.column_coordinates import ColumnCoordinates
 from axioms.search.spaces import integer_points
@@ -125,8 +125,8 @@ def _forced_exponent(
                     f"the mean exponent each class-disjoint cell pair forces differs: "
                     f"p = {as_text(forced[0])} at m={forced[1]} (cells {forced[2]}) "
                     f"but p = {as_text(p)} at m={point} (cells {[list(a), list(b)]}); no generalised mean fits",
-                    cast(Counterexample, {"matrices": [forced[1], point], "cells": [forced[2], [list(a), list(b)]],
-                                          "p": [as_text(forced[0]), as_text(p)], "verified": "exact"}),
+                    {"matrices": [forced[1], point], "cells": [forced[2], [list(a), list(b)]],
+                     "p": [as_text(forced[0]), as_text(p)], "verified": "exact"},
                     evidence={"kind": "counterexample",
                               "method": "implied exponent p = 1 − f·f_ab/(f_a·f_b) "
                               "evaluated exactly at two matrices"},
@@ -170,8 +170,8 @@ def _refuted_at_forced(
                 f"p = {as_text(p0)} is forced by the cell pair {forced[2]} at m={forced[1]}, "
                 f"but the mixed partial of ψ_p(metric) "
                 f"over cells {[list(c) for c in cells]} is nonzero at m={witness}",
-                cast(Counterexample, {"matrix": witness, "cells": [list(c) for c in cells], "p": as_text(p0),
-                                      "forced_at": forced[1], "verified": "exact"}),
+                {"matrix": witness, "cells": [list(c) for c in cells], "p": as_text(p0),
+                 "forced_at": forced[1], "verified": "exact"},
                 evidence={"kind": "counterexample",
                           "method": "mixed partials of ψ_p(metric) evaluated exactly: p is forced at one matrix, "
                           "a mixed partial is nonzero at another"},

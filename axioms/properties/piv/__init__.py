@@ -13,7 +13,7 @@ padding lift of :mod:`axioms.every_n.lifting` (hook :func:`axioms.properties.piv
 
 from collections.abc import Iterator
 from itertools import islice
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import sympy
@@ -30,7 +30,7 @@ from axioms.search.refute import Move, Pair, SearchOutcome
 from axioms.core.registry import register_property
 from axioms.search.spaces import evaluate, smallest_with_parameters
 from axioms.arithmetic.symbolic import identically_zero
-from axioms.core.verdict import Counterexample, Evidence, Verdict, VerdictsOf
+from axioms.core.verdict import Evidence, Verdict, VerdictsOf
 
 PIV = VerdictsOf("PIV")
 
@@ -108,8 +108,8 @@ def _failure(pair: Pair, n: int, context: dict[str, Any]) -> Verdict:
     return PIV.fails(
         f"scaling the true-class columns by λ = {pair.parameters} changes the score from {as_text(v0)} "
         f"to {as_text(v1)} (verified {pair.verified}); largest gap found by continuous search ≈ {gap:.4g}",
-        cast(Counterexample, {"before": pair.before, "lambda": pair.parameters,  # "lambda": a key of its own
-                              "after": pair.after, "values": [as_text(v0), as_text(v1)], "verified": pair.verified}),
+        {"before": pair.before, "lambda": pair.parameters,
+         "after": pair.after, "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
         extra={"largest_gap": round(gap, 6)},
     )
 

@@ -214,12 +214,12 @@ def _not_short_of_perfect(
                 else f"{'above' if metric.direction > 0 else 'below'} the perfect classifier's {as_text(perfect)}")
     return PV.fails(
         f"{scores} {as_text(value)}, {relation}: no chance correction (ω must be short of the perfect score)",
-        cast(Counterexample, {
+        {
             "matrices": [matrix, identity_matrix(n)],
             "values": [as_text(value), as_text(perfect)],
             "verified": "exact" if how == how_perfect == "exact" else "float64",
             "note": "a random classifier (m = z pᵀ) and the perfect classifier",
-        }),
+        },
     )
 
 

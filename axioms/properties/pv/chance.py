@@ -12,7 +12,7 @@ float64 (:func:`chance_supremum`), and proves exact bounds and constancy over al
 from collections.abc import Sequence
 from fractions import Fraction
 import math
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple
 
 import numpy as np
 import sympy
@@ -181,12 +181,12 @@ def vertex_sequence(metric: Metric, n: int, k: int) -> tuple[Counterexample, lis
         a = _vertex(n, k, 10**e)
         value, how = value_of(metric, outer(a, a))
         sequence.append((outer(a, a), value, how))
-    witness = cast(Counterexample, {
+    witness: Counterexample = {
         "matrices": [m for m, _, _ in sequence],
         "values": [as_text(v) for _, v, _ in sequence],
         "verified": "exact" if all(h == "exact" for _, _, h in sequence) else "float64",
         "note": f"random classifiers m = z pᵀ with z = p ∝ {vertex_text(n, k)}, t = 10^2, 10^4, 10^6",
-    })
+    }
     return witness, [v for _, v, _ in sequence]
 
 
