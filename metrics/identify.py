@@ -33,8 +33,8 @@ Examples
 --------
 >>> import metrics
 >>> found = identify(metrics.get("nit"))
->>> found.structure is None, found.reason.startswith("no structure of the candidates agrees")
-(True, True)
+>>> found.identified, found.reason.startswith("no candidate form agrees")
+(False, True)
 """
 
 from dataclasses import dataclass
@@ -372,9 +372,9 @@ def identify(metric: Any) -> Identification:
     _, index, n, at = best
     m = mats[n][at].astype(int).tolist()
     return Identification(None, reason=(
-        f"no structure of the candidates agrees with the metric on all {total} confirmation matrices; the closest, "
+        f"no candidate form agrees with the metric on all {total} confirmation matrices; the closest, "
         f"{candidates()[index][0]}, differs at m={m} (the metric: {values[n][at]:.12g}, "
-        f"the structure: {_values_of_candidate(index)[n][at]:.12g})"))
+        f"the candidate: {_values_of_candidate(index)[n][at]:.12g})"))
 
 
 def _calibrated_difference(metric: Any, form: Form) -> "str | None":

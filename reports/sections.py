@@ -110,7 +110,7 @@ def error_lines(report: Report) -> list[str]:
 
 
 def identification_lines(report: Report) -> list[str]:
-    """For each metric given as code: the structure it was decided through and the line that registers it
+    """For each metric given as code: the form it was decided through and the line that registers it
     (after :data:`metrics.identify.PASTE_PREAMBLE`), or why none was identified."""
     lines = []
     for name, cells in report["metrics"].items():
@@ -123,7 +123,7 @@ def identification_lines(report: Report) -> list[str]:
                          f"to make it the definition: metrics.register({name!r}, {keyword}={found[keyword]}, "
                          "replace=True)")
         elif found:
-            lines.append(f"{name}: decided as written, no structure identified: {found['reason']}")
+            lines.append(f"{name}: decided as written, no form identified: {found['reason']}")
     return lines
 
 

@@ -289,14 +289,10 @@ def cancel(e: Any, together: bool = False) -> Any:
     fraction = (flint_fraction(e) if flint is not None and isinstance(e, sympy.Expr) and not e.is_Number
                 and e.free_symbols else None)
     gens = _sorted_generators(frozenset(e.free_symbols)) if fraction is not None else None
-    try:
-        if fraction is None or gens is None:
-            raise TooLarge
-        value, context = fraction
-        numerator = value.expanded_numerator(context)
-        denominator = Factored(1, value.denominator).expanded_numerator(context)
-    except TooLarge:
+    parts = _expanded(*fraction) if fraction is not None and gens is not None else None
+    if parts is None or gens is None:
         return sympy.cancel(sympy.together(e) if together else e)
+    numerator, denominator, context = parts
     common = numerator.gcd(denominator)
     numerator, denominator = numerator / common, denominator / common
     order = [context.names().index(str(g)) for g in gens]
@@ -306,6 +302,14 @@ def cancel(e: Any, together: bool = False) -> Any:
     if q[max(q)] < 0:
         scale = -scale
     return _expression(p, scale, gens) / _expression(q, scale, gens)
+
+
+def _expanded(value: Factored, context: Any) -> tuple[Any, Any, Any] | None:
+    """``(numerator, denominator, context)`` of ``value`` expanded, or None past :data:`MAX_TERMS`."""
+    try:
+        return value.expanded_numerator(context), Factored(1, value.denominator).expanded_numerator(context), context
+    except TooLarge:
+        return None
 
 
 @lru_cache(maxsize=None)
