@@ -18,8 +18,9 @@ The lemmas (each used by :mod:`axioms.properties.pv` only where its hypotheses a
 
 * :func:`strict_baseline` — every random classifier scores one ω(n) (power sums);
 * :func:`mean_bound` — a p-mean (p ≤ 1) of a per-class score below a plane scores at most 1/n;
+* :func:`supremum_bound` — the same bound where the uniform classifier falls short of it (a family tends to it);
 * :func:`never_constant` — a family of random classifiers scoring differently from ω(n) at every n;
-* :func:`reaches_perfect` — a family whose score tends to the perfect score at every n.
+* :func:`family_limit`, :func:`reaches_perfect` — a family whose score tends to a limit (the perfect score) at every n.
 """
 
 from typing import Any, cast
@@ -36,7 +37,8 @@ from axioms.search.patterns import choose_branches, logical
 
 __all__ = [
     "uniform_score", "perfect_score", "piece_at_every_n", "power_sum_form", "strict_baseline", "mean_bound",
-    "never_constant", "reaches_perfect", "for_every_n", "formula_text", "random_family",
+    "supremum_bound", "never_constant", "family_limit", "reaches_perfect", "PREDICTS_ONE", "for_every_n",
+    "formula_text", "random_family",
 ]
 
 #: The total count (a random classifier's scale s) and the per-class distributions z (predictions), p (prevalence).
@@ -189,21 +191,50 @@ def mean_bound(structure: Any, calibrated: bool = False) -> "str | None":
     :math:`M_1(\gamma) \le \frac1n\sum_k(\lambda z_k + (1-\lambda)p_k) = \frac1n`; at z = p = u
     every γ_k = 1/n. λ is ∂γ/∂z at (u, u), which must be a constant.
     """
+    gamma = _bounded_term(structure, calibrated)
+    u = sympy.Symbol("u", positive=True)
+    if gamma is None or cancel(gamma.subs({Z: u, P: u}) - u) != 0:
+        return None
+    lam = cancel(sympy.diff(gamma, Z).subs({Z: u, P: u}))
+    if lam.free_symbols or not _below_plane(gamma, lam):
+        return None
+    return f"γ(z, p) = {gamma} satisfies 0 ≤ γ ≤ {lam}·z + {1 - lam}·p on [0, 1]² (z3) and γ(u, u) = u"
+
+
+def supremum_bound(structure: Any, calibrated: bool = False) -> "str | None":
+    r"""The certified bound of a p-mean whose uniform classifier need not reach it, or None.
+
+    **Lemma.** Let the metric be a p-mean, p ≤ 1, of γ(z, p) free of N and n with
+    :math:`0 \le \gamma(z, p) \le (z + p)/2` on :math:`0 \le z \le 1,\ 0 < p \le 1` (where defined; z3).
+    Then every random classifier scores at most 1/n. If moreover the scores of a family of random
+    classifiers tend to 1/n (:func:`family_limit`), 1/n is the supremum ω(n). *Proof*: as for
+    :func:`mean_bound`, with λ = 1/2: :math:`M_p(\gamma) \le M_1(\gamma) \le
+    \frac1{2n}\sum_k(z_k + p_k) = \frac1n`. (Macro Jaccard: γ = zp/(z + p − zp) ≤ min(z, p); its uniform
+    classifier scores 1/(2n − 1), and predicting one class while its prevalence tends to 1 tends to 1/n.)
+    """
+    gamma = _bounded_term(structure, calibrated)
+    half = sympy.Rational(1, 2)
+    if gamma is None or not _below_plane(gamma, half):
+        return None
+    return f"γ(z, p) = {gamma} satisfies 0 ≤ γ ≤ (z + p)/2 on [0, 1]² (z3)"
+
+
+def _bounded_term(structure: Any, calibrated: bool) -> Any:
+    """γ(z, p) of a p-mean with p ≤ 1 free of N and n (a weighted mean read as the arithmetic mean when
+    calibrated: its weights are then 1/n), else None."""
     if isinstance(structure, WeightedMean):  # Σ_k p_k γ_k: with p_k = 1/n (calibrated) it is the arithmetic mean
         structure = ClassMean(structure.score, 1) if calibrated else None
     if not isinstance(structure, ClassMean) or structure.p > 1:
         return None
     gamma = _class_term(structure.score, False)
-    u = sympy.Symbol("u", positive=True)
-    if gamma.has(TOTAL, n) or cancel(gamma.subs({Z: u, P: u}) - u) != 0:
-        return None
-    lam = cancel(sympy.diff(gamma, Z).subs({Z: u, P: u}))
-    if lam.free_symbols:
-        return None
+    return None if gamma.has(TOTAL, n) else gamma
+
+
+def _below_plane(gamma: Any, lam: Any) -> bool:
+    """Whether z3 proves 0 ≤ γ(z, p) ≤ λz + (1 − λ)p on 0 ≤ z ≤ 1, 0 < p ≤ 1."""
     box = [Z <= 1, P > 0, P <= 1]
-    if not (prove_nonnegative(gamma, (Z, P), box) and prove_nonnegative(lam * Z + (1 - lam) * P - gamma, (Z, P), box)):
-        return None
-    return f"γ(z, p) = {gamma} satisfies 0 ≤ γ ≤ {lam}·z + {1 - lam}·p on [0, 1]² (z3) and γ(u, u) = u"
+    return bool(prove_nonnegative(gamma, (Z, P), box)
+                and prove_nonnegative(lam * Z + (1 - lam) * P - gamma, (Z, P), box))
 
 
 def _as_mean(structure: Any) -> Any:
@@ -255,23 +286,37 @@ def concentrated(calibrated: bool) -> "list[tuple[Any, Any, Any]]":
     return [(a, a, 1), (EPS, EPS, n - 1)]
 
 
-def reaches_perfect(structure: Any, perfect: Any, calibrated: bool = False) -> bool:
-    r"""Whether random classifiers score as close to the perfect score as we like, at every n ≥ 2.
+#: z = (1, 0, …, 0) against p = (1 − (n−1)ε, ε, …, ε): predicting one class while its prevalence tends to 1 (the
+#: classes never predicted have r = 0: scikit-learn's precision with zero_division=1 scores them 1).
+PREDICTS_ONE = [(sympy.Integer(1), 1 - (n - 1) * EPS, 1), (sympy.Integer(0), EPS, n - 1)]
 
-    **Lemma.** On the family z = p = (1 − (n−1)ε, ε, …, ε) the score is a rational function
-    v(ε, n) = A/B (cancelled); if B(0, n) ≠ 0 for every integer n ≥ 2 (certified exactly) then
-    v is continuous at ε = 0 and :math:`\lim_{\varepsilon\to0^+} v = A(0,n)/B(0,n)`; when that
-    cancels to the perfect score identically in n, the supremum over random classifiers is the
-    perfect score. *Proof*: continuity of a rational function where its denominator is non-zero.
+
+def family_limit(structure: Any, family: "list[tuple[Any, Any, Any]]", calibrated: bool = False) -> Any:
+    r"""The limit as ε → 0+ of the score of the random classifiers ``family`` (z, p, multiplicity; rational in ε and
+    n) as a formula in n, or None.
+
+    **Lemma.** On the family the score is a rational function v(ε, n) = A/B (cancelled); if B(0, n) ≠ 0 for every
+    integer n ≥ 2 (certified exactly) then v is continuous at ε = 0 and
+    :math:`\lim_{\varepsilon\to0^+} v = A(0,n)/B(0,n)`. *Proof*: continuity of a rational function where its
+    denominator is non-zero.
     """
-    value = cancel(structure.value(random_family(concentrated(calibrated), calibrated), TOTAL, n), together=True)
+    value = cancel(structure.value(random_family(family, calibrated), TOTAL, n), together=True)
     if value.has(TOTAL) or not value.is_rational_function(EPS, n):
-        return False
+        return None
     num, den = sympy.fraction(value)
     den0 = sympy.expand(den.subs(EPS, 0))
     if not for_every_n(den0, "!=0"):
-        return False
-    return bool(cancel(num.subs(EPS, 0) / den0 - perfect) == 0)
+        return None
+    return cancel(num.subs(EPS, 0) / den0)
+
+
+def reaches_perfect(structure: Any, perfect: Any, calibrated: bool = False,
+                    family: "list[tuple[Any, Any, Any]] | None" = None) -> bool:
+    """Whether the scores of ``family`` (default: z = p = (1 − (n−1)ε, ε, …, ε), :func:`concentrated`) tend to the
+    perfect score identically in n (:func:`family_limit`): then the supremum over random classifiers is the perfect
+    score at every n ≥ 2."""
+    limit = family_limit(structure, concentrated(calibrated) if family is None else family, calibrated)
+    return limit is not None and cancel(limit - perfect) == 0
 
 
 def formula_text(omega: Any) -> str:

@@ -82,8 +82,12 @@ LEMMAS = {lemma.id: lemma for lemma in (
           "every structured metric, main and calibrated"),
     Lemma("B", "PV", "bounded", _PV, f"{_PV}.mean_bound",
           "γ(z, p) ≤ λz + (1 − λ)p by z3 (bounded by 1/n, the power-mean inequality)", "macro averages"),
+    Lemma("A", "PV", "bounded, approached", _PV, f"{_PV}.supremum_bound",
+          "0 ≤ γ(z, p) ≤ (z + p)/2 by z3 (bounded by 1/n), the scores of a family (z = p → a vertex, or z = e₁ "
+          "while p → e₁) tend to 1/n and the uniform classifier scores less", "macro Jaccard"),
     Lemma("R", "PV", "reaches the perfect score", _PV, f"{_PV}.reaches_perfect",
-          "the family z = p → a vertex reaches the perfect score exactly", "every structured metric"),
+          "the family z = p → a vertex (or z = e₁ while p → e₁) reaches the perfect score exactly",
+          "every structured metric; scikit-learn's macro precision with zero_division=1"),
     Lemma("O", "all", "every class occurs", "axioms.every_n.occurring_classes",
           "axioms.every_n.occurring_classes.where_every_class_occurs",
           "none: where every class occurs (metric~, PV's random and perfect classifiers) a term is its piece "

@@ -9,12 +9,10 @@ The property's parts in one place: the check (:func:`check_pv`, on the random cl
 :func:`survives_restriction`).
 """
 
-from collections.abc import Callable
 from typing import Any, cast
 
 import numpy as np
 
-from axioms.arithmetic.rational import cancel
 from axioms.constructions.calibration import every_class_occurs
 from axioms.arithmetic.certify import RLIMIT, z3_version
 from axioms.properties.pv.chance import (
@@ -22,17 +20,10 @@ from axioms.properties.pv.chance import (
     limit_at_vertex, outer, prove_constant, proved_bound, random_classifiers, vertex_sequence, vertex_text,
 )
 from metrics import Metric
-from metrics.structure import CLASSES
 
-from axioms.every_n.chance_formula import (
-    for_every_n, formula_text, mean_bound, never_constant, perfect_score, reaches_perfect, strict_baseline,
-    uniform_score,
-)
-from axioms.every_n.lemmas import LEMMAS
-from axioms.every_n.occurring_classes import where_every_class_occurs, where_every_count_is_positive
-from axioms.every_n.verdicts import EveryN, proved_for_every_n, structure_of
 from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, sign_of_difference, value_of
 from axioms.properties.pv.baseline import combine
+from axioms.properties.pv.every_n import pv_for_every_n
 from axioms.core.registry import register_property
 from axioms.core.budget import Settings
 from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
@@ -262,82 +253,6 @@ def _no_chance_bound(metric: Metric, n: int, search: ChanceSearch, settings: Set
         extra=extra,
         evidence={"kind": "search", "method": SEARCH_METHOD, "budget": {"random_classifiers": search.tried}},
     )
-
-
-def pv_for_every_n(metric: Metric, base: Callable[[int], Verdict], settings: Settings) -> EveryN | None:
-    """PV for every n ≥ 2 of a structured metric or its calibrated variant (:mod:`axioms.every_n.chance_formula`),
-    or None.
-
-    In order: every random classifier scores one ω(n) (:func:`~axioms.every_n.chance_formula.strict_baseline`),
-    short of the perfect score at every n ≥ 2 → strict ("complete" when ω is free of n); the
-    p-mean bound (:func:`~axioms.every_n.chance_formula.mean_bound`) with the uniform classifier scoring
-    1/n < perfect and a family scoring otherwise (:func:`~axioms.every_n.chance_formula.never_constant`)
-    → bounded; random classifiers tending to the perfect score
-    (:func:`~axioms.every_n.chance_formula.reaches_perfect`) → fails. ``base`` is not needed: every
-    hypothesis is certified on the formulas in n; a term that leaves out an empty class is read where
-    its class occurs (Lemma O, :mod:`axioms.every_n.occurring_classes`).
-    """
-    written, calibrated = structure_of(metric), metric.calibrated_from is not None
-    structure = where_every_class_occurs(written)
-    omega, perfect = uniform_score(structure), perfect_score(structure)
-    if omega is None or perfect is None:
-        return None
-    where = " (calibration lemma: metric~(s·z pᵀ) = metric(s·z uᵀ), u uniform)" if calibrated else ""
-    if structure is not written:
-        where += (f"; {LEMMAS['O'].cite()}: random and perfect classifiers leave out no class, "
-                  f"so every term is read where its class occurs")
-    strict = strict_baseline(structure, calibrated)
-    if strict is not None and cancel(strict - omega) == 0:
-        if cancel(strict - perfect) == 0:
-            return _every_n_fails(f"every random classifier scores {formula_text(strict)}, the perfect score{where}",
-                                  perfect)
-        if not for_every_n(metric.direction * (perfect - strict), ">0"):
-            return None
-        method = (f"the score on every random classifier, written in the power sums Σ z^a p^b (Σ z = Σ p = 1), "
-                  f"cancels to ω(n) = {formula_text(strict)}{where}")
-        return _every_n_holds(strict, "strict", method, f"every random classifier scores {formula_text(strict)}")
-    bound = mean_bound(structure, calibrated)
-    if (bound is not None and metric.direction > 0 and cancel(omega - 1 / CLASSES) == 0
-            and for_every_n(perfect - omega, ">0")):
-        family = never_constant(structure, omega, calibrated)
-        if family is not None:
-            method = (f"{bound}, so the power-mean inequality bounds every random classifier by 1/n, "
-                      f"attained by the uniform one{where}; "
-                      f"{family} scores differently at every n")
-            return _every_n_holds(omega, "bounded", method, f"random classifiers score at most 1/n (the uniform one), "
-                                  f"short of the perfect {formula_text(perfect)}; not strict")
-    positive = where_every_count_is_positive(structure)  # the family's every cell is positive
-    if reaches_perfect(positive, perfect, calibrated):
-        family = ("z ∝ (1 − (n−1)ε, ε, …, ε), p uniform" if calibrated
-                  else "z = p = (1 − (n−1)ε, ε, …, ε)")
-        if positive is not structure:
-            where += (f"; {LEMMAS['O'].cite()}: every cell of the family is positive, "
-                      f"so every term is read where c, r, t > 0")
-        return _every_n_fails(f"the score of {family} is rational in ε and n and tends to the perfect score "
-                              f"{formula_text(perfect)} as ε → 0+ (denominator non-zero at ε = 0 "
-                              f"for every n ≥ 2){where}", perfect)
-    return None
-
-
-def _every_n_holds(omega: Any, strength: str, method: str, detail: str) -> EveryN:
-    """PV holds for every n ≥ 2 with baseline ω(n) (per-n extra: ω at n, its formula, the strength)."""
-    shown = "complete" if strength == "strict" and not omega.has(CLASSES) else strength
-    every = proved_for_every_n("PV", 2, method, detail, extra_at=lambda k: {
-        "value": omega.subs(CLASSES, k), "strength": strength, "formula": str(omega)})
-    # shared with every at(n)'s evidence
-    cast(dict[str, Any], every.evidence).update({"baseline": formula_text(omega), "strength": shown})
-    return every
-
-
-def _every_n_fails(method: str, perfect: Any) -> EveryN:
-    """PV fails for every n ≥ 2: random classifiers score (or approach) the perfect score."""
-    def extra_at(k: int) -> dict[str, Any]:
-        return {"value": None, "strength": None, "sup": float(perfect.subs(CLASSES, k))}
-
-    every = proved_for_every_n("PV", 2, method, "random classifiers reach the perfect score: no chance correction",
-                               extra_at=extra_at, verdict="fails")
-    cast(dict[str, Any], every.evidence).update({"baseline": None, "strength": None})
-    return every
 
 
 def _differs(v: Any, v0: Any, how: str) -> bool | None:

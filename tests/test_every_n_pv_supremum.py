@@ -1,0 +1,66 @@
+"""PV for every n where the best random classifier is approached, not attained (Lemma A), and where predicting one
+class reaches the perfect score (Lemma R), in :mod:`axioms.every_n.chance_formula`.
+
+A random classifier is m = s·z pᵀ: class k has c = s z_k p_k, r = s z_k, t = s p_k (z: how often each class is
+predicted, p: the prevalences). Expected values are derived by hand below; scikit-learn, given labels (its
+confusion matrix is the transpose of ours, m[i][j] = items predicted i of true class j), is the oracle on the
+integer matrices closest to the limits.
+"""
+
+import pytest
+import sympy
+from sklearn.metrics import jaccard_score, precision_score
+
+import axioms
+from axioms.every_n.chance_formula import supremum_bound
+from axioms.every_n.lemmas import LEMMAS
+from metrics.structure import COUNTS, ClassMean
+
+c, r, t, N = COUNTS
+
+
+def _labels(predicted, truth):
+    """Label vectors with ``truth[j]`` items of class j, all predicted as class ``predicted``."""
+    y_true = [j for j, count in enumerate(truth) for _ in range(count)]
+    return y_true, [predicted] * len(y_true)
+
+
+def test_macro_jaccard_is_bounded_by_1_over_n_for_every_n_a_supremum_no_random_classifier_attains(registered):
+    # γ(z, p) = zp/(z + p − zp) ≤ min(z, p) ≤ (z + p)/2, so the mean over the classes is at most (Σz + Σp)/(2n) = 1/n;
+    # predicting class 1 only (z = e₁) scores p₁/(1 + p₁ − p₁) = p₁ there and 0 elsewhere: p₁/n → 1/n as p₁ → 1;
+    # the uniform classifier scores (1/n²)/(2/n − 1/n²) = 1/(2n − 1) < 1/n
+    registered("macro_jaccard_pv", structure=ClassMean(c / (r + t - c)), higher_is_better=True)
+    verdict = axioms.check("macro_jaccard_pv", ["PV"], classes=(2, 3), with_calibrated=False)["PV"]
+    every = verdict.every_n
+    assert (every.verdict, every.start, every.evidence["kind"]) == ("holds", 2, "proof")
+    assert every.evidence["baseline"] == "1/n" and every.evidence["strength"] == "bounded"
+    assert LEMMAS["A"].cite() in every.evidence["method"] and "1/(2*n - 1)" in every.evidence["method"]
+    assert every.at(7).extra["value"] == sympy.Rational(1, 7)
+    # the per-n cells are proof-level (a search alone could not say 1/n is the supremum)
+    assert verdict.evidence["kind"] == "proof"
+    # scikit-learn: predicting class 0 for 997 items of class 0 and one of each other class (n = 4) scores 997/4000
+    y_true, y_pred = _labels(0, [997, 1, 1, 1])
+    assert jaccard_score(y_true, y_pred, average="macro", labels=[0, 1, 2, 3], zero_division=0) == pytest.approx(
+        997 / 4000)
+
+
+def test_a_score_above_the_plane_gets_no_supremum_bound():
+    # recall: γ = (s z p)/(s p) = z, which exceeds (z + p)/2 wherever z > p; Jaccard stays below (first test)
+    assert supremum_bound(ClassMean(c / t)) is None
+    assert supremum_bound(ClassMean(c / (r + t - c))) is not None
+
+
+def test_macro_precision_with_zero_division_1_fails_pv_for_every_n(registered):
+    # scikit-learn's precision with zero_division=1: c/r, and 1 for a class never predicted (r = 0). Predicting class
+    # 1 only: p₁ for class 1 and 1 for each of the n − 1 others, (p₁ + n − 1)/n → 1, the perfect score, as p₁ → 1
+    registered("macro_precision_or_1", structure=ClassMean(sympy.Piecewise((1, sympy.Eq(r, 0)), (c / r, True))),
+               higher_is_better=True)
+    verdict = axioms.check("macro_precision_or_1", ["PV"], classes=(2, 3), with_calibrated=False)["PV"]
+    every = verdict.every_n
+    assert (every.verdict, every.start, every.evidence["kind"]) == ("fails", 2, "proof")
+    assert LEMMAS["R"].cite() in every.evidence["method"] and "z = (1, 0, …, 0)" in every.evidence["method"]
+    assert verdict.verdict == "fails" and verdict.evidence["kind"] == "proof"
+    # scikit-learn at n = 3: (997/999 + 1 + 1)/3
+    y_true, y_pred = _labels(0, [997, 1, 1])
+    assert precision_score(y_true, y_pred, average="macro", labels=[0, 1, 2], zero_division=1) == pytest.approx(
+        (997 / 999 + 2) / 3)
