@@ -12,9 +12,9 @@ import sympy
 from sklearn.metrics import jaccard_score, precision_score
 
 import axioms
-from axioms.every_n.chance_formula import supremum_bound
+from axioms.every_n.chance_formula import strict_baseline, supremum_bound
 from axioms.every_n.lemmas import LEMMAS
-from metrics.structure import COUNTS, ClassMean
+from metrics.structure import CLASSES, COUNTS, ClassMean
 
 c, r, t, N = COUNTS
 
@@ -64,3 +64,27 @@ def test_macro_precision_with_zero_division_1_fails_pv_for_every_n(registered):
     y_true, y_pred = _labels(0, [997, 1, 1])
     assert precision_score(y_true, y_pred, average="macro", labels=[0, 1, 2], zero_division=1) == pytest.approx(
         (997 / 999 + 2) / 3)
+
+
+#: A score that reads c/r in a condition: cancelling c/r = (N z p)/(N z) to p reads a class never predicted as the
+#: limit z → 0+, but there c/r = 0/0 and the condition is false, so such a class scores 2t/N instead
+READS_C_OVER_R = sympy.Piecewise((c / (r + t - c), sympy.Eq(c / r, t / N)), (2 * t / N, True))
+
+
+def test_a_piece_that_tells_an_unpredicted_class_apart_gets_no_lemma(registered):
+    # at m = [[1, 9999], [0, 0]]: class 0 has c/r = 1/10000 = t/N, Jaccard 1/10000; class 1 is never predicted and
+    # scores 2·9999/10000; the mean, 19999/20000, tends to the perfect score 1 (each class c/r = 1 ≠ 1/2 = t/N: 2t/N = 1)
+    # as class 0's prevalence tends to 0, so no lemma may say the random classifiers stay at or below 1/n
+    metric = registered("reads_c_over_r", structure=ClassMean(READS_C_OVER_R), higher_is_better=True)
+    assert sympy.nsimplify(metric.exact([[1, 9999], [0, 0]])) == sympy.Rational(19999, 20000)
+    assert sympy.nsimplify(metric.exact([[1, 0], [0, 1]])) == 1
+    verdict = axioms.check("reads_c_over_r", ["PV"], classes=(2,), with_calibrated=False)["PV"]
+    assert verdict.verdict == "fails"
+    assert verdict.every_n is None or verdict.every_n.verdict == "fails"
+
+
+def test_every_random_classifier_is_not_strict_when_an_unpredicted_class_scores_otherwise():
+    # recall c/t is z at a random classifier's class, and the mean Σz/n = 1/n for all of them, unless (as here) a
+    # class never predicted scores 2t/N = 2p instead of 0
+    assert strict_baseline(ClassMean(c / t)) == 1 / CLASSES
+    assert strict_baseline(ClassMean(sympy.Piecewise((c / t, sympy.Eq(c / r, t / N)), (2 * t / N, True)))) is None

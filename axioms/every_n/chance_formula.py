@@ -111,12 +111,22 @@ def for_every_n(d: Any, relation: str) -> bool:
 
 
 def _class_term(score: Any, calibrated: bool) -> Any:
-    """A per-class score g(c, r, t, N[, n]) at a random classifier's class, γ(z, p) = g(Nzp, Nz, Np, N), cancelled."""
+    """A per-class score g(c, r, t, N[, n]) at a random classifier's class, γ(z, p) = g(Nzp, Nz, Np, N), cancelled;
+    None when γ(0, p) is not what the score gives a class never predicted.
+
+    Cancelling is exact where z > 0 (every count positive), but at z = 0 it reads the limit z → 0+ (c/r = p), not
+    the score at c = r = 0 exactly (c/r = 0/0), which a piece may read (``Piecewise((c/t, Eq(c/r, t/N)), …)``):
+    the two must agree, or the score be undefined there (0/0 or x/0: such classifiers are outside the domain).
+    """
     c, r, t, total = COUNTS
     q = 1 / n if calibrated else P
     term = cancel(
         sympy.sympify(score).xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL}), together=True)
-    return without_positive_factor(term, TOTAL)  # a piece's condition on N·z reads on z
+    term = without_positive_factor(term, TOTAL)  # a piece's condition on N·z reads on z
+    unpredicted = sympy.sympify(score).xreplace({c: sympy.Integer(0), r: sympy.Integer(0), t: TOTAL * q, total: TOTAL})
+    if unpredicted in (sympy.nan, sympy.zoo) or cancel(unpredicted - term.subs(Z, 0), together=True) == 0:
+        return term
+    return None
 
 
 def _power_sums(term: Any, calibrated: bool) -> Any:
@@ -151,15 +161,20 @@ def power_sum_form(structure: Any, calibrated: bool = False) -> Any:
     """
     if isinstance(structure, ClassMean):
         term = _class_term(structure.score, calibrated)
+        if term is None:
+            return None
         if structure.p == 1:
             total = _power_sums(term, calibrated)
             return None if total is None else total / n
         return term if not term.has(Z, P, TOTAL) else None
     if isinstance(structure, WeightedMean):
         term = _class_term(structure.score, calibrated)
-        return _power_sums(sympy.expand(term * (1 / n if calibrated else P)), calibrated)
+        return None if term is None else _power_sums(sympy.expand(term * (1 / n if calibrated else P)), calibrated)
     if isinstance(structure, ClassSums):
-        sums = {name: _power_sums(_class_term(h, calibrated), calibrated) for name, h in structure.sums}
+        terms = {name: _class_term(h, calibrated) for name, h in structure.sums}
+        if any(term is None for term in terms.values()):
+            return None
+        sums = {name: _power_sums(term, calibrated) for name, term in terms.items()}
         return None if any(s is None for s in sums.values()) else structure.outer_at(sums, TOTAL, n)
     if isinstance(structure, Combined):
         parts = [power_sum_form(part, calibrated) for part in structure.parts]
@@ -227,7 +242,7 @@ def _bounded_term(structure: Any, calibrated: bool) -> Any:
     if not isinstance(structure, ClassMean) or structure.p > 1:
         return None
     gamma = _class_term(structure.score, False)
-    return None if gamma.has(TOTAL, n) else gamma
+    return None if gamma is None or gamma.has(TOTAL, n) else gamma
 
 
 def _below_plane(gamma: Any, lam: Any) -> bool:
@@ -247,8 +262,10 @@ def _mean_below(structure: Any, zp: "list[tuple[Any, Any, Any]]", calibrated: bo
     at every n ≥ 2: its arithmetic mean :math:`M_1(\gamma)` is below 1/n, or (p < 1) two of its
     classes' γ differ, so :math:`M_p < M_1 \le 1/n` (the power-mean inequality is strict unless
     all terms are equal)."""
-    gammas = [sympy.simplify(_class_term(structure.score, calibrated).subs({Z: z, P: 1 / n if calibrated else q}))
-              for z, q, _ in zp]
+    gamma = _class_term(structure.score, calibrated)
+    if gamma is None:
+        return False
+    gammas = [sympy.simplify(gamma.subs({Z: z, P: 1 / n if calibrated else q})) for z, q, _ in zp]
     arithmetic = sum(g * k for g, (_, _, k) in zip(gammas, zp)) / n
     if for_every_n(1 / n - arithmetic, ">0"):
         return True

@@ -231,7 +231,9 @@ def reconciled(every: "EveryN | None", per_n: dict[int, Verdict]) -> "tuple[Ever
 
     A per-n verdict the lemma speaks about and that is weaker than it (a search, an unknown)
     is replaced by the lemma's verdict at that n; a per-n verdict that *contradicts* it with
-    proof-level evidence means one of them is wrong, so no every-n verdict is claimed.
+    proof-level evidence means one of them is wrong, so no every-n verdict is claimed, and so does a
+    per-n failure of any kind against a lemma that says "holds" (a search found a matrix the lemma
+    should have excluded: its float witness is not proof, but a lemma it contradicts is not printed).
     """
     if every is None:
         return None, per_n
@@ -240,7 +242,7 @@ def reconciled(every: "EveryN | None", per_n: dict[int, Verdict]) -> "tuple[Ever
         if not every.covers(n) or v.verdict in ("error", "not_applicable"):
             continue
         proved = v.verdict in ("holds", "fails") and v.evidence["kind"] in PROOF_LEVEL
-        if proved and v.verdict != every.verdict:
+        if (proved or v.verdict == "fails") and v.verdict != every.verdict:
             return None, per_n
         if not proved:
             out[n] = every.at(n)

@@ -36,7 +36,9 @@ def pv_for_every_n(metric: Metric, base: Callable[[int], Verdict], settings: Set
     p-mean bound (:func:`~axioms.every_n.chance_formula.mean_bound`) with the uniform classifier scoring
     1/n < perfect and a family scoring otherwise (:func:`~axioms.every_n.chance_formula.never_constant`)
     → bounded; random classifiers tending to the perfect score
-    (:func:`~axioms.every_n.chance_formula.reaches_perfect`) → fails. ``base`` is not needed: every
+    (:func:`~axioms.every_n.chance_formula.reaches_perfect`) → fails; then (:func:`_approached`) predicting one
+    class reaching the perfect score → fails, and a supremum 1/n that the uniform classifier falls short of
+    (:func:`~axioms.every_n.chance_formula.supremum_bound`) → bounded. ``base`` is not needed: every
     hypothesis is certified on the formulas in n; a term that leaves out an empty class is read where
     its class occurs (Lemma O, :mod:`axioms.every_n.occurring_classes`).
     """
@@ -90,22 +92,24 @@ def _approached(metric: Metric, structure: Any, uniform: Any, perfect: Any, wher
     (:func:`~axioms.every_n.chance_formula.supremum_bound`: bounded by 1/n, a family tends to 1/n), or where
     predicting one class reaches the perfect score (classes never predicted scored by convention); else None."""
     calibrated = metric.calibrated_from is not None
-    family = "z = (1, 0, …, 0), p uniform" if calibrated else "z = (1, 0, …, 0), p = (1 − (n−1)ε, ε, …, ε)"
+    # calibrated, p is uniform: predicting one class is one classifier, no family in ε
+    family, reaches = (("z = (1, 0, …, 0), p uniform", "is") if calibrated
+                       else ("z = (1, 0, …, 0), p = (1 − (n−1)ε, ε, …, ε)", f"{_TENDS} to"))
     spread = "z ∝ (1 − (n−1)ε, ε, …, ε), p uniform" if calibrated else "z = p = (1 − (n−1)ε, ε, …, ε)"
     if reaches_perfect(structure, perfect, calibrated, PREDICTS_ONE):
-        return _every_n_fails(f"{LEMMAS['R'].cite()}: the score of {family} {_TENDS} to the perfect score "
-                              f"{formula_text(perfect)}{_CONTINUOUS}{where}", perfect)
+        return _every_n_fails(f"{LEMMAS['R'].cite()}: the score of {family} {reaches} the perfect score "
+                              f"{formula_text(perfect)}{'' if calibrated else _CONTINUOUS}{where}", perfect)
     bound = supremum_bound(structure, calibrated) if metric.direction > 0 else None
     if bound is None or not for_every_n(perfect - 1 / CLASSES, ">0") or not for_every_n(1 / CLASSES - uniform, ">0"):
         return None
-    for zp, text in ((concentrated(calibrated), spread), (PREDICTS_ONE, family)):
+    for zp, text, how in ((concentrated(calibrated), spread, f"{_TENDS} to"), (PREDICTS_ONE, family, reaches)):
         limit = family_limit(structure, zp, calibrated)
         if limit is not None and cancel(limit - 1 / CLASSES) == 0:
             method = (f"{LEMMAS['A'].cite()}: {bound}, so the power-mean inequality bounds every random classifier "
-                      f"by 1/n; the score of {text} {_TENDS} to 1/n{_CONTINUOUS}, so 1/n is the supremum; "
-                      f"the uniform classifier scores {formula_text(uniform)} < 1/n{where}")
-            return _every_n_holds(1 / CLASSES, "bounded", method, "random classifiers score below 1/n and "
-                                  f"approach it, short of the perfect {formula_text(perfect)}; not strict")
+                      f"by 1/n; the score of {text} {how} 1/n{'' if how == 'is' else _CONTINUOUS}, so 1/n is the "
+                      f"supremum; the uniform classifier scores {formula_text(uniform)} < 1/n{where}")
+            return _every_n_holds(1 / CLASSES, "bounded", method, "random classifiers score at most 1/n, their "
+                                  f"supremum, short of the perfect {formula_text(perfect)}; not strict")
     return None
 
 
