@@ -73,8 +73,8 @@ READS_C_OVER_R = sympy.Piecewise((c / (r + t - c), sympy.Eq(c / r, t / N)), (2 *
 
 def test_a_piece_that_tells_an_unpredicted_class_apart_gets_no_lemma(registered):
     # at m = [[1, 9999], [0, 0]]: class 0 has c/r = 1/10000 = t/N, Jaccard 1/10000; class 1 is never predicted and
-    # scores 2·9999/10000; the mean, 19999/20000, tends to the perfect score 1 (each class c/r = 1 ≠ 1/2 = t/N: 2t/N = 1)
-    # as class 0's prevalence tends to 0, so no lemma may say the random classifiers stay at or below 1/n
+    # scores 2·9999/10000; the mean, 19999/20000, tends to the perfect score 1 (each class: c/r = 1 ≠ 1/2 = t/N, so
+    # 2t/N = 1) as class 0's prevalence tends to 0, so no lemma may say the random classifiers stay at or below 1/n
     metric = registered("reads_c_over_r", structure=ClassMean(READS_C_OVER_R), higher_is_better=True)
     assert sympy.nsimplify(metric.exact([[1, 9999], [0, 0]])) == sympy.Rational(19999, 20000)
     assert sympy.nsimplify(metric.exact([[1, 0], [0, 1]])) == 1
