@@ -13,7 +13,9 @@ from sklearn.metrics import jaccard_score, precision_score
 
 import axioms
 from axioms.every_n.chance_formula import strict_baseline, supremum_bound
+from axioms.core.verdict import Verdict
 from axioms.every_n.lemmas import LEMMAS
+from axioms.every_n.verdicts import proved_for_every_n, reconciled
 from metrics.structure import CLASSES, COUNTS, ClassMean
 
 c, r, t, N = COUNTS
@@ -83,8 +85,19 @@ def test_a_piece_that_tells_an_unpredicted_class_apart_gets_no_lemma(registered)
     assert verdict.every_n is None or verdict.every_n.verdict == "fails"
 
 
-def test_every_random_classifier_is_not_strict_when_an_unpredicted_class_scores_otherwise():
+def test_no_strict_baseline_is_claimed_when_an_unpredicted_class_scores_otherwise():
     # recall c/t is z at a random classifier's class, and the mean Σz/n = 1/n for all of them, unless (as here) a
-    # class never predicted scores 2t/N = 2p instead of 0
+    # class never predicted scores 2t/N = 2p instead of 0: z = e₁ then scores (1 + 2(1 − p₁))/n, not 1/n
     assert strict_baseline(ClassMean(c / t)) == 1 / CLASSES
     assert strict_baseline(ClassMean(sympy.Piecewise((c / t, sympy.Eq(c / r, t / N)), (2 * t / N, True)))) is None
+
+
+def test_a_search_that_finds_a_failure_withdraws_a_lemma_that_says_holds():
+    # a float witness is no proof, but a lemma it contradicts is not printed; a search that found nothing gives way
+    every = proved_for_every_n("PV", 2, "a lemma", "random classifiers score at most 1/n")
+    search = {"kind": "search", "method": "float search", "budget": {"random_classifiers": 100}}
+    found = Verdict("PV", "fails", search, "random classifiers reach 1.0")
+    assert reconciled(every, {2: found}) == (None, {2: found})
+    nothing = Verdict("PV", "holds", search, "not refuted")
+    kept, per_n = reconciled(every, {2: nothing})
+    assert kept is every and per_n[2].evidence["kind"] == "proof"

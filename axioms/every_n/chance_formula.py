@@ -120,10 +120,10 @@ def _class_term(score: Any, calibrated: bool) -> Any:
     """
     c, r, t, total = COUNTS
     q = 1 / n if calibrated else P
-    term = cancel(
-        sympy.sympify(score).xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL}), together=True)
+    score = sympy.sympify(score)
+    term = cancel(score.xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL}), together=True)
     term = without_positive_factor(term, TOTAL)  # a piece's condition on N·z reads on z
-    unpredicted = sympy.sympify(score).xreplace({c: sympy.Integer(0), r: sympy.Integer(0), t: TOTAL * q, total: TOTAL})
+    unpredicted = score.xreplace({c: sympy.Integer(0), r: sympy.Integer(0), t: TOTAL * q, total: TOTAL})
     if unpredicted in (sympy.nan, sympy.zoo) or cancel(unpredicted - term.subs(Z, 0), together=True) == 0:
         return term
     return None
