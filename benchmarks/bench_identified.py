@@ -1,8 +1,8 @@
 """scikit-learn's and PyCM's metrics registered as a user would: identified, proof-level, every n, seconds.
 
 Issue #27's figures. Each scikit-learn function is registered with ``labels=``, each PyCM overall statistic
-with ``numeric=`` through one ``ConfusionMatrix`` per matrix (no ``structure=``; PyCM's statistics with
-``--pycm``, when PyCM is installed), and checked
+with ``numeric=`` through one ``ConfusionMatrix`` per matrix and ``whole_counts=True`` (PyCM takes whole
+counts only; no ``structure=``; PyCM's statistics with ``--pycm``, when PyCM is installed), and checked
 with Opitz's PI–PV at n = 2, 3 and Sebastiani's axioms at n = 2, main and calibrated cells alike.
 Prints per metric: the identified form (or why none), its seconds, and its share of proof-level
 cells (proof, construction, exactly verified counterexample) and of cells decided for every n;
@@ -47,12 +47,13 @@ PYCM = ("Overall ACC", "TPR Micro", "Kappa", "Overall MCC", "TPR Macro", "PPV Ma
 
 def _registered(name, pycm_statistic=None):
     """The metric ``name`` of :data:`FUNCTIONS` (``labels=``) or of :data:`PYCM` (``numeric=``) as a user registers
-    it; PyCM's statistics through the test suite's wrapper (one ConfusionMatrix per matrix, transposed)."""
+    it; PyCM's statistics through the test suite's wrapper (one ConfusionMatrix per matrix, transposed; PyCM takes
+    whole counts only, so ``whole_counts=True``)."""
     if name in FUNCTIONS:
         fn, higher = FUNCTIONS[name]
         return metrics.register(f"sk_{name}", labels=fn, higher_is_better=higher)
     return metrics.register(f"pycm_{name}", numeric=pycm_statistic(name), higher_is_better=name != "Hamming Loss",
-                            checks=False)
+                            checks=False, whole_counts=True)
 
 
 def _cells(verdicts):

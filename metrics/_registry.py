@@ -12,13 +12,14 @@ from numpy.typing import ArrayLike
 from .bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
 from ._evaluate import evaluate
 from ._labels import label_numeric
-from .validation import as_confusion, validated_decomposition
+from .validation import as_confusion, check_selectable_name, validated_decomposition
 from .conventions import in_our_orientation
 from .errors import DuplicateMetricError, MetricDefinitionError, UnknownMetricError, did_you_mean
 from .registration_checks import refuse, trusting
 from .structure import Structure, generated_forms
 from .trace_check import check_traced
 from .variants import calibrated_variant
+from .whole_counts import check_proportions
 
 __all__ = ["Metric", "register", "unregister", "get", "catalogue", "make_metric"]
 
@@ -60,6 +61,9 @@ class Metric:
         Set when the metric was registered by its structure (``structure=``): its form at
         every number of classes, from which both numeric and symbolic forms were generated
         (the engine then lifts verdicts to every n, :mod:`axioms.every_n.lifting`).
+    whole_counts : bool
+        The numeric code takes whole counts only (PyCM): its calibrated variant is evaluated at
+        whole counts in the calibrated matrix's proportions (:mod:`metrics.whole_counts`).
     calibrated_from : Metric or None
         For the prevalence-calibrated variant ``metric.calibrated`` (Opitz Eq. 6), the metric
         it was made from; None otherwise. Property checks read it (metric~ is undefined
@@ -91,6 +95,7 @@ class Metric:
     has_own_numeric: bool = True
     calibrated_from: "Metric | None" = None
     structure: "Structure | None" = None
+    whole_counts: bool = False
 
     def __call__(self, m: ArrayLike, *, convention: "str | None" = None, labels: Any = None,
                  pos_label: Any = None) -> "float | np.ndarray":
@@ -147,7 +152,7 @@ def _expression(metric: Metric, n: int) -> Any:
 
 def make_metric(
     name: str, *, numeric: Callable[..., Any] | None = None, symbolic: Callable[..., Any] | None = None,
-    binary: bool = False, structure: Structure | None = None, **meta: Any
+    binary: bool = False, structure: Structure | None = None, whole_counts: bool = False, **meta: Any
 ) -> Metric:
     """Build a :class:`Metric` without registering it (see :func:`register` for arguments)."""
     if structure is not None:
@@ -163,8 +168,9 @@ def make_metric(
         raise MetricDefinitionError(f"a metric name must be a non-empty string; got name={name!r}")
     if numeric is None and symbolic is None:
         raise MetricDefinitionError(f"metric {name!r} needs numeric=..., symbolic=... or both")
-    if not isinstance(binary, bool):
-        raise MetricDefinitionError(f"binary= of metric {name!r} must be True or False; got binary={binary!r}")
+    for flag, value in (("binary", binary), ("whole_counts", whole_counts)):
+        if not isinstance(value, bool):
+            raise MetricDefinitionError(f"{flag}= of metric {name!r} must be True or False; got {flag}={value!r}")
     for label, fn in (("numeric", numeric), ("symbolic", symbolic)):
         if fn is not None and not callable(fn):
             raise MetricDefinitionError(f"{label}= of metric {name!r} must be callable; got {fn!r}")
@@ -178,6 +184,8 @@ def make_metric(
     aliases = meta.get("aliases", ())
     if name in aliases or len(set(aliases)) != len(aliases):
         raise MetricDefinitionError(f"aliases={aliases!r} of metric {name!r} repeat a name")
+    if whole_counts:
+        check_proportions(name, numeric or lambdify_symbolic(cast("Callable[..., Any]", symbolic)))
     return Metric(
         name=name,
         # one of the two is set
@@ -186,6 +194,7 @@ def make_metric(
         binary=binary,
         has_own_numeric=numeric is not None and structure is None,  # a structure's two forms are both generated
         structure=structure,
+        whole_counts=whole_counts,
         **meta,
     )
 
@@ -213,6 +222,7 @@ def register(
     order: str | None = None, pos_label: int | None = None,
     binary: bool = False,
     structure: Structure | None = None,
+    whole_counts: bool = False,
     replace: bool = False,
     checks: bool = True,
     **meta: Any,
@@ -248,6 +258,10 @@ def register(
         class-symmetric sums (``ClassSums``) or of other structures (``Combined``). Only a
         structured metric gets verdicts for every n (``every_n``); a matrix function keeps
         per-n verdicts, since its code may do anything at an n nobody evaluated.
+    whole_counts : bool
+        ``numeric`` takes whole counts only (PyCM's ``ConfusionMatrix`` refuses others): the calibrated
+        variant evaluates it at whole counts in the proportions of ``m λ~(m)`` (:mod:`metrics.whole_counts`),
+        valid for a metric of proportions; one whose value changes when every count is doubled is refused.
     replace : bool
         Replace the metric registered under ``name`` (a notebook cell run again); its
         aliases go with it. A taken alias is still a :class:`DuplicateMetricError`.
@@ -280,11 +294,15 @@ def register(
     for flag, value in (("replace", replace), ("checks", checks)):
         if not isinstance(value, bool):
             raise MetricDefinitionError(f"{flag}= of metric {name!r} must be True or False; got {flag}={value!r}")
+    if labels is not None and whole_counts:  # whole counts in calibrated proportions can be billions of items
+        raise MetricDefinitionError(f"whole_counts=True is for numeric= code (metric {name!r}); a labels= function "
+                                    "is called on one item per count, or with sample_weight on weighted items")
     if labels is not None or order is not None or pos_label is not None:
         numeric = label_numeric(labels, name, numeric, symbolic, order, pos_label)
     if numeric is None and symbolic is None and structure is None:
         return _registering(name, dict(binary=binary, replace=replace, checks=checks, **meta))
-    metric = make_metric(name, numeric=numeric, symbolic=symbolic, binary=binary, structure=structure, **meta)
+    metric = make_metric(name, numeric=numeric, symbolic=symbolic, binary=binary, structure=structure,
+                         whole_counts=whole_counts, **meta)
     _check_free(metric, replace)
     if checks:
         refuse(metric)
@@ -304,28 +322,12 @@ def _registering(name: str, options: dict[str, Any]) -> Callable[[Callable[..., 
     return decorator
 
 
-def _check_selectable(key: str) -> None:
-    """A registered name (or alias) must be selectable on the command line (``--metrics a,b``)."""
-    if any(c in key for c in ",|\n\r") or key.endswith("~") or key != key.strip():
-        raise MetricDefinitionError(
-            f"metric name {key!r} cannot be selected with --metrics: it must not contain commas, '|' or "
-            "line breaks, start or end with spaces, or end with '~' (which names a calibrated variant)"
-        )
-    hidden = [c for c in key if not c.isprintable()]
-    if hidden:
-        raise MetricDefinitionError(
-            f"metric name {key!r} holds the invisible or control characters "
-            f"{', '.join(f'U+{ord(c):04X}' for c in hidden)} (a NUL, a bidirectional override such as U+202E) "
-            "that would be written raw into every report; use printable characters"
-        )
-
-
 def _check_free(metric: Metric, replace: bool = False) -> None:
     """The metric's name and aliases are selectable and not taken (``replace``: its own name may be, by a metric
     whose aliases it may reuse)."""
     replaced = _REGISTRY.get(metric.name) if replace else None
     for key in (metric.name, *metric.aliases):
-        _check_selectable(key)
+        check_selectable_name(key)
     for key in (metric.name, *metric.aliases):
         if replaced is not None and (key == replaced.name or key in replaced.aliases):
             continue

@@ -48,6 +48,7 @@ import sympy
 from ._registry import make_metric
 from .confusion import calibration_factors
 from .ordinal import WeightedKappa
+from .whole_counts import whole_count_calibration
 from .structure import COUNTS, ClassMean, ClassSums, Structure, WeightedMean
 
 __all__ = ["PASTE_PREAMBLE", "Form", "Identification", "identify", "confirmation_matrices", "candidates", "SCORES",
@@ -248,17 +249,17 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
 
 
 @lru_cache(maxsize=1)
-def calibrated_matrices() -> "dict[int, np.ndarray]":
-    """``{n: (K, n, n) float array}``: the last 50 confirmation matrices at n = 2, 3, 4 (the random ones; at n = 2
-    also the last exhaustive ones) in which every class occurs, calibrated, :math:`m\\,\\lambda^\\sim(m)` (counts
-    that are not integers), where the calibrated variant evaluates a metric. Code that reads counts as integers
-    (``int(m[i, j])``) agrees with a form on every integer matrix and not there."""
+def calibrated_matrices() -> "dict[int, tuple[np.ndarray, np.ndarray]]":
+    """``{n: (matrices, calibrated)}``: the last 50 confirmation matrices at n = 2, 3, 4 (the random ones; at n = 2
+    also the last exhaustive ones) in which every class occurs, and each calibrated, :math:`m\\,\\lambda^\\sim(m)`
+    (counts that are not integers, where the calibrated variant evaluates a metric: code that reads counts as integers
+    agrees with a form on every integer matrix and not there, unless it is :mod:`metrics.whole_counts`)."""
     out = {}
     for n in (2, 3, 4):
         mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
         mats = mats[(mats.sum(axis=1) > 0).all(axis=1)]
         with np.errstate(all="ignore"):
-            out[n] = mats * calibration_factors(mats)[:, None, :]
+            out[n] = mats, mats * calibration_factors(mats)[:, None, :]
     return out
 
 
@@ -379,11 +380,12 @@ def identify(metric: Any) -> Identification:
 
 def _calibrated_difference(metric: Any, form: Form) -> "str | None":
     """Where ``metric``'s code and ``form`` first differ on :func:`calibrated_matrices`, or None."""
-    for n, mats in calibrated_matrices().items():
+    for n, (sources, mats) in calibrated_matrices().items():
         with np.errstate(all="ignore"):
             theirs = np.asarray(form.numeric(mats), dtype=float)
             try:
-                ours = np.asarray(metric.numeric(mats), dtype=float)
+                ours = np.asarray(metric.numeric(whole_count_calibration(sources) if metric.whole_counts else mats),
+                                  dtype=float)
             except Exception as err:  # user code: raising on counts that are not integers is a difference
                 return f"the code raised {type(err).__name__} on the calibrated matrices at n={n}"
         if ours.shape != theirs.shape:

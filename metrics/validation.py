@@ -5,7 +5,9 @@
 - arguments of the API and options of the command line (in the spirit of Hypothesis'
   ``internal/validation.py``): :func:`check_choice` (one of a list of names, with did-you-mean),
   :func:`check_integer` (an integer at least a bound), :func:`check_seconds` (a finite positive
-  duration). Each raises :class:`metrics.errors.UsageError` (``check_choice``: or the error class given).
+  duration), :func:`check_selectable_name` (a metric name ``--metrics a,b`` can select). Each raises
+  :class:`metrics.errors.UsageError` (``check_choice``: or the error class given; a name:
+  :class:`metrics.errors.MetricDefinitionError`).
 """
 
 from fractions import Fraction
@@ -21,7 +23,7 @@ from collections.abc import Iterable
 from .errors import AxiometricsError, InvalidMatrixError, MetricDefinitionError, UsageError, did_you_mean
 
 __all__ = ["as_confusion", "check_counts", "counts_look_valid", "validated_decomposition", "check_choice",
-           "check_integer", "check_seconds"]
+           "check_integer", "check_seconds", "check_selectable_name"]
 
 _ACCEPTED = (
     "a nested list or array of nonnegative finite counts with shape (n, n) or a batch "
@@ -164,3 +166,19 @@ def check_seconds(value: Any, what: str) -> float:
     if isinstance(value, (int, float, np.floating)) and not isinstance(value, bool) and 0 < value < math.inf:
         return float(value)
     raise UsageError(f"{what} must be a finite positive number of seconds; got {what}={value!r}")
+
+
+def check_selectable_name(key: str) -> None:
+    """A registered name (or alias) must be selectable on the command line (``--metrics a,b``)."""
+    if any(c in key for c in ",|\n\r") or key.endswith("~") or key != key.strip():
+        raise MetricDefinitionError(
+            f"metric name {key!r} cannot be selected with --metrics: it must not contain commas, '|' or "
+            "line breaks, start or end with spaces, or end with '~' (which names a calibrated variant)"
+        )
+    hidden = [c for c in key if not c.isprintable()]
+    if hidden:
+        raise MetricDefinitionError(
+            f"metric name {key!r} holds the invisible or control characters "
+            f"{', '.join(f'U+{ord(c):04X}' for c in hidden)} (a NUL, a bidirectional override such as U+202E) "
+            "that would be written raw into every report; use printable characters"
+        )

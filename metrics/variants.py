@@ -10,6 +10,7 @@ import sympy
 from .confusion import calibrate_symbolic, calibration_factors
 from .deprecation import warn_renamed
 from .bridge import exact_symbolic
+from .whole_counts import whole_count_calibration
 
 if TYPE_CHECKING:  # the variant is made with dataclasses.replace: no import of the registry, which imports this module
     from ._registry import Metric
@@ -30,7 +31,7 @@ def calibrated_variant(metric: "Metric") -> "Metric":
     """
     def numeric(arr: Any) -> Any:
         lam = calibration_factors(arr)  # exact Fractions raise ZeroDivisionError for an absent class
-        out = metric.numeric(arr * lam[..., None, :])
+        out = metric.numeric(whole_count_calibration(arr) if metric.whole_counts else arr * lam[..., None, :])
         if arr.dtype == object:
             return out  # exact evaluation (axioms.arithmetic.exact): keep the Fractions, ties stay decidable
         # undefined where a class never occurs
@@ -46,7 +47,9 @@ def calibrated_variant(metric: "Metric") -> "Metric":
         name=f"{metric.name}~",
         numeric=numeric,
         symbolic=exact_symbolic(symbolic) if metric.symbolic is not None else None,
-        formula=f"{metric.name}(m λ~(m)), λ~_ii = |S| / (n · prevalence(i))",
+        formula=f"{metric.name}(m λ~(m)), λ~_ii = |S| / (n · prevalence(i))" + (
+            "; evaluated at the whole counts m diag(L / prevalence(i)), L their lcm, in the same proportions"
+            if metric.whole_counts else ""),
         description=f"Prevalence-calibrated {metric.name} (Opitz 2024, Eq. 6).",
         undefined=metric.undefined + "; NaN when a class never occurs",
         parameters={}, decomposition=None, aliases=(), has_own_numeric=True, structure=None,

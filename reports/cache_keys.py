@@ -251,7 +251,7 @@ KEYED_FORMS_MAX = 4
 
 def _metric_text(metric, classes, seen, exact=True):
     fields = (metric.name, metric.binary, metric.higher_is_better, metric.min_classes, metric.decomposition,
-              metric.value_range)
+              metric.value_range, metric.whole_counts)
     text = repr(fields)
     classes = classes or (2, 3)
     if metric.symbolic is not None:

@@ -37,7 +37,7 @@ def _labels(fn, **options):
 
 
 def _pycm(key):
-    return {"numeric": _pycm_statistic(key), "checks": False}
+    return {"numeric": _pycm_statistic(key), "checks": False, "whole_counts": True}
 
 
 #: name -> (how it is registered, higher is better)

@@ -290,7 +290,8 @@ def test_every_n_verdicts_of_the_identified_form_agree_with_the_code_at_n_4(regi
 
 def _pycm_statistic(key):
     """PyCM's overall statistic ``key`` as a user registers it: one ConfusionMatrix per matrix (PyCM's matrix is
-    {true: {predicted: count}}, the transpose of ours), its "None" for an undefined value read as NaN."""
+    {true: {predicted: count}}, the transpose of ours), its "None" for an undefined value read as NaN. PyCM takes
+    whole counts only: registered with ``whole_counts=True`` (:mod:`metrics.whole_counts`)."""
     from pycm import ConfusionMatrix
 
     def numeric(arr):
@@ -326,11 +327,13 @@ PYCM_FORMS = {
 @pytest.mark.parametrize("key", [*PYCM_FORMS, "RCI", "Cramer V"])
 def test_pycm_statistics_are_identified_or_refused_with_a_reason(registered, key):
     metric = registered("_test_identify_pycm", numeric=_pycm_statistic(key), higher_is_better=key != "Hamming Loss",
-                        checks=False)
+                        checks=False, whole_counts=True)
     found = identify(metric)
     if key in PYCM_FORMS:
         assert found.structure is not None, found.reason
         assert found.description.startswith(PYCM_FORMS[key])
+        # evaluated at whole counts, the calibrated variant agrees with the form's (int() truncated m λ~(m) before)
+        assert found.calibrated_differs is None
         # PyCM's MCC is "None" where undefined
         assert not (key == "Overall MCC" and "where undefined" in found.description)
     else:  # RCI (an entropy ratio) and Cramér's V (a root of chi²) are no candidate:
