@@ -184,9 +184,7 @@ def make_metric(
     aliases = meta.get("aliases", ())
     if name in aliases or len(set(aliases)) != len(aliases):
         raise MetricDefinitionError(f"aliases={aliases!r} of metric {name!r} repeat a name")
-    if whole_counts:
-        check_proportions(name, numeric or lambdify_symbolic(cast("Callable[..., Any]", symbolic)))
-    return Metric(
+    metric = Metric(
         name=name,
         # one of the two is set
         numeric=numeric if numeric is not None else lambdify_symbolic(cast("Callable[..., Any]", symbolic)),
@@ -197,6 +195,8 @@ def make_metric(
         whole_counts=whole_counts,
         **meta,
     )
+    check_proportions(metric)
+    return metric
 
 
 def _forms_of_structure(
@@ -300,7 +300,8 @@ def register(
     if labels is not None or order is not None or pos_label is not None:
         numeric = label_numeric(labels, name, numeric, symbolic, order, pos_label)
     if numeric is None and symbolic is None and structure is None:
-        return _registering(name, dict(binary=binary, replace=replace, checks=checks, **meta))
+        return _registering(name, dict(binary=binary, replace=replace, checks=checks, whole_counts=whole_counts,
+                                       **meta))
     metric = make_metric(name, numeric=numeric, symbolic=symbolic, binary=binary, structure=structure,
                          whole_counts=whole_counts, **meta)
     _check_free(metric, replace)

@@ -48,7 +48,6 @@ import sympy
 from ._registry import make_metric
 from .confusion import calibration_factors
 from .ordinal import WeightedKappa
-from .whole_counts import whole_count_calibration
 from .structure import COUNTS, ClassMean, ClassSums, Structure, WeightedMean
 
 __all__ = ["PASTE_PREAMBLE", "Form", "Identification", "identify", "confirmation_matrices", "candidates", "SCORES",
@@ -384,10 +383,9 @@ def _calibrated_difference(metric: Any, form: Form) -> "str | None":
         with np.errstate(all="ignore"):
             theirs = np.asarray(form.numeric(mats), dtype=float)
             try:
-                ours = np.asarray(metric.numeric(whole_count_calibration(sources) if metric.whole_counts else mats),
-                                  dtype=float)
+                ours = np.asarray(metric.calibrated.numeric(sources), dtype=float)
             except Exception as err:  # user code: raising on counts that are not integers is a difference
-                return f"the code raised {type(err).__name__} on the calibrated matrices at n={n}"
+                return f"the code raised {type(err).__name__} on the calibrated matrices at n={n}: {err}"
         if ours.shape != theirs.shape:
             return f"the code returned values of shape {ours.shape} for {len(mats)} calibrated matrices at n={n}"
         agree = values_agree(ours, theirs)
@@ -395,6 +393,5 @@ def _calibrated_difference(metric: Any, form: Form) -> "str | None":
             at = int(np.argmin(agree))
             return (f"the code and the form differ at the calibrated matrix m λ~(m) = "
                     f"{np.round(mats[at], 6).tolist()} (the code: {float(ours.reshape(-1)[at]):.12g}, "
-                    f"the form: {float(theirs[at]):.12g}): counts that are not integers, where the calibrated "
-                    "variant evaluates the metric")
+                    f"the form: {float(theirs[at]):.12g}), where the calibrated variant evaluates the metric")
     return None
