@@ -46,6 +46,23 @@ def test_macro_jaccard_is_bounded_by_1_over_n_for_every_n_a_supremum_no_random_c
         997 / 4000)
 
 
+def test_macro_jaccard_with_zero_division_1_keeps_lemma_a(registered):
+    # scikit-learn's Jaccard with zero_division=1 is 1 where r + t − c = 0, i.e. only where c = r = t = 0: a class
+    # never predicted whose prevalence p > 0 scores c/(r + t − c) = 0/(Np) = 0, the same as γ(0, p) = 0·p/p. The
+    # piece's condition Eq(N·p, 0) reads Eq(p, 0) once the positive N is divided out, as in γ (it was compared
+    # unread and the lemma declined). Bounded by 1/n, for every n, as the plain form.
+    score = sympy.Piecewise((1, sympy.Eq(r + t - c, 0)), (c / (r + t - c), True))
+    registered("macro_jaccard_or_1_pv", structure=ClassMean(score), higher_is_better=True)
+    every = axioms.check("macro_jaccard_or_1_pv", ["PV"], classes=(2, 3), with_calibrated=False)["PV"].every_n
+    assert every is not None and (every.verdict, every.start, every.evidence["kind"]) == ("holds", 2, "proof")
+    assert every.evidence["baseline"] == "1/n" and LEMMAS["A"].cite() in every.evidence["method"]
+    # scikit-learn: class 0 predicted for every item (n = 3, 998 of class 0): 998/3000, and the absent class 2's
+    # 1 counts where it is absent (t = 0) too, outside the random classifiers with every p > 0
+    y_true, y_pred = _labels(0, [998, 2])
+    assert jaccard_score(y_true, y_pred, average="macro", labels=[0, 1, 2], zero_division=1) == pytest.approx(
+        (998 / 1000 + 0 + 1) / 3)
+
+
 def test_a_score_above_the_plane_gets_no_supremum_bound():
     # recall: γ = (s z p)/(s p) = z, which exceeds (z + p)/2 wherever z > p; Jaccard stays below (first test)
     assert supremum_bound(ClassMean(c / t)) is None

@@ -123,7 +123,8 @@ def _class_term(score: Any, calibrated: bool) -> Any:
     score = sympy.sympify(score)
     term = cancel(score.xreplace({c: TOTAL * Z * q, r: TOTAL * Z, t: TOTAL * q, total: TOTAL}), together=True)
     term = without_positive_factor(term, TOTAL)  # a piece's condition on N·z reads on z
-    unpredicted = score.xreplace({c: sympy.Integer(0), r: sympy.Integer(0), t: TOTAL * q, total: TOTAL})
+    unpredicted = without_positive_factor(  # read like the term: Eq(N·p, 0) is Eq(p, 0)
+        score.xreplace({c: sympy.Integer(0), r: sympy.Integer(0), t: TOTAL * q, total: TOTAL}), TOTAL)
     if unpredicted in (sympy.nan, sympy.zoo) or cancel(unpredicted - term.subs(Z, 0), together=True) == 0:
         return term
     return None
