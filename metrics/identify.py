@@ -391,7 +391,8 @@ def _calibrated_difference(metric: Any, form: Form) -> "str | None":
         agree = values_agree(ours, theirs)
         if not agree.all():
             at = int(np.argmin(agree))
+            counts = "its whole counts" if metric.whole_counts else "counts that are not integers"
             return (f"the code and the form differ at the calibrated matrix m λ~(m) = "
                     f"{np.round(mats[at], 6).tolist()} (the code: {float(ours.reshape(-1)[at]):.12g}, "
-                    f"the form: {float(theirs[at]):.12g}), where the calibrated variant evaluates the metric")
+                    f"the form: {float(theirs[at]):.12g}): {counts}, where the calibrated variant evaluates the metric")
     return None
