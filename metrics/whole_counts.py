@@ -28,6 +28,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._ieee import IeeeRational
+from .confusion import calibration_factors
 from .errors import InvalidMatrixError, MetricDefinitionError
 
 __all__ = ["whole_count_calibration", "check_proportions"]
@@ -83,20 +84,21 @@ def _whole(m: NDArray[Any], exact: bool) -> NDArray[Any]:
             f"the whole counts in the calibrated proportions of m={[[str(x) for x in row] for row in cells]} reach "
             f"2**{int(largest).bit_length() - 1} or more, above 2**53, where float64 holds no exact count; the "
             "calibrated variant of a whole_counts=True metric is evaluated exactly only where they fit")
-    calibrated = m / m.sum(axis=0)
+    calibrated = m * calibration_factors(m)
     return np.rint(calibrated * (2.0**50 / calibrated.max()))
 
 
-def _probes(n: int) -> list[NDArray[np.float64]]:
-    """Matrices at which :func:`check_proportions` compares values: three without an empty cell (one with a total in
-    the thousands), one with empty cells, and the whole counts :math:`W` of the first (all drawn with a fixed seed)."""
+def _probes(n: int) -> list[tuple[NDArray[np.float64], bool]]:
+    """``(matrix, must have a value)`` at which :func:`check_proportions` compares values: three matrices without an
+    empty cell (one with a total in the thousands) and the whole counts :math:`W` of the first, which must have a
+    value, and one with empty cells, which may be undefined (all drawn with a fixed seed)."""
     rng = np.random.default_rng(n)
     full = [rng.integers(1, 10, size=(n, n)), rng.integers(1, 10, size=(n, n)), rng.integers(1, 500, size=(n, n))]
     sparse = rng.integers(0, 3, size=(n, n))
     sparse[0, 0] = 1
-    out = [m.astype(float) for m in (*full, sparse)]
+    out = [(m.astype(float), True) for m in full] + [(sparse.astype(float), False)]
     try:
-        return out + [whole_count_calibration(out[0])]
+        return out + [(whole_count_calibration(out[0][0]), True)]
     except InvalidMatrixError:  # at a large n: no exact float64 counts
         return out
 
@@ -113,7 +115,7 @@ def check_proportions(metric: Any) -> None:
         return
     counts = [n for n in sorted({2, 3, 4, metric.min_classes}) if metric.applies_to(n)]
     for n in counts:
-        for index, m in enumerate(_probes(n)):
+        for m, must_have_value in _probes(n):
             try:
                 with np.errstate(all="ignore"):
                     values = [float(np.asarray(metric.numeric(k * m[None]), dtype=float).reshape(-1)[0])
@@ -122,8 +124,8 @@ def check_proportions(metric: Any) -> None:
                 raise MetricDefinitionError(
                     f"metric {metric.name!r} raised {type(err).__name__} at m={m.astype(int).tolist()} or a multiple "
                     f"of it, where whole_counts=True checks that it is a metric of proportions: {err}") from err
-            defined = index == 3 or np.isfinite(values[0])
-            if not defined or not np.allclose(values[1:], values[0], rtol=1e-9, atol=1e-12, equal_nan=True):
+            proportional = np.allclose(values[1:], values[0], rtol=1e-9, atol=1e-12, equal_nan=True)
+            if not proportional or (must_have_value and not np.isfinite(values[0])):
                 said = ", ".join(f"{k}m: {v:.12g}" for k, v in zip(MULTIPLIERS, values[1:]))
                 raise MetricDefinitionError(
                     f"whole_counts=True evaluates metric {metric.name!r} at whole counts in the proportions of a "
