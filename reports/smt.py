@@ -19,17 +19,13 @@ comparisons. Anything else (a float constant, a logarithm) raises :class:`NotWri
 """
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 import os
 import select
 import signal
 from typing import Any
 
 import sympy
-
-try:
-    import cvc5
-except ImportError:  # the verify extra is not installed: obligations are written, not decided
-    cvc5 = None
 
 __all__ = ["NotWritable", "Obligation", "nonnegative", "undefined_somewhere", "decide", "solver_name"]
 
@@ -201,8 +197,21 @@ def proves(expr: Any, domain: "list[Any]", claim: str, obligations: list, strict
     return decide(obligation) == "unsat"
 
 
+@lru_cache(maxsize=1)
+def _cvc5() -> Any:
+    """The cvc5 module, imported on first use (it takes 0.09 s, which a command that decides no obligation, such as
+    ``table``, does not pay), or None when the verify extra is not installed: obligations are then written, not
+    decided."""
+    try:
+        import cvc5
+    except ImportError:
+        return None
+    return cvc5
+
+
 def solver_name() -> "str | None":
     """``'cvc5 <version>'``, or None when cvc5 is not installed."""
+    cvc5 = _cvc5()
     return None if cvc5 is None else f"cvc5 {getattr(cvc5, '__version__', '')}".strip()
 
 
@@ -217,7 +226,7 @@ def decide(obligation: Obligation, milliseconds: int = MILLISECONDS) -> str:
 
     cvc5's own time limit does not stop every query (some nonlinear ones run on in preprocessing), so
     where the system can fork cvc5 answers in a child process, killed a second after the limit."""
-    if cvc5 is None:
+    if _cvc5() is None:  # imported here, before the fork: the child does not import it again
         return "no solver"
     if not hasattr(os, "fork"):
         return _ask(obligation, milliseconds)
@@ -243,6 +252,7 @@ def decide(obligation: Obligation, milliseconds: int = MILLISECONDS) -> str:
 
 
 def _ask(obligation: Obligation, milliseconds: int) -> str:
+    cvc5 = _cvc5()
     solver = cvc5.Solver()
     solver.setOption("tlimit-per", str(milliseconds))
     symbols = cvc5.SymbolManager(solver.getTermManager() if hasattr(solver, "getTermManager") else solver)
