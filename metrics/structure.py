@@ -47,7 +47,7 @@ from typing import Any, Callable
 import numpy as np
 import sympy
 
-from ._counts import bias, correct, prevalence, ratio, total
+from ._counts import bias, class_mean, class_sum, correct, prevalence, ratio, total
 from .bridge import exact_number, numpy_function
 from .errors import MetricDefinitionError
 
@@ -156,7 +156,7 @@ def power_mean(values: Any, p: Any) -> Any:
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         if p == 0:
             return np.prod(values, axis=-1) ** (1.0 / values.shape[-1])
-        return np.mean(values ** float(p), axis=-1) ** (1.0 / float(p))
+        return class_mean(values ** float(p)) ** (1.0 / float(p))
 
 
 def generated_forms(
@@ -261,7 +261,7 @@ class ClassMean(Structure):
 
     def numeric(self, m: Any) -> Any:
         scores = _vectorised(self.score, _PER_CLASS)(*_counts_of(m))
-        return scores.mean(-1) if self.p == 1 else power_mean(scores, self.p)
+        return class_mean(scores) if self.p == 1 else power_mean(scores, self.p)
 
     def describe(self) -> str:
         mean = {1: "arithmetic mean", 0: "geometric mean", -1: "harmonic mean"}.get(self.p,
@@ -288,7 +288,7 @@ class WeightedMean(Structure):
 
     def numeric(self, m: Any) -> Any:
         c, r, t, N, n = _counts_of(m)
-        return ratio((t * _vectorised(self.score, _PER_CLASS)(c, r, t, N, n)).sum(-1), N[..., 0])
+        return ratio(class_sum(t * _vectorised(self.score, _PER_CLASS)(c, r, t, N, n)), N[..., 0])
 
     def describe(self) -> str:
         return f"prevalence-weighted mean 1/N Σ_k t_k g_k of g(c, r, t, N) = {self.score}"
@@ -346,7 +346,7 @@ class ClassSums(Structure):
 
     def numeric(self, m: Any) -> Any:
         c, r, t, N, n = _counts_of(m)
-        totals = [_vectorised(h, _PER_CLASS)(c, r, t, N, n).sum(-1) for _, h in self.sums]
+        totals = [class_sum(_vectorised(h, _PER_CLASS)(c, r, t, N, n)) for _, h in self.sums]
         F, symbols = self.outer_expression()
         return _vectorised(F, (*symbols.values(), COUNTS[3], CLASSES))(*totals, N[..., 0], n)
 

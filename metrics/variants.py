@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import sympy
 
+from ._counts import class_any
 from .confusion import calibrate_symbolic, calibration_factors
 from .deprecation import warn_renamed
 from .bridge import exact_symbolic
@@ -35,7 +36,7 @@ def calibrated_variant(metric: "Metric") -> "Metric":
         if arr.dtype == object:
             return out  # exact evaluation (axioms.arithmetic.exact): keep the Fractions, ties stay decidable
         # undefined where a class never occurs
-        return np.where(np.isnan(lam).any(axis=-1), np.nan, np.asarray(out, dtype=float))
+        return np.where(class_any(np.isnan(lam)), np.nan, np.asarray(out, dtype=float))
 
     def symbolic(M: Any) -> Any:
         if any(sum(M.col(j)) == 0 for j in range(M.shape[1])):

@@ -9,7 +9,7 @@ reassociating changes the rounding), on signed zeros, infinities and NaN, and in
 import numpy as np
 import pytest
 
-from metrics._counts import bias, prevalence, total
+from metrics._counts import bias, class_any, class_mean, class_sum, prevalence, total
 
 
 def _hard_batch(rng, size, n):
@@ -51,6 +51,22 @@ def test_row_and_column_sums_and_totals_are_numpys(n, size):
                 _same_bits(fn(batch), batch.sum(axis=axis))
             except AssertionError:
                 pytest.fail(f"{name} of a {layout} batch of {size} {n}x{n} matrices differs from numpy's sum")
+
+
+@pytest.mark.parametrize("n", [2, 3, 7, 8])
+@pytest.mark.parametrize("size", [3, 5000])
+def test_sums_means_and_any_over_the_classes_are_numpys(n, size):
+    """Per-class values ``(batch, n)``: a structure's sum and mean of class scores, the calibrated variant's test for
+    a class that never occurs."""
+    rng = np.random.default_rng(n * 100 + size)
+    values = _hard_batch(rng, size, n)[:, 0, :]
+    values[0], values[1, 0], values[2, -1] = -0.0, np.inf, np.nan
+    layouts = {"contiguous": values, "reversed": values[:, ::-1], "strided": _hard_batch(rng, size, n)[..., 1]}
+    for layout, batch in layouts.items():
+        _same_bits(class_sum(batch), batch.sum(-1))
+        _same_bits(class_mean(batch), batch.mean(-1))
+        flags = batch > 1.0
+        assert np.array_equal(class_any(flags), flags.any(-1)), layout
 
 
 def test_sums_of_exact_cells_stay_exact():
