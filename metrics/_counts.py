@@ -47,11 +47,11 @@ _CHAINED_COLUMNS = 4
 _CHAINED_MIN_BATCH = 1000
 
 
-def _chained(m: Any, terms: int, item_axes: int = 2) -> bool:
-    """Whether a sum of ``terms`` terms over ``m`` is written as a chain of additions: a float64 batch of at least
-    :data:`_CHAINED_MIN_BATCH` items, each of the last ``item_axes`` axes (a matrix, or a row of per-class values);
-    any smaller batch, an exact object array or a list goes to numpy."""
-    return (type(m) is np.ndarray and m.dtype == np.float64 and m.ndim > item_axes and 2 <= terms
+def _chained(m: Any, terms: int, item_axes: int = 2, dtype: Any = np.float64) -> bool:
+    """Whether a reduction of ``terms`` terms over ``m`` is written as a chain of operations: a ``dtype`` batch of at
+    least :data:`_CHAINED_MIN_BATCH` items, each of the last ``item_axes`` axes (a matrix, or a row of per-class
+    values); any smaller batch, an exact object array or a list goes to numpy."""
+    return (type(m) is np.ndarray and m.dtype == dtype and m.ndim > item_axes and 2 <= terms
             and m.size >= _CHAINED_MIN_BATCH * int(np.prod(m.shape[-item_axes:])))
 
 
@@ -98,7 +98,7 @@ def class_any(flags: Any) -> Any:
     """``flags.any(-1)`` of a ``(..., n)`` boolean batch: whether any class is flagged; for a large batch of at most
     :data:`_SEQUENTIAL_TERMS` classes one chain of ``|``, an order of magnitude faster than numpy's reduction."""
     terms = flags.shape[-1]
-    if not (flags.ndim > 1 and 2 <= terms <= _SEQUENTIAL_TERMS and flags.size >= _CHAINED_MIN_BATCH * terms):
+    if not _chained(flags, terms, 1, np.bool_) or terms > _SEQUENTIAL_TERMS:
         return flags.any(-1)
     out = flags[..., 0] | flags[..., 1]
     for k in range(2, terms):
