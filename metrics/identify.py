@@ -5,8 +5,10 @@ yet most metrics users bring — scikit-learn's averages, kappa, MCC, balanced a
 structures written another way. :func:`identify` compares the metric with each structure of
 :func:`candidates` on the :func:`confirmation_matrices` (every matrix with entries 0..2 at n = 2, every
 one with entries 0..1 at n = 3, and random matrices with empty classes at n = 2..8; the empty matrix
-left out): a candidate is the metric's identified form only if the two agree on **every** one of them,
-both undefined (NaN, ±inf) or both the same number within :data:`AGREEMENT` (a relative 1e-13).
+left out) and, unless the metric takes whole counts only (:mod:`metrics.whole_counts`), on the
+:func:`fractional_matrices`, whose counts are not integers (the properties reach them): a candidate is the
+metric's identified form only if the two agree on **every** one of them, both undefined (NaN, ±inf) or both
+the same number within :data:`AGREEMENT` (a relative 1e-13).
 
 The candidates are the averages users write, each with the conventions for an undefined
 per-class score that scikit-learn's ``zero_division`` offers (undefined, 0 or 1):
@@ -50,8 +52,8 @@ from .confusion import calibration_factors
 from .ordinal import WeightedKappa
 from .structure import Structure
 
-__all__ = ["PASTE_PREAMBLE", "Form", "Identification", "identify", "confirmation_matrices", "candidates", "SCORES",
-           "CLASS_COUNTS", "values_agree"]
+__all__ = ["PASTE_PREAMBLE", "Form", "Identification", "identify", "confirmation_matrices", "fractional_matrices",
+           "candidates", "SCORES", "CLASS_COUNTS", "values_agree"]
 
 #: The class counts the confirmation matrices cover.
 CLASS_COUNTS = tuple(range(2, 9))
@@ -88,6 +90,23 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
 
 
 @lru_cache(maxsize=1)
+def fractional_matrices() -> "dict[int, np.ndarray]":
+    """``{n: (K, n, n) float array}`` at n = 2, 3, 4: matrices whose counts are not integers, where the main cells'
+    properties reach too (PIV scales the columns by any λ > 0, PV's random classifiers s z pᵀ have any total s > 0):
+    the last 50 confirmation matrices each divided by 8 (columns that sum to less than 1) and each with its columns
+    scaled by factors drawn from (0.05, 3) with a fixed seed, and the :func:`calibrated_matrices` (λ = λ~). Code that
+    agrees with a form on whole counts only (a guard ``max(t, 1)``, counts read with ``int``) is not that form."""
+    rng = np.random.default_rng(20261128)
+    out = {}
+    for n in (2, 3, 4):
+        mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
+        scaled = mats * rng.uniform(0.05, 3.0, size=(len(mats), 1, n))
+        every = np.concatenate([mats / 8, scaled, calibrated_matrices()[n][1]])
+        out[n] = every[~np.all(every == np.round(every), axis=(1, 2))]  # whole counts are confirmation matrices
+    return out
+
+
+@lru_cache(maxsize=1)
 def calibrated_matrices() -> "dict[int, tuple[np.ndarray, np.ndarray]]":
     """``{n: (matrices, calibrated)}``: the last 50 confirmation matrices at n = 2, 3, 4 (the random ones; at n = 2
     also the last exhaustive ones) in which every class occurs, and each calibrated, :math:`m\\,\\lambda^\\sim(m)`
@@ -107,9 +126,11 @@ class Identification:
     """What :func:`identify` found: the ``structure`` (None if none agrees), or the ``symbolic`` form when the code
     agrees with a form that is no structure (a weighted kappa, :mod:`metrics.ordinal`: proofs at each n, no
     verdict for every n); its ``description`` and the ``paste`` text of the form, how many ``matrices`` at which
-    class counts confirmed it, or the ``reason`` it was not identified. ``calibrated_differs`` says where the code
-    and the form differ on :func:`calibrated_matrices` (None where they agree): the calibrated variant is then
-    decided from the code."""
+    class counts confirmed it (``whole_counts_only``: whole counts alone, since the code takes no others), or the
+    ``reason`` it was not identified. ``calibrated_differs`` says where the code
+    and the form differ on :func:`calibrated_matrices` (None where they agree; code of whole counts only, evaluated
+    there at whole counts in the same proportions, since any other code that differs there is not identified): the
+    calibrated variant is then decided from the code."""
 
     structure: "Structure | None"
     description: str = ""
@@ -118,6 +139,7 @@ class Identification:
     reason: "str | None" = None
     calibrated_differs: "str | None" = None
     symbolic: "WeightedKappa | None" = None
+    whole_counts_only: bool = False
 
     @property
     def identified(self) -> bool:
@@ -138,13 +160,15 @@ class Identification:
         """The identification as JSON for a verdict's evidence."""
         if not self.identified:
             return {"identified": False, "reason": self.reason}
+        others = ("no matrix whose counts are not integers: the code takes whole counts only" if self.whole_counts_only
+                  else "and random ones at n=2..4 whose counts are not integers")
         return {
             "identified": True, "form": self.description, self.keyword: self.paste, "confirmed_on": self.matrices,
             "method": (f"decided for the form identified from the metric's code, {self.description}: the code agrees "
                        f"with it on {self.matrices} matrices (every non-empty matrix with entries 0..2 at n=2 and 0..1 "
-                       f"at n=3, random ones at n={CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}; for the calibrated cells, "
-                       f"calibrated ones at n=2..4 too, whose counts are not integers); register it with "
-                       f"{self.keyword}={self.paste} to make it the definition"),
+                       f"at n=3, random ones at n={CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}, {others}; for the calibrated "
+                       f"cells, calibrated ones too); register it with {self.keyword}={self.paste} to make it the "
+                       "definition"),
         }
 
 
@@ -194,20 +218,31 @@ def identify(metric: Any) -> Identification:
         return Identification(None, reason="the metric returned complex values on the confirmation matrices")
     if any(values[n].shape != (len(m),) for n, m in mats.items()):
         return Identification(None, reason="the metric returned values of the wrong shape on a batch of matrices")
+    off_whole = _off_whole_counts(metric)
+    if isinstance(off_whole, str):
+        return Identification(None, reason=off_whole)
     total = sum(len(m) for m in mats.values())
+    confirmed = total + (0 if off_whole is None else sum(len(v) for v in off_whole.values()))
     best: "tuple[int, int, int, int] | None" = None  # (agreements, candidate, n, first disagreeing index)
+    whole_counts_only = None  # why a candidate that agrees on every confirmation matrix is not the metric
     for index, (description, paste, form) in enumerate(candidates()):
         theirs = _values_of_candidate(index)
         agree = {n: values_agree(values[n], theirs[n]) for n in mats}
         count = sum(int(a.sum()) for a in agree.values())
         if count == total:
-            differs = _calibrated_difference(metric, form)
-            if isinstance(form, WeightedKappa):
-                return Identification(None, description, paste, total, calibrated_differs=differs, symbolic=form)
-            return Identification(form, description, paste, total, calibrated_differs=differs)
-        if best is None or count > best[0]:
+            difference = None if off_whole is None else _fractional_difference(off_whole, form, description)
+            if difference is None:
+                differs = _calibrated_difference(metric, form)
+                kappa = form if isinstance(form, WeightedKappa) else None  # no structure: a form at each n
+                structure = form if isinstance(form, Structure) else None
+                return Identification(structure, description, paste, confirmed, symbolic=kappa,
+                                      calibrated_differs=differs, whole_counts_only=off_whole is None)
+            whole_counts_only = whole_counts_only or difference  # the first such candidate names the metric best
+        elif best is None or count > best[0]:
             n = next(n for n in mats if not agree[n].all())
             best = (count, index, n, int(np.argmin(agree[n])))
+    if whole_counts_only is not None:
+        return Identification(None, reason=whole_counts_only)
     assert best is not None
     _, index, n, at = best
     m = mats[n][at].astype(int).tolist()
@@ -215,6 +250,43 @@ def identify(metric: Any) -> Identification:
         f"no candidate form agrees with the metric on all {total} confirmation matrices; the closest, "
         f"{candidates()[index][0]}, differs at m={m} (the metric: {values[n][at]:.12g}, "
         f"the candidate: {_values_of_candidate(index)[n][at]:.12g})"))
+
+
+def _off_whole_counts(metric: Any) -> "dict[int, np.ndarray] | str | None":
+    """The code's values on :func:`fractional_matrices`, ``{n: values}``; None when it takes whole counts only
+    (registered with ``whole_counts=True``, or undefined or raising at every matrix whose counts are not integers:
+    ``labels=`` code without ``sample_weight`` labels one item per count), so that a form is compared with it on
+    whole counts; or the text of values of the wrong shape there."""
+    if metric.whole_counts:
+        return None
+    out = {}
+    for n, mats in fractional_matrices().items():
+        with np.errstate(all="ignore"):
+            try:
+                out[n] = np.asarray(metric.numeric(mats), dtype=float).reshape(-1)
+            except Exception:  # user code: raising at every count that is not an integer takes whole counts only
+                return None
+        if out[n].shape != (len(mats),):
+            return (f"the metric returned values of shape {out[n].shape} for {len(mats)} matrices whose counts are not "
+                    f"integers at n={n}")
+    return None if all(_undefined(values).all() for values in out.values()) else out
+
+
+def _fractional_difference(ours: "dict[int, np.ndarray]", form: Form, description: str) -> "str | None":
+    """Where the code's values ``ours`` on :func:`fractional_matrices` (:func:`_off_whole_counts`) and ``form``,
+    which agree on every confirmation matrix, first differ, or None."""
+    for n, mats in fractional_matrices().items():
+        with np.errstate(all="ignore"):
+            theirs = np.asarray(form.numeric(mats), dtype=float)
+        agree = values_agree(ours[n], theirs)
+        if not agree.all():
+            at = int(np.argmin(agree))
+            return (f"{description} agrees with the metric on every confirmation matrix, whose counts are whole, but "
+                    f"not at m={np.round(mats[at], 6).tolist()} (the metric: {ours[n][at]:.12g}, the form: "
+                    f"{theirs[at]:.12g}): the properties reach counts that are not integers (PIV's scalings, PV's "
+                    "random classifiers), so the metric is decided from its code; register it with whole_counts=True "
+                    "if it is a function of proportions that takes whole counts only")
+    return None
 
 
 def _calibrated_difference(metric: Any, form: Form) -> "str | None":

@@ -21,7 +21,7 @@ import axioms
 import metrics
 from axioms.identified import decided_through
 from axioms.core.verdict import Verdict, fails
-from metrics.identify import identify
+from metrics.identify import confirmation_matrices, identify
 from metrics.ordinal import WeightedKappa
 from reports.scope import plain_mark
 from reports.sections import cell_text
@@ -160,28 +160,83 @@ def _floor_accuracy(m):
         return np.trace(whole, axis1=-2, axis2=-1) / whole.sum(axis=(-2, -1))
 
 
-def test_code_that_reads_counts_as_integers_has_its_calibrated_variant_decided_from_the_code(registered):
-    """The calibrated variant evaluates a metric at m λ~(m), whose counts are not integers. Accuracy written on
-    np.floor(m) agrees with D/N on every integer matrix, not there: m = [[1, 1], [0, 1]] has t = (1, 2), N = 3,
-    λ~ = (N/(2·1), N/(2·2)) = (3/2, 3/4), m λ~ = [[1.5, 0.75], [0, 0.75]]: D/N = 2.25/3 = 3/4, the floor code
-    1/1 = 1. The main cells are decided through the form, the calibrated ones from the code, and say so."""
+def test_code_that_reads_counts_as_integers_is_not_the_form_it_agrees_with_on_whole_counts(registered):
+    """Accuracy written on np.floor(m) agrees with D/N on every integer matrix, not where the properties also reach:
+    the calibrated m = [[1, 1], [0, 1]] (t = (1, 2), N = 3, λ~ = (3/2, 3/4)) is m λ~ = [[1.5, 0.75], [0, 0.75]],
+    where D/N = 2.25/3 = 3/4 and the floor code gives 1/1 = 1. So it is not identified, and is decided from its code.
+    Registered as code of whole counts (whole_counts=True: a function of proportions, read at whole counts in the
+    same proportions, where floor changes nothing), it is accuracy, calibrated cells included."""
     metric = registered("_test_identify_floor", numeric=_floor_accuracy)
     assert metric.calibrated([[1, 1], [0, 1]]) == 1.0 and metrics.get("accuracy").calibrated([[1, 1], [0, 1]]) == 0.75
     found = identify(metric)
-    assert found.description.startswith("accuracy D/N") and "calibrated matrix" in found.calibrated_differs
+    assert not found.identified and found.reason.startswith("accuracy D/N (micro precision, recall and F1) agrees")
+    assert "not integers" in found.reason
     verdict = axioms.check(metric, ["PIV"], classes=(2,))["PIV"]
-    assert verdict.evidence["identification"]["identified"] is True
-    calibrated = verdict.after_calibration.evidence["identification"]
-    assert calibrated["identified"] is False and "decided from the code itself" in calibrated["reason"]
+    assert verdict.evidence["identification"]["identified"] is False
+    whole = identify(registered("_test_identify_floor_whole", numeric=_floor_accuracy, whole_counts=True))
+    assert whole.description.startswith("accuracy D/N") and whole.calibrated_differs is None
 
 
-def test_code_that_returns_the_wrong_shape_at_calibrated_counts_is_a_difference_not_a_crash(registered):
+def test_a_guard_for_an_empty_class_that_acts_below_one_item_is_not_the_form(registered):
+    """Macro recall with its denominator guarded, c / max(t, 1), is c/t (0 where t = 0) on whole counts, but the
+    properties quantify over real counts: at m = [[1/4, 1/4], [1/4, 1/4]] (every t = 1/2) it is (1/4 + 1/4)/2 = 1/4,
+    macro recall 1/2; scaling the columns of [[1, 0], [0, 1]] by λ = (1/2, 1) moves it from 1 to (1/2 + 1)/2 = 3/4,
+    so it is not prevalence invariant, which the form of macro recall is (Opitz 2024, Table 5). It used to be
+    identified, and PIV and a strict PV proved for the form were printed for this code."""
+    def guarded_recall(m):
+        return (np.diagonal(m, axis1=-2, axis2=-1) / np.maximum(m.sum(axis=-2), 1)).mean(axis=-1)
+
+    assert guarded_recall(np.array([[0.25, 0.25], [0.25, 0.25]])) == 0.25
+    assert guarded_recall(np.array([[0.5, 0.0], [0.0, 1.0]])) == 0.75
+    found = identify(registered("_test_identify_guarded", numeric=guarded_recall))
+    assert not found.identified and "macro mean of recall" in found.reason and "not integers" in found.reason
+    verdicts = axioms.check("_test_identify_guarded", ["PIV", "PV"], classes=(2,), with_calibrated=False)
+    for verdict in verdicts.values():
+        assert verdict.evidence["kind"] != "proof" and verdict.every_n is None
+
+
+def test_code_undefined_at_every_count_that_is_not_an_integer_is_compared_on_whole_counts(registered):
+    """Code that scores NaN wherever a count is not an integer (a ``labels=`` function without ``sample_weight``
+    labels one item per count) takes whole counts only: a form is compared with it there, and the calibrated
+    variant, which it cannot score, is decided from the code."""
+    def recall_of_whole_counts(m):
+        return np.where(np.all(m == np.round(m), axis=(-2, -1)), _numpy_macro_recall(m), np.nan)
+
+    found = identify(registered("_test_identify_whole_only", numeric=recall_of_whole_counts))
+    assert found.description == "macro mean of recall c/t" and found.matrices == sum(
+        len(m) for m in confirmation_matrices().values())
+    assert "the code: nan" in found.calibrated_differs
+    assert found.whole_counts_only and "the code takes whole counts only" in found.as_evidence()["method"]
+
+
+def test_code_that_returns_the_wrong_shape_at_counts_that_are_not_integers_is_a_difference_not_a_crash(registered):
     def whole_counts_only(m):
         return _floor_accuracy(m) if np.all(m == np.round(m)) else np.array([])
 
     found = identify(registered("_test_identify_shape", numeric=whole_counts_only))
-    # the calibrated variant's values cannot take the shape of its matrices: a difference, its shape named
-    assert found.description.startswith("accuracy D/N") and "(0,)" in found.calibrated_differs
+    # its values cannot take the shape of the matrices: a difference, its shape named
+    assert not found.identified and "shape (0,)" in found.reason
+
+
+def _accuracy_below_a_million(m):
+    """Accuracy, and 1/2 lower on samples of a million items or more: a function of proportions on the small
+    matrices registration probes, not at the whole counts m diag(L/t_j) (L = lcm(t_j), in the millions for the
+    column sums in the thousands of some calibrated confirmation matrices)."""
+    with np.errstate(all="ignore"):
+        total = m.sum(axis=(-2, -1))
+        accuracy = np.trace(m, axis1=-2, axis2=-1) / total
+    return np.where(total < 10**6, accuracy, accuracy - 0.5)
+
+
+def test_code_of_whole_counts_that_differs_at_the_calibrated_counts_has_its_calibrated_variant_decided_from_it(
+        registered):
+    metric = registered("_test_identify_million", numeric=_accuracy_below_a_million, whole_counts=True)
+    found = identify(metric)
+    assert found.description.startswith("accuracy D/N") and "its whole counts" in found.calibrated_differs
+    verdict = axioms.check(metric, ["PIV"], classes=(2,))["PIV"]
+    assert verdict.evidence["identification"]["identified"] is True
+    calibrated = verdict.after_calibration.evidence["identification"]
+    assert calibrated["identified"] is False and "decided from the code itself" in calibrated["reason"]
 
 
 def test_a_registration_problem_found_at_the_check_leaves_no_calibrated_cell_empty(registered):
@@ -190,7 +245,7 @@ def test_a_registration_problem_found_at_the_check_leaves_no_calibrated_cell_emp
     from metrics.registration_checks import deferred
 
     with deferred():
-        registered("_test_identify_deferred", numeric=lambda m: 1 - _floor_accuracy(m))
+        registered("_test_identify_deferred", numeric=lambda m: 1 - _accuracy_below_a_million(m), whole_counts=True)
     verdict = axioms.check("_test_identify_deferred", ["PI"], classes=(2,))["PI"]
     assert verdict.after_calibration is not None
     assert verdict.after_calibration.verdict == "error" and "errors grow" in verdict.after_calibration.detail
