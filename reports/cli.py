@@ -3,9 +3,10 @@
 Exit codes: 0 ok; 1 the gate failed: the report differs from ``--expect`` (:func:`reports.expect.gate`) or
 ``--fail-on-error`` found an error cell (or, for ``paper``, a difference from the published table is not backed by a
 proof or counterexample); 2 bad usage or bad input (a one-line message on stderr, no traceback), including a run where
-every cell is an error; 3 an internal error (one line and where to report it; the traceback with ``--debug``); 130
-interrupted (Ctrl-C), 143 terminated (SIGTERM). Every metric is checked in a worker process with a wall-clock limit
-(``--timeout``); output files are validated before any computation and written atomically."""
+every cell is an error (its report is written all the same); 3 an internal error (one line and where to report it;
+the traceback with ``--debug``); 130 interrupted (Ctrl-C), 143 terminated (SIGTERM). Every metric is checked in a
+worker process with a wall-clock limit (``--timeout``); output files are validated before any computation and written
+atomically."""
 
 from collections.abc import Sequence
 import contextlib
@@ -190,10 +191,11 @@ def _table(args):
     finally:
         if bar:
             bar.close()
+    code = _emit(args, report, expected)  # written even when every cell is an error: each cell says why
     broken = _all_errors(report)
     if broken:
         raise UsageError(f"every cell is an error, no metric could be checked ({broken})")
-    return _emit(args, report, expected)
+    return code
 
 
 def _emit(args, report, expected):

@@ -110,12 +110,16 @@ def test_duplicates_are_dropped():
     assert list(report["metrics"]) == ["accuracy"] and report["settings"]["properties"] == ["PIV"]
 
 
-def test_a_run_where_every_cell_is_an_error_exits_2(tmp_path):
+def test_a_run_where_every_cell_is_an_error_exits_2_and_still_writes_its_report(tmp_path):
+    """A CI job that parses the JSON report gets one, each cell saying why it is an error, and the exit code 2."""
     path = tmp_path / "broken.py"
     path.write_text("import metrics\n\ndef boom(m):\n    raise RuntimeError('always')\n\n"
                     "metrics.register('u_boom', numeric=boom)\n")
-    assert_usage_error(run("check", path, "--properties", "PIV", "--classes", "2", "--quiet"), "every cell is an error",
-                       "always")
+    code, out, err = run("check", path, "--properties", "PIV", "--classes", "2", "--quiet", "--format", "json")
+    assert code == 2 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    assert "every cell is an error" in err and "always" in err
+    cell = json.loads(out)["metrics"]["u_boom"]["PIV"]
+    assert cell["verdict"] == "error" and "always" in cell["detail"]
 
 
 def test_internal_error_exits_3_with_one_line_and_traceback_only_with_debug(monkeypatch, capsys):
