@@ -117,13 +117,14 @@ def total(m: Any) -> Any:
     """Number of items of each matrix: ``(..., n, n) -> (...)``.
 
     ``m.sum(axis=(-2, -1))``, bit for bit but for the sign bit of a NaN. For a float64 batch (:func:`_chained`) at
-    n = 2 or 3 whose cells lie in row-major order (numpy adds in memory order) the cells are added as numpy adds
+    n = 2 or 3 each of whose matrices is one row-major block (numpy adds other layouts, such as the batch-last buffer
+    of :mod:`metrics._evaluate`, in memory order) the cells are added as numpy adds
     them, several times faster: four cells in index order (:func:`_chain`), nine by its pairwise summation (eight
     partial sums paired, ((a0 + a1) + (a2 + a3)) + ((a4 + a5) + (a6 + a7)), then a8, then +0.0 as for fewer).
     """
     n = m.shape[-1] if isinstance(m, np.ndarray) else 0
     if (not _chained(m, n) or n > 3 or m.shape[-2] != n
-            or abs(m.strides[-1]) > abs(m.strides[-2])):  # column-major cells: numpy adds them in another order
+            or m.strides[-2:] != (n * m.itemsize, m.itemsize)):  # numpy adds cells laid out otherwise in memory order
         return m.sum(axis=(-2, -1))
     a = [m[..., i, j] for i in range(n) for j in range(n)]
     if n == 2:

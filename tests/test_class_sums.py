@@ -3,7 +3,8 @@
 The searches' float verdicts, and so the reports, must not change when a sum is computed faster: row sums,
 column sums and totals written as chains of additions are compared here with ``m.sum(axis)`` itself (the oracle)
 on values chosen to expose any other order of addition (magnitudes from 1e-8 to 1e8 of both signs, so
-reassociating changes the rounding), on signed zeros, infinities and NaN, and in every memory layout.
+reassociating changes the rounding), on signed zeros, infinities and NaN, and in every memory layout (the chunks
+of :mod:`metrics._evaluate` are views of a batch-last buffer).
 """
 
 import numpy as np
@@ -27,6 +28,8 @@ def _layouts(m):
         "columns reversed": m[..., :, ::-1],
         "every other matrix": m[::2],
         "column-major copy": np.asfortranarray(m),
+        "batch-last buffer": np.moveaxis(np.ascontiguousarray(np.moveaxis(m, 0, -1)), -1, 0),  # metrics._evaluate's
+        "batch between rows and columns": np.moveaxis(np.ascontiguousarray(np.moveaxis(m, 0, 1)), 1, 0),
     }
 
 
