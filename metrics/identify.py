@@ -85,8 +85,14 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
         every = (np.array(list(product(range(bound + 1), repeat=n * n))[1:], dtype=float).reshape(-1, n, n)
                  if bound is not None else np.empty((0, n, n)))
         large = rng.integers(0, 2000, size=(_LARGE_PER_N, n, n)).astype(float)
-        out[n] = np.concatenate([every, drawn[drawn.sum(axis=(1, 2)) > 0], large])
+        out[n] = _read_only(np.concatenate([every, drawn[drawn.sum(axis=(1, 2)) > 0], large]))
     return out
+
+
+def _read_only(matrices: np.ndarray) -> np.ndarray:
+    """``matrices``, which every later identification reads, protected from code that writes into its input."""
+    matrices.setflags(write=False)
+    return matrices
 
 
 @lru_cache(maxsize=1)
@@ -102,7 +108,7 @@ def fractional_matrices() -> "dict[int, np.ndarray]":
         mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
         scaled = mats * rng.uniform(0.05, 3.0, size=(len(mats), 1, n))
         every = np.concatenate([mats / 8, scaled, calibrated_matrices()[n][1]])
-        out[n] = every[~np.all(every == np.round(every), axis=(1, 2))]  # whole counts are confirmation matrices
+        out[n] = _read_only(every[~np.all(every == np.round(every), axis=(1, 2))])  # whole: confirmation matrices
     return out
 
 
@@ -117,7 +123,7 @@ def calibrated_matrices() -> "dict[int, tuple[np.ndarray, np.ndarray]]":
         mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
         mats = mats[(mats.sum(axis=1) > 0).all(axis=1)]
         with np.errstate(all="ignore"):
-            out[n] = mats, mats * calibration_factors(mats)[:, None, :]
+            out[n] = mats, _read_only(mats * calibration_factors(mats)[:, None, :])
     return out
 
 
@@ -253,23 +259,44 @@ def identify(metric: Any) -> Identification:
 
 
 def _off_whole_counts(metric: Any) -> "dict[int, np.ndarray] | str | None":
-    """The code's values on :func:`fractional_matrices`, ``{n: values}``; None when it takes whole counts only
-    (registered with ``whole_counts=True``, or undefined or raising at every matrix whose counts are not integers:
-    ``labels=`` code without ``sample_weight`` labels one item per count), so that a form is compared with it on
-    whole counts; or the text of values of the wrong shape there."""
+    """The code's values on :func:`fractional_matrices`, ``{n: values}`` (NaN where it raised on a matrix); None
+    when it takes whole counts only: registered with ``whole_counts=True``, or undefined (NaN, ±inf) or raising at
+    every matrix whose counts are not integers, each tried on its own (``labels=`` code without ``sample_weight``
+    labels one item per count), so that a form is compared with it on whole counts; or the text of what no metric
+    returns (complex values, values that are not numbers, the wrong shape)."""
     if metric.whole_counts:
         return None
     out = {}
     for n, mats in fractional_matrices().items():
-        with np.errstate(all="ignore"):
-            try:
-                out[n] = np.asarray(metric.numeric(mats), dtype=float).reshape(-1)
-            except Exception:  # user code: raising at every count that is not an integer takes whole counts only
-                return None
-        if out[n].shape != (len(mats),):
-            return (f"the metric returned values of shape {out[n].shape} for {len(mats)} matrices whose counts are not "
-                    f"integers at n={n}")
+        try:
+            values = _values_at(metric, mats)
+        except Exception:  # user code: one matrix it refuses must not hide the others
+            each = [_values_at(metric, mats[k:k + 1], refused=np.nan) for k in range(len(mats))]
+            wrong = [v for v in each if isinstance(v, str)]
+            values = wrong[0] if wrong else np.concatenate(each)
+        if isinstance(values, str):
+            return f"the metric returned {values} on matrices whose counts are not integers at n={n}"
+        out[n] = values
     return None if all(_undefined(values).all() for values in out.values()) else out
+
+
+def _values_at(metric: Any, mats: np.ndarray, refused: "float | None" = None) -> "np.ndarray | str":
+    """The code's float values on the batch ``mats``, or the text of what they are instead; a raise is propagated,
+    or read as the value ``refused`` when one is given."""
+    with np.errstate(all="ignore"):
+        try:
+            raw = np.asarray(metric.numeric(mats))
+        except Exception:  # user code
+            if refused is None:
+                raise
+            return np.full(len(mats), refused)
+    if np.iscomplexobj(raw):
+        return "complex values"
+    try:
+        values = raw.astype(float)
+    except (TypeError, ValueError):
+        return f"values that are not numbers ({raw.dtype})"
+    return values if values.shape == (len(mats),) else f"values of shape {values.shape} for {len(mats)} matrices"
 
 
 def _fractional_difference(ours: "dict[int, np.ndarray]", form: Form, description: str) -> "str | None":

@@ -209,6 +209,41 @@ def test_code_undefined_at_every_count_that_is_not_an_integer_is_compared_on_who
     assert found.whole_counts_only and "the code takes whole counts only" in found.as_evidence()["method"]
 
 
+def test_one_matrix_the_code_refuses_does_not_make_it_code_of_whole_counts(registered):
+    """Macro recall of floor(c) that raises on a batch holding a class with between 0 and 1 item: it refuses some
+    matrices whose counts are not integers and scores the others, so it does not take whole counts only; at
+    m = [[1/2, 0], [0, 1]] it scores (floor(1/2)/(1/2) + 1)/2 = 1/2, where macro recall is 1. A review found it
+    identified as macro recall (each batch was called once, and one raise hid every value), and PIV proved for it."""
+    def floor_recall(m):
+        t = m.sum(axis=-2)
+        if np.any((0 < t) & (t < 1)):
+            raise ValueError("a class with less than one item")
+        with np.errstate(all="ignore"):
+            return np.nan_to_num(np.floor(np.diagonal(m, axis1=-2, axis2=-1)) / t).mean(-1)
+
+    assert floor_recall(np.array([[[1.5, 0.0], [0.0, 1.0]]]))[0] == pytest.approx(5 / 6)
+    found = identify(registered("_test_identify_refuses_some", numeric=floor_recall))
+    assert not found.identified and "not integers" in found.reason
+
+
+def test_complex_values_at_counts_that_are_not_integers_are_not_a_metric(registered):
+    def complex_recall(m):  # real on whole counts; complex on a batch with counts that are not integers
+        return _numpy_macro_recall(m) + (0 if np.all(m == np.round(m)) else 1j)
+
+    found = identify(registered("_test_identify_complex", numeric=complex_recall))
+    assert not found.identified and "complex values" in found.reason
+
+
+def test_the_confirmation_matrices_cannot_be_changed_by_the_code_they_are_given_to(registered):
+    def in_place(m):
+        m /= 2
+        return _numpy_macro_recall(m)
+
+    found = identify(registered("_test_identify_in_place", numeric=in_place))
+    assert not found.identified and "read-only" in found.reason
+    assert confirmation_matrices()[2][79].tolist() == [[2, 2], [2, 2]]  # the last with entries 0..2, untouched
+
+
 def test_code_that_returns_the_wrong_shape_at_counts_that_are_not_integers_is_a_difference_not_a_crash(registered):
     def whole_counts_only(m):
         return _floor_accuracy(m) if np.all(m == np.round(m)) else np.array([])
