@@ -213,17 +213,16 @@ def identify(metric: Any) -> Identification:
         return Identification(
             None, reason=f"the metric is not defined at every n = {CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}")
     mats = confirmation_matrices()
-    try:
-        with np.errstate(all="ignore"):
-            raw = {n: np.asarray(metric.numeric(m)) for n, m in mats.items()}
-            values = {n: v.astype(float) for n, v in raw.items() if not np.iscomplexobj(v)}
-    except Exception as err:  # user code: whatever it raises only means "not identified"
-        return Identification(
-            None, reason=f"the metric raised {type(err).__name__} on the confirmation matrices: {err}")
-    if len(values) < len(raw):
-        return Identification(None, reason="the metric returned complex values on the confirmation matrices")
-    if any(values[n].shape != (len(m),) for n, m in mats.items()):
-        return Identification(None, reason="the metric returned values of the wrong shape on a batch of matrices")
+    values = {}
+    for n, m in mats.items():
+        try:
+            got = _values_at(metric, m)
+        except Exception as err:  # user code: whatever it raises only means "not identified"
+            return Identification(
+                None, reason=f"the metric raised {type(err).__name__} on the confirmation matrices: {err}")
+        if isinstance(got, str):
+            return Identification(None, reason=f"the metric returned {got} on the confirmation matrices at n={n}")
+        values[n] = got
     off_whole = _off_whole_counts(metric)
     if isinstance(off_whole, str):
         return Identification(None, reason=off_whole)

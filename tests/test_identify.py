@@ -234,6 +234,16 @@ def test_complex_values_at_counts_that_are_not_integers_are_not_a_metric(registe
     assert not found.identified and "complex values" in found.reason
 
 
+@pytest.mark.parametrize("returned, reason", [
+    (lambda m: _numpy_macro_recall(m) + 0j, "complex values on the confirmation matrices"),
+    (lambda m: _numpy_macro_recall(m)[..., None], "values of shape"),
+    (lambda m: np.full(len(m), "high"), "values that are not numbers"),
+])
+def test_what_no_metric_returns_on_whole_counts_is_a_reason(registered, returned, reason):
+    found = identify(registered("_test_identify_not_values", numeric=returned, checks=False))
+    assert not found.identified and reason in found.reason
+
+
 def test_the_confirmation_matrices_cannot_be_changed_by_the_code_they_are_given_to(registered):
     def in_place(m):
         m /= 2
