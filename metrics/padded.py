@@ -13,6 +13,11 @@ the compact form ``{"block": B, "classes": n, "added_items": s}``: at n = 1,000 
 numbers instead of a million, in memory, in the JSON report and in the line of Python that
 recomputes it. :func:`full_matrix` writes either form out as rows.
 
+A count that is not a whole number (a counterexample at real counts, such as m λ for λ = 1/2) is
+written in a record as the text ``"p/q"`` of the exact fraction it is, so that the record stays
+JSON and exact: :func:`record_cells` writes cells that way, :func:`exact_cells` reads them back as
+:class:`fractions.Fraction` (as :func:`full_matrix` does), :func:`cells_text` prints them.
+
 Examples
 --------
 >>> padded([[0, 1], [1, 0]], 3, 2)
@@ -23,9 +28,11 @@ Examples
 """
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
-__all__ = ["WRITTEN_OUT", "padded", "is_padded", "full_matrix", "class_count", "matrix_words"]
+__all__ = ["WRITTEN_OUT", "padded", "is_padded", "full_matrix", "class_count", "matrix_words", "record_cells",
+           "exact_cells", "cells_text"]
 
 #: The most classes a padded matrix is written out for in a record; a larger one keeps the compact form.
 WRITTEN_OUT = 10
@@ -51,9 +58,10 @@ def is_padded(m: Any) -> bool:
 
 
 def full_matrix(m: Any) -> Any:
-    """``m`` written out as rows when it is a compact padded matrix; any other value unchanged."""
+    """``m`` written out as rows when it is a compact padded matrix, its ``"p/q"`` cells read as
+    :class:`~fractions.Fraction` (:func:`exact_cells`); any other value unchanged."""
     if not is_padded(m):
-        return m
+        return exact_cells(m) if _has_text(m) else m
     block, classes, items = (m[key] for key in _KEYS)
     n0 = len(block)
     return [*(list(row) + [0] * (classes - n0) for row in block),
@@ -71,7 +79,48 @@ def matrix_words(m: Any) -> str:
     '[[0, 1], [1, 1]] with 198 empty classes added (n = 200)'
     """
     if not is_padded(m):
-        return str(m)
+        return cells_text(m) if isinstance(m, (list, tuple)) else str(m)
     extra, items = m["classes"] - len(m["block"]), m["added_items"]
     added = "empty classes" if items == 0 else f"classes of {items} correct item{'s' if items > 1 else ''} each"
     return f"{m['block']} with {extra} {added} added (n = {m['classes']})"
+
+
+def record_cells(x: Any) -> Any:
+    """Counts (nested lists of ints, Fractions, floats holding whole or binary fractions) as a record holds them:
+    a whole count as an int, any other as the text ``"p/q"`` of its exact fraction.
+
+    >>> record_cells([[1, Fraction(1, 4)], [0.5, 2.0]])
+    [[1, '1/4'], ['1/2', 2]]
+    """
+    if isinstance(x, (list, tuple)):
+        return [record_cells(v) for v in x]
+    q = Fraction(x)
+    return int(q) if q.denominator == 1 else f"{q.numerator}/{q.denominator}"
+
+
+def exact_cells(x: Any) -> Any:
+    """A record's counts read exactly: each ``"p/q"`` text as a :class:`~fractions.Fraction`, any other cell as it is.
+
+    >>> exact_cells([[1, '1/4'], [0, 2]])
+    [[1, Fraction(1, 4)], [0, 2]]
+    """
+    if isinstance(x, (list, tuple)):
+        return [exact_cells(v) for v in x]
+    return Fraction(x) if isinstance(x, str) else x
+
+
+def cells_text(x: Any) -> str:
+    """Counts as text, each cell as its record writes it (``1``, ``1/4``).
+
+    >>> cells_text([[1, Fraction(1, 4)], [0, 2]])
+    '[[1, 1/4], [0, 2]]'
+    """
+    if isinstance(x, (list, tuple)):
+        return "[" + ", ".join(cells_text(v) for v in x) + "]"
+    return str(x)  # a Fraction prints as p/q, a record's "p/q" is that text
+
+
+def _has_text(m: Any) -> bool:
+    """Whether the rows ``m`` hold a ``"p/q"`` cell."""
+    return isinstance(m, (list, tuple)) and any(isinstance(v, str) for row in m if isinstance(row, (list, tuple))
+                                                for v in row)

@@ -3,10 +3,12 @@ its shape is that of the requested report cells, and every counterexample re-eva
 recorded values and contradicts the property's order relation.
 """
 
+from fractions import Fraction
+
 import numpy as np
 
 import axioms
-from metrics.padded import full_matrix, is_padded
+from metrics.padded import exact_cells, full_matrix, is_padded
 from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
 from axioms.every_n.lifting import Padding, padded_exact
 from axioms.every_n.verdicts import structure_of
@@ -34,13 +36,17 @@ def valid_cell(pid, cell):
 
 
 def _matrix(m):
-    """``m`` (its rows or a compact padded matrix) as an integer matrix (lists of ints), or None when it is not one."""
+    """``m`` (its rows or a compact padded matrix, cells ints or ``"p/q"``) as a matrix of ints and Fractions, or
+    None when it is not one."""
     try:
-        arr = np.asarray(full_matrix(m))
-        if arr.ndim != 2 or arr.shape[0] != arr.shape[1] or arr.shape[0] < 1 or arr.dtype.kind not in "iu":
+        rows = full_matrix(m)
+        arr = np.asarray(rows, dtype=object)
+        if arr.ndim != 2 or arr.shape[0] != arr.shape[1] or arr.shape[0] < 1:
             return None
-        return arr.astype(object).tolist()
-    except (ValueError, TypeError):
+        if not all(isinstance(x, (int, Fraction)) and not isinstance(x, bool) and x >= 0 for x in arr.flat):
+            return None
+        return arr.tolist()
+    except (ValueError, TypeError, ZeroDivisionError):
         return None
 
 
@@ -77,7 +83,7 @@ _MOVES = {
                                 d if r["cell"][0] == r["cell"][1] else -d),
     "MON": lambda r, before, d: (before - _unit(len(before), r["moved"][0]) + _unit(len(before), r["moved"][1]),
                                  "increasing", d),
-    "PIV": lambda r, before, d: (before * np.asarray(r["lambda"], dtype=object)[None, :], "equal", 1),
+    "PIV": lambda r, before, d: (before * np.asarray(exact_cells(r["lambda"]), dtype=object)[None, :], "equal", 1),
     "SYM": lambda r, before, d: (None, "equal", 1),
 }
 

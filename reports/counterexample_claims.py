@@ -11,7 +11,7 @@ import sympy
 
 import metrics
 from metrics.bridge import equal_numbers
-from metrics.padded import full_matrix
+from metrics.padded import cells_text, exact_cells, full_matrix
 
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_value, forced_exponent,
                            number, piii_pair_problem, same_value, unequal_or_why, values_recomputed)
@@ -41,16 +41,17 @@ def _pi_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
 
 def _piv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     ce = cell["counterexample"]
-    if not np.array_equal(np.array(full_matrix(ce["after"])),
-                          np.array(full_matrix(ce["before"])) * np.array(ce["lambda"])[None, :]):
+    if not np.array_equal(np.array(full_matrix(ce["after"]), dtype=object),
+                          np.array(full_matrix(ce["before"]), dtype=object)
+                          * np.array(exact_cells(ce["lambda"]), dtype=object)[None, :]):
         return REFUTED, "'after' is not 'before' with column j scaled by λ_j"
     wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
     if wrong:
         return REFUTED, wrong
     if same_value(ce["values"][0], number(ce["values"][1]), ce["verified"]):
         return REFUTED, "the two scores are equal"
-    return RECHECKED, (f"scaling columns by λ = {ce['lambda']} changes {ce['values'][0]} to {ce['values'][1]} "
-                       f"({ce['verified']})")
+    return RECHECKED, (f"scaling columns by λ = {cells_text(ce['lambda'])} changes {ce['values'][0]} to "
+                       f"{ce['values'][1]} ({ce['verified']})")
 
 
 def relabelling_changes_score(metric: Any, ce: dict) -> "tuple[str, str]":

@@ -6,6 +6,7 @@ that reproduces its values). The renderers (:mod:`reports.render`, :mod:`reports
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 import axioms
@@ -162,6 +163,8 @@ def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | Non
     call = "m.exact" if verified == "exact" else "m"
     calls = ", ".join(f"{call}({_python_matrix(mat)})" for mat in mats)
     numpy = ", numpy as np" if any(is_padded(mat) for mat in mats) else ""
+    if "Fraction(" in calls:
+        numpy += "; from fractions import Fraction"
     try:
         metrics.get(name)
     except metrics.UnknownMetricError:
@@ -173,11 +176,22 @@ def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | Non
     return f"    >>> import metrics{numpy}; m = metrics.get({name!r}){accessor}; {calls}"
 
 
+def _python_cells(x: Any) -> str:
+    """Rows of counts as Python: a ``"p/q"`` count (:mod:`metrics.padded`) as ``Fraction(p, q)``, any other as it
+    prints."""
+    if isinstance(x, list):
+        return "[" + ", ".join(map(_python_cells, x)) + "]"
+    if isinstance(x, str):
+        q = Fraction(x)
+        return f"Fraction({q.numerator}, {q.denominator})"
+    return str(x)
+
+
 def _python_matrix(m: Any) -> str:
     """``m`` as Python to paste: its rows, or numpy padding the block of a compact padded matrix
     (:mod:`metrics.padded`)."""
     if not is_padded(m):
-        return str(m)
+        return _python_cells(m)
     n0, extra, items = len(m["block"]), m["classes"] - len(m["block"]), m["added_items"]
     padded = f"np.pad({m['block']}, (0, {extra}))"
     return padded if items == 0 else f"{padded} + np.diag([0] * {n0} + [{items}] * {extra})"

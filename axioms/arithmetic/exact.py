@@ -75,7 +75,8 @@ _EXTENDED = np.finfo(np.longdouble).eps < np.finfo(np.float64).eps
 
 
 def float64_value(metric: Metric, m: Any) -> "Float64 | None":
-    """The metric's own numeric value at the integer matrix ``m`` in float64 (a :class:`Float64`; None if NaN or inf).
+    """The metric's own numeric value at the matrix ``m`` (ints, or Fractions that float64 holds exactly) in
+    float64 (a :class:`Float64`; None if NaN or inf).
 
     Its ``rounding`` is 16 times its distance from the same code run in numpy's extended
     precision (``np.longdouble``), which estimates the rounding error of the float64
@@ -170,7 +171,7 @@ def _run_exactly(metric: Metric, m: Any) -> Any:
     """The numeric code run on ``m`` as a batch of one of :class:`~metrics.bridge.IeeeRational` cells: numpy code
     written for batches (``m[..., 0, 0]``) often runs on a ``(1, n, n)`` object array although it fails on a
     bare ``(n, n)`` one. A sympy number, None (the code's inf or NaN: undefined), or NO_EXACT."""
-    batch = np.array([[[IeeeRational(Fraction(int(x))) for x in row] for row in m]], dtype=object)
+    batch = np.array([[[IeeeRational(Fraction(x)) for x in row] for row in m]], dtype=object)
     try:
         with np.errstate(all="ignore"):
             out = np.asarray(metric.numeric(batch), dtype=object).reshape(-1)[0]

@@ -8,9 +8,12 @@ positive parameters θ; the property is
 :func:`invariance_check` turns ``T`` into a check with the engine's evidence discipline:
 
 * **counterexample** -- the smallest matrices first (every matrix with entries 0..k), then
-  random ones, each under integer θ in 1..5 (so both matrices are integer); a float
-  difference is re-checked exactly before it is reported; a matrix scored on one side and
-  undefined on the other is a counterexample too;
+  random ones, each under integer θ in 1..5 (so both matrices are integer); for a scaling
+  (``real_parameters``: θ is any positive real) also the smallest under θ/4, whose counts
+  are not whole (:func:`~axioms.search.spaces.fractional_stage`); a float difference is
+  re-checked exactly before it is reported; a matrix scored on one side and undefined on the
+  other is a counterexample too (not at counts that are not whole, which code for whole
+  counts leaves undefined);
 * **proof** -- ``metric(T_θ(M)) − metric(M) ≡ 0`` for symbolic cells M and symbolic
   positive θ, by the exact zero test of :mod:`axioms.arithmetic.symbolic`;
 * otherwise **search** (with its budget), or **unknown** when a float candidate could not be
@@ -32,28 +35,32 @@ Example (prediction-side prevalence invariance)::
     )
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from itertools import chain
 from typing import Any, cast
 
 import numpy as np
 import sympy
 
 from metrics import Metric, cell_symbols
+from metrics.padded import cells_text, record_cells
 
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text
+from axioms.search.fractional import FRACTIONAL_PAIRS, fractional_stage
 from axioms.search.spaces import parameter_stages, smallest_with_parameters
 from axioms.search.refute import Move, Pair, SearchOutcome, search_pairs
 from axioms.arithmetic.symbolic import identically_zero
 from axioms.core.registry import PropertyCheck
 from axioms.core.verdict import Evidence, Verdict, fails, holds, unknown
 
-__all__ = ["invariance_check", "unchanged_by"]
+__all__ = ["invariance_check", "unchanged_by", "fractional_text"]
 
 
 def invariance_check(
     pid: str, *, symbolic: Callable[[Any, Any], Any] | None = None, numeric: Callable[[Any, Any], Any] | None = None,
-    what: str, parameters: int | Callable[[int], int] = 0, fixed: Callable[[int], Any] | None = None,
+    what: str, parameters: int | Callable[[int], int] = 0, real_parameters: bool = False,
+    fixed: Callable[[int], Any] | None = None,
     prepare: Callable[[Metric, int, Settings, np.random.Generator], Verdict | dict[str, Any]] | None = None,
     moves: Callable[[int, dict[str, Any]], list[Move]] | None = None, stages: Callable[..., Any] | None = None,
     proof: Callable[[Metric, int, Settings], tuple[Evidence, str] | str] | None = None,
@@ -78,6 +85,10 @@ def invariance_check(
         The transformation in words ("transposing m", "scaling m by k > 0").
     parameters : int or callable
         Number k of parameters θ, or ``n -> k``.
+    real_parameters : bool
+        θ is any positive real (a scaling), not a count: the smallest matrices are also tried
+        under θ/4 (:func:`~axioms.search.spaces.fractional_stage`), except for a metric
+        registered ``whole_counts=True``.
     fixed, prepare, moves, stages, proof, failure, undecided, searched : callable, optional
         A property's own steps (each default is the plain invariance): ``fixed(n)`` the (F, k)
         θ every smallest matrix is tried under; ``prepare(metric, n, settings, rng)`` a first
@@ -112,7 +123,10 @@ def invariance_check(
         plain = cast(Callable[[Any, Any], Any], numeric)  # the plain invariance's move: numeric= is given
         scan = moves(n, context) if moves else [Move(what, lambda batch, th: (None, plain(batch, th)), "equal",
                                                      definedness=True)]
-        outcome = search_pairs(metric, (stages or parameter_stages)(n, settings, rng, theta), scan)
+        scanned = (stages or parameter_stages)(n, settings, rng, theta)
+        if real_parameters and not metric.whole_counts:
+            scanned = chain(scanned, _fractional(n, settings, theta))
+        outcome = search_pairs(metric, scanned, scan)
         if outcome.violation:
             return failure(outcome.violation, n, context) if failure else _failure(pid, what, k, outcome.violation)
         proved = proof(metric, n, settings) if proof else _proof(metric, n, k, symbolic, what, settings)
@@ -128,6 +142,19 @@ def invariance_check(
     return check
 
 
+def _fractional(n: int, settings: Settings, theta: Any) -> Iterator[Any]:
+    """The fractional stage, built only when the stages before it found nothing."""
+    yield fractional_stage(n, settings, theta)
+
+
+def fractional_text(outcome: SearchOutcome, theta: str = "θ") -> str:
+    """What a search's fractional stage scanned (its parameters named ``theta``), as a clause of its evidence
+    ('' when it did not run)."""
+    count = outcome.budget.get("fractional_matrices")
+    return (f", and {count} pairs of the smallest matrices under {theta}/4 (counts that are not whole; at most "
+            f"{FRACTIONAL_PAIRS})" if count else "")
+
+
 def _fixed(k: int) -> list[np.ndarray[Any, Any]]:
     """The θ every smallest matrix is tried under: all 2s, and 2, 3, 4, 2, 3, ... (none when k = 0)."""
     return [np.full(k, 2.0), 2.0 + np.arange(k) % 3] if k else [np.zeros(0)]
@@ -138,17 +165,18 @@ def _failure(pid: str, what: str, k: int, pair: Pair) -> Verdict:
     v0, v1 = pair.values
     return fails(
         pid,
-        f"{what}{f' (θ = {pair.parameters})' if k else ''} maps m={pair.before} (score {as_text(v0)}) "
-        f"to m={pair.after} "
+        f"{what}{f' (θ = {cells_text(pair.parameters)})' if k else ''} maps m={cells_text(pair.before)} "
+        f"(score {as_text(v0)}) to m={cells_text(pair.after)} "
         f"(score {as_text(v1)}) (found by {pair.stage} search, verified {pair.verified})",
-        {"before": pair.before, "after": pair.after,
-         "parameters": pair.parameters, "values": [as_text(v0), as_text(v1)],
-         "verified": pair.verified},
+        {"before": record_cells(pair.before), "after": record_cells(pair.after),
+         "parameters": None if pair.parameters is None else record_cells(pair.parameters),
+         "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
     )
 
 
 def _undecided(pid: str, pair: Pair, note: str) -> Verdict:
-    return unknown(pid, f"m={pair.before} and m={pair.after} differ in float64 but not certifiably; {note}")
+    return unknown(pid, f"m={cells_text(pair.before)} and m={cells_text(pair.after)} differ in float64 but not "
+                   f"certifiably; {note}")
 
 
 def _searched(
@@ -162,7 +190,8 @@ def _searched(
             "kind": "search",
             "method": f"no counterexample among the {smallest_with_parameters(n, bound, vectors)} smallest {n}x{n} "
             f"matrices (entries 0..{bound}) "
-            f"and {settings.random_matrices} random ones, each under integer parameters in 1..5; {note}",
+            f"and {settings.random_matrices} random ones, each under integer parameters in 1..5"
+            f"{fractional_text(outcome)}; {note}",
             "budget": {"exhaustive_max_entry": bound, **outcome.budget},
         },
         f"no change under {what} found (not refuted, not proved)",

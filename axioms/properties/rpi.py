@@ -19,6 +19,7 @@ register_property(
     check=invariance_check(
         "RPI",
         parameters=lambda n: n,
+        real_parameters=True,
         symbolic=lambda M, lam: sympy.diag(*lam) * M,
         numeric=lambda m, lam: lam[:, :, None] * m,
         what="scaling the rows of m by λ",

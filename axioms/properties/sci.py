@@ -15,6 +15,7 @@ register_property(
     check=invariance_check(
         "SCI",
         parameters=1,
+        real_parameters=True,
         symbolic=lambda M, k: k[0] * M,
         numeric=lambda m, k: k[:, :1, None] * m,
         what="scaling m by k > 0",

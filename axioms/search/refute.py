@@ -22,6 +22,7 @@ from numpy.typing import NDArray
 from metrics import Metric
 
 from axioms.arithmetic.exact import compare, float_margin, value_of
+from axioms.search.fractional import exact_lists
 from axioms.search.spaces import Stage, classifiers, evaluate, int_lists
 
 __all__ = ["CANDIDATES", "TOLERANCE", "RELATIONS", "Move", "Pair", "SearchOutcome", "search_pairs", "Point",
@@ -93,15 +94,15 @@ class Move:
 @dataclass(frozen=True)
 class Pair:
     """A candidate pair re-checked exactly: where it was found, the move (and its
-    parameters), both integer matrices, their values (sympy numbers, floats, or None when
-    undefined), the certified sign of their difference (None: undecided) and how the
-    values were computed (``"exact"`` or ``"float64"``)."""
+    parameters), both matrices (ints, or Fractions for counts that are not whole), their values
+    (sympy numbers, floats, or None when undefined), the certified sign of their difference
+    (None: undecided) and how the values were computed (``"exact"`` or ``"float64"``)."""
 
     stage: str
     key: object
-    parameters: list[int] | None
-    before: list[list[int]]
-    after: list[list[int]]
+    parameters: list[Any] | None
+    before: list[list[Any]]
+    after: list[list[Any]]
     sign: int | None
     values: tuple[Any, Any]
     verified: str
@@ -133,38 +134,68 @@ def search_pairs(metric: Metric, stages: Iterable[Stage], moves: Sequence[Move])
     undefined: dict[str, int]
     undecided, undefined, budget = None, {}, {"pairs": 0}
     for stage in stages:
+        try:
+            proposals, pairs, undefined_here = _proposals(metric, stage, moves)
+        except _Refused:
+            continue
         batch = stage.matrices
         budget[f"{stage.name}_matrices"] = budget.get(f"{stage.name}_matrices", 0) + len(batch)
-        base = evaluate(metric, batch)
-        sizes = batch.sum(axis=(-2, -1))
-        proposals: list[tuple[int, Any, int, int, NDArray[np.float64]]] = []
-        for order, move in enumerate(moves):
-            rows, moved = move.apply(batch, stage.parameters)
-            rows = np.arange(len(batch)) if rows is None else np.asarray(rows)
-            after = evaluate(metric, moved)
-            before = base[rows]
-            budget["pairs"] += len(rows)
-            undefined[stage.name] = (undefined.get(stage.name, 0)
-                                     + int((~(np.isfinite(before) & np.isfinite(after))).sum()))
-            for kind, flagged in enumerate(move.flags(before, after)):
-                hits = np.flatnonzero(flagged)
-                hits = hits[np.lexsort((rows[hits], sizes[rows[hits]]))][:CANDIDATES]
-                # a copy, not a view: a view would keep every move's whole moved batch alive (n² moves of
-                # 20,000 matrices at n = 15 held 7 GB)
-                proposals.extend((kind, sizes[rows[h]], int(rows[h]), order, moved[h].copy()) for h in hits)
-        proposals.sort(key=lambda t: t[:4])
+        budget["pairs"] += pairs
+        undefined[stage.name] = undefined.get(stage.name, 0) + undefined_here
         chosen = [p for p in proposals if p[0] == 0][:CANDIDATES] + [p for p in proposals if p[0] == 1][:CANDIDATES]
         for _, _, row, order, image in chosen:
             move = moves[order]
-            before_m, after_m = int_lists(batch[row]), int_lists(image)
+            before_m, after_m = exact_lists(batch[row]), exact_lists(image)
             sign, v0, v1, how = compare(metric, before_m, after_m)
-            params = None if stage.parameters is None else [int(x) for x in stage.parameters[row]]
+            params = None if stage.parameters is None else exact_lists(stage.parameters[row])
             pair = Pair(stage.name, move.key, params, before_m, after_m, sign, (v0, v1), how)
+            if stage.values_only and (v0 is None or v1 is None):
+                continue
             if move.violated(sign, v0, v1):
                 return SearchOutcome(pair, undecided, undefined, budget)
             if sign is None and v0 is not None and v1 is not None:
                 undecided = undecided or pair
     return SearchOutcome(None, undecided, undefined, budget)
+
+
+class _Refused(Exception):
+    """A ``values_only`` stage the metric's code raised on (code for whole counts only): it is skipped."""
+
+
+def _proposals(metric: Metric, stage: Stage, moves: Sequence[Move]) -> tuple[list[Any], int, int]:
+    """One stage scored in float64 under every move: ``(proposals, pairs scored, pairs with an undefined side)``.
+
+    A proposal is ``(kind, size, row, move index, moved matrix)``, value violations (kind 0) before
+    definedness-only ones (1, none in a ``values_only`` stage), smallest first. Raises :class:`_Refused`
+    when the code raises on a ``values_only`` stage."""
+    def scores(batch: NDArray[np.float64]) -> NDArray[np.float64]:
+        try:
+            return evaluate(metric, batch)
+        except Exception as exc:  # noqa: BLE001 - user code; outside a values_only stage its error is the check's
+            if stage.values_only:
+                raise _Refused from exc
+            raise
+
+    batch = stage.matrices
+    base = scores(batch)
+    sizes = batch.sum(axis=(-2, -1))
+    proposals: list[tuple[int, Any, int, int, NDArray[np.float64]]] = []
+    pairs = undefined = 0
+    for order, move in enumerate(moves):
+        rows, moved = move.apply(batch, stage.parameters)
+        rows = np.arange(len(batch)) if rows is None else np.asarray(rows)
+        after = scores(moved)
+        before = base[rows]
+        pairs += len(rows)
+        undefined += int((~(np.isfinite(before) & np.isfinite(after))).sum())
+        for kind, flagged in enumerate(move.flags(before, after)[:1 if stage.values_only else 2]):
+            hits = np.flatnonzero(flagged)
+            hits = hits[np.lexsort((rows[hits], sizes[rows[hits]]))][:CANDIDATES]
+            # a copy, not a view: a view would keep every move's whole moved batch alive (n² moves of
+            # 20,000 matrices at n = 15 held 7 GB)
+            proposals.extend((kind, sizes[rows[h]], int(rows[h]), order, moved[h].copy()) for h in hits)
+    proposals.sort(key=lambda t: t[:4])
+    return proposals, pairs, undefined
 
 
 @dataclass(frozen=True)

@@ -134,13 +134,16 @@ def int_lists(m: ArrayLike) -> list[list[int]]:
 
 @dataclass(frozen=True)
 class Stage:
-    """One batch a search scans: its name (``"exhaustive"``, ``"random"``), integral float
-    matrices ``(N, n, n)`` and optional per-matrix parameters ``(N, k)`` the moves read
-    (a column scaling λ, a transformation's θ)."""
+    """One batch a search scans: its name (``"exhaustive"``, ``"random"``, ``"fractional"``), float
+    matrices ``(N, n, n)`` whose counts are whole numbers or binary fractions (exact in float64), and
+    optional per-matrix parameters ``(N, k)`` the moves read (a column scaling λ, a transformation's θ).
+    ``values_only``: a pair is a counterexample only where both sides are defined (code for whole counts
+    leaves every other matrix undefined, and raising on the batch skips the stage; :mod:`.fractional`)."""
 
     name: str
     matrices: np.ndarray
     parameters: np.ndarray | None = None
+    values_only: bool = False
 
 
 def standard_stages(n: int, settings: Settings, rng: np.random.Generator) -> Iterator[Stage]:

@@ -4,10 +4,10 @@ r"""PIV, prevalence invariance (Opitz 2024 §3.4, Eq. 5): metric(m λ) = metric(
 .. math:: \mathrm{metric}(m\lambda) = \mathrm{metric}(m) \quad \text{for every positive diagonal } \lambda
 
 Built with :func:`axioms.constructions.invariance.invariance_check`: column j of m is scaled by
-:math:`\lambda_{jj}`; counterexamples use integer λ so both matrices are integer (like Opitz
-Tables 2 → 4), and the largest gap found by a continuous search over λ is reported too. A
-calibrated metric is decided first (:func:`_scale_invariance_proof`). A structured metric (and its
-calibrated variant) is decided for every n by Lemmas V1-V3 of :mod:`axioms.every_n.prevalence_lemmas` and the
+:math:`\lambda_{jj}`; counterexamples use integer λ so both matrices are integer (like Opitz Tables 2 → 4), then
+λ/4 on the smallest matrices (counts that are not whole), and the largest gap found by a continuous search over λ
+is reported too. A calibrated metric is decided first (:func:`_scale_invariance_proof`). A structured metric (and
+its calibrated variant) is decided for every n by Lemmas V1-V3 of :mod:`axioms.every_n.prevalence_lemmas` and the
 padding lift of :mod:`axioms.every_n.lifting` (hook :func:`axioms.properties.piv.every_n.piv_every_n`).
 """
 
@@ -19,12 +19,13 @@ import numpy as np
 import sympy
 
 from metrics import Metric, cell_symbols
+from metrics.padded import cells_text, record_cells
 
 from axioms.core.budget import RANDOM_REGIMES, Settings, SymbolicTimeout, time_budget
 from metrics.variants import calibrated_base
 from axioms.arithmetic.exact import as_text
 from axioms.arithmetic.homogeneity import column_scale_invariant, scale_invariant
-from axioms.constructions.invariance import invariance_check, unchanged_by
+from axioms.constructions.invariance import fractional_text, invariance_check, unchanged_by
 from axioms.properties.piv.every_n import piv_every_n
 from axioms.search.refute import Move, Pair, SearchOutcome
 from axioms.core.registry import register_property
@@ -105,12 +106,14 @@ def _moves(n: int, context: dict[str, Any]) -> list[Move]:
 def _failure(pair: Pair, n: int, context: dict[str, Any]) -> Verdict:
     gap = context["gap"]
     v0, v1 = pair.values
+    gap_text = (f"largest gap found by continuous search ≈ {gap:.4g}" if gap is not None
+                else "no continuous search: the code scores no matrix of counts that are not whole")
     return PIV.fails(
-        f"scaling the true-class columns by λ = {pair.parameters} changes the score from {as_text(v0)} "
-        f"to {as_text(v1)} (verified {pair.verified}); largest gap found by continuous search ≈ {gap:.4g}",
-        {"before": pair.before, "lambda": pair.parameters,
-         "after": pair.after, "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
-        extra={"largest_gap": round(gap, 6)},
+        f"scaling the true-class columns by λ = {cells_text(pair.parameters)} changes the score from {as_text(v0)} "
+        f"to {as_text(v1)} (verified {pair.verified}); {gap_text}",
+        {"before": record_cells(pair.before), "lambda": record_cells(pair.parameters),
+         "after": record_cells(pair.after), "values": [as_text(v0), as_text(v1)], "verified": pair.verified},
+        extra={"largest_gap": None if gap is None else round(gap, 6)},
     )
 
 
@@ -142,8 +145,8 @@ def _proof(metric: Metric, n: int, settings: Settings) -> tuple[Evidence, str] |
 
 
 def _undecided(pair: Pair, note: str) -> Verdict:
-    return PIV.unknown(f"scaling m={pair.before} by λ = {pair.parameters} changes the float score, but the change "
-                       f"could not be certified exactly; {note}")
+    return PIV.unknown(f"scaling m={cells_text(pair.before)} by λ = {cells_text(pair.parameters)} changes the float "
+                       f"score, but the change could not be certified exactly; {note}")
 
 
 def _searched(n: int, settings: Settings, outcome: SearchOutcome, context: dict[str, Any], note: str) -> Verdict:
@@ -153,7 +156,8 @@ def _searched(n: int, settings: Settings, outcome: SearchOutcome, context: dict[
         "method": (
             f"no counterexample: the {smallest_with_parameters(n, k, len(_lambdas(n)))} smallest {n}x{n} matrices "
             f"with entries 0..{k}, each under {_lambda_text(n)}, and {settings.random_matrices} random "
-            f"matrices in {RANDOM_REGIMES} regimes under random integer λ in 1..5; {note}"
+            f"matrices in {RANDOM_REGIMES} regimes under random integer λ in 1..5{fractional_text(outcome, 'λ')}; "
+            f"{note}"
         ),
         "budget": {"exhaustive_max_entry": k, **outcome.budget},
     }
@@ -186,16 +190,20 @@ def _scale_invariance_proof(metric: Metric, n: int, settings: Settings) -> str |
     return None
 
 
-def _largest_gap(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> float:
-    """The largest float change of the score over random m and continuous λ = exp(U(−7, 7))."""
+def _largest_gap(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> float | None:
+    """The largest float change of the score over random m and continuous λ = exp(U(−7, 7)); None when the code
+    scores none of the scaled matrices (code for whole counts only: NaN there, or it raises)."""
     m = rng.integers(0, 100, size=(settings.search_size, n, n)).astype(float) + np.eye(n)
     lam = np.exp(rng.uniform(-7, 7, size=(settings.search_size, n)))
-    gaps = np.abs(evaluate(metric, m * lam[:, None, :]) - evaluate(metric, m))
-    return float(np.nanmax(gaps)) if np.isfinite(gaps).any() else 0.0
+    try:
+        gaps = np.abs(evaluate(metric, m * lam[:, None, :]) - evaluate(metric, m))
+    except Exception:  # noqa: BLE001 - user code refusing counts that are not whole; its other errors come later
+        return None
+    return float(np.nanmax(gaps)) if np.isfinite(gaps).any() else None
 
 
 check_piv = invariance_check(
-    "PIV", what="scaling the true-class columns by λ", parameters=lambda n: n,
+    "PIV", what="scaling the true-class columns by λ", parameters=lambda n: n, real_parameters=True,
     symbolic=_scale_columns_symbolic, numeric=_scale_columns, fixed=_lambdas,
     prepare=_prepare, moves=_moves, proof=_proof,  # a calibrated metric is decided before the search
     failure=_failure, undecided=_undecided, searched=_searched,  # PIV's own texts
@@ -204,8 +212,9 @@ check_piv.__doc__ = r"""PIV prevalence invariance: :math:`\mathrm{metric}(m\lamb
 diagonal λ (Opitz §3.4).
 
 Column j of m is scaled by :math:`\lambda_{jj}`. Counterexamples use integer λ so both
-matrices are integer (like Opitz Tables 2 → 4); the largest gap found by a continuous
-search over λ is reported too.
+matrices are integer (like Opitz Tables 2 → 4), then the smallest matrices under λ/4, whose
+counts are not whole (code that treats less than one item apart changes only there); the
+largest gap found by a continuous search over λ is reported too.
 """
 
 

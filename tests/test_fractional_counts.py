@@ -1,0 +1,141 @@
+"""Scalings by less than one: PIV, RPI and SCI quantify over every positive λ, not only whole ones.
+
+Code that treats counts below one item apart (a guarded denominator ``np.maximum(t, 1)``, a piece
+``t >= 1``) is unchanged by every whole scaling of whole counts, so only a scaling below one
+refutes it; those counterexamples have counts that are not whole, written ``"p/q"`` in a record
+(:mod:`metrics.padded`). Hand derivations, for macro recall with the guard ``c_j / max(t_j, 1)``:
+
+* m = I₂ scores (1/1 + 1/1)/2 = 1;
+* m/2 (SCI, k = 1/2) has c = t = (1/2, 1/2), so it scores ((1/2)/1 + (1/2)/1)/2 = 1/2;
+* m λ with λ = (1/4, 1/2) (PIV) scores ((1/4)/1 + (1/2)/1)/2 = 3/8.
+
+Before the fractional stage, each of these cells was "holds (search)".
+"""
+
+import json
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import sympy
+
+import axioms
+from metrics.padded import cells_text, exact_cells, full_matrix, record_cells
+from metrics.structure import ClassMean
+from reports import verify
+from reports.cache_verify import cell_reverified
+from reports.render import render
+from reports.report import build_report
+
+
+def _guarded_recall(m):
+    m = np.asarray(m, dtype=float)
+    c, t = np.diagonal(m, axis1=-2, axis2=-1), m.sum(axis=-2)
+    return (c / np.maximum(t, 1)).mean(-1)
+
+
+def _hand_guarded_recall(m):
+    """The same score, exactly, written out by hand for a 2 x 2 matrix of Fractions."""
+    c = (Fraction(m[0][0]), Fraction(m[1][1]))
+    t = (Fraction(m[0][0]) + Fraction(m[1][0]), Fraction(m[0][1]) + Fraction(m[1][1]))
+    return sum(ci / max(ti, 1) for ci, ti in zip(c, t)) / 2
+
+
+@pytest.mark.parametrize("pid", ["PIV", "RPI", "SCI"])
+def test_a_guarded_denominator_is_refuted_by_a_scaling_below_one(registered, pid):
+    registered("guarded_recall", numeric=_guarded_recall)
+    verdict = axioms.check("guarded_recall", [pid], classes=[2], with_calibrated=False)[pid]
+    assert verdict.verdict == "fails", verdict.detail
+    ce = verdict.counterexample
+    before, after = exact_cells(ce["before"]), exact_cells(ce["after"])
+    theta = exact_cells(ce["lambda"] if pid == "PIV" else ce["parameters"])
+    scale = np.array(theta, dtype=object)
+    moved = (np.array(before, dtype=object) * (scale[None, :] if pid == "PIV" else scale[:, None] if pid == "RPI"
+                                               else scale[0]))
+    assert moved.tolist() == after
+    v0, v1 = _hand_guarded_recall(before), _hand_guarded_recall(after)
+    assert v0 != v1
+    assert [float(sympy.sympify(v)) for v in ce["values"]] == pytest.approx([float(v0), float(v1)])
+
+
+def test_sci_at_the_identity_halved_is_the_hand_derived_pair(registered):
+    registered("guarded_recall", numeric=_guarded_recall)
+    ce = axioms.check("guarded_recall", ["SCI"], classes=[2], with_calibrated=False)["SCI"].counterexample
+    assert ce["before"] == [[1, 0], [0, 1]] and ce["after"] == [["1/2", 0], [0, "1/2"]]
+    assert ce["parameters"] == ["1/2"] and ce["values"] == ["1.0", "0.5"]  # the code's own float64 values
+
+
+def test_a_piece_below_one_item_is_refuted_exactly_with_its_every_n_lift(registered):
+    registered("pieced_recall", structure=ClassMean(lambda c, r, t, N: sympy.Piecewise((c / t, t >= 1), (0, True))))
+    verdict = axioms.check("pieced_recall", ["PIV"], classes=[2, 3], with_calibrated=False)["PIV"]
+    assert verdict.verdict == "fails" and verdict.counterexample["verified"] == "exact"
+    # every recall whose class has less than one item is 0 by the piece, so the score drops
+    assert sympy.Rational(verdict.counterexample["values"][1]) < sympy.Rational(verdict.counterexample["values"][0])
+    json.dumps(verdict.as_dict())  # a record stays JSON
+
+
+def test_code_for_whole_counts_only_is_not_refuted_by_counts_that_are_not_whole(registered):
+    def whole_recall(m):
+        m = np.asarray(m, dtype=float)
+        out = (np.diagonal(m, axis1=-2, axis2=-1) / m.sum(axis=-2)).mean(-1)
+        return np.where((m == np.round(m)).all(axis=(-2, -1)), out, np.nan)
+
+    def refusing_recall(m):
+        m = np.asarray(m, dtype=float)
+        if not np.all(m == np.round(m)):
+            raise ValueError("whole counts only")
+        return (np.diagonal(m, axis1=-2, axis2=-1) / m.sum(axis=-2)).mean(-1)
+
+    registered("whole_recall", numeric=whole_recall)
+    registered("refusing_recall", numeric=refusing_recall)
+    for name in ("whole_recall", "refusing_recall"):
+        verdict = axioms.check(name, ["PIV", "SCI"], classes=[2], with_calibrated=False, identify=False)
+        # macro recall c_j / t_j is unchanged by every whole scaling: nothing refutes it
+        assert {pid: v.verdict for pid, v in verdict.items()} == {"PIV": "holds", "SCI": "holds"}, name
+
+
+def test_a_search_that_scanned_counts_below_one_says_so(registered):
+    registered("plain_recall", numeric=lambda m: (np.diagonal(np.asarray(m, dtype=float), axis1=-2, axis2=-1)
+                                                  / np.asarray(m, dtype=float).sum(axis=-2)).mean(-1))
+    verdict = axioms.check("plain_recall", ["SCI"], classes=[2], with_calibrated=False, identify=False)["SCI"]
+    assert verdict.verdict == "holds" and verdict.evidence["kind"] == "search"
+    assert verdict.evidence["budget"]["fractional_matrices"] > 0 and "θ/4" in verdict.evidence["method"]
+
+
+def test_records_write_and_read_counts_that_are_not_whole():
+    rows = [[1, Fraction(1, 4)], [0.5, 2.0]]
+    assert record_cells(rows) == [[1, "1/4"], ["1/2", 2]]
+    assert exact_cells(record_cells(rows)) == [[1, Fraction(1, 4)], [Fraction(1, 2), 2]]
+    assert full_matrix([[1, "3/4"], [0, 1]]) == [[1, Fraction(3, 4)], [0, 1]]
+    assert cells_text(record_cells(rows)) == "[[1, 1/4], [1/2, 2]]"
+    assert cells_text([[1, 0], [0, 1]]) == str([[1, 0], [0, 1]])  # whole counts print as before
+
+
+@pytest.fixture
+def guarded_report(registered):
+    registered("pieced_recall", structure=ClassMean(lambda c, r, t, N: sympy.Piecewise((c / t, t >= 1), (0, True))))
+    return build_report(["pieced_recall"], ["PIV", "SCI"], classes=(2,), with_calibrated=False)
+
+
+def test_verify_and_the_cache_recheck_a_fractional_counterexample(guarded_report):
+    import metrics
+
+    cells = guarded_report["metrics"]["pieced_recall"]
+    assert any(isinstance(x, str) for row in cells["PIV"]["counterexample"]["after"] for x in row)
+    rows = [r for r in verify.verify_report(guarded_report, seconds=60) if r.property == "PIV" and r.scope == "n=2"]
+    assert rows and all(r.status == "re-checked" for r in rows), [r.line() for r in rows]
+    metric = metrics.get("pieced_recall")
+    assert all(cell_reverified(pid, cells[pid], metric) for pid in ("PIV", "SCI"))
+    forged = json.loads(json.dumps(cells["PIV"]))
+    forged["counterexample"]["lambda"][0] = "1/3"  # 'after' is no longer 'before' scaled by λ
+    assert not cell_reverified("PIV", forged, metric)
+
+
+def test_the_reproduction_line_of_a_fractional_counterexample_recomputes_its_values(guarded_report):
+    ce = guarded_report["metrics"]["pieced_recall"]["SCI"]["counterexample"]
+    line = next(ln for ln in render(guarded_report, "markdown").splitlines()
+                if ">>> import metrics" in ln and "Fraction(1, 2)" in ln)
+    *statements, last = line.split(">>> ", 1)[1].split("; ")
+    namespace: dict = {}
+    exec("\n".join(statements), namespace)
+    assert [str(v) for v in eval(last, namespace)] == ce["values"]
