@@ -102,6 +102,17 @@ def test_a_search_that_scanned_counts_below_one_says_so(registered):
     assert verdict.evidence["budget"]["fractional_matrices"] > 0 and "θ/4" in verdict.evidence["method"]
 
 
+def test_pv_strength_is_not_claimed_from_random_classifiers_of_whole_counts_only(registered):
+    """PV's random classifiers s z pᵀ have any total s. The uniform one at s = 1 is [[1, 1], [1, 1]]: c = 1, t = 2,
+    recall (1/2 + 1/2)/2 = 1/2; at total 1/2 it is [[1/8, 1/8], [1/8, 1/8]]: c = 1/8, t = 1/4 < 1, so the guard
+    scores (1/8)/1 per class, 1/8 in all. Two random classifiers with different scores: not strict."""
+    registered("guarded_recall", numeric=_guarded_recall)
+    verdict = axioms.check("guarded_recall", ["PV"], classes=[2], with_calibrated=False)["PV"]
+    assert verdict.extra["strength"] != "strict"
+    first, second = (exact_cells(m) for m in verdict.witness["matrices"])
+    assert (_hand_guarded_recall(first), _hand_guarded_recall(second)) == (Fraction(1, 2), Fraction(1, 8))
+
+
 def test_records_write_and_read_counts_that_are_not_whole():
     rows = [[1, Fraction(1, 4)], [0.5, 2.0]]
     assert record_cells(rows) == [[1, "1/4"], ["1/2", 2]]

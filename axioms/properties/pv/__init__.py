@@ -20,6 +20,7 @@ from axioms.properties.pv.chance import (
     limit_at_vertex, outer, prove_constant, proved_bound, random_classifiers, vertex_sequence, vertex_text,
 )
 from metrics import Metric
+from metrics.padded import cells_text, record_cells
 
 from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, sign_of_difference, value_of
 from axioms.properties.pv.baseline import combine
@@ -63,7 +64,7 @@ def check_pv(metric: Metric, n: int, settings: Settings, rng: np.random.Generato
     sup, perfect = search.sup, search.perfect
     v1, a1, b1, how1 = differing
     witness: dict[str, Any] = {
-        "matrices": [outer(a0, b0), outer(a1, b1)],
+        "matrices": record_cells([outer(a0, b0), outer(a1, b1)]),
         "values": [as_text(v0), as_text(v1)],
         "verified": "exact" if how0 == how1 == "exact" else "float64",
         "note": "two random classifiers (m = z pᵀ) with different scores: chance correction is not strict",
@@ -162,7 +163,8 @@ def _constant_on_random_classifiers(
     if undecided is not None and strict_evidence["kind"] != "proof":
         v1, a1, b1, _ = undecided
         return PV.unknown(
-            f"the random classifiers m={outer(a0, b0)} ({as_text(v0)}) and m={outer(a1, b1)} ({as_text(v1)}) "
+            f"the random classifiers m={cells_text(outer(a0, b0))} ({as_text(v0)}) and m={cells_text(outer(a1, b1))} "
+            f"({as_text(v1)}) "
             "cannot be compared exactly (undecided sign), and constancy is not proved",
         )
     not_below = _not_short_of_perfect(metric, n, v0, how0, outer(a0, b0), "every random classifier tried scores")
@@ -206,7 +208,7 @@ def _not_short_of_perfect(
     return PV.fails(
         f"{scores} {as_text(value)}, {relation}: no chance correction (ω must be short of the perfect score)",
         {
-            "matrices": [matrix, identity_matrix(n)],
+            "matrices": record_cells([matrix, identity_matrix(n)]),
             "values": [as_text(value), as_text(perfect)],
             "verified": "exact" if how == how_perfect == "exact" else "float64",
             "note": "a random classifier (m = z pᵀ) and the perfect classifier",

@@ -29,21 +29,41 @@ from axioms.search.spaces import evaluate
 from axioms.arithmetic.symbolic import identically_zero
 
 __all__ = [
-    "random_classifiers", "outer", "identity_matrix", "Bound", "proved_bound", "vertex_text", "vertex_sequence",
+    "random_classifiers", "SMALL_TOTALS", "below_one_item", "outer", "identity_matrix", "Bound", "proved_bound",
+    "vertex_text", "vertex_sequence",
     "approaches", "float_distance", "limit_at_vertex", "prove_constant", "SEARCH_METHOD", "chance_supremum",
     "ChanceSearch", "exact_best",
 ]
 
 
-def random_classifiers(n: int, rng: np.random.Generator, count: int) -> list[tuple[list[int], list[int]]]:
-    """Integer vectors (a, b): prediction distribution z ∝ a, prevalences p ∝ b; matrix a bᵀ.
-    Random ones, then on the boundary of the simplex: a classifier that always predicts class k."""
-    out = [([1] * n, [1] * n)]
+def random_classifiers(n: int, rng: np.random.Generator, count: int) -> list[tuple[list[Any], list[int]]]:
+    """Vectors (a, b): prediction distribution z ∝ a, prevalences p ∝ b; matrix a bᵀ.
+    Integer ones at random, then on the boundary of the simplex (a classifier that always predicts
+    class k), then the first :data:`SMALL_TOTALS` again with less than one item in all
+    (:func:`below_one_item`)."""
+    out: list[tuple[list[Any], list[int]]] = [([1] * n, [1] * n)]
     for _ in range(count):
         b = rng.integers(1, 30, size=n).tolist()
         out.append((b, b))  # a classifier matching the prevalence
         out.append((rng.integers(1, 30, size=n).tolist(), b))
-    return out + [([int(i == k) for i in range(n)], [1] * n) for k in range(n)]
+    out += [([int(i == k) for i in range(n)], [1] * n) for k in range(n)]
+    return out + [below_one_item(a, b) for a, b in out[:SMALL_TOTALS]]
+
+
+#: Random classifiers :func:`random_classifiers` repeats with less than one item in all.
+SMALL_TOTALS = 3
+
+
+def below_one_item(a: Sequence[int], b: Sequence[int]) -> tuple[list[Any], list[int]]:
+    r"""The random classifier a bᵀ scaled to half an item or less in all: :math:`s\,a` with s the largest power
+    of 1/2 at most :math:`1 / (2 \sum a \sum b)`. PV's random classifiers :math:`s\,z p^T` have any total s,
+    and code that treats counts below one item apart (``np.maximum(t, 1)``) scores them otherwise.
+
+    >>> below_one_item([1, 1], [1, 1])
+    ([Fraction(1, 8), Fraction(1, 8)], [1, 1])
+    """
+    s = Fraction(1, 2 ** math.ceil(math.log2(2 * sum(a) * sum(b))))
+    return [s * x for x in a], list(b)
 
 
 def outer(a: Sequence[Any], b: Sequence[Any]) -> list[list[Any]]:
