@@ -56,7 +56,8 @@ def _lifted_pair(metric: Any, structure: Any, ce: dict[str, Any]) -> "EveryN | N
     before, after = ce["before"], ce["after"]
     n0 = len(before)
     lift = lift_pair(metric, before, after, "!=0")
-    if proportional_padding_applies(structure) and (lift is None or lift.start > n0) and ce.get("lambda") is not None:
+    whole = ce.get("lambda") is not None and all(isinstance(x, int) for x in ce["lambda"])  # V3 pads with N items
+    if proportional_padding_applies(structure) and (lift is None or lift.start > n0) and whole:
         lam = ce["lambda"]
         return failing_for_every_n(
             "PIV", n0, f"{LEMMAS['V3'].cite()}: the pair padded with perfect classes of N_before and N_after items; "
