@@ -48,7 +48,7 @@ def padded(block: Sequence[Sequence[Any]], classes: int, added_items: int) -> "l
         raise ValueError(f"cannot pad a {n0} x {n0} block to {classes} classes of {added_items} items; "
                          f"give classes >= {n0} and items >= 0")
     form = {"block": [list(row) for row in block], "classes": classes, "added_items": added_items}
-    return form if classes > WRITTEN_OUT else full_matrix(form)
+    return form if classes > WRITTEN_OUT else _rows(form)
 
 
 def is_padded(m: Any) -> bool:
@@ -62,10 +62,16 @@ def full_matrix(m: Any) -> Any:
     :class:`~fractions.Fraction` (:func:`exact_cells`); any other value unchanged."""
     if not is_padded(m):
         return exact_cells(m) if _has_text(m) else m
+    return exact_cells(_rows(m)) if _has_text(m["block"]) else _rows(m)
+
+
+def _rows(m: Any) -> list[list[Any]]:
+    """The compact padded matrix ``m`` written out as rows, its cells as they are."""
     block, classes, items = (m[key] for key in _KEYS)
     n0 = len(block)
     return [*(list(row) + [0] * (classes - n0) for row in block),
             *([0] * i + [items] + [0] * (classes - i - 1) for i in range(n0, classes))]
+
 
 def class_count(m: Any) -> int:
     """The number of classes of ``m``, a matrix's rows or a compact padded matrix."""

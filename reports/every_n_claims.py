@@ -20,6 +20,7 @@ from typing import Any
 
 import sympy
 
+from metrics.padded import exact_cells
 from metrics.structure import Group, class_groups
 from metrics.variants import calibrated_base
 
@@ -134,7 +135,7 @@ def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
     change = ([[b * sympy.Rational(lam) for b, lam in zip(row, ce["lambda"][:n0])] for row in before] if pid == "PIV"
               else [[b + (1 if [i, j] == list(ce["cell"]) else 0) for j, b in enumerate(row)]
                     for i, row in enumerate(before)])
-    if change != after:
+    if change != exact_cells(after):  # a count that is not whole is written "p/q"
         return REFUTED, "'after' is not 'before' with the property's change (an item added, columns scaled by λ)"
     if every["from"] < n0:
         return NOT_RECHECKABLE, f"below n = {n0} the verdict rests on the per-n cells"

@@ -4,6 +4,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 import axioms
+from metrics.padded import matrix_words
 from metrics.validation import check_choice
 
 from .render import cell_text
@@ -32,7 +33,7 @@ def why_text(cell: dict[str, Any]) -> str:
     record = cell.get("counterexample") or cell.get("witness") or {}
     mats = [record["before"], record["after"]] if "before" in record else record.get("matrices") or []
     values = record.get("values") or []
-    shown = "; ".join(f"{m} -> {v}" for m, v in zip(mats, values))
+    shown = "; ".join(f"{matrix_words(m)} -> {v}" for m, v in zip(mats, values))
     how = f" (verified {record['verified']})" if record.get("verified") else ""
     return cell["detail"] + (f"; counterexample: {shown}{how}" if shown else "")
 

@@ -193,5 +193,5 @@ def _python_matrix(m: Any) -> str:
     if not is_padded(m):
         return _python_cells(m)
     n0, extra, items = len(m["block"]), m["classes"] - len(m["block"]), m["added_items"]
-    padded = f"np.pad({m['block']}, (0, {extra}))"
+    padded = f"np.pad({_python_cells(m['block'])}, (0, {extra}))"
     return padded if items == 0 else f"{padded} + np.diag([0] * {n0} + [{items}] * {extra})"

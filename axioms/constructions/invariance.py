@@ -9,7 +9,7 @@ positive parameters θ; the property is
 
 * **counterexample** -- the smallest matrices first (every matrix with entries 0..k), then
   random ones, each under integer θ in 1..5 (so both matrices are integer); for a scaling
-  (``real_parameters``: θ is any positive real) also the smallest under θ/4, whose counts
+  (``real_parameters``: θ is any positive real) also the smallest under θ/8, whose counts
   are not whole (:func:`~axioms.search.spaces.fractional_stage`); a float difference is
   re-checked exactly before it is reported; a matrix scored on one side and undefined on the
   other is a counterexample too (not at counts that are not whole, which code for whole
@@ -47,7 +47,7 @@ from metrics.padded import cells_text, record_cells
 
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text
-from axioms.search.fractional import FRACTIONAL_PAIRS, fractional_stage
+from axioms.search.fractional import DIVISOR, FRACTIONAL_PAIRS, fractional_stage
 from axioms.search.spaces import parameter_stages, smallest_with_parameters
 from axioms.search.refute import Move, Pair, SearchOutcome, search_pairs
 from axioms.arithmetic.symbolic import identically_zero
@@ -87,7 +87,7 @@ def invariance_check(
         Number k of parameters θ, or ``n -> k``.
     real_parameters : bool
         θ is any positive real (a scaling), not a count: the smallest matrices are also tried
-        under θ/4 (:func:`~axioms.search.spaces.fractional_stage`), except for a metric
+        under θ/8 (:func:`~axioms.search.fractional.fractional_stage`), except for a metric
         registered ``whole_counts=True``.
     fixed, prepare, moves, stages, proof, failure, undecided, searched : callable, optional
         A property's own steps (each default is the plain invariance): ``fixed(n)`` the (F, k)
@@ -151,7 +151,7 @@ def fractional_text(outcome: SearchOutcome, theta: str = "θ") -> str:
     """What a search's fractional stage scanned (its parameters named ``theta``), as a clause of its evidence
     ('' when it did not run)."""
     count = outcome.budget.get("fractional_matrices")
-    return (f", and {count} pairs of the smallest matrices under {theta}/4 (counts that are not whole; at most "
+    return (f", and {count} pairs of the smallest matrices under {theta}/{DIVISOR} (counts that are not whole; at most "
             f"{FRACTIONAL_PAIRS})" if count else "")
 
 

@@ -3,8 +3,8 @@
 PIV, RPI and SCI quantify over every positive scaling, so half an item is a count too. Code that
 treats counts below one item apart (a guarded denominator ``np.maximum(t, 1)``, a piece ``t >= 1``)
 is unchanged by every whole scaling of whole counts and changes only below one item: the
-:func:`fractional_stage` scans the smallest matrices under the fixed parameters divided by 4.
-Quarters keep every count a binary fraction, exact in float64, so a candidate is read back exactly
+:func:`fractional_stage` scans the smallest matrices under the fixed parameters divided by 8.
+Eighths keep every count a binary fraction, exact in float64, so a candidate is read back exactly
 (:func:`exact_lists`) and re-checked in rational arithmetic like any other; a record writes such a
 count as ``"p/q"`` (:func:`metrics.padded.record_cells`).
 """
@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike
 from axioms.core.budget import Settings
 from axioms.search.spaces import MAX_PARAMETER_CELLS, Stage, exhaustive
 
-__all__ = ["exact_lists", "FRACTIONAL_PAIRS", "FRACTIONAL_VECTORS", "fractional_stage"]
+__all__ = ["exact_lists", "FRACTIONAL_PAIRS", "DIVISOR", "FRACTIONAL_VECTORS", "fractional_stage"]
 
 
 def exact_lists(m: ArrayLike) -> list[Any]:
@@ -32,16 +32,20 @@ def exact_lists(m: ArrayLike) -> list[Any]:
 #: vectors (code that labels items, a scikit-learn function, scores one matrix at a time).
 FRACTIONAL_PAIRS = 600
 
+#: What the fixed parameters are divided by: a power of two (binary fractions are exact in float64), and large
+#: enough that scaling the identity by the smallest whole parameter (2) leaves less than one item in all at n = 2, 3.
+DIVISOR = 8
+
 #: Parameter vectors the :func:`fractional_stage` tries, at most (the first distinct ones).
 FRACTIONAL_VECTORS = 6
 
 
 def fractional_stage(n: int, settings: Settings, fixed: ArrayLike) -> Stage:
     """The smallest matrices (entries ``0..k``; the identity if none) in which every class is predicted and occurs,
-    each under the first :data:`FRACTIONAL_VECTORS` distinct vectors of ``fixed`` divided by 4: at most
+    each under the first :data:`FRACTIONAL_VECTORS` distinct vectors of ``fixed`` divided by :data:`DIVISOR`: at most
     :data:`FRACTIONAL_PAIRS` pairs (and :data:`~axioms.search.spaces.MAX_PARAMETER_CELLS` cells), ``values_only``
     (see :class:`~axioms.search.spaces.Stage`)."""
-    vectors = np.array(list(dict.fromkeys(map(tuple, np.asarray(fixed, dtype=float) / 4)))[:FRACTIONAL_VECTORS],
+    vectors = np.array(list(dict.fromkeys(map(tuple, np.asarray(fixed, dtype=float) / DIVISOR)))[:FRACTIONAL_VECTORS],
                        dtype=float)
     every = exhaustive(n, settings.exhaustive_bound(n))
     full = every[(every.sum(axis=-1) > 0).all(axis=-1) & (every.sum(axis=-2) > 0).all(axis=-1)]

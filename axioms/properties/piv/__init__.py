@@ -5,7 +5,7 @@ r"""PIV, prevalence invariance (Opitz 2024 §3.4, Eq. 5): metric(m λ) = metric(
 
 Built with :func:`axioms.constructions.invariance.invariance_check`: column j of m is scaled by
 :math:`\lambda_{jj}`; counterexamples use integer λ so both matrices are integer (like Opitz Tables 2 → 4), then
-λ/4 on the smallest matrices (counts that are not whole), and the largest gap found by a continuous search over λ
+λ/8 on the smallest matrices (counts that are not whole), and the largest gap found by a continuous search over λ
 is reported too. A calibrated metric is decided first (:func:`_scale_invariance_proof`). A structured metric (and
 its calibrated variant) is decided for every n by Lemmas V1-V3 of :mod:`axioms.every_n.prevalence_lemmas` and the
 padding lift of :mod:`axioms.every_n.lifting` (hook :func:`axioms.properties.piv.every_n.piv_every_n`).
@@ -212,7 +212,7 @@ check_piv.__doc__ = r"""PIV prevalence invariance: :math:`\mathrm{metric}(m\lamb
 diagonal λ (Opitz §3.4).
 
 Column j of m is scaled by :math:`\lambda_{jj}`. Counterexamples use integer λ so both
-matrices are integer (like Opitz Tables 2 → 4), then the smallest matrices under λ/4, whose
+matrices are integer (like Opitz Tables 2 → 4), then the smallest matrices under λ/8, whose
 counts are not whole (code that treats less than one item apart changes only there); the
 largest gap found by a continuous search over λ is reported too.
 """

@@ -10,7 +10,7 @@ start + 2 (:func:`axioms.every_n.verdicts.failing_for_every_n`) and at every n i
 
 from typing import Any
 
-from metrics.padded import matrix_words
+from metrics.padded import cells_text, matrix_words
 from metrics.structure import ClassMean
 
 from axioms.every_n.lifting import lift_pair, lifted_pair_at
@@ -74,8 +74,9 @@ def _lifted_pair(metric: Any, structure: Any, ce: dict[str, Any]) -> "EveryN | N
         if ce.get("lambda") is not None:
             record["lambda"] = [*ce["lambda"], *([1] * (n - n0))]
         added = f" and 1 at the {n - n0} added classes" if n > n0 and ce.get("lambda") is not None else ""
+        lam = cells_text(ce["lambda"]) if ce.get("lambda") is not None else None
         return record, (f"scaling the true-class columns of m={matrix_words(record['before'])} by "
-                        f"λ = {ce.get('lambda')}{added} changes the score from {record['values'][0]} "
+                        f"λ = {lam}{added} changes the score from {record['values'][0]} "
                         f"to {record['values'][1]} (verified exact)")
 
     return failing_for_every_n("PIV", lift.start, lift.method(), "not prevalence invariant (a pair lifted by padding)",
