@@ -95,19 +95,27 @@ def _read_only(matrices: np.ndarray) -> np.ndarray:
     return matrices
 
 
+#: Scales of the :func:`fractional_matrices` far from one item, powers of two: float64 multiplies by them exactly, so
+#: a form's values are the same bits as at scale 1 (products of four counts stay far from underflow and overflow),
+#: while code with a tolerance or a threshold in counts (``t + 1e-15``, ``t > 1e-9``, ``N > 1e5``) changes.
+TINY, HUGE = 2.0**-47, 2.0**40
+
+
 @lru_cache(maxsize=1)
 def fractional_matrices() -> "dict[int, np.ndarray]":
     """``{n: (K, n, n) float array}`` at n = 2, 3, 4: matrices whose counts are not integers, where the main cells'
     properties reach too (PIV scales the columns by any λ > 0, PV's random classifiers s z pᵀ have any total s > 0):
     the last 50 confirmation matrices each divided by 8 (columns that sum to less than 1) and each with its columns
-    scaled by factors drawn from (0.05, 3) with a fixed seed, and the :func:`calibrated_matrices` (λ = λ~). Code that
-    agrees with a form on whole counts only (a guard ``max(t, 1)``, counts read with ``int``) is not that form."""
+    scaled by factors drawn from (0.05, 3) with a fixed seed, those again times :data:`TINY` and :data:`HUGE`, and
+    the :func:`calibrated_matrices` (λ = λ~). Code that agrees with a form on whole counts only (a guard
+    ``max(t, 1)``, counts read with ``int``) is not that form, nor is code with a tolerance (``t + 1e-15``,
+    ``np.maximum(t, 1e-12)``, ``t > 1e-9``, ``np.isclose(t, 0)``, a branch on ``N > 1e5``)."""
     rng = np.random.default_rng(20261128)
     out = {}
     for n in (2, 3, 4):
         mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
         scaled = mats * rng.uniform(0.05, 3.0, size=(len(mats), 1, n))
-        every = np.concatenate([mats / 8, scaled, calibrated_matrices()[n][1]])
+        every = np.concatenate([mats / 8, scaled, scaled * TINY, scaled * HUGE, calibrated_matrices()[n][1]])
         out[n] = _read_only(every[~np.all(every == np.round(every), axis=(1, 2))])  # whole: confirmation matrices
     return out
 

@@ -195,6 +195,48 @@ def test_a_guard_for_an_empty_class_that_acts_below_one_item_is_not_the_form(reg
         assert verdict.evidence["kind"] != "proof" and verdict.every_n is None
 
 
+def _recall_with(denominator):
+    def code(m):
+        c, t = np.diagonal(m, axis1=-2, axis2=-1), m.sum(axis=-2)
+        with np.errstate(all="ignore"):
+            return denominator(c, t).mean(axis=-1)
+    return code
+
+
+#: Everyday tolerances in a macro recall, each differing from c/t (0 where t = 0) only at counts far below one item:
+#: at m = I₂ with column 0 scaled by λ = 1e-16, c₀ = t₀ = 1e-16, where c/t is 1 (so the score stays 1, PIV) but
+#: 1e-16/(1e-16 + 2.2e-16) ≈ 0.31 with numpy's eps, 1e-16/1e-12 = 1e-4 under a clamp at 1e-12, 0 under a threshold
+#: of 1e-9 or np.isclose's atol of 1e-8.
+TOLERANCES = {
+    "eps": lambda c, t: c / (t + np.finfo(float).eps),
+    "1e-20": lambda c, t: c / (t + 1e-20),
+    "clamp": lambda c, t: c / np.maximum(t, 1e-12),
+    "threshold": lambda c, t: np.where(t > 1e-9, c / t, 0),
+    "isclose": lambda c, t: np.where(np.isclose(t, 0), 0, c / t),
+}
+
+
+@pytest.mark.parametrize("name", TOLERANCES)
+def test_code_with_a_tolerance_is_not_the_form_it_agrees_with_on_whole_counts(registered, name):
+    """The helper's audit found these identified as macro recall, so PIV, PI and PV proofs of the form were printed
+    for code they are false for (the properties reach counts that small: λ, the total s of a random classifier)."""
+    code = _recall_with(TOLERANCES[name])
+    assert code(np.array([[1e-16, 0.0], [0.0, 1.0]])) < 1  # the hand derivation above: the code is not c/t there
+    found = identify(registered(f"_test_identify_tolerance_{name}", numeric=code))
+    assert not found.identified and "macro mean of recall" in found.reason, found.reason
+    verdict = axioms.check(f"_test_identify_tolerance_{name}", ["PIV"], classes=(2,), with_calibrated=False)["PIV"]
+    assert verdict.evidence["kind"] != "proof" and verdict.every_n is None
+
+
+def test_code_without_a_tolerance_is_still_identified_at_every_scale(registered):
+    """c/t with 0 where t = 0 written with np.divide's where=: the same bits as the form at every power-of-two scale."""
+    def divide(c, t):
+        return np.divide(c, t, out=np.zeros_like(c), where=t > 0)
+
+    found = identify(registered("_test_identify_divide", numeric=_recall_with(divide)))
+    assert found.identified and found.description.startswith("macro mean of recall c/t, 0 where undefined")
+
+
 def test_code_undefined_at_every_count_that_is_not_an_integer_is_compared_on_whole_counts(registered):
     """Code that scores NaN wherever a count is not an integer (a ``labels=`` function without ``sample_weight``
     labels one item per count) takes whole counts only: a form is compared with it there, and the calibrated
