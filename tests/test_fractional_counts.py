@@ -65,6 +65,19 @@ def test_sci_at_the_identity_quartered_is_the_hand_derived_pair(registered):
     assert ce["parameters"] == ["1/4"] and ce["values"] == ["1.0", "0.25"]  # the code's own float64 values
 
 
+def test_a_guard_on_the_total_is_reached(registered):
+    """Accuracy over max(N, 1): I₂ scores 2/2 = 1, and I₂ scaled by k = 2/8 has trace 1/2 and N = 1/2 < 1, so it
+    scores (1/2)/1 = 1/2. A scaling by 2/4 leaves N = 1 and the guard idle."""
+    def guarded_accuracy(m):
+        m = np.asarray(m, dtype=float)
+        return np.trace(m, axis1=-2, axis2=-1) / np.maximum(m.sum(axis=(-2, -1)), 1)
+
+    registered("guarded_accuracy", numeric=guarded_accuracy)
+    ce = axioms.check("guarded_accuracy", ["SCI"], classes=[2], with_calibrated=False)["SCI"].counterexample
+    assert ce is not None and ce["before"] == [[1, 0], [0, 1]] and ce["parameters"] == ["1/4"]
+    assert ce["values"] == ["1.0", "0.5"]
+
+
 def test_a_piece_below_one_item_is_refuted_exactly_with_its_every_n_lift(registered):
     registered("pieced_recall", structure=ClassMean(lambda c, r, t, N: sympy.Piecewise((c / t, t >= 1), (0, True))))
     verdict = axioms.check("pieced_recall", ["PIV"], classes=[2, 3], with_calibrated=False)["PIV"]
