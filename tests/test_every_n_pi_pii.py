@@ -180,3 +180,36 @@ def test_late_bonus_fails_pi_and_piv_from_n_4_in_a_run_at_n_2_3(registered):
     for pid in ("PI", "PIV"):
         assert verdicts[pid].per_n == {2: "holds", 3: "holds"}
         assert (verdicts[pid].every_n.verdict, verdicts[pid].every_n.start) == ("fails", 4), pid
+
+
+def test_a_score_that_reads_r_only_in_a_condition_has_no_calibrated_structure(registered):
+    """Recall, shrunk from n = 4 on for a class predicted less often than the average one (n r < N):
+    g = c/t if n r ≥ N, else c/(t (1 + (n − 2)(n − 3))). Each piece is free of r, but the calibrated
+    variant reads every r'_k through the condition, so it is no macro recall. At n = 4, m has rows
+    [0,0,0,0], [0,0,0,0], [0,0,1,0], [1,1,1,1] (t = (1, 1, 2, 1), N = 5); calibrated, row 2 is [0, 0, 5/8, 0]:
+    n r' = 5/2 < 5, so class 2 scores (5/8)/(5/4)/3 = 1/6, class 3 (5/4)/(5/4) = 1, and metric~ = 7/24. One more
+    error at m[2][0] (t = (2, 1, 2, 1), N = 6) calibrates row 2 to [3/4, 0, 3/4, 0]: n r' = 6 ≥ 6, class 2
+    scores 1/2, metric~ = (1/2 + 1)/4 = 3/8 > 7/24, so PI~ fails at n = 4. A round-3 audit found PI~ printed
+    as proved for every n ≥ 2 from the calibrated structure macro recall."""
+    from axioms.every_n.calibrated_structure import calibrated_structure
+
+    metric = registered("_test_shrunk_recall", structure=ClassMean(
+        lambda c, r, t, N, n: sympy.Piecewise((0, sympy.Eq(t, 0)), (c / t, n * r >= N),
+                                              (c / (t * (1 + (n - 2) * (n - 3))), True))))
+    assert calibrated_structure(metric.structure) is None
+    calibrated = metric.calibrated
+    before = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 1, 0], [1, 1, 1, 1]]
+    after = [[0, 0, 0, 0], [0, 0, 0, 0], [1, 0, 1, 0], [1, 1, 1, 1]]
+    assert (calibrated.exact(before), calibrated.exact(after)) == (sympy.Rational(7, 24), sympy.Rational(3, 8))
+    verdict = axioms.check("_test_shrunk_recall", ["PI"], classes=(2,))["PI"].after_calibration
+    assert verdict.every_n is None or verdict.every_n.verdict == "fails"
+
+
+def test_a_slope_in_r_that_depends_on_c_is_not_one_number_for_every_class():
+    """h = r where c > 1, else 0: Σ_k h over the calibrated classes is the sum of r'_k over the classes with c'_k > 1,
+    not (N/n) times their number, since r'_k differ between classes (the lemma needs one slope for all)."""
+    from axioms.every_n.calibrated_structure import calibrated_term
+
+    c, r, t, N = COUNTS
+    assert calibrated_term(sympy.Piecewise((r, c > 1), (0, True))) is None
+    assert calibrated_term(r / N) is not None  # one slope 1/N: Σ r'_k / N = 1 = Σ (N/n) / N

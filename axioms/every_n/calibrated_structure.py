@@ -44,15 +44,33 @@ __all__ = ["calibrated_structure", "calibrated_term"]
 
 def calibrated_term(h: Any, p: Any = 1) -> Any:
     """The calibrated per-class term ``h(cN/(nt), N/n, N/n, N)``, or None when the lemma's
-    hypothesis fails (h not affine in r with a coefficient free of c, r; or, for p ≠ 1, h reads r)."""
+    hypothesis fails (h not affine in r with a coefficient free of c, r; or, for p ≠ 1, h reads r).
+
+    Derivatives of a Piecewise (or of Max, Abs, ...) are taken piece by piece, blind to where each
+    piece applies, so h is affine in r only if r enters no condition and no kink, and the slope's
+    conditions do not read c: ``Piecewise((c/t, n*r >= N), (c/(2*t), True))`` has slope 0 in each
+    piece, yet it is no affine function of r (its calibrated variant reads every r'_k)."""
     c, r, t, N = COUNTS
     if p != 1 and h.has(r):
+        return None
+    if _kinked_in(h, r) or _kinked_in(sympy.diff(h, r), c):
         return None
     if sympy.simplify(sympy.diff(h, r, 2)) != 0 or sympy.simplify(sympy.diff(h, r, c)) != 0:
         return None
     share = N / CLASSES
     # simultaneous: c becomes c N / (n t) with the class's own t, while t and r become N / n
     return h.xreplace({c: c * N / (CLASSES * t), r: share, t: share})
+
+
+#: Functions whose derivative, taken by sympy, does not see where their argument changes branch.
+_KINKS = (sympy.Max, sympy.Min, sympy.Abs, sympy.sign, sympy.floor, sympy.ceiling, sympy.Heaviside, sympy.Mod,
+          sympy.frac)
+
+
+def _kinked_in(e: Any, x: Any) -> bool:
+    """Whether ``x`` enters a condition of a Piecewise of ``e`` or the argument of a function in :data:`_KINKS`."""
+    return (any(cond.has(x) for pw in e.atoms(sympy.Piecewise) for _, cond in pw.args)
+            or any(f.has(x) for f in e.atoms(*_KINKS)))
 
 
 def calibrated_structure(structure: Structure) -> "Structure | None":
