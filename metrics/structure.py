@@ -140,12 +140,14 @@ def _undefined_to_nan(values: Any) -> Any:
 @lru_cache(maxsize=4096)
 def _vectorised(expr: Any, symbols: "tuple[Any, ...]") -> Callable[..., Any]:
     """``expr`` as a numpy function of ``symbols`` (made once per expression); 0/0, x/0 and overflow give NaN
-    (never inf or a silent 0)."""
+    (never inf or a silent 0). The arguments are broadcast to one shape first: sympy prints ``a | b`` as
+    ``logical_or.reduce((a, b))``, which needs its operands alike (a condition on n alone is a scalar)."""
     fn = numpy_function(symbols, expr)
 
     def evaluate(*arrays: Any) -> Any:
+        shape = np.broadcast_shapes(*(np.shape(a) for a in arrays))
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-            return _undefined_to_nan(np.broadcast_to(fn(*arrays), np.broadcast_shapes(*(np.shape(a) for a in arrays))))
+            return _undefined_to_nan(np.broadcast_to(fn(*(np.broadcast_to(a, shape) for a in arrays)), shape))
 
     return evaluate
 

@@ -253,3 +253,16 @@ def test_a_fifth_parameter_with_a_default_is_not_the_number_of_classes(registere
     # [[5, 1, 0], [2, 3, 1], [1, 0, 4]]: (c, r, t) = (5, 6, 8), (3, 6, 4), (4, 5, 5): F2 = 25/38, 15/22, 20/25
     expected = (sympy.Rational(25, 38) + sympy.Rational(15, 22) + sympy.Rational(4, 5)) / 3
     assert f2.exact([[5, 1, 0], [2, 3, 1], [1, 0, 4]]) == expected
+
+
+def test_a_condition_on_n_alone_in_a_score_is_evaluated(registered):
+    """g = c/t where n < 4 or n r >= N, else c/(2t): at n = 2 every class takes c/t, so [[1, 2], [3, 4]] scores
+    (1/4 + 4/6)/2 = 11/24; at n = 4 with blocks [[1, 2], [3, 4]], [1], [5] (N = 16), class 0 (r = 3) and class 2
+    (r = 1) fall under the second piece: (1/8 + 4/6 + 1/2 + 1)/4 = 55/96. numpy's logical_or.reduce of the
+    scalar n < 4 and an array raised instead (an error cell for every property)."""
+    metric = registered("_test_n_condition", structure=ClassMean(
+        lambda c, r, t, N, n: sympy.Piecewise((c / t, (n < 4) | (n * r >= N)), (c / (2 * t), True))))
+    four = np.zeros((4, 4))
+    four[:2, :2], four[2, 2], four[3, 3] = [[1, 2], [3, 4]], 1, 5
+    assert metric(np.array([[1.0, 2.0], [3.0, 4.0]])) == pytest.approx(11 / 24)
+    assert metric(four) == pytest.approx(55 / 96) and metric.exact(four.astype(int).tolist()) == sympy.Rational(55, 96)
