@@ -14,6 +14,7 @@ import metrics
 from axioms.properties.pv import chance
 from axioms.properties import pv
 from axioms.properties.pv import baseline as chance_baseline
+from metrics.structure import ClassMean
 
 
 def _pv(name, classes=(2, 3)):
@@ -196,3 +197,14 @@ def test_the_exact_recheck_of_a_tiny_sample_is_skipped_not_crashed():
     # an ordinary sample is re-checked exactly: macro F1 at z = p = (1/4, 3/4) is (1/4 + 3/4)/2 = 1/2
     q = np.array([0.25, 0.75])
     assert chance.exact_best(metrics.get("macro_f1"), (q, q)) == sympy.Rational(1, 2)
+
+
+def test_a_classifier_that_predicts_one_class_on_an_unbalanced_test_set_is_tried(registered):
+    """Macro precision with 1/n for a class never predicted: every random classifier z pᵀ with every z_k > 0 has
+    precision p_k/Σp for class k, so it scores 1/n; one that always predicts class 0 scores (p_0/Σp + 1/2)/2 at
+    n = 2, which is 1/2 only on a balanced test set. So PV is not strict; the search used to try that classifier
+    on the balanced test set only, and called it strict."""
+    registered("_test_precision_invn", structure=ClassMean(
+        lambda c, r, t, N, n: sympy.Piecewise((c / r, r > 0), (1 / n, True))))
+    verdict = axioms.check("_test_precision_invn", ["PV"], classes=(2,), with_calibrated=False)["PV"]
+    assert verdict.verdict == "holds" and verdict.extra["strength"] != "strict"

@@ -39,14 +39,15 @@ __all__ = [
 def random_classifiers(n: int, rng: np.random.Generator, count: int) -> list[tuple[list[Any], list[int]]]:
     """Vectors (a, b): prediction distribution z ∝ a, prevalences p ∝ b; matrix a bᵀ.
     Integer ones at random, then on the boundary of the simplex (a classifier that always predicts
-    class k), then the first :data:`SMALL_TOTALS` again with less than one item in all
-    (:func:`below_one_item`)."""
+    class k, on the balanced test set and on the first random one), then the first :data:`SMALL_TOTALS`
+    again with less than one item in all (:func:`below_one_item`)."""
     out: list[tuple[list[Any], list[int]]] = [([1] * n, [1] * n)]
     for _ in range(count):
         b = rng.integers(1, 30, size=n).tolist()
         out.append((b, b))  # a classifier matching the prevalence
         out.append((rng.integers(1, 30, size=n).tolist(), b))
-    out += [([int(i == k) for i in range(n)], [1] * n) for k in range(n)]
+    test_sets = [[1] * n, *([out[1][1]] if count else [])]
+    out += [([int(i == k) for i in range(n)], p) for p in test_sets for k in range(n)]
     return out + [below_one_item(a, b) for a, b in out[:SMALL_TOTALS]]
 
 
