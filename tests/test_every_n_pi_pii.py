@@ -212,4 +212,5 @@ def test_a_slope_in_r_that_depends_on_c_is_not_one_number_for_every_class():
 
     c, r, t, N = COUNTS
     assert calibrated_term(sympy.Piecewise((r, c > 1), (0, True))) is None
+    assert calibrated_term(c / t + sympy.arg(t - r - sympy.Rational(1, 2))) is None  # sympy's derivative of arg: 0
     assert calibrated_term(r / N) is not None  # one slope 1/N: Σ r'_k / N = 1 = Σ (N/n) / N

@@ -218,7 +218,7 @@ TOLERANCES = {
 
 @pytest.mark.parametrize("name", TOLERANCES)
 def test_code_with_a_tolerance_is_not_the_form_it_agrees_with_on_whole_counts(registered, name):
-    """The helper's audit found these identified as macro recall, so PIV, PI and PV proofs of the form were printed
+    """An audit found these identified as macro recall, so PIV, PI and PV proofs of the form were printed
     for code they are false for (the properties reach counts that small: λ, the total s of a random classifier)."""
     code = _recall_with(TOLERANCES[name])
     assert code(np.array([[1e-16, 0.0], [0.0, 1.0]])) < 1  # the hand derivation above: the code is not c/t there

@@ -10,7 +10,7 @@ positive parameters θ; the property is
 * **counterexample** -- the smallest matrices first (every matrix with entries 0..k), then
   random ones, each under integer θ in 1..5 (so both matrices are integer); for a scaling
   (``real_parameters``: θ is any positive real) also the smallest under θ/8, whose counts
-  are not whole (:func:`~axioms.search.spaces.fractional_stage`); a float difference is
+  are not whole (:func:`~axioms.search.fractional.fractional_stage`); a float difference is
   re-checked exactly before it is reported; a matrix scored on one side and undefined on the
   other is a counterexample too (not at counts that are not whole, which code for whole
   counts leaves undefined);

@@ -64,7 +64,7 @@ def calibrated_term(h: Any, p: Any = 1) -> Any:
 
 #: Functions whose derivative, taken by sympy, does not see where their argument changes branch.
 _KINKS = (sympy.Max, sympy.Min, sympy.Abs, sympy.sign, sympy.floor, sympy.ceiling, sympy.Heaviside, sympy.Mod,
-          sympy.frac)
+          sympy.frac, sympy.arg, sympy.re, sympy.im)
 
 
 def _kinked_in(e: Any, x: Any) -> bool:

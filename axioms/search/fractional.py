@@ -9,11 +9,12 @@ Eighths keep every count a binary fraction, exact in float64, so a candidate is 
 count as ``"p/q"`` (:func:`metrics.padded.record_cells`).
 """
 
-from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from numpy.typing import ArrayLike
+
+from metrics.padded import exact_cells, record_cells
 
 from axioms.core.budget import Settings
 from axioms.search.spaces import MAX_PARAMETER_CELLS, Stage, exhaustive
@@ -24,8 +25,7 @@ __all__ = ["exact_lists", "FRACTIONAL_PAIRS", "DIVISOR", "FRACTIONAL_VECTORS", "
 def exact_lists(m: ArrayLike) -> list[Any]:
     """Floats (a matrix, a parameter vector) as the exact numbers they hold, nested like ``m``: an int where the
     float is whole, else the :class:`~fractions.Fraction` of its binary value (exactly the float's number)."""
-    return [exact_lists(x) if np.ndim(x) else (int(x) if float(x).is_integer() else Fraction(float(x)))
-            for x in np.asarray(m)]
+    return cast(list[Any], exact_cells(record_cells(np.asarray(m).tolist())))
 
 
 #: Pairs the :func:`fractional_stage` scores at most: its matrices are cut to this many over its parameter
