@@ -37,7 +37,7 @@ Example (prediction-side prevalence invariance)::
 
 from collections.abc import Callable, Iterator
 from itertools import chain
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 import numpy as np
 import sympy
@@ -51,11 +51,11 @@ from axioms.search.fractional import DIVISOR, FRACTIONAL_PAIRS, fractional_stage
 from axioms.search.spaces import parameter_stages, smallest_with_parameters
 from axioms.search.refute import Move, Pair, SearchOutcome, search_pairs
 from axioms.arithmetic.symbolic import identically_zero
+from axioms.arithmetic.where_defined import MAX_CLASSES, same_definedness
 from axioms.core.registry import PropertyCheck
 from axioms.core.verdict import Evidence, Verdict, fails, holds, unknown
 
-__all__ = ["invariance_check", "unchanged_by", "fractional_text"]
-
+__all__ = ["invariance_check", "unchanged_by", "same_where_defined", "fractional_text"]
 
 def invariance_check(
     pid: str, *, symbolic: Callable[[Any, Any], Any] | None = None, numeric: Callable[[Any, Any], Any] | None = None,
@@ -200,16 +200,34 @@ def _searched(
 
 def unchanged_by(
     metric: Metric, n: int, symbolic: Callable[[Any, Any], Any], k: int, settings: Settings, prefix: str = "t"
-) -> bool | None:
-    r"""The exact zero test of :math:`\mathrm{metric}(T(M, \theta)) - \mathrm{metric}(M)` for symbolic
-    cells M and k positive symbols θ (named ``prefix0``, ``prefix1``, ...): True, False, or None
-    (beyond the symbolic term budget). The caller sets the time budget
-    (:func:`axioms.core.budget.time_budget`)."""
+) -> Literal[True] | str:
+    r"""True when :math:`\mathrm{metric}(T(M, \theta)) = \mathrm{metric}(M)` is proved for symbolic cells M and k
+    positive symbols θ (named ``prefix0``, ``prefix1``, ...), else a note saying why not. Proved: the exact zero
+    test of the difference, and both sides undefined on the same matrices
+    (:func:`axioms.arithmetic.where_defined.same_definedness`; the zero test alone says nothing where a
+    side is undefined). The caller sets the time budget (:func:`axioms.core.budget.time_budget`)."""
     expr = metric.expression(n)
     theta = sympy.symbols(f"{prefix}0:{k}", positive=True) if k else ()
     assert metric.symbolic is not None  # the callers ask metric.expression(n) first
-    moved = metric.symbolic(sympy.Matrix(symbolic(cell_symbols(n), theta)))
-    return identically_zero(sympy.sympify(moved) - expr, settings)
+    image = sympy.Matrix(symbolic(cell_symbols(n), theta))
+    moved = sympy.sympify(metric.symbolic(image))
+    return same_where_defined(expr, moved, image, n, identically_zero(moved - expr, settings))
+
+
+def same_where_defined(expr: Any, moved: Any, image: Any, n: int, zero: bool | None) -> Literal[True] | str:
+    """True when the exact zero test of ``moved − expr`` passed (``zero``) and both are certified undefined on
+    the same matrices (``moved`` = metric(``image``), ``image`` = T(M)), else a note saying why it is no proof."""
+    if zero is None:
+        return "beyond the symbolic term budget"
+    if not zero:
+        return "the exact zero test did not prove it"
+    same = same_definedness(expr, moved, list(cell_symbols(n)), list(image))
+    if same is None:
+        return ("the exact zero test holds where both sides are defined, but where each is defined is not "
+                f"certified (a condition, denominator or radicand whose zeros are not fixed by which cells are "
+                f"positive, or n > {MAX_CLASSES})")
+    return True if same else "the exact zero test holds where both sides are defined, but they are undefined " \
+        "on different matrices"
 
 
 def _proof(
@@ -225,10 +243,10 @@ def _proof(
             proved = unchanged_by(metric, n, cast(Callable[[Any, Any], Any], symbolic), k, settings)
     except SymbolicTimeout:
         return f"symbolic budget of {settings.symbolic_seconds} s exhausted"
-    if proved:
+    if proved is True:
         return (
             {"kind": "proof", "method": f"exact zero test: metric(T(M, θ)) − metric(M) ≡ 0 for symbolic cells and "
              f"parameters ({what})"},
             f"invariant under {what} (proved)",
         )
-    return "the exact zero test did not prove it" if proved is False else "beyond the symbolic term budget"
+    return proved

@@ -64,26 +64,26 @@ def _stages(n: int, settings: Settings, rng: np.random.Generator, theta: Any) ->
 
 
 def _proof(metric: Metric, n: int, settings: Settings) -> tuple[Evidence, str] | str:
-    """``(evidence, detail)`` when cancel proves invariance under the adjacent transpositions, else a note."""
+    """``(evidence, detail)`` when cancel proves invariance under the adjacent transpositions (and both sides are
+    undefined on the same matrices: :func:`unchanged_by`), else a note."""
     if metric.expression(n) is None:
         return "no symbolic form"
     try:
         with time_budget(settings.symbolic_seconds):
-            proved = all(
+            for g in _adjacent_transpositions(n):
                 # g bound by a default argument: mypy cannot infer such a lambda, so it is cast
-                unchanged_by(metric, n, cast(Callable[[Any, Any], Any],
-                                             lambda M, theta, g=g: _permute(np.array(M, dtype=object), g)), 0, settings)
-                for g in _adjacent_transpositions(n)
-            )
-        if proved:
-            return (
-                {"kind": "proof", "method": "cancel proves metric(m^π) − metric(m) ≡ 0 for the adjacent "
-                                            "transpositions (generators of all relabellings)"},
-                "invariant under "
-                + ("swapping the class and its complement" if n == 2 else "every relabelling of the classes")
-                + " (proved)",
-            )
-        return "cancel did not prove invariance"
+                proved = unchanged_by(metric, n, cast(Callable[[Any, Any], Any],
+                                                      lambda M, theta, g=g: _permute(np.array(M, dtype=object), g)),
+                                      0, settings)
+                if proved is not True:
+                    return proved
+        return (
+            {"kind": "proof", "method": "cancel proves metric(m^π) − metric(m) ≡ 0 for the adjacent "
+                                        "transpositions (generators of all relabellings)"},
+            "invariant under "
+            + ("swapping the class and its complement" if n == 2 else "every relabelling of the classes")
+            + " (proved)",
+        )
     except SymbolicTimeout:
         return f"symbolic budget of {settings.symbolic_seconds} s exhausted"
 

@@ -25,7 +25,7 @@ from axioms.core.budget import RANDOM_REGIMES, Settings, SymbolicTimeout, time_b
 from metrics.variants import calibrated_base
 from axioms.arithmetic.exact import as_text
 from axioms.arithmetic.homogeneity import column_scale_invariant, scale_invariant
-from axioms.constructions.invariance import fractional_text, invariance_check, unchanged_by
+from axioms.constructions.invariance import fractional_text, invariance_check, same_where_defined, unchanged_by
 from axioms.properties.piv.every_n import piv_every_n
 from axioms.search.refute import Move, Pair, SearchOutcome
 from axioms.core.registry import register_property
@@ -136,10 +136,10 @@ def _proof(metric: Metric, n: int, settings: Settings) -> tuple[Evidence, str] |
     try:
         with time_budget(settings.symbolic_seconds):
             proved = unchanged_by(metric, n, _scale_columns_symbolic, n, settings, prefix="l")
-        if proved:
+        if proved is True:
             return ({"kind": "proof", "method": "cancel proves metric(m·λ) − metric(m) ≡ 0 for symbolic λ"},
                     "invariant under every column scaling (proved)")
-        return "cancel did not prove invariance"
+        return proved
     except SymbolicTimeout:
         return f"symbolic budget of {settings.symbolic_seconds} s exhausted"
 
@@ -183,7 +183,9 @@ def _scale_invariance_proof(metric: Metric, n: int, settings: Settings) -> str |
     t = sympy.Symbol("t", positive=True)
     try:
         with time_budget(settings.symbolic_seconds):
-            if identically_zero(sympy.sympify(metric.symbolic(t * cell_symbols(n))) - expr, settings) is True:
+            image = t * cell_symbols(n)
+            moved = sympy.sympify(metric.symbolic(image))
+            if same_where_defined(expr, moved, image, n, identically_zero(moved - expr, settings)) is True:
                 return "metric(t·M) − metric(M) ≡ 0 for a symbolic t > 0 (exact zero test)"
     except SymbolicTimeout:
         pass

@@ -1,0 +1,258 @@
+r"""Where an expression is defined, as a function of which cells are positive.
+
+An invariance :math:`\mathrm{metric}(T(m)) = \mathrm{metric}(m)` is proved by an exact zero test of the
+difference of the two symbolic forms, which says nothing where a side is undefined: the cancelled
+difference of :math:`(x^2 - K^2)/(x - K)` and :math:`x + K` is 0, yet one is undefined at x = K; a branch
+``nan`` where :math:`TP > 10^6` cancels against itself, yet the swapped matrix moves TP across 10⁶.
+So a proof also needs both sides undefined on the same matrices. Two certificates:
+
+* **scaling** (:func:`scaling_keeps_definedness`): when T multiplies groups of cells by positive factors (PIV's
+  columns, RPI's rows, SCI's whole matrix), it suffices that every base of a negative or fractional power is
+  homogeneous in each group (it vanishes, or is negative, at T(M) iff at M), every Piecewise condition compares
+  equal degrees, and every other function but the total ones reads degree-0 arguments
+  (:func:`axioms.arithmetic.homogeneity.homogeneous_degree`), read off the structure;
+* **supports**: :func:`defined_supports` certifies that for a broad class of forms: when every denominator, radicand and
+Piecewise condition is a sum of terms of one sign (for nonnegative cells), whether it vanishes depends only
+on the set S of positive cells (:func:`axioms.arithmetic.signs.one_signed`), so definedness is a function of
+S, evaluated here for every S at once (a bit mask per S, vectorised). Positive symbols (the parameters
+θ of a transformation) are positive in every S. Any other piece (a condition such as ``TP > 10**6``, a
+denominator ``x − K``, a function that is not total) gives no certificate, and the proof falls back to
+search.
+
+Examples
+--------
+>>> x, y = sympy.symbols("x y", nonnegative=True)
+>>> defined_supports(x / (x + y), [x, y]).tolist()  # S = {}, {x}, {y}, {x, y}
+[False, True, True, True]
+>>> defined_supports((x**2 - 4) / (x - 2), [x, y]) is None  # x − 2 changes sign: no certificate
+True
+>>> same_definedness(x / (x + y), y / (2 * x + y), [x, y])  # both undefined exactly at S = {}
+True
+>>> same_definedness(x / (x + y), y / y, [x, y])  # sympy writes y/y as 1, defined at S = {} too
+False
+>>> same_definedness(y / (x + y), x / (y + 2 * x) + 1 / y, [x, y])  # S = {x}: left defined, right not
+False
+"""
+
+from collections.abc import Sequence
+from typing import Any, cast
+
+import numpy as np
+import sympy
+
+from axioms.arithmetic.homogeneity import homogeneous_degree
+from axioms.arithmetic.signs import one_signed
+from axioms.arithmetic.symbolic import expansion_bound
+
+__all__ = ["MAX_CLASSES", "defined_supports", "same_definedness", "scaling_keeps_definedness", "scaled_groups"]
+
+#: Largest class count whose 2^(n²) supports are enumerated: beyond, no certificate.
+MAX_CLASSES = 4
+
+#: Most terms a polynomial read here may expand to (a deterministic budget, as in the sign certificates).
+MAX_TERMS = 10**4
+
+#: Functions defined wherever their arguments are.
+_TOTAL = (sympy.Max, sympy.Min, sympy.Abs, sympy.sign, sympy.floor, sympy.ceiling, sympy.Heaviside, sympy.exp)
+
+_RELATIONS = {sympy.Eq: np.equal, sympy.Ne: np.not_equal, sympy.Gt: np.greater, sympy.Ge: np.greater_equal,
+              sympy.Lt: np.less, sympy.Le: np.less_equal}
+
+
+def _defined_number(e: Any) -> bool:
+    return bool(e.is_number) and not e.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo)
+
+
+def _one_signed(p: Any) -> tuple[int, tuple[Any, ...]] | None:
+    """:func:`~axioms.arithmetic.signs.one_signed` within :data:`MAX_TERMS`."""
+    if expansion_bound(p) > MAX_TERMS:
+        raise _NoCertificate(f"{p} expands beyond {MAX_TERMS} terms")
+    return one_signed(p)
+
+
+class _NoCertificate(Exception):
+    """A piece whose definedness is not a function of the positive cells (or not read here)."""
+
+
+class _Supports:
+    """Every set S of positive cells, as the bit masks 0 .. 2^cells − 1 (bit i: cell i is positive)."""
+
+    def __init__(self, cells: Sequence[Any]) -> None:
+        self.bits = {c: 1 << i for i, c in enumerate(cells)}
+        self.S = np.arange(1 << len(cells), dtype=np.int64)
+
+    def everywhere(self, value: bool) -> Any:
+        return np.full(self.S.shape, value)
+
+    def _term_nonzero(self, term: Any) -> Any:
+        """Where a term of a one-signed sum is nonzero: each of its cells positive, each radicand nonzero."""
+        out = self.everywhere(True)
+        for factor in sympy.Mul.make_args(term):
+            if factor.is_number:
+                continue
+            if factor.is_Pow and not factor.exp.is_integer:
+                out &= self.nonzero_polynomial(factor.base)
+                continue
+            for s in factor.free_symbols:
+                if s in self.bits:
+                    out &= (self.S & self.bits[s]) != 0
+                elif not s.is_positive:
+                    raise _NoCertificate(f"symbol {s} is neither a cell nor positive")
+        return out
+
+    def nonzero_polynomial(self, p: Any) -> Any:
+        """Where ``p`` (free of Piecewise and denominators' zeros) is nonzero; it must be one-signed or a number."""
+        if p.is_number:
+            return self.everywhere(bool(p != 0))
+        signed = _one_signed(p)
+        if signed is None:
+            raise _NoCertificate(f"{p} may vanish where some cells are positive")
+        out = self.everywhere(False)
+        for term in signed[1]:
+            out |= self._term_nonzero(term)
+        return out
+
+    def sign(self, e: Any) -> tuple[Any, Any]:
+        """``(sign of e, where e is defined)`` as arrays over S (the sign read where it is defined)."""
+        defined = self.defined(e)
+        numerator, denominator = sympy.fraction(sympy.together(e))
+        signs = []
+        for part in (numerator, denominator):
+            if part.is_number:
+                signs.append(self.everywhere(True) * int(sympy.sign(part)))
+                continue
+            signed = _one_signed(part)
+            if signed is None:
+                raise _NoCertificate(f"the sign of {part} is not a function of the positive cells")
+            signs.append(self.nonzero_polynomial(part) * signed[0])
+        return signs[0] * signs[1], defined & (signs[1] != 0)
+
+    def truth(self, condition: Any) -> tuple[Any, Any]:
+        """``(where the condition holds, where it is defined)``."""
+        if condition in (True, False, sympy.true, sympy.false):
+            return self.everywhere(bool(condition)), self.everywhere(True)
+        if isinstance(condition, (sympy.And, sympy.Or, sympy.Not)):
+            parts = [self.truth(a) for a in condition.args]
+            defined = np.logical_and.reduce([d for _, d in parts])
+            if isinstance(condition, sympy.Not):
+                return ~parts[0][0], defined
+            combine = np.logical_and if isinstance(condition, sympy.And) else np.logical_or
+            return combine.reduce([t for t, _ in parts]), defined
+        if type(condition) in _RELATIONS:
+            sign, defined = self.sign(condition.lhs - condition.rhs)
+            holds = _RELATIONS[type(condition)](sign, 0)
+            if isinstance(condition, (sympy.Eq, sympy.Ne)) and _defined_number(condition.rhs):
+                # sympy's Eq(nan, 0) and Eq(zoo, 0) are False (Ne True): read where the left side is undefined
+                return np.where(defined, holds, isinstance(condition, sympy.Ne)), self.everywhere(True)
+            return holds, defined
+        raise _NoCertificate(f"condition {condition} is not read")
+
+    def _piecewise(self, e: Any) -> Any:
+        """Where a Piecewise is defined: its first branch whose condition holds (none holds: undefined)."""
+        out, open_ = self.everywhere(False), self.everywhere(True)
+        for value, condition in e.args:
+            holds, condition_defined = self.truth(condition)
+            if (open_ & ~condition_defined).any():
+                raise _NoCertificate(f"condition {condition} is undefined where it is read")
+            chosen = open_ & holds
+            out |= chosen & self.defined(value)
+            open_ &= ~holds
+        return out
+
+    def defined(self, e: Any) -> Any:
+        """Where ``e`` is defined, as a boolean array over S."""
+        if e.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) and (e.is_Atom or e.is_number):
+            return self.everywhere(False)
+        if e.is_Atom:
+            return self.everywhere(True)
+        if isinstance(e, sympy.Piecewise):
+            return self._piecewise(e)
+        if isinstance(e, (sympy.Add, sympy.Mul, *_TOTAL)):
+            return np.logical_and.reduce([self.defined(a) for a in e.args] + [self.everywhere(True)])
+        if e.is_Pow:
+            out = self.defined(e.base) & self.defined(e.exp)
+            if not e.exp.is_number:
+                raise _NoCertificate(f"exponent {e.exp} is not a number")
+            if e.exp.is_negative:
+                out &= self._nonzero(e.base)
+            if not e.exp.is_integer:
+                sign, _ = self.sign(e.base)
+                if (out & (sign < 0)).any():
+                    raise _NoCertificate(f"radicand {e.base} may be negative")
+            return out
+        raise _NoCertificate(f"{type(e).__name__} is not read")
+
+    def _nonzero(self, e: Any) -> Any:
+        """Where ``e`` is nonzero (read where it is defined)."""
+        sign, _ = self.sign(e)
+        return cast(Any, sign != 0)
+
+
+def defined_supports(e: Any, cells: Sequence[Any]) -> Any:
+    """Where ``e`` is defined, for each set S of positive ``cells`` (index: the bit mask of S), or None
+    when that is not a function of S (or not read here, or more than :data:`MAX_CLASSES`² cells)."""
+    if len(cells) > MAX_CLASSES**2:
+        return None
+    try:
+        return _Supports(cells).defined(sympy.sympify(e))
+    except _NoCertificate:
+        return None
+
+
+def same_definedness(a: Any, b: Any, cells: Sequence[Any], image: Any = None) -> bool | None:
+    """True when ``a`` and ``b`` = a∘T are certified undefined on the same matrices (the same expression; T a scaling,
+    given by ``image`` = T(M), that keeps where ``a`` is defined; or the same :func:`defined_supports`), False when
+    certified not, None when no certificate."""
+    if a == b:
+        return True
+    groups = None if image is None else scaled_groups(image, cells)
+    if groups is not None and all(scaling_keeps_definedness(a, group) for group in groups):
+        return True
+    where_a, where_b = defined_supports(a, cells), defined_supports(b, cells)
+    if where_a is None or where_b is None:
+        return None
+    return bool((where_a == where_b).all())
+
+
+def scaled_groups(image: Any, cells: Sequence[Any]) -> list[list[Any]] | None:
+    """The groups of ``cells`` that the transformation with ``image`` = T(M) scales by one positive symbol each
+    (a cell's factor T(M)_ij / M_ij a product of positive symbols), or None when T is no such scaling."""
+    groups: dict[Any, list[Any]] = {}
+    for cell, entry in zip(cells, image):
+        factor = sympy.sympify(entry) / cell
+        if factor.free_symbols & set(cells) or not factor.is_positive:
+            return None
+        for symbol, power in factor.as_powers_dict().items():
+            if symbol.is_Symbol:
+                groups.setdefault((symbol, power), []).append(cell)
+            elif not (symbol.is_number and symbol.is_positive):
+                return None
+    return list(groups.values())
+
+
+def scaling_keeps_definedness(e: Any, cells: Sequence[Any]) -> bool:
+    """Whether ``e`` is defined with ``cells`` scaled by any t > 0 exactly where it is defined (read off its
+    structure: the module docstring's scaling certificate)."""
+    def homogeneous(x: Any) -> bool:
+        return homogeneous_degree(x, cells) is not None
+
+    for node in sympy.preorder_traversal(sympy.sympify(e)):
+        if node.is_Pow and not (node.exp.is_integer and node.exp.is_nonnegative):
+            if not node.exp.is_number or not homogeneous(node.base):
+                return False
+        elif isinstance(node, sympy.Piecewise):
+            if not all(_kept(c, homogeneous) for _, c in node.args):
+                return False
+        elif isinstance(node, sympy.Function) and not isinstance(node, _TOTAL):
+            if any(homogeneous_degree(a, cells) != 0 for a in node.args):
+                return False
+    return True
+
+
+def _kept(condition: Any, homogeneous: Any) -> bool:
+    """Whether a condition's truth is kept under the scaling: it compares equal degrees."""
+    if condition in (True, False, sympy.true, sympy.false):
+        return True
+    if isinstance(condition, (sympy.And, sympy.Or, sympy.Not)):
+        return all(_kept(a, homogeneous) for a in condition.args)
+    return type(condition) in _RELATIONS and bool(homogeneous(condition.lhs - condition.rhs))
