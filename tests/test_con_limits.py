@@ -7,7 +7,9 @@ it takes for every small h > 0. Each expected truth value is derived by hand in 
 
 import sympy
 
+import axioms
 from axioms.properties.con.limits import branch_near, holds_near_zero
+from metrics._registry import make_metric
 
 h = sympy.Symbol("h", positive=True)
 
@@ -34,3 +36,16 @@ def test_an_mcc_like_metric_is_read_through_its_defined_piece_near_a_point():
     x, y = sympy.symbols("x y", nonnegative=True)
     G = sympy.Piecewise((0, sympy.Eq(sympy.sqrt(x * y), 0)), (x / sympy.sqrt(x * y), True))
     assert branch_near(G, {x: 1, y: 2}, {x: 1}, h) == x / sympy.sqrt(x * y)
+
+
+def test_a_form_sympy_cannot_differentiate_is_unknown_not_an_error():
+    """sympy leaves d/dx floor(x) as an unevaluated Derivative, which has no numpy function: CON of accuracy
+    rounded down to tenths is undecided by the derivative scan (an honest unknown), never an error cell
+    (round-4 audit: PrintMethodNotImplementedError)."""
+    def tenths_of_accuracy(M):
+        return sympy.floor(10 * M.trace() / sum(M)) / 10
+
+    metric = make_metric("tenths_of_accuracy", symbolic=tenths_of_accuracy, binary=True)
+    verdict = axioms.check(metric, ["CON"], classes=(2,), with_calibrated=False)["CON"]
+    assert verdict.verdict == "unknown"
+    assert "unevaluated" in verdict.detail

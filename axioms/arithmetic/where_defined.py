@@ -93,6 +93,8 @@ class _Supports:
             if factor.is_Pow and not factor.exp.is_integer:
                 out &= self.nonzero_polynomial(factor.base)
                 continue
+            if not (factor.is_Symbol or factor.is_Pow and factor.base.is_Symbol and factor.exp.is_positive):
+                raise _NoCertificate(f"factor {factor} is no power of a symbol")
             for s in factor.free_symbols:
                 if s in self.bits:
                     out &= (self.S & self.bits[s]) != 0

@@ -91,7 +91,8 @@ def check_con(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
         if kink is not None:
             return _kink_fail(n, kink)
     if fns is None:
-        return CON.unknown(f"symbolic differentiation exceeded its budget; no undefined score found ({proof})")
+        return CON.unknown(f"symbolic differentiation exceeded its budget or left a derivative unevaluated (of a "
+                           f"floor, say); no undefined score found ({proof})")
     verdict = _unsettled_points(G, n, P, settings, scan)
     if verdict is not None:
         return verdict
@@ -114,7 +115,8 @@ def _partials(
     G: Any, n: int, P: Any, settings: Settings
 ) -> tuple[dict[Cell, Any] | None, dict[Cell, Callable[..., Any]] | None]:
     """``(partials, fns)``: the partial derivatives of ``G`` along each free cell and their numpy functions of
-    the free cells and the prevalences; ``(None, None)`` past the symbolic budget (four times the usual)."""
+    the free cells and the prevalences; ``(None, None)`` past the symbolic budget (four times the usual) or where
+    sympy leaves a derivative unevaluated (of a floor, say)."""
     M = cell_symbols(n)
     free = free_cells(n)
     partials: dict[Cell, Any] | None
@@ -122,6 +124,8 @@ def _partials(
     try:
         with time_budget(settings.symbolic_seconds * 4):
             partials = {c: sympy.diff(G, M[c]) for c in free}
+            if any(d.has(sympy.Derivative) for d in partials.values()):  # a piece sympy does not differentiate
+                return None, None
             fns = {c: numpy_function([M[c2] for c2 in free] + list(P), d) for c, d in partials.items()}
     except SymbolicTimeout:
         partials = fns = None
