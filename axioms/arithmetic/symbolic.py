@@ -29,6 +29,7 @@ __all__ = [
     "partial_on_line",
     "as_sympy",
     "identically_zero",
+    "polynomial",
     "at_point",
     "too_large",
     "expansion_bound",
@@ -129,15 +130,40 @@ def _degree_bound(e: Any) -> int:
     return 1 if e.is_Symbol else 0
 
 
+@lru_cache(maxsize=4096)
+def polynomial(e: Any) -> bool:
+    """Whether ``e`` is a polynomial in its symbols (defined everywhere: no pole, root, nan or function)."""
+    e = sympy.sympify(e)
+    return not e.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) and bool(e.is_polynomial(*e.free_symbols))
+
+
+def _canonical(relation: Any) -> Any:
+    """``relation`` as cancel(lhs − rhs) vs 0, so equal conditions merge when a Piecewise is folded, where that is
+    the same condition at every point: between polynomials; else when the reduced difference is undefined exactly
+    where a side is (every denominator written in a side divides its denominator up to positive parameters; no
+    root), and, for Eq and Ne, one side is 0 (Eq(zoo, zoo) is True where both sides have a pole). Otherwise as it
+    is: cancel (and sympy's together) drop a 0/0 where sympy reads Eq(nan, 0) as False, and sympy writes s + x − s
+    as x, dropping the pole of s."""
+    lhs, rhs = relation.lhs, relation.rhs
+    if polynomial(lhs) and polynomial(rhs):
+        return type(relation)(cancel(lhs - rhs), 0)
+    if isinstance(relation, (sympy.Eq, sympy.Ne)) and rhs != 0 and lhs != 0:
+        return relation
+    reduced = cancel(lhs - rhs, together=True)
+    denominator = sympy.fraction(reduced)[1]
+    for power in lhs.atoms(sympy.Pow) | rhs.atoms(sympy.Pow):
+        if power.exp.is_negative or not power.exp.is_integer:
+            rest = sympy.fraction(cancel(denominator / power.base, together=True))[1]
+            if not power.exp.is_integer or not all(symbol.is_positive for symbol in rest.free_symbols):
+                return relation
+    return type(relation)(reduced, 0)
+
+
 def _branches(expr: Any) -> list[Any]:
     """The Piecewise-free branches of ``expr`` (one branch when it has no Piecewise)."""
     if not expr.has(sympy.Piecewise):
         return [expr]
-    # conditions in a canonical form (cancel(lhs - rhs) vs 0), so equal ones merge when folding
-    canonical = expr.replace(
-        lambda x: isinstance(x, sympy.core.relational.Relational),
-        lambda x: type(x)(cancel(x.lhs - x.rhs), 0),
-    )
+    canonical = expr.replace(lambda x: isinstance(x, sympy.core.relational.Relational), _canonical)
     folded = sympy.piecewise_fold(canonical)
     if not isinstance(folded, sympy.Piecewise) or any(b.has(sympy.Piecewise) for b, _ in folded.args):
         return [folded]

@@ -141,7 +141,9 @@ class _Supports:
             combine = np.logical_and if isinstance(condition, sympy.And) else np.logical_or
             return combine.reduce([t for t, _ in parts]), defined
         if type(condition) in _RELATIONS:
-            sign, defined = self.sign(condition.lhs - condition.rhs)
+            # lhs − rhs is read only where both sides are defined (sympy writes s + x − s as x, dropping s's pole)
+            sign, _ = self.sign(condition.lhs - condition.rhs)
+            defined = self.defined(condition.lhs) & self.defined(condition.rhs)
             holds = _RELATIONS[type(condition)](sign, 0)
             if isinstance(condition, (sympy.Eq, sympy.Ne)) and _defined_number(condition.rhs):
                 # sympy's Eq(nan, 0) and Eq(zoo, 0) are False (Ne True): read where the left side is undefined
@@ -252,9 +254,12 @@ def scaling_keeps_definedness(e: Any, cells: Sequence[Any]) -> bool:
 
 
 def _kept(condition: Any, homogeneous: Any) -> bool:
-    """Whether a condition's truth is kept under the scaling: it compares equal degrees."""
+    """Whether a condition's truth is kept under the scaling: both sides homogeneous (so where each is defined is
+    kept) and so is their difference (sympy may write it shorter than lhs − rhs, but it is lhs − rhs wherever both
+    are defined)."""
     if condition in (True, False, sympy.true, sympy.false):
         return True
     if isinstance(condition, (sympy.And, sympy.Or, sympy.Not)):
         return all(_kept(a, homogeneous) for a in condition.args)
-    return type(condition) in _RELATIONS and bool(homogeneous(condition.lhs - condition.rhs))
+    return type(condition) in _RELATIONS and all(
+        homogeneous(x) for x in (condition.lhs, condition.rhs, condition.lhs - condition.rhs))

@@ -38,7 +38,7 @@ from axioms.search.patterns import choose_branches, logical
 __all__ = [
     "uniform_score", "perfect_score", "piece_at_every_n", "power_sum_form", "strict_baseline", "mean_bound",
     "supremum_bound", "never_constant", "family_limit", "reaches_perfect", "PREDICTS_ONE", "for_every_n",
-    "formula_text", "random_family",
+    "formula_text", "random_family", "TOTAL",
 ]
 
 #: The total count (a random classifier's scale s) and the per-class distributions z (predictions), p (prevalence).

@@ -21,7 +21,8 @@ triple: an **exhaustive** verdict within that bound, or a counterexample (two la
 breaking identity or symmetry, or a triple breaking the triangle inequality) re-checked exactly.
 Accuracy has it (d = 1 − accuracy is the Hamming distance over N); kappa and F1 do not.
 **Proof** (a lemma): when metric − c ≡ k·(accuracy − 1) with direction·k > 0 (an exact zero test),
-d is a positive multiple of the Hamming distance over N, a metric for every N. A score undefined
+d is a positive multiple of the Hamming distance over N, a metric for every N, once the metric is certified
+defined on every such pair (``axioms.arithmetic.where_defined``, n ≤ 4). A score undefined
 at the perfect classifiers (the odds ratio) fails: d(y, y) has no value.
 """
 
@@ -35,6 +36,7 @@ from metrics import Metric, cell_symbols
 
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, exact_sign, float_margin, value_of
+from axioms.arithmetic.where_defined import defined_supports
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.search.spaces import evaluate
@@ -116,11 +118,25 @@ def _hamming_lemma(metric: Metric, n: int, settings: Settings, centre: Any) -> s
             zero = identically_zero(expr - centre - k * (accuracy - 1), settings)
     except SymbolicTimeout:
         return None
-    if zero is not True:
+    if zero is not True or not _defined_where_every_class_occurs(expr, n):
         return None
     return (f"lemma: metric − {as_text(centre)} ≡ {as_text(k)}·(accuracy − 1) (exact zero test), "
             f"so d is {as_text(metric.direction * k)} "
             "times the Hamming distance over N, a metric on labelings")
+
+
+def _defined_where_every_class_occurs(expr: Any, n: int) -> bool:
+    """Whether ``expr`` is certified defined on every matrix whose rows and columns all have a positive cell (the
+    pairs of labelings DIST reads; :func:`~axioms.arithmetic.where_defined.defined_supports`): the zero test says
+    nothing where the metric is undefined (a branch nan at TP = 7 leaves d(y, y) without a value)."""
+    cells = list(cell_symbols(n))
+    where = defined_supports(expr, cells)
+    if where is None:
+        return False
+    S = np.arange(len(where))
+    lines = [[i * n + j for j in range(n)] for i in range(n)] + [[i * n + j for i in range(n)] for j in range(n)]
+    occurs = np.logical_and.reduce([(S & sum(1 << b for b in line)) != 0 for line in lines])
+    return bool(where[occurs].all())
 
 
 def _pair_matrices(labelings: list[tuple[int, ...]], n: int) -> NDArray[Any]:

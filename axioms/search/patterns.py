@@ -18,6 +18,7 @@ from metrics import Metric, cell_symbols
 from axioms.arithmetic.rational import cancel
 from axioms.search.coordinates import test_set_level
 from axioms.arithmetic.signs import nonzero_at, one_signed
+from axioms.arithmetic.symbolic import polynomial
 
 __all__ = ["NoCertificate", "patterns", "absent_zeros", "pattern_expr", "pattern_exprs", "is_undefined", "is_algebraic",
            "singular_bases", "definedness_parts", "support_sets", "logical", "decide", "choose_branches", "at_support",
@@ -174,6 +175,16 @@ def logical(cond: Any, decide: Callable[[Any], bool | None]) -> Any:
     return all(parts) if isinstance(cond, sympy.And) else any(parts) if isinstance(cond, sympy.Or) else not parts[0]
 
 
+def _sign_at(x: Any, S: Set[Any]) -> int | None:
+    """The sign of a number, or of a one-signed polynomial on the matrices whose positive cells are ``S``; else None."""
+    if x.is_number:
+        return int(sympy.sign(x))
+    signed = one_signed(x)
+    if signed is None:
+        return None
+    return signed[0] if nonzero_at(signed[1], S) else 0
+
+
 def decide(cond: Any, S: Set[Any]) -> bool | None:
     """Truth of a Piecewise condition on every matrix whose positive cells are exactly ``S``, or None.
 
@@ -185,16 +196,16 @@ def decide(cond: Any, S: Set[Any]) -> bool | None:
         return cast("bool | None", settled)
     if not isinstance(cond, sympy.core.relational.Relational):
         return None
-    num, den = sympy.fraction(cancel(cond.lhs - cond.rhs, together=True))
-    signs: list[int] = []
-    for x in (num, den):
-        if x.is_number:
-            signs.append(int(sympy.sign(x)))
-            continue
-        signed = one_signed(x)
-        if signed is None:
+    if polynomial(cond.lhs) and polynomial(cond.rhs):
+        num, den = sympy.fraction(cancel(cond.lhs - cond.rhs, together=True))
+    else:  # both sides must be defined at S (as written: cancel and together drop a 0/0, Eq(nan, 0) is False)
+        parts = definedness_parts([cond.lhs, cond.rhs])
+        if parts is None or parts[1] or any(_sign_at(part, S) in (None, 0) for part in parts[0]):
             return None
-        signs.append(signed[0] if nonzero_at(signed[1], S) else 0)
+        num, den = sympy.fraction(sympy.together(cond.lhs - cond.rhs))
+    signs = [_sign_at(num, S), _sign_at(den, S)]
+    if signs[0] is None or signs[1] is None:
+        return None
     if signs[1] == 0:
         return None  # the condition itself is undefined there
     value = signs[0] * signs[1]

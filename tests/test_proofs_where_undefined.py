@@ -1,0 +1,109 @@
+"""Proofs that read a Piecewise condition, or a pole, where the metric is undefined (round-5 audit).
+
+sympy evaluates ``Eq(nan, 0)`` as False, ``Ne(nan, 0)`` as True and ``Eq(zoo, zoo)`` as True, while the
+engine's zero test used to read a condition through cancel(lhs − rhs), which drops a 0/0 and a pole
+shared by both sides; and sympy writes 0·(n − 37)⁻¹ as 0. Each form below is false, by the hand
+derivation in its test, at a matrix far out (10⁹ items, or n = 37), where no search reaches: the
+verdict must not be a proof.
+"""
+
+import sympy
+
+import axioms
+from metrics import cell_symbols
+from metrics._registry import make_metric
+from metrics.structure import ClassSums
+
+K = 10**9
+M2 = cell_symbols(2)
+TP, FP, FN, TN = M2[0, 0], M2[0, 1], M2[1, 0], M2[1, 1]
+
+
+def _at(form, m):
+    return form(sympy.Matrix(M2)).xreplace({M2[i, j]: sympy.Integer(m[i][j]) for i in range(2) for j in range(2)})
+
+
+def _accuracy(M):
+    return M.trace() / sum(M)
+
+
+def _symmetric_but_for_a_removable_zero(M):
+    """Accuracy where g = (TP² + TP·FN)/(TP + FN) + TN is 0, else accuracy + ⌊N/10⁹⌋; g is TP + TN where
+    TP + FN > 0 and 0/0 (so Eq(g, 0) is False) where TP = FN = 0."""
+    tp, fn, tn = M[0, 0], M[1, 0], M[1, 1]
+    g = (tp**2 + tp * fn) / (tp + fn) + tn
+    return sympy.Piecewise((_accuracy(M), sympy.Eq(g, 0)), (_accuracy(M) + sympy.floor(sum(M) / K), True))
+
+
+def test_a_condition_undefined_on_one_side_of_a_swap_is_not_cancelled_away():
+    """[[0, K], [0, 0]]: g = 0/0, the condition is False, the score is 0 + ⌊K/K⌋ = 1. Its swap [[0, 0], [K, 0]]:
+    g = 0/K + 0 = 0, the score is accuracy 0. So SYM is false."""
+    assert _at(_symmetric_but_for_a_removable_zero, [[0, K], [0, 0]]) == 1
+    assert _at(_symmetric_but_for_a_removable_zero, [[0, 0], [K, 0]]) == 0
+    metric = make_metric("removable_zero", symbolic=_symmetric_but_for_a_removable_zero, binary=True)
+    verdict = axioms.check(metric, ["SYM"], classes=(2,), with_calibrated=False)["SYM"]
+    assert verdict.evidence["kind"] != "proof"
+
+
+def _scale_invariant_but_for_a_shared_pole(M):
+    """With s = 1/(TP − 1): Eq(TP/(TP + FN) + s, s) is Eq(zoo, zoo), True, at TP = 1, while TP/(TP + FN) + s − s
+    is written TP/(TP + FN) by sympy."""
+    tp, fp, fn = M[0, 0], M[0, 1], M[1, 0]
+    s = 1 / (tp - 1)
+    return sympy.Piecewise((2, sympy.Ne(fn / (fn + tp), 0)), (0, sympy.Eq(tp / (tp + fn) + s, s)),
+                           (sympy.floor(fp / (K * tp)), True))
+
+
+def test_a_pole_shared_by_both_sides_of_a_condition_is_read_where_it_is():
+    """[[1, K], [0, 0]]: FN = 0 so the first condition is False, TP = 1 makes the second Eq(zoo, zoo): 0.
+    Twice that matrix: the second condition reads 1 + 1 = 1, False, so the score is ⌊2K/(2K)⌋ = 1: SCI is false."""
+    assert _at(_scale_invariant_but_for_a_shared_pole, [[1, K], [0, 0]]) == 0
+    assert _at(_scale_invariant_but_for_a_shared_pole, [[2, 2 * K], [0, 0]]) == 1
+    metric = make_metric("shared_pole", symbolic=_scale_invariant_but_for_a_shared_pole, binary=True)
+    verdict = axioms.check(metric, ["SCI"], classes=(2,), with_calibrated=False)["SCI"]
+    assert verdict.evidence["kind"] != "proof"
+
+
+def _balanced_accuracy_but_at_one_prevalence(M):
+    """Balanced accuracy, but 1 where h is nonzero and 1009·FN = 997·TN, with h = (r² + r·TP)/(r + TP) − r,
+    r = TP + FP: h is 0 where r + TP > 0 and 0/0 (so Ne(h, 0) is True) where r = TP = 0."""
+    tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+    r = tp + fp
+    h = (r**2 + r * tp) / (r + tp) - r
+    balanced = (tp / (tp + fn) + tn / (tn + fp)) / 2
+    return sympy.Piecewise((1, sympy.Ne(h, 0) & sympy.Eq(1009 * fn, 997 * tn)), (balanced, True))
+
+
+def test_a_branch_taken_where_its_condition_is_zero_over_zero_is_not_dropped():
+    """The random classifier that always predicts class 1, on prevalences (997, 1009)/2006, is
+    [[0, 0], [997, 1009]]/2006: h = 0/0, 1009·997 = 997·1009, so it scores 1, not balanced accuracy's 1/2: every
+    random classifier does not score 1/2."""
+    half = sympy.Rational(1, 2006)
+    m = sympy.Matrix([[0, 0], [997 * half, 1009 * half]])
+    assert _balanced_accuracy_but_at_one_prevalence(m) == 1
+    metric = make_metric("one_prevalence", symbolic=_balanced_accuracy_but_at_one_prevalence, binary=True)
+    verdict = axioms.check(metric, ["PV"], classes=(2,), with_calibrated=False)["PV"]
+    assert not (verdict.verdict == "holds" and verdict.evidence["kind"] == "proof")
+
+
+def test_a_distance_needs_a_score_at_every_perfect_classifier():
+    """Accuracy undefined at the perfect classifier of 7 items of class 0 and 1 of class 1 ([[7, 0], [0, 1]]):
+    d(y, y) has no value there, so DIST is no lemma about the Hamming distance."""
+    def undefined_at_seven(M):
+        return sympy.Piecewise((sympy.nan, sympy.Eq(M[0, 0], 7) & sympy.Eq(M[0, 1] + M[1, 0], 0)), (_accuracy(M), True))
+
+    assert _at(undefined_at_seven, [[7, 0], [0, 1]]) is sympy.nan
+    metric = make_metric("undefined_at_seven", symbolic=undefined_at_seven, binary=True)
+    verdict = axioms.check(metric, ["DIST"], classes=(2,), with_calibrated=False)["DIST"]
+    assert verdict.evidence["kind"] != "proof"
+
+
+def test_no_statement_for_every_n_about_a_metric_undefined_everywhere_at_some_n():
+    """Σ_k (c_k + (r_k − t_k)/(n − 37)) / N is accuracy at every n but 37, where every summand divides by 0: no
+    matrix is scored at n = 37, so no verdict may hold (or fail) "for every n ≥ 2"."""
+    metric = make_metric("pole_at_37", structure=ClassSums(lambda S, N, n: S / N,
+                                                           {"S": lambda c, r, t, N, n: c + (r - t) / (n - 37)}))
+    verdicts = axioms.check(metric, ["PIV", "PII", "PV"], classes=(2, 3))
+    for verdict in verdicts.values():
+        assert verdict.every_n is None
+        assert verdict.after_calibration.every_n is None
