@@ -364,6 +364,10 @@ class _SearchOnly(metrics.Metric):
         return None
 
 
+def _n_of(chosen: Verdict, per_n: dict[int, Verdict]) -> int:
+    return next(n for n, v in per_n.items() if v is chosen)
+
+
 def _combine(prop: Property, per_n: dict[int, Verdict]) -> Verdict:
     """One verdict from the per-n ones: the first error, failure or unknown, else the weakest
     evidence; the property combines its own extra fields (PV's baseline, PIII's p)."""
@@ -380,11 +384,13 @@ def _combine(prop: Property, per_n: dict[int, Verdict]) -> Verdict:
             break
     else:
         chosen = min(per_n.values(), key=lambda v: STRENGTH[v.evidence["kind"]])
-    detail = chosen.detail
+    # a detail read at one n is labelled with it unless every n reads the same (PV's baseline is 1/n)
+    shown = "" if len({v.detail for v in per_n.values()}) == 1 else f"at n={_n_of(chosen, per_n)}: "
+    detail = shown + chosen.detail
     if len(set(verdicts.values())) > 1:
         detail = f"verdicts differ by n ({', '.join(f'n={n}: {v}' for n, v in verdicts.items())}); " + detail
     elif len(per_n) > 1:
-        detail = f"n={', '.join(map(str, per_n))}: " + detail
+        detail = f"n={', '.join(map(str, per_n))}{'; ' if shown else ': '}" + detail
     extra = prop.combine(per_n) if prop.combine is not None else dict(chosen.extra)
     return Verdict(pid, chosen.verdict, chosen.evidence, detail, chosen.counterexample, per_n=verdicts, extra=extra,
                    witness=chosen.witness)

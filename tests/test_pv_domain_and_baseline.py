@@ -208,3 +208,11 @@ def test_a_classifier_that_predicts_one_class_on_an_unbalanced_test_set_is_tried
         lambda c, r, t, N, n: sympy.Piecewise((c / r, r > 0), (1 / n, True))))
     verdict = axioms.check("_test_precision_invn", ["PV"], classes=(2,), with_calibrated=False)["PV"]
     assert verdict.verdict == "holds" and verdict.extra["strength"] != "strict"
+
+
+def test_a_detail_read_at_one_class_count_says_which():
+    """Macro recall's random classifiers score 1/n (Opitz's Table 5 baseline): 1/2 at n = 2, 1/3 at n = 3; the
+    combined detail for n = 2, 3 may not say "every random classifier scores 1/2" of both (round-5 audit)."""
+    verdict = axioms.check("macro_recall", ["PV"], classes=(2, 3), with_calibrated=False)["PV"]
+    assert "at n=2: every random classifier scores 1/2" in verdict.detail
+    assert verdict.detail.startswith("n=2, 3; ")

@@ -91,8 +91,7 @@ def check_con(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
         if kink is not None:
             return _kink_fail(n, kink)
     if fns is None:
-        return CON.unknown(f"symbolic differentiation exceeded its budget or left a derivative unevaluated (of a "
-                           f"floor, say); no undefined score found ({proof})")
+        return CON.unknown(f"partial derivatives over budget or unevaluated; no undefined score found ({proof})")
     verdict = _unsettled_points(G, n, P, settings, scan)
     if verdict is not None:
         return verdict
