@@ -107,3 +107,31 @@ def test_no_statement_for_every_n_about_a_metric_undefined_everywhere_at_some_n(
     for verdict in verdicts.values():
         assert verdict.every_n is None
         assert verdict.after_calibration.every_n is None
+
+
+def test_where_a_metric_is_defined_is_read_off_its_form_as_written():
+    """acc·(TP + FN)/(TP + FN) is accuracy to sympy on symbols, but 0/0 at [[0, 1], [0, 1]] (TP = FN = 0), while
+    its swap [[1, 0], [1, 0]] scores 1/2: SYM is false. acc·(TP − 1)/(TP − 1) is 0/0 at [[1, 0], [0, 1]] and 1 at
+    twice it: SCI is false (round-5 review)."""
+    def swap_breaks(M):
+        return _accuracy(M) * (M[0, 0] + M[1, 0]) / (M[0, 0] + M[1, 0])
+
+    def scaling_breaks(M):
+        return _accuracy(M) * (M[0, 0] - 1) / (M[0, 0] - 1)
+
+    cases = [(swap_breaks, "SYM", [[0, 1], [0, 1]], [[1, 0], [1, 0]], sympy.Rational(1, 2)),
+             (scaling_breaks, "SCI", [[1, 0], [0, 1]], [[2, 0], [0, 2]], 1)]
+    for form, pid, before, after, value in cases:
+        assert form(sympy.Matrix(before)) is sympy.nan and form(sympy.Matrix(after)) == value
+        metric = make_metric(form.__name__, symbolic=form, binary=True)
+        verdict = axioms.check(metric, [pid], classes=(2,), with_calibrated=False)[pid]
+        assert verdict.evidence["kind"] != "proof", pid
+
+
+def test_a_log_of_a_formula_in_n_that_vanishes_is_a_pole_in_n():
+    """c + (r − t)·log((n − 37)²) sums to accuracy's numerator at every n but 37, where log(0) is undefined in every
+    summand: no every-n verdict."""
+    metric = make_metric("log_pole_at_37", structure=ClassSums(
+        lambda S, N, n: S / N, {"S": lambda c, r, t, N, n: c + (r - t) * sympy.log((n - 37) ** 2)}))
+    for verdict in axioms.check(metric, ["PIV", "PII", "PV"], classes=(2, 3)).values():
+        assert verdict.every_n is None and verdict.after_calibration.every_n is None

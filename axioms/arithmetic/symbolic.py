@@ -137,6 +137,12 @@ def polynomial(e: Any) -> bool:
     return not e.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) and bool(e.is_polynomial(*e.free_symbols))
 
 
+def _algebraic(e: Any) -> bool:
+    """Built from symbols, numbers, +, x and powers only (a log or a floor may hide a pole from the check below)."""
+    return all(isinstance(x, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number))
+               for x in sympy.preorder_traversal(e))
+
+
 def _canonical(relation: Any) -> Any:
     """``relation`` as cancel(lhs − rhs) vs 0, so equal conditions merge when a Piecewise is folded, where that is
     the same condition at every point: between polynomials; else when the reduced difference is undefined exactly
@@ -147,14 +153,14 @@ def _canonical(relation: Any) -> Any:
     lhs, rhs = relation.lhs, relation.rhs
     if polynomial(lhs) and polynomial(rhs):
         return type(relation)(cancel(lhs - rhs), 0)
-    if isinstance(relation, (sympy.Eq, sympy.Ne)) and rhs != 0 and lhs != 0:
+    if not (_algebraic(lhs) and _algebraic(rhs)) or isinstance(relation, (sympy.Eq, sympy.Ne)) and 0 not in (lhs, rhs):
         return relation
     reduced = cancel(lhs - rhs, together=True)
     denominator = sympy.fraction(reduced)[1]
     for power in lhs.atoms(sympy.Pow) | rhs.atoms(sympy.Pow):
         if power.exp.is_negative or not power.exp.is_integer:
             rest = sympy.fraction(cancel(denominator / power.base, together=True))[1]
-            if not power.exp.is_integer or not all(symbol.is_positive for symbol in rest.free_symbols):
+            if not power.exp.is_integer or not rest.is_positive:
                 return relation
     return type(relation)(reduced, 0)
 

@@ -44,7 +44,8 @@ from axioms.arithmetic.homogeneity import homogeneous_degree
 from axioms.arithmetic.signs import one_signed
 from axioms.arithmetic.symbolic import expansion_bound
 
-__all__ = ["MAX_CLASSES", "defined_supports", "same_definedness", "scaling_keeps_definedness", "scaled_groups"]
+__all__ = ["MAX_CLASSES", "as_written", "defined_supports", "same_definedness", "scaling_keeps_definedness",
+           "scaled_groups"]
 
 #: Largest class count whose 2^(n²) supports are enumerated: beyond, no certificate.
 MAX_CLASSES = 4
@@ -171,10 +172,14 @@ class _Supports:
             return self.everywhere(True)
         if isinstance(e, sympy.Piecewise):
             return self._piecewise(e)
-        if isinstance(e, (sympy.Add, sympy.Mul, *_TOTAL)):
+        if isinstance(e, (sympy.Add, sympy.Mul)):
             return np.logical_and.reduce([self.defined(a) for a in e.args] + [self.everywhere(True)])
+        if isinstance(e, _TOTAL):
+            return self._everywhere_defined(e.args)
         if e.is_Pow:
-            out = self.defined(e.base) & self.defined(e.exp)
+            # an undefined base may give a number (1/(1 + 1/x) is 0 at x = 0 to sympy): not read
+            out = self._everywhere_defined([e.base]) if e.exp.is_negative else self.defined(e.base)
+            out = out & self.defined(e.exp)
             if not e.exp.is_number:
                 raise _NoCertificate(f"exponent {e.exp} is not a number")
             if e.exp.is_negative:
@@ -186,10 +191,29 @@ class _Supports:
             return out
         raise _NoCertificate(f"{type(e).__name__} is not read")
 
+    def _everywhere_defined(self, args: Any) -> Any:
+        """All True when every argument is defined everywhere; a function of a possibly undefined argument (Abs of
+        zoo is oo, Heaviside of it ...) is not read."""
+        for a in args:
+            if not self.defined(a).all():
+                raise _NoCertificate(f"{a} may be undefined inside a function or a denominator")
+        return self.everywhere(True)
+
     def _nonzero(self, e: Any) -> Any:
         """Where ``e`` is nonzero (read where it is defined)."""
         sign, _ = self.sign(e)
         return cast(Any, sign != 0)
+
+
+def as_written(function: Any, matrix: Any) -> Any:
+    """``function`` (a metric's symbolic form) on ``matrix`` as it is written, sympy's automatic simplification off,
+    or None when it cannot be read so. sympy writes acc·(TP + FN)/(TP + FN) as acc on symbols, defined where TP = FN
+    = 0, while the metric there is 0/0: where a metric is defined is read off this form."""
+    try:
+        with sympy.evaluate(False):
+            return sympy.sympify(function(sympy.Matrix(matrix)))
+    except Exception:  # noqa: BLE001 - user code that needs sympy's simplification gives no certificate
+        return None
 
 
 def defined_supports(e: Any, cells: Sequence[Any]) -> Any:
@@ -204,10 +228,13 @@ def defined_supports(e: Any, cells: Sequence[Any]) -> Any:
 
 
 def same_definedness(a: Any, b: Any, cells: Sequence[Any], image: Any = None) -> bool | None:
-    """True when ``a`` and ``b`` = a∘T are certified undefined on the same matrices (the same expression; T a scaling,
+    """True when ``a`` and ``b`` = a∘T are certified undefined on the same matrices (the same form up to the order of
+    sums and products; T a scaling,
     given by ``image`` = T(M), that keeps where ``a`` is defined; or the same :func:`defined_supports`), False when
     certified not, None when no certificate."""
-    if a == b:
+    if a is None or b is None:
+        return None
+    if _shape(a) == _shape(b):
         return True
     groups = None if image is None else scaled_groups(image, cells)
     if groups is not None and all(scaling_keeps_definedness(a, group) for group in groups):
@@ -216,6 +243,21 @@ def same_definedness(a: Any, b: Any, cells: Sequence[Any], image: Any = None) ->
     if where_a is None or where_b is None:
         return None
     return bool((where_a == where_b).all())
+
+
+def _shape(e: Any) -> Any:
+    """``e`` up to the order and grouping of sums and products, and terms 0 and factors 1 (a form as written is not
+    flattened: TP + (FN + FP) and (TP + FP) + FN read alike), which change nowhere where it is defined."""
+    if e.is_Atom:
+        return sympy.srepr(e)
+    parts = [_shape(a) for a in e.args]
+    if isinstance(e, (sympy.Add, sympy.Mul)):
+        unit = sympy.srepr(sympy.Integer(0 if isinstance(e, sympy.Add) else 1))
+        flat: list[Any] = []
+        for a, part in zip(e.args, parts):
+            flat.extend(part[1] if type(a) is type(e) else [part])
+        return type(e).__name__, tuple(sorted((p for p in flat if p != unit), key=repr))
+    return type(e).__name__, tuple(parts)
 
 
 def scaled_groups(image: Any, cells: Sequence[Any]) -> list[list[Any]] | None:

@@ -51,7 +51,7 @@ from axioms.search.fractional import DIVISOR, FRACTIONAL_PAIRS, fractional_stage
 from axioms.search.spaces import parameter_stages, smallest_with_parameters
 from axioms.search.refute import Move, Pair, SearchOutcome, search_pairs
 from axioms.arithmetic.symbolic import identically_zero
-from axioms.arithmetic.where_defined import MAX_CLASSES, same_definedness
+from axioms.arithmetic.where_defined import MAX_CLASSES, as_written, same_definedness
 from axioms.core.registry import PropertyCheck
 from axioms.core.verdict import Evidence, Verdict, fails, holds, unknown
 
@@ -211,17 +211,20 @@ def unchanged_by(
     assert metric.symbolic is not None  # the callers ask metric.expression(n) first
     image = sympy.Matrix(symbolic(cell_symbols(n), theta))
     moved = sympy.sympify(metric.symbolic(image))
-    return same_where_defined(expr, moved, image, n, identically_zero(moved - expr, settings))
+    return same_where_defined(metric, image, n, identically_zero(moved - expr, settings))
 
 
-def same_where_defined(expr: Any, moved: Any, image: Any, n: int, zero: bool | None) -> Literal[True] | str:
-    """True when the exact zero test of ``moved − expr`` passed (``zero``) and both are certified undefined on
-    the same matrices (``moved`` = metric(``image``), ``image`` = T(M)), else a note saying why it is no proof."""
+def same_where_defined(metric: Metric, image: Any, n: int, zero: bool | None) -> Literal[True] | str:
+    """True when the exact zero test of metric(``image``) − metric(M) passed (``zero``) and both are certified
+    undefined on the same matrices (read off the forms as written, :func:`as_written`; ``image`` = T(M)), else a
+    note saying why it is no proof."""
     if zero is None:
         return "beyond the symbolic term budget"
     if not zero:
         return "the exact zero test did not prove it"
-    same = same_definedness(expr, moved, list(cell_symbols(n)), list(image))
+    cells = cell_symbols(n)
+    same = same_definedness(as_written(metric.symbolic, cells), as_written(metric.symbolic, image), list(cells),
+                            list(image))
     if same is None:
         return ("the exact zero test holds where both sides are defined, but where each is defined is not "
                 f"certified (a condition, denominator or radicand whose zeros are not fixed by which cells are "

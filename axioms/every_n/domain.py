@@ -8,16 +8,18 @@ statement is empty, and "holds for every n ≥ 2" would be read as a property th
 **Certificate.** The perfect classifier at n (every class with :math:`c = r = t = N/n`) scores
 :math:`f(n)`, a formula in n (:func:`axioms.every_n.chance_formula.perfect_score`). When every
 denominator of f is non-zero and every radicand non-negative at every integer n ≥ 2 (decided
-exactly, :func:`axioms.every_n.lifting.holds_from`), and so is every power of the form (written for all
-classes alike, before sympy simplifies it at the perfect classifier) whose base there is a formula in n
-alone (:func:`_poles_in_n`: (r − t)/(n − 37) is 0·(n − 37)⁻¹ = 0 to sympy at r = t, yet undefined at
+exactly, :func:`axioms.every_n.lifting.holds_from`), and so is every piece of the form (written for all
+classes alike, before sympy simplifies it at the perfect classifier) that reads a formula in n alone
+there (:func:`_poles_in_n`: (r − t)/(n − 37) is 0·(n − 37)⁻¹ = 0 to sympy at r = t, yet undefined at
 n = 37), the metric is defined, and real, on at least one matrix at every n. A calibrated variant
 scores the same there (the perfect classifier's columns are already balanced; a score in pieces is read
 through the piece it takes at every n ≥ 2, :func:`~axioms.every_n.chance_formula.piece_at_every_n`). A
 proof-backed every-n verdict is kept only with this certificate, which its evidence's method then
 states, with the words "wherever the metric is defined". A lifted counterexample or construction is
-re-checked exactly at each n it is built at; it is dropped only when a power's base in n alone vanishes
-at some n (the metric is then undefined on every matrix there).
+re-checked exactly at each n it is built at; it is dropped when a piece of the form that reads n alone at
+the perfect classifier (a power's base, a log's argument) is undefined at some n, where the metric may be
+undefined on every matrix (a base such as r − t, 0 at the perfect classifier, drops verdicts that may be
+right: a loss, never a false claim).
 """
 
 from dataclasses import replace
@@ -52,49 +54,65 @@ def defined_for_every_n(structure: Any) -> "str | None":
 def _defined_powers(powers: "Iterable[Any]") -> bool:
     """Whether every power of a formula in n has a nonzero base where its exponent is negative and a nonnegative one
     where it is fractional, at every integer n ≥ 2 (decided exactly)."""
-    for power in powers:
-        conditions = (([("!=0", power.base)] if power.exp.is_negative else [])
-                      + ([(">=0", power.base)] if not power.exp.is_integer else []))
-        if any(holds_from(base.xreplace({CLASSES: K}), relation, 2) != 2 for relation, base in conditions):
-            return False
-    return True
+    return _all_hold([(relation, power.base) for power in powers for relation in _needs(power)])
+
+
+def _needs(power: Any) -> "list[str]":
+    return (["!=0"] if power.exp.is_negative else []) + ([">=0"] if not power.exp.is_integer else [])
+
+
+def _all_hold(conditions: "Iterable[tuple[str, Any]]") -> bool:
+    """Whether every ``(relation, formula in n)`` holds at every integer n ≥ 2 (decided exactly)."""
+    return all(holds_from(f.xreplace({CLASSES: K}), relation, 2) == 2 for relation, f in conditions)
 
 
 @lru_cache(maxsize=256)
 def _no_pole_in_n(structure: Any) -> bool:
-    """Whether no power of the structure whose base at the perfect classifier is a formula in n alone vanishes (or
-    turns negative under a root) at some n ≥ 2 (:func:`_poles_in_n`)."""
-    return _defined_powers(_poles_in_n(structure))
+    """Whether no piece of the structure whose argument at the perfect classifier is a formula in n alone is undefined
+    at some n ≥ 2 (:func:`_poles_in_n`)."""
+    conditions = _poles_in_n(structure)
+    return conditions is not None and _all_hold(conditions)
 
 
 _C, _R, _T = sympy.symbols("c_ r_ t_", positive=True)
+#: Functions of a formula in n that are defined wherever it is.
+_TOTAL = (sympy.Abs, sympy.Max, sympy.Min, sympy.floor, sympy.ceiling, sympy.sign, sympy.exp)
 
 
-def _poles_in_n(structure: Any) -> "set[Any]":
-    """The powers of the structure's form (all classes alike, counts symbolic, before any simplification) whose base
-    at the perfect classifier is a formula in n alone: (r − t)/(n − 37) has the pole n = 37, though the perfect
-    score, built with r = t, reads 0·(n − 37)⁻¹ = 0 (sympy) and hides it."""
+def _poles_in_n(structure: Any) -> "list[tuple[str, Any]] | None":
+    """What the pieces of the structure's form (all classes alike, counts symbolic, before any simplification) whose
+    argument at the perfect classifier is a formula in n alone need there: a nonzero base under a negative power, a
+    nonnegative one under a root, a positive argument of a log; None for another such function. (r − t)/(n − 37) has
+    the pole n = 37, though the perfect score, built with r = t, reads 0·(n − 37)⁻¹ = 0 (sympy) and hides it."""
     try:
-        value = structure.value([Group(_C, _R, _T, CLASSES)], TOTAL, CLASSES)
+        value = sympy.sympify(structure.value([Group(_C, _R, _T, CLASSES)], TOTAL, CLASSES))
     except Exception:  # noqa: BLE001 - a structure that cannot be read with symbolic counts gives no certificate
-        return {sympy.Pow(sympy.Integer(0), -1, evaluate=False)}
+        return None
     perfect = {_C: TOTAL / CLASSES, _R: TOTAL / CLASSES, _T: TOTAL / CLASSES}
-    out = set()
-    for power in sympy.sympify(value).atoms(sympy.Pow):
-        base = power.base.xreplace(perfect)
-        if not base.free_symbols - {CLASSES}:
-            out.add(sympy.Pow(base, power.exp, evaluate=False))
+    out: list[tuple[str, Any]] = []
+    for piece in sympy.preorder_traversal(value):
+        if not (piece.is_Pow or isinstance(piece, sympy.Function)) or isinstance(piece, (sympy.Piecewise, *_TOTAL)):
+            continue
+        at_perfect = [a.xreplace(perfect) for a in piece.args]
+        if any(a.free_symbols - {CLASSES} for a in at_perfect):
+            continue
+        if piece.is_Pow:
+            out += [(relation, at_perfect[0]) for relation in _needs(piece)]
+        elif isinstance(piece, sympy.log):
+            out.append((">0", at_perfect[0]))
+        else:
+            return None
     return out
 
 
 def within_domain(every: "EveryN | None", metric: Any) -> "EveryN | None":
     """``every`` with its domain stated, or None for a proof-backed verdict whose metric is not
     certified defined at every n (:func:`defined_for_every_n`); a lifted counterexample or construction is kept as it
-    is, unless the structure is undefined on every matrix at some n (a pole in n, :func:`_poles_in_n`)."""
+    is, unless a piece of the structure in n alone is undefined at some n (a pole in n, :func:`_poles_in_n`)."""
     if every is None:
         return every
     if not _no_pole_in_n(structure_of(metric)):
-        return None  # undefined everywhere at some n: no statement for every n, not even a lifted counterexample
+        return None  # perhaps undefined everywhere at some n: no statement for every n, not even a lifted one
     if every.evidence["kind"] != "proof":
         return every
     domain = defined_for_every_n(structure_of(metric))

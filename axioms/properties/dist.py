@@ -36,7 +36,7 @@ from metrics import Metric, cell_symbols
 
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, exact_sign, float_margin, value_of
-from axioms.arithmetic.where_defined import defined_supports
+from axioms.arithmetic.where_defined import as_written, defined_supports
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.search.spaces import evaluate
@@ -118,7 +118,7 @@ def _hamming_lemma(metric: Metric, n: int, settings: Settings, centre: Any) -> s
             zero = identically_zero(expr - centre - k * (accuracy - 1), settings)
     except SymbolicTimeout:
         return None
-    if zero is not True or not _defined_where_every_class_occurs(expr, n):
+    if zero is not True or not _defined_where_every_class_occurs(as_written(metric.symbolic, M), n):
         return None
     return (f"lemma: metric − {as_text(centre)} ≡ {as_text(k)}·(accuracy − 1) (exact zero test), "
             f"so d is {as_text(metric.direction * k)} "
@@ -130,7 +130,7 @@ def _defined_where_every_class_occurs(expr: Any, n: int) -> bool:
     pairs of labelings DIST reads; :func:`~axioms.arithmetic.where_defined.defined_supports`): the zero test says
     nothing where the metric is undefined (a branch nan at TP = 7 leaves d(y, y) without a value)."""
     cells = list(cell_symbols(n))
-    where = defined_supports(expr, cells)
+    where = None if expr is None else defined_supports(expr, cells)
     if where is None:
         return False
     S = np.arange(len(where))

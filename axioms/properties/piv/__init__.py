@@ -185,7 +185,7 @@ def _scale_invariance_proof(metric: Metric, n: int, settings: Settings) -> str |
         with time_budget(settings.symbolic_seconds):
             image = t * cell_symbols(n)
             moved = sympy.sympify(metric.symbolic(image))
-            if same_where_defined(expr, moved, image, n, identically_zero(moved - expr, settings)) is True:
+            if same_where_defined(metric, image, n, identically_zero(moved - expr, settings)) is True:
                 return "metric(t·M) − metric(M) ≡ 0 for a symbolic t > 0 (exact zero test)"
     except SymbolicTimeout:
         pass
