@@ -111,3 +111,30 @@ def test_a_scaling_keeps_where_a_form_is_defined_when_its_singular_parts_are_hom
     l0, l1 = sympy.symbols("l0 l1", positive=True)
     assert scaled_groups([l0 * tp, l1 * fp, l0 * fn, l1 * tn], cells) == [[tp, fn], [fp, tn]]
     assert scaled_groups([tn, fn, fp, tp], cells) is None
+
+
+def test_a_reciprocal_of_an_undefined_value_is_read_only_when_that_value_is_nan():
+    """To sympy 1/(1 + 1/x) is 1/zoo = 0 at x = 0, defined, though 1/x is not: no certificate. A reciprocal of
+    y·z/(y + z) + w at y = z = 0 is 1/nan (0·zoo is nan): undefined there, readable."""
+    x, y, z, w = sympy.symbols("x y z w", nonnegative=True)
+    cells = [x, y, z, w]
+    assert same_definedness(1 / (1 + 1 / x), 1 / x, cells) is None
+    where = defined_supports(1 / (y * z / (y + z) + w), cells)
+    for mask, defined in enumerate(where):
+        y_or_z = bool(mask & 0b0110)
+        # defined where y + z > 0 (then y·z/(y + z) + w = 0 only when w = 0 and y·z = 0) and the sum is nonzero
+        expected = y_or_z and bool(mask & 0b1000 or (mask & 0b0010 and mask & 0b0100))
+        assert defined == expected, mask
+
+
+def test_a_branch_choice_that_changes_nothing_about_definedness_keeps_the_proof():
+    """1 − |TPR − TNR|: swapping the classes exchanges TPR and TNR, and |a − b| = |b − a| (by hand); sympy writes
+    the Abs as a Piecewise on TPR − TNR ≥ 0, a condition no set of positive cells decides, but both of its branches
+    are defined exactly where TPR and TNR are, so SYM stays proved."""
+    def abs_rate_gap(M):
+        tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+        return 1 - sympy.Abs(tp / (tp + fn) - tn / (tn + fp))
+
+    metric = make_metric("abs_rate_gap", symbolic=abs_rate_gap, binary=True)
+    verdict = axioms.check(metric, ["SYM"], classes=(2,), with_calibrated=False)["SYM"]
+    assert (verdict.verdict, verdict.evidence["kind"]) == ("holds", "proof")

@@ -11,13 +11,16 @@ So a proof also needs both sides undefined on the same matrices. Two certificate
   homogeneous in each group (it vanishes, or is negative, at T(M) iff at M), every Piecewise condition compares
   equal degrees, and every other function but the total ones reads degree-0 arguments
   (:func:`axioms.arithmetic.homogeneity.homogeneous_degree`), read off the structure;
-* **supports**: :func:`defined_supports` certifies that for a broad class of forms: when every denominator, radicand and
-Piecewise condition is a sum of terms of one sign (for nonnegative cells), whether it vanishes depends only
-on the set S of positive cells (:func:`axioms.arithmetic.signs.one_signed`), so definedness is a function of
-S, evaluated here for every S at once (a bit mask per S, vectorised). Positive symbols (the parameters
-θ of a transformation) are positive in every S. Any other piece (a condition such as ``TP > 10**6``, a
-denominator ``x − K``, a function that is not total) gives no certificate, and the proof falls back to
-search.
+* **supports** (:func:`defined_supports`): when every denominator, radicand and Piecewise condition is a sum
+  of terms of one sign (for nonnegative cells), whether it vanishes depends only on the set S of positive
+  cells (:func:`axioms.arithmetic.signs.one_signed`), so definedness is a function of S, evaluated here for
+  every S at once (a bit mask per S, vectorised). Positive symbols (the parameters θ of a transformation) are
+  positive in every S. A reciprocal (or exp, sign, Heaviside) of a value that may be infinite is not read:
+  1/(1 + 1/x) is 1/zoo = 0 at x = 0 to sympy, defined; 0·zoo is nan, so x·y/(x + y) is never infinite.
+
+Both read the form as written (:func:`as_written`), not as sympy simplifies it on symbols. Any other piece
+(a condition such as ``TP > 10**6``, a denominator ``x − K``, another function) gives no certificate, and the
+proof falls back to search.
 
 Examples
 --------
@@ -53,8 +56,10 @@ MAX_CLASSES = 4
 #: Most terms a polynomial read here may expand to (a deterministic budget, as in the sign certificates).
 MAX_TERMS = 10**4
 
-#: Functions defined wherever their arguments are.
-_TOTAL = (sympy.Max, sympy.Min, sympy.Abs, sympy.sign, sympy.floor, sympy.ceiling, sympy.Heaviside, sympy.exp)
+#: Functions undefined (nan, zoo, ±oo, or raising) exactly where an argument is.
+_PROPAGATING = (sympy.Max, sympy.Min, sympy.Abs, sympy.floor, sympy.ceiling)
+#: Functions defined wherever their arguments are, and finite at an infinite one.
+_TOTAL = (sympy.sign, sympy.Heaviside, sympy.exp)
 
 _RELATIONS = {sympy.Eq: np.equal, sympy.Ne: np.not_equal, sympy.Gt: np.greater, sympy.Ge: np.greater_equal,
               sympy.Lt: np.less, sympy.Le: np.less_equal}
@@ -155,14 +160,30 @@ class _Supports:
     def _piecewise(self, e: Any) -> Any:
         """Where a Piecewise is defined: its first branch whose condition holds (none holds: undefined)."""
         out, open_ = self.everywhere(False), self.everywhere(True)
-        for value, condition in e.args:
-            holds, condition_defined = self.truth(condition)
+        for i, (value, condition) in enumerate(e.args):
+            try:
+                holds, condition_defined = self.truth(condition)
+            except _NoCertificate:
+                return out | open_ & self._either_branch(value, condition, e.args[i + 1:])
             if (open_ & ~condition_defined).any():
                 raise _NoCertificate(f"condition {condition} is undefined where it is read")
             chosen = open_ & holds
             out |= chosen & self.defined(value)
             open_ &= ~holds
         return out
+
+    def _either_branch(self, value: Any, condition: Any, rest: Any) -> Any:
+        """Where ``Piecewise((value, condition), *rest)`` is defined when the condition's truth is not read: where
+        its sides are (an order between undefined values raises) and the branches, if both are defined there alike
+        (Abs(x − y) as sympy writes it: x − y ≥ 0 chooses between x − y and y − x)."""
+        if not rest or type(condition) not in _RELATIONS:
+            raise _NoCertificate(f"condition {condition} is not read")
+        where = self.defined(value)
+        if not (where == self.defined(sympy.Piecewise(*rest))).all():
+            raise _NoCertificate(f"condition {condition} is not read and its branches are defined apart")
+        if isinstance(condition, (sympy.Eq, sympy.Ne)):
+            return where
+        return where & self.defined(condition.lhs) & self.defined(condition.rhs)
 
     def defined(self, e: Any) -> Any:
         """Where ``e`` is defined, as a boolean array over S."""
@@ -172,14 +193,15 @@ class _Supports:
             return self.everywhere(True)
         if isinstance(e, sympy.Piecewise):
             return self._piecewise(e)
-        if isinstance(e, (sympy.Add, sympy.Mul)):
-            return np.logical_and.reduce([self.defined(a) for a in e.args] + [self.everywhere(True)])
-        if isinstance(e, _TOTAL):
-            return self._everywhere_defined(e.args)
+        if isinstance(e, (sympy.Add, sympy.Mul, *_PROPAGATING)):
+            return self._all_defined(e.args)
+        if isinstance(e, _TOTAL):  # exp(−oo) is 0, sign(oo) 1: an infinite argument is not read
+            self._never_infinite(e.args)
+            return self._all_defined(e.args)
         if e.is_Pow:
-            # an undefined base may give a number (1/(1 + 1/x) is 0 at x = 0 to sympy): not read
-            out = self._everywhere_defined([e.base]) if e.exp.is_negative else self.defined(e.base)
-            out = out & self.defined(e.exp)
+            out = self.defined(e.base) & self.defined(e.exp)
+            if e.exp.is_negative:  # 1/zoo is 0 (1/(1 + 1/x) at x = 0): an infinite base is not read
+                self._never_infinite([e.base])
             if not e.exp.is_number:
                 raise _NoCertificate(f"exponent {e.exp} is not a number")
             if e.exp.is_negative:
@@ -191,13 +213,34 @@ class _Supports:
             return out
         raise _NoCertificate(f"{type(e).__name__} is not read")
 
-    def _everywhere_defined(self, args: Any) -> Any:
-        """All True when every argument is defined everywhere; a function of a possibly undefined argument (Abs of
-        zoo is oo, Heaviside of it ...) is not read."""
+    def _all_defined(self, args: Any) -> Any:
+        return np.logical_and.reduce([self.defined(a) for a in args] + [self.everywhere(True)])
+
+    def _never_infinite(self, args: Any) -> None:
         for a in args:
-            if not self.defined(a).all():
-                raise _NoCertificate(f"{a} may be undefined inside a function or a denominator")
-        return self.everywhere(True)
+            if self.infinite(a).any():
+                raise _NoCertificate(f"{a} may be infinite where it is read")
+
+    def infinite(self, e: Any) -> Any:
+        """Where ``e`` may be zoo or ±oo rather than nan (an over-approximation: 0·zoo is nan, 1/0 is zoo)."""
+        if e in (sympy.zoo, sympy.oo, -sympy.oo):
+            return self.everywhere(True)
+        if e.is_Atom:
+            return self.everywhere(False)
+        if e.is_Pow and e.exp.is_negative:
+            return self.defined(e.base) & ~self._nonzero(e.base)
+        if e.is_Pow or isinstance(e, (sympy.Add, sympy.Piecewise, sympy.Abs, sympy.floor, sympy.ceiling, sympy.exp)):
+            parts = [v for v, _ in e.args] if isinstance(e, sympy.Piecewise) else e.args
+            return np.logical_or.reduce([self.infinite(a) for a in parts] + [self.everywhere(False)])
+        if isinstance(e, sympy.Mul):  # zoo times a factor that is 0 is nan
+            zero = self.everywhere(False)
+            for a in e.args:
+                try:
+                    zero |= self.defined(a) & ~self._nonzero(a)
+                except _NoCertificate:
+                    pass
+            return np.logical_or.reduce([self.infinite(a) for a in e.args]) & ~zero
+        return self.everywhere(not isinstance(e, (sympy.sign, sympy.Heaviside, sympy.Max, sympy.Min)))
 
     def _nonzero(self, e: Any) -> Any:
         """Where ``e`` is nonzero (read where it is defined)."""
@@ -289,7 +332,7 @@ def scaling_keeps_definedness(e: Any, cells: Sequence[Any]) -> bool:
         elif isinstance(node, sympy.Piecewise):
             if not all(_kept(c, homogeneous) for _, c in node.args):
                 return False
-        elif isinstance(node, sympy.Function) and not isinstance(node, _TOTAL):
+        elif isinstance(node, sympy.Function) and not isinstance(node, (*_PROPAGATING, *_TOTAL)):
             if any(homogeneous_degree(a, cells) != 0 for a in node.args):
                 return False
     return True
