@@ -37,7 +37,9 @@ False
 False
 """
 
+from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, cast
 
 import numpy as np
@@ -86,6 +88,7 @@ class _Supports:
     def __init__(self, cells: Sequence[Any]) -> None:
         self.bits = {c: 1 << i for i, c in enumerate(cells)}
         self.S = np.arange(1 << len(cells), dtype=np.int64)
+        self._memo: dict[tuple[str, Any], Any] = {}
 
     def everywhere(self, value: bool) -> Any:
         return np.full(self.S.shape, value)
@@ -187,6 +190,18 @@ class _Supports:
 
     def defined(self, e: Any) -> Any:
         """Where ``e`` is defined, as a boolean array over S."""
+        return self._remembered("defined", e, self._defined)
+
+    def infinite(self, e: Any) -> Any:
+        """Where ``e`` may be zoo or ±oo rather than nan (an over-approximation: 0·zoo is nan, 1/0 is zoo)."""
+        return self._remembered("infinite", e, self._infinite)
+
+    def _remembered(self, what: str, e: Any, compute: Any) -> Any:
+        if (what, e) not in self._memo:
+            self._memo[what, e] = compute(e)
+        return self._memo[what, e]
+
+    def _defined(self, e: Any) -> Any:
         if e.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) and (e.is_Atom or e.is_number):
             return self.everywhere(False)
         if e.is_Atom:
@@ -221,8 +236,7 @@ class _Supports:
             if self.infinite(a).any():
                 raise _NoCertificate(f"{a} may be infinite where it is read")
 
-    def infinite(self, e: Any) -> Any:
-        """Where ``e`` may be zoo or ±oo rather than nan (an over-approximation: 0·zoo is nan, 1/0 is zoo)."""
+    def _infinite(self, e: Any) -> Any:
         if e in (sympy.zoo, sympy.oo, -sympy.oo):
             return self.everywhere(True)
         if e.is_Atom:
@@ -252,6 +266,11 @@ def as_written(function: Any, matrix: Any) -> Any:
     """``function`` (a metric's symbolic form) on ``matrix`` as it is written, sympy's automatic simplification off,
     or None when it cannot be read so. sympy writes acc·(TP + FN)/(TP + FN) as acc on symbols, defined where TP = FN
     = 0, while the metric there is 0/0: where a metric is defined is read off this form."""
+    return _written(function, sympy.ImmutableMatrix(matrix))
+
+
+@lru_cache(maxsize=256)
+def _written(function: Any, matrix: Any) -> Any:
     try:
         with sympy.evaluate(False):
             return sympy.sympify(function(sympy.Matrix(matrix)))
@@ -277,10 +296,10 @@ def same_definedness(a: Any, b: Any, cells: Sequence[Any], image: Any = None) ->
     certified not, None when no certificate."""
     if a is None or b is None:
         return None
-    if _shape(a) == _shape(b):
-        return True
     groups = None if image is None else scaled_groups(image, cells)
     if groups is not None and all(scaling_keeps_definedness(a, group) for group in groups):
+        return True
+    if _shape(a) == _shape(b):
         return True
     where_a, where_b = defined_supports(a, cells), defined_supports(b, cells)
     if where_a is None or where_b is None:
@@ -292,14 +311,15 @@ def _shape(e: Any) -> Any:
     """``e`` up to the order and grouping of sums and products, and terms 0 and factors 1 (a form as written is not
     flattened: TP + (FN + FP) and (TP + FP) + FN read alike), which change nowhere where it is defined."""
     if e.is_Atom:
-        return sympy.srepr(e)
+        return "atom", e
     parts = [_shape(a) for a in e.args]
     if isinstance(e, (sympy.Add, sympy.Mul)):
-        unit = sympy.srepr(sympy.Integer(0 if isinstance(e, sympy.Add) else 1))
-        flat: list[Any] = []
+        unit = ("atom", sympy.Integer(0 if isinstance(e, sympy.Add) else 1))
+        flat: Counter[Any] = Counter()
         for a, part in zip(e.args, parts):
-            flat.extend(part[1] if type(a) is type(e) else [part])
-        return type(e).__name__, tuple(sorted((p for p in flat if p != unit), key=repr))
+            flat.update(dict(part[1]) if type(a) is type(e) else {part: 1})
+        flat.pop(unit, None)
+        return type(e).__name__, frozenset(flat.items())
     return type(e).__name__, tuple(parts)
 
 
