@@ -30,6 +30,7 @@ __all__ = [
     "as_sympy",
     "identically_zero",
     "polynomial",
+    "is_algebraic",
     "at_point",
     "too_large",
     "expansion_bound",
@@ -137,23 +138,24 @@ def polynomial(e: Any) -> bool:
     return not e.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) and bool(e.is_polynomial(*e.free_symbols))
 
 
-def _algebraic(e: Any) -> bool:
-    """Built from symbols, numbers, +, x and powers only (a log or a floor may hide a pole from the check below)."""
-    return all(isinstance(x, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number))
+def is_algebraic(e: Any) -> bool:
+    """Built from cells, numbers, +, x and powers only (rational functions and radicals)."""
+    return all(isinstance(x, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number, sympy.NumberSymbol))
                for x in sympy.preorder_traversal(e))
 
 
 def _canonical(relation: Any) -> Any:
     """``relation`` as cancel(lhs − rhs) vs 0, so equal conditions merge when a Piecewise is folded, where that is
-    the same condition at every point: between polynomials; else when the reduced difference is undefined exactly
-    where a side is (every denominator written in a side divides its denominator up to positive parameters; no
-    root), and, for Eq and Ne, one side is 0 (Eq(zoo, zoo) is True where both sides have a pole). Otherwise as it
-    is: cancel (and sympy's together) drop a 0/0 where sympy reads Eq(nan, 0) as False, and sympy writes s + x − s
-    as x, dropping the pole of s."""
+    the same condition at every point: between polynomials; else between algebraic sides (a log or a floor could
+    hide a pole) whose written denominators each divide the reduced one up to a positive factor (no root), so the
+    reduced difference is undefined exactly where a side is, and, for Eq and Ne, one side is 0 (Eq(zoo, zoo) is
+    True where both sides have a pole). Otherwise as it is: cancel (and sympy's together) drop a 0/0 where sympy
+    reads Eq(nan, 0) as False, and sympy writes s + x − s as x, dropping the pole of s."""
     lhs, rhs = relation.lhs, relation.rhs
     if polynomial(lhs) and polynomial(rhs):
         return type(relation)(cancel(lhs - rhs), 0)
-    if not (_algebraic(lhs) and _algebraic(rhs)) or isinstance(relation, (sympy.Eq, sympy.Ne)) and 0 not in (lhs, rhs):
+    equality = isinstance(relation, (sympy.Eq, sympy.Ne))
+    if not (is_algebraic(lhs) and is_algebraic(rhs)) or equality and 0 not in (lhs, rhs):
         return relation
     reduced = cancel(lhs - rhs, together=True)
     denominator = sympy.fraction(reduced)[1]

@@ -123,9 +123,8 @@ class _Supports:
             out |= self._term_nonzero(term)
         return out
 
-    def sign(self, e: Any) -> tuple[Any, Any]:
-        """``(sign of e, where e is defined)`` as arrays over S (the sign read where it is defined)."""
-        defined = self.defined(e)
+    def sign(self, e: Any) -> Any:
+        """The sign of ``e`` as an array over S, read where ``e`` is defined (the callers ask that apart)."""
         numerator, denominator = sympy.fraction(sympy.together(e))
         signs = []
         for part in (numerator, denominator):
@@ -136,7 +135,7 @@ class _Supports:
             if signed is None:
                 raise _NoCertificate(f"the sign of {part} is not a function of the positive cells")
             signs.append(self.nonzero_polynomial(part) * signed[0])
-        return signs[0] * signs[1], defined & (signs[1] != 0)
+        return signs[0] * signs[1]
 
     def truth(self, condition: Any) -> tuple[Any, Any]:
         """``(where the condition holds, where it is defined)``."""
@@ -151,7 +150,7 @@ class _Supports:
             return combine.reduce([t for t, _ in parts]), defined
         if type(condition) in _RELATIONS:
             # lhs − rhs is read only where both sides are defined (sympy writes s + x − s as x, dropping s's pole)
-            sign, _ = self.sign(condition.lhs - condition.rhs)
+            sign = self.sign(condition.lhs - condition.rhs)
             defined = self.defined(condition.lhs) & self.defined(condition.rhs)
             holds = _RELATIONS[type(condition)](sign, 0)
             if isinstance(condition, (sympy.Eq, sympy.Ne)) and _defined_number(condition.rhs):
@@ -222,7 +221,7 @@ class _Supports:
             if e.exp.is_negative:
                 out &= self._nonzero(e.base)
             if not e.exp.is_integer:
-                sign, _ = self.sign(e.base)
+                sign = self.sign(e.base)
                 if (out & (sign < 0)).any():
                     raise _NoCertificate(f"radicand {e.base} may be negative")
             return out
@@ -258,8 +257,7 @@ class _Supports:
 
     def _nonzero(self, e: Any) -> Any:
         """Where ``e`` is nonzero (read where it is defined)."""
-        sign, _ = self.sign(e)
-        return cast(Any, sign != 0)
+        return cast(Any, self.sign(e) != 0)
 
 
 def as_written(function: Any, matrix: Any) -> Any:

@@ -18,7 +18,7 @@ from metrics import Metric, cell_symbols
 from axioms.arithmetic.rational import cancel
 from axioms.search.coordinates import test_set_level
 from axioms.arithmetic.signs import nonzero_at, one_signed
-from axioms.arithmetic.symbolic import polynomial
+from axioms.arithmetic.symbolic import is_algebraic, polynomial
 
 __all__ = ["NoCertificate", "patterns", "absent_zeros", "pattern_expr", "pattern_exprs", "is_undefined", "is_algebraic",
            "singular_bases", "definedness_parts", "support_sets", "logical", "decide", "choose_branches", "at_support",
@@ -119,12 +119,6 @@ def pattern_exprs(metric: Metric, n: int) -> list[tuple[frozenset[int], Any]] | 
 
 def is_undefined(e: Any) -> bool:
     return cast(bool, e.has(sympy.nan, sympy.zoo))
-
-
-def is_algebraic(e: Any) -> bool:
-    """Built from cells, numbers, +, x and powers only (rational functions and radicals)."""
-    return all(isinstance(x, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number, sympy.NumberSymbol))
-               for x in sympy.preorder_traversal(e))
 
 
 def singular_bases(e: Any) -> tuple[list[Any], list[Any]]:
