@@ -10,6 +10,9 @@ verdict must not be a proof.
 import sympy
 
 import axioms
+import metrics
+from axioms.arithmetic.symbolic import identically_zero
+from axioms.core.budget import Settings
 from metrics import cell_symbols
 from metrics._registry import make_metric
 from metrics.structure import ClassSums
@@ -135,3 +138,36 @@ def test_a_log_of_a_formula_in_n_that_vanishes_is_a_pole_in_n():
         lambda S, N, n: S / N, {"S": lambda c, r, t, N, n: c + (r - t) * sympy.log((n - 37) ** 2)}))
     for verdict in axioms.check(metric, ["PIV", "PII", "PV"], classes=(2, 3)).values():
         assert verdict.every_n is None and verdict.after_calibration.every_n is None
+
+
+def _calibrated_column_sum(M, j):
+    """Σ_i m_ij·N/(2·t_j), column j of the calibrated matrix summed as written: N/2 where t_j > 0, but 0·zoo, NaN,
+    where t_j = 0."""
+    N, t = sum(M), M[0, j] + M[1, j]
+    return M[0, j] * N / (2 * t) + M[1, j] * N / (2 * t)
+
+
+def test_a_condition_merges_where_its_denominators_vanish_only_where_the_reduced_one_does():
+    """TP·TN·N²/(2t₀·2t₁·s₀·s₁), s_j the calibrated column sums, is TP·TN/(t₀t₁) where both columns occur; s_j is N/2,
+    0 only where every cell is, so only where t_j is: both sides are undefined exactly where t₀·t₁ = 0, and the
+    two Piecewise forms below are the same function. The calibrated harmonic macro recall's conditions have this
+    form: its scale invariance is proved (scaling m by k leaves the calibrated matrix as it is)."""
+    tp, tn = M2[0, 0], M2[1, 1]
+    t0, t1 = M2[0, 0] + M2[1, 0], M2[0, 1] + M2[1, 1]
+    written = tp * tn * sum(M2) ** 2 / (2 * t0 * 2 * t1 * _calibrated_column_sum(M2, 0) * _calibrated_column_sum(M2, 1))
+    reduced = tp * tn / (t0 * t1)
+    assert written.xreplace({FP: 1, FN: 0, TP: 0, TN: 2}) is sympy.nan  # t₀ = 0: 0·zoo
+    assert reduced.xreplace({FP: 1, FN: 0, TP: 0, TN: 2}) is sympy.nan
+    same = sympy.Piecewise((1, sympy.Eq(written, 0)), (2, True)) - sympy.Piecewise((1, sympy.Eq(reduced, 0)), (2, True))
+    assert identically_zero(same, Settings()) is True
+    calibrated = metrics.get("macro_recall_harmonic").calibrated
+    assert axioms.check(calibrated, ["SCI"], classes=(2,), with_calibrated=False)["SCI"].evidence["kind"] == "proof"
+
+
+def test_a_condition_does_not_merge_where_a_denominator_vanishes_and_the_reduced_one_does_not():
+    """s₁ = Σ_i m_i1·N/(2·t₁) is N/2 where t₁ > 0, but NaN at [[1, 0], [1, 0]] (t₁ = 0, N = 2), where s₁ > 0 cannot
+    be read while N > 0 holds: the two forms differ there."""
+    s1 = _calibrated_column_sum(M2, 1)
+    assert s1.xreplace({TP: 1, FP: 0, FN: 1, TN: 0}) is sympy.nan
+    differ = sympy.Piecewise((1, s1 > 0), (2, True)) - sympy.Piecewise((1, sum(M2) > 0), (2, True))
+    assert identically_zero(differ, Settings()) is not True

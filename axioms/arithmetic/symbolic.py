@@ -147,10 +147,11 @@ def is_algebraic(e: Any) -> bool:
 def _canonical(relation: Any) -> Any:
     """``relation`` as cancel(lhs − rhs) vs 0, so equal conditions merge when a Piecewise is folded, where that is
     the same condition at every point: between polynomials; else between algebraic sides (a log or a floor could
-    hide a pole) whose written denominators each divide the reduced one up to a positive factor (no root), so the
-    reduced difference is undefined exactly where a side is, and, for Eq and Ne, one side is 0 (Eq(zoo, zoo) is
-    True where both sides have a pole). Otherwise as it is: cancel (and sympy's together) drop a 0/0 where sympy
-    reads Eq(nan, 0) as False, and sympy writes s + x − s as x, dropping the pole of s."""
+    hide a pole) each of whose written denominators vanishes only where the reduced one does
+    (:func:`_vanishes_only_with`), so the reduced difference is undefined exactly where a side is, and, for Eq and
+    Ne, one side is 0 (Eq(zoo, zoo) is True where both sides have a pole). Otherwise as it is: cancel (and sympy's
+    together) drop a 0/0 where sympy reads Eq(nan, 0) as False, and sympy writes s + x − s as x, dropping the pole
+    of s."""
     lhs, rhs = relation.lhs, relation.rhs
     if polynomial(lhs) and polynomial(rhs):
         return type(relation)(cancel(lhs - rhs), 0)
@@ -161,10 +162,33 @@ def _canonical(relation: Any) -> Any:
     denominator = sympy.fraction(reduced)[1]
     for power in lhs.atoms(sympy.Pow) | rhs.atoms(sympy.Pow):
         if power.exp.is_negative or not power.exp.is_integer:
-            rest = sympy.fraction(cancel(denominator / power.base, together=True))[1]
-            if not power.exp.is_integer or not rest.is_positive:
+            if not power.exp.is_integer or not _vanishes_only_with(power.base, denominator):
                 return relation
     return type(relation)(reduced, 0)
+
+
+def _vanishes_only_with(base: Any, denominator: Any) -> bool:
+    """Whether, for nonnegative symbols (positive ones never 0), ``denominator`` is 0 wherever ``base`` is.
+
+    Either ``base`` divides ``denominator`` up to a positive factor, or the numerator P of ``base`` cancelled is a
+    sum of terms of one sign, so P = 0 only where each of its terms is, and every term of the expanded
+    ``denominator`` holds the symbols that may vanish of some term of P: each vanishes with that term. The
+    calibrated column sums are an example: Σ_i m_ij·N/(n·t_j) cancels to N/n, 0 only where every cell is, so
+    only where the reduced denominator t_j is."""
+    if sympy.fraction(cancel(denominator / base, together=True))[1].is_positive:
+        return True
+    numerator = sympy.fraction(cancel(base, together=True))[0]
+    order = sorted(numerator.free_symbols | denominator.free_symbols, key=str)
+    if not polynomial(numerator) or not all(s.is_nonnegative for s in order) or expansion_bound(denominator) > 10**4:
+        return False
+    if not order:
+        return bool(numerator != 0)
+    terms = sympy.Poly(numerator, *order).terms()
+    if len({sympy.sign(c) for _, c in terms}) != 1:
+        return False
+    may_vanish = [frozenset(s for s, k in zip(order, exponents) if k and not s.is_positive) for exponents, _ in terms]
+    return all(any(v <= t.free_symbols for v in may_vanish)
+               for t in sympy.Add.make_args(sympy.expand(denominator)))
 
 
 def _branches(expr: Any) -> list[Any]:
