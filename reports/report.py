@@ -126,17 +126,21 @@ def _ours(metric: "metrics.Metric | _OnlyInWorkers") -> bool:
     return all((getattr(getattr(f, "func", f), "__module__", None) or "").startswith("metrics.") for f in functions)
 
 
-def _expected_work(metric: metrics.Metric) -> float:
+def _expected_work(metric: metrics.Metric, classes: Sequence[int]) -> float:
     """A guess of how long checking ``metric`` takes, used only to order the worker tasks (the
-    verdicts do not depend on it): the size of the catalogue's symbolic form at the largest
-    n <= 4 it applies to (of the metric a calibrated one comes from: cheap to build, whatever
-    class counts are checked); infinite for a metric of other code (not run here, and possibly
-    slow to check)."""
+    verdicts do not depend on it): the size of the catalogue's symbolic form at the largest checked
+    class count n <= 4 it applies to, or at the largest n <= 4 when none is checked (of the metric a
+    calibrated one comes from: cheap to build); infinite for a metric of other code (not run here, and
+    possibly slow to check) and for one whose form raises there (its check, in a worker, says why)."""
     if not _ours(metric):
         return float("inf")
     metric = _origin(metric)
-    n = max((k for k in range(2, 5) if metric.applies_to(k)), default=None)
-    expr = metric.expression(n) if n is not None else None
+    small = [k for k in classes if k <= 4] or range(2, 5)
+    n = max((k for k in small if metric.applies_to(k)), default=None)
+    try:
+        expr = metric.expression(n) if n is not None else None
+    except metrics.AxiometricsError:  # e.g. a cost-sensitive K, whose cost matrix fixes n
+        return float("inf")
     return 0 if expr is None else sympy.count_ops(expr)
 
 
@@ -291,7 +295,7 @@ def _contained_rows(
     with_calibrated, cache folder); a metric the workers do not know is left out (checked here)."""
     props = run[0]
     results: dict[str, Any] = {}
-    todo.sort(key=_expected_work, reverse=True)  # longest first: no worker idles at the end
+    todo.sort(key=lambda m: _expected_work(m, run[1]), reverse=True)  # longest first: no worker idles at the end
     tasks = [(m.name, (m.name, *run, keys.get(m.name))) for m in todo]
     for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
         if ok and value is None:

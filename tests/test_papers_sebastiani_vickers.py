@@ -253,6 +253,18 @@ def test_example_6_1_contributions():
     assert metric(m) == pytest.approx(3 / 8)
 
 
+def test_a_cost_sensitive_k_is_checked_in_worker_processes_at_the_class_count_of_its_cost_matrix():
+    """The ordinal K over 3 classes raises for any other n; ordering the worker tasks by the size of its form at
+    n = 4 ended `axiometrics paper sebastiani2015` (two workers, the default on two cores) with a usage error."""
+    from reports import build_report
+
+    ordinal = cost_sensitive_k(ordinal_costs(3))
+    with pytest.raises(InvalidMatrixError):
+        ordinal.expression(4)
+    report = build_report([ordinal, "accuracy"], ["SYM"], classes=(3,), with_calibrated=False, jobs=2)
+    assert report["metrics"][ordinal.name]["SYM"]["verdict"] in ("holds", "fails")
+
+
 def test_squared_error_contributions():
     cost = ordinal_costs(5)
     assert cost_sensitive_contribution(1, 2, cost, error="SE") == Fraction(3, 4)  # 1 − 1/4
