@@ -203,6 +203,16 @@ def test_committed_table_has_not_drifted(report):
     assert differences(report, load_expectation(baseline)) == []
 
 
+@pytest.mark.parametrize("fmt, name", [("markdown", "opitz2024_table5.md"), ("latex", "opitz2024_table5.tex")])
+def test_the_committed_table_is_what_the_table_command_prints(report, fmt, name):
+    # `axiometrics table --metrics <Table 5> --format markdown|latex` renders this very report
+    from pathlib import Path
+
+    committed = Path(__file__).resolve().parent.parent / "docs" / "tables" / name
+    assert render(report, fmt) == committed.read_text(encoding="utf-8"), (
+        f"docs/tables/{name} is stale: write it again with `python docs/tables/regenerate.py {name}`")
+
+
 def test_a_wrong_declared_decomposition_is_refuted(registered):
     accuracy = metrics.get("accuracy")
     registered("test_accuracy_declared_mean", symbolic=accuracy.symbolic, decomposition={"p": 1})
