@@ -132,9 +132,19 @@ def numpy_function(symbols: Any, expr: Any, cse: bool = False) -> Callable[..., 
 
 @lru_cache(maxsize=None)
 def _lambdified(symbolic: Callable[[Any], Any], n: int) -> tuple[Callable[..., Any], Any]:
+    """The numpy function of ``symbolic`` at n classes and the form it was made from: the code as written, sympy's
+    automatic simplification off, so that it is undefined where the code is (sympy writes acc·(TP + FN)/(TP + FN)
+    as acc on symbols, while the code is 0/0 where TP = FN = 0, and so is its exact value); as sympy writes it
+    when the code needs that simplification (it raises without)."""
     symbols = list(cell_symbols(n))
-    expr = symbolic(cell_symbols(n))
-    return numpy_function(symbols, expr, cse=True), expr
+    code = getattr(symbolic, "__wrapped__", symbolic)  # the user's own function (exact_symbolic caches its forms)
+    try:
+        with sympy.evaluate(False):
+            expr = sympy.sympify(code(cell_symbols(n)))
+            return numpy_function(symbols, expr, cse=True), expr
+    except Exception:  # noqa: BLE001 - code that needs sympy's simplification: as sympy writes it
+        expr = symbolic(cell_symbols(n))
+        return numpy_function(symbols, expr, cse=True), expr
 
 
 def generated_code(symbolic: Callable[[Any], Any], n: int) -> str:

@@ -66,6 +66,19 @@ def test_exact_values_follow_the_users_numpy_semantics(registered):
     assert value_of(metric, [[0, 1], [0, 1]])[0] is None
 
 
+def test_a_symbolic_metric_computes_what_its_code_computes_where_sympy_would_cancel(registered):
+    # acc·(TP + FN)/(TP + FN): sympy writes it as accuracy on symbols, but the code divides 0 by 0 where the
+    # positive class never occurs (TP = FN = 0), so [[0, 1], [0, 1]] is undefined (not accuracy's 1/2) for the
+    # numeric function as for the exact value; where AP > 0 it is accuracy, [[1, 1], [0, 1]] -> 2/3
+    def code(M):
+        return M.trace() / sum(M) * (M[0, 0] + M[1, 0]) / (M[0, 0] + M[1, 0])
+
+    metric = registered("user_accuracy_times_one", symbolic=code, binary=True)
+    assert metric.exact([[0, 1], [0, 1]]) is None
+    values = metric(np.array([[[0, 1], [0, 1]], [[1, 1], [0, 1]]]))
+    assert np.isnan(values[0]) and values[1] == pytest.approx(2 / 3)
+
+
 def test_sebastiani_verdicts_in_the_users_semantics(registered):
     # The metric is balanced accuracy (see above), so on every test set with AP, AN > 0:
     # IMB: the trivial acceptor (TPR = 1, TNR = 0) and rejector score 1/2 -> holds (it failed:
