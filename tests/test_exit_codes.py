@@ -110,12 +110,16 @@ def test_duplicates_are_dropped():
     assert list(report["metrics"]) == ["accuracy"] and report["settings"]["properties"] == ["PIV"]
 
 
-def test_a_run_where_every_cell_is_an_error_exits_2_and_still_writes_its_report(tmp_path):
-    """A CI job that parses the JSON report gets one, each cell saying why it is an error, and the exit code 2."""
+@pytest.mark.parametrize("gate", [[], ["--fail-on-error"], ["--expect", "baseline.json"]])
+def test_a_run_where_every_cell_is_an_error_exits_2_and_still_writes_its_report(tmp_path, gate):
+    """A CI job that parses the JSON report gets one, each cell saying why it is an error, and the exit code 2;
+    stderr is that one line, with a gate too (no list of error cells or of differences before it)."""
     path = tmp_path / "broken.py"
     path.write_text("import metrics\n\ndef boom(m):\n    raise RuntimeError('always')\n\n"
                     "metrics.register('u_boom', numeric=boom)\n")
-    code, out, err = run("check", path, "--properties", "PIV", "--classes", "2", "--quiet", "--format", "json")
+    (tmp_path / "baseline.json").write_text(json.dumps({"verdicts": {"u_boom": {"PIV": "holds"}}}))
+    gate = [str(tmp_path / arg) if arg.endswith(".json") else arg for arg in gate]
+    code, out, err = run("check", path, "--properties", "PIV", "--classes", "2", "--quiet", "--format", "json", *gate)
     assert code == 2 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
     assert "every cell is an error" in err and "always" in err
     cell = json.loads(out)["metrics"]["u_boom"]["PIV"]
