@@ -124,9 +124,10 @@ def float_constants(symbolic: Callable[[Any], Any], n: int) -> list[str]:
     return [f"{float(f)!r} -> {sympy.Rational(repr(float(f)))}" for f in floats]
 
 
-def numpy_function(symbols: Any, expr: Any, cse: bool = False) -> Callable[..., Any]:
+def numpy_function(symbols: Any, expr: Any, cse: bool | Callable[[Any], Any] = False) -> Callable[..., Any]:
     """``expr`` as a numpy function of the arrays given for ``symbols`` (``sympy.lambdify``; ``cse``:
-    common subexpressions computed once). It computes what numpy computes: 0/0 is NaN, x/0 is ±inf."""
+    common subexpressions computed once, by sympy's ``cse`` or the function given). It computes what numpy
+    computes: 0/0 is NaN, x/0 is ±inf."""
     return cast("Callable[..., Any]", sympy.lambdify(list(symbols), expr, modules="numpy", cse=cse))
 
 
@@ -141,10 +142,29 @@ def _lambdified(symbolic: Callable[[Any], Any], n: int) -> tuple[Callable[..., A
     try:
         with sympy.evaluate(False):
             expr = sympy.sympify(code(cell_symbols(n)))
-            return numpy_function(symbols, expr, cse=True), expr
     except Exception:  # noqa: BLE001 - code that needs sympy's simplification: as sympy writes it
         expr = symbolic(cell_symbols(n))
         return numpy_function(symbols, expr, cse=True), expr
+    return numpy_function(symbols, expr, cse=_unevaluated_cse), expr
+
+
+def _unevaluated_cse(expr: Any) -> Any:
+    """sympy's common subexpressions of ``expr`` with its automatic simplification off (rebuilt with it on, a form as
+    written would lose its 0/0: x0·x0⁻¹ is 1), without the powers x¹ and terms 0 that leaves (numpy work only)."""
+    with sympy.evaluate(False):
+        replacements, reduced = sympy.cse(expr, list=False)
+        return [(x, _tidy(e)) for x, e in replacements], _tidy(reduced)
+
+
+def _tidy(expr: Any) -> Any:
+    """``expr`` (unevaluated) without powers x¹ and terms 0, which change no value anywhere."""
+    def bare(e: Any) -> Any:
+        if e.is_Pow:
+            return e.base
+        kept = [a for a in e.args if a != 0]
+        return kept[0] if len(kept) == 1 else sympy.Add(*kept)
+
+    return expr.replace(lambda e: (e.is_Pow and e.exp == 1) or (e.is_Add and sympy.S.Zero in e.args), bare)
 
 
 def generated_code(symbolic: Callable[[Any], Any], n: int) -> str:
