@@ -142,6 +142,9 @@ def _lambdified(symbolic: Callable[[Any], Any], n: int) -> tuple[Callable[..., A
     try:
         with sympy.evaluate(False):
             expr = sympy.sympify(code(cell_symbols(n)))
+            # log(x, b) stays two-argument: numpy would read b as its out= array
+            expr = expr.replace(lambda e: isinstance(e, sympy.log) and len(e.args) == 2,
+                                lambda e: sympy.log(e.args[0]) / sympy.log(e.args[1]))
     except Exception:  # noqa: BLE001 - code that needs sympy's simplification: as sympy writes it
         expr = symbolic(cell_symbols(n))
         return numpy_function(symbols, expr, cse=True), expr

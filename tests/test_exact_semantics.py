@@ -79,6 +79,16 @@ def test_a_symbolic_metric_computes_what_its_code_computes_where_sympy_would_can
     assert np.isnan(values[0]) and values[1] == pytest.approx(2 / 3)
 
 
+def test_a_logarithm_to_a_base_is_computed_as_its_exact_value(registered):
+    # log_2(TP + 1)/2 at TP = 3 is 1; log_{TN}(TP + 1) at TP = 3, TN = 5 is log 4/log 5 (numpy's log takes no base:
+    # a second argument would be its output array)
+    halved = registered("user_half_log2", symbolic=lambda M: sympy.log(M[0, 0] + 1, 2) / 2, binary=True)
+    assert halved(np.array([[3, 0], [0, 1]])) == pytest.approx(1.0) and halved.exact([[3, 0], [0, 1]]) == 1
+    to_base = registered("user_log_base_tn", symbolic=lambda M: sympy.log(M[0, 0] + 1, M[1, 1]), binary=True)
+    m = np.array([[3.0, 0.0], [0.0, 5.0]])
+    assert to_base(m) == pytest.approx(math.log(4) / math.log(5)) and m[1, 1] == 5.0
+
+
 def test_sebastiani_verdicts_in_the_users_semantics(registered):
     # The metric is balanced accuracy (see above), so on every test set with AP, AN > 0:
     # IMB: the trivial acceptor (TPR = 1, TNR = 0) and rejector score 1/2 -> holds (it failed:

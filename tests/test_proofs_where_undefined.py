@@ -171,3 +171,34 @@ def test_a_condition_does_not_merge_where_a_denominator_vanishes_and_the_reduced
     assert s1.xreplace({TP: 1, FP: 0, FN: 1, TN: 0}) is sympy.nan
     differ = sympy.Piecewise((1, s1 > 0), (2, True)) - sympy.Piecewise((1, sum(M2) > 0), (2, True))
     assert identically_zero(differ, Settings()) is not True
+
+
+def _shared_pole_accuracy(M):
+    """F = (TP + FN)(TP − FN) − TP² + FN² is 0 at every matrix, written unexpanded: both sides of the condition are
+    zoo everywhere and sympy reads Eq(zoo, zoo) as True, so the metric is accuracy (numpy agrees: inf == inf)."""
+    tp, fn = M[0, 0], M[1, 0]
+    F = (tp + fn) * (tp - fn) - tp**2 + fn**2
+    return sympy.Piecewise((_accuracy(M), sympy.Eq(tp + 1 / F, fn + 1 / F)), (_accuracy(M) + 1, True))
+
+
+def test_continuity_is_not_refuted_through_a_pole_both_sides_of_a_condition_share():
+    """The metric is accuracy, (TP + TN)/N, continuous on every test set: no jump (round-6 audit: a jump at
+    [[0, 0], [1, 0]] was printed, read through cancel(lhs − rhs) = TP − FN, which drops the shared pole)."""
+    for m in ([[0, 0], [1, 0]], [[1, 2], [3, 4]]):
+        assert _at(_shared_pole_accuracy, m) == _at(_accuracy, m)
+    metric = make_metric("shared_pole_accuracy", symbolic=_shared_pole_accuracy, binary=True)
+    assert axioms.check(metric, ["CON"], classes=(2,), with_calibrated=False)["CON"].verdict != "fails"
+
+
+def test_the_perfect_score_for_every_n_is_not_read_through_a_pole_sympy_simplifies_away():
+    """g = c/t − (cN − rt)/N where n + log(c − 1) = 1 + log(c − 1), else c/t. sympy simplifies the condition to n = 1,
+    so the perfect classifier would score 1 at every n; but the n x n identity (c = r = t = 1, N = n) has log 0 on both
+    sides, Eq(zoo, zoo) is True, and it scores 1 − (n − 1)/n = 1/n (round-6 audit: PV was claimed for every n)."""
+    from axioms.every_n.chance_formula import perfect_score
+    from metrics.structure import ClassMean
+
+    def g(c, r, t, N, n):
+        return sympy.Piecewise((c / t - (c * N - r * t) / N, sympy.Eq(n + sympy.log(c - 1), 1 + sympy.log(c - 1))),
+                               (c / t, True))
+
+    assert perfect_score(ClassMean(g)) is None

@@ -31,6 +31,7 @@ __all__ = [
     "identically_zero",
     "polynomial",
     "is_algebraic",
+    "exact_difference",
     "at_point",
     "too_large",
     "expansion_bound",
@@ -144,27 +145,42 @@ def is_algebraic(e: Any) -> bool:
                for x in sympy.preorder_traversal(e))
 
 
-def _canonical(relation: Any) -> Any:
-    """``relation`` as cancel(lhs − rhs) vs 0, so equal conditions merge when a Piecewise is folded, where that is
-    the same condition at every point: between polynomials; else between algebraic sides (a log or a floor could
-    hide a pole) each of whose written denominators vanishes only where the reduced one does
-    (:func:`_vanishes_only_with`), so the reduced difference is undefined exactly where a side is, and, for Eq and
-    Ne, one side is 0 (Eq(zoo, zoo) is True where both sides have a pole). Otherwise as it is: cancel (and sympy's
-    together) drop a 0/0 where sympy reads Eq(nan, 0) as False, and sympy writes s + x − s as x, dropping the pole
-    of s."""
+def exact_difference(relation: Any) -> Any:
+    """cancel(lhs − rhs) of a relation when it is undefined exactly where a side is, so that the relation reads the
+    same as ``cancelled ⋚ 0`` at every point; else None. Between polynomials; else between algebraic sides (a log or
+    a floor could hide a pole) each of whose reciprocals' bases vanishes only where the reduced denominator does
+    (:func:`_vanishes_only_with`), and, for Eq and Ne with reciprocals, one side 0 (Eq(zoo, zoo) is True where both
+    sides have a pole). cancel (and sympy's together) drop a 0/0 where sympy reads Eq(nan, 0) as False, and sympy
+    writes s + x − s as x, dropping the pole of s."""
     lhs, rhs = relation.lhs, relation.rhs
     if polynomial(lhs) and polynomial(rhs):
-        return type(relation)(cancel(lhs - rhs), 0)
-    equality = isinstance(relation, (sympy.Eq, sympy.Ne))
-    if not (is_algebraic(lhs) and is_algebraic(rhs)) or equality and 0 not in (lhs, rhs):
-        return relation
+        return cancel(lhs - rhs)
+    if not (is_algebraic(lhs) and is_algebraic(rhs)):
+        return None
+    reciprocals = [p for p in lhs.atoms(sympy.Pow) | rhs.atoms(sympy.Pow) if p.exp.is_negative]
+    if reciprocals and isinstance(relation, (sympy.Eq, sympy.Ne)) and 0 not in (lhs, rhs):
+        return None
     reduced = cancel(lhs - rhs, together=True)
+    if reduced.has(sympy.nan, sympy.zoo):
+        return None
     denominator = sympy.fraction(reduced)[1]
-    for power in lhs.atoms(sympy.Pow) | rhs.atoms(sympy.Pow):
-        if power.exp.is_negative or not power.exp.is_integer:
-            if not power.exp.is_integer or not _vanishes_only_with(power.base, denominator):
-                return relation
-    return type(relation)(reduced, 0)
+    if any(not p.exp.is_integer or not _vanishes_only_with(p.base, denominator) for p in reciprocals):
+        return None
+    return reduced
+
+
+def _canonical(relation: Any) -> Any:
+    """``relation`` as cancel(lhs − rhs) vs 0, so equal conditions merge when a Piecewise is folded, where that is
+    the same condition at every point (:func:`exact_difference`), between sides with integer powers only and, for Eq
+    and Ne between non-polynomial sides, one side 0; otherwise as it is."""
+    lhs, rhs = relation.lhs, relation.rhs
+    if not (polynomial(lhs) and polynomial(rhs)):
+        if isinstance(relation, (sympy.Eq, sympy.Ne)) and 0 not in (lhs, rhs):
+            return relation
+        if any(not p.exp.is_integer for p in lhs.atoms(sympy.Pow) | rhs.atoms(sympy.Pow)):
+            return relation
+    reduced = exact_difference(relation)
+    return relation if reduced is None else type(relation)(reduced, 0)
 
 
 def _vanishes_only_with(base: Any, denominator: Any) -> bool:
@@ -175,7 +191,10 @@ def _vanishes_only_with(base: Any, denominator: Any) -> bool:
     ``denominator`` holds the symbols that may vanish of some term of P: each vanishes with that term. The
     calibrated column sums are an example: Σ_i m_ij·N/(n·t_j) cancels to N/n, 0 only where every cell is, so
     only where the reduced denominator t_j is."""
-    if sympy.fraction(cancel(denominator / base, together=True))[1].is_positive:
+    quotient = cancel(denominator / base, together=True)
+    if quotient.has(sympy.nan, sympy.zoo):  # a base that is 0 wherever it is written (cancel reads 0/0 as nan)
+        return False
+    if sympy.fraction(quotient)[1].is_positive:
         return True
     numerator = sympy.fraction(cancel(base, together=True))[0]
     order = sorted(numerator.free_symbols | denominator.free_symbols, key=str)

@@ -227,7 +227,7 @@ def holds_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> 
     settled = logical(condition, lambda part: holds_near(part, point, starts))
     if settled is not NotImplemented:
         return cast("bool | None", settled)
-    if type(condition) not in _RELATIONS:
+    if type(condition) not in _RELATIONS or not _sides_finite_near(condition, point, starts):
         return None
     difference = cancel(condition.lhs - condition.rhs, together=True)
     if difference == 0:
@@ -240,6 +240,23 @@ def holds_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> 
         return None
     starts.extend(signed[1] for signed in signs if signed is not None)
     return bool(_RELATIONS[type(condition)](cast("tuple[int, int]", signs[0])[0]))
+
+
+def _sides_finite_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> bool:
+    """Whether both sides of ``condition`` are algebraic and every base of a reciprocal in them, as written, is
+    nonzero at ``point`` (so nonzero nearby): there cancel(lhs − rhs) is the difference of the sides' values. A
+    shared pole (s + x − s is x to sympy, Eq(zoo, zoo) is True) or a 0/0 that cancel drops is refused."""
+    sides = (condition.lhs, condition.rhs)
+    if not all(is_algebraic(side) and not side.has(sympy.nan, sympy.zoo) for side in sides):
+        return False
+    for power in set().union(*(side.atoms(sympy.Pow) for side in sides)):
+        if power.exp.is_negative:
+            value = power.base.xreplace(point)
+            signed = None if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) else _sign_at(value)
+            if signed is None:
+                return False
+            starts.append(signed[1])
+    return True
 
 
 def _sign_at(value: Any) -> "tuple[int, int] | None":

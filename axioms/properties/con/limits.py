@@ -8,6 +8,7 @@ import sympy
 from axioms.arithmetic.rational import cancel
 from axioms.core.budget import Settings, time_budget
 from axioms.arithmetic.exact import exact_sign
+from axioms.arithmetic.symbolic import is_algebraic
 from axioms.search.patterns import choose_branches, logical
 
 __all__ = ["holds_near_zero", "lowest_term", "branch_near", "rational_limit", "directional_derivative"]
@@ -27,7 +28,7 @@ def holds_near_zero(cond: Any, h: Any) -> bool | None:
     tests: dict[Any, Callable[[int], bool]] = {sympy.Eq: lambda s: s == 0, sympy.Ne: lambda s: s != 0,
                                                sympy.Gt: lambda s: s > 0, sympy.Ge: lambda s: s >= 0,
                                                sympy.Lt: lambda s: s < 0, sympy.Le: lambda s: s <= 0}
-    if type(cond) not in tests or cond.free_symbols - {h}:
+    if type(cond) not in tests or cond.free_symbols - {h} or not _sides_finite_near_zero(cond, h):
         return None
     sign = 1
     for part in sympy.fraction(cancel(cond.lhs - cond.rhs, together=True)):
@@ -37,6 +38,18 @@ def holds_near_zero(cond: Any, h: Any) -> bool | None:
                 return None
             sign *= factor_sign
     return tests[type(cond)](sign)
+
+
+def _sides_finite_near_zero(cond: Any, h: Any) -> bool:
+    """Whether both sides of ``cond`` are algebraic and every base of a reciprocal in them, as written, has a nonzero
+    sign for every small h > 0: there cancel(lhs − rhs) is the difference of the sides' values. A shared pole
+    (s + x − s is x to sympy, Eq(zoo, zoo) is True) or a 0/0 that cancel drops is refused."""
+    sides = (cond.lhs, cond.rhs)
+    if not all(is_algebraic(side) and not side.has(sympy.nan, sympy.zoo) for side in sides):
+        return False
+    bases = [p.base for side in sides for p in side.atoms(sympy.Pow) if p.exp.is_negative]
+    return all(_sign_near_zero(factor, h) for base in bases for part in sympy.fraction(cancel(base, together=True))
+               for factor in sympy.Mul.make_args(part))
 
 
 def _sign_near_zero(factor: Any, h: Any) -> int | None:
@@ -75,8 +88,15 @@ def branch_near(G: Any, env: dict[Any, Any], moves: dict[Any, int], h: Any) -> A
     h > 0 (so a one-sided limit along the move needs no Piecewise), or None when a condition is not
     decided there by :func:`holds_near_zero`."""
     shifted = {**env, **{c: env[c] + d * h for c, d in moves.items()}}
-    return choose_branches(
-        G, lambda cond: holds_near_zero(cond.xreplace(shifted) if not isinstance(cond, bool) else cond, h))
+
+    def near(cond: Any) -> bool | None:
+        if isinstance(cond, bool):
+            return cond
+        with sympy.evaluate(False):  # sympy would settle Eq(x + s, y + s) as x = y, dropping the pole of s
+            moved = cond.xreplace(shifted)
+        return holds_near_zero(moved, h)
+
+    return choose_branches(G, near)
 
 
 def rational_limit(q: Any, h: Any) -> Any:
