@@ -203,3 +203,19 @@ def test_the_perfect_score_for_every_n_is_not_read_through_a_pole_sympy_simplifi
                                (c / t, True))
 
     assert perfect_score(ClassMean(g)) is None
+
+
+def test_no_statement_for_every_n_rests_on_a_condition_sympy_reads_through_a_shared_pole():
+    """F = (N + c)(N − c) − N² + c² is 0 everywhere, written unexpanded; both sides of Eq(c + 1/F, t + 1/F) are zoo at
+    every matrix, so the first piece always holds, t·g = N·c/(n·t), and the metric is macro recall (PIII holds,
+    p = 1). With counts substituted symbolically sympy settles the condition as c = t, and Lemma D4 claimed
+    '✗ for every n' from the wrong piece (round-6 audit)."""
+    from metrics.structure import WeightedMean
+
+    def g(c, r, t, N, n):
+        F = (N + c) * (N - c) - N**2 + c**2
+        return sympy.Piecewise((N * c / (n * t * t), sympy.Eq(c + 1 / F, t + 1 / F)), (c / t, True))
+
+    metric = make_metric("shared_pole_recall", structure=WeightedMean(g))
+    verdict = axioms.check(metric, ["PIII"], classes=(2,), with_calibrated=False)["PIII"]
+    assert verdict.every_n is None and verdict.verdict != "fails"

@@ -34,6 +34,7 @@ from metrics.structure import CLASSES, Group
 from axioms.every_n.chance_formula import TOTAL, formula_text, perfect_score
 from axioms.every_n.verdicts import EveryN, structure_of
 from axioms.every_n.lifting import K, holds_from
+from axioms.arithmetic.symbolic import exact_difference
 
 __all__ = ["defined_for_every_n", "within_domain"]
 
@@ -79,6 +80,21 @@ _C, _R, _T = sympy.symbols("c_ r_ t_", positive=True)
 _TOTAL = (sympy.Abs, sympy.Max, sympy.Min, sympy.floor, sympy.ceiling, sympy.sign, sympy.exp)
 
 
+@lru_cache(maxsize=256)
+def _conditions_read_exactly(structure: Any) -> bool:
+    """Whether every Piecewise condition of the structure's form (all classes alike, counts symbolic) reads the same
+    as its cancelled difference vs 0 (:func:`axioms.arithmetic.symbolic.exact_difference`). The lemmas substitute
+    counts into conditions, and sympy settles Eq(c + s, t + s) as c = t, dropping the pole of s (1/F, F written as a
+    polynomial that is 0 everywhere: Eq(zoo, zoo) is True at every matrix)."""
+    try:
+        value = sympy.sympify(structure.value([Group(_C, _R, _T, CLASSES)], TOTAL, CLASSES))
+    except Exception:  # noqa: BLE001 - a structure that cannot be read with symbolic counts gives no certificate
+        return False
+    relations = [r for pw in value.atoms(sympy.Piecewise) for _, c in pw.args if isinstance(c, sympy.Basic)
+                 for r in c.atoms(sympy.core.relational.Relational)]
+    return all(exact_difference(r) is not None for r in relations)
+
+
 def _poles_in_n(structure: Any) -> "list[tuple[str, Any]] | None":
     """What the pieces of the structure's form (all classes alike, counts symbolic, before any simplification) whose
     argument at the perfect classifier is a formula in n alone need there: a nonzero base under a negative power, a
@@ -111,7 +127,7 @@ def within_domain(every: "EveryN | None", metric: Any) -> "EveryN | None":
     is, unless a piece of the structure in n alone is undefined at some n (a pole in n, :func:`_poles_in_n`)."""
     if every is None:
         return every
-    if not _no_pole_in_n(structure_of(metric)):
+    if not _no_pole_in_n(structure_of(metric)) or not _conditions_read_exactly(structure_of(metric)):
         return None  # perhaps undefined everywhere at some n: no statement for every n, not even a lifted one
     if every.evidence["kind"] != "proof":
         return every
