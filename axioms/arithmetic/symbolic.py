@@ -147,16 +147,17 @@ def is_algebraic(e: Any) -> bool:
 
 def exact_difference(relation: Any) -> Any:
     """cancel(lhs − rhs) of a relation when it is undefined exactly where a side is, so that the relation reads the
-    same as ``cancelled ⋚ 0`` at every point; else None. Between polynomials; else between algebraic sides (a log or
-    a floor could hide a pole) each of whose reciprocals' bases vanishes only where the reduced denominator does
-    (:func:`_vanishes_only_with`), and, for Eq and Ne with reciprocals, one side 0 (Eq(zoo, zoo) is True where both
+    same as ``cancelled ⋚ 0`` at every point; else None. Between polynomials; else between algebraic sides (|x| too;
+    a log or a floor could hide a pole) each of whose reciprocals' bases vanishes only where the reduced denominator
+    does (:func:`_vanishes_only_with`), and, for Eq and Ne with reciprocals, one side 0 (Eq(zoo, zoo) is True where both
     sides have a pole). cancel (and sympy's together) drop a 0/0 where sympy reads Eq(nan, 0) as False, and sympy
     writes s + x − s as x, dropping the pole of s."""
     lhs, rhs = relation.lhs, relation.rhs
     if polynomial(lhs) and polynomial(rhs):
         return cancel(lhs - rhs)
-    if not (is_algebraic(lhs) and is_algebraic(rhs)):
-        return None
+    if not all(isinstance(x, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number, sympy.NumberSymbol,
+                              sympy.Abs)) for side in (lhs, rhs) for x in sympy.preorder_traversal(side)):
+        return None  # a log or a floor could hide a pole; |x| is defined wherever x is (sympy writes √(x²) as |x|)
     reciprocals = [p for p in lhs.atoms(sympy.Pow) | rhs.atoms(sympy.Pow) if p.exp.is_negative]
     if reciprocals and isinstance(relation, (sympy.Eq, sympy.Ne)) and 0 not in (lhs, rhs):
         return None
@@ -175,6 +176,8 @@ def _canonical(relation: Any) -> Any:
     and Ne between non-polynomial sides, one side 0; otherwise as it is."""
     lhs, rhs = relation.lhs, relation.rhs
     if not (polynomial(lhs) and polynomial(rhs)):
+        if not (is_algebraic(lhs) and is_algebraic(rhs)):
+            return relation
         if isinstance(relation, (sympy.Eq, sympy.Ne)) and 0 not in (lhs, rhs):
             return relation
         if any(not p.exp.is_integer for p in lhs.atoms(sympy.Pow) | rhs.atoms(sympy.Pow)):
