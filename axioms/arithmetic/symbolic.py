@@ -32,6 +32,7 @@ __all__ = [
     "polynomial",
     "is_algebraic",
     "exact_difference",
+    "piecewise_relations",
     "at_point",
     "too_large",
     "expansion_bound",
@@ -168,6 +169,12 @@ def exact_difference(relation: Any) -> Any:
     if any(not p.exp.is_integer or not _vanishes_only_with(p.base, denominator) for p in reciprocals):
         return None
     return reduced
+
+
+def piecewise_relations(e: Any) -> list[Any]:
+    """The relations in the conditions of ``e``'s Piecewise."""
+    return [r for pw in e.atoms(sympy.Piecewise) for _, c in pw.args if isinstance(c, sympy.Basic)
+            for r in c.atoms(sympy.core.relational.Relational)]
 
 
 def _canonical(relation: Any) -> Any:

@@ -32,7 +32,7 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, G
 from axioms.arithmetic.rational import cancel
 from axioms.arithmetic.certify import prove_nonnegative
 from axioms.arithmetic.signs import without_positive_factor
-from axioms.arithmetic.symbolic import exact_difference
+from axioms.arithmetic.symbolic import exact_difference, piecewise_relations
 from axioms.every_n.lifting import K, holds_from
 from axioms.search.patterns import choose_branches, logical
 
@@ -72,16 +72,10 @@ def perfect_score(structure: Any) -> Any:
     through the piece it takes at every n ≥ 2 (:func:`piece_at_every_n`: scikit-learn's MCC, 0 where
     √((N² − Σr²)(N² − Σt²)) = 0, is 1 there)."""
     value = structure.value([Group(TOTAL / n, TOTAL / n, TOTAL / n, n)], TOTAL, n)
-    if any(exact_difference(condition) is None for condition in _conditions(value)):
+    if any(exact_difference(condition) is None for condition in piecewise_relations(value)):
         return None  # sympy.simplify may read a 0/0 or a shared pole away (u/u is 1 to it, Eq(zoo, zoo) True)
     value = piece_at_every_n(sympy.simplify(value))
     return None if value is None or value.has(TOTAL) else value
-
-
-def _conditions(e: Any) -> "list[Any]":
-    """The relations in the conditions of ``e``'s Piecewise."""
-    return [r for pw in e.atoms(sympy.Piecewise) for _, c in pw.args if isinstance(c, sympy.Basic)
-            for r in c.atoms(sympy.core.relational.Relational)]
 
 
 _J = sympy.Symbol("j", integer=True, nonnegative=True)

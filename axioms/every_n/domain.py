@@ -34,7 +34,7 @@ from metrics.structure import CLASSES, Group
 from axioms.every_n.chance_formula import TOTAL, formula_text, perfect_score
 from axioms.every_n.verdicts import EveryN, structure_of
 from axioms.every_n.lifting import K, holds_from
-from axioms.arithmetic.symbolic import exact_difference
+from axioms.arithmetic.symbolic import exact_difference, piecewise_relations
 
 __all__ = ["defined_for_every_n", "within_domain"]
 
@@ -90,9 +90,7 @@ def _conditions_read_exactly(structure: Any) -> bool:
         value = sympy.sympify(structure.value([Group(_C, _R, _T, CLASSES)], TOTAL, CLASSES))
     except Exception:  # noqa: BLE001 - a structure that cannot be read with symbolic counts gives no certificate
         return False
-    relations = [r for pw in value.atoms(sympy.Piecewise) for _, c in pw.args if isinstance(c, sympy.Basic)
-                 for r in c.atoms(sympy.core.relational.Relational)]
-    return all(exact_difference(r) is not None for r in relations)
+    return all(exact_difference(r) is not None for r in piecewise_relations(value))
 
 
 def _poles_in_n(structure: Any) -> "list[tuple[str, Any]] | None":
