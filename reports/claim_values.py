@@ -16,7 +16,7 @@ from metrics.padded import full_matrix
 from .structure_forms import form_at, is_smooth_where_defined
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of",
-           "unequal_or_why", "values_recomputed", "exact_form", "differentiable_form", "count_matrix",
+           "unequal_or_why", "values_recomputed", "exact_form", "differentiable_form", "column_sums", "count_matrix",
            "pii_witness_problem", "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero",
            "nonzero_at", "forms_disagree"]
 
@@ -101,6 +101,11 @@ def differentiable_form(metric: Any, n: int) -> Any:
     the form a claim about derivatives may be re-checked on."""
     f = exact_form(metric, n)
     return f if f is not None and is_smooth_where_defined(f) else None
+
+
+def column_sums(m: Any) -> "list[int]":
+    """The test set of a classifier m: its column sums (the items of each true class)."""
+    return [int(x) for x in np.asarray(m, dtype=object).sum(axis=0)]
 
 
 def count_matrix(m: Any) -> bool:

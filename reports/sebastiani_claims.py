@@ -33,24 +33,20 @@ from itertools import product
 from math import factorial, prod
 from typing import Any
 
-import numpy as np
 import sympy
 
 import metrics
 from metrics.bridge import equal_numbers
 
 from . import smt
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, nonzero_at, number,
-                           order_of, positive_where_defined, unequal_or_why, values_recomputed)
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, column_sums, exact_form, exact_value, is_zero,
+                           nonzero_at, number, order_of, positive_where_defined, unequal_or_why, values_recomputed)
+from .continuity_claims import con_fails
 from .counterexample_claims import relabelling_changes_score
 
 __all__ = ["SEBASTIANI_COUNTEREXAMPLES", "SEBASTIANI_PROOFS"]
 
 Result = tuple[str, str]
-
-
-def _column_sums(m: Any) -> "list[int]":
-    return [int(x) for x in np.asarray(m, dtype=object).sum(axis=0)]
 
 
 def _classifiers(test_set: "list[int]") -> "list[list[list[int]]]":
@@ -88,13 +84,13 @@ def _sde_fails(metric: Any, n: int, cell: dict) -> Result:
 
 def _wde_fails(metric: Any, n: int, cell: dict) -> Result:
     ce = cell["counterexample"]
-    if _column_sums(ce["defined"]) != _column_sums(ce["undefined"]):
+    if column_sums(ce["defined"]) != column_sums(ce["undefined"]):
         return REFUTED, "the two classifiers are on different test sets"
     value = exact_value(metric, ce["defined"])
     if (value is None or not equal_numbers(value, number(ce["defined_value"]))
             or exact_value(metric, ce["undefined"]) is not None):
         return REFUTED, f"not one scored ({value}) and one undefined classifier"
-    return RECHECKED, (f"on the test set {_column_sums(ce['defined'])} m={ce['defined']} scores {value}, "
+    return RECHECKED, (f"on the test set {column_sums(ce['defined'])} m={ce['defined']} scores {value}, "
                        f"m={ce['undefined']} is undefined")
 
 
@@ -141,7 +137,7 @@ def _cha_fails(metric: Any, n: int, cell: dict) -> Result:
     if ce.get("model") != "coin":
         return NOT_RECHECKABLE, f"the {ce.get('model')} model is not written here (only the coin model)"
     if "test_set" in ce:  # one classifier of positive probability is not scored
-        if _column_sums(ce["matrix"]) != list(ce["test_set"]) or exact_value(metric, ce["matrix"]) is not None:
+        if column_sums(ce["matrix"]) != list(ce["test_set"]) or exact_value(metric, ce["matrix"]) is not None:
             return REFUTED, f"m={ce['matrix']} is scored, or not on the test set {ce['test_set']}"
         return RECHECKED, (f"m={ce['matrix']} (probability {_coin_probability(ce['matrix'], list(ce['test_set']))}) "
                            "is not scored")
@@ -178,123 +174,6 @@ def _imb_fails(metric: Any, n: int, cell: dict) -> Result:
         return unequal
     return RECHECKED, (f"predicting class {c} everywhere scores {ce['values'][0]} on {sets[0]} "
                        f"but {ce['values'][1]} on {sets[1]}")
-
-
-def _one_sided(f: Any, M: Any, point: "list[list[int]]", moves: "list[tuple[tuple[int, int], tuple[int, int]]]") -> Any:
-    """The one-sided derivative of f at ``point`` along the moves (one item from the first cell to the second, each)."""
-    h = sympy.Symbol("h", positive=True)
-    shifted = [[sympy.Integer(x) for x in row] for row in point]
-    for (i, j), (to_i, to_j) in moves:
-        shifted[i][j] -= h
-        shifted[to_i][to_j] += h
-    at_point = {M[i, j]: point[i][j] for i in range(M.rows) for j in range(M.cols)}
-    moved = {M[i, j]: shifted[i][j] for i in range(M.rows) for j in range(M.cols)}
-    return sympy.limit((f.xreplace(moved) - f.xreplace(at_point)) / h, h, 0, "+")
-
-
-def _con_fails(metric: Any, n: int, cell: dict) -> Result:
-    ce = cell["counterexample"]
-    point, test_set = ce["point"], list(ce["test_set"])
-    if _column_sums(point) != test_set:
-        return REFUTED, f"m={point} is not on the test set {test_set}"
-    if ce.get("problem") == "score undefined":
-        other = ce["defined_classifier"]
-        if (_column_sums(other) != test_set or exact_value(metric, point) is not None
-                or exact_value(metric, other) is None):
-            return REFUTED, f"not an undefined m={point} beside a scored m={other} on one test set"
-        return RECHECKED, f"undefined at m={point} on a test set where m={other} is scored"
-    if ce.get("problem") == "not continuous":
-        return _jump(metric, n, ce)
-    f, M = exact_form(metric, n), metrics.cell_symbols(n)
-    if f is None or n != 2:
-        return NOT_RECHECKABLE, "no exact form, or more than two classes"
-    tp, tn = ((1, 0), (0, 0)), ((0, 1), (1, 1))  # an FN turned TP; an FP turned TN
-    if str(ce["problem"]).startswith("∂/∂TP infinite"):
-        slope = _one_sided(f, M, point, [tp])
-        return (RECHECKED, f"the one-sided derivative along +TP at m={point} is {slope}") if slope in (
-            sympy.oo, -sympy.oo) else (REFUTED, f"the one-sided derivative along +TP at m={point} is {slope}, finite")
-    if ce.get("problem") == "not differentiable":
-        slopes = [_one_sided(f, M, point, moves) for moves in ([tp], [tn], [tp, tn])]
-        if not all(s.is_finite for s in slopes):
-            return NOT_RECHECKABLE, f"one-sided derivatives {slopes}"
-        if is_zero(slopes[2] - slopes[0] - slopes[1]):
-            return REFUTED, f"the derivative along both, {slopes[2]}, is the sum of those along +TP and +TN"
-        return RECHECKED, f"at m={point} the one-sided derivatives along +TP, +TN and both are {slopes}: not linear"
-    return NOT_RECHECKABLE, f"the problem {ce.get('problem')!r} is not written here"
-
-
-def _jump(metric: Any, n: int, ce: dict) -> Result:
-    """CON fails by a jump: the score at ``point`` is not the limit as ``cell`` moves by ``sign``·h, h → 0⁺, while the
-    other cell of its column (row j + 1 mod n) moves the other way, so that the test set stays the same."""
-    f, M, point = exact_form(metric, n), metrics.cell_symbols(n), ce["point"]
-    (i, j), sign = ce["cell"], ce["sign"]
-    value = exact_value(metric, point)
-    if f is None or value is None or not equal_numbers(value, number(ce["value"])):
-        return (NOT_RECHECKABLE, "no exact form") if f is None else (REFUTED, f"m={point} does not score {ce['value']}")
-    other = (j + 1) % n
-    if sign not in (1, -1) or other == i or point[i if sign < 0 else other][j] == 0:
-        return REFUTED, f"moving m[{i}][{j}] by {sign}·h against m[{other}][{j}] leaves the classifiers of the test set"
-    h = sympy.Symbol("h", positive=True)
-    moved = {M[r, k]: sympy.Integer(point[r][k]) for r in range(n) for k in range(n)}
-    moved[M[i, j]] += sign * h
-    moved[M[other, j]] -= sign * h
-    near = _for_small_h(f.xreplace(moved), h)
-    if near is None:
-        return NOT_RECHECKABLE, "a Piecewise condition is not decided for small h > 0"
-    limit = sympy.limit(near, h, 0, "+")
-    if limit.has(sympy.Limit, sympy.nan) or not limit.is_number:
-        return NOT_RECHECKABLE, f"sympy gives the limit {limit}"
-    if limit.is_finite and equal_numbers(limit, value):
-        return REFUTED, f"the limit, {limit}, is the score at m={point}: no jump"
-    return RECHECKED, f"m={point} scores {value}, but tends to {limit} as m[{i}][{j}] moves by {sign}·h, h → 0⁺"
-
-
-def _sign_near_zero(e: Any, h: Any) -> "int | None":
-    """The sign of ``e`` for every small h > 0: as a fraction of polynomials in h, that of the product of the
-    lowest-order coefficients of its numerator and denominator (0 when it is 0); None when not such a fraction."""
-    sign = 1
-    for part in sympy.fraction(sympy.cancel(sympy.together(e))):
-        if not part.is_polynomial(h):
-            return None
-        coefficients = [c for c in reversed(sympy.Poly(part, h).all_coeffs()) if c != 0]
-        if not coefficients:
-            return 0
-        if not coefficients[0].is_Rational:
-            return None
-        sign *= 1 if coefficients[0] > 0 else -1
-    return sign
-
-
-def _holds_near_zero(cond: Any, h: Any) -> "bool | None":
-    """Whether the condition ``cond`` (relations in h, joined by And, Or, Not) holds for every small h > 0; None if
-    undecided."""
-    if cond in (sympy.true, sympy.false):
-        return bool(cond)
-    if isinstance(cond, (sympy.And, sympy.Or)):
-        parts = [_holds_near_zero(a, h) for a in cond.args]
-        return None if None in parts else (all(parts) if isinstance(cond, sympy.And) else any(parts))
-    if isinstance(cond, sympy.Not):
-        inner = _holds_near_zero(cond.args[0], h)
-        return None if inner is None else not inner
-    tests = {sympy.Eq: lambda v: v == 0, sympy.Ne: lambda v: v != 0, sympy.Gt: lambda v: v > 0,
-             sympy.Ge: lambda v: v >= 0, sympy.Lt: lambda v: v < 0, sympy.Le: lambda v: v <= 0}
-    sign = _sign_near_zero(cond.lhs - cond.rhs, h) if type(cond) in tests else None
-    return None if sign is None else tests[type(cond)](sign)
-
-
-def _for_small_h(expr: Any, h: Any) -> Any:
-    """``expr`` with each Piecewise replaced by the branch that holds for every small h > 0 (sympy's ``limit`` decides
-    a condition at h = 0 itself, not near it), innermost first; None where a condition is not decided."""
-    if not expr.has(sympy.Piecewise):
-        return expr
-    piecewise = min(expr.atoms(sympy.Piecewise), key=sympy.count_ops)  # the smallest holds no other Piecewise
-    for value, cond in piecewise.args:
-        decided = _holds_near_zero(cond, h)
-        if decided is None:
-            return None
-        if decided:
-            return _for_small_h(expr.xreplace({piecewise: value}), h)
-    return None
 
 
 def _swapped(f: Any, M: Any, k: int) -> Any:
@@ -392,7 +271,7 @@ def _decided(obligations: list, exprs: "list[Any]", domain: "list[Any]", claim: 
 
 
 #: ``property -> check(metric, n, cell)`` of a counterexample.
-SEBASTIANI_COUNTEREXAMPLES = {"MON": _mon_fails, "CON": _con_fails, "SDE": _sde_fails, "WDE": _wde_fails,
+SEBASTIANI_COUNTEREXAMPLES = {"MON": _mon_fails, "CON": con_fails, "SDE": _sde_fails, "WDE": _wde_fails,
                               "FIX": _fix_fails, "CHA": _cha_fails, "IMB": _imb_fails,
                               "SYM": lambda metric, n, cell: relabelling_changes_score(metric, cell["counterexample"])}
 

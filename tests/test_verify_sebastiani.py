@@ -156,3 +156,37 @@ def test_only_algebraic_forms_are_called_defined_and_smooth_by_their_powers():
     assert _defined_everywhere(1 / (x + 1), {}, [x >= 0], "by hand", [])
     assert not _defined_everywhere(sympy.sign(x) + 1, {}, [x >= 0], "by hand", [])
     assert not _defined_everywhere(sympy.log(x + 1), {}, [x >= 0], "by hand", [])
+
+
+def _jump_cell(value, limit):
+    """CON's ✗ as the engine writes a jump: at m = [[1, 0], [0, 0]] (test set AP = 1, AN = 0), TP moved by −h and FN
+    by +h."""
+    return {"verdict": "fails", "evidence": {"kind": "counterexample", "method": "forged"}, "per_n": {"2": "fails"},
+            "detail": "forged", "counterexample": {
+                "test_set": [1, 0], "point": [[1, 0], [0, 0]], "problem": "not continuous", "direction": "TP → 1⁻",
+                "cell": [0, 0], "sign": -1, "value": value, "limit": limit, "verified": "exact"}}
+
+
+def test_a_jump_is_rechecked_only_where_no_pole_hides_in_its_condition(registered):
+    """Accuracy halved where FN = 0 jumps at [[1, 0], [0, 0]]: 1/2 there, (1 − h)/1 → 1 once FN = h > 0. Written with
+    Eq(TP − FN + 1/Q, 1/Q) for Q = (TP + FN)² − TP² − 2·TP·FN − FN², which is 0 at every matrix, the metric is
+    accuracy (both sides are 1/0, Eq(zoo, zoo) is True): sympy, moving the cells with evaluation on, settles the
+    condition as TP = FN and finds a jump from 1 to 1/2 that is not there (round-6 audit)."""
+    def accuracy(M):
+        return (M[0, 0] + M[1, 1]) / sum(M)
+
+    def halved_where_no_fn(M):
+        return sympy.Piecewise((accuracy(M) / 2, sympy.Eq(M[1, 0], 0)), (accuracy(M), True))
+
+    def shared_pole_accuracy(M):
+        TP, FN = M[0, 0], M[1, 0]
+        s = 1 / ((TP + FN) ** 2 - TP ** 2 - 2 * TP * FN - FN ** 2)
+        return sympy.Piecewise((accuracy(M), sympy.Eq(TP - FN + s, s)), (accuracy(M) / 2, True))
+
+    registered("halved_where_no_fn", symbolic=halved_where_no_fn, binary=True, checks=False)
+    registered("shared_pole_accuracy", symbolic=shared_pole_accuracy, binary=True, checks=False)
+    report = {"metrics": {"halved_where_no_fn": {"CON": _jump_cell("1/2", "1")},
+                          "shared_pole_accuracy": {"CON": _jump_cell("1", "1/2")}}}
+    rows = verify_report(report, seconds=0)
+    assert _status(rows, "halved_where_no_fn", "CON") == "re-checked"
+    assert _status(rows, "shared_pole_accuracy", "CON") != "re-checked"
