@@ -140,9 +140,11 @@ def polynomial(e: Any) -> bool:
     return not e.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) and bool(e.is_polynomial(*e.free_symbols))
 
 
-def is_algebraic(e: Any) -> bool:
-    """Built from cells, numbers, +, x and powers only (rational functions and radicals)."""
-    return all(isinstance(x, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number, sympy.NumberSymbol))
+def is_algebraic(e: Any, absolute_values: bool = False) -> bool:
+    """Built from cells, numbers, +, x and powers only (rational functions and radicals); with ``absolute_values``,
+    |x| too."""
+    allowed = (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number, sympy.NumberSymbol)
+    return all(isinstance(x, allowed + (sympy.Abs,) if absolute_values else allowed)
                for x in sympy.preorder_traversal(e))
 
 
@@ -156,8 +158,7 @@ def exact_difference(relation: Any) -> Any:
     lhs, rhs = relation.lhs, relation.rhs
     if polynomial(lhs) and polynomial(rhs):
         return cancel(lhs - rhs)
-    if not all(isinstance(x, (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number, sympy.NumberSymbol,
-                              sympy.Abs)) for side in (lhs, rhs) for x in sympy.preorder_traversal(side)):
+    if not (is_algebraic(lhs, absolute_values=True) and is_algebraic(rhs, absolute_values=True)):
         return None  # a log or a floor could hide a pole; |x| is defined wherever x is (sympy writes √(x²) as |x|)
     reciprocals = [p for p in lhs.atoms(sympy.Pow) | rhs.atoms(sympy.Pow) if p.exp.is_negative]
     if reciprocals and isinstance(relation, (sympy.Eq, sympy.Ne)) and 0 not in (lhs, rhs):

@@ -86,11 +86,18 @@ def _conditions_read_exactly(structure: Any) -> bool:
     as its cancelled difference vs 0 (:func:`axioms.arithmetic.symbolic.exact_difference`). The lemmas substitute
     counts into conditions, and sympy settles Eq(c + s, t + s) as c = t, dropping the pole of s (1/F, F written as a
     polynomial that is 0 everywhere: Eq(zoo, zoo) is True at every matrix)."""
+    value = _alike_classes_form(structure)
+    return value is not None and all(exact_difference(r) is not None for r in piecewise_relations(value))
+
+
+@lru_cache(maxsize=256)
+def _alike_classes_form(structure: Any) -> Any:
+    """The structure's form where every class has the symbolic counts c, r, t (before any simplification); None when
+    the structure cannot be read so."""
     try:
-        value = sympy.sympify(structure.value([Group(_C, _R, _T, CLASSES)], TOTAL, CLASSES))
+        return sympy.sympify(structure.value([Group(_C, _R, _T, CLASSES)], TOTAL, CLASSES))
     except Exception:  # noqa: BLE001 - a structure that cannot be read with symbolic counts gives no certificate
-        return False
-    return all(exact_difference(r) is not None for r in piecewise_relations(value))
+        return None
 
 
 def _poles_in_n(structure: Any) -> "list[tuple[str, Any]] | None":
@@ -98,9 +105,8 @@ def _poles_in_n(structure: Any) -> "list[tuple[str, Any]] | None":
     argument at the perfect classifier is a formula in n alone need there: a nonzero base under a negative power, a
     nonnegative one under a root, a positive argument of a log; None for another such function. (r − t)/(n − 37) has
     the pole n = 37, though the perfect score, built with r = t, reads 0·(n − 37)⁻¹ = 0 (sympy) and hides it."""
-    try:
-        value = sympy.sympify(structure.value([Group(_C, _R, _T, CLASSES)], TOTAL, CLASSES))
-    except Exception:  # noqa: BLE001 - a structure that cannot be read with symbolic counts gives no certificate
+    value = _alike_classes_form(structure)
+    if value is None:
         return None
     perfect = {_C: TOTAL / CLASSES, _R: TOTAL / CLASSES, _T: TOTAL / CLASSES}
     out: list[tuple[str, Any]] = []
