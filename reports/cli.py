@@ -15,7 +15,6 @@ import os
 import signal
 import sys
 import threading
-import traceback
 
 import axioms
 from axioms.multilabel.properties import MULTILABEL_PROPERTIES
@@ -27,6 +26,7 @@ from metrics.validation import check_choice, check_integer, check_seconds
 
 from . import cache as verdict_cache
 from .cli_args import DEFAULT_TIMEOUT, build_parser, parse_classes
+from .exit_codes import internal_error, stdout_gone
 from .expect import baseline_text, error_cells, gate
 from .listing import listing
 from .multilabel_table import multilabel_table
@@ -379,17 +379,13 @@ def _main(argv: "Sequence[str] | None") -> int:
     except KeyboardInterrupt:
         print("axiometrics: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:  # the reader of stdout went away (e.g. `| head`): nothing left to say
+    except BrokenPipeError as exc:  # the reader of stdout went away (e.g. `| head`): nothing left to say ...
+        if not stdout_gone():  # ... unless the pipe is another one (a worker's, the fork server's)
+            return internal_error(exc, getattr(args, "debug", False))
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except Exception as exc:  # a bug of axiometrics: one line, the traceback on request
-        debug = getattr(args, "debug", False)
-        if debug:
-            traceback.print_exc()
-        print(f"axiometrics: internal error: {type(exc).__name__}: {exc}. This is a bug: please report it to the "
-              "axiometrics issue tracker with the command line" + ("" if debug else " and the traceback of --debug"),
-              file=sys.stderr)
-        return 3
+        return internal_error(exc, getattr(args, "debug", False))
     finally:
         for sig, previous in handlers.items():
             signal.signal(sig, previous)

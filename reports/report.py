@@ -18,7 +18,7 @@ from metrics.errors import UnknownMetricError, UsageError, did_you_mean
 from .cache import (cache_dir, enabled as cache_enabled, load as load_cached, max_bytes as cache_max_bytes, metric_key,
                     store as store_cached)
 from .progress import ProgressBar
-from .workers import run_contained
+from .workers import registered, run_contained
 
 __all__ = ["build_report", "axiometrics_version", "parse_list", "metric_cells", "unfinished_cells", "SCHEMA_VERSION"]
 
@@ -95,14 +95,33 @@ class _OnlyInWorkers:
         self.name = name
 
 
-def _resolve(name: "str | metrics.Metric", files: Sequence[str]) -> "metrics.Metric | _OnlyInWorkers":
-    """The registered metric ``name``, or (when ``files`` are given) a stand-in for one they may register."""
+def _resolve(name: "str | metrics.Metric", files: Sequence[str],
+             theirs: "set[str] | None") -> "metrics.Metric | _OnlyInWorkers":
+    """The registered metric ``name``, or a stand-in for one that users' ``files`` register (``theirs``: the names
+    and aliases they register, a built-in's name among them when they replace it; None when that is not known) or
+    may register."""
+    if files and isinstance(name, str) and (theirs is None or _base_name(name) in theirs):
+        return _OnlyInWorkers(name)
     try:
         return metrics.get(name)
     except UnknownMetricError:
         if files and isinstance(name, str):
             return _OnlyInWorkers(name)
         raise
+
+
+def _base_name(name: str) -> str:
+    """``name`` without the ``~`` of a calibrated variant (``accuracy~~`` -> ``accuracy``)."""
+    return name.rstrip("~")
+
+
+def _names_files_register(files: Sequence[str], timeout: float | None) -> "set[str] | None":
+    """The names and aliases of the metrics users' ``files`` register (read in a worker process that imports them);
+    None when they cannot be imported (every metric is then checked beside them, and so reports their failure)."""
+    for _, ok, value in run_contained(registered, 1, [("names", ())], timeout, files):
+        if ok:
+            return {x for name, aliases in value["metrics"].items() for x in (name, *aliases)}
+    return None
 
 
 def _origin(metric: metrics.Metric) -> metrics.Metric:
@@ -176,7 +195,7 @@ def build_report(
     ``names`` and ``properties`` may each be one comma-separated string (``"macro_f1,accuracy"``, ``"PIV"``).
 
     With ``jobs > 1``, a ``timeout`` or ``files``, every metric is checked in one of ``jobs`` worker processes
-    (:func:`reports.workers.run_contained`) that import the catalogue and ``files`` (users' metric files): a metric
+    (:func:`reports.workers.run_contained`) that import ``files`` (users' files; not the catalogue's metrics'): a metric
     that loops past ``timeout`` seconds, exits or crashes gets "error" cells with the reason, and the rest of the
     report comes out. A metric the workers do not know (registered interactively) is checked in this process. Every
     check is seeded on its own, so the verdicts do not depend on ``jobs``. With ``cache``, a metric whose
@@ -195,7 +214,7 @@ def build_report(
     ('holds', [2])
     """
     with_calibrated = renamed_keyword("build_report", "calibrated", "with_calibrated", calibrated, with_calibrated)
-    chosen, props = _selection(names, properties, files)
+    chosen, props = _selection(names, properties, files, _names_files_register(files, timeout) if files else set())
     settings = resolve_settings(settings, seed)
     report: dict[str, Any] = {"schema_version": SCHEMA_VERSION, "axiometrics": axiometrics_version(),
                               "settings": _settings_record(settings, classes, props, with_calibrated, files),
@@ -225,9 +244,7 @@ def _all_rows(
     for name in results:
         if tell:
             tell(name, None, None)  # read from the cache: done
-    todo = [m for m in chosen if m.name not in results]
-    if todo and (jobs > 1 or timeout is not None or files):
-        results.update(_contained_rows(todo, run, keys, jobs, timeout, files, tell))
+    results.update(_worker_rows([m for m in chosen if m.name not in results], run, keys, jobs, timeout, files, tell))
     for metric in chosen:
         if metric.name not in results and isinstance(metric, _OnlyInWorkers):
             raise UnknownMetricError(f"no metric named {metric.name!r} is registered, here or by {', '.join(files)}")
@@ -239,12 +256,32 @@ def _all_rows(
     return results
 
 
+def _worker_rows(
+    todo: list[Any], run: tuple[Any, ...], keys: dict[str, str | None], jobs: int, timeout: float | None,
+    files: Sequence[str], tell: "Callable[[str, str | None, int | None], None] | None",
+) -> dict[str, Any]:
+    """The rows of ``todo`` checked in worker processes, when there are to be workers: beside the users' ``files``,
+    except the catalogue's own metrics, which never run beside them (their code may patch numpy, sympy or the
+    registry) unless a property those files register is to be checked; those are checked in workers of their own,
+    or left to this process."""
+    props = run[0]
+    ours = [m for m in todo if _ours(m)] if files and all(pid in axioms.PROPERTIES for pid in props) else []
+    beside_files = [m for m in todo if not any(m is x for x in ours)]
+    results: dict[str, Any] = {}
+    if beside_files and (jobs > 1 or timeout is not None or files):
+        results.update(_contained_rows(beside_files, run, keys, jobs, timeout, files, tell))
+    if ours and (jobs > 1 or timeout is not None):
+        results.update(_contained_rows(ours, run, keys, jobs, timeout, (), tell))
+    return results
+
+
 def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Sequence[str] | None,
-               files: Sequence[str]) -> tuple[list[Any], list[str]]:
+               files: Sequence[str], theirs: "set[str] | None") -> tuple[list[Any], list[str]]:
     """``(metrics, property ids)`` of a report, each once; an unknown property id is an error here,
-    unless ``files`` (imported by the workers only) may register it."""
+    unless ``files`` (imported by the workers only) may register it (``theirs``: see :func:`_resolve`)."""
     names = parse_list(names, "metrics") if isinstance(names, str) else names  # "a,b": names, never letters
-    chosen = [_resolve(name, files) for name in names] if names else metrics.catalogue()
+    chosen = ([_resolve(name, files, theirs) for name in names] if names
+              else [_resolve(m.name, files, theirs) for m in metrics.catalogue()])
     chosen = list({m.name: m for m in chosen}.values())
     props = property_ids(properties) if properties else list(axioms.OPITZ_PROPERTIES)
     for pid in props:

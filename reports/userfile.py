@@ -53,13 +53,14 @@ def module_name(path):
 
 
 def load(path):
-    """Import the file at ``path``; return the names of the metrics it registered.
+    """Import the file at ``path``; return the names of the metrics it registered (a metric it registers under a name
+    already taken, ``replace=True`` or after ``unregister``, included).
 
     A file that registers only properties (:func:`axioms.register_property`) is fine (it returns
     ``[]``); one that registers neither a metric nor a property is a :class:`UsageError`.
     """
     check_path(path)
-    before = {m.name for m in metrics.catalogue()}
+    before = {m.name: m for m in metrics.catalogue()}
     properties_before = set(axioms.PROPERTIES)
     folder = os.path.dirname(os.path.abspath(path))
     spec = importlib.util.spec_from_file_location(module_name(path), path)
@@ -76,7 +77,7 @@ def load(path):
         raise UsageError(f"{path}: importing it {describe(exc)}") from None
     finally:
         sys.path.remove(folder)
-    added = [m.name for m in metrics.catalogue() if m.name not in before]
+    added = [m.name for m in metrics.catalogue() if before.get(m.name) is not m]  # new, or replacing one
     if not added and set(axioms.PROPERTIES) <= properties_before:
         raise UsageError(
             f"{path} registered no metric and no property; call metrics.register(name, numeric=..., symbolic=...) "

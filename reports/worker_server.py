@@ -18,6 +18,7 @@ import os
 import shutil
 import signal
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from importlib.metadata import entry_points
@@ -25,7 +26,8 @@ from typing import Any
 
 from ._guard import command_arguments
 
-__all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "main_not_rerun", "spare_core", "start_early", "stop_server"]
+__all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "main_not_rerun", "spare_core", "start_early", "stop_server",
+           "await_server_exit"]
 
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
 PRELOAD = ["axioms", "metrics", "reports.report"]
@@ -135,3 +137,23 @@ def stop_server() -> None:
         # the folder of the server's listening socket: the command ends with os._exit, which skips
         # multiprocessing's own clean-up, so every run left a pymp-* folder in $TMPDIR
         shutil.rmtree(multiprocessing.util.get_temp_dir(), ignore_errors=True)
+
+
+def await_server_exit(seconds: float = 10.0) -> None:
+    """Wait (at most ``seconds``) until this process's fork server has exited, without reaping it.
+
+    The server is the parent of the workers, so user code can kill it. A worker started right after
+    finds it not yet exited (multiprocessing then connects to a dead socket) rather than gone (when
+    multiprocessing reaps it and starts a new one); :mod:`reports.workers` waits here before it tries again.
+    """
+    pid = getattr(getattr(multiprocessing.forkserver, "_forkserver", None), "_forkserver_pid", None)
+    if not (isinstance(pid, int) and pid > 0 and hasattr(os, "waitid")):
+        return
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if os.waitid(os.P_PID, pid, os.WEXITED | os.WNOWAIT | os.WNOHANG) is not None:
+                return  # exited: multiprocessing will find it so, reap it and start another
+        except ChildProcessError:
+            return  # already reaped
+        time.sleep(0.01)

@@ -32,7 +32,7 @@ import axioms
 import metrics
 
 from .userfile import describe, load
-from .worker_server import context as _context, main_not_rerun
+from .worker_server import await_server_exit, context as _context, main_not_rerun
 
 __all__ = ["run_contained", "registered", "shared_workers"]
 
@@ -101,11 +101,20 @@ def _serve(conn, alive, files):
 
 class _Worker:
     def __init__(self, context, alive, files):
-        self.conn, child = context.Pipe()
-        self.process = context.Process(target=_serve, args=(child, alive, files), daemon=True)
-        with main_not_rerun():
-            self.process.start()
-        child.close()
+        for attempt in (1, 2):
+            self.conn, child = context.Pipe()
+            self.process = context.Process(target=_serve, args=(child, alive, files), daemon=True)
+            try:
+                with main_not_rerun():
+                    self.process.start()
+                break
+            except (OSError, EOFError):  # the fork server (the workers' parent) was killed, by user code
+                self.conn.close()
+                if attempt == 2:
+                    raise
+                await_server_exit()  # then multiprocessing finds it gone and starts another
+            finally:
+                child.close()
         self.key = self.deadline = None
 
     def start(self, key, task, args, timeout):

@@ -141,3 +141,41 @@ def test_system_exit_in_the_command_ends_with_pythons_exit_status(code, status, 
              "cli._main = raising\ncli.main()")
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert proc.returncode == status and proc.stderr.strip() == printed, proc.stderr
+
+
+KILLS_THE_SERVER = textwrap.dedent("""
+    import os, signal
+    import multiprocessing.forkserver as forkserver
+    from reports.workers import run_contained, shared_workers
+
+    with shared_workers():
+        for _ in range(12):  # a worker's parent is the fork server: user code can kill it, as this does
+            ((_, ok, server),) = run_contained(os.getppid, 1, [("task", ())])
+            assert ok and server == forkserver._forkserver._forkserver_pid, server
+            os.kill(server, signal.SIGKILL)  # and at once ask for the next worker
+    print("started after every kill")
+""")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork server on Windows")
+def test_a_worker_starts_after_user_code_killed_the_fork_server():
+    """A start just after the kill found the server 'alive' (not yet reaped) and failed (ConnectionRefusedError,
+    BrokenPipeError): the command ended with an internal error, or with exit code 0 and no report at all."""
+    run = subprocess.run([sys.executable, "-c", KILLS_THE_SERVER], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and "started after every kill" in run.stdout, run.stderr[-2000:]
+
+
+def test_a_broken_pipe_is_the_reader_gone_only_when_standard_output_is_that_pipe(monkeypatch):
+    """A BrokenPipeError from a worker's pipe ended the command with exit code 0 and no output: read as `| head`."""
+    from reports.exit_codes import stdout_gone
+
+    for reader_gone in (True, False):
+        read_end, write_end = os.pipe()
+        if reader_gone:
+            os.close(read_end)
+        with os.fdopen(write_end, "w") as stream:
+            monkeypatch.setattr(sys, "stdout", stream)
+            assert stdout_gone() is reader_gone
+            monkeypatch.undo()
+        if not reader_gone:
+            os.close(read_end)
