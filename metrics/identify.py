@@ -292,7 +292,7 @@ def _values_at(metric: Any, mats: np.ndarray, refused: "float | None" = None) ->
     or read as the value ``refused`` when one is given."""
     with np.errstate(all="ignore"):
         try:
-            raw = np.asarray(metric.numeric(mats))
+            raw = np.asarray(metric.numeric(np.array(mats)))  # a copy: the code may write to it (mats is read-only)
         except Exception:  # user code
             if refused is None:
                 raise
