@@ -251,10 +251,13 @@ def _status(folder):
 
 
 def clear(folder: "str | os.PathLike[str] | None" = None) -> int:
-    """Remove every entry of the cache folder (default :func:`cache_dir`); return how many were removed."""
+    """Remove every entry of the cache folder (default :func:`cache_dir`); return how many were removed. A folder the
+    cache does not use (refused, or not private: :func:`info`'s status) is left alone, and so is a file named like an
+    entry that is not the user's own private regular file: the cache never wrote it."""
+    trusted = _trusted_folder(folder or cache_dir(), create=False)
     removed = 0
-    for path, st in _entries(Path(folder or cache_dir())):
-        if not stat.S_ISDIR(st.st_mode):
+    for path, st in _entries(trusted) if trusted is not None else ():
+        if stat.S_ISREG(st.st_mode) and _private(st):
             try:
                 path.unlink()
                 removed += 1

@@ -262,6 +262,9 @@ def _cache(args):
     if args.action == "clear":
         removed = verdict_cache.clear()
         print(f"removed {removed} cached verdict entr{'y' if removed == 1 else 'ies'}")
+        facts = verdict_cache.info()
+        if not facts["private"]:  # nothing there is the cache's to remove
+            print(f"the cache does not use {facts['folder']}: {facts['status']}", file=sys.stderr)
         return 0
     facts = verdict_cache.info()
     if args.format == "json":

@@ -11,6 +11,8 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 from reports import cache
 from reports.report import build_report
 
@@ -81,3 +83,21 @@ def test_a_project_folder_is_refused(tmp_path):
     assert "pyproject.toml" in cache.refusal(tmp_path)
     assert cache.refusal(tmp_path / "elsewhere") is None
     assert "refused" in cache.info(tmp_path)["status"]
+
+
+@pytest.mark.parametrize("why", ["project", "group_writable"])
+def test_clear_leaves_a_folder_the_cache_does_not_use_alone(tmp_path, monkeypatch, why):
+    """`cache clear` removed files named like entries from a folder its own status calls refused or NOT USED
+    (robustness audit)."""
+    folder = tmp_path / "shared"
+    folder.mkdir(mode=0o700)
+    if why == "project":
+        (folder / "pyproject.toml").write_text("[project]\nname = 'x'\n")
+    else:
+        os.chmod(folder, 0o770)
+    entry = folder / f"{'a' * 64}.axiometrics.json"
+    entry.write_text("{}")
+    os.chmod(entry, 0o600)
+    monkeypatch.setenv("AXIOMETRICS_CACHE_DIR", str(folder))
+    assert not cache.info()["private"]
+    assert cache.clear() == 0 and entry.exists()
