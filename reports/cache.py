@@ -13,16 +13,20 @@ depend on:
   an exact expression), and the source of its numeric function, followed into what that code
   reads: the values and functions it closes over, its default arguments, the module-level
   values and functions it names, the attributes it reads of the modules it names (a helper
-  module's function), the function and the instance state of a bound method, the ``__call__``
-  and the state of a callable instance. Library code (the standard library, installed
+  module's function, a submodule's, a module imported inside the function), the function inside a
+  decorated one (``functools.wraps``, ``lru_cache``), the function and the instance state of a bound
+  method, and for an instance (callable or read) its state and its class's methods and class
+  attributes. Library code (the standard library, installed
   packages, the engine) is named, not read: its behaviour is covered by the next point.
   No memory address and no name of a module loaded from a file (a checked file) enters the
   text, so an unchanged file gives the same key in every process;
 * the metric's behaviour: its value on a fixed, deterministic set of integer matrices at each
   class count, exactly where :func:`axioms.arithmetic.exact.value_of` gives an exact number, else the
   float64 bits (undefined, and the exception a matrix raises, included), and the float64 bits
-  of its own numeric function on the same matrices. A change of behaviour the text misses (a
-  value read through an object, a library upgrade) misses the cache wherever a probe sees it;
+  of its own numeric function on the same matrices (small counts, and counts in the tens and the
+  thousands). A change of behaviour the text misses (an environment variable or a file the code
+  reads, a library upgrade) misses the cache wherever a probe sees it; code that reads such
+  things is safest checked with ``--no-cache``;
 * the properties: their ids and the source of their check functions;
 * the class counts, the settings (seed and budgets) and whether calibration is checked.
 

@@ -133,8 +133,8 @@ def _value(value, seen, depth):
         return "<seen>"
     seen.add(id(value))
     state = getattr(value, "__dict__", None)
-    if isinstance(state, dict):  # an instance: its class and its state
-        return _name_of(type(value)) + _value(state, seen, depth + 1)
+    if isinstance(state, dict):  # an instance: its class (methods, class attributes) and its state
+        return _class_text(type(value), seen, depth + 1) + _value(state, seen, depth + 1)
     return _ADDRESS.sub("", repr(value))
 
 
@@ -151,8 +151,7 @@ def _function_text(fn, seen, depth):
         except ValueError:  # a cell not filled yet
             text += "<empty cell>"
     names = _code_names(fn.__code__)
-    modules = [value for name in names
-               if isinstance(value := fn.__globals__.get(name), types.ModuleType) and not _is_library(value.__name__)]
+    modules = _modules_read(fn, names)
     for name in names:
         if name in fn.__globals__:
             text += f"\x01{name}=" + _value(fn.__globals__[name], seen, depth)
@@ -160,6 +159,18 @@ def _function_text(fn, seen, depth):
             if hasattr(module, name):
                 text += f"\x01{_module_name(module.__name__)}.{name}=" + _value(getattr(module, name), seen, depth)
     return text
+
+
+def _modules_read(fn, names):
+    """The users' modules ``fn`` reads among ``names``: globals, modules imported in its body (``import helpers``
+    inside the function: in ``sys.modules`` once the probes ran it), and their submodules (``pkg.sub.f``)."""
+    found = [value for name in names
+             if isinstance(value := fn.__globals__.get(name, sys.modules.get(name)), types.ModuleType)
+             and not _is_library(value.__name__)]
+    for module in found:  # grows as submodules are found
+        found += [value for name in names if isinstance(value := getattr(module, name, None), types.ModuleType)
+                  and not _is_library(value.__name__) and all(value is not m for m in found)]
+    return found
 
 
 def _source(fn, seen, depth=0):
@@ -172,6 +183,9 @@ def _source(fn, seen, depth=0):
     if id(fn) in seen or depth > 8:
         return ""
     seen.add(id(fn))
+    wrapped = getattr(fn, "__wrapped__", None)
+    if callable(wrapped):  # functools.wraps, lru_cache: the function inside
+        return _name_of(fn) + _source(wrapped, seen, depth + 1)
     if isinstance(fn, types.MethodType):  # a bound method: its function and its instance's state
         return _source(fn.__func__, seen, depth + 1) + _value(fn.__self__, seen, depth + 1)
     if isinstance(fn, types.FunctionType):
@@ -184,10 +198,27 @@ def _source(fn, seen, depth=0):
         except (OSError, TypeError):
             return _name_of(fn)
     call = getattr(type(fn), "__call__", None)
-    if isinstance(call, types.FunctionType):  # a callable instance of a Python class: its __call__ and its state
+    if isinstance(call, types.FunctionType):  # a callable instance of a Python class: its class and its state
         state = getattr(fn, "__dict__", None)
-        return _source(call, seen, depth + 1) + _value(state if isinstance(state, dict) else None, seen, depth + 1)
+        return _class_text(type(fn), seen, depth + 1) + _value(state if isinstance(state, dict) else None, seen,
+                                                               depth + 1)
     return _name_of(fn)  # a builtin
+
+
+def _class_text(cls, seen, depth):
+    """What a class gives its instances, base classes first: each method's source and each class attribute's value
+    (``self.helper(m)``, ``self.BIG``); a library class by its name."""
+    parts = []
+    for klass in reversed(cls.__mro__):
+        if klass is object or _is_library(klass.__module__):
+            parts.append(_name_of(klass))
+            continue
+        for name, value in vars(klass).items():
+            value = value.__func__ if isinstance(value, (staticmethod, classmethod)) else value
+            value = value.fget if isinstance(value, property) else value
+            if callable(value) or not name.startswith("__"):
+                parts.append(f"{name}=" + _value(value, seen, depth + 1))
+    return "\x03".join(parts)
 
 
 @lru_cache(maxsize=None)
@@ -200,14 +231,16 @@ def _check_source(check):
 @lru_cache(maxsize=None)
 def _probes(n):
     """The fixed integer matrices at ``n`` classes on which a metric's values enter its key: empty,
-    perfect, uniform, with an absent class, everything predicted as one class, and seeded random ones."""
+    perfect, uniform, with an absent class, everything predicted as one class, and seeded random ones
+    (counts up to 6, up to 59, and from 1000 to 9999)."""
     rng = np.random.default_rng(1000 + n)  # a fixed seed: part of the key's definition
     fixed = [np.zeros((n, n), int), np.eye(n, dtype=int), np.ones((n, n), int), np.diag(np.arange(1, n + 1))]
     absent = np.arange(1, n * n + 1).reshape(n, n)
     absent[:, -1] = 0
     one_class = np.zeros((n, n), int)
     one_class[0] = np.arange(1, n + 1)
-    matrices = fixed + [absent, one_class, *rng.integers(0, 7, size=(6, n, n))]
+    matrices = fixed + [absent, one_class, *rng.integers(0, 7, size=(6, n, n)), *rng.integers(0, 60, size=(2, n, n)),
+                        1000 + rng.integers(0, 9000, size=(n, n))]
     return tuple(tuple(tuple(int(x) for x in row) for row in m) for m in matrices)
 
 
@@ -254,6 +287,7 @@ def _metric_text(metric, classes, seen, exact=True):
               metric.value_range, metric.whole_counts)
     text = repr(fields)
     classes = classes or (2, 3)
+    behaviour = _behaviour(metric, classes, exact)  # first: running the code imports what its body imports
     if metric.symbolic is not None:
         for n in classes:
             if metric.applies_to(n) and n <= KEYED_FORMS_MAX:
@@ -262,7 +296,7 @@ def _metric_text(metric, classes, seen, exact=True):
         text += _source(metric.numeric, seen)
     if metric.structure is not None:  # its every-n verdicts depend on its form at every n, not only at the checked ones
         text += type(metric.structure).__name__ + metric.structure.describe()
-    return text + _behaviour(metric, classes, exact)
+    return text + behaviour
 
 
 def metric_key(

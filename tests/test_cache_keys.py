@@ -8,6 +8,7 @@ import sys
 import textwrap
 
 import numpy as np
+import pytest
 
 import axioms
 from reports.cache import metric_key
@@ -157,3 +158,66 @@ def test_structured_metrics_that_agree_at_the_checked_n_but_not_beyond_have_diff
             metrics.unregister("user_structured")
     assert values[0][:2] == values[1][:2] and values[0][2] != values[1][2]  # equal at n = 2, 3; at n = 4: 1 vs 1 + 2
     assert None not in keys and keys[0] != keys[1]
+
+
+# Macro recall below a count of BIG in some cell, accuracy above it: no probe matrix reaches BIG = 10**5 or 10**6, so
+# only the text of the code can tell the two versions apart (robustness audit: each served a stale verdict).
+_SWITCHED = """
+    d = np.diagonal(m, axis1=-2, axis2=-1)
+    with np.errstate(all="ignore"):
+        macro_recall, accuracy = (d / m.sum(axis=-2)).mean(-1), d.sum(-1) / m.sum(axis=(-2, -1))
+"""
+READS_BIG = {
+    "a helper module imported inside the function": {
+        "helpers_inside.py": "BIG = {big}\ndef switch(m):\n    return m.max(axis=(-2, -1)) > BIG\n",
+        "f.py": "import numpy as np, metrics\ndef switched(m):\n    import helpers_inside\n" + _SWITCHED
+                + "    return np.where(helpers_inside.switch(m), accuracy, macro_recall)\n",
+    },
+    "a submodule's function": {
+        "pkg/__init__.py": "", "pkg/sub.py": "BIG = {big}\ndef switch(m):\n    return m.max(axis=(-2, -1)) > BIG\n",
+        "f.py": "import numpy as np, metrics\nimport pkg.sub\ndef switched(m):\n" + _SWITCHED
+                + "    return np.where(pkg.sub.switch(m), accuracy, macro_recall)\n",
+    },
+    "a function behind functools.lru_cache": {
+        "f.py": "import functools\nimport numpy as np, metrics\n@functools.lru_cache(maxsize=None)\ndef big():\n"
+                "    return {big}\ndef switched(m):\n" + _SWITCHED
+                + "    return np.where(m.max(axis=(-2, -1)) > big(), accuracy, macro_recall)\n",
+    },
+    "a class attribute read through an instance": {
+        "f.py": "import numpy as np, metrics\nclass Config:\n    BIG = {big}\nconfig = Config()\ndef switched(m):\n"
+                + _SWITCHED + "    return np.where(m.max(axis=(-2, -1)) > config.BIG, accuracy, macro_recall)\n",
+    },
+    "a method a callable instance calls on itself": {
+        "f.py": "import numpy as np, metrics\nclass Switched:\n    def switch(self, m):\n"
+                "        return m.max(axis=(-2, -1)) > {big}\n    def __call__(self, m):\n"
+                + textwrap.indent(_SWITCHED, "    ")
+                + "        return np.where(self.switch(m), accuracy, macro_recall)\nswitched = Switched()\n",
+    },
+}
+
+_KEY_OF = """
+import sys
+import axioms
+from reports.cache import metric_key
+from reports.userfile import load
+(name,) = load(sys.argv[1])
+import metrics
+print(metric_key(metrics.get(name), ["PIV"], (2,), axioms.profile("default"), False))
+"""
+
+
+def _key_of(folder, files, big):
+    for name, text in files.items():
+        (folder / name).parent.mkdir(exist_ok=True)
+        (folder / name).write_text(text.replace("{big}", str(big)))
+    with (folder / "f.py").open("a") as f:
+        f.write('metrics.register("switched", numeric=switched)\n')
+    run = subprocess.run([sys.executable, "-c", _KEY_OF, str(folder / "f.py")], capture_output=True, text=True,
+                         cwd=folder, timeout=300)
+    assert run.returncode == 0, run.stderr
+    return run.stdout.strip()
+
+
+@pytest.mark.parametrize("how", list(READS_BIG))
+def test_what_the_code_reads_through_modules_decorators_and_classes_is_in_the_key(tmp_path, how):
+    assert _key_of(tmp_path, READS_BIG[how], 10**5) != _key_of(tmp_path, READS_BIG[how], 10**6)
