@@ -129,7 +129,8 @@ def _decide(
     out: dict[str, Verdict] = {}
     failing = _preflight(metric, classes, settings)
     usable = [n for n in classes if n not in failing]
-    disagreement = ((deferred_problem(metric) if usable else None)
+    # a registration check deferred to here (a users' file) names the mistake and its fix, even where every n failed
+    disagreement = (deferred_problem(metric)
                     or next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None))
     # the per-n verdicts a lemma asks for at a small n not checked (cheap there, whatever the cost at a large n)
     unsized = settings

@@ -376,7 +376,7 @@ def get(name: "str | Metric") -> Metric:
     >>> get("macro_f")
     Traceback (most recent call last):
     ...
-    metrics.errors.UnknownMetricError: no metric named name='macro_f'. Did you mean: ...
+    metrics.errors.UnknownMetricError: no metric named 'macro_f'. Did you mean: ...
     """
     if isinstance(name, Metric):
         return name
@@ -385,7 +385,7 @@ def get(name: "str | Metric") -> Metric:
     except (KeyError, TypeError):
         hint = did_you_mean(name, [*_REGISTRY, *_ALIASES])
         raise UnknownMetricError(
-            f"no metric named name={name!r}.{hint} metrics.catalogue() lists all {len(_REGISTRY)}."
+            f"no metric named {name!r}.{hint} metrics.catalogue() lists all {len(_REGISTRY)}."
         ) from None
 
 

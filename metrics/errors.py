@@ -64,10 +64,14 @@ def did_you_mean(word: object, known: Iterable[str]) -> str:
 
     Examples
     --------
-    >>> did_you_mean("macro_f", ["macro_f1", "accuracy"])
-    ' Did you mean: macro_f1?'
+    >>> did_you_mean("macro_f", ["macro_f1", "accuracy"]), did_you_mean("piv", ["PI", "PIV", "PV"])
+    (' Did you mean: macro_f1?', ' Did you mean: PIV?')
     """
-    close = difflib.get_close_matches(str(word), list(known), n=5, cutoff=0.5)
+    known = list(known)
+    by_case = [k for k in known if k.casefold() == str(word).casefold()]  # the same name in other letters' case
+    folded = {k.casefold(): k for k in reversed(known)}  # the first of the names that fold alike
+    close = by_case or [folded[k] for k in difflib.get_close_matches(str(word).casefold(), list(folded), n=5,
+                                                                      cutoff=0.5)]
     return f" Did you mean: {', '.join(close)}?" if close else ""
 
 

@@ -211,3 +211,15 @@ def test_a_direction_refusal_says_what_it_saw_and_how_to_register_a_metric_whose
     assert "seen at n = 2, 3 only" in message and "checks=False" in message
     metric = registered("rc_flipping", numeric=flipping, checks=False)
     assert metric(np.eye(4)) == pytest.approx(1 / 5)  # (8 - 7)/5 · 1
+
+
+def test_a_files_metric_that_fails_at_every_class_count_gets_the_fix_it_in_its_cells(tmp_path):
+    """Checked from a users' file, a metric written for one matrix (np.trace(m) sums the batch's first axis) failed
+    the pre-flight at every n, and its cells said only 'returned shape=(2,)', not what to write instead."""
+    path = tmp_path / "one_matrix.py"
+    path.write_text("import numpy as np\nimport metrics\n\n"
+                    "def trace_accuracy(m):\n    return np.trace(m) / np.sum(m)\n\n"
+                    "metrics.register('trace_accuracy', numeric=trace_accuracy)\n")
+    report = build_report(["trace_accuracy"], ["PI"], classes=(2,), with_calibrated=False, files=[str(path)])
+    cell = report["metrics"]["trace_accuracy"]["PI"]
+    assert cell["verdict"] == "error" and "not vectorised" in cell["detail"] and "m[..., i, j]" in cell["detail"]

@@ -14,7 +14,9 @@ from metrics.errors import (
     DuplicateMetricError,
     MetricDefinitionError,
     UnknownMetricError,
+    UnknownPropertyError,
 )
+from axioms.core.registry import get_property
 
 PREFIX = "_test_registry_"
 
@@ -298,3 +300,11 @@ def test_wrong_output_shape_is_refused_at_registration_and_raises_when_called(re
     if what != "scalar on a batch":
         with pytest.raises(MetricDefinitionError, match="shape"):
             metric(np.ones((3, 3)))
+
+
+def test_a_name_in_another_case_is_suggested_first():
+    """``--properties pi`` or ``metrics.get("MCC")`` is most likely the id in its registered case."""
+    with pytest.raises(UnknownMetricError, match=r"no metric named 'MCC'\. Did you mean: mcc\?"):
+        metrics.get("MCC")
+    with pytest.raises(UnknownPropertyError, match=r"Did you mean: PIV\?"):
+        get_property("piv")
