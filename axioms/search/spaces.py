@@ -121,9 +121,8 @@ def integer_points(n: int, count: int, rng: np.random.Generator, low: int = 1, h
 def evaluate(metric: Metric, batch: ArrayLike) -> NDArray[np.float64]:
     """The metric's numeric values on a float batch, with numpy's warnings silenced (NaN = undefined).
 
-    Complex values are an error (never silently reduced to their real part). The code gets a copy of its own: it may
-    write to it (``p /= p.sum(...)``), and the batch (a cached grid is read-only) stays what the check evaluated.
-    """
+    Complex values are an error (never silently reduced to their real part). The code gets a copy: it may write to
+    it (``p /= p.sum(...)``); the batch (a cached grid is read-only) stays what the check evaluated."""
     with np.errstate(all="ignore"):
         return cast(NDArray[np.float64], real_values(metric.name, metric.numeric(np.array(batch, dtype=float))))
 
