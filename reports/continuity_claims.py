@@ -25,15 +25,16 @@ Result = tuple[str, str]
 
 
 def _one_sided(f: Any, M: Any, point: "list[list[int]]", moves: "list[tuple[tuple[int, int], tuple[int, int]]]") -> Any:
-    """The one-sided derivative of f at ``point`` along the moves (one item from the first cell to the second, each)."""
+    """The one-sided derivative of f at ``point`` along the moves (one item from the first cell to the second, each),
+    on the branch f takes for every small h > 0 (:func:`_for_small_h`); None where that branch is not decided."""
     h = sympy.Symbol("h", positive=True)
     shifted = [[sympy.Integer(x) for x in row] for row in point]
     for (i, j), (to_i, to_j) in moves:
         shifted[i][j] -= h
         shifted[to_i][to_j] += h
     at_point = {M[i, j]: point[i][j] for i in range(M.rows) for j in range(M.cols)}
-    moved = {M[i, j]: shifted[i][j] for i in range(M.rows) for j in range(M.cols)}
-    return sympy.limit((f.xreplace(moved) - f.xreplace(at_point)) / h, h, 0, "+")
+    near = _for_small_h(f, {M[i, j]: shifted[i][j] for i in range(M.rows) for j in range(M.cols)}, h)
+    return None if near is None else sympy.limit((near - f.xreplace(at_point)) / h, h, 0, "+")
 
 
 def con_fails(metric: Any, n: int, cell: dict) -> Result:
@@ -55,11 +56,13 @@ def con_fails(metric: Any, n: int, cell: dict) -> Result:
     tp, tn = ((1, 0), (0, 0)), ((0, 1), (1, 1))  # an FN turned TP; an FP turned TN
     if str(ce["problem"]).startswith("∂/∂TP infinite"):
         slope = _one_sided(f, M, point, [tp])
+        if slope is None:
+            return NOT_RECHECKABLE, "a Piecewise condition is not decided for small h > 0"
         return (RECHECKED, f"the one-sided derivative along +TP at m={point} is {slope}") if slope in (
             sympy.oo, -sympy.oo) else (REFUTED, f"the one-sided derivative along +TP at m={point} is {slope}, finite")
     if ce.get("problem") == "not differentiable":
         slopes = [_one_sided(f, M, point, moves) for moves in ([tp], [tn], [tp, tn])]
-        if not all(s.is_finite for s in slopes):
+        if not all(s is not None and s.is_finite for s in slopes):
             return NOT_RECHECKABLE, f"one-sided derivatives {slopes}"
         if is_zero(slopes[2] - slopes[0] - slopes[1]):
             return REFUTED, f"the derivative along both, {slopes[2]}, is the sum of those along +TP and +TN"

@@ -190,3 +190,21 @@ def test_a_jump_is_rechecked_only_where_no_pole_hides_in_its_condition(registere
     rows = verify_report(report, seconds=0)
     assert _status(rows, "halved_where_no_fn", "CON") == "re-checked"
     assert _status(rows, "shared_pole_accuracy", "CON") != "re-checked"
+
+
+def test_a_derivative_is_taken_on_the_branch_near_the_point_or_not_at_all(registered):
+    """Accuracy + √TP where TP + 1/Q = FN + 1/Q, Q ≡ 0 written unexpanded: both sides are 1/0, so the condition holds
+    at every matrix and the metric is accuracy, smooth. An infinite ∂/∂TP claimed at TP = 0 is not re-checked: the
+    branch near the point is not decided (sympy's limit, given the Piecewise with the cells moved, raised instead)."""
+    def pole_sqrt(M):
+        TP, FN = M[0, 0], M[1, 0]
+        s = 1 / ((TP + FN) ** 2 - TP ** 2 - 2 * TP * FN - FN ** 2)
+        accuracy = (M[0, 0] + M[1, 1]) / sum(M)
+        return sympy.Piecewise((accuracy, sympy.Eq(TP + s, FN + s)), (accuracy + sympy.sqrt(TP), True))
+
+    registered("pole_sqrt", symbolic=pole_sqrt, binary=True, checks=False)
+    cell = {"verdict": "fails", "evidence": {"kind": "counterexample", "method": "forged"}, "per_n": {"2": "fails"},
+            "detail": "forged", "counterexample": {"test_set": [1, 0], "point": [[0, 0], [1, 0]],
+                                                   "problem": "∂/∂TP infinite at TP = 0"}}
+    (row,) = verify_report({"metrics": {"pole_sqrt": {"CON": cell}}}, seconds=0)
+    assert row.status == "not re-checkable" and "not decided for small h" in row.line()
