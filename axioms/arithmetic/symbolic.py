@@ -33,6 +33,7 @@ __all__ = [
     "is_algebraic",
     "exact_difference",
     "piecewise_relations",
+    "reciprocal_bases",
     "at_point",
     "too_large",
     "expansion_bound",
@@ -170,6 +171,17 @@ def exact_difference(relation: Any) -> Any:
     if any(not p.exp.is_integer or not _vanishes_only_with(p.base, denominator) for p in reciprocals):
         return None
     return reduced
+
+
+def reciprocal_bases(relation: Any) -> "list[Any] | None":
+    """The bases of the reciprocals (negative powers) in a relation's sides, as written; None unless both sides are
+    algebraic and finite as written. Where every base is nonzero, cancel(lhs − rhs) is the difference of the sides'
+    values; where one may be 0 it may not be (a shared pole: s + x − s is x to sympy, Eq(zoo, zoo) is True; a 0/0
+    that cancel drops)."""
+    sides = (relation.lhs, relation.rhs)
+    if not all(is_algebraic(side) and not side.has(sympy.nan, sympy.zoo) for side in sides):
+        return None
+    return [p.base for p in set().union(*(side.atoms(sympy.Pow) for side in sides)) if p.exp.is_negative]
 
 
 def piecewise_relations(e: Any) -> list[Any]:

@@ -61,7 +61,7 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, WeightedMea
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.every_n.lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value, sign_from
 from axioms.arithmetic.rational import cancel
-from axioms.arithmetic.symbolic import as_sympy, symengine
+from axioms.arithmetic.symbolic import as_sympy, reciprocal_bases, symengine
 from axioms.every_n.lemmas import LEMMAS
 from axioms.search.patterns import choose_branches, is_algebraic, logical
 from axioms.every_n.trace_form import as_class_sums
@@ -244,18 +244,16 @@ def holds_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> 
 
 def _sides_finite_near(condition: Any, point: "dict[Any, Any]", starts: "list[int]") -> bool:
     """Whether both sides of ``condition`` are algebraic and every base of a reciprocal in them, as written, is
-    nonzero at ``point`` (so nonzero nearby): there cancel(lhs − rhs) is the difference of the sides' values. A
-    shared pole (s + x − s is x to sympy, Eq(zoo, zoo) is True) or a 0/0 that cancel drops is refused."""
-    sides = (condition.lhs, condition.rhs)
-    if not all(is_algebraic(side) and not side.has(sympy.nan, sympy.zoo) for side in sides):
+    nonzero at ``point``, so nonzero nearby (:func:`~axioms.arithmetic.symbolic.reciprocal_bases`)."""
+    bases = reciprocal_bases(condition)
+    if bases is None:
         return False
-    for power in set().union(*(side.atoms(sympy.Pow) for side in sides)):
-        if power.exp.is_negative:
-            value = power.base.xreplace(point)
-            signed = None if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) else _sign_at(value)
-            if signed is None:
-                return False
-            starts.append(signed[1])
+    for base in bases:
+        value = base.xreplace(point)
+        signed = None if value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo) else _sign_at(value)
+        if signed is None:
+            return False
+        starts.append(signed[1])
     return True
 
 

@@ -8,7 +8,7 @@ import sympy
 from axioms.arithmetic.rational import cancel
 from axioms.core.budget import Settings, time_budget
 from axioms.arithmetic.exact import exact_sign
-from axioms.arithmetic.symbolic import is_algebraic
+from axioms.arithmetic.symbolic import reciprocal_bases
 from axioms.search.patterns import choose_branches, logical
 
 __all__ = ["holds_near_zero", "lowest_term", "branch_near", "rational_limit", "directional_derivative"]
@@ -42,14 +42,11 @@ def holds_near_zero(cond: Any, h: Any) -> bool | None:
 
 def _sides_finite_near_zero(cond: Any, h: Any) -> bool:
     """Whether both sides of ``cond`` are algebraic and every base of a reciprocal in them, as written, has a nonzero
-    sign for every small h > 0: there cancel(lhs − rhs) is the difference of the sides' values. A shared pole
-    (s + x − s is x to sympy, Eq(zoo, zoo) is True) or a 0/0 that cancel drops is refused."""
-    sides = (cond.lhs, cond.rhs)
-    if not all(is_algebraic(side) and not side.has(sympy.nan, sympy.zoo) for side in sides):
-        return False
-    bases = [p.base for side in sides for p in side.atoms(sympy.Pow) if p.exp.is_negative]
-    return all(_sign_near_zero(factor, h) for base in bases for part in sympy.fraction(cancel(base, together=True))
-               for factor in sympy.Mul.make_args(part))
+    sign for every small h > 0 (:func:`~axioms.arithmetic.symbolic.reciprocal_bases`)."""
+    bases = reciprocal_bases(cond)
+    return bases is not None and all(_sign_near_zero(factor, h) for base in bases
+                                     for part in sympy.fraction(cancel(base, together=True))
+                                     for factor in sympy.Mul.make_args(part))
 
 
 def _sign_near_zero(factor: Any, h: Any) -> int | None:
