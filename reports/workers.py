@@ -42,6 +42,9 @@ def _kill_own_group():
     os.killpg(os.getpgid(0), signal.SIGKILL)
 
 
+#: Seconds between looks at a busy orphan worker (see :attr:`_Worker.orphan`), whose end no sentinel signals.
+_ORPHAN_POLL = 0.5
+
 #: What this worker's ``files`` registered (filled as the worker starts; see :func:`registered`).
 _REGISTERED: dict[str, Any] = {"metrics": {}, "properties": [], "files": {}}
 
@@ -116,6 +119,7 @@ class _Worker:
             finally:
                 child.close()
         self.key = self.deadline = None
+        self.orphan = False
 
     def start(self, key, task, args, timeout):
         self.conn.send((task, args))
@@ -129,15 +133,34 @@ class _Worker:
                 return status == "ok", value, True
             except (EOFError, OSError):
                 pass
-        if not self.process.is_alive():
+        if self.exited():
             self.process.join()
-            return False, (
-                f"the worker process checking it died with exit code {self.process.exitcode} "
-                "(os._exit, a crash or an out-of-memory kill)"
-            ), False
+            code = "an unknown exit code (user code killed its parent)" if self.orphan else (
+                f"exit code {self.process.exitcode}")
+            return False, (f"the worker process checking it died with {code} "
+                           "(os._exit, a crash or an out-of-memory kill)"), False
         if self.deadline is not None and time.monotonic() >= self.deadline:
             return False, f"timed out after {timeout:g} s (wall-clock limit, --timeout; not deterministic)", False
         return None
+
+    def exited(self) -> bool:
+        """Whether the worker has ended.
+
+        multiprocessing learns of a worker's exit from the fork server, the worker's parent. Once user
+        code has killed that server, it reports every worker the server started as ended, with exit
+        code 255, alive or not; the worker's own process id then says (a worker found alive here is
+        an orphan: :attr:`orphan`).
+        """
+        if self.process.is_alive():
+            return False
+        if self.process.exitcode != 255:  # the server's report
+            return True
+        try:
+            os.kill(self.process.pid, 0)
+        except (ProcessLookupError, PermissionError):  # gone (or its id already another user's process)
+            return True
+        self.orphan = True  # the server is gone: its sentinel no longer says when this worker ends
+        return False
 
     def stop(self):
         """Kill the worker and every process it started (its process group), then reap it."""
@@ -223,9 +246,10 @@ def run_contained(
                     worker = _Worker(pool.context, pool.alive, files)
                     worker.start(key, task, args, timeout)
                 busy.append(worker)
-            deadlines = [w.deadline for w in busy if w.deadline is not None]
-            wait([w.conn for w in busy] + [w.process.sentinel for w in busy],
-                 max(0.0, min(deadlines) - time.monotonic()) if deadlines else None)
+            wakes = [w.deadline for w in busy if w.deadline is not None]
+            wakes += [time.monotonic() + _ORPHAN_POLL for w in busy if w.orphan]
+            wait([w.conn for w in busy] + [w.process.sentinel for w in busy if not w.orphan],
+                 max(0.0, min(wakes) - time.monotonic()) if wakes else None)
             for worker in list(busy):
                 result = worker.outcome(timeout)
                 if result is None:
