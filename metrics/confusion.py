@@ -16,8 +16,8 @@ from ._counts import prevalence, total
 from .validation import as_confusion
 from .errors import InvalidMatrixError, UsageError
 
-__all__ = ["from_labels", "positive_first", "refuse_nan_labels", "prevalence_scale", "calibration_lambda", "calibrate",
-           "calibrate_symbolic", "calibration_factors"]
+__all__ = ["from_labels", "positive_first", "refuse_nan_labels", "refuse_mixed_labels", "prevalence_scale",
+           "calibration_lambda", "calibrate", "calibrate_symbolic", "calibration_factors"]
 
 
 def from_labels(
@@ -33,7 +33,7 @@ def from_labels(
     ----------
     y_true, y_pred : sequence
         True and predicted labels, same length, at least one item. A NaN label is refused
-        (a missing label is not a class).
+        (a missing label is not a class), and so are strings mixed with numbers (as in scikit-learn).
     labels : sequence, optional
         Class order (at least 2 classes), used as given (index 0 is the positive class of
         binary metrics unless ``pos_label`` moves another class first). Default: the sorted
@@ -143,7 +143,26 @@ def _label_arrays(y_true: ArrayLike, y_pred: ArrayLike) -> tuple[NDArray[Any], N
         )
     if len(true) == 0:
         raise InvalidMatrixError("y_true and y_pred are empty; at least one labelled item is needed")
+    refuse_mixed_labels(y_true, y_pred)
     return true, pred
+
+
+def refuse_mixed_labels(*label_sets: ArrayLike, sorted_: bool = True) -> None:
+    """Raise :class:`InvalidMatrixError` when the labels mix strings with numbers, as scikit-learn does (numpy
+    would turn ``[1, "a"]`` into the strings ``["1", "a"]``: ``pos_label=1`` then names no class), or,
+    when they are to be ``sorted_``, mix types that cannot be (``[None, 1]``)."""
+    labels = np.concatenate([np.asarray(x, dtype=object).reshape(-1) for x in label_sets]).tolist()
+    kinds = {"str" if isinstance(x, str) else "bytes" if isinstance(x, bytes) else type(x).__name__ for x in labels}
+    if kinds & {"str", "bytes"} and kinds - {"str", "bytes"}:
+        raise InvalidMatrixError(f"labels mix strings with {', '.join(sorted(kinds - {'str', 'bytes'}))} values; "
+                                 "give every label as a string, or every label as a number")
+    if not sorted_:
+        return
+    try:
+        sorted(set(labels))
+    except TypeError:
+        raise InvalidMatrixError(f"labels of types {', '.join(sorted(kinds))} cannot be ordered together; "
+                                 "give labels of one type (numbers, or strings)") from None
 
 
 def _sample_weight(sample_weight: ArrayLike | None, size: int) -> NDArray[np.float64] | None:

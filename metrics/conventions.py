@@ -16,7 +16,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from .validation import as_confusion, check_choice
-from .confusion import positive_first, refuse_nan_labels
+from .confusion import positive_first, refuse_mixed_labels, refuse_nan_labels
 from .errors import InvalidMatrixError, UsageError
 
 __all__ = ["CONVENTIONS", "as_ours", "in_our_orientation", "from_sklearn", "from_pycm", "from_torchmetrics"]
@@ -84,6 +84,7 @@ def as_ours(cm: Any, convention: str, *, labels: Sequence[Any] | None = None,
     n = arr.shape[-1]
     classes = list(range(n)) if labels is None else np.asarray(labels).tolist()
     refuse_nan_labels(np.asarray(classes, dtype=object), "labels")
+    refuse_mixed_labels([] if labels is None else labels, sorted_=False)  # kept in their order
     if len(classes) != n or len(set(classes)) != n:
         raise InvalidMatrixError(f"labels must name the {n} classes of cm's rows, each once; got labels={classes}")
     order = [classes.index(c) for c in positive_first(classes, pos_label)]

@@ -58,6 +58,23 @@ def test_pos_label_must_be_a_label():
         metrics.from_labels([1, 0], [0, 1], pos_label=2)
 
 
+def test_labels_mixing_strings_and_numbers_are_refused_as_scikit_learn_refuses_them():
+    """numpy turned [1, "a"] into ["1", "a"]: the error then suggested pos_label='1', and pos_label=1 was 'not one
+    of the labels'; [None, 1] raised sorting's bare TypeError."""
+    from sklearn.metrics import confusion_matrix
+
+    with pytest.raises(ValueError, match="Mix of label input types"):  # the oracle
+        confusion_matrix([1, 1], ["a", "a"])
+    for y_true, y_pred in (([1, 1], ["a", "a"]), ([1, "a", 1], [1, "a", "a"])):
+        with pytest.raises(InvalidMatrixError, match="labels mix strings with int values"):
+            metrics.from_labels(y_true, y_pred, pos_label=1)
+    with pytest.raises(InvalidMatrixError, match="labels mix strings with int values"):
+        metrics.as_ours([[3, 1], [2, 4]], "sklearn", labels=[1, "a"], pos_label=1)
+    with pytest.raises(InvalidMatrixError, match="NoneType, int cannot be ordered"):
+        metrics.from_labels([None, 1], [1, 1], pos_label=1)
+    assert metrics.as_ours([[3, 1], [2, 4]], "sklearn", labels=[None, 1], pos_label=1).tolist() == [[4, 1], [2, 3]]
+
+
 def test_sample_weight_matches_scikit_learn_transposed():
     from sklearn.metrics import confusion_matrix
 
