@@ -11,8 +11,9 @@ import numpy as np
 import metrics
 from metrics.bridge import float_constants, lambdify_symbolic
 from metrics.deprecation import renamed_keyword
-from metrics.errors import UsageError, raised
+from metrics.errors import raised
 from metrics.registration_checks import deferred_problem
+from metrics.validation import check_class_counts
 
 from axioms.core.budget import Settings, resolve_settings, rng_for
 from axioms.constructions.calibration import is_restriction, restricted_verdict
@@ -92,7 +93,7 @@ def check(
     metric = metrics.get(metric)
     props = [get_property(pid)
              for pid in (list(group_ids("opitz")) if properties is None else property_ids(properties))]
-    classes = _validate_classes(classes)
+    classes = check_class_counts(classes, "classes")
     settings = resolve_settings(settings, seed)
     decide = partial(_decide, props=props, classes=classes, settings=settings, with_calibrated=with_calibrated,
                      progress=progress)
@@ -202,16 +203,6 @@ def _with_notes(
             if v is not None:
                 v.evidence = {**v.evidence, **notes}  # type: ignore[typeddict-item]
     return verdict
-
-
-def _validate_classes(classes: Sequence[int]) -> tuple[int, ...]:
-    try:
-        counts = tuple(int(n) for n in classes)
-    except (TypeError, ValueError):
-        raise UsageError(f"classes must be a sequence of integers >= 2; got classes={classes!r}") from None
-    if not counts or min(counts) < 2:
-        raise UsageError(f"classes must be a non-empty sequence of integers >= 2; got classes={counts!r}")
-    return tuple(sorted(set(counts)))
 
 
 def _preflight(metric: metrics.Metric, classes: tuple[int, ...], settings: Settings) -> dict[int, str]:

@@ -4,7 +4,8 @@
 - a declared decomposition: :func:`validated_decomposition`;
 - arguments of the API and options of the command line (in the spirit of Hypothesis'
   ``internal/validation.py``): :func:`check_choice` (one of a list of names, with did-you-mean),
-  :func:`check_integer` (an integer at least a bound), :func:`check_seconds` (a finite positive
+  :func:`check_integer` (an integer at least a bound), :func:`check_class_counts` (the class counts to
+  check, within :data:`MAX_CLASS_COUNT`), :func:`check_seconds` (a finite positive
   duration), :func:`check_selectable_name` (a metric name ``--metrics a,b`` can select). Each raises
   :class:`metrics.errors.UsageError` (``check_choice``: or the error class given; a name:
   :class:`metrics.errors.MetricDefinitionError`).
@@ -23,7 +24,7 @@ from collections.abc import Iterable
 from .errors import AxiometricsError, InvalidMatrixError, MetricDefinitionError, UsageError, did_you_mean
 
 __all__ = ["as_confusion", "check_counts", "counts_look_valid", "validated_decomposition", "check_choice",
-           "check_integer", "check_seconds", "check_selectable_name"]
+           "check_integer", "check_class_counts", "MAX_CLASS_COUNT", "check_seconds", "check_selectable_name"]
 
 _ACCEPTED = (
     "a nested list or array of nonnegative finite counts with shape (n, n) or a batch "
@@ -151,6 +152,34 @@ def check_integer(value: Any, what: str, minimum: int) -> int:
     if isinstance(value, (int, np.integer)) and not isinstance(value, bool) and value >= minimum:
         return int(value)
     raise UsageError(f"{what} must be an integer >= {minimum}; got {what}={value!r}")
+
+
+#: The largest class count checked: the metric's numeric code is evaluated on batches of dense n x n float64
+#: matrices, 200 MB each at n = 5,000 (a batch of five: 1 GB), 80 GB each at n = 100,000.
+MAX_CLASS_COUNT = 5_000
+
+
+def check_class_counts(values: Any, what: str) -> tuple[int, ...]:
+    """The distinct class counts in ``values``, sorted, when each is an integer from 2 to :data:`MAX_CLASS_COUNT`;
+    else a :class:`UsageError` saying so.
+
+    >>> check_class_counts([3, 2, 3], "classes")
+    (2, 3)
+    >>> check_class_counts([2, 100000], "--classes")
+    Traceback (most recent call last):
+    ...
+    metrics.errors.UsageError: --classes must be integers from 2 to 5000 ...
+    """
+    try:
+        counts = tuple(sorted({check_integer(n, what, 2) for n in values}))
+    except (TypeError, UsageError):
+        counts = ()
+    if counts and counts[-1] <= MAX_CLASS_COUNT:
+        return counts
+    why = (f" (a metric's code is evaluated on dense n x n matrices, {MAX_CLASS_COUNT**2 * 8 // 10**6} MB each at "
+           f"n = {MAX_CLASS_COUNT}; a verdict for every n is proved from small n, as --classes 2,3 does)"
+           if counts else "")
+    raise UsageError(f"{what} must be integers from 2 to {MAX_CLASS_COUNT}{why}; got {what}={values!r}")
 
 
 def check_seconds(value: Any, what: str) -> float:

@@ -22,7 +22,7 @@ from axioms.multilabel.space import MultilabelSpace
 import metrics
 from metrics.errors import AxiometricsError, UsageError
 from metrics.multilabel_registry import multilabel_metrics
-from metrics.validation import check_choice, check_integer, check_seconds
+from metrics.validation import check_choice, check_class_counts, check_integer, check_seconds
 
 from . import cache as verdict_cache
 from .cli_args import DEFAULT_TIMEOUT, build_parser, parse_classes
@@ -179,8 +179,6 @@ def _table(args):
     names = parse_list(args.metrics, "metrics") if args.metrics is not None else None
     props = parse_list(args.properties, "properties") if args.properties is not None else None
     classes = parse_classes(args.classes)
-    if min(classes) < 2:
-        raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
     settings = axioms.profile(args.profile, seed=args.seed, identify=not args.no_identify)
     expected = validate_files(args)
     names, props, files = _selection(args, names, props)
@@ -281,9 +279,8 @@ def _recommend(args):
     if args.labels is not None and args.classes is not None:
         raise UsageError("give --classes or --labels, not both: "
                          "--labels FILE sets --classes to its number of distinct labels")
-    classes = (labels_class_count(args.labels),) if args.labels is not None else parse_classes(args.classes or "2,3")
-    if min(classes) < 2:
-        raise UsageError(f"--classes must be integers >= 2 separated by commas; got {args.classes!r}")
+    classes = (check_class_counts([labels_class_count(args.labels)], "the number of labels in --labels")
+               if args.labels is not None else parse_classes(args.classes or "2,3"))
     files = [os.path.abspath(path) for path in args.with_files]
     for path in args.with_files:
         check_path(path)

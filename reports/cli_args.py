@@ -7,6 +7,7 @@ import os
 import axioms
 import metrics
 from metrics.errors import UsageError
+from metrics.validation import MAX_CLASS_COUNT, check_class_counts
 from metrics.families import families
 
 from axioms.multilabel.properties import MULTILABEL_PROPERTIES
@@ -28,9 +29,10 @@ DEFAULT_TIMEOUT = 600.0
 def parse_classes(text: str) -> tuple[int, ...]:
     """The class counts of ``--classes`` (integers separated by commas)."""
     try:
-        return tuple(int(x) for x in parse_list(text, "classes"))
+        counts = [int(x) for x in parse_list(text, "classes")]
     except ValueError:
         raise UsageError(f"--classes must be integers >= 2 separated by commas; got {text!r}") from None
+    return check_class_counts(counts, "--classes")
 
 
 def property_ids_help() -> str:
@@ -57,7 +59,8 @@ def _common() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--metrics", help="comma-separated metric names (default: all)")
     common.add_argument("--properties", help=f"comma-separated property ids: {property_ids_help()}")
-    common.add_argument("--classes", default="2,3", help="class counts to check (default: 2,3)")
+    common.add_argument("--classes", default="2,3",
+                        help=f"class counts to check, 2 to {MAX_CLASS_COUNT} (default: 2,3)")
     common.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
     common.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
     common.add_argument("--no-identify", action="store_true",
@@ -121,7 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     sweep.add_argument("--param", action="append", default=[], metavar="NAME=GRID",
                        help="a parameter grid, start:stop:count (exact, evenly spaced) or a,b,c; once per parameter")
     sweep.add_argument("--properties", help=f"comma-separated property ids: {property_ids_help()}")
-    sweep.add_argument("--classes", default="2", help="class counts to check (default: 2)")
+    sweep.add_argument("--classes", default="2", help=f"class counts to check, 2 to {MAX_CLASS_COUNT} (default: 2)")
     sweep.add_argument("--seed", type=int, default=0, help="seed of every search, >= 0 (default: 0)")
     sweep.add_argument("--profile", default="default", help=f"budget profile: {', '.join(axioms.PROFILES)}")
     sweep.add_argument("--format", choices=("markdown", "json"), default="markdown",

@@ -276,6 +276,22 @@ def test_an_error_cell_always_differs_from_a_baseline(tmp_path):
     assert code == 1 and "u_boom PIV" in err and "accuracy" not in err, err
 
 
+@pytest.mark.parametrize("classes", ["1", "2,100000"])
+def test_a_class_count_out_of_range_is_refused_before_computing(looping, classes):
+    """``--classes 100000`` allocated a batch of five dense 100,000 x 100,000 matrices (373 GiB) in the pre-flight:
+    every cell read 'the metric's code raised MemoryError', blaming the metric's code."""
+    assert_usage_error(run("check", looping, "--classes", classes, "--properties", "PIV"), "--classes", "from 2 to 5000")
+
+
+def test_the_api_refuses_the_same_class_counts():
+    import axioms
+    from metrics.errors import UsageError
+
+    for classes in ([1], [2, 100000], 3, ["2"]):
+        with pytest.raises(UsageError, match="classes must be integers from 2 to 5000"):
+            axioms.check("accuracy", ["PIV"], classes=classes)
+
+
 # --------------------------------------------------------------------------- bad input that exited 3 (issue 18 item 16)
 @pytest.mark.parametrize("value", ["inf", "nan"])
 def test_a_timeout_that_is_not_a_finite_number_is_refused(value):
