@@ -9,7 +9,8 @@ process and turns every such outcome into an error message for that task alone:
 * workers write their standard output to stderr, ignore Ctrl-C (the command handles it
   and kills them) and exit as soon as the parent process is gone, however it ended;
 * each worker leads a session (process group) of its own, and is stopped with every process
-  its user code started (a child left running would outlive the command).
+  its user code started, even one that left the group (:mod:`reports.process_tree`): a child
+  left running would outlive the command.
 
 Workers start from the fork server of :mod:`reports.worker_server` (``spawn`` where the
 platform has none): never a plain fork of a running program. :mod:`concurrent.futures`
@@ -31,6 +32,7 @@ import time
 import axioms
 import metrics
 
+from .process_tree import become_subreaper, kill_tree
 from .userfile import describe, load
 from .worker_server import await_server_exit, context as _context, main_not_rerun
 
@@ -38,7 +40,9 @@ __all__ = ["run_contained", "registered", "shared_workers"]
 
 
 def _kill_own_group():
-    """End this worker and every process it started (its process group: the worker leads its own session)."""
+    """End this worker and every process it started: those that left its process group (the worker leads its own
+    session), then the group."""
+    kill_tree(os.getpid(), including_root=False)
     os.killpg(os.getpgid(0), signal.SIGKILL)
 
 
@@ -70,6 +74,7 @@ def _serve(conn, alive, files):
     """Worker main loop: load ``files``, then for each ``(task, args)`` received answer
     ``("ok", task(*args))`` or ``("error", message)``."""
     os.setsid()  # a session of its own: stopping the worker stops every process its user code started
+    become_subreaper()  # and those that leave the session stay in its tree (reports.process_tree)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     threading.Thread(target=_exit_with_parent, args=(alive,), daemon=True).start()
     sys.stdout.flush()
@@ -163,7 +168,9 @@ class _Worker:
         return False
 
     def stop(self):
-        """Kill the worker and every process it started (its process group), then reap it."""
+        """Kill the worker and every process it started (its tree, its process group), then reap it."""
+        if self.process.exitcode is None or self.orphan:  # not known to have ended: its id is still its own
+            kill_tree(self.process.pid)
         try:
             os.killpg(self.process.pid, signal.SIGKILL)  # the worker leads its own group (os.setsid)
         except (ProcessLookupError, PermissionError):  # the group is gone (or the worker never got to setsid)

@@ -292,6 +292,51 @@ def test_a_child_process_of_a_timed_out_metric_is_killed_with_its_worker(tmp_pat
     _assert_all_gone(marker)
 
 
+LEAVERS = {
+    "a child in a session of its own": """
+        subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"], start_new_session=True)""",
+    "a daemon (fork, setsid, fork, and the first child ends)": """
+        if os.fork() == 0:
+            os.setsid()
+            if os.fork() == 0:
+                time.sleep(600)
+            os._exit(0)""",
+}
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds processes through Linux /proc")
+@pytest.mark.parametrize("leaver", list(LEAVERS))
+@pytest.mark.parametrize("ending", ["timeout", "SIGKILL"])
+def test_a_process_that_left_the_workers_group_is_killed_with_it(tmp_path, leaver, ending):
+    """Killing the worker's process group missed a child started in a session of its own, or a daemon: each
+    slept on after the command had ended (whether the worker timed out or the command was killed)."""
+    path = write(tmp_path, "leaver.py", f"""
+        import os, subprocess, sys, time, metrics
+        def leave_and_loop(m):
+            {textwrap.indent(textwrap.dedent(LEAVERS[leaver]), " " * 12).strip()}
+            while True:
+                time.sleep(0.05)
+        metrics.register("u_leaver", numeric=leave_and_loop)
+    """)
+    marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
+    env = {**os.environ, marker: "1"}
+    if ending == "timeout":
+        code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--timeout", 3, "--quiet", env=env,
+                           timeout=120)
+        assert code == 2 and "timed out" in err
+    else:
+        proc = subprocess.Popen([sys.executable, "-m", "reports.cli", "check", str(path), "--properties", "PIV",
+                                 "--classes", "2", "--quiet"], env=env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 60
+        while len(_processes_with(marker)) < 4 and time.monotonic() < deadline:  # the command, server, worker, leaver
+            time.sleep(0.1)
+        time.sleep(0.5)
+        proc.kill()
+        proc.wait(timeout=60)
+    _assert_all_gone(marker)
+
+
 REGRESSED = """
     import metrics
     def regressed(m):
