@@ -280,7 +280,8 @@ def test_an_error_cell_always_differs_from_a_baseline(tmp_path):
 def test_a_class_count_out_of_range_is_refused_before_computing(looping, classes):
     """``--classes 100000`` allocated a batch of five dense 100,000 x 100,000 matrices (373 GiB) in the pre-flight:
     every cell read 'the metric's code raised MemoryError', blaming the metric's code."""
-    assert_usage_error(run("check", looping, "--classes", classes, "--properties", "PIV"), "--classes", "from 2 to 5000")
+    assert_usage_error(run("check", looping, "--classes", classes, "--properties", "PIV"),
+                       "--classes", "from 2 to 5000")
 
 
 def test_the_api_refuses_the_same_class_counts():
