@@ -81,8 +81,7 @@ def metric_cells(
     if cells is None:
         verdicts = axioms.check(metric, props, classes=classes, settings=settings, with_calibrated=with_calibrated,
                                 progress=progress)
-        # as a cached row
-        cells = json.loads(json.dumps({pid: _contract(pid, v.as_dict()) for pid, v in verdicts.items()}))
+        cells = {pid: _as_cell(pid, v) for pid, v in verdicts.items()}
         if cache_folder and key:
             store_cached(key, cells, cache_folder)
     return cells
@@ -341,6 +340,19 @@ def _contained_rows(
         if progress:
             progress(name, None, None)
     return results
+
+
+def _as_cell(pid: str, verdict: axioms.Verdict) -> dict[str, Any]:
+    """``verdict`` as a report cell of plain JSON values (as a cached row); a verdict that JSON cannot
+    hold (a users' property's evidence of any Python object) is an error of that cell alone, blamed on
+    the property."""
+    try:
+        return json.loads(json.dumps(_contract(pid, verdict.as_dict())))
+    except (TypeError, ValueError) as exc:
+        return _as_cell(pid, axioms.Verdict(
+            pid, "error", {"kind": "none", "method": "the property's verdict is not JSON"},
+            f"property {pid}'s verdict cannot be written to a report ({type(exc).__name__}: {exc}): a defect of "
+            "the property, not of the metric"))
 
 
 def _contract(pid: str, cell: dict[str, Any]) -> dict[str, Any]:

@@ -167,6 +167,25 @@ def test_a_user_property_that_returns_none_is_blamed_on_the_property():
             and "not of the metric" in verdict.detail)
 
 
+def test_a_user_property_whose_evidence_is_not_json_fails_its_own_cells_only():
+    """Evidence holding any Python object made every cell of the metric, the built-in properties' too, an error
+    blamed on the metric's code ('the metric's code raised TypeError: ... not JSON serializable')."""
+    from axioms.core.registry import PROPERTIES, register_property
+    from reports.report import build_report
+
+    register_property("OBJECT_EVIDENCE", name="an object in its evidence", statement="x", source="a test",
+                      check=lambda metric, n, settings, rng: axioms.holds(
+                          "OBJECT_EVIDENCE", {"kind": "search", "method": "m", "budget": {"when": object()}}, "ok"))
+    try:
+        report = build_report(["accuracy"], ["PIV", "OBJECT_EVIDENCE"], (2,), jobs=1)
+    finally:
+        del PROPERTIES["OBJECT_EVIDENCE"]
+    cells = report["metrics"]["accuracy"]
+    assert cells["PIV"]["verdict"] == "fails"  # accuracy is not prevalence invariant (Opitz 2024, Table 5)
+    assert cells["OBJECT_EVIDENCE"]["verdict"] == "error"
+    assert "a defect of the property, not of the metric" in cells["OBJECT_EVIDENCE"]["detail"]
+
+
 # 1e-12·TP/N (binary, TP = m[0][0]) is not monotone: from [[1, 0], [0, 0]] (1e-12) one more correct
 # item of class 1 gives [[1, 0], [0, 1]] (1e-12/2), a drop; scaling class 1's column by 2 changes it too
 # ([[1, 0], [0, 1]]: 1e-12/2 → [[1, 0], [0, 2]]: 1e-12/3). The code casts to float64, so its rounding cannot be
