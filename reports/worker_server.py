@@ -27,7 +27,7 @@ from typing import Any
 from ._guard import command_arguments
 
 __all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "main_not_rerun", "spare_core", "start_early", "stop_server",
-           "await_server_exit"]
+           "await_server_exit", "resume_server"]
 
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
 PRELOAD = ["axioms", "metrics", "reports.report"]
@@ -129,14 +129,27 @@ def stop_server() -> None:
     a shell pipe) would wait that second. The workers it started are already stopped. The server's
     temporary folder goes with it.
     """
-    server = getattr(multiprocessing.forkserver, "_forkserver", None)
-    pid = getattr(server, "_forkserver_pid", None)  # multiprocessing's own record (Python 3.8+)
-    if isinstance(pid, int) and pid > 0:
+    pid = _server_pid()  # multiprocessing's own record (Python 3.8+)
+    if pid is not None:
         with contextlib.suppress(OSError):
             os.kill(pid, signal.SIGKILL)
         # the folder of the server's listening socket: the command ends with os._exit, which skips
         # multiprocessing's own clean-up, so every run left a pymp-* folder in $TMPDIR
         shutil.rmtree(multiprocessing.util.get_temp_dir(), ignore_errors=True)
+
+
+def _server_pid() -> "int | None":
+    pid = getattr(getattr(multiprocessing.forkserver, "_forkserver", None), "_forkserver_pid", None)
+    return pid if isinstance(pid, int) and pid > 0 else None
+
+
+def resume_server() -> None:
+    """Let this process's fork server run on if user code stopped it (SIGSTOP: a stopped server neither starts
+    workers nor reports their exit, and the command waited for it forever)."""
+    pid = _server_pid()
+    if pid is not None:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGCONT)
 
 
 def await_server_exit(seconds: float = 10.0) -> None:
@@ -146,8 +159,8 @@ def await_server_exit(seconds: float = 10.0) -> None:
     finds it not yet exited (multiprocessing then connects to a dead socket) rather than gone (when
     multiprocessing reaps it and starts a new one); :mod:`reports.workers` waits here before it tries again.
     """
-    pid = getattr(getattr(multiprocessing.forkserver, "_forkserver", None), "_forkserver_pid", None)
-    if not (isinstance(pid, int) and pid > 0 and hasattr(os, "waitid")):
+    pid = _server_pid()
+    if pid is None or not hasattr(os, "waitid"):
         return
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:

@@ -34,7 +34,7 @@ import metrics
 
 from .process_tree import become_subreaper, kill_tree
 from .userfile import describe, load
-from .worker_server import await_server_exit, context as _context, main_not_rerun
+from .worker_server import await_server_exit, context as _context, main_not_rerun, resume_server
 
 __all__ = ["run_contained", "registered", "shared_workers"]
 
@@ -112,6 +112,7 @@ class _Worker:
         for attempt in (1, 2):
             self.conn, child = context.Pipe()
             self.process = context.Process(target=_serve, args=(child, alive, files), daemon=True)
+            resume_server()
             try:
                 with main_not_rerun():
                     self.process.start()
@@ -176,6 +177,7 @@ class _Worker:
         except (ProcessLookupError, PermissionError):  # the group is gone (or the worker never got to setsid)
             if self.process.is_alive():
                 self.process.kill()
+        resume_server()  # the server reports the exit
         self.process.join()
         self.conn.close()
 

@@ -165,6 +165,21 @@ KILLER = textwrap.dedent("""
             time.sleep(0.01)
         time.sleep(0.5)  # the command looks at this worker meanwhile
         return "returned"
+
+    def stop_the_server():
+        os.kill(os.getppid(), signal.SIGSTOP)
+        return "stopped"
+""")
+
+STOPS_THE_SERVER = textwrap.dedent("""
+    import os
+    from killer import stop_the_server
+    from reports.workers import run_contained
+
+    for task in (stop_the_server, os.getpid, stop_the_server, os.getpid):  # each call: a new worker, then stopped
+        ((_, ok, value),) = run_contained(task, 1, [("task", ())], 30)
+        assert ok, value
+    print("every worker started and stopped")
 """)
 
 KILLS_THE_SERVER_THEN_RETURNS = textwrap.dedent("""
@@ -215,3 +230,14 @@ def test_a_broken_pipe_is_the_reader_gone_only_when_standard_output_is_that_pipe
             monkeypatch.undo()
         if not reader_gone:
             os.close(read_end)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork server on Windows")
+def test_a_fork_server_stopped_by_user_code_neither_hangs_nor_loses_the_run(tmp_path):
+    """User code that stopped the fork server (SIGSTOP) made the command wait forever, after printing its report:
+    a stopped server reports no worker's exit and starts none."""
+    (tmp_path / "killer.py").write_text(KILLER)
+    path = os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])
+    run = subprocess.run([sys.executable, "-c", STOPS_THE_SERVER], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYTHONPATH": path})
+    assert run.returncode == 0 and "every worker started and stopped" in run.stdout, run.stderr[-2000:]
