@@ -231,6 +231,7 @@ def _sweep(args):
     """``axiometrics sweep``: the phase diagram of a family (see :mod:`reports.sweep`)."""
     check_integer(args.seed, "--seed", 0)
     check_integer(args.max_members, "--max-members", 1)
+    check_seconds(args.timeout, "--timeout")
     params = dict(parse_param(p, args.max_members) for p in args.param)
     classes = parse_classes(args.classes)
     for path, flag in ((args.output, "--output"), (args.plot, "--plot")):
@@ -240,11 +241,12 @@ def _sweep(args):
         check_plot_format(args.plot)
     settings = axioms.profile(args.profile, seed=args.seed)
     files = _user_files(args)  # loaded (in a worker) once the cheap checks passed
-    theirs = _in_worker(registered, (), files, DEFAULT_TIMEOUT) if files else {"properties": []}
+    theirs = _in_worker(registered, (), files, args.timeout) if files else {"properties": []}
     props = (parse_list(args.properties, "properties", [*axioms.PROPERTIES, *theirs["properties"]])
              if args.properties is not None else None)
     result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler,
-                   max_members=args.max_members, progress=not args.quiet and sys.stderr.isatty(), files=files)
+                   max_members=args.max_members, progress=not args.quiet and sys.stderr.isatty(), files=files,
+                   timeout=args.timeout)
     text = render_sweep(result, args.format)
     if args.output:
         write_output(args.output, text, "--output")

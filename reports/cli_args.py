@@ -136,6 +136,9 @@ def build_parser() -> argparse.ArgumentParser:
     sweep.add_argument("--max-members", type=int, default=MAX_MEMBERS,
                        help=f"refuse a grid of more members than this, before any check (default: {MAX_MEMBERS})")
     _with(sweep)
+    sweep.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
+                       help=f"with --with: wall-clock limit in seconds of the check of one member; past it the "
+                            f"member's marks are 'error' (default: {DEFAULT_TIMEOUT:g})")
     sweep.add_argument("--quiet", action="store_true", help="no progress on stderr")
     sweep.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
     cache = sub.add_parser("cache", help="the persistent verdict cache: where it is and how big, or empty it")

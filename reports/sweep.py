@@ -99,6 +99,7 @@ def sweep(
     max_members: int = MAX_MEMBERS,
     progress: bool = False,
     files: Sequence[str] = (),
+    timeout: float | None = None,
 ) -> dict[str, Any]:
     """Check every member of the grid ``params`` (``{name: [values]}``) of ``family``.
 
@@ -109,7 +110,7 @@ def sweep(
     another seed is a :class:`UsageError`. With ``files`` (users' files of properties, as
     ``--with``), every member is checked in a contained worker process that imports them
     (:func:`reports.workers.run_contained`; not with a Dask ``scheduler``), and a member whose
-    check dies reads ``error``.
+    check dies, or runs past ``timeout`` seconds (None: no limit), reads ``error``.
     """
     fam = get_family(family)
     if set(params) != set(fam.parameters):
@@ -127,7 +128,7 @@ def sweep(
         if scheduler is not None:
             raise UsageError("--with cannot be combined with --scheduler: "
                              "Dask workers would run the files' code uncontained; drop one of them")
-        marks = _contained(points, (family, properties, classes, settings), files, progress)
+        marks = _contained(points, (family, properties, classes, settings), files, progress, timeout)
     elif scheduler is None:
         marks = []
         for i, p in enumerate(points, 1):
@@ -148,13 +149,13 @@ def sweep(
 
 
 def _contained(points: list[dict[str, Fraction]], run: tuple[Any, ...], files: Sequence[str],
-               progress: bool) -> list[dict[str, str]]:
+               progress: bool, timeout: float | None) -> list[dict[str, str]]:
     """The marks of ``points`` checked one by one in a worker process that imports ``files``
     (``run``: family, properties, classes, settings); a member whose check died reads ``error``."""
     family, properties, classes, settings = run
     tasks = [(str(i), (family, p, properties, classes, settings)) for i, p in enumerate(points)]
     marks: dict[int, dict[str, str]] = {}
-    for key, ok, value in run_contained(check_point, 1, tasks, None, files):
+    for key, ok, value in run_contained(check_point, 1, tasks, timeout, files):
         marks[int(key)] = value if ok else {pid: "error" for pid in properties}
         if progress:
             print(f"axiometrics: sweep member {len(marks)}/{len(points)}" + ("" if ok else f": error: {value}"),

@@ -96,6 +96,26 @@ def test_a_sweep_takes_a_property_of_a_with_file(tmp_path, run):
     assert rows["1"] == {"UPPER": "✓*", "TRS": "✓"} and rows["2"] == {"UPPER": "✓*", "TRS": "✗"}
 
 
+HANGING_PROPERTY = """
+import time
+import axioms
+
+@axioms.register_property("HANGS", name="hangs", statement="never answers", source="a test")
+def check(metric, n, settings, rng):
+    while True:
+        time.sleep(0.1)
+"""
+
+
+def test_a_sweep_member_whose_property_hangs_times_out(tmp_path, run):
+    """sweep --with ran its members with no time limit: a property of the file that never returned hung it."""
+    (tmp_path / "hangs.py").write_text(HANGING_PROPERTY)
+    code, out, err = run("sweep", "f_beta", "--param", "beta=1", "--properties", "HANGS,TRS", "--with", "hangs.py",
+                         "--classes", "2", "--format", "json", "--quiet", "--timeout", "2")
+    assert code == 0, err
+    assert json.loads(out)["rows"][0]["marks"] == {"HANGS": "error", "TRS": "error"}  # the member's check timed out
+
+
 @pytest.mark.parametrize("content, words", [("x = 1\n", "registered no metric and no property")])
 def test_a_bad_with_file_exits_2_with_one_line(tmp_path, run, content, words):
     (tmp_path / "bad.py").write_text(content)
