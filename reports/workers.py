@@ -5,7 +5,8 @@ A metric under check is someone's code: it may loop, sleep, print, call ``sys.ex
 process and turns every such outcome into an error message for that task alone:
 
 * each task gets a wall-clock limit; a worker past it is killed and replaced;
-* a worker that dies (``os._exit``, a segfault, an out-of-memory kill) costs only its task;
+* a worker that dies (``os._exit``, a segfault, an out-of-memory kill) costs only its task (a
+  worker reused from earlier tasks is not blamed: the task runs once more in a new worker);
 * workers write their standard output to stderr, ignore Ctrl-C (the command handles it
   and kills them) and exit as soon as the parent process is gone, however it ended;
 * each worker leads a session (process group) of its own, and is stopped with every process
@@ -124,12 +125,15 @@ class _Worker:
                 await_server_exit()  # then multiprocessing finds it gone and starts another
             finally:
                 child.close()
-        self.key = self.deadline = None
+        self.key = self.args = self.deadline = None
         self.orphan = False
+        self.tasks = 0  # started here so far
+        self.died = False
 
     def start(self, key, task, args, timeout):
         self.conn.send((task, args))
-        self.key, self.deadline = key, (time.monotonic() + timeout if timeout else None)
+        self.key, self.args, self.deadline = key, args, (time.monotonic() + timeout if timeout else None)
+        self.tasks += 1
 
     def outcome(self, timeout):
         """``(ok, value, reusable)`` once the task ended, else None."""
@@ -140,6 +144,7 @@ class _Worker:
             except (EOFError, OSError):
                 pass
         if self.exited():
+            self.died = True
             self.process.join()
             code = "an unknown exit code (user code killed its parent)" if self.orphan else (
                 f"exit code {self.process.exitcode}")
@@ -241,13 +246,15 @@ def run_contained(
     pool = _SHARED[-1] if _SHARED else _Workers()
     files = tuple(files)
     todo = deque(tasks)
+    retried: set[str] = set()
     idle: list[_Worker] = []
     busy: list[_Worker] = []
     try:
         while todo or busy:
             while todo and len(busy) < jobs:
                 key, args = todo.popleft()
-                worker = idle.pop() if idle else pool.take(files)
+                worker = (_Worker(pool.context, pool.alive, files) if key in retried
+                          else idle.pop() if idle else pool.take(files))
                 try:
                     worker.start(key, task, args, timeout)
                 except OSError:  # it died while idle: replace it
@@ -269,6 +276,12 @@ def run_contained(
                     idle.append(worker)
                 else:
                     worker.stop()
+                if worker.died and worker.tasks > 1 and worker.key not in retried:
+                    # what an earlier task left behind (a thread that ends the process) may have killed it:
+                    # once more in a new worker, where only this task's own code runs
+                    retried.add(worker.key)
+                    todo.appendleft((worker.key, worker.args))
+                    continue
                 yield worker.key, ok, value
     finally:
         for worker in busy:

@@ -166,6 +166,14 @@ KILLER = textwrap.dedent("""
         time.sleep(0.5)  # the command looks at this worker meanwhile
         return "returned"
 
+    def bomb_or_wait(kind):
+        if kind == "bomb":  # a thread left behind ends the worker a moment after this task returned
+            import threading
+            threading.Thread(target=lambda: (time.sleep(0.3), os._exit(1)), daemon=True).start()
+            return "armed"
+        time.sleep(1)
+        return "waited"
+
     def stop_the_server():
         os.kill(os.getppid(), signal.SIGSTOP)
         return "stopped"
@@ -241,3 +249,25 @@ def test_a_fork_server_stopped_by_user_code_neither_hangs_nor_loses_the_run(tmp_
     run = subprocess.run([sys.executable, "-c", STOPS_THE_SERVER], capture_output=True, text=True, timeout=120,
                          env={**os.environ, "PYTHONPATH": path})
     assert run.returncode == 0 and "every worker started and stopped" in run.stdout, run.stderr[-2000:]
+
+
+LEAVES_A_BOMB = textwrap.dedent("""
+    from killer import bomb_or_wait
+    from reports.workers import run_contained
+
+    results = dict((key, (ok, value)) for key, ok, value in
+                   run_contained(bomb_or_wait, 1, [("bomb", ("bomb",)), ("wait", ("wait",))], 30))
+    assert results == {"bomb": (True, "armed"), "wait": (True, "waited")}, results
+    print("the second task was not blamed")
+""")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork server on Windows")
+def test_a_worker_ended_by_what_an_earlier_task_left_behind_costs_the_next_task_nothing(tmp_path):
+    """A thread an earlier metric left behind ended the reused worker during the next metric's check, whose
+    cells then read 'the worker process checking it died' (robustness audit)."""
+    (tmp_path / "killer.py").write_text(KILLER)
+    path = os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])
+    run = subprocess.run([sys.executable, "-c", LEAVES_A_BOMB], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYTHONPATH": path})
+    assert run.returncode == 0 and "the second task was not blamed" in run.stdout, run.stderr[-2000:]
