@@ -336,10 +336,20 @@ def _contained_rows(
     for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
         if ok and value is None:
             continue  # unknown to the workers: checked below
+        if ok and not _is_row(value, props):
+            ok, value = False, "the worker's reply was not a row of report cells (its user code changed the worker)"
         results[name] = value if ok else unfinished_cells(props, value)
         if progress:
             progress(name, None, None)
     return results
+
+
+def _is_row(cells: Any, props: Sequence[str]) -> bool:
+    """Whether a worker's ``cells`` have the shape of a report row for ``props`` (what user code in the worker
+    may have replaced is read here)."""
+    return isinstance(cells, dict) and set(cells) == set(props) and all(
+        isinstance(c, dict) and c.get("verdict") in axioms.VERDICTS and isinstance(c.get("detail"), str)
+        and isinstance(c.get("evidence"), dict) for c in cells.values())
 
 
 def _as_cell(pid: str, verdict: axioms.Verdict) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from typing import Any
 from collections import deque
 from contextlib import contextmanager
 from multiprocessing.connection import wait
+import json
 import os
 import signal
 import sys
@@ -103,9 +104,19 @@ def _serve(conn, alive, files):
             except BaseException as exc:  # noqa: BLE001 - user code may raise SystemExit, KeyboardInterrupt, ...
                 answer = ("error", f"the metric's code {describe(exc)}")
         try:
-            conn.send(answer)
-        except Exception as exc:  # noqa: BLE001 - e.g. an unpicklable result
-            conn.send(("error", f"the result could not be sent back ({type(exc).__name__}: {exc})"))
+            conn.send_bytes(json.dumps(answer).encode())
+        except Exception as exc:  # noqa: BLE001 - e.g. a result JSON cannot hold
+            conn.send_bytes(json.dumps(["error", f"the result could not be sent back ({type(exc).__name__}: {exc})"])
+                            .encode())
+
+
+def _reply(data: bytes) -> "tuple[bool, Any]":
+    """``(ok, value)`` of a worker's reply: JSON, never a pickle, so that nothing user code writes to the pipe
+    runs in the command's process; anything but ``["ok" | "error", value]`` raises ValueError."""
+    reply = json.loads(data)
+    if not (isinstance(reply, list) and len(reply) == 2 and reply[0] in ("ok", "error")):
+        raise ValueError("not a reply")
+    return reply[0] == "ok", reply[1]
 
 
 class _Worker:
@@ -139,10 +150,12 @@ class _Worker:
         """``(ok, value, reusable)`` once the task ended, else None."""
         if self.conn.poll():
             try:
-                status, value = self.conn.recv()
-                return status == "ok", value, True
+                ok, value = _reply(self.conn.recv_bytes())
+                return ok, value, True
             except (EOFError, OSError):
                 pass
+            except (ValueError, RecursionError):  # UnicodeDecodeError and json's errors are ValueErrors
+                return False, "the worker's reply was not a result (its user code wrote to the worker's pipe)", False
         if self.exited():
             self.died = True
             self.process.join()

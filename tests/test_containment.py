@@ -337,6 +337,53 @@ def test_a_process_that_left_the_workers_group_is_killed_with_it(tmp_path, leave
     _assert_all_gone(marker)
 
 
+PIPE_WRITERS = """
+    import gc
+    from multiprocessing.connection import Connection
+    import numpy as np
+    import metrics
+    import reports.report
+
+    def accuracy(m):
+        return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+    class RunsInTheCommand:
+        def __reduce__(self):
+            return (print, ("code of the metric ran in the command",))
+
+    def write_to_the_pipe(what):
+        def metric(m):
+            for conn in [o for o in gc.get_objects() if isinstance(o, Connection)]:
+                if not conn.closed and conn.writable:
+                    conn.send_bytes(b"garbage") if what == "bytes" else conn.send(RunsInTheCommand())
+            return accuracy(m)
+        return metric
+
+    metrics.register("u_bytes", numeric=write_to_the_pipe("bytes"))
+    metrics.register("u_pickle", numeric=write_to_the_pipe("pickle"))
+    metrics.register("u_forged", numeric=accuracy)
+    metrics.register("u_accuracy", numeric=accuracy)
+    checked = reports.report.metric_cells
+    reports.report.metric_cells = lambda metric, props, *args: (
+        {"PIV": {"verdict": 1}} if metric.name == "u_forged" else checked(metric, props, *args))
+"""
+
+
+def test_what_user_code_writes_to_its_workers_pipe_is_an_error_of_its_metric(tmp_path):
+    """The command unpickled whatever came through a worker's pipe: a pickle ran the metric's code in the command
+    (which could end it with exit code 0 and no report), bytes that are no pickle ended the run with an internal
+    error, and forged cells with a KeyError; the other metrics' verdicts were lost (robustness audit)."""
+    path = write(tmp_path, "pipes.py", PIPE_WRITERS)
+    code, out, err = run("check", path, "--properties", "PIV", "--classes", 2, "--jobs", 1, "--no-cache",
+                         "--format", "json", "--quiet")
+    assert code == 0, err
+    assert "ran in the command" not in out + err
+    cells = {name: row["PIV"] for name, row in json.loads(out)["metrics"].items()}
+    assert cells["u_accuracy"]["verdict"] == "fails"  # accuracy is not prevalence invariant (Opitz 2024, Table 5)
+    for name in ("u_bytes", "u_pickle", "u_forged"):
+        assert cells[name]["verdict"] == "error" and "the worker's reply was not" in cells[name]["detail"], cells[name]
+
+
 REGRESSED = """
     import metrics
     def regressed(m):
