@@ -28,11 +28,13 @@ import json
 import os
 import signal
 import sys
+import tempfile
 import threading
 import time
 
 import axioms
 import metrics
+from metrics.errors import UsageError
 
 from .process_tree import become_subreaper, kill_tree
 from .userfile import describe, load
@@ -129,8 +131,13 @@ class _Worker:
                 with main_not_rerun():
                     self.process.start()
                 break
-            except (OSError, EOFError):  # the fork server (the workers' parent) was killed, by user code
+            except (OSError, EOFError) as exc:  # the fork server (the workers' parent) was killed, by user code
                 self.conn.close()
+                if "AF_UNIX path too long" in str(exc):  # the server's socket, in a folder of $TMPDIR
+                    raise UsageError(
+                        "the folder for temporary files is too deep for a Unix socket (TMPDIR="
+                        f"{tempfile.gettempdir()!r}, the workers' server listens there): set TMPDIR to a shorter "
+                        "path, e.g. TMPDIR=/tmp") from None
                 if attempt == 2:
                     raise
                 await_server_exit()  # then multiprocessing finds it gone and starts another

@@ -4,6 +4,7 @@ Each case runs in a fresh interpreter: starting a fork server is a process-wide 
 """
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -271,3 +272,18 @@ def test_a_worker_ended_by_what_an_earlier_task_left_behind_costs_the_next_task_
     run = subprocess.run([sys.executable, "-c", LEAVES_A_BOMB], capture_output=True, text=True, timeout=120,
                          env={**os.environ, "PYTHONPATH": path})
     assert run.returncode == 0 and "the second task was not blamed" in run.stdout, run.stderr[-2000:]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork server on Windows")
+def test_a_temporary_folder_too_deep_for_a_unix_socket_is_a_usage_error(tmp_path):
+    """The fork server's socket lives in $TMPDIR; a path over the limit of a Unix socket's (108 bytes on Linux) ended
+    the run with 'internal error: OSError: AF_UNIX path too long. This is a bug'."""
+    deep = Path(tempfile.mkdtemp(prefix="ax" + "d" * 120))
+    try:
+        run = subprocess.run([sys.executable, "-m", "reports.cli", "table", "--metrics", "accuracy", "--classes", "2",
+                              "--properties", "PIV", "--no-cache", "--quiet"], capture_output=True, text=True,
+                             timeout=120, cwd=tmp_path, env={**os.environ, "TMPDIR": str(deep)})
+    finally:
+        shutil.rmtree(deep, ignore_errors=True)
+    assert run.returncode == 2 and run.stdout == "", run.stderr
+    assert "set TMPDIR to a shorter path" in run.stderr and "Traceback" not in run.stderr
