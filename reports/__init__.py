@@ -4,9 +4,10 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ._guard import bound_plugin_probe, ensure_own_packages
+from ._guard import bound_plugin_probe, ensure_own_packages, fill_closed_standard_streams
 from .worker_server import start_early
 
+fill_closed_standard_streams(sys.argv)  # before anything opens a file that would take a closed descriptor
 ensure_own_packages()  # before anything imports a shadowing metrics.py
 bound_plugin_probe(sys.argv)  # the command's --timeout bounds loading plugins, which importing metrics does
 start_early(sys.argv)  # the workers' fork server imports axiometrics while this process does

@@ -8,6 +8,9 @@
   also bounds the loading of each plugin (:mod:`metrics.plugins`), which happens at import,
   before the command line is parsed.
 * :func:`command_arguments`: whether the process is that command, and its arguments.
+* :func:`fill_closed_standard_streams`: when the command was started with standard input, output or
+  error closed (``>&-``), ``/dev/null`` takes that descriptor, so that no file the command or its
+  workers open gets it (and the report); the command then says it has nowhere to write.
 """
 
 import importlib.util
@@ -17,7 +20,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["ensure_own_packages", "bound_plugin_probe", "command_arguments"]
+__all__ = ["ensure_own_packages", "bound_plugin_probe", "command_arguments", "fill_closed_standard_streams"]
 
 _ROOT = Path(__file__).resolve().parent.parent
 
@@ -90,3 +93,22 @@ def bound_plugin_probe(argv: Sequence[str]) -> None:
             except ValueError:  # not a number: the probe's own limit then, as metrics.plugins reads it
                 current = math.inf
             os.environ["AXIOMETRICS_PLUGIN_TIMEOUT"] = f"{min(seconds, current):g}"
+
+
+def fill_closed_standard_streams(argv: Sequence[str]) -> None:
+    """Open ``/dev/null`` on each of the descriptors 0, 1 and 2 that is closed, when the process is the
+    ``axiometrics`` command (``sys.stdout`` stays None: :mod:`reports.cli` refuses to write there; ``sys.stderr``
+    writes to ``/dev/null``)."""
+    if command_arguments(argv) is None:
+        return
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:  # closed: the lowest free descriptor, which os.open returns, is this one
+            opened = os.open(os.devnull, os.O_RDWR)
+            if opened != fd:
+                os.dup2(opened, fd)
+                os.close(opened)
+            os.set_inheritable(fd, True)  # as a standard stream is: the workers' server gets it too
+    if sys.stderr is None:  # messages go where the caller sent them: nowhere (print(file=None) writes to stdout)
+        sys.stderr = open(2, "w", errors="backslashreplace", closefd=False)

@@ -30,7 +30,8 @@ from .exit_codes import internal_error, stdout_gone
 from .expect import baseline_text, error_cells, gate
 from .listing import listing
 from .multilabel_table import multilabel_table
-from .output_files import check_plot_format, labels_class_count, output_path, validate_files, write_output
+from .output_files import (check_plot_format, labels_class_count, output_path, validate_files, write_output,
+                           write_stdout)
 from .paper import compare_with_paper
 from .progress import terminal_bar
 from .recommend import recommend
@@ -101,7 +102,7 @@ def _run(args):
         finally:
             if bar:
                 bar.close()
-        sys.stdout.write(text)
+        write_stdout(text)
         return 0 if ok else 1
     if args.command == "sweep":
         return _sweep(args)
@@ -110,7 +111,7 @@ def _run(args):
     if args.command in ("list", "properties"):
         kind = "metrics" if args.command == "list" else "properties"
         files = _user_files(args)
-        sys.stdout.write(_in_worker(listing, (kind, args.format, files), files, args.timeout) if files
+        write_stdout(_in_worker(listing, (kind, args.format, files), files, args.timeout) if files
                          else listing(kind, args.format))
         return 0
     if args.command == "recommend":
@@ -131,7 +132,7 @@ def _verify(args):
         check_path(path)
         load_user_file(os.path.abspath(path))
     rows = verify_report(report, args.cell_timeout, args.obligations, jobs=args.jobs)
-    sys.stdout.write(verify_text(rows))
+    write_stdout(verify_text(rows))
     return 1 if any(row.status == "REFUTED" for row in rows) else 0
 
 
@@ -204,7 +205,7 @@ def _emit(args, report, expected, gate_errors=True):
     if args.output:
         write_output(args.output, text, "--output")
     else:
-        sys.stdout.write(text)
+        write_stdout(text)
     if args.write_expect:
         try:
             baseline = baseline_text(report)
@@ -251,7 +252,7 @@ def _sweep(args):
     if args.output:
         write_output(args.output, text, "--output")
     else:
-        sys.stdout.write(text)
+        write_stdout(text)
     if args.plot:
         plot_sweep(result, args.plot)
     return 0
@@ -268,7 +269,7 @@ def _cache(args):
         return 0
     facts = verdict_cache.info()
     if args.format == "json":
-        sys.stdout.write(json.dumps(facts, indent=2) + "\n")
+        write_stdout(json.dumps(facts, indent=2) + "\n")
         return 0
     print(f"folder:  {facts['folder']}\nentries: {facts['entries']}\n"
           f"bytes:   {facts['bytes']} (cap {facts['max_bytes']})\nstatus:  {facts['status']}")
@@ -300,7 +301,7 @@ def _recommend(args):
     if result.undecided and not result.recommended and not result.rejected:
         raise UsageError("no metric could be decided "
                          f"({'; '.join(f'{n}: {why}' for n, why in result.undecided.items())})")
-    sys.stdout.write(result.to(args.format))
+    write_stdout(result.to(args.format))
     return 0
 
 
@@ -323,7 +324,7 @@ def _multilabel(args):
     if args.output:
         write_output(args.output, text, "--output")
     else:
-        sys.stdout.write(text)
+        write_stdout(text)
     return 0
 
 
@@ -350,7 +351,7 @@ def main(argv: "Sequence[str] | None" = None) -> int:
             stop_server()  # a fork server started early may still be importing, holding our output pipes
     if argv is None:
         for stream in (sys.stdout, sys.stderr):
-            with contextlib.suppress(OSError, ValueError):  # a reader gone away (BrokenPipeError) or a closed stream
+            with contextlib.suppress(OSError, ValueError, AttributeError):  # a reader gone away, a closed stream
                 stream.flush()
         os._exit(code)
     return code

@@ -119,6 +119,32 @@ def build_parser() -> argparse.ArgumentParser:
     paper.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
     paper.add_argument("--no-cache", action="store_true",
                        help="check every metric again instead of reading unchanged ones from the verdict cache")
+    _sweep_parser(sub)
+    cache = sub.add_parser("cache", help="the persistent verdict cache: where it is and how big, or empty it")
+    cache_sub = cache.add_subparsers(dest="action", required=True)
+    cache_info = cache_sub.add_parser("info", help="the cache folder, its entries and size, its size cap, "
+                                      "whether it is private")
+    cache_info.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    cache_sub.add_parser("clear", help="remove every cached verdict")
+    listing = sub.add_parser("list",
+                             help="list the registered metrics, where each comes from, and which are binary-only")
+    listing.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    _with(listing)
+    props = sub.add_parser("properties", help="list every property: id, name, statement, source and group")
+    props.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    _with(props)
+    for lister in (listing, props):
+        lister.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
+                            help="wall-clock limit in seconds of loading the --with files")
+        lister.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
+    _recommend_parser(sub)
+    _multilabel_parser(sub)
+    _verify_parser(sub)
+    return parser
+
+
+def _sweep_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """The options of ``axiometrics sweep`` (:mod:`reports.sweep`)."""
     sweep = sub.add_parser("sweep", help="property phase diagram of a metric family over a parameter grid")
     sweep.add_argument("family", help=f"a metric family: {', '.join(f.name for f in families())}")
     sweep.add_argument("--param", action="append", default=[], metavar="NAME=GRID",
@@ -141,27 +167,6 @@ def build_parser() -> argparse.ArgumentParser:
                             f"member's marks are 'error' (default: {DEFAULT_TIMEOUT:g})")
     sweep.add_argument("--quiet", action="store_true", help="no progress on stderr")
     sweep.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
-    cache = sub.add_parser("cache", help="the persistent verdict cache: where it is and how big, or empty it")
-    cache_sub = cache.add_subparsers(dest="action", required=True)
-    cache_info = cache_sub.add_parser("info", help="the cache folder, its entries and size, its size cap, "
-                                      "whether it is private")
-    cache_info.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
-    cache_sub.add_parser("clear", help="remove every cached verdict")
-    listing = sub.add_parser("list",
-                             help="list the registered metrics, where each comes from, and which are binary-only")
-    listing.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
-    _with(listing)
-    props = sub.add_parser("properties", help="list every property: id, name, statement, source and group")
-    props.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
-    _with(props)
-    for lister in (listing, props):
-        lister.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
-                            help="wall-clock limit in seconds of loading the --with files")
-        lister.add_argument("--debug", action="store_true", help="print the traceback of an internal error")
-    _recommend_parser(sub)
-    _multilabel_parser(sub)
-    _verify_parser(sub)
-    return parser
 
 
 def _verify_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:

@@ -3,13 +3,14 @@
 
 import os
 import stat
+import sys
 import tempfile
 
 from metrics.errors import UsageError
 
 from .expect import load_expectation
 
-__all__ = ["output_path", "write_atomically", "write_output", "validate_files", "check_plot_format",
+__all__ = ["output_path", "write_atomically", "write_output", "write_stdout", "validate_files", "check_plot_format",
            "labels_class_count"]
 
 
@@ -125,3 +126,18 @@ def labels_class_count(path):
         raise UsageError(f"--labels {path!r} holds {len(labels)} distinct label(s); "
                          "a classification needs at least 2 (one label per line)")
     return len(labels)
+
+
+def write_stdout(text: str) -> None:
+    """``text`` to standard output, flushed: output that cannot be written there (closed, a full disk) is a
+    usage error saying so (exit code 2), not lost at exit; a reader gone away stays a BrokenPipeError."""
+    if sys.stdout is None:
+        raise UsageError("standard output is closed: nowhere to write to; write to a file with --output FILE")
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as exc:
+        raise UsageError(f"cannot write to standard output ({exc.strerror or exc}); write to a file with "
+                         "--output FILE") from None

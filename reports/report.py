@@ -357,7 +357,8 @@ def _as_cell(pid: str, verdict: axioms.Verdict) -> dict[str, Any]:
     hold (a users' property's evidence of any Python object) is an error of that cell alone, blamed on
     the property."""
     try:
-        return json.loads(json.dumps(_contract(pid, verdict.as_dict())))
+        cell: dict[str, Any] = json.loads(json.dumps(_contract(pid, verdict.as_dict())))
+        return cell
     except (TypeError, ValueError) as exc:
         return _as_cell(pid, axioms.Verdict(
             pid, "error", {"kind": "none", "method": "the property's verdict is not JSON"},

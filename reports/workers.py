@@ -145,7 +145,9 @@ class _Worker:
                 child.close()
         self.key = self.args = self.deadline = None
         self.orphan = False
-        self.tasks = 0  # started here so far
+        # tasks started here so far: a reused worker that dies may have been killed by what an earlier task
+        # left behind (a thread that ends the process); run_contained then runs the task once more in a new one
+        self.tasks = 0
         self.died = False
 
     def start(self, key, task, args, timeout):
@@ -296,9 +298,7 @@ def run_contained(
                     idle.append(worker)
                 else:
                     worker.stop()
-                if worker.died and worker.tasks > 1 and worker.key not in retried:
-                    # what an earlier task left behind (a thread that ends the process) may have killed it:
-                    # once more in a new worker, where only this task's own code runs
+                if worker.died and worker.tasks > 1 and worker.key not in retried:  # see _Worker.tasks
                     retried.add(worker.key)
                     todo.appendleft((worker.key, worker.args))
                     continue

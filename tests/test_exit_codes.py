@@ -293,6 +293,39 @@ def test_the_api_refuses_the_same_class_counts():
             axioms.check("accuracy", ["PIV"], classes=classes)
 
 
+ACCURACY_PIV = ["-m", "reports.cli", "table", "--metrics", "accuracy", "--properties", "PIV", "--classes", "2",
+                "--no-cache", "--quiet"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="closes a descriptor before exec")
+def test_a_closed_standard_output_is_a_usage_error_and_a_closed_standard_error_changes_nothing(tmp_path):
+    """`axiometrics table >&-` exited 1 (the gate's 'verdicts differ') after three tracebacks (the workers'
+    sys.stdout was None); `2>&-` ended in an internal error (sys.stderr None)."""
+    closed_stdout = subprocess.run([sys.executable, *ACCURACY_PIV], stderr=subprocess.PIPE, text=True, timeout=120,
+                                   cwd=tmp_path, preexec_fn=lambda: os.close(1))
+    assert closed_stdout.returncode == 2, closed_stdout.stderr
+    assert closed_stdout.stderr.strip() == ("axiometrics: error: standard output is closed: nowhere to write to; "
+                                            "write to a file with --output FILE")
+    closed_stderr = subprocess.run([sys.executable, *ACCURACY_PIV], stdout=subprocess.PIPE, text=True, timeout=120,
+                                   cwd=tmp_path, preexec_fn=lambda: os.close(2))
+    assert closed_stderr.returncode == 0 and closed_stderr.stdout.startswith("| metric"), closed_stderr.stdout
+    output = tmp_path / "table.md"
+    to_a_file = subprocess.run([sys.executable, *ACCURACY_PIV, "--output", str(output)], stderr=subprocess.PIPE,
+                               text=True, timeout=120, cwd=tmp_path, preexec_fn=lambda: os.close(1))
+    assert to_a_file.returncode == 0 and "Traceback" not in to_a_file.stderr, to_a_file.stderr
+    assert output.read_text().startswith("| metric")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_full_standard_output_is_a_usage_error(tmp_path):
+    """`axiometrics table > /dev/full` ended in 'internal error: OSError: [Errno 28] ... This is a bug'."""
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([sys.executable, *ACCURACY_PIV], stdout=full, stderr=subprocess.PIPE, text=True,
+                              timeout=120, cwd=tmp_path)
+    assert proc.returncode == 2 and "cannot write to standard output (No space left on device)" in proc.stderr
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+
+
 # --------------------------------------------------------------------------- bad input that exited 3 (issue 18 item 16)
 @pytest.mark.parametrize("value", ["inf", "nan"])
 def test_a_timeout_that_is_not_a_finite_number_is_refused(value):
