@@ -101,6 +101,9 @@ def _code_names(code):
 
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
+#: Builtins through which code reads a global by a name it computes: its key then holds every global of its module.
+_READS_BY_NAME = {"globals", "vars", "eval", "exec", "getattr", "__import__"}
+
 
 def _value(value, seen, depth):
     """A text of a value a metric's code reads that is the same in every process for the same
@@ -151,6 +154,8 @@ def _function_text(fn, seen, depth):
         except ValueError:  # a cell not filled yet
             text += "<empty cell>"
     names = _code_names(fn.__code__)
+    if _READS_BY_NAME.intersection(names):  # globals()["LIMIT"] reads a global no name in the code says: all of them
+        names += [name for name in fn.__globals__ if not name.startswith("__") and name not in names]
     modules = _modules_read(fn, names)
     for name in names:
         if name in fn.__globals__:

@@ -187,6 +187,10 @@ READS_BIG = {
         "f.py": "import numpy as np, metrics\nclass Config:\n    BIG = {big}\nconfig = Config()\ndef switched(m):\n"
                 + _SWITCHED + "    return np.where(m.max(axis=(-2, -1)) > config.BIG, accuracy, macro_recall)\n",
     },
+    "a global read by its name as a string (globals())": {
+        "f.py": "import numpy as np, metrics\nBIG = {big}\ndef switched(m):\n" + _SWITCHED
+                + "    return np.where(m.max(axis=(-2, -1)) > globals()['BIG'], accuracy, macro_recall)\n",
+    },
     "a method a callable instance calls on itself": {
         "f.py": "import numpy as np, metrics\nclass Switched:\n    def switch(self, m):\n"
                 "        return m.max(axis=(-2, -1)) > {big}\n    def __call__(self, m):\n"
