@@ -110,8 +110,9 @@ def check(metric, n, settings, rng):
 def test_a_sweep_member_whose_property_hangs_times_out(tmp_path, run):
     """sweep --with ran its members with no time limit: a property of the file that never returned hung it."""
     (tmp_path / "hangs.py").write_text(HANGING_PROPERTY)
+    # 5 s: far above what loading the file and checking TRS take, so only the hanging check reaches it
     code, out, err = run("sweep", "f_beta", "--param", "beta=1", "--properties", "HANGS,TRS", "--with", "hangs.py",
-                         "--classes", "2", "--format", "json", "--quiet", "--timeout", "2")
+                         "--classes", "2", "--format", "json", "--quiet", "--timeout", "5")
     assert code == 0, err
     assert json.loads(out)["rows"][0]["marks"] == {"HANGS": "error", "TRS": "error"}  # the member's check timed out
 

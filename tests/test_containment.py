@@ -321,7 +321,7 @@ def test_a_process_that_left_the_workers_group_is_killed_with_it(tmp_path, leave
     marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
     env = {**os.environ, marker: "1"}
     if ending == "timeout":
-        code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--timeout", 3, "--quiet", env=env,
+        code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--timeout", 5, "--quiet", env=env,
                            timeout=120)
         assert code == 2 and "timed out" in err
     else:
