@@ -353,11 +353,12 @@ def _is_row(cells: Any, props: Sequence[str]) -> bool:
 
 
 def _as_cell(pid: str, verdict: axioms.Verdict) -> dict[str, Any]:
-    """``verdict`` as a report cell of plain JSON values (as a cached row); a verdict that JSON cannot
+    """``verdict`` as a report cell of plain JSON values (as a cached row; a float that is not finite becomes
+    the text ``"NaN"``, ``"Infinity"`` or ``"-Infinity"``, which JSON has no number for); a verdict that JSON cannot
     hold (a users' property's evidence of any Python object) is an error of that cell alone, blamed on
     the property."""
     try:
-        cell: dict[str, Any] = json.loads(json.dumps(_contract(pid, verdict.as_dict())))
+        cell: dict[str, Any] = json.loads(json.dumps(_contract(pid, verdict.as_dict())), parse_constant=str)
         return cell
     except (TypeError, ValueError) as exc:
         return _as_cell(pid, axioms.Verdict(

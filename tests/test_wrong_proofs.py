@@ -4,6 +4,8 @@ Conventions: m[i][j] = items predicted i of true class j. A random classifier is
 Every expected value is derived by hand in the comment above its test.
 """
 
+import json
+import math
 import re
 
 import numpy as np
@@ -184,6 +186,31 @@ def test_a_user_property_whose_evidence_is_not_json_fails_its_own_cells_only():
     assert cells["PIV"]["verdict"] == "fails"  # accuracy is not prevalence invariant (Opitz 2024, Table 5)
     assert cells["OBJECT_EVIDENCE"]["verdict"] == "error"
     assert "a defect of the property, not of the metric" in cells["OBJECT_EVIDENCE"]["detail"]
+
+
+def test_a_not_finite_float_in_a_verdict_is_written_as_json_text():
+    """A float that is not finite (a users' property's NaN or infinity) was written as the bare NaN / Infinity that
+    Python's json module emits and JSON has no such number: a strict parser (JavaScript's, jq's) refused the
+    report. It is now the text "NaN" / "Infinity" / "-Infinity"."""
+    from axioms.core.registry import PROPERTIES, register_property
+    from reports.render import render
+    from reports.report import build_report
+
+    evidence = {"kind": "search", "method": "m", "budget": {"nan": float("nan"), "up": math.inf, "down": -math.inf}}
+    register_property("NAN_EVIDENCE", name="a NaN in its evidence", statement="x", source="a test",
+                      check=lambda metric, n, settings, rng: axioms.holds("NAN_EVIDENCE", evidence, "ok"))
+    try:
+        report = build_report(["accuracy"], ["NAN_EVIDENCE"], (2,), jobs=1)
+    finally:
+        del PROPERTIES["NAN_EVIDENCE"]
+
+    def refuse(constant: str) -> None:
+        raise AssertionError(f"{constant} is no JSON")
+
+    written = json.loads(render(report, "json"), parse_constant=refuse)
+    cell = written["metrics"]["accuracy"]["NAN_EVIDENCE"]
+    assert cell["verdict"] == "holds"
+    assert cell["evidence"]["budget"] == {"nan": "NaN", "up": "Infinity", "down": "-Infinity"}
 
 
 # 1e-12·TP/N (binary, TP = m[0][0]) is not monotone: from [[1, 0], [0, 0]] (1e-12) one more correct
