@@ -3,10 +3,10 @@
 Exit codes: 0 ok; 1 the gate failed: the report differs from ``--expect`` (:func:`reports.expect.gate`) or
 ``--fail-on-error`` found an error cell (or, for ``paper``, a difference from the published table is not backed by a
 proof or counterexample); 2 bad usage or bad input (a one-line message on stderr, no traceback), including a run where
-every cell is an error (its report is written all the same); 3 an internal error (one line and where to report it;
-the traceback with ``--debug``); 130 interrupted (Ctrl-C), 143 terminated (SIGTERM). Every metric is checked in a
-worker process with a wall-clock limit (``--timeout``); output files are validated before any computation and written
-atomically."""
+every cell (for ``sweep``, every mark) is an error (its report is written all the same); 3 an internal error (one
+line and where to report it; the traceback with ``--debug``); 130 interrupted (Ctrl-C), 143 terminated (SIGTERM).
+Every metric is checked in a worker process with a wall-clock limit (``--timeout``); output files are validated
+before any computation and written atomically."""
 
 from collections.abc import Sequence
 import contextlib
@@ -37,7 +37,7 @@ from .progress import terminal_bar
 from .recommend import recommend
 from .render import FORMATS, format_for_path, render
 from .report import build_report, parse_list
-from .sweep import parse_param, plot_sweep, render_sweep, sweep
+from .sweep import every_mark_an_error, parse_param, plot_sweep, render_sweep, sweep
 from .userfile import Interrupted, check_path, load as load_user_file
 from .verify import load_report, verify_report, verify_text
 from .worker_server import stop_server
@@ -255,6 +255,8 @@ def _sweep(args):
         write_stdout(text)
     if args.plot:
         plot_sweep(result, args.plot)
+    if broken := every_mark_an_error(result):  # written all the same, as table's
+        raise UsageError(f"every mark is an error, no member could be checked ({' '.join(broken.split())})")
     return 0
 
 

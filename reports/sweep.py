@@ -21,7 +21,7 @@ from metrics.families import get_family
 
 from .workers import run_contained
 
-__all__ = ["grid", "parse_param", "sweep", "render_sweep", "plot_sweep", "MAX_MEMBERS"]
+__all__ = ["grid", "parse_param", "sweep", "render_sweep", "plot_sweep", "every_mark_an_error", "MAX_MEMBERS"]
 
 
 #: Default cap of the number of members of a sweep (``--max-members``): each is a full check.
@@ -124,11 +124,12 @@ def sweep(
     properties = list(properties or axioms.OPITZ_PROPERTIES)
     settings = resolve_settings(settings, seed)
     points = [dict(zip(names, combo)) for combo in product(*(params[k] for k in names))]
+    errors: dict[int, str] = {}  # why a contained member's check died
     if files:
         if scheduler is not None:
             raise UsageError("--with cannot be combined with --scheduler: "
                              "Dask workers would run the files' code uncontained; drop one of them")
-        marks = _contained(points, (family, properties, classes, settings), files, progress, timeout)
+        marks, errors = _contained(points, (family, properties, classes, settings), files, progress, timeout)
     elif scheduler is None:
         marks = []
         for i, p in enumerate(points, 1):
@@ -144,23 +145,28 @@ def sweep(
         "properties": properties,
         "classes": list(classes),
         "settings": settings.as_dict(),
-        "rows": [{"values": {k: str(v) for k, v in p.items()}, "marks": m} for p, m in zip(points, marks)],
+        "rows": [{"values": {k: str(v) for k, v in p.items()}, "marks": m,
+                  **({"error": errors[i]} if i in errors else {})} for i, (p, m) in enumerate(zip(points, marks))],
     }
 
 
 def _contained(points: list[dict[str, Fraction]], run: tuple[Any, ...], files: Sequence[str],
-               progress: bool, timeout: float | None) -> list[dict[str, str]]:
-    """The marks of ``points`` checked one by one in a worker process that imports ``files``
-    (``run``: family, properties, classes, settings); a member whose check died reads ``error``."""
+               progress: bool, timeout: float | None) -> tuple[list[dict[str, str]], dict[int, str]]:
+    """``(marks, errors)``: the marks of ``points`` checked one by one in a worker process that imports ``files``
+    (``run``: family, properties, classes, settings); a member whose check died reads ``error`` in each mark, and
+    ``errors`` says why, by the member's index."""
     family, properties, classes, settings = run
     tasks = [(str(i), (family, p, properties, classes, settings)) for i, p in enumerate(points)]
     marks: dict[int, dict[str, str]] = {}
+    errors: dict[int, str] = {}
     for key, ok, value in run_contained(check_point, 1, tasks, timeout, files):
         marks[int(key)] = value if ok else {pid: "error" for pid in properties}
+        if not ok:
+            errors[int(key)] = str(value)
         if progress:
             print(f"axiometrics: sweep member {len(marks)}/{len(points)}" + ("" if ok else f": error: {value}"),
                   file=sys.stderr, flush=True)
-    return [marks[i] for i in range(len(points))]
+    return [marks[i] for i in range(len(points))], errors
 
 
 def _on_dask(scheduler: str, tasks: list[tuple[Any, ...]]) -> list[dict[str, str]]:
@@ -193,8 +199,18 @@ def render_sweep(result: Mapping[str, Any], fmt: str = "markdown") -> str:
     for row in result["rows"]:
         lines.append("| " + " | ".join([row["values"][k] for k in result["parameters"]]
                                        + [row["marks"][p] for p in result["properties"]]) + " |")
-    legend = "✓ holds, ✗ fails, * backed by a search only (not proved), ? unknown, – not applicable"
-    return "\n".join(lines) + f"\n\n{legend}\n"
+    legend = "✓ holds, ✗ fails, * backed by a search only (not proved), ? unknown, – not applicable, error: not checked"
+    failed = [f"- {', '.join(f'{k}={v}' for k, v in row['values'].items())}: {' '.join(row['error'].split())}"
+              for row in result["rows"] if "error" in row]
+    return "\n".join(lines) + f"\n\n{legend}\n" + ("\nErrors:\n" + "\n".join(failed) + "\n" if failed else "")
+
+
+def every_mark_an_error(result: Mapping[str, Any]) -> str | None:
+    """One line saying why when every mark of every member is ``error`` (no member could be checked), else None."""
+    rows = result["rows"]
+    if not rows or any(mark != "error" for row in rows for mark in row["marks"].values()):
+        return None
+    return next((row["error"] for row in rows if "error" in row), "every property's check is an error")
 
 
 _COLOURS = {"✓": "#2a9d8f", "✓*": "#8ecae6", "✗": "#e76f51", "✗*": "#f4a261", "?": "#bbbbbb", "–": "#eeeeee",

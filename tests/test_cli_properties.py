@@ -113,8 +113,11 @@ def test_a_sweep_member_whose_property_hangs_times_out(tmp_path, run):
     # 5 s: far above what loading the file and checking TRS take, so only the hanging check reaches it
     code, out, err = run("sweep", "f_beta", "--param", "beta=1", "--properties", "HANGS,TRS", "--with", "hangs.py",
                          "--classes", "2", "--format", "json", "--quiet", "--timeout", "5")
-    assert code == 0, err
-    assert json.loads(out)["rows"][0]["marks"] == {"HANGS": "error", "TRS": "error"}  # the member's check timed out
+    row = json.loads(out)["rows"][0]
+    # the member's check timed out
+    assert row["marks"] == {"HANGS": "error", "TRS": "error"} and "timed out after 5 s" in row["error"]
+    # no member could be checked: exit 2 and one line saying why (it exited 0, as if the sweep had run)
+    assert code == 2 and "every mark is an error" in err and len(err.strip().splitlines()) == 1, err
 
 
 @pytest.mark.parametrize("content, words", [("x = 1\n", "registered no metric and no property")])
