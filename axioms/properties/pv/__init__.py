@@ -1,7 +1,12 @@
 r"""PV, chance correction (Opitz 2024 §3.5): max over random classifiers m = z pᵀ of metric = ω(n) < perfect;
 strict if every random classifier scores ω(n); complete if ω is constant in n.
 
-.. math:: \omega(n) = \max_{z,\,p > 0,\,s > 0} \mathrm{metric}(s\,z p^T) < \mathrm{metric}(\text{perfect})
+.. math:: \omega(n) = \sup_{z \ge 0,\ p > 0,\ s > 0} \mathrm{metric}(s\,z p^T) < \mathrm{metric}(\text{perfect})
+
+with z (how often each class is predicted) and p (the prevalences) on the simplex: a random classifier may never
+predict a class (z_k = 0, e.g. one that always predicts class 1), while every class occurs (p > 0). ω is a maximum
+where a random classifier attains it and a supremum otherwise (macro Jaccard's 1/n, approached as one class takes
+every item); "best" is the minimum (infimum) for a lower-is-better metric.
 
 The property's parts in one place: the check (:func:`check_pv`, on the random classifiers of
 :mod:`axioms.properties.pv.chance`), the per-n results combined into the chance baseline ω(n) and its strength
