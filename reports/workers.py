@@ -53,6 +53,9 @@ def _kill_own_group():
 #: Seconds between looks at a busy orphan worker (see :attr:`_Worker.orphan`), whose end no sentinel signals.
 _ORPHAN_POLL = 0.5
 
+#: Seconds a worker whose pipe reached its end is given to be seen as ended before it is taken to run on without it.
+_EXIT_GRACE = 1.0
+
 #: What this worker's ``files`` registered (filled as the worker starts; see :func:`registered`).
 _REGISTERED: dict[str, Any] = {"metrics": {}, "properties": [], "files": {}}
 
@@ -157,12 +160,14 @@ class _Worker:
 
     def outcome(self, timeout):
         """``(ok, value, reusable)`` once the task ended, else None."""
+        closed = False  # the pipe's end: the worker ended, or its user code closed the pipe and runs on
         if self.conn.poll():
             try:
                 ok, value = _reply(self.conn.recv_bytes())
                 return ok, value, True
             except (EOFError, OSError):
-                pass
+                closed = True
+                self.process.join(_EXIT_GRACE)  # a worker that is ending is seen to have ended
             except (ValueError, RecursionError):  # UnicodeDecodeError and json's errors are ValueErrors
                 return False, "the worker's reply was not a result (its user code wrote to the worker's pipe)", False
         if self.exited():
@@ -172,6 +177,9 @@ class _Worker:
                 f"exit code {self.process.exitcode}")
             return False, (f"the worker process checking it died with {code} "
                            "(os._exit, a crash or an out-of-memory kill)"), False
+        if closed:  # waiting for it would spin on the pipe's end until the deadline
+            return False, ("the worker's pipe was closed while the worker ran on (its user code closed a file "
+                           "descriptor it did not open): no result can come back"), False
         if self.deadline is not None and time.monotonic() >= self.deadline:
             return False, f"timed out after {timeout:g} s (wall-clock limit, --timeout; not deterministic)", False
         return None

@@ -384,6 +384,41 @@ def test_what_user_code_writes_to_its_workers_pipe_is_an_error_of_its_metric(tmp
         assert cells[name]["verdict"] == "error" and "the worker's reply was not" in cells[name]["detail"], cells[name]
 
 
+PIPE_CLOSER = """
+    import gc, time
+    from multiprocessing.connection import Connection
+    import numpy as np
+    import metrics
+
+    def accuracy(m):
+        return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+    def closes_its_pipe(m):
+        for conn in [o for o in gc.get_objects() if isinstance(o, Connection)]:
+            if not conn.closed and conn.writable:
+                conn.close()
+                time.sleep(600)  # and goes on running: no reply can come back
+        return accuracy(m)
+
+    metrics.register("u_closer", numeric=closes_its_pipe)
+    metrics.register("u_accuracy", numeric=accuracy)
+"""
+
+
+def test_a_metric_that_closes_its_workers_pipe_is_an_error_before_the_timeout(tmp_path):
+    """A worker whose pipe user code closed, and which went on running, was waited for until --timeout, the
+    command looping at full speed on the pipe's end all the while (robustness audit); no reply can come back,
+    so it is an error of that metric at once, saying why."""
+    path = write(tmp_path, "closer.py", PIPE_CLOSER)
+    code, out, err = run("check", path, "--properties", "PIV", "--classes", 2, "--jobs", 1, "--no-cache",
+                         "--format", "json", "--quiet", "--timeout", 120)
+    assert code == 0, err
+    cells = {name: row["PIV"] for name, row in json.loads(out)["metrics"].items()}
+    assert cells["u_accuracy"]["verdict"] == "fails"  # accuracy is not prevalence invariant (Opitz 2024, Table 5)
+    assert cells["u_closer"]["verdict"] == "error" and "closed" in cells["u_closer"]["detail"], cells["u_closer"]
+    assert "timed out" not in cells["u_closer"]["detail"]
+
+
 REGRESSED = """
     import metrics
     def regressed(m):
