@@ -27,10 +27,7 @@ from axioms.arithmetic.certify import (
 from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, value_of
 from axioms.search.spaces import evaluate
 from axioms.arithmetic.symbolic import identically_zero
-from axioms.every_n.chance_formula import supremum_bound
-from axioms.every_n.lemmas import LEMMAS
-from axioms.every_n.occurring_classes import where_every_class_occurs
-from axioms.every_n.verdicts import structure_of
+from axioms.properties.pv.every_n import bounded_by_lemma_a
 
 __all__ = [
     "random_classifiers", "SMALL_TOTALS", "below_one_item", "outer", "identity_matrix", "Bound", "proved_bound",
@@ -174,29 +171,13 @@ def _proved_limit(
     vertex = {x: sympy.Integer(int(i % n == k)) for i, x in enumerate(symbols[: 2 * n])}
     try:
         with time_budget(settings.symbolic_seconds):
-            by_lemma = _bounded_by_lemma_a(metric, n, omega)
+            by_lemma = bounded_by_lemma_a(metric, n, omega)
             if by_lemma is not None:
                 return Bound(omega, None, None, by_lemma, vertex=k)
             proved, how = prove_at_most(d * expr, d * omega, symbols, domain, {**vertex, symbols[-1]: sympy.Integer(1)})
     except SymbolicTimeout:
         return None
     return Bound(omega, None, None, how, vertex=k) if proved else None
-
-
-def _bounded_by_lemma_a(metric: Metric, n: int, omega: Any) -> str | None:
-    r"""How Lemma A bounds every random classifier by ω = 1/n at this n, or None where it does not apply.
-
-    The lemma (:func:`axioms.every_n.chance_formula.supremum_bound`): a p-mean, p ≤ 1, of one
-    :math:`\gamma(z, p)` with :math:`0 \le \gamma \le (z + p)/2` (z3, on two variables) scores at most
-    :math:`\frac1{2n}\sum_k (z_k + p_k) = 1/n`; its terms are read where their class occurs, as every class does
-    on PV's domain (:func:`axioms.every_n.occurring_classes.where_every_class_occurs`). The whole inequality on
-    the 2n + 1 variables can run out of z3's resource limit where these two small queries do not (macro Jaccard
-    at n = 3: 8 s per query, unknown, on a quiet machine)."""
-    structure = structure_of(metric)
-    if structure is None or metric.direction < 0 or omega != sympy.Rational(1, n):
-        return None
-    bound = supremum_bound(where_every_class_occurs(structure), metric.calibrated_from is not None)
-    return None if bound is None else f"{LEMMAS['A'].cite()}: {bound}, and the mean of (z_k + p_k)/2 is 1/n"
 
 
 def _exact_at(expr: Any, point: dict[Any, Any]) -> Any:

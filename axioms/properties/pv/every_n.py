@@ -10,6 +10,8 @@ tends to the perfect score); None otherwise.
 from collections.abc import Callable
 from typing import Any, cast
 
+import sympy
+
 from metrics import Metric
 from metrics.structure import CLASSES
 
@@ -24,7 +26,7 @@ from axioms.every_n.lemmas import LEMMAS
 from axioms.every_n.occurring_classes import where_every_class_occurs, where_every_count_is_positive
 from axioms.every_n.verdicts import EveryN, proved_for_every_n, structure_of
 
-__all__ = ["pv_for_every_n"]
+__all__ = ["pv_for_every_n", "bounded_by_lemma_a"]
 
 
 def pv_for_every_n(metric: Metric, base: Callable[[int], Verdict], settings: Settings) -> EveryN | None:
@@ -132,3 +134,21 @@ def _every_n_fails(method: str, perfect: Any) -> EveryN:
                                extra_at=extra_at, verdict="fails")
     cast(dict[str, Any], every.evidence).update({"baseline": None, "strength": None})
     return every
+
+
+def bounded_by_lemma_a(metric: Metric, n: int, omega: Any) -> str | None:
+    r"""At one n (for :func:`axioms.properties.pv.chance.proved_bound`): how Lemma A bounds every random
+    classifier by ω = 1/n, or None where it does not apply.
+
+    The lemma (:func:`axioms.every_n.chance_formula.supremum_bound`): a p-mean, p ≤ 1, of one
+    :math:`\gamma(z, p)` with :math:`0 \le \gamma \le (z + p)/2` (z3, on two variables) scores at most
+    :math:`\frac1{2n}\sum_k (z_k + p_k) = 1/n`; its terms are read where their class occurs, as every class does
+    on PV's domain (:func:`axioms.every_n.occurring_classes.where_every_class_occurs`). The whole inequality on
+    the 2n + 1 variables can run out of z3's resource limit where these two small queries do not (macro Jaccard
+    at n = 3: 8 s per query, unknown, on a quiet machine)."""
+    structure = structure_of(metric)
+    if structure is None or metric.direction < 0 or omega != sympy.Rational(1, n):
+        return None
+    bound = supremum_bound(where_every_class_occurs(structure), metric.calibrated_from is not None)
+    return None if bound is None else f"{LEMMAS['A'].cite()}: {bound}, and the mean of (z_k + p_k)/2 is 1/n"
+
