@@ -38,7 +38,7 @@ from .recommend import recommend
 from .render import FORMATS, format_for_path, render
 from .report import build_report, parse_list
 from .sweep import every_mark_an_error, parse_param, plot_sweep, render_sweep, sweep
-from .userfile import Interrupted, check_path, load as load_user_file
+from .userfile import Interrupted, check_path
 from .verify import load_report, verify_report, verify_text
 from .worker_server import stop_server
 from .workers import registered, run_contained, shared_workers
@@ -128,10 +128,10 @@ def _verify(args):
     check_seconds(args.cell_timeout, "--cell-timeout")
     check_integer(args.jobs, "--jobs", 1)
     report = load_report(args.report)
-    for path in args.with_files:
-        check_path(path)
-        load_user_file(os.path.abspath(path))
-    rows = verify_report(report, args.cell_timeout, args.obligations, jobs=args.jobs)
+    files = _user_files(args)
+    if files:  # loaded in worker processes only (their code may exit, hang or crash), once the cheap checks passed
+        _in_worker(registered, (), files, DEFAULT_TIMEOUT)
+    rows = verify_report(report, args.cell_timeout, args.obligations, jobs=args.jobs, files=files)
     write_stdout(verify_text(rows))
     return 1 if any(row.status == "REFUTED" for row in rows) else 0
 

@@ -18,6 +18,7 @@ The exit status is 1 when any cell is REFUTED. Proof-level evidence kinds are th
 :data:`axioms.core.evidence.PROOF_LEVEL`, restated here so that nothing is imported from the engine.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 import json
 import multiprocessing
@@ -32,11 +33,15 @@ from metrics.padded import class_count
 
 from . import claims
 from .lemma_claims import every_n_recheck
+from .workers import run_contained
 
 __all__ = ["Recheck", "verify_report", "verify_text", "PROOF_LEVEL"]
 
 #: Evidence kinds that claim a proof or an exact counterexample (the engine's PROOF_LEVEL).
 PROOF_LEVEL = ("proof", "construction", "counterexample")
+
+#: Seconds a contained re-check of one row may take besides its cells' limits (starting a worker, importing files).
+ROW_SECONDS = 120.0
 
 _ORDER = {claims.REFUTED: 0, claims.NOT_RECHECKABLE: 1, claims.RECHECKED: 2}
 
@@ -150,8 +155,16 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
     return out + ([every] if every is not None else [])
 
 
-def _recheck_row(task: "tuple[str, dict, float]") -> "tuple[list[Recheck], list]":
-    """The re-checks of one metric's row (its plain and calibrated cells) and the obligations they wrote."""
+def _proof_level_cells(name: str, row: dict) -> "list[tuple[str, str, dict]]":
+    """``[(shown name, property, cell)]``: the proof-level cells of one metric's row, plain and calibrated."""
+    return [(shown, pid, variant) for pid, cell in row.items()
+            for shown, variant in ((name, cell), (f"{name}~", (cell or {}).get("after_calibration")))
+            if isinstance(variant, dict) and variant.get("verdict") in ("holds", "fails")
+            and variant["evidence"]["kind"] in PROOF_LEVEL]
+
+
+def _recheck_row(task: "tuple[str, dict, float]") -> "tuple[list[Recheck], list[str]]":
+    """The re-checks of one metric's row (its plain and calibrated cells) and the SMT-LIB obligations they wrote."""
     name, row, seconds = task
     try:
         metric = metrics.get(name)
@@ -159,13 +172,34 @@ def _recheck_row(task: "tuple[str, dict, float]") -> "tuple[list[Recheck], list]
         metric = None
     rows: "list[Recheck]" = []
     obligations: list = []
-    for pid, cell in row.items():
-        for shown, variant, m in ((name, cell, metric), (f"{name}~", (cell or {}).get("after_calibration"),
-                                                         None if metric is None else metric.calibrated)):
-            if (isinstance(variant, dict) and variant.get("verdict") in ("holds", "fails")
-                    and variant["evidence"]["kind"] in PROOF_LEVEL):
-                rows.extend(_recheck_cell(m, shown, pid, variant, seconds, obligations))
-    return rows, obligations
+    for shown, pid, cell in _proof_level_cells(name, row):
+        m = metric if metric is None or shown == name else metric.calibrated
+        rows.extend(_recheck_cell(m, shown, pid, cell, seconds, obligations))
+    return rows, [obligation.text for obligation in obligations]
+
+
+def _recheck_row_as_json(task: "tuple[str, dict, float]") -> "tuple[list[list[str]], list[str]]":
+    """:func:`_recheck_row` as JSON values (a contained worker's reply)."""
+    rows, obligations = _recheck_row(task)
+    return [[r.metric, r.property, r.scope, r.status, r.why] for r in rows], obligations
+
+
+def _contained(tasks: "list[tuple[str, dict, float]]", jobs: int, files: "Sequence[str]") -> "list[tuple]":
+    """:func:`_recheck_row` of each task in ``jobs`` contained worker processes that import the users' ``files``
+    (:func:`reports.workers.run_contained`): their metrics' code may exit, crash or hang. A row whose worker
+    failed is not re-checkable, cell by cell, saying why. Each row has a wall-clock limit of :data:`ROW_SECONDS`
+    and twice the cell limit for each class count of each cell (a cell speaks about up to four)."""
+    cells = {k: _proof_level_cells(name, row) for k, (name, row, _) in enumerate(tasks)}
+    limit = ROW_SECONDS + 8 * max((seconds * len(cells[k]) for k, (_, _, seconds) in enumerate(tasks)), default=0)
+    results: "dict[int, tuple]" = {}
+    for key, ok, value in run_contained(_recheck_row_as_json, jobs, [(str(k), (task,)) for k, task in enumerate(tasks)],
+                                        limit, files):
+        k = int(key)
+        results[k] = (([Recheck(*r) for r in value[0]], value[1]) if ok else
+                      ([Recheck(shown, pid, "n=" + ", ".join(map(str, _cell_ns(cell))), claims.NOT_RECHECKABLE,
+                                f"its row's re-check in a worker process failed: {value}")
+                        for shown, pid, cell in cells[k]], []))
+    return [results[k] for k in range(len(tasks))]
 
 
 def _plain_signals() -> None:
@@ -175,9 +209,11 @@ def _plain_signals() -> None:
 
 
 def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | os.PathLike[str] | None" = None,
-                  jobs: int = 1) -> "list[Recheck]":
+                  jobs: int = 1, files: "Sequence[str]" = ()) -> "list[Recheck]":
     """Every proof-level cell of ``report`` (a JSON report as a dict) re-checked, in the report's order, by
-    ``jobs`` processes (forked, so metrics loaded from users' files are there too); see the module docstring."""
+    ``jobs`` processes; see the module docstring. With ``files`` (users' files that register the report's
+    metrics, absolute paths), each row is re-checked in a contained worker process that imports them, never in
+    this one (:func:`_contained`); otherwise in forked processes, so that metrics registered here are there too."""
     if not isinstance(report, dict) or not isinstance(report.get("metrics"), dict):
         raise UsageError("not an axiometrics JSON report: expected an object with a 'metrics' object "
                          "(write one with --format json)")
@@ -186,7 +222,9 @@ def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | o
         raise UsageError(f"--obligations {folder}: give a new or empty folder "
                          "(verify writes obligation_NNNN.smt2 files and overwrites nothing)")
     tasks = [(name, row, seconds) for name, row in report["metrics"].items() if isinstance(row, dict)]
-    if jobs > 1 and len(tasks) > 1 and "fork" in multiprocessing.get_all_start_methods():
+    if files:
+        results = _contained(tasks, jobs, files)
+    elif jobs > 1 and len(tasks) > 1 and "fork" in multiprocessing.get_all_start_methods():
         # the largest rows first (a row's JSON size stands for its work), so that no long row starts last; results
         # come back in the report's order
         order = sorted(range(len(tasks)), key=lambda k: -len(json.dumps(tasks[k][1])))
@@ -200,7 +238,7 @@ def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | o
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
         for k, obligation in enumerate(obligations):
-            (folder / f"obligation_{k:04d}.smt2").write_text(obligation.text, encoding="utf-8")
+            (folder / f"obligation_{k:04d}.smt2").write_text(obligation, encoding="utf-8")
     return rows
 
 

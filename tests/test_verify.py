@@ -103,6 +103,57 @@ def test_a_report_that_is_not_one_is_a_usage_error(tmp_path):
     assert done.returncode == 2 and "not an axiometrics JSON report" in done.stderr
 
 
+USER_ACCURACY = """
+import os
+import numpy as np
+import metrics
+
+def my_accuracy(m):
+    {body}
+    return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+metrics.register("my_accuracy", numeric=my_accuracy)
+"""
+
+
+def _verify_with(tmp_path, body):
+    """``verify REPORT --with FILE`` of a report of my_accuracy (accuracy: PIV fails, Opitz 2024 Table 5), where
+    FILE registers my_accuracy with ``body`` first in its code."""
+    checked, edited = tmp_path / "checked.py", tmp_path / "edited.py"
+    checked.write_text(USER_ACCURACY.format(body="pass"))
+    edited.write_text(USER_ACCURACY.format(body=body))
+    made = subprocess.run([sys.executable, "-m", "reports.cli", "check", str(checked), "--properties", "PIV",
+                           "--classes", "2", "--format", "json", "--no-cache", "--quiet", "--jobs", "1"],
+                          capture_output=True, text=True, timeout=600)
+    assert made.returncode == 0, made.stderr
+    assert json.loads(made.stdout)["metrics"]["my_accuracy"]["PIV"]["evidence"]["kind"] == "counterexample"
+    (tmp_path / "report.json").write_text(made.stdout)
+    return subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(tmp_path / "report.json"), "--with",
+                           str(edited), "--jobs", "1"], capture_output=True, text=True, timeout=600)
+
+
+def test_verify_runs_a_with_files_metric_outside_its_own_process(tmp_path):
+    """verify imported --with files and ran their metrics in its own process: a metric that ended its process
+    (os._exit(0)) ended verify with exit code 0 and no output, as if every cell had been re-checked."""
+    done = _verify_with(tmp_path, "os._exit(0)")
+    assert done.returncode == 0, done.stderr
+    assert "my_accuracy PIV [n=2]: not re-checkable (its row's re-check in a worker process failed" in done.stdout
+    assert "my_accuracy~ PIV [n=2]: not re-checkable (its row's re-check" in done.stdout  # the calibrated variant
+    assert "2 proof-level cells: 0 re-checked, 2 not re-checkable, 0 REFUTED" in done.stdout
+    # the same metric without the exit is re-checked: the counterexample is accuracy's
+    assert "my_accuracy PIV [n=2]: re-checked" in _verify_with(tmp_path, "pass").stdout
+
+
+def test_a_with_file_that_exits_as_verify_imports_it_is_a_usage_error(tmp_path):
+    exits = tmp_path / "exits.py"
+    exits.write_text("import os\nos._exit(0)\n")
+    report = tmp_path / "report.json"
+    report.write_text(json.dumps(build_report(["accuracy"], ["PIV"], classes=(2,), with_calibrated=False)))
+    done = subprocess.run([sys.executable, "-m", "reports.cli", "verify", str(report), "--with", str(exits)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 2 and "exits.py" in done.stderr and done.stdout == "", done.stdout + done.stderr
+
+
 def test_an_obligation_keeps_its_symbols_signs():
     from reports import smt
 
