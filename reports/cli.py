@@ -37,11 +37,12 @@ from .progress import terminal_bar
 from .recommend import recommend
 from .render import FORMATS, format_for_path, render
 from .report import build_report, parse_list
+from .selection import canonical_name, in_worker, selection, user_files
 from .sweep import every_mark_an_error, parse_param, plot_sweep, render_sweep, sweep
 from .userfile import Interrupted, check_path
 from .verify import load_report, verify_report, verify_text
 from .worker_server import stop_server
-from .workers import registered, run_contained, shared_workers
+from .workers import registered, shared_workers
 
 __all__ = ["main", "DEFAULT_TIMEOUT"]
 
@@ -52,43 +53,6 @@ def _all_errors(report):
     if not rows or any(cell["verdict"] != "error" for cells in rows.values() for cell in cells.values()):
         return None
     return "; ".join(f"{name}: {next(iter(cells.values()))['detail']}" for name, cells in rows.items())
-
-
-def _in_worker(task, args, files, timeout):
-    """``task(*args)`` run in a contained worker that first imports the users' ``files`` (absolute
-    paths), under ``timeout`` (never in this process: their code may exit, hang or register exit
-    hooks). An import that raises, exits, dies or hangs is a :class:`UsageError`."""
-    for _, ok, value in run_contained(task, 1, [("task", args)], timeout, files):
-        if ok:
-            return value
-        raise UsageError(value if value.startswith("loading ")
-                         else f"importing {', '.join(files)} in a worker process failed: {value}")
-    raise UsageError(f"importing {', '.join(files)} in a worker process gave no report")  # no report: a failure
-
-
-def _user_files(args):
-    """The absolute paths of the users' files of ``args``: every ``--with`` file, then ``check``'s file, each once."""
-    paths = [*args.with_files, *([args.file] if args.command == "check" else [])]
-    for path in paths:
-        check_path(path)
-    return list(dict.fromkeys(os.path.abspath(path) for path in paths))
-
-
-def _canonical(name, theirs):
-    """The registered name of metric ``name`` (a name or alias): of the checked file's metrics
-    ``theirs`` (``{name: [aliases]}``), else of this process's registry."""
-    for registered_name, aliases in theirs.items():
-        if name == registered_name or name in aliases:
-            return registered_name
-    return metrics.get(name).name
-
-
-def _with_calibrated(name, theirs):
-    """``[metric, its calibrated variant]`` for a row and its ``metric~`` row (names for the checked file's metrics)."""
-    if name in theirs:
-        return [name, f"{name}~"]
-    metric = metrics.get(name)
-    return [metric, metric.calibrated]
 
 
 def _run(args):
@@ -110,8 +74,8 @@ def _run(args):
         return _cache(args)
     if args.command in ("list", "properties"):
         kind = "metrics" if args.command == "list" else "properties"
-        files = _user_files(args)
-        write_stdout(_in_worker(listing, (kind, args.format, files), files, args.timeout) if files
+        files = user_files(args)
+        write_stdout(in_worker(listing, (kind, args.format, files), files, args.timeout) if files
                          else listing(kind, args.format))
         return 0
     if args.command == "recommend":
@@ -128,9 +92,9 @@ def _verify(args):
     check_seconds(args.cell_timeout, "--cell-timeout")
     check_integer(args.jobs, "--jobs", 1)
     report = load_report(args.report)
-    files = _user_files(args)
+    files = user_files(args)
     if files:  # loaded in worker processes only (their code may exit, hang or crash), once the cheap checks passed
-        _in_worker(registered, (), files, DEFAULT_TIMEOUT)
+        in_worker(registered, (), files, DEFAULT_TIMEOUT)
     rows = verify_report(report, args.cell_timeout, args.obligations, jobs=args.jobs, files=files)
     write_stdout(verify_text(rows))
     return 1 if any(row.status == "REFUTED" for row in rows) else 0
@@ -152,28 +116,6 @@ def _check_run_options(args):
     check_seconds(args.timeout, "--timeout")
 
 
-def _selection(args, names, props):
-    """``(names, props, files)`` of ``table``/``check``: the users' files' metrics and properties
-    learnt (in a worker), the names made canonical and the calibrated rows added. ``check`` checks
-    its file's metrics by default, or the catalogue when the file registers properties only;
-    ``table``, the catalogue and the metrics of its ``--with`` files."""
-    files = _user_files(args)
-    theirs = (_in_worker(registered, (), files, args.timeout) if files
-              else {"metrics": {}, "properties": [], "files": {}})
-    if args.command == "check":
-        names = names or theirs["files"].get(os.path.abspath(args.file)) or None
-    elif not names and theirs["metrics"]:  # table: "all" is the catalogue and the --with files' metrics
-        names = [*(m.name for m in metrics.catalogue()), *theirs["metrics"]]
-    if props:  # checked after the file loaded: it may register properties of its own
-        props = parse_list(props, "properties", [*axioms.PROPERTIES, *theirs["properties"]])
-    if names:  # aliases of one metric count once
-        names = list(dict.fromkeys(_canonical(n, theirs["metrics"]) for n in names))
-    if args.calibrated_rows:
-        base = names or [m.name for m in metrics.catalogue()]
-        names = [x for name in base for x in _with_calibrated(name, theirs["metrics"])]
-    return names, props, files
-
-
 def _table(args):
     """``axiometrics table`` and ``axiometrics check``: the property table, written and compared."""
     _check_options(args)
@@ -182,7 +124,7 @@ def _table(args):
     classes = parse_classes(args.classes)
     settings = axioms.profile(args.profile, seed=args.seed, identify=not args.no_identify)
     expected = validate_files(args)
-    names, props, files = _selection(args, names, props)
+    names, props, files = selection(args, names, props)
     bar = terminal_bar(len(names) if names else len(metrics.catalogue()), args.quiet)
     try:
         report = build_report(names, props, classes, settings=settings, progress=bar, jobs=args.jobs,
@@ -241,8 +183,8 @@ def _sweep(args):
     if args.plot:
         check_plot_format(args.plot)
     settings = axioms.profile(args.profile, seed=args.seed)
-    files = _user_files(args)  # loaded (in a worker) once the cheap checks passed
-    theirs = _in_worker(registered, (), files, args.timeout) if files else {"properties": []}
+    files = user_files(args)  # loaded (in a worker) once the cheap checks passed
+    theirs = in_worker(registered, (), files, args.timeout) if files else {"properties": []}
     props = (parse_list(args.properties, "properties", [*axioms.PROPERTIES, *theirs["properties"]])
              if args.properties is not None else None)
     result = sweep(args.family, params, props, classes, settings=settings, scheduler=args.scheduler,
@@ -289,8 +231,8 @@ def _recommend(args):
     files = [os.path.abspath(path) for path in args.with_files]
     for path in args.with_files:
         check_path(path)
-    theirs = _in_worker(registered, (), files, args.timeout)["metrics"] if files else {}
-    names = ([_canonical(n, theirs) for n in parse_list(args.metrics, "metrics")] if args.metrics
+    theirs = in_worker(registered, (), files, args.timeout)["metrics"] if files else {}
+    names = ([canonical_name(n, theirs, files) for n in parse_list(args.metrics, "metrics")] if args.metrics
              else [m.name for m in metrics.catalogue()] + list(theirs))
     bar = terminal_bar(None, args.quiet)
     try:

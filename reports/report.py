@@ -1,6 +1,6 @@
 """Build the JSON-ready property report of several metrics (the output contract)."""
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 import json
 from importlib.metadata import PackageNotFoundError, version
@@ -104,9 +104,19 @@ def _resolve(name: "str | metrics.Metric", files: Sequence[str],
     try:
         return metrics.get(name)
     except UnknownMetricError:
-        if files and isinstance(name, str):
+        if files and isinstance(name, str) and theirs is None:
             return _OnlyInWorkers(name)
+        if files and isinstance(name, str):
+            raise unknown_metric(name, files, theirs or ()) from None
         raise
+
+
+def unknown_metric(name: str, files: Sequence[str], theirs: "Iterable[str]") -> UnknownMetricError:
+    """The error for a metric ``name`` neither the catalogue nor the users' ``files`` register, suggesting the
+    closest of both (``theirs``: the names and aliases the files register)."""
+    known = [*theirs, *(m.name for m in metrics.catalogue())]
+    return UnknownMetricError(f"no metric named {name!r} in the catalogue or in {', '.join(files)}."
+                              f"{did_you_mean(name, known)}")
 
 
 def _base_name(name: str) -> str:

@@ -86,6 +86,14 @@ def test_with_adds_a_file_of_properties_to_table_and_a_file_of_metrics_to_check(
     assert cells["my_recall"]["PIV"]["verdict"] == cells["my_recall"]["UPPER"]["verdict"] == "holds"
 
 
+def test_a_misspelt_metric_of_a_checked_file_is_suggested(tmp_path, run):
+    """--metrics with a typo of the file's own metric suggested only the catalogue's names."""
+    (tmp_path / "mine.py").write_text(MY_METRIC)
+    code, out, err = run("check", "mine.py", "--metrics", "my_recal", "--classes", "2", "--quiet")
+    assert code == 2 and out == "", err
+    assert "no metric named 'my_recal' in the catalogue or in " in err and "Did you mean: my_recall" in err, err
+
+
 def test_a_sweep_takes_a_property_of_a_with_file(tmp_path, run):
     (tmp_path / "my_props.py").write_text(MY_PROPS)
     code, out, err = run("sweep", "f_beta", "--param", "beta=1,2", "--properties", "UPPER,TRS", "--with", "my_props.py",
