@@ -14,7 +14,9 @@ exactly, with sympy, and with cvc5 on SMT-LIB 2 obligations (:mod:`reports.smt`,
 * ``REFUTED (why)`` — the claim is false, or the exact form the proofs speak about differs from the
   metric's own numeric code (a proof about another function).
 
-The exit status is 1 when any cell is REFUTED. Proof-level evidence kinds are those of
+The metrics of users' files (``--with``) are re-checked in contained worker processes that import the files, as
+``table`` checks them: their code never runs in the command's process. The exit status is 1 when any cell is
+REFUTED. Proof-level evidence kinds are those of
 :data:`axioms.core.evidence.PROOF_LEVEL`, restated here so that nothing is imported from the engine.
 """
 
