@@ -52,6 +52,27 @@ def module_name(path):
         os.path.abspath(path).encode("utf-8", "surrogateescape")).hexdigest()[:16]
 
 
+#: The modules users' files imported from their own folders, by top-level name: ``{name: (folder, file)}``.
+_BESIDE: dict = {}
+
+
+def _keep_helpers_apart(path, folder, hidden):
+    """Record the modules the file at ``path`` imported from its ``folder``, and put back the other files' modules
+    ``hidden`` while it loaded; a module of the same name as one of theirs is a :class:`UsageError` (Python keeps
+    one module per name: the functions importing it at run time would all get one of the two)."""
+    for name, module in list(sys.modules.items()):
+        where = getattr(module, "__file__", None)
+        if "." not in name and where and os.path.abspath(where).startswith(folder + os.sep):
+            if name in hidden and hidden[name] is not module:
+                other, by = _BESIDE[name]
+                raise UsageError(f"{path} and {by} each import a module {name!r} of their own folder ({folder}, "
+                                 f"{other}); Python keeps one module per name, so one file would run the other's: "
+                                 f"rename one of them")
+            _BESIDE.setdefault(name, (folder, path))
+    for name, module in hidden.items():
+        sys.modules.setdefault(name, module)
+
+
 def load(path):
     """Import the file at ``path``; return the names of the metrics it registered (a metric it registers under a name
     already taken, ``replace=True`` or after ``unregister``, included).
@@ -65,6 +86,9 @@ def load(path):
     folder = os.path.dirname(os.path.abspath(path))
     spec = importlib.util.spec_from_file_location(module_name(path), path)
     module = importlib.util.module_from_spec(spec)
+    # another file's helpers are set aside, so that a helper of the same name beside this one is this one's
+    hidden = {name: sys.modules.pop(name) for name, (other, _) in _BESIDE.items() if other != folder
+              and name in sys.modules}
     sys.path.insert(0, folder)
     try:
         with contextlib.redirect_stdout(sys.stderr), deferred():  # its metrics run only in contained checks
@@ -77,6 +101,7 @@ def load(path):
         raise UsageError(f"{path}: importing it {describe(exc)}") from None
     finally:
         sys.path.remove(folder)
+    _keep_helpers_apart(path, folder, hidden)
     added = [m.name for m in metrics.catalogue() if before.get(m.name) is not m]  # new, or replacing one
     if not added and set(axioms.PROPERTIES) <= properties_before:
         raise UsageError(

@@ -154,6 +154,27 @@ def test_a_helper_module_next_to_the_checked_file_is_importable(report):
     assert report["metrics"]["u_chatty"]["PI"]["verdict"] == "holds"
 
 
+def test_two_files_with_helpers_of_the_same_name_are_refused(tmp_path):
+    """Two --with files, each beside a helpers.py of its own: Python kept the first file's helpers module, so the
+    second file's metric ran the first's code and its verdicts were those of another metric (accuracy's PIV fails
+    where macro recall's holds, Opitz 2024 Table 5)."""
+    for folder, helper in (("a", "accuracy"), ("b", "macro_recall")):
+        (tmp_path / folder).mkdir()
+        write(tmp_path / folder, "helpers.py", f"import metrics\n\ndef score(m):\n"
+                                             f"    return metrics.get({helper!r}).numeric(m)\n")
+        write(tmp_path / folder, f"m_{folder}.py", f"import helpers, metrics\n"
+                                                   f"metrics.register('u_{folder}', numeric=helpers.score)\n")
+    code, out, err = run("table", "--with", tmp_path / "a" / "m_a.py", "--with", tmp_path / "b" / "m_b.py",
+                         "--metrics", "u_a,u_b", "--properties", "PIV", "--classes", 2, "--quiet")
+    assert code == 2 and out == "", out + err
+    assert "each import a module 'helpers' of their own folder" in err and "rename one" in err, err
+    # each alone is checked as its own code says
+    for folder, verdict in (("a", "fails"), ("b", "holds")):
+        code, out, err = run("check", tmp_path / folder / f"m_{folder}.py", "--properties", "PIV", "--classes", 2,
+                             "--format", "json", "--quiet", "--no-cache")
+        assert code == 0 and json.loads(out)["metrics"][f"u_{folder}"]["PIV"]["verdict"] == verdict, err
+
+
 def test_the_markdown_table_footnotes_error_reasons(tmp_path):
     path = write(tmp_path, "two.py", """
         import sys, metrics
