@@ -42,8 +42,11 @@ def check_path(path):
     """Raise a :class:`UsageError` unless ``path`` names an existing ``.py`` file."""
     if not str(path).endswith(".py"):
         raise UsageError(f"{path!r} is not a Python file; give a .py file that registers metrics or properties")
-    if not os.path.isfile(path):
+    if not os.path.exists(path):
         raise UsageError(f"no such file: {path!r}")
+    if not os.path.isfile(path):  # a folder, a FIFO, a device: importing it would fail or wait forever
+        kind = "a folder" if os.path.isdir(path) else "not a regular file"
+        raise UsageError(f"{path!r} is {kind}; give a .py file that registers metrics or properties")
 
 
 def module_name(path):

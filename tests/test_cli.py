@@ -1,6 +1,7 @@
 """The axiometrics command and the renderers: formats, exit codes, the CI gate."""
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -180,6 +181,15 @@ def test_bad_input_files_exit_2_with_one_line(tmp_path, content, message):
         path.write_text(content)
     code, out, err = run("check", str(path), "--quiet")
     assert code == 2 and message in err and "Traceback" not in err and out == ""
+
+
+@pytest.mark.parametrize("kind, words", [("folder", "is a folder"), ("fifo", "is not a regular file")])
+def test_a_py_path_that_is_no_file_says_what_it_is(tmp_path, kind, words):
+    """A folder or a named pipe called x.py read 'no such file', which it is not."""
+    path = tmp_path / "x.py"
+    path.mkdir() if kind == "folder" else os.mkfifo(path)
+    code, out, err = run("check", str(path), "--quiet")
+    assert code == 2 and f"'{path}' {words}" in err and "no such file" not in err and out == "", err
 
 
 def test_a_raising_metric_gets_error_verdicts_and_the_rest_is_reported(tmp_path):
