@@ -144,7 +144,9 @@ def _reason_lines(report: Report, verdict: str) -> list[str]:
                 cell = pick(whole)
                 if cell and cell["verdict"] == verdict:
                     reasons.setdefault(cell["detail"], []).append(pid)
-            lines += [f"{label} ({', '.join(pids)}): {verdict}: {reason}" for reason, pids in reasons.items()]
+            # a reason on one line (an exception's message may hold newlines, which would end a list item)
+            lines += [f"{label} ({', '.join(pids)}): {verdict}: {' '.join(reason.split())}"
+                      for reason, pids in reasons.items()]
             if verdict == "error":
                 break  # an error row has no calibrated check
     return lines
