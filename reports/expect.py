@@ -201,9 +201,12 @@ def differences(report, expected, **options):
 
 
 def _valid_record(record):
-    """Whether ``record`` has the shape :func:`cell_record` gives (a hand-edited baseline may not)."""
-    return (isinstance(record, dict) and isinstance(record.get("verdict"), str)
-            and isinstance(record.get("evidence"), str)
+    """Whether ``record`` has the shape :func:`cell_record` gives (a hand-edited baseline may not): a verdict and an
+    evidence label that a report can have (an unknown label would count as the weakest evidence, so that any
+    report passed the gate's evidence comparison)."""
+    evidence = record.get("evidence") if isinstance(record, dict) else None
+    return (isinstance(record, dict) and record.get("verdict") in axioms.VERDICTS and isinstance(evidence, str)
+            and (evidence in STRENGTH or evidence.startswith("counterexample (") and evidence.endswith(")"))
             and isinstance(record.get("values", {}), dict) and isinstance(record.get("every_n"), (dict, type(None)))
             and (record.get("calibrated") is None or _valid_record(record["calibrated"])))
 

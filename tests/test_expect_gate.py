@@ -131,6 +131,9 @@ def test_a_format_1_baseline_is_still_read_and_compared(written):
     ({"format": 3}, "format 3"),
     ({"cells": {"nit": {"TRS": {"verdict": "holds"}}}}, "'cells'"),
     ({"cells": {"nit": {"TRS": {"verdict": "holds", "evidence": "proof", "calibrated": "yes"}}}}, "'cells'"),
+    # an unknown evidence label counted as the weakest evidence, so any report passed the comparison of evidence
+    ({"cells": {"nit": {"TRS": {"verdict": "holds", "evidence": "bogus", "values": {}, "every_n": None}}}}, "'cells'"),
+    ({"cells": {"nit": {"TRS": {"verdict": "hold", "evidence": "proof", "values": {}, "every_n": None}}}}, "'cells'"),
 ])
 def test_a_malformed_or_newer_baseline_is_a_usage_error(written, edit, words):
     folder, baseline, _ = written
