@@ -27,7 +27,7 @@ from typing import Any
 from ._guard import command_arguments
 
 __all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "main_not_rerun", "spare_core", "start_early", "stop_server",
-           "await_server_exit", "resume_server"]
+           "await_server_exit", "replace_server", "resume_server"]
 
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
 PRELOAD = ["axioms", "metrics", "reports.report"]
@@ -150,6 +150,18 @@ def resume_server() -> None:
     if pid is not None:
         with contextlib.suppress(OSError):
             os.kill(pid, signal.SIGCONT)
+
+
+def replace_server() -> None:
+    """Make the next worker start from a new fork server: this one cannot start one (user code killed it, or
+    deleted its socket or the socket's folder, which it cannot listen again on). It is killed and waited for
+    (:func:`await_server_exit`), and the folder of the next server's socket made again if it is gone."""
+    pid = _server_pid()
+    if pid is not None:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    os.makedirs(multiprocessing.util.get_temp_dir(), exist_ok=True)
+    await_server_exit()
 
 
 def await_server_exit(seconds: float = 10.0) -> None:

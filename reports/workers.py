@@ -38,7 +38,7 @@ from metrics.errors import UsageError
 
 from .process_tree import become_subreaper, kill_tree
 from .userfile import describe, load
-from .worker_server import await_server_exit, context as _context, main_not_rerun, resume_server
+from .worker_server import context as _context, main_not_rerun, replace_server, resume_server
 
 __all__ = ["run_contained", "registered", "shared_workers"]
 
@@ -134,7 +134,7 @@ class _Worker:
                 with main_not_rerun():
                     self.process.start()
                 break
-            except (OSError, EOFError) as exc:  # the fork server (the workers' parent) was killed, by user code
+            except (OSError, EOFError) as exc:  # user code killed the fork server (the workers' parent) or its socket
                 self.conn.close()
                 if "AF_UNIX path too long" in str(exc):  # the server's socket, in a folder of $TMPDIR
                     raise UsageError(
@@ -143,7 +143,7 @@ class _Worker:
                         "path, e.g. TMPDIR=/tmp") from None
                 if attempt == 2:
                     raise
-                await_server_exit()  # then multiprocessing finds it gone and starts another
+                replace_server()  # then multiprocessing finds it gone and starts another
             finally:
                 child.close()
         self.key = self.args = self.deadline = None

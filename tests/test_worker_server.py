@@ -3,6 +3,7 @@
 Each case runs in a fresh interpreter: starting a fork server is a process-wide act.
 """
 
+import json
 import os
 import shutil
 import signal
@@ -223,6 +224,42 @@ def test_a_worker_whose_code_killed_the_fork_server_is_not_reported_dead(tmp_pat
     run = subprocess.run([sys.executable, "-c", KILLS_THE_SERVER_THEN_RETURNS], capture_output=True, text=True,
                          timeout=120, env={**os.environ, "PYTHONPATH": path})
     assert run.returncode == 0 and "every answer received" in run.stdout, run.stderr[-2000:]
+
+
+SOCKET_DELETER = """
+import glob, os, shutil, tempfile
+import numpy as np
+import metrics
+
+def accuracy(m):
+    return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+def deletes_the_servers_socket(m):
+    for path in glob.glob(os.path.join(tempfile.gettempdir(), "pymp-*", {what!r})):
+        os.unlink(path) if {what!r} else shutil.rmtree(path)
+    os._exit(1)
+
+metrics.register("u_deleter", numeric=deletes_the_servers_socket)
+metrics.register("u_after", numeric=accuracy)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork server on Windows")
+@pytest.mark.parametrize("what", ["listener-*", ""])
+def test_a_worker_starts_after_user_code_deleted_the_fork_servers_socket(tmp_path, what):
+    """User code that deleted the fork server's socket (or its folder) ended the command with an internal error
+    (FileNotFoundError, exit code 3) as the next worker started: the server can no longer be reached, so a new one
+    is started (robustness audit)."""
+    (tmp_path / "tmp").mkdir()
+    (tmp_path / "sock.py").write_text(SOCKET_DELETER.format(what=what))
+    run = subprocess.run([sys.executable, "-m", "reports.cli", "check", str(tmp_path / "sock.py"), "--properties",
+                          "PIV", "--classes", "2", "--quiet", "--no-cache", "--jobs", "1", "--format", "json"],
+                         capture_output=True, text=True, timeout=300,
+                         env={**os.environ, "TMPDIR": str(tmp_path / "tmp")})
+    assert run.returncode == 0, run.stderr
+    cells = {name: row["PIV"] for name, row in json.loads(run.stdout)["metrics"].items()}
+    assert cells["u_deleter"]["verdict"] == "error" and "exit code 1" in cells["u_deleter"]["detail"]
+    assert cells["u_after"]["verdict"] == "fails"  # accuracy is not prevalence invariant (Opitz 2024, Table 5)
 
 
 def test_a_broken_pipe_is_the_reader_gone_only_when_standard_output_is_that_pipe(monkeypatch):
