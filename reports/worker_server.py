@@ -7,7 +7,8 @@ server imports :data:`PRELOAD` once, so that each worker starts in milliseconds.
 That import costs as much as the command's own (about a second: sympy, numpy, the catalogue).
 :func:`start_early` lets the ``axiometrics`` command start the server before it imports
 ``metrics`` and ``axioms`` itself, so with a core to spare the two imports overlap instead of adding up.
-This module imports nothing of axiometrics but :mod:`reports._guard`, so that it can run first.
+This module imports nothing of axiometrics but :mod:`reports._guard` and :mod:`reports.process_tree`, so that it
+can run first.
 """
 
 import contextlib
@@ -25,12 +26,17 @@ from importlib.metadata import entry_points
 from typing import Any
 
 from ._guard import command_arguments
+from .process_tree import kill_tree
 
 __all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "main_not_rerun", "spare_core", "start_early", "stop_server",
            "await_server_exit", "replace_server", "resume_server"]
 
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
-PRELOAD = ["axioms", "metrics", "reports.report"]
+PRELOAD = ["reports.fork_server_setup", "axioms", "metrics", "reports.report"]
+
+#: The environment variable holding the process id of the process that starts the fork server
+#: (:mod:`reports.fork_server_setup` tells the server apart by it).
+SERVER_PARENT_VARIABLE = "AXIOMETRICS_FORK_SERVER_PARENT"
 
 #: The ``axiometrics`` subcommands that check metrics in workers.
 _CHECKING = {"table", "check", "paper", "sweep", "recommend"}
@@ -42,6 +48,7 @@ _PLUGIN_GROUPS = ("axiometrics.metrics", "axiometrics.properties")
 def context() -> Any:
     """The multiprocessing context workers start from: ``forkserver`` preloading :data:`PRELOAD`, else ``spawn``."""
     if "forkserver" in multiprocessing.get_all_start_methods():
+        os.environ[SERVER_PARENT_VARIABLE] = str(os.getpid())  # the server it starts is told apart by this
         forkserver = multiprocessing.get_context("forkserver")
         forkserver.set_forkserver_preload(PRELOAD)
         return forkserver
@@ -131,6 +138,7 @@ def stop_server() -> None:
     """
     pid = _server_pid()  # multiprocessing's own record (Python 3.8+)
     if pid is not None:
+        kill_tree(pid)  # with what workers that ended left to it (reports.fork_server_setup)
         with contextlib.suppress(OSError):
             os.kill(pid, signal.SIGKILL)
         # the folder of the server's listening socket: the command ends with os._exit, which skips

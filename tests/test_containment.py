@@ -358,6 +358,27 @@ def test_a_process_that_left_the_workers_group_is_killed_with_it(tmp_path, leave
     _assert_all_gone(marker)
 
 
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds processes through Linux /proc")
+@pytest.mark.parametrize("leaver", list(LEAVERS))
+def test_a_process_left_by_a_worker_that_ended_itself_is_killed(tmp_path, leaver):
+    """A worker that user code ended (os._exit) after starting a daemon left the daemon to init: it slept on after
+    the command had ended, holding the command's output pipes (a caller reading them waited for it). The fork
+    server, the worker's parent, now adopts it and it is killed with the server."""
+    path = write(tmp_path, "leaver.py", f"""
+        import os, subprocess, sys, time, metrics
+        def leave_and_exit(m):
+            {textwrap.indent(textwrap.dedent(LEAVERS[leaver]), " " * 12).strip()}
+            time.sleep(0.5)  # the daemon is on its own
+            os._exit(3)
+        metrics.register("u_leaver", numeric=leave_and_exit)
+    """)
+    marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
+    code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--quiet", env={**os.environ, marker: "1"},
+                       timeout=120)
+    assert code == 2 and "exit code 3" in err, err
+    _assert_all_gone(marker)
+
+
 PIPE_WRITERS = """
     import gc
     from multiprocessing.connection import Connection
