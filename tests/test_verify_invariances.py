@@ -1,0 +1,52 @@
+"""``axiometrics verify`` on the further properties that are invariances or reflections (reports.invariance_claims).
+
+Hand facts, m = [[TP, FP], [FN, TN]] (rows = predictions): accuracy (TP + TN)/N is unchanged by transposing m
+(TRS holds) and changed by more true negatives ([[0, 0], [1, 0]]: 0 → with 2 more TN 2/3, TNI fails); recall
+TP/(TP + FN) never reads TN (TNI holds); flipping every prediction (swapping the rows) turns accuracy into 1 − accuracy
+(SINV holds about c = 1/2).
+"""
+
+import copy
+
+from reports import verify
+from reports.report import build_report
+
+PROPERTIES = ["TRS", "TNI", "SINV"]
+
+
+def _statuses(report):
+    return {(r.metric, r.property): (r.status, r.why) for r in verify.verify_report(report, seconds=60)
+            if r.scope == "n=2"}
+
+
+def _report():
+    return build_report(["accuracy", "recall"], PROPERTIES, classes=(2,), with_calibrated=False, jobs=1)
+
+
+def test_the_engines_invariance_and_reflection_cells_are_rechecked():
+    report = _report()
+    cells = report["metrics"]
+    assert cells["accuracy"]["TRS"]["verdict"] == "holds" and cells["accuracy"]["TNI"]["verdict"] == "fails"
+    assert cells["recall"]["TNI"]["verdict"] == "holds" and cells["accuracy"]["SINV"]["centre"] == "1/2"
+    statuses = _statuses(report)
+    for key in [("accuracy", "TRS"), ("accuracy", "TNI"), ("recall", "TNI"), ("accuracy", "SINV")]:
+        assert statuses[key][0] == "re-checked", (key, statuses[key])
+
+
+def test_a_forged_invariance_proof_is_refuted():
+    report = _report()
+    forged = copy.deepcopy(report["metrics"]["recall"]["TNI"])  # a proof that TN changes nothing ...
+    report["metrics"]["accuracy"]["TNI"] = forged  # ... claimed for accuracy, which reads TN
+    status, why = _statuses(report)[("accuracy", "TNI")]
+    assert status == "REFUTED" and "adding k true negatives" in why
+
+
+def test_a_forged_counterexample_or_centre_is_refuted():
+    report = _report()
+    cell = report["metrics"]["accuracy"]["TNI"]
+    cell["counterexample"]["after"] = [[0, 0], [2, 2]]  # not 'before' [[0, 0], [1, 0]] with k more TN
+    report["metrics"]["accuracy"]["SINV"]["centre"] = "0"  # accuracy reflects about 1/2, not 0
+    statuses = _statuses(report)
+    status, why = statuses[("accuracy", "TNI")]
+    assert status == "REFUTED" and "'after' is not 'before'" in why
+    assert statuses[("accuracy", "SINV")][0] == "REFUTED"
