@@ -1,9 +1,13 @@
-"""``axiometrics verify`` on the further properties that are invariances or reflections (reports.invariance_claims).
+"""``axiometrics verify`` on the further properties: invariances and reflections (reports.invariance_claims), and the
+counterexamples to SMON, MAX, MAXA and MINA (reports.agreement_claims).
 
 Hand facts, m = [[TP, FP], [FN, TN]] (rows = predictions): accuracy (TP + TN)/N is unchanged by transposing m
 (TRS holds) and changed by more true negatives ([[0, 0], [1, 0]]: 0 → with 2 more TN 2/3, TNI fails); recall
 TP/(TP + FN) never reads TN (TNI holds); flipping every prediction (swapping the rows) turns accuracy into 1 − accuracy
-(SINV holds about c = 1/2).
+(SINV holds about c = 1/2). Recall is best without being perfect (predicting everything positive on the test set
+(1, 1) scores 1, as the perfect classifier: MAX fails) and one more true negative leaves it unchanged (SMON fails);
+the geometric mean of the recalls scores 0 at [[0, 0], [1, 1]] (class 0's recall 0), as badly as the always-wrong
+[[0, 1], [1, 0]] (MINA fails).
 """
 
 import copy
@@ -50,3 +54,19 @@ def test_a_forged_counterexample_or_centre_is_refuted():
     status, why = statuses[("accuracy", "TNI")]
     assert status == "REFUTED" and "'after' is not 'before'" in why
     assert statuses[("accuracy", "SINV")][0] == "REFUTED"
+
+
+def test_counterexamples_to_smon_max_and_mina_are_rechecked_and_forged_ones_refuted():
+    report = build_report(["recall", "macro_recall_geometric"], ["SMON", "MAX", "MINA"], classes=(2,),
+                          with_calibrated=False, jobs=1)
+    cells = report["metrics"]
+    assert cells["recall"]["SMON"]["verdict"] == cells["recall"]["MAX"]["verdict"] == "fails"
+    assert cells["macro_recall_geometric"]["MINA"]["verdict"] == "fails"
+    statuses = _statuses(report)
+    for key in [("recall", "SMON"), ("recall", "MAX"), ("macro_recall_geometric", "MINA")]:
+        assert statuses[key][0] == "re-checked", (key, statuses[key])
+    smon, top = cells["recall"]["SMON"]["counterexample"], cells["recall"]["MAX"]["counterexample"]
+    smon["values"] = smon["values"][::-1] if smon["values"][0] != smon["values"][1] else ["0", "1"]
+    top["after"] = top["before"]  # not the perfect classifier of its test set
+    statuses = _statuses(report)
+    assert statuses[("recall", "SMON")][0] == statuses[("recall", "MAX")][0] == "REFUTED", statuses

@@ -1,0 +1,132 @@
+r"""Independent statements, for ``verify``, of the counterexamples to Gösgens et al.'s agreement properties and MAX.
+
+Written from the definitions, apart from the engine (:mod:`reports.verify`); m[i][j] = items predicted i of true class
+j, so the correct cells are the diagonal; d is the metric's direction (+1 higher is better, −1 lower is better) and
+"better" means larger after multiplying by d:
+
+* **SMON** (strong monotonicity) fails when one more item in cell (i, j) does not move the score the right way: a
+  correct item (i = j) added to a matrix with a wrong item does not make it strictly better, or a wrong item
+  (i ≠ j) added to a matrix with a correct item does not make it strictly worse (both scores defined);
+* **MAX** (best iff perfect) fails when an imperfect classifier scores at least as well as the perfect classifier
+  diag(p) of its own test set p (its column sums);
+* **MAXA** (maximal agreement) fails when two perfect classifiers (no off-diagonal item) score differently, or an
+  imperfect one scores at least as well as a perfect one;
+* **MINA** (minimal agreement) likewise with the always-wrong classifiers (a zero diagonal) and "at most as well".
+
+Each recorded matrix is recomputed (exactly, or in float64 when that is how it was verified); an undecided float64
+comparison is "not re-checkable", never agreement.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from metrics.padded import exact_cells, full_matrix
+
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_value, order_of, values_recomputed
+
+__all__ = ["AGREEMENT_CHECKS"]
+
+
+def _array(m: Any) -> Any:
+    return np.array(exact_cells(full_matrix(m)), dtype=object)
+
+
+def _perfect(m: Any) -> bool:
+    return not any(m[i, j] for i in range(len(m)) for j in range(len(m)) if i != j)
+
+
+def _always_wrong(m: Any) -> bool:
+    return not any(m[i, i] for i in range(len(m)))
+
+
+def _better(metric: Any, values: "list[Any]", how: str) -> "int | None":
+    """Whether the second recorded score is better (1), the same (0) or worse (−1) in the metric's direction; 2 when
+    exactly one is undefined; None when float64 cannot tell."""
+    return order_of(values, how, metric.direction)
+
+
+def _smon_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    ce = cell.get("counterexample") or {}
+    if "before" not in ce or "cell" not in ce:
+        return NOT_RECHECKABLE, "no counterexample recorded"
+    before, after, (i, j) = _array(ce["before"]), _array(ce["after"]), ce["cell"]
+    raised = before.copy()
+    raised[i, j] += 1
+    if not np.array_equal(raised, after):
+        return REFUTED, f"'after' is not 'before' with one more item in cell ({i}, {j})"
+    if (i == j and _perfect(before)) or (i != j and _always_wrong(before)):
+        return REFUTED, f"'before' has no {'wrong' if i == j else 'correct'} item: strong monotonicity asks nothing"
+    wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    change = _better(metric, ce["values"], ce["verified"])
+    if change is None:
+        return NOT_RECHECKABLE, "the two float64 scores lie within rounding of each other"
+    if change == 2 or change == (1 if i == j else -1):
+        return REFUTED, "the score moves the way strong monotonicity asks (or one side is undefined)"
+    item = "correct" if i == j else "wrong"
+    return RECHECKED, (f"one more {item} item in cell ({i}, {j}) moves the score from {ce['values'][0]} to "
+                       f"{ce['values'][1]}")
+
+
+def _max_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    ce = cell.get("counterexample") or {}
+    if "before" not in ce:
+        return NOT_RECHECKABLE, "no counterexample recorded"
+    before, after = _array(ce["before"]), _array(ce["after"])
+    if _perfect(before) or not np.array_equal(after, np.diag(before.sum(axis=0))):
+        return REFUTED, "'after' is not the perfect classifier of an imperfect 'before''s test set"
+    if "values" not in ce:  # the perfect classifier unscored while the imperfect one is scored
+        unscored = exact_value(metric, ce["after"]) is None and exact_value(metric, ce["before"]) is not None
+        return (RECHECKED, "the perfect classifier is unscored, the imperfect one scored") if unscored else (
+            REFUTED, "the perfect classifier is scored, or the imperfect one is not")
+    wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    change = _better(metric, ce["values"], ce["verified"])
+    if change is None:
+        return NOT_RECHECKABLE, "the two float64 scores lie within rounding of each other"
+    if change in (1, 2):
+        return REFUTED, "the perfect classifier scores strictly better (or one side is undefined)"
+    return RECHECKED, (f"an imperfect classifier scores {ce['values'][0]}, its test set's perfect one "
+                       f"{ce['values'][1]}: not strictly better")
+
+
+def _extreme_fails(special: Callable[[Any], bool], kind: str, best: bool) -> Callable[..., "tuple[str, str]"]:
+    """MAXA (``best``: the perfect classifiers score best) or MINA (the always-wrong ones score worst)."""
+
+    def check(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+        ce = cell.get("counterexample") or {}
+        if len(ce.get("matrices", [])) != 2:
+            return NOT_RECHECKABLE, "no pair of matrices recorded"
+        a, b = (_array(m) for m in ce["matrices"])
+        wrong = values_recomputed(metric, ce["matrices"], ce["values"], ce["verified"])
+        if wrong:
+            return REFUTED, wrong
+        change = _better(metric, ce["values"], ce["verified"])
+        if change is None:
+            return NOT_RECHECKABLE, "the two float64 scores lie within rounding of each other"
+        if special(a) and special(b):
+            if change == 0:
+                return REFUTED, f"both matrices are {kind} and score the same"
+            return RECHECKED, f"two {kind} classifiers score {ce['values'][0]} and {ce['values'][1]}"
+        if not (special(a) or special(b)) or change == 2:
+            return REFUTED, f"neither matrix is {kind}, or a score is undefined"
+        first = 0 if special(a) else 1  # the special one; change is then the other's gain over it
+        change = change if first == 0 else -change
+        if (change >= 0) if best else (change <= 0):  # the other one is not strictly worse (better)
+            return RECHECKED, (f"a {kind} classifier scores {ce['values'][first]}, another classifier "
+                               f"{ce['values'][1 - first]}: not strictly {'worse' if best else 'better'}")
+        return REFUTED, f"the other classifier scores strictly {'worse' if best else 'better'}"
+
+    return check
+
+
+#: ``(property, verdict) -> check(metric, n, cell, obligations) -> (status, why)``.
+AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
+    ("SMON", "fails"): _smon_fails, ("MAX", "fails"): _max_fails,
+    ("MAXA", "fails"): _extreme_fails(_perfect, "perfect", best=True),
+    ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False),
+}
