@@ -1,4 +1,4 @@
-r"""Independent statements, for ``verify``, of the counterexamples to Gösgens et al.'s agreement properties and MAX.
+r"""Independent statements, for ``verify``, of the counterexamples to Gösgens et al.'s properties and to MAX.
 
 Written from the definitions, apart from the engine (:mod:`reports.verify`); m[i][j] = items predicted i of true class
 j, so the correct cells are the diagonal; d is the metric's direction (+1 higher is better, −1 lower is better) and
@@ -11,7 +11,10 @@ j, so the correct cells are the diagonal; d is the metric's direction (+1 higher
   diag(p) of its own test set p (its column sums);
 * **MAXA** (maximal agreement) fails when two perfect classifiers (no off-diagonal item) score differently, or an
   imperfect one scores at least as well as a perfect one;
-* **MINA** (minimal agreement) likewise with the always-wrong classifiers (a zero diagonal) and "at most as well".
+* **MINA** (minimal agreement) likewise with the always-wrong classifiers (a zero diagonal) and "at most as well";
+* **DIST** (distance) fails when d(y, y') = direction·(c − M(m(y, y'))) on labelings, c the perfect classifiers'
+  score, breaks identity, symmetry or the triangle inequality (the matrices re-derived from the labelings), or
+  when a perfect classifier is not scored.
 
 Each recorded matrix is recomputed (exactly, or in float64 when that is how it was verified); an undecided float64
 comparison is "not re-checkable", never agreement.
@@ -21,10 +24,12 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+import sympy
 
+from metrics.bridge import equal_numbers
 from metrics.padded import exact_cells, full_matrix
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_value, order_of, values_recomputed
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_value, number, order_of, values_recomputed
 
 __all__ = ["AGREEMENT_CHECKS"]
 
@@ -124,9 +129,57 @@ def _extreme_fails(special: Callable[[Any], bool], kind: str, best: bool) -> Cal
     return check
 
 
+def _pair_matrix(y: "list[int]", truth: "list[int]", n: int) -> "list[list[int]]":
+    """m(y, y'): items predicted y_k (row) of true class y'_k (column)."""
+    m = [[0] * n for _ in range(n)]
+    for predicted, true in zip(y, truth):
+        m[predicted][true] += 1
+    return m
+
+
+def _dist_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """DIST: d(y, y') = direction·(c − M(m(y, y'))), c the score of the perfect classifiers, is no distance on the
+    labelings: d(y, y') = 0 for y ≠ y' (identity), d(y, y') ≠ d(y', y) (symmetry), or d(y, y'') > d(y, y') +
+    d(y', y'') (the triangle inequality); or the perfect classifier is not scored, so d(y, y) has no value."""
+    ce = cell.get("counterexample") or {}
+    if "labelings" not in ce:
+        m = _array(ce["matrix"]) if "matrix" in ce else None
+        unscored = m is not None and _perfect(m) and exact_value(metric, ce["matrix"]) is None
+        return (RECHECKED, f"the perfect classifier {ce['matrix']} is not scored") if unscored else (
+            REFUTED, "the recorded matrix is not an unscored perfect classifier")
+    ys = [list(y) for y in ce["labelings"]]
+    if len({len(y) for y in ys}) != 1 or ce["verified"] != "exact":
+        return NOT_RECHECKABLE, "labelings of different sizes, or values not exact"
+    # one matrix: identity; two: symmetry; three: the triangle inequality
+    pairs = {1: [(0, 1)], 2: [(0, 1), (1, 0)], 3: [(0, 1), (1, 2), (0, 2)]}.get(len(ce.get("matrices", [])))
+    if pairs is None or len(ys) != (3 if len(pairs) == 3 else 2):
+        return NOT_RECHECKABLE, "an unknown shape of counterexample"
+    matrices = [_pair_matrix(ys[a], ys[b], n) for a, b in pairs]
+    if [full_matrix(m) for m in ce["matrices"]] != matrices:
+        return REFUTED, "the recorded matrices are not those of the labelings"
+    wrong = values_recomputed(metric, matrices, ce["values"], "exact")
+    if wrong:
+        return REFUTED, wrong
+    perfect = {exact_value(metric, _pair_matrix(y, y, n)) for y in ys}
+    if len(perfect) != 1 or None in perfect:
+        return NOT_RECHECKABLE, "the perfect classifiers of these labelings do not score one constant"
+    c = perfect.pop()
+    d = [metric.direction * (c - number(v)) for v in ce["values"]]
+    if len(ce["distances"]) != len(d) or not all(map(equal_numbers, map(number, ce["distances"]), d)):
+        return REFUTED, f"the distances are not direction·(c − score) with c = {c}"
+    broken = (equal_numbers(d[0], 0) and ys[0] != ys[1] if len(d) == 1 else not equal_numbers(d[0], d[1])
+              if len(d) == 2 else sympy.sympify(d[2] - d[0] - d[1]).is_positive)
+    if broken is None:
+        return NOT_RECHECKABLE, "the sign of d(y, y'') − d(y, y') − d(y', y'') is not decided"
+    if not broken:
+        return REFUTED, "the distances keep the axiom the cell says they break"
+    axiom = {1: "identity", 2: "symmetry", 3: "the triangle inequality"}[len(d)]
+    return RECHECKED, f"d = direction·({c} − score) breaks {axiom}: distances {ce['distances']}"
+
+
 #: ``(property, verdict) -> check(metric, n, cell, obligations) -> (status, why)``.
 AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
     ("SMON", "fails"): _smon_fails, ("MAX", "fails"): _max_fails,
     ("MAXA", "fails"): _extreme_fails(_perfect, "perfect", best=True),
-    ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False),
+    ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False), ("DIST", "fails"): _dist_fails,
 }

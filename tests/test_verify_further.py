@@ -1,5 +1,5 @@
 """``axiometrics verify`` on the further properties: invariances and reflections (reports.invariance_claims), and the
-counterexamples to SMON, MAX, MAXA and MINA (reports.agreement_claims).
+counterexamples to SMON, MAX, MAXA, MINA and DIST (reports.agreement_claims).
 
 Hand facts, m = [[TP, FP], [FN, TN]] (rows = predictions): accuracy (TP + TN)/N is unchanged by transposing m
 (TRS holds) and changed by more true negatives ([[0, 0], [1, 0]]: 0 → with 2 more TN 2/3, TNI fails); recall
@@ -70,3 +70,15 @@ def test_counterexamples_to_smon_max_and_mina_are_rechecked_and_forged_ones_refu
     top["after"] = top["before"]  # not the perfect classifier of its test set
     statuses = _statuses(report)
     assert statuses[("recall", "SMON")][0] == statuses[("recall", "MAX")][0] == "REFUTED", statuses
+
+
+def test_a_counterexample_to_dist_is_rechecked_and_a_forged_one_refuted():
+    # recall TP/(TP + FN) is 1 for every perfect classifier, and 1 at m(y, y') = [[1, 1], [0, 1]] of the labelings
+    # y = (0, 0, 1), y' = (0, 1, 1) (one item of class 1 predicted 0): d = 1 − recall vanishes on two different
+    # labelings, so d is no distance (identity)
+    report = build_report(["recall"], ["DIST"], classes=(2,), with_calibrated=False, jobs=1)
+    cell = report["metrics"]["recall"]["DIST"]
+    assert cell["verdict"] == "fails" and cell["counterexample"]["distances"] == ["0"]
+    assert _statuses(report)[("recall", "DIST")][0] == "re-checked"
+    cell["counterexample"]["labelings"][1] = cell["counterexample"]["labelings"][0]  # the same labeling twice
+    assert _statuses(report)[("recall", "DIST")][0] == "REFUTED"
