@@ -14,7 +14,9 @@ j, so the correct cells are the diagonal; d is the metric's direction (+1 higher
 * **MINA** (minimal agreement) likewise with the always-wrong classifiers (a zero diagonal) and "at most as well";
 * **DIST** (distance) fails when d(y, y') = direction·(c − M(m(y, y'))) on labelings, c the perfect classifiers'
   score, breaks identity, symmetry or the triangle inequality (the matrices re-derived from the labelings), or
-  when a perfect classifier is not scored.
+  when a perfect classifier is not scored;
+* **ACB** (approximate constant baseline) fails when the expected tables r pᵀ/N of two pairs of counts (test set p
+  with every class occurring, prediction counts r) score differently.
 
 Each recorded matrix is recomputed (exactly, or in float64 when that is how it was verified); an undecided float64
 comparison is "not re-checkable", never agreement.
@@ -29,7 +31,8 @@ import sympy
 from metrics.bridge import equal_numbers
 from metrics.padded import exact_cells, full_matrix
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_value, number, order_of, values_recomputed
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_value, number, order_of, unequal_or_why,
+                           values_recomputed)
 
 __all__ = ["AGREEMENT_CHECKS"]
 
@@ -177,9 +180,29 @@ def _dist_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
     return RECHECKED, f"d = direction·({c} − score) breaks {axiom}: distances {ce['distances']}"
 
 
+def _acb_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """ACB: the score of the expected table r pᵀ/N of the permutation model (test set p, every class occurring;
+    prediction counts r, N = Σp = Σr) is not one constant: two pairs of counts score differently there."""
+    ce = cell.get("counterexample") or {}
+    if len(ce.get("test_sets", [])) != 2 or len(ce.get("prediction_counts", [])) != 2:
+        return NOT_RECHECKABLE, "no two pairs of counts recorded"
+    tables = []
+    for p, r in zip(ce["test_sets"], ce["prediction_counts"]):
+        if min(p) <= 0 or min(r) < 0 or sum(p) != sum(r):
+            return REFUTED, f"counts p={p}, r={r} are not a test set where every class occurs and its predictions"
+        tables.append([[sympy.Rational(r[i] * p[j], sum(p)) for j in range(len(p))] for i in range(len(r))])
+    wrong = values_recomputed(metric, tables, ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    unequal = unequal_or_why(ce["values"], ce["verified"], "the two expected tables score the same")
+    return unequal or (RECHECKED, f"the expected tables r pᵀ/N of {ce['test_sets']} and {ce['prediction_counts']} "
+                                  f"score {ce['values'][0]} and {ce['values'][1]}")
+
+
 #: ``(property, verdict) -> check(metric, n, cell, obligations) -> (status, why)``.
 AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
     ("SMON", "fails"): _smon_fails, ("MAX", "fails"): _max_fails,
     ("MAXA", "fails"): _extreme_fails(_perfect, "perfect", best=True),
     ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False), ("DIST", "fails"): _dist_fails,
+    ("ACB", "fails"): _acb_fails,
 }

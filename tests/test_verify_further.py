@@ -1,5 +1,5 @@
 """``axiometrics verify`` on the further properties: invariances and reflections (reports.invariance_claims), and the
-counterexamples to SMON, MAX, MAXA, MINA and DIST (reports.agreement_claims).
+counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB (reports.agreement_claims).
 
 Hand facts, m = [[TP, FP], [FN, TN]] (rows = predictions): accuracy (TP + TN)/N is unchanged by transposing m
 (TRS holds) and changed by more true negatives ([[0, 0], [1, 0]]: 0 → with 2 more TN 2/3, TNI fails); recall
@@ -11,6 +11,9 @@ the geometric mean of the recalls scores 0 at [[0, 0], [1, 1]] (class 0's recall
 """
 
 import copy
+from fractions import Fraction
+
+import pytest
 
 from reports import verify
 from reports.report import build_report
@@ -82,3 +85,16 @@ def test_a_counterexample_to_dist_is_rechecked_and_a_forged_one_refuted():
     assert _statuses(report)[("recall", "DIST")][0] == "re-checked"
     cell["counterexample"]["labelings"][1] = cell["counterexample"]["labelings"][0]  # the same labeling twice
     assert _statuses(report)[("recall", "DIST")][0] == "REFUTED"
+
+
+def test_a_counterexample_to_acb_is_rechecked_and_a_forged_one_refuted():
+    # accuracy at the expected table r pᵀ/N is Σ_i r_i p_i / N²: not one constant (p = (1, 1), r = (0, 2): 2/4;
+    # p = (1, 2), r = (0, 3): 6/9), as Gösgens et al. say of accuracy
+    report = build_report(["accuracy"], ["ACB"], classes=(2,), with_calibrated=False, jobs=1)
+    ce = report["metrics"]["accuracy"]["ACB"]["counterexample"]
+    expected = [sum(r_i * p_i for r_i, p_i in zip(r, p)) / sum(p) ** 2
+                for p, r in zip(ce["test_sets"], ce["prediction_counts"])]
+    assert [float(Fraction(v)) for v in ce["values"]] == pytest.approx(expected) and expected[0] != expected[1]
+    assert _statuses(report)[("accuracy", "ACB")][0] == "re-checked"
+    ce["values"][1] = ce["values"][0]  # forged: both tables score the same
+    assert _statuses(report)[("accuracy", "ACB")][0] == "REFUTED"
