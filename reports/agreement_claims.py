@@ -28,13 +28,17 @@ from typing import Any
 import numpy as np
 import sympy
 
+import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import exact_cells, full_matrix
 
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_value, number, order_of, unequal_or_why,
-                           values_recomputed)
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, order_of,
+                           unequal_or_why, values_recomputed)
 
-__all__ = ["AGREEMENT_CHECKS"]
+__all__ = ["AGREEMENT_CHECKS", "strictly_positive_off"]
+
+#: Random integer matrices a proof of MAXA or MINA is first sampled on.
+SAMPLES = 24
 
 
 def _array(m: Any) -> Any:
@@ -199,10 +203,70 @@ def _acb_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
                                   f"score {ce['values'][0]} and {ce['values'][1]}")
 
 
+def strictly_positive_off(expr: Any, variables: "list[Any]", some: "list[Any]") -> bool:
+    r"""Whether ``expr`` > 0 wherever it is defined on the orthant (``variables`` ≥ 0) with some of ``some`` > 0, by a
+    certificate: ``expr`` = A/B in lowest terms, A and B with coefficients all ≥ 0, and for every monomial β of B
+    and every s in ``some``, a monomial of A on a subset of β's variables and s. *Proof*: where ``expr`` is defined
+    B ≠ 0 (it divides the denominator), so some β is positive, and with s > 0 that monomial of A is positive:
+    A, B are sums of nonnegative terms with a positive one each."""
+    A, B = sympy.fraction(sympy.cancel(sympy.together(expr)))
+    if not (A.is_polynomial(*variables) and B.is_polynomial(*variables)):
+        return False
+    A, B = sympy.Poly(A, *variables), sympy.Poly(B, *variables)
+    if A.is_zero or any(c < 0 for c in A.coeffs() + B.coeffs()):
+        return False
+    index = {v: k for k, v in enumerate(variables)}
+    supports = [frozenset(k for k, e in enumerate(monomial) if e) for monomial in A.monoms()]
+    return all(any(a <= frozenset(k for k, e in enumerate(beta) if e) | {index[s]} for a in supports)
+               for beta in B.monoms() for s in some)
+
+
+def _sampled_extreme(metric: Any, n: int, c: Any, best: bool) -> "str | None":
+    """Where a sample of integer matrices (entries 0..3) contradicts "c at every perfect (always-wrong) classifier,
+    strictly worse (better) at every other", in words; None where none does."""
+    special = _perfect if best else _always_wrong
+    for m in np.random.default_rng(n).integers(0, 4, size=(SAMPLES, n, n)):
+        value = exact_value(metric, m.tolist())
+        if value is None:
+            continue
+        gap = metric.direction * ((c - value) if best else (value - c))
+        if (equal_numbers(value, c) if special(m) else gap.is_positive) is not True:
+            return f"m={m.tolist()} scores {value}, against c = {c}"
+    return None
+
+
+def _extreme_holds(best: bool) -> Callable[..., "tuple[str, str]"]:
+    """MAXA (``best``): the score is c at every perfect classifier and strictly worse at every other; MINA: c at every
+    always-wrong classifier and strictly better at every other (wherever defined)."""
+
+    def check(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+        f = exact_form(metric, n)
+        if f is None or f.has(sympy.Piecewise):
+            return NOT_RECHECKABLE, "no exact form without pieces"
+        M = metrics.cell_symbols(n)
+        special = [M[i, j] for i in range(n) for j in range(n) if (i != j) == best]  # the cells that are 0 there
+        c = sympy.cancel(sympy.together(f.xreplace({x: 0 for x in special})))  # the score there, one constant?
+        side = "off" if best else "on"
+        if not c.is_number or c.has(sympy.nan, sympy.zoo):
+            return NOT_RECHECKABLE, f"f with the cells {side} the diagonal 0 is not one number"
+        refuted = _sampled_extreme(metric, n, c, best)
+        if refuted:
+            return REFUTED, refuted
+        gap = metric.direction * ((c - f) if best else (f - c))
+        if not strictly_positive_off(gap, list(M), special):
+            return NOT_RECHECKABLE, "no sign certificate of the gap"
+        kind = "perfect" if best else "always-wrong"
+        return RECHECKED, (f"f is {c} at every {kind} classifier (the cells {side} the diagonal 0) and strictly "
+                           f"{'worse' if best else 'better'} wherever one of them is not 0 (a positivity certificate)")
+
+    return check
+
+
 #: ``(property, verdict) -> check(metric, n, cell, obligations) -> (status, why)``.
 AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
     ("SMON", "fails"): _smon_fails, ("MAX", "fails"): _max_fails,
     ("MAXA", "fails"): _extreme_fails(_perfect, "perfect", best=True),
     ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False), ("DIST", "fails"): _dist_fails,
     ("ACB", "fails"): _acb_fails,
+    ("MAXA", "holds"): _extreme_holds(best=True), ("MINA", "holds"): _extreme_holds(best=False),
 }

@@ -98,3 +98,18 @@ def test_a_counterexample_to_acb_is_rechecked_and_a_forged_one_refuted():
     assert _statuses(report)[("accuracy", "ACB")][0] == "re-checked"
     ce["values"][1] = ce["values"][0]  # forged: both tables score the same
     assert _statuses(report)[("accuracy", "ACB")][0] == "REFUTED"
+
+
+def test_maxa_and_mina_proofs_are_rederived_and_a_forged_one_refuted():
+    # accuracy (TP + TN)/N is 1 at every perfect classifier and 1 − (FP + FN)/N < 1 at every other (MAXA), 0 at every
+    # always-wrong one and (TP + TN)/N > 0 at every other (MINA); recall is 1 at [[1, 1], [0, 0]], which is not
+    # perfect, so a proof that recall has MAXA is false
+    report = build_report(["accuracy", "recall"], ["MAXA", "MINA"], classes=(2,), with_calibrated=False, jobs=1)
+    cells = report["metrics"]
+    assert cells["accuracy"]["MAXA"]["verdict"] == cells["accuracy"]["MINA"]["verdict"] == "holds"
+    assert cells["recall"]["MAXA"]["verdict"] == "fails"
+    statuses = _statuses(report)
+    assert statuses[("accuracy", "MAXA")][0] == statuses[("accuracy", "MINA")][0] == "re-checked", statuses
+    cells["recall"]["MAXA"] = copy.deepcopy(cells["accuracy"]["MAXA"])
+    status, why = _statuses(report)[("recall", "MAXA")]
+    assert status == "REFUTED" and "against c = 1" in why
