@@ -1,5 +1,5 @@
 """``axiometrics verify`` on the further properties: invariances and reflections (reports.invariance_claims), and the
-counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB (reports.agreement_claims).
+counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB (reports.agreement_claims) and HBR (reports.basic_rate_claims).
 
 Hand facts, m = [[TP, FP], [FN, TN]] (rows = predictions): accuracy (TP + TN)/N is unchanged by transposing m
 (TRS holds) and changed by more true negatives ([[0, 0], [1, 0]]: 0 → with 2 more TN 2/3, TNI fails); recall
@@ -113,3 +113,14 @@ def test_maxa_and_mina_proofs_are_rederived_and_a_forged_one_refuted():
     cells["recall"]["MAXA"] = copy.deepcopy(cells["accuracy"]["MAXA"])
     status, why = _statuses(report)[("recall", "MAXA")]
     assert status == "REFUTED" and "against c = 1" in why
+
+
+def test_a_counterexample_to_hbr_is_rechecked_and_a_forged_one_refuted():
+    # accuracy (TP + TN)/N on [[t, 1], [1, t]] tends to M* = 1; along a family such as [[0, 0], [1, t]] it tends to 1
+    # too (t/(t + 1)) while TPR = 0/(0 + 1) stays 0: a high accuracy guarantees no high basic rates
+    report = build_report(["accuracy"], ["HBR"], classes=(2,), with_calibrated=False, jobs=1)
+    ce = report["metrics"]["accuracy"]["HBR"]["counterexample"]
+    assert report["metrics"]["accuracy"]["HBR"]["verdict"] == "fails" and ce["values"][0] == "1"
+    assert _statuses(report)[("accuracy", "HBR")][0] == "re-checked"
+    ce["values"][1] = ce["values"][1].split(" → ")[0] + " → 1"  # forged: the rate tends to 1 after all
+    assert _statuses(report)[("accuracy", "HBR")][0] == "REFUTED"
