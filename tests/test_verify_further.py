@@ -1,5 +1,6 @@
 """``axiometrics verify`` on the further properties: invariances and reflections (reports.invariance_claims), and the
-counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB (reports.agreement_claims) and HBR (reports.basic_rate_claims).
+counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB (reports.agreement_claims), HBR (reports.basic_rate_claims)
+and LIN (reports.linearity_claims).
 
 Hand facts, m = [[TP, FP], [FN, TN]] (rows = predictions): accuracy (TP + TN)/N is unchanged by transposing m
 (TRS holds) and changed by more true negatives ([[0, 0], [1, 0]]: 0 → with 2 more TN 2/3, TNI fails); recall
@@ -124,3 +125,15 @@ def test_a_counterexample_to_hbr_is_rechecked_and_a_forged_one_refuted():
     assert _statuses(report)[("accuracy", "HBR")][0] == "re-checked"
     ce["values"][1] = ce["values"][1].split(" → ")[0] + " → 1"  # forged: the rate tends to 1 after all
     assert _statuses(report)[("accuracy", "HBR")][0] == "REFUTED"
+
+
+def test_a_counterexample_to_lin_is_rechecked_and_a_forged_one_refuted():
+    # F1 = 2TP/(2TP + FP + FN) is not affine on a test set: on p = (2, 1), [[0, 0], [2, 1]], [[1, 0], [1, 1]] and
+    # [[2, 0], [0, 1]] (one more true positive each time) score 0, 2/3 and 1, a second difference of −1/3
+    report = build_report(["f1"], ["LIN"], classes=(2,), with_calibrated=False, jobs=1)
+    cell = report["metrics"]["f1"]["LIN"]
+    assert cell["verdict"] == "fails" and len(cell["counterexample"]["matrices"]) == 3
+    assert _statuses(report)[("f1", "LIN")][0] == "re-checked"
+    first = cell["counterexample"]["matrices"][0]
+    cell["counterexample"]["matrices"][1] = first  # forged: not the midpoint of the other two
+    assert _statuses(report)[("f1", "LIN")][0] == "REFUTED"
