@@ -45,6 +45,7 @@ from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_f
 from .agreement_claims import AGREEMENT_CHECKS
 from .basic_rate_claims import BASIC_RATE_CHECKS
 from .counterexample_claims import COUNTEREXAMPLES
+from .expectation_claims import EXPECTATION_CHECKS
 from .invariance_claims import INVARIANCE_CHECKS
 from .linearity_claims import LINEARITY_CHECKS
 from .sebastiani_claims import SEBASTIANI_COUNTEREXAMPLES, SEBASTIANI_PROOFS
@@ -306,7 +307,7 @@ def _omega_reached(metric: Any, n: int, witness: dict, omega: Any) -> "str | Non
 _CHECKS = {
     ("PI", "holds"): _pi_holds, ("PII", "holds"): _pii_holds, ("PII", "fails"): _pii_fails,
     ("PIII", "holds"): _piii_holds, ("PIV", "holds"): _piv_holds, ("PV", "holds"): _pv_holds,
-    **INVARIANCE_CHECKS, **AGREEMENT_CHECKS, **BASIC_RATE_CHECKS, **LINEARITY_CHECKS,
+    **INVARIANCE_CHECKS, **AGREEMENT_CHECKS, **BASIC_RATE_CHECKS, **LINEARITY_CHECKS, **EXPECTATION_CHECKS,
 }
 
 

@@ -1,6 +1,6 @@
 """``axiometrics verify`` on the further properties: invariances and reflections (reports.invariance_claims), and the
-counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB (reports.agreement_claims), HBR (reports.basic_rate_claims)
-and LIN (reports.linearity_claims).
+counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB (reports.agreement_claims), HBR (reports.basic_rate_claims),
+LIN (reports.linearity_claims), CB and EQ (reports.expectation_claims).
 
 Hand facts, m = [[TP, FP], [FN, TN]] (rows = predictions): accuracy (TP + TN)/N is unchanged by transposing m
 (TRS holds) and changed by more true negatives ([[0, 0], [1, 0]]: 0 → with 2 more TN 2/3, TNI fails); recall
@@ -137,3 +137,19 @@ def test_a_counterexample_to_lin_is_rechecked_and_a_forged_one_refuted():
     first = cell["counterexample"]["matrices"][0]
     cell["counterexample"]["matrices"][1] = first  # forged: not the midpoint of the other two
     assert _statuses(report)[("f1", "LIN")][0] == "REFUTED"
+
+
+def test_counterexamples_to_cb_and_eq_are_rechecked_and_forged_ones_refuted():
+    # accuracy with both margins fixed has E_perm = Σ r_i p_i / N² (p = (1, 1), r = (0, 2): 1/2; p = (1, 2), r = (0, 3):
+    # 2/3): no constant baseline; on the test set p = (1, 2) the constant forecasts "always 0" and "always 1" score 1/3
+    # and 2/3: not equitable
+    report = build_report(["accuracy"], ["CB", "EQ"], classes=(2,), with_calibrated=False, jobs=1)
+    cells = report["metrics"]["accuracy"]
+    assert cells["CB"]["verdict"] == cells["EQ"]["verdict"] == "fails"
+    statuses = _statuses(report)
+    assert statuses[("accuracy", "CB")][0] == statuses[("accuracy", "EQ")][0] == "re-checked", statuses
+    for pid in ("CB", "EQ"):
+        expectations = cells[pid]["counterexample"]["expectations"]
+        expectations[1] = expectations[0]  # forged: the same expectation twice
+    statuses = _statuses(report)
+    assert statuses[("accuracy", "CB")][0] == statuses[("accuracy", "EQ")][0] == "REFUTED", statuses
