@@ -23,6 +23,7 @@ comparison is "not re-checkable", never agreement.
 """
 
 from collections.abc import Callable
+from itertools import combinations
 from typing import Any
 
 import numpy as np
@@ -32,6 +33,7 @@ import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import exact_cells, full_matrix
 
+from .structure_forms import symbolic_of
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, order_of,
                            unequal_or_why, values_recomputed)
 
@@ -203,6 +205,37 @@ def _acb_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
                                   f"score {ce['values'][0]} and {ce['values'][1]}")
 
 
+def _acb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """ACB holds: the score is one number c at every positive rank-one table u vᵀ (u ≥ 0 on a set S of predicted
+    classes, v > 0), which include every expected table r pᵀ/N (u = r, v = p/N), wherever it is scored there; each
+    set S is read with symbolic u and v, and one where the form is undefined (MCC, a class never predicted) is
+    outside the domain."""
+    symbolic = symbolic_of(metric)
+    if symbolic is None:
+        return NOT_RECHECKABLE, "no symbolic form"
+    u, v = sympy.symbols(f"u0:{n}", positive=True), sympy.symbols(f"v0:{n}", positive=True)
+    values = set()
+    for size in range(1, n + 1):
+        for rows in combinations(range(n), size):
+            table = sympy.Matrix(n, n, lambda i, j: u[i] * v[j] if i in rows else 0)
+            value = sympy.simplify(sympy.sympify(symbolic(table)))
+            if value.has(sympy.nan, sympy.zoo):
+                continue  # not scored there
+            if not value.is_number:  # two tables of these classes tell it apart, or it is not re-derived
+                ones = {**{x: 1 for x in u}, **{y: 1 for y in v}}
+                apart = {**{x: k + 1 for k, x in enumerate(u)}, **{y: n - k for k, y in enumerate(v)}}
+                points = [value.xreplace(ones), value.xreplace(apart)]
+                if all(x.is_number and not x.has(sympy.nan, sympy.zoo) for x in points) and not equal_numbers(*points):
+                    return REFUTED, f"positive rank-one tables of predicted classes {list(rows)} score {points}"
+                return NOT_RECHECKABLE, f"the score at u vᵀ (predicted classes {list(rows)}) is not shown one number"
+            values.add(value)
+    if not values:
+        return REFUTED, "no positive rank-one table is scored"
+    if len(values) > 1:
+        return REFUTED, f"positive rank-one tables (expected tables r pᵀ/N) score {sorted(values, key=str)}"
+    return RECHECKED, f"every positive rank-one table u vᵀ scores {values.pop()} (simplified on symbolic u, v)"
+
+
 def strictly_positive_off(expr: Any, variables: "list[Any]", some: "list[Any]") -> bool:
     r"""Whether ``expr`` > 0 wherever it is defined on the orthant (``variables`` ≥ 0) with some of ``some`` > 0, by a
     certificate: ``expr`` = A/B in lowest terms, A and B with coefficients all ≥ 0, and for every monomial β of B
@@ -267,6 +300,6 @@ AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
     ("SMON", "fails"): _smon_fails, ("MAX", "fails"): _max_fails,
     ("MAXA", "fails"): _extreme_fails(_perfect, "perfect", best=True),
     ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False), ("DIST", "fails"): _dist_fails,
-    ("ACB", "fails"): _acb_fails,
+    ("ACB", "fails"): _acb_fails, ("ACB", "holds"): _acb_holds,
     ("MAXA", "holds"): _extreme_holds(best=True), ("MINA", "holds"): _extreme_holds(best=False),
 }

@@ -153,3 +153,17 @@ def test_counterexamples_to_cb_and_eq_are_rechecked_and_forged_ones_refuted():
         expectations[1] = expectations[0]  # forged: the same expectation twice
     statuses = _statuses(report)
     assert statuses[("accuracy", "CB")][0] == statuses[("accuracy", "EQ")][0] == "REFUTED", statuses
+
+
+def test_an_acb_proof_is_rederived_and_a_forged_one_refuted():
+    # Cohen's kappa at an expected table r pᵀ/N: the observed agreement Σ r_i p_i / N² is the chance agreement, so
+    # kappa = 0 on every one (Gösgens et al.: kappa has ACB); accuracy there is Σ u_i v_i / (Σu Σv): predicting class
+    # 0 only (u = (u0, 0)) it is v0/(v0 + v1), 1/2 at v = (1, 1) and 2/3 at v = (2, 1)
+    report = build_report(["cohen_kappa", "accuracy"], ["ACB"], classes=(2,), with_calibrated=False, jobs=1)
+    cells = report["metrics"]
+    assert cells["cohen_kappa"]["ACB"]["verdict"] == "holds" and cells["accuracy"]["ACB"]["verdict"] == "fails"
+    status, why = _statuses(report)[("cohen_kappa", "ACB")]
+    assert status == "re-checked" and "scores 0" in why
+    cells["accuracy"]["ACB"] = copy.deepcopy(cells["cohen_kappa"]["ACB"])
+    status, why = _statuses(report)[("accuracy", "ACB")]
+    assert status == "REFUTED" and "predicted classes [0] score [1/2, 2/3]" in why
