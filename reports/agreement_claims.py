@@ -34,7 +34,7 @@ from metrics.bridge import equal_numbers
 from metrics.padded import exact_cells, full_matrix
 
 from .structure_forms import symbolic_of
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, order_of,
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, number, order_of,
                            unequal_or_why, values_recomputed)
 
 __all__ = ["AGREEMENT_CHECKS", "strictly_positive_off"]
@@ -205,16 +205,15 @@ def _acb_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
                                   f"score {ce['values'][0]} and {ce['values'][1]}")
 
 
-def _acb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    """ACB holds: the score is one number c at every positive rank-one table u vᵀ (u ≥ 0 on a set S of predicted
-    classes, v > 0), which include every expected table r pᵀ/N (u = r, v = p/N), wherever it is scored there; each
-    set S is read with symbolic u and v, and one where the form is undefined (MCC, a class never predicted) is
-    outside the domain."""
+def _rank_one_values(metric: Any, n: int) -> "tuple[set, str | None]":
+    """``(values, problem)``: the numbers the score takes at the positive rank-one tables u vᵀ (every set of predicted
+    classes, symbolic u, v > 0; they include every expected table r pᵀ/N), each set where the form is undefined left
+    out; ``problem`` says why that is not re-derived (REFUTED: prefixed so) or None."""
     symbolic = symbolic_of(metric)
     if symbolic is None:
-        return NOT_RECHECKABLE, "no symbolic form"
+        return set(), "no symbolic form"
     u, v = sympy.symbols(f"u0:{n}", positive=True), sympy.symbols(f"v0:{n}", positive=True)
-    values = set()
+    values: set[Any] = set()
     for size in range(1, n + 1):
         for rows in combinations(range(n), size):
             table = sympy.Matrix(n, n, lambda i, j: u[i] * v[j] if i in rows else 0)
@@ -226,14 +225,57 @@ def _acb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
                 apart = {**{x: k + 1 for k, x in enumerate(u)}, **{y: n - k for k, y in enumerate(v)}}
                 points = [value.xreplace(ones), value.xreplace(apart)]
                 if all(x.is_number and not x.has(sympy.nan, sympy.zoo) for x in points) and not equal_numbers(*points):
-                    return REFUTED, f"positive rank-one tables of predicted classes {list(rows)} score {points}"
-                return NOT_RECHECKABLE, f"the score at u vᵀ (predicted classes {list(rows)}) is not shown one number"
+                    return values, f"REFUTED: positive rank-one tables of predicted classes {list(rows)} score {points}"
+                return values, f"the score at u vᵀ (predicted classes {list(rows)}) is not shown one number"
             values.add(value)
+    return values, None
+
+
+def _acb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """ACB holds: the score is one number c at every positive rank-one table u vᵀ, wherever it is scored there."""
+    values, problem = _rank_one_values(metric, n)
+    if problem is not None:
+        return (REFUTED, problem[len("REFUTED: "):]) if problem.startswith("REFUTED: ") else (NOT_RECHECKABLE, problem)
     if not values:
         return REFUTED, "no positive rank-one table is scored"
     if len(values) > 1:
         return REFUTED, f"positive rank-one tables (expected tables r pᵀ/N) score {sorted(values, key=str)}"
     return RECHECKED, f"every positive rank-one table u vᵀ scores {values.pop()} (simplified on symbolic u, v)"
+
+
+def _affine_given_margins(metric: Any, n: int) -> "str | None":
+    """None when, with the row sums r and the column sums p fixed, the score written in the free cells (the dependent
+    ones: the last row and column) is affine in them with a denominator free of them, as written (no common factor
+    cancelled): then E_perm[score | r, p] = score(r pᵀ/N), and every table of (r, p) is scored or none is; else why
+    not."""
+    f = exact_form(metric, n, own=True)
+    if f is None or f.has(sympy.Piecewise):
+        return "no exact form without pieces"
+    M = metrics.cell_symbols(n)
+    r, p = sympy.symbols(f"r0:{n - 1}", nonnegative=True), sympy.symbols(f"p0:{n}", positive=True)
+    rows = [*r, sum(p) - sum(r)]
+    free = [M[i, j] for i in range(n - 1) for j in range(n - 1)]
+    fill = {M[i, n - 1]: rows[i] - sum(M[i, j] for j in range(n - 1)) for i in range(n - 1)}
+    fill.update({M[n - 1, j]: p[j] - sum(M[i, j] for i in range(n - 1)) for j in range(n - 1)})
+    fill[M[n - 1, n - 1]] = rows[n - 1] - sum(fill[M[n - 1, j]] for j in range(n - 1))
+    g = sympy.together(f.xreplace(fill))
+    numerator, denominator = sympy.fraction(g)
+    if denominator.free_symbols & set(free):
+        return "its denominator, the margins fixed, depends on the cells"
+    if any(not is_zero(sympy.diff(numerator, a, b)) for a in free for b in free):
+        return "it is not affine in the free cells, the margins fixed"
+    return None
+
+
+def _cb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """CB holds: affine given the margins (so E_perm = score(r pᵀ/N)) and one number at every rank-one table."""
+    why = _affine_given_margins(metric, n)
+    if why is not None:
+        return NOT_RECHECKABLE, why
+    status, text = _acb_holds(metric, n, cell, obligations)
+    if status != RECHECKED:
+        return status, text
+    return RECHECKED, f"the margins fixed, the score is affine in the free cells, so E_perm = score(r pᵀ/N); {text}"
 
 
 def strictly_positive_off(expr: Any, variables: "list[Any]", some: "list[Any]") -> bool:
@@ -300,6 +342,6 @@ AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
     ("SMON", "fails"): _smon_fails, ("MAX", "fails"): _max_fails,
     ("MAXA", "fails"): _extreme_fails(_perfect, "perfect", best=True),
     ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False), ("DIST", "fails"): _dist_fails,
-    ("ACB", "fails"): _acb_fails, ("ACB", "holds"): _acb_holds,
+    ("ACB", "fails"): _acb_fails, ("ACB", "holds"): _acb_holds, ("CB", "holds"): _cb_holds,
     ("MAXA", "holds"): _extreme_holds(best=True), ("MINA", "holds"): _extreme_holds(best=False),
 }

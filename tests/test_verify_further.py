@@ -167,3 +167,16 @@ def test_an_acb_proof_is_rederived_and_a_forged_one_refuted():
     cells["accuracy"]["ACB"] = copy.deepcopy(cells["cohen_kappa"]["ACB"])
     status, why = _statuses(report)[("accuracy", "ACB")]
     assert status == "REFUTED" and "predicted classes [0] score [1/2, 2/3]" in why
+
+
+def test_a_cb_proof_is_rederived_and_a_forged_one_refuted():
+    # kappa = (N·D − Σ r_i p_i)/(N² − Σ r_i p_i), D the trace: with both margins fixed it is affine in the cells with
+    # a denominator of the margins only, so E_perm[kappa | r, p] = kappa(r pᵀ/N) = 0 (Gösgens et al.: kappa has CB);
+    # accuracy D/N is affine too, but D/N at r pᵀ/N is Σ r_i p_i / N², not one number
+    report = build_report(["cohen_kappa", "accuracy"], ["CB"], classes=(2,), with_calibrated=False, jobs=1)
+    cells = report["metrics"]
+    assert cells["cohen_kappa"]["CB"]["verdict"] == "holds" and cells["accuracy"]["CB"]["verdict"] == "fails"
+    status, why = _statuses(report)[("cohen_kappa", "CB")]
+    assert status == "re-checked" and "affine" in why and "scores 0" in why
+    cells["accuracy"]["CB"] = copy.deepcopy(cells["cohen_kappa"]["CB"])
+    assert _statuses(report)[("accuracy", "CB")][0] == "REFUTED"
