@@ -278,6 +278,50 @@ def _cb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     return RECHECKED, f"the margins fixed, the score is affine in the free cells, so E_perm = score(r pᵀ/N); {text}"
 
 
+def _never_zero(polynomial: Any) -> bool:
+    """Whether the polynomial is nonzero wherever its symbols are all positive: its coefficients, expanded, are all
+    positive or all negative."""
+    expanded = sympy.expand(polynomial)
+    if expanded.is_number:
+        return expanded != 0
+    if not expanded.is_polynomial(*expanded.free_symbols):
+        return False
+    signs = {sympy.sign(c) for c in sympy.Poly(expanded, *sorted(expanded.free_symbols, key=str)).coeffs()}
+    return signs in ({1}, {-1})
+
+
+def _eq_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """EQ holds (by the margins): affine given the margins (so E_perm[score | r, p] = score(r pᵀ/N)), and the score at
+    u vᵀ is one function of v for every set of predicted classes (E_z, a mixture of those expectations over r, is
+    then free of z); every set scored, since a forecast z > 0 draws every classifier."""
+    why = _affine_given_margins(metric, n)
+    symbolic = symbolic_of(metric)
+    if why is not None or symbolic is None:
+        return NOT_RECHECKABLE, why or "no symbolic form"
+    u, v = sympy.symbols(f"u0:{n}", positive=True), sympy.symbols(f"v0:{n}", positive=True)
+    values: set[Any] = set()
+    for size in range(1, n + 1):
+        for rows in combinations(range(n), size):
+            table = sympy.Matrix(n, n, lambda i, j: u[i] * v[j] if i in rows else 0)
+            raw = sympy.sympify(symbolic(table))
+            value = sympy.simplify(raw)
+            if not value.has(sympy.nan, sympy.zoo) and not _never_zero(sympy.fraction(sympy.together(raw))[1]):
+                return NOT_RECHECKABLE, (f"the denominator at u vᵀ (predicted classes {list(rows)}) is not shown "
+                                         "nonzero for every u, v > 0")
+            if value.has(sympy.nan, sympy.zoo):
+                unscored = [[int(i in rows) for _ in range(n)] for i in range(n)]
+                if exact_value(metric, unscored) is None:
+                    return REFUTED, f"the classifier {unscored} is not scored, yet every forecast z > 0 draws it"
+                return NOT_RECHECKABLE, f"the form is undefined at u vᵀ with predicted classes {list(rows)}"
+            if value.free_symbols & set(u):
+                return NOT_RECHECKABLE, f"the score at u vᵀ (predicted classes {list(rows)}) is not shown free of u"
+            values.add(value)
+    if len(values) > 1 and not all(is_zero(a - b) for a, b in combinations(values, 2)):
+        return NOT_RECHECKABLE, f"the sets of predicted classes give {sorted(values, key=str)}, not shown equal"
+    return RECHECKED, (f"the margins fixed, the score is affine in the free cells, and at every u vᵀ it is "
+                       f"{values.pop()}, free of u: E_z does not depend on z")
+
+
 def strictly_positive_off(expr: Any, variables: "list[Any]", some: "list[Any]") -> bool:
     r"""Whether ``expr`` > 0 wherever it is defined on the orthant (``variables`` ≥ 0) with some of ``some`` > 0, by a
     certificate: ``expr`` = A/B in lowest terms, A and B with coefficients all ≥ 0, and for every monomial β of B
@@ -343,5 +387,6 @@ AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
     ("MAXA", "fails"): _extreme_fails(_perfect, "perfect", best=True),
     ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False), ("DIST", "fails"): _dist_fails,
     ("ACB", "fails"): _acb_fails, ("ACB", "holds"): _acb_holds, ("CB", "holds"): _cb_holds,
+    ("EQ", "holds"): _eq_holds,
     ("MAXA", "holds"): _extreme_holds(best=True), ("MINA", "holds"): _extreme_holds(best=False),
 }

@@ -180,3 +180,16 @@ def test_a_cb_proof_is_rederived_and_a_forged_one_refuted():
     assert status == "re-checked" and "affine" in why and "scores 0" in why
     cells["accuracy"]["CB"] = copy.deepcopy(cells["cohen_kappa"]["CB"])
     assert _statuses(report)[("accuracy", "CB")][0] == "REFUTED"
+
+
+def test_an_eq_proof_is_rederived_and_a_forged_one_refuted():
+    # kappa: E_perm[kappa | r, p] = 0 for every prediction counts r (test above), so every forecast z expects 0 (EQ);
+    # MCC is not scored where a class is never predicted ([[0, 0], [1, 1]]: 0/0), which every forecast z > 0 draws
+    report = build_report(["cohen_kappa", "mcc"], ["EQ"], classes=(2,), with_calibrated=False, jobs=1)
+    cells = report["metrics"]
+    assert cells["cohen_kappa"]["EQ"]["verdict"] == "holds" and cells["mcc"]["EQ"]["verdict"] == "fails"
+    status, why = _statuses(report)[("cohen_kappa", "EQ")]
+    assert status == "re-checked" and "free of u" in why
+    cells["mcc"]["EQ"] = copy.deepcopy(cells["cohen_kappa"]["EQ"])
+    status, why = _statuses(report)[("mcc", "EQ")]
+    assert status == "REFUTED" and "is not scored" in why
