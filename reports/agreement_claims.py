@@ -55,10 +55,17 @@ def _always_wrong(m: Any) -> bool:
     return not any(m[i, i] for i in range(len(m)))
 
 
-def _better(metric: Any, values: "list[Any]", how: str) -> "int | None":
-    """Whether the second recorded score is better (1), the same (0) or worse (−1) in the metric's direction; 2 when
-    exactly one is undefined; None when float64 cannot tell."""
-    return order_of(values, how, metric.direction)
+def _recomputed_change(metric: Any, ce: dict, matrices: "list[Any]") -> "tuple[int, tuple[str, str] | None]":
+    """The counterexample's two recorded scores recomputed at ``matrices`` and compared in the metric's direction:
+    ``(change, None)`` with change 1 (the second better), 0 (the same), −1 (worse) or 2 (exactly one undefined), or
+    ``(0, (status, why))`` when a recorded score is wrong or float64 cannot tell them apart."""
+    wrong = values_recomputed(metric, matrices, ce["values"], ce["verified"])
+    if wrong:
+        return 0, (REFUTED, wrong)
+    change = order_of(ce["values"], ce["verified"], metric.direction)
+    if change is None:
+        return 0, (NOT_RECHECKABLE, "the two float64 scores lie within rounding of each other")
+    return change, None
 
 
 def _smon_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
@@ -72,12 +79,9 @@ def _smon_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
         return REFUTED, f"'after' is not 'before' with one more item in cell ({i}, {j})"
     if (i == j and _perfect(before)) or (i != j and _always_wrong(before)):
         return REFUTED, f"'before' has no {'wrong' if i == j else 'correct'} item: strong monotonicity asks nothing"
-    wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
-    if wrong:
-        return REFUTED, wrong
-    change = _better(metric, ce["values"], ce["verified"])
-    if change is None:
-        return NOT_RECHECKABLE, "the two float64 scores lie within rounding of each other"
+    change, why = _recomputed_change(metric, ce, [ce["before"], ce["after"]])
+    if why is not None:
+        return why
     if change == 2 or change == (1 if i == j else -1):
         return REFUTED, "the score moves the way strong monotonicity asks (or one side is undefined)"
     item = "correct" if i == j else "wrong"
@@ -96,12 +100,9 @@ def _max_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
         unscored = exact_value(metric, ce["after"]) is None and exact_value(metric, ce["before"]) is not None
         return (RECHECKED, "the perfect classifier is unscored, the imperfect one scored") if unscored else (
             REFUTED, "the perfect classifier is scored, or the imperfect one is not")
-    wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
-    if wrong:
-        return REFUTED, wrong
-    change = _better(metric, ce["values"], ce["verified"])
-    if change is None:
-        return NOT_RECHECKABLE, "the two float64 scores lie within rounding of each other"
+    change, why = _recomputed_change(metric, ce, [ce["before"], ce["after"]])
+    if why is not None:
+        return why
     if change in (1, 2):
         return REFUTED, "the perfect classifier scores strictly better (or one side is undefined)"
     return RECHECKED, (f"an imperfect classifier scores {ce['values'][0]}, its test set's perfect one "
@@ -116,12 +117,9 @@ def _extreme_fails(special: Callable[[Any], bool], kind: str, best: bool) -> Cal
         if len(ce.get("matrices", [])) != 2:
             return NOT_RECHECKABLE, "no pair of matrices recorded"
         a, b = (_array(m) for m in ce["matrices"])
-        wrong = values_recomputed(metric, ce["matrices"], ce["values"], ce["verified"])
-        if wrong:
-            return REFUTED, wrong
-        change = _better(metric, ce["values"], ce["verified"])
-        if change is None:
-            return NOT_RECHECKABLE, "the two float64 scores lie within rounding of each other"
+        change, why = _recomputed_change(metric, ce, ce["matrices"])
+        if why is not None:
+            return why
         if special(a) and special(b):
             if change == 0:
                 return REFUTED, f"both matrices are {kind} and score the same"

@@ -192,26 +192,30 @@ def test_a_py_path_that_is_no_file_says_what_it_is(tmp_path, kind, words):
     assert code == 2 and f"'{path}' {words}" in err and "no such file" not in err and out == "", err
 
 
+def _check_file(tmp_path, source, *args):
+    """``axiometrics check`` of a users' file holding ``source`` (dedented), with ``args``."""
+    path = tmp_path / "user_metrics.py"
+    path.write_text(textwrap.dedent(source))
+    return run("check", str(path), *args)
+
+
 def test_an_error_whose_message_has_newlines_is_one_item_of_the_errors_list(tmp_path):
     """An exception message with newlines broke the markdown Errors list: its second line was outside the item."""
-    path = tmp_path / "multiline.py"
-    path.write_text(textwrap.dedent("""
+    code, out, err = _check_file(tmp_path, """
         import metrics
 
         def boom(m):
             raise ValueError("first line\\nsecond line")
 
         metrics.register("user_multiline", numeric=boom)
-    """))
-    code, out, err = run("check", str(path), "--properties", "PIV", "--classes", "2", "--quiet")
+    """, "--properties", "PIV", "--classes", "2", "--quiet")
     errors = out.split("Errors:\n", 1)[1].split("\n\n", 1)[0].splitlines()
     assert len(errors) == 1 and errors[0].startswith("- user_multiline (PIV): error: "), out
     assert "first line second line" in errors[0], errors
 
 
 def test_a_raising_metric_gets_error_verdicts_and_the_rest_is_reported(tmp_path):
-    path = tmp_path / "two.py"
-    path.write_text(textwrap.dedent("""
+    code, out, err = _check_file(tmp_path, """
         import metrics
 
         def boom(m):
@@ -219,8 +223,7 @@ def test_a_raising_metric_gets_error_verdicts_and_the_rest_is_reported(tmp_path)
 
         metrics.register("user_boom", numeric=boom)
         metrics.register("user_recall", numeric=metrics.get("macro_recall").numeric)
-    """))
-    code, out, err = run("check", str(path), "--properties", "PIV", "--classes", "2", "--format", "json", "--quiet")
+    """, "--properties", "PIV", "--classes", "2", "--format", "json", "--quiet")
     assert code == 0, err
     report = json.loads(out)
     assert report["metrics"]["user_boom"]["PIV"]["verdict"] == "error"
