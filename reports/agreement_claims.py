@@ -37,7 +37,7 @@ from .structure_forms import symbolic_of
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, number, order_of,
                            unequal_or_why, values_recomputed)
 
-__all__ = ["AGREEMENT_CHECKS", "strictly_positive_off"]
+__all__ = ["AGREEMENT_CHECKS", "strictly_positive_off", "never_zero"]
 
 #: Random integer matrices a proof of MAXA or MINA is first sampled on.
 SAMPLES = 24
@@ -276,7 +276,7 @@ def _cb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     return RECHECKED, f"the margins fixed, the score is affine in the free cells, so E_perm = score(r pᵀ/N); {text}"
 
 
-def _never_zero(polynomial: Any) -> bool:
+def never_zero(polynomial: Any) -> bool:
     """Whether the polynomial is nonzero wherever its symbols are all positive: its coefficients, expanded, are all
     positive or all negative."""
     expanded = sympy.expand(polynomial)
@@ -303,7 +303,7 @@ def _eq_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
             table = sympy.Matrix(n, n, lambda i, j: u[i] * v[j] if i in rows else 0)
             raw = sympy.sympify(symbolic(table))
             value = sympy.simplify(raw)
-            if not value.has(sympy.nan, sympy.zoo) and not _never_zero(sympy.fraction(sympy.together(raw))[1]):
+            if not value.has(sympy.nan, sympy.zoo) and not never_zero(sympy.fraction(sympy.together(raw))[1]):
                 return NOT_RECHECKABLE, (f"the denominator at u vᵀ (predicted classes {list(rows)}) is not shown "
                                          "nonzero for every u, v > 0")
             if value.has(sympy.nan, sympy.zoo):

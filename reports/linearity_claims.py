@@ -4,18 +4,21 @@ Written from the definition, apart from the engine (:mod:`reports.verify`): on e
 class occurring) the score is a weighted sum of the cells, :math:`\sum_{ij} w_{ij}(p)\, m_{ij}`, so it is affine
 along any line of classifiers of that test set and defined on all of them. A counterexample is three classifiers
 m, m + d, m + 2d of one test set whose second difference :math:`M(m) - 2M(m + d) + M(m + 2d)` is not 0, or some of
-which are scored and some not.
+which are scored and some not. A proof is re-derived on symbolic test sets (:func:`_lin_holds`).
 """
 
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+import sympy
 
+import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import exact_cells, full_matrix
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, number, values_recomputed
+from .agreement_claims import never_zero
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, is_zero, number, values_recomputed
 
 __all__ = ["LINEARITY_CHECKS"]
 
@@ -46,5 +49,28 @@ def _lin_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
     return RECHECKED, f"along m, m + d, m + 2d of the test set {p.tolist()} the scores {ce['values']} are not affine"
 
 
+def _lin_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """LIN holds: on a test set (column sums p > 0 symbolic), the score written in the free cells (the last row
+    depends on them) has a numerator affine in them and a denominator of p alone, as written (no common factor
+    cancelled), certified nonzero for every p > 0: a weighted sum of the cells, defined on every classifier."""
+    f = exact_form(metric, n, own=True)
+    if f is None or f.has(sympy.Piecewise):
+        return NOT_RECHECKABLE, "no exact form without pieces"
+    M, p = metrics.cell_symbols(n), sympy.symbols(f"p0:{n}", positive=True)
+    free = [M[i, j] for i in range(n - 1) for j in range(n)]
+    fill = {M[n - 1, j]: p[j] - sum(M[i, j] for i in range(n - 1)) for j in range(n)}
+    numerator, denominator = sympy.fraction(sympy.together(f.xreplace(fill)))
+    if denominator.free_symbols & set(free):
+        return NOT_RECHECKABLE, "its denominator, the test set fixed, depends on the cells"
+    if any(not is_zero(sympy.diff(numerator, a, b)) for a in free for b in free):
+        return NOT_RECHECKABLE, "it is not affine in the free cells, the test set fixed"
+    if not never_zero(denominator):
+        return NOT_RECHECKABLE, "its denominator is not shown nonzero for every test set p > 0"
+    return RECHECKED, ("on every test set p > 0 the score is affine in the free cells with a denominator of p alone, "
+                       "nonzero: a weighted sum of the cells, defined on every classifier")
+
+
 #: ``(property, verdict) -> check(metric, n, cell, obligations) -> (status, why)``.
-LINEARITY_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {("LIN", "fails"): _lin_fails}
+LINEARITY_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
+    ("LIN", "fails"): _lin_fails, ("LIN", "holds"): _lin_holds,
+}

@@ -193,3 +193,15 @@ def test_an_eq_proof_is_rederived_and_a_forged_one_refuted():
     cells["mcc"]["EQ"] = copy.deepcopy(cells["cohen_kappa"]["EQ"])
     status, why = _statuses(report)[("mcc", "EQ")]
     assert status == "REFUTED" and "is not scored" in why
+
+
+def test_a_lin_proof_is_rederived_and_a_forged_one_is_not_rechecked():
+    # accuracy (Σ_i m_ii)/N on a test set p: N = Σ p_j is fixed, so it is a weighted sum of the cells (weights 1/N on
+    # the diagonal), defined on every classifier; F1 = 2TP/(2TP + FP + FN) has the cells in its denominator
+    report = build_report(["accuracy", "f1"], ["LIN"], classes=(2,), with_calibrated=False, jobs=1)
+    cells = report["metrics"]
+    assert cells["accuracy"]["LIN"]["verdict"] == "holds" and cells["f1"]["LIN"]["verdict"] == "fails"
+    assert _statuses(report)[("accuracy", "LIN")][0] == "re-checked"
+    cells["f1"]["LIN"] = copy.deepcopy(cells["accuracy"]["LIN"])
+    status, why = _statuses(report)[("f1", "LIN")]
+    assert status == "not re-checkable" and "depends on the cells" in why
