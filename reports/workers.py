@@ -53,9 +53,6 @@ def _kill_own_group():
 #: Seconds between looks at a busy orphan worker (see :attr:`_Worker.orphan`), whose end no sentinel signals.
 _ORPHAN_POLL = 0.5
 
-#: Seconds a worker whose pipe reached its end is given to be seen as ended before it is taken to run on without it.
-_EXIT_GRACE = 1.0
-
 #: What this worker's ``files`` registered (filled as the worker starts; see :func:`registered`).
 _REGISTERED: dict[str, Any] = {"metrics": {}, "properties": [], "files": {}}
 
@@ -148,6 +145,9 @@ class _Worker:
                 child.close()
         self.key = self.args = self.deadline = None
         self.orphan = False
+        # its pipe reached its end: the worker is ending, or its user code closed the pipe and runs on; which one
+        # only its exit (or the deadline) tells, so the pipe, always readable now, is no longer waited on
+        self.pipe_closed = False
         # tasks started here so far: a reused worker that dies may have been killed by what an earlier task
         # left behind (a thread that ends the process); run_contained then runs the task once more in a new one
         self.tasks = 0
@@ -160,14 +160,12 @@ class _Worker:
 
     def outcome(self, timeout):
         """``(ok, value, reusable)`` once the task ended, else None."""
-        closed = False  # the pipe's end: the worker ended, or its user code closed the pipe and runs on
-        if self.conn.poll():
+        if not self.pipe_closed and self.conn.poll():
             try:
                 ok, value = _reply(self.conn.recv_bytes())
                 return ok, value, True
             except (EOFError, OSError):
-                closed = True
-                self.process.join(_EXIT_GRACE)  # a worker that is ending is seen to have ended
+                self.pipe_closed = True
             except (ValueError, RecursionError):  # UnicodeDecodeError and json's errors are ValueErrors
                 return False, "the worker's reply was not a result (its user code wrote to the worker's pipe)", False
         if self.exited():
@@ -177,11 +175,12 @@ class _Worker:
                 f"exit code {self.process.exitcode}")
             return False, (f"the worker process checking it died with {code} "
                            "(os._exit, a crash or an out-of-memory kill)"), False
-        if closed:  # waiting for it would spin on the pipe's end until the deadline
-            return False, ("the worker's pipe was closed while the worker ran on (its user code closed a file "
-                           "descriptor it did not open): no result can come back"), False
         if self.deadline is not None and time.monotonic() >= self.deadline:
-            return False, f"timed out after {timeout:g} s (wall-clock limit, --timeout; not deterministic)", False
+            reason = f"timed out after {timeout:g} s (wall-clock limit, --timeout; not deterministic)"
+            if self.pipe_closed:
+                reason += ("; its user code had closed the worker's pipe (a file descriptor it did not open), so no "
+                           "result could come back")
+            return False, reason, False
         return None
 
     def exited(self) -> bool:
@@ -294,7 +293,7 @@ def run_contained(
                 busy.append(worker)
             wakes = [w.deadline for w in busy if w.deadline is not None]
             wakes += [time.monotonic() + _ORPHAN_POLL for w in busy if w.orphan]
-            wait([w.conn for w in busy] + [w.process.sentinel for w in busy if not w.orphan],
+            wait([w.conn for w in busy if not w.pipe_closed] + [w.process.sentinel for w in busy if not w.orphan],
                  max(0.0, min(wakes) - time.monotonic()) if wakes else None)
             for worker in list(busy):
                 result = worker.outcome(timeout)
