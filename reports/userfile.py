@@ -59,13 +59,15 @@ def module_name(path):
 _BESIDE: dict = {}
 
 
-def _keep_helpers_apart(path, folder, hidden):
-    """Record the modules the file at ``path`` imported from its ``folder``, and put back the other files' modules
-    ``hidden`` while it loaded; a module of the same name as one of theirs is a :class:`UsageError` (Python keeps
-    one module per name: the functions importing it at run time would all get one of the two)."""
+def _keep_helpers_apart(path, folder, hidden, imported_before):
+    """Record the modules the file at ``path`` imported from its ``folder`` while it loaded (not those imported
+    before it: a folder may hold the packages themselves, as the project's root does), and put back the other files'
+    modules ``hidden`` while it loaded; a module of the same name as one of theirs is a :class:`UsageError` (Python
+    keeps one module per name: the functions importing it at run time would all get one of the two)."""
     for name, module in list(sys.modules.items()):
         where = getattr(module, "__file__", None)
-        if "." not in name and where and os.path.abspath(where).startswith(folder + os.sep):
+        if ("." not in name and name not in imported_before and where
+                and os.path.abspath(where).startswith(folder + os.sep)):
             if name in hidden and hidden[name] is not module:
                 other, by = _BESIDE[name]
                 raise UsageError(f"{path} and {by} each import a module {name!r} of their own folder ({folder}, "
@@ -92,6 +94,7 @@ def load(path):
     # another file's helpers are set aside, so that a helper of the same name beside this one is this one's
     hidden = {name: sys.modules.pop(name) for name, (other, _) in _BESIDE.items() if other != folder
               and name in sys.modules}
+    imported_before = set(sys.modules)
     sys.path.insert(0, folder)
     try:
         with contextlib.redirect_stdout(sys.stderr), deferred():  # its metrics run only in contained checks
@@ -104,7 +107,7 @@ def load(path):
         raise UsageError(f"{path}: importing it {describe(exc)}") from None
     finally:
         sys.path.remove(folder)
-    _keep_helpers_apart(path, folder, hidden)
+    _keep_helpers_apart(path, folder, hidden, imported_before)
     added = [m.name for m in metrics.catalogue() if before.get(m.name) is not m]  # new, or replacing one
     if not added and set(axioms.PROPERTIES) <= properties_before:
         raise UsageError(

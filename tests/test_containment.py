@@ -175,6 +175,28 @@ def test_two_files_with_helpers_of_the_same_name_are_refused(tmp_path):
         assert code == 0 and json.loads(out)["metrics"][f"u_{folder}"]["PIV"]["verdict"] == verdict, err
 
 
+def test_a_module_imported_before_a_file_from_its_folder_is_not_taken_for_its_helper(tmp_path):
+    """A folder may hold packages imported before the file in it loads (the project's root holds metrics and axioms):
+    they were recorded as that file's helpers, then set aside while the next file (another folder) loaded, so its
+    `import metrics` imported a second copy, with a registry of its own, and that copy stayed in sys.modules."""
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+    write(tmp_path / "a", "shared.py", "SCALE = 1\n")
+    register = "import shared, metrics\nmetrics.register({!r}, numeric=metrics.get('accuracy').numeric)\n"
+    write(tmp_path / "a", "m_a.py", register.format("u_a"))
+    write(tmp_path / "b", "m_b.py", register.format("u_b"))
+    script = textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {str(tmp_path / "a")!r})
+        import shared  # imported before either file, from the first file's folder
+        from reports.userfile import load
+        print(load({str(tmp_path / "a" / "m_a.py")!r}), load({str(tmp_path / "b" / "m_b.py")!r}),
+              sys.modules["shared"] is shared)
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "['u_a'] ['u_b'] True" in done.stdout, done.stdout + done.stderr[-2000:]
+
+
 def test_the_markdown_table_footnotes_error_reasons(tmp_path):
     path = write(tmp_path, "two.py", """
         import sys, metrics
