@@ -81,6 +81,26 @@ def _proof_rederived(difference: Any, f: Any, what: str) -> "tuple[str, str]":
     return NOT_RECHECKABLE, f"{what} does not simplify to 0 (and no sampled matrix refutes it)"
 
 
+def _same_denominator_zeros(metric: Any, n: int, T: Callable[[Any, Any], Any], theta: Any) -> bool:
+    """Whether the metric's own form, as written, is scored at T(M, θ) exactly where it is at M, as far as its
+    denominators and logarithms say: each base of a negative power or argument of a logarithm, after T, is one of
+    the form's before times a factor free of the cells and positive for θ > 0, and each one before is so matched
+    (the points where one of them is 0 are the same)."""
+    own = exact_form(metric, n, own=True)
+    M = metrics.cell_symbols(n)
+    image = T(M, theta)
+    bases = ({power.base for power in own.atoms(sympy.Pow) if power.exp.is_negative}
+             | {log.args[0] for log in own.atoms(sympy.log)})  # what must not be 0 where the form is scored
+    moved = [b.xreplace({M[i, j]: image[i, j] for i in range(n) for j in range(n)}) for b in bases]
+
+    def matches(a: Any, b: Any) -> bool:
+        ratio = sympy.cancel(a / b)
+        return not ratio.free_symbols & set(M) and ratio.is_positive is True
+
+    return (all(any(matches(a, b) for b in bases) for a in moved)
+            and all(any(matches(a, b) for a in moved) for b in bases))
+
+
 def _invariant(pid: str) -> Callable[..., "tuple[str, str]"]:
     count, T, words = _INVARIANCES[pid]
 
@@ -94,7 +114,12 @@ def _invariant(pid: str) -> Callable[..., "tuple[str, str]"]:
                 return REFUTED, f"{words} (θ = {theta}) maps m={_rows(m)} (score {before}) to score {after}"
         theta = sympy.symbols(f"theta0:{count(n)}", positive=True)
         M = metrics.cell_symbols(n)
-        return _proof_rederived(sympy.sympify(symbolic(T(M, theta))) - f, f, "f(T(m, θ)) − f(m)")
+        status, why = _proof_rederived(sympy.sympify(symbolic(T(M, theta))) - f, f, "f(T(m, θ)) − f(m)")
+        if status == RECHECKED and not _same_denominator_zeros(metric, n, T, theta):
+            return NOT_RECHECKABLE, (f"{why}, but the form's denominator after {words} is not shown to vanish where "
+                                     "it did before (a side scored and the other not)")
+        return status, why + ("; its denominators after T are those before, up to positive factors" if status ==
+                              RECHECKED else "")
 
     return check
 
@@ -106,7 +131,7 @@ def _changed(pid: str) -> Callable[..., "tuple[str, str]"]:
         ce = cell.get("counterexample") or {}
         if "before" not in ce:
             return NOT_RECHECKABLE, "no counterexample recorded"
-        theta = [sympy.nsimplify(x) for x in exact_cells(ce.get("parameters", []))]
+        theta = [sympy.Rational(x) for x in exact_cells(ce.get("parameters", []))]
         if len(theta) != count(n) or _matrix(ce["after"]) != T(_matrix(ce["before"]), theta):
             return REFUTED, f"'after' is not 'before' under {words} with θ = {ce.get('parameters')}"
         wrong = values_recomputed(metric, [ce["before"], ce["after"]], ce["values"], ce["verified"])
