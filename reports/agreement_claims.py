@@ -1,4 +1,4 @@
-r"""Independent statements, for ``verify``, of the counterexamples to Gösgens et al.'s properties and to MAX.
+r"""Independent statements, for ``verify``, of Gösgens et al.'s properties SMON, MAXA, MINA and DIST, and of MAX.
 
 Written from the definitions, apart from the engine (:mod:`reports.verify`); m[i][j] = items predicted i of true class
 j, so the correct cells are the diagonal; d is the metric's direction (+1 higher is better, −1 lower is better) and
@@ -14,16 +14,13 @@ j, so the correct cells are the diagonal; d is the metric's direction (+1 higher
 * **MINA** (minimal agreement) likewise with the always-wrong classifiers (a zero diagonal) and "at most as well";
 * **DIST** (distance) fails when d(y, y') = direction·(c − M(m(y, y'))) on labelings, c the perfect classifiers'
   score, breaks identity, symmetry or the triangle inequality (the matrices re-derived from the labelings), or
-  when a perfect classifier is not scored;
-* **ACB** (approximate constant baseline) fails when the expected tables r pᵀ/N of two pairs of counts (test set p
-  with every class occurring, prediction counts r) score differently.
+  when a perfect classifier is not scored.
 
 Each recorded matrix is recomputed (exactly, or in float64 when that is how it was verified); an undecided float64
 comparison is "not re-checkable", never agreement.
 """
 
 from collections.abc import Callable
-from itertools import combinations
 from typing import Any
 
 import numpy as np
@@ -33,15 +30,13 @@ import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import exact_cells, full_matrix
 
-from .structure_forms import symbolic_of
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, number, order_of,
-                           unequal_or_why, values_recomputed)
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, order_of,
+                           values_recomputed)
 
-__all__ = ["AGREEMENT_CHECKS", "strictly_positive_off", "never_zero"]
+__all__ = ["AGREEMENT_CHECKS", "strictly_positive_off"]
 
 #: Random integer matrices a proof of MAXA or MINA is first sampled on.
 SAMPLES = 24
-
 
 def _array(m: Any) -> Any:
     return np.array(exact_cells(full_matrix(m)), dtype=object)
@@ -94,8 +89,8 @@ def _max_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
     if "before" not in ce:
         return NOT_RECHECKABLE, "no counterexample recorded"
     before, after = _array(ce["before"]), _array(ce["after"])
-    if _perfect(before) or not np.array_equal(after, np.diag(before.sum(axis=0))):
-        return REFUTED, "'after' is not the perfect classifier of an imperfect 'before''s test set"
+    if _perfect(before) or min(before.sum(axis=0)) <= 0 or not np.array_equal(after, np.diag(before.sum(axis=0))):
+        return REFUTED, "'after' is not the perfect classifier of an imperfect 'before''s test set (every class in it)"
     if "values" not in ce:  # the perfect classifier unscored while the imperfect one is scored
         unscored = exact_value(metric, ce["after"]) is None and exact_value(metric, ce["before"]) is not None
         return (RECHECKED, "the perfect classifier is unscored, the imperfect one scored") if unscored else (
@@ -151,9 +146,10 @@ def _dist_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
     ce = cell.get("counterexample") or {}
     if "labelings" not in ce:
         m = _array(ce["matrix"]) if "matrix" in ce else None
-        unscored = m is not None and _perfect(m) and exact_value(metric, ce["matrix"]) is None
+        unscored = (m is not None and _perfect(m) and min(m.sum(axis=0)) > 0
+                    and exact_value(metric, ce["matrix"]) is None)
         return (RECHECKED, f"the perfect classifier {ce['matrix']} is not scored") if unscored else (
-            REFUTED, "the recorded matrix is not an unscored perfect classifier")
+            REFUTED, "the recorded matrix is not an unscored perfect classifier of labelings where every class occurs")
     ys = [list(y) for y in ce["labelings"]]
     if len({len(y) for y in ys}) != 1 or ce["verified"] != "exact":
         return NOT_RECHECKABLE, "labelings of different sizes, or values not exact"
@@ -184,142 +180,6 @@ def _dist_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
     return RECHECKED, f"d = direction·({c} − score) breaks {axiom}: distances {ce['distances']}"
 
 
-def _acb_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    """ACB: the score of the expected table r pᵀ/N of the permutation model (test set p, every class occurring;
-    prediction counts r, N = Σp = Σr) is not one constant: two pairs of counts score differently there."""
-    ce = cell.get("counterexample") or {}
-    if len(ce.get("test_sets", [])) != 2 or len(ce.get("prediction_counts", [])) != 2:
-        return NOT_RECHECKABLE, "no two pairs of counts recorded"
-    tables = []
-    for p, r in zip(ce["test_sets"], ce["prediction_counts"]):
-        if min(p) <= 0 or min(r) < 0 or sum(p) != sum(r):
-            return REFUTED, f"counts p={p}, r={r} are not a test set where every class occurs and its predictions"
-        tables.append([[sympy.Rational(r[i] * p[j], sum(p)) for j in range(len(p))] for i in range(len(r))])
-    wrong = values_recomputed(metric, tables, ce["values"], ce["verified"])
-    if wrong:
-        return REFUTED, wrong
-    unequal = unequal_or_why(ce["values"], ce["verified"], "the two expected tables score the same")
-    return unequal or (RECHECKED, f"the expected tables r pᵀ/N of {ce['test_sets']} and {ce['prediction_counts']} "
-                                  f"score {ce['values'][0]} and {ce['values'][1]}")
-
-
-def _rank_one_values(metric: Any, n: int) -> "tuple[set, str | None]":
-    """``(values, problem)``: the numbers the score takes at the positive rank-one tables u vᵀ (every set of predicted
-    classes, symbolic u, v > 0; they include every expected table r pᵀ/N), each set where the form is undefined left
-    out; ``problem`` says why that is not re-derived (REFUTED: prefixed so) or None."""
-    symbolic = symbolic_of(metric)
-    if symbolic is None:
-        return set(), "no symbolic form"
-    u, v = sympy.symbols(f"u0:{n}", positive=True), sympy.symbols(f"v0:{n}", positive=True)
-    values: set[Any] = set()
-    for size in range(1, n + 1):
-        for rows in combinations(range(n), size):
-            table = sympy.Matrix(n, n, lambda i, j: u[i] * v[j] if i in rows else 0)
-            value = sympy.simplify(sympy.sympify(symbolic(table)))
-            if value.has(sympy.nan, sympy.zoo):
-                continue  # not scored there
-            if not value.is_number:  # two tables of these classes tell it apart, or it is not re-derived
-                ones = {**{x: 1 for x in u}, **{y: 1 for y in v}}
-                apart = {**{x: k + 1 for k, x in enumerate(u)}, **{y: n - k for k, y in enumerate(v)}}
-                points = [value.xreplace(ones), value.xreplace(apart)]
-                if all(x.is_number and not x.has(sympy.nan, sympy.zoo) for x in points) and not equal_numbers(*points):
-                    return values, f"REFUTED: positive rank-one tables of predicted classes {list(rows)} score {points}"
-                return values, f"the score at u vᵀ (predicted classes {list(rows)}) is not shown one number"
-            values.add(value)
-    return values, None
-
-
-def _acb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    """ACB holds: the score is one number c at every positive rank-one table u vᵀ, wherever it is scored there."""
-    values, problem = _rank_one_values(metric, n)
-    if problem is not None:
-        return (REFUTED, problem[len("REFUTED: "):]) if problem.startswith("REFUTED: ") else (NOT_RECHECKABLE, problem)
-    if not values:
-        return REFUTED, "no positive rank-one table is scored"
-    if len(values) > 1:
-        return REFUTED, f"positive rank-one tables (expected tables r pᵀ/N) score {sorted(values, key=str)}"
-    return RECHECKED, f"every positive rank-one table u vᵀ scores {values.pop()} (simplified on symbolic u, v)"
-
-
-def _affine_given_margins(metric: Any, n: int) -> "str | None":
-    """None when, with the row sums r and the column sums p fixed, the score written in the free cells (the dependent
-    ones: the last row and column) is affine in them with a denominator free of them, as written (no common factor
-    cancelled): then E_perm[score | r, p] = score(r pᵀ/N), and every table of (r, p) is scored or none is; else why
-    not."""
-    f = exact_form(metric, n, own=True)
-    if f is None or f.has(sympy.Piecewise):
-        return "no exact form without pieces"
-    M = metrics.cell_symbols(n)
-    r, p = sympy.symbols(f"r0:{n - 1}", nonnegative=True), sympy.symbols(f"p0:{n}", positive=True)
-    rows = [*r, sum(p) - sum(r)]
-    free = [M[i, j] for i in range(n - 1) for j in range(n - 1)]
-    fill = {M[i, n - 1]: rows[i] - sum(M[i, j] for j in range(n - 1)) for i in range(n - 1)}
-    fill.update({M[n - 1, j]: p[j] - sum(M[i, j] for i in range(n - 1)) for j in range(n - 1)})
-    fill[M[n - 1, n - 1]] = rows[n - 1] - sum(fill[M[n - 1, j]] for j in range(n - 1))
-    g = sympy.together(f.xreplace(fill))
-    numerator, denominator = sympy.fraction(g)
-    if denominator.free_symbols & set(free):
-        return "its denominator, the margins fixed, depends on the cells"
-    if any(not is_zero(sympy.diff(numerator, a, b)) for a in free for b in free):
-        return "it is not affine in the free cells, the margins fixed"
-    return None
-
-
-def _cb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    """CB holds: affine given the margins (so E_perm = score(r pᵀ/N)) and one number at every rank-one table."""
-    why = _affine_given_margins(metric, n)
-    if why is not None:
-        return NOT_RECHECKABLE, why
-    status, text = _acb_holds(metric, n, cell, obligations)
-    if status != RECHECKED:
-        return status, text
-    return RECHECKED, f"the margins fixed, the score is affine in the free cells, so E_perm = score(r pᵀ/N); {text}"
-
-
-def never_zero(polynomial: Any) -> bool:
-    """Whether the polynomial is nonzero wherever its symbols are all positive: its coefficients, expanded, are all
-    positive or all negative."""
-    expanded = sympy.expand(polynomial)
-    if expanded.is_number:
-        return expanded != 0
-    if not expanded.is_polynomial(*expanded.free_symbols):
-        return False
-    signs = {sympy.sign(c) for c in sympy.Poly(expanded, *sorted(expanded.free_symbols, key=str)).coeffs()}
-    return signs in ({1}, {-1})
-
-
-def _eq_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
-    """EQ holds (by the margins): affine given the margins (so E_perm[score | r, p] = score(r pᵀ/N)), and the score at
-    u vᵀ is one function of v for every set of predicted classes (E_z, a mixture of those expectations over r, is
-    then free of z); every set scored, since a forecast z > 0 draws every classifier."""
-    why = _affine_given_margins(metric, n)
-    symbolic = symbolic_of(metric)
-    if why is not None or symbolic is None:
-        return NOT_RECHECKABLE, why or "no symbolic form"
-    u, v = sympy.symbols(f"u0:{n}", positive=True), sympy.symbols(f"v0:{n}", positive=True)
-    values: set[Any] = set()
-    for size in range(1, n + 1):
-        for rows in combinations(range(n), size):
-            table = sympy.Matrix(n, n, lambda i, j: u[i] * v[j] if i in rows else 0)
-            raw = sympy.sympify(symbolic(table))
-            value = sympy.simplify(raw)
-            if not value.has(sympy.nan, sympy.zoo) and not never_zero(sympy.fraction(sympy.together(raw))[1]):
-                return NOT_RECHECKABLE, (f"the denominator at u vᵀ (predicted classes {list(rows)}) is not shown "
-                                         "nonzero for every u, v > 0")
-            if value.has(sympy.nan, sympy.zoo):
-                unscored = [[int(i in rows) for _ in range(n)] for i in range(n)]
-                if exact_value(metric, unscored) is None:
-                    return REFUTED, f"the classifier {unscored} is not scored, yet every forecast z > 0 draws it"
-                return NOT_RECHECKABLE, f"the form is undefined at u vᵀ with predicted classes {list(rows)}"
-            if value.free_symbols & set(u):
-                return NOT_RECHECKABLE, f"the score at u vᵀ (predicted classes {list(rows)}) is not shown free of u"
-            values.add(value)
-    if len(values) > 1 and not all(is_zero(a - b) for a, b in combinations(values, 2)):
-        return NOT_RECHECKABLE, f"the sets of predicted classes give {sorted(values, key=str)}, not shown equal"
-    return RECHECKED, (f"the margins fixed, the score is affine in the free cells, and at every u vᵀ it is "
-                       f"{values.pop()}, free of u: E_z does not depend on z")
-
-
 def strictly_positive_off(expr: Any, variables: "list[Any]", some: "list[Any]") -> bool:
     r"""Whether ``expr`` > 0 wherever it is defined on the orthant (``variables`` ≥ 0) with some of ``some`` > 0, by a
     certificate: ``expr`` = A/B in lowest terms, A and B with coefficients all ≥ 0, and for every monomial β of B
@@ -347,7 +207,9 @@ def _sampled_extreme(metric: Any, n: int, c: Any, best: bool) -> "str | None":
         if value is None:
             continue
         gap = metric.direction * ((c - value) if best else (value - c))
-        if (equal_numbers(value, c) if special(m) else gap.is_positive) is not True:
+        # equal_numbers is certain when it says unequal, so a gap it does not call 0 has the sign of its 60 digits
+        kept = equal_numbers(value, c) if special(m) else not equal_numbers(gap, 0) and sympy.N(gap, 60) > 0
+        if not kept:
             return f"m={m.tolist()} scores {value}, against c = {c}"
     return None
 
@@ -384,7 +246,5 @@ AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
     ("SMON", "fails"): _smon_fails, ("MAX", "fails"): _max_fails,
     ("MAXA", "fails"): _extreme_fails(_perfect, "perfect", best=True),
     ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False), ("DIST", "fails"): _dist_fails,
-    ("ACB", "fails"): _acb_fails, ("ACB", "holds"): _acb_holds, ("CB", "holds"): _cb_holds,
-    ("EQ", "holds"): _eq_holds,
     ("MAXA", "holds"): _extreme_holds(best=True), ("MINA", "holds"): _extreme_holds(best=False),
 }

@@ -1,5 +1,7 @@
-r"""Independent statements, for ``verify``, of the counterexamples to CB (constant baseline, Gösgens et al. 2021) and
-EQ (equitability, Gandin & Murphy 1992): expected scores of random classifiers, recomputed by enumeration.
+r"""Independent statements, for ``verify``, of the properties about the expected scores of random classifiers: CB
+(constant baseline) and ACB (approximate constant baseline), Gösgens et al. 2021, and EQ (equitability, Gandin &
+Murphy 1992). Counterexamples are recomputed by enumeration; proofs are re-derived on the positive rank-one tables
+u vᵀ, which include every expected table r pᵀ/N (:func:`_acb_holds`, :func:`_cb_holds`, :func:`_eq_holds`).
 
 Written from the definitions, apart from the engine (:mod:`reports.verify`); m[i][j] = items predicted i of true
 class j, so a test set is the column sums p (every class occurring) and the prediction counts are the row sums r.
@@ -17,17 +19,20 @@ an undefined expectation beside a defined one is a difference too.
 """
 
 from collections.abc import Callable, Iterator
-from itertools import product
+from itertools import combinations, product
 from math import factorial, prod
 from typing import Any
 
 import sympy
 
+import metrics
 from metrics.bridge import equal_numbers
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_value, number
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, number,
+                           unequal_or_why, values_recomputed)
+from .structure_forms import symbolic_of
 
-__all__ = ["EXPECTATION_CHECKS"]
+__all__ = ["EXPECTATION_CHECKS", "never_zero"]
 
 
 def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
@@ -75,6 +80,159 @@ def _forecast_expectation(metric: Any, p: "list[int]", z: "list[Any]") -> Any:
                             for j in range(n))
         weighted.append((multinomials * prod(z[i] ** m[i][j] for i in range(n) for j in range(n)), m))
     return _expectation(metric, weighted)
+
+
+#: The most classes whose rank-one tables are read (2ⁿ − 1 sets of predicted classes).
+MAX_RANK_ONE_CLASSES = 6
+
+#: The positive symbols u (prediction side) and v (truth side) of a rank-one table u vᵀ.
+_U = sympy.symbols(f"u0:{MAX_RANK_ONE_CLASSES}", positive=True)
+_V = sympy.symbols(f"v0:{MAX_RANK_ONE_CLASSES}", positive=True)
+
+
+def _acb_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """ACB: the score of the expected table r pᵀ/N of the permutation model (test set p, every class occurring;
+    prediction counts r, N = Σp = Σr) is not one constant: two pairs of counts score differently there."""
+    ce = cell.get("counterexample") or {}
+    if len(ce.get("test_sets", [])) != 2 or len(ce.get("prediction_counts", [])) != 2:
+        return NOT_RECHECKABLE, "no two pairs of counts recorded"
+    tables = []
+    for p, r in zip(ce["test_sets"], ce["prediction_counts"]):
+        if min(p) <= 0 or min(r) < 0 or sum(p) != sum(r):
+            return REFUTED, f"counts p={p}, r={r} are not a test set where every class occurs and its predictions"
+        tables.append([[sympy.Rational(r[i] * p[j], sum(p)) for j in range(len(p))] for i in range(len(r))])
+    wrong = values_recomputed(metric, tables, ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    unequal = unequal_or_why(ce["values"], ce["verified"], "the two expected tables score the same")
+    return unequal or (RECHECKED, f"the expected tables r pᵀ/N of {ce['test_sets']} and {ce['prediction_counts']} "
+                                  f"score {ce['values'][0]} and {ce['values'][1]}")
+
+
+def _rank_one_tables(metric: Any, n: int) -> "Iterator[tuple[tuple[int, ...], Any, Any]]":
+    """``(predicted classes, form, simplified value)`` of the score at u vᵀ for every set of predicted classes, with
+    symbolic u, v > 0: the positive rank-one tables, which include every expected table r pᵀ/N (u = r, v = p/N)."""
+    symbolic = symbolic_of(metric)
+    assert symbolic is not None  # the callers ask first
+    for size in range(1, n + 1):
+        for rows in combinations(range(n), size):
+            table = sympy.Matrix(n, n, lambda i, j: _U[i] * _V[j] if i in rows else 0)
+            form = sympy.sympify(symbolic(table))
+            yield rows, form, sympy.simplify(form)
+
+
+def _integer_table(n: int, rows: "tuple[int, ...]", apart: bool) -> "list[list[int]]":
+    """A positive rank-one table of the predicted classes ``rows`` with integer cells: u = v = 1, or (``apart``)
+    u_i = i + 1, v_j = n − j."""
+    return [[((i + 1) * (n - j) if apart else 1) if i in rows else 0 for j in range(n)] for i in range(n)]
+
+
+def _unequal_tables(metric: Any, n: int, sets: "list[tuple[int, ...]]") -> "str | None":
+    """Two integer rank-one tables of the predicted classes ``sets`` (one set: its two tables) whose exact scores
+    differ, in words; None where they do not."""
+    tables = ([_integer_table(n, sets[0], False), _integer_table(n, sets[0], True)] if len(sets) == 1
+              else [_integer_table(n, rows, False) for rows in sets[:2]])
+    values = [exact_value(metric, table) for table in tables]
+    if None in values or equal_numbers(*values):
+        return None
+    return f"the rank-one tables {tables[0]} and {tables[1]} (expected tables r pᵀ/N) score {values[0]} and {values[1]}"
+
+
+def _acb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """ACB holds: the score is one number c at every positive rank-one table u vᵀ, wherever it is scored there; two
+    integer tables scoring differently (exactly) refute it."""
+    if symbolic_of(metric) is None or n > MAX_RANK_ONE_CLASSES:
+        return NOT_RECHECKABLE, f"no symbolic form, or more than {MAX_RANK_ONE_CLASSES} classes"
+    found: "list[tuple[tuple[int, ...], Any]]" = []
+    for rows, _, value in _rank_one_tables(metric, n):
+        if value.has(sympy.nan, sympy.zoo):
+            continue  # not scored there
+        if not value.is_number:
+            refuted = _unequal_tables(metric, n, [rows])
+            return (REFUTED, refuted) if refuted else (
+                NOT_RECHECKABLE, f"the score at u vᵀ (predicted classes {list(rows)}) is not shown one number")
+        found.append((rows, value))
+    if not found:
+        return REFUTED, "no positive rank-one table is scored"
+    other = next((rows for rows, value in found if not equal_numbers(value, found[0][1])), None)
+    if other is not None:
+        refuted = _unequal_tables(metric, n, [found[0][0], other])
+        return (REFUTED, refuted) if refuted else (NOT_RECHECKABLE, "the sets of predicted classes score differently "
+                                                                    "symbolically, but not at integer tables")
+    return RECHECKED, f"every positive rank-one table u vᵀ scores {found[0][1]} (simplified on symbolic u, v)"
+
+
+def _affine_given_margins(metric: Any, n: int) -> "str | None":
+    """None when, with the row sums r and the column sums p fixed, the score written in the free cells (the dependent
+    ones: the last row and column) is affine in them with a denominator free of them, as written (no common factor
+    cancelled): then E_perm[score | r, p] = score(r pᵀ/N), and every table of (r, p) is scored or none is; else why
+    not."""
+    f = exact_form(metric, n, own=True)
+    if f is None or f.has(sympy.Piecewise):
+        return "no exact form without pieces"
+    M = metrics.cell_symbols(n)
+    r, p = sympy.symbols(f"r0:{n - 1}", nonnegative=True), sympy.symbols(f"p0:{n}", positive=True)
+    rows = [*r, sum(p) - sum(r)]
+    free = [M[i, j] for i in range(n - 1) for j in range(n - 1)]
+    fill = {M[i, n - 1]: rows[i] - sum(M[i, j] for j in range(n - 1)) for i in range(n - 1)}
+    fill.update({M[n - 1, j]: p[j] - sum(M[i, j] for i in range(n - 1)) for j in range(n - 1)})
+    fill[M[n - 1, n - 1]] = rows[n - 1] - sum(fill[M[n - 1, j]] for j in range(n - 1))
+    g = sympy.together(f.xreplace(fill))
+    numerator, denominator = sympy.fraction(g)
+    if denominator.free_symbols & set(free):
+        return "its denominator, the margins fixed, depends on the cells"
+    if any(not is_zero(sympy.diff(numerator, a, b)) for a in free for b in free):
+        return "it is not affine in the free cells, the margins fixed"
+    return None
+
+
+def _cb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """CB holds: affine given the margins (so E_perm = score(r pᵀ/N)) and one number at every rank-one table."""
+    why = _affine_given_margins(metric, n)
+    if why is not None:
+        return NOT_RECHECKABLE, why
+    status, text = _acb_holds(metric, n, cell, obligations)
+    if status != RECHECKED:
+        return status, text
+    return RECHECKED, f"the margins fixed, the score is affine in the free cells, so E_perm = score(r pᵀ/N); {text}"
+
+
+def never_zero(polynomial: Any) -> bool:
+    """Whether the polynomial is nonzero wherever its symbols are all positive: its coefficients, expanded, are all
+    positive or all negative."""
+    expanded = sympy.expand(polynomial)
+    if expanded.is_number:
+        return expanded != 0
+    if not expanded.is_polynomial(*expanded.free_symbols):
+        return False
+    signs = {sympy.sign(c) for c in sympy.Poly(expanded, *sorted(expanded.free_symbols, key=str)).coeffs()}
+    return signs in ({1}, {-1})
+
+
+def _eq_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """EQ holds (by the margins): affine given the margins (so E_perm[score | r, p] = score(r pᵀ/N)), and the score at
+    u vᵀ is one function of v for every set of predicted classes (E_z, a mixture of those expectations over r, is
+    then free of z); every set scored, since a forecast z > 0 draws every classifier."""
+    why = _affine_given_margins(metric, n)
+    if why is not None or symbolic_of(metric) is None or n > MAX_RANK_ONE_CLASSES:
+        return NOT_RECHECKABLE, why or f"no symbolic form, or more than {MAX_RANK_ONE_CLASSES} classes"
+    values: list[Any] = []
+    for rows, form, value in _rank_one_tables(metric, n):
+        if value.has(sympy.nan, sympy.zoo):
+            unscored = _integer_table(n, rows, False)
+            if exact_value(metric, unscored) is None:
+                return REFUTED, f"the classifier {unscored} is not scored, yet every forecast z > 0 draws it"
+            return NOT_RECHECKABLE, f"the form is undefined at u vᵀ with predicted classes {list(rows)}"
+        if not never_zero(sympy.fraction(sympy.together(form))[1]):
+            return NOT_RECHECKABLE, (f"the denominator at u vᵀ (predicted classes {list(rows)}) is not shown "
+                                     "nonzero for every u, v > 0")
+        if value.free_symbols & set(_U):
+            return NOT_RECHECKABLE, f"the score at u vᵀ (predicted classes {list(rows)}) is not shown free of u"
+        values.append(value)
+    if not all(is_zero(value - values[0]) for value in values[1:]):
+        return NOT_RECHECKABLE, f"the sets of predicted classes give {values}, not shown equal"
+    return RECHECKED, (f"the margins fixed, the score is affine in the free cells, and at every u vᵀ it is "
+                       f"{values[0]}, free of u: E_z does not depend on z")
 
 
 def _as_recorded(value: Any, text: Any) -> bool:
@@ -134,5 +292,6 @@ def _eq_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
 
 #: ``(property, verdict) -> check(metric, n, cell, obligations) -> (status, why)``.
 EXPECTATION_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
-    ("CB", "fails"): _cb_fails, ("EQ", "fails"): _eq_fails,
+    ("CB", "fails"): _cb_fails, ("EQ", "fails"): _eq_fails, ("ACB", "fails"): _acb_fails,
+    ("ACB", "holds"): _acb_holds, ("CB", "holds"): _cb_holds, ("EQ", "holds"): _eq_holds,
 }

@@ -17,7 +17,7 @@ import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import exact_cells, full_matrix
 
-from .agreement_claims import never_zero
+from .expectation_claims import never_zero
 from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, is_zero, number, values_recomputed
 
 __all__ = ["LINEARITY_CHECKS"]

@@ -158,7 +158,8 @@ def test_counterexamples_to_cb_and_eq_are_rechecked_and_forged_ones_refuted():
 def test_an_acb_proof_is_rederived_and_a_forged_one_refuted():
     # Cohen's kappa at an expected table r pᵀ/N: the observed agreement Σ r_i p_i / N² is the chance agreement, so
     # kappa = 0 on every one (Gösgens et al.: kappa has ACB); accuracy there is Σ u_i v_i / (Σu Σv): predicting class
-    # 0 only (u = (u0, 0)) it is v0/(v0 + v1), 1/2 at v = (1, 1) and 2/3 at v = (2, 1)
+    # 0 only (u = (u0, 0)) it is v0/(v0 + v1), 1/2 at [[1, 1], [0, 0]] (v = (1, 1)) and 2/3 at [[2, 1], [0, 0]]
+    # (u0 = 1, v = (2, 1))
     report = build_report(["cohen_kappa", "accuracy"], ["ACB"], classes=(2,), with_calibrated=False, jobs=1)
     cells = report["metrics"]
     assert cells["cohen_kappa"]["ACB"]["verdict"] == "holds" and cells["accuracy"]["ACB"]["verdict"] == "fails"
@@ -166,7 +167,7 @@ def test_an_acb_proof_is_rederived_and_a_forged_one_refuted():
     assert status == "re-checked" and "scores 0" in why
     cells["accuracy"]["ACB"] = copy.deepcopy(cells["cohen_kappa"]["ACB"])
     status, why = _statuses(report)[("accuracy", "ACB")]
-    assert status == "REFUTED" and "predicted classes [0] score [1/2, 2/3]" in why
+    assert status == "REFUTED" and "[[1, 1], [0, 0]] and [[2, 1], [0, 0]]" in why and "score 1/2 and 2/3" in why
 
 
 def test_a_cb_proof_is_rederived_and_a_forged_one_refuted():
