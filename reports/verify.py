@@ -189,19 +189,28 @@ def _recheck_row_as_json(task: "tuple[str, dict, float]") -> "tuple[list[list[st
 def _contained(tasks: "list[tuple[str, dict, float]]", jobs: int, files: "Sequence[str]") -> "list[tuple]":
     """:func:`_recheck_row` of each task in ``jobs`` contained worker processes that import the users' ``files``
     (:func:`reports.workers.run_contained`): their metrics' code may exit, crash or hang. A row whose worker
-    failed is not re-checkable, cell by cell, saying why. Each row has a wall-clock limit of :data:`ROW_SECONDS`
-    and twice the cell limit for each class count of each cell (a cell speaks about up to four)."""
+    failed is not re-checkable, claim by claim (per n and for every n), saying why. Each row has a wall-clock limit
+    of :data:`ROW_SECONDS` and twice the cell limit for each class count of each cell (a cell speaks about up to
+    four); none when the cells have none (``--cell-timeout 0``)."""
     cells = {k: _proof_level_cells(name, row) for k, (name, row, _) in enumerate(tasks)}
-    limit = ROW_SECONDS + 8 * max((seconds * len(cells[k]) for k, (_, _, seconds) in enumerate(tasks)), default=0)
+    limit = (None if any(seconds <= 0 for _, _, seconds in tasks) else
+             ROW_SECONDS + 8 * max((seconds * len(cells[k]) for k, (_, _, seconds) in enumerate(tasks)), default=0))
     results: "dict[int, tuple]" = {}
     for key, ok, value in run_contained(_recheck_row_as_json, jobs, [(str(k), (task,)) for k, task in enumerate(tasks)],
                                         limit, files):
         k = int(key)
+        why = f"its row's re-check in a worker process failed: {value}"
         results[k] = (([Recheck(*r) for r in value[0]], value[1]) if ok else
-                      ([Recheck(shown, pid, "n=" + ", ".join(map(str, _cell_ns(cell))), claims.NOT_RECHECKABLE,
-                                f"its row's re-check in a worker process failed: {value}")
-                        for shown, pid, cell in cells[k]], []))
+                      ([Recheck(shown, pid, scope, claims.NOT_RECHECKABLE, why)
+                        for shown, pid, cell in cells[k] for scope in _scopes(cell)], []))
     return [results[k] for k in range(len(tasks))]
+
+
+def _scopes(cell: dict) -> "list[str]":
+    """The claims a proof-level cell makes, as :class:`Recheck` scopes: at its class counts, and for every n."""
+    every = cell.get("every_n")
+    return ["n=" + ", ".join(map(str, _cell_ns(cell))),
+            *([f"every n ≥ {every['from']}"] if every and every["evidence"]["kind"] in PROOF_LEVEL else [])]
 
 
 def _plain_signals() -> None:

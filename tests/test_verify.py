@@ -6,6 +6,7 @@ Conventions: m[i][j] = items predicted i of true class j.
 """
 
 import json
+import re
 import subprocess
 import sys
 
@@ -139,9 +140,13 @@ def test_verify_runs_a_with_files_metric_outside_its_own_process(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "my_accuracy PIV [n=2]: not re-checkable (its row's re-check in a worker process failed" in done.stdout
     assert "my_accuracy~ PIV [n=2]: not re-checkable (its row's re-check" in done.stdout  # the calibrated variant
-    assert "2 proof-level cells: 0 re-checked, 2 not re-checkable, 0 REFUTED" in done.stdout
-    # the same metric without the exit is re-checked: the counterexample is accuracy's
-    assert "my_accuracy PIV [n=2]: re-checked" in _verify_with(tmp_path, "pass").stdout
+    assert "my_accuracy PIV [every n ≥ 2]: not re-checkable (its row's re-check" in done.stdout  # its every-n claim
+    # the same metric without the exit is re-checked: the counterexample is accuracy's; and the failed row above left
+    # out none of its claims
+    passed = _verify_with(tmp_path, "pass").stdout
+    assert "my_accuracy PIV [n=2]: re-checked" in passed
+    claims = int(re.search(r"(\d+) proof-level cells", passed).group(1))
+    assert f"{claims} proof-level cells: 0 re-checked, {claims} not re-checkable, 0 REFUTED" in done.stdout
 
 
 def test_a_with_file_that_exits_as_verify_imports_it_is_a_usage_error(tmp_path):
