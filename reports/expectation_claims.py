@@ -273,7 +273,14 @@ def _cb_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     if any(min(p) <= 0 or min(r) < 0 or sum(p) != sum(r) for p, r in pairs):
         return REFUTED, "the counts are not test sets where every class occurs and their prediction counts"
     a, b = (_permutation_expectation(metric, list(p), list(r)) for p, r in pairs)
+    if any(value is None and not _some_table_scored(metric, list(p), list(r)) for value, (p, r) in zip((a, b), pairs)):
+        return REFUTED, "a pair of counts on which no table is scored, outside CB's domain"
     return _differ(a, b, ce["expectations"], f"the pairs of counts (p, r) {pairs}")
+
+
+def _some_table_scored(metric: Any, p: "list[int]", r: "list[int]") -> bool:
+    """Whether some table with column sums p and row sums r is scored (else the pair is outside CB's domain)."""
+    return any(exact_value(metric, m) is not None for m in _columns(p) if [sum(row) for row in m] == r)
 
 
 def _eq_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
