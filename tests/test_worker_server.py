@@ -250,12 +250,13 @@ def test_a_worker_starts_after_user_code_deleted_the_fork_servers_socket(tmp_pat
     """User code that deleted the fork server's socket (or its folder) ended the command with an internal error
     (FileNotFoundError, exit code 3) as the next worker started: the server can no longer be reached, so a new one
     is started (robustness audit)."""
-    (tmp_path / "tmp").mkdir()
     (tmp_path / "sock.py").write_text(SOCKET_DELETER.format(what=what))
-    run = subprocess.run([sys.executable, "-m", "reports.cli", "check", str(tmp_path / "sock.py"), "--properties",
-                          "PIV", "--classes", "2", "--quiet", "--no-cache", "--jobs", "1", "--format", "json"],
-                         capture_output=True, text=True, timeout=300,
-                         env={**os.environ, "TMPDIR": str(tmp_path / "tmp")})
+    # a TMPDIR of its own (the metric deletes what it finds there), short enough for a Unix socket's path whatever
+    # the length of pytest's tmp_path on this machine
+    with tempfile.TemporaryDirectory(prefix="ax", dir="/tmp" if os.path.isdir("/tmp") else None) as short:
+        run = subprocess.run([sys.executable, "-m", "reports.cli", "check", str(tmp_path / "sock.py"), "--properties",
+                              "PIV", "--classes", "2", "--quiet", "--no-cache", "--jobs", "1", "--format", "json"],
+                             capture_output=True, text=True, timeout=300, env={**os.environ, "TMPDIR": short})
     assert run.returncode == 0, run.stderr
     cells = {name: row["PIV"] for name, row in json.loads(run.stdout)["metrics"].items()}
     assert cells["u_deleter"]["verdict"] == "error" and "exit code 1" in cells["u_deleter"]["detail"]
