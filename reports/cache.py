@@ -26,7 +26,9 @@ depend on:
   of its own numeric function on the same matrices (small counts, and counts in the tens and the
   thousands). A change of behaviour the text misses (an environment variable or a file the code
   reads, a library upgrade) misses the cache wherever a probe sees it; code that reads such
-  things is safest checked with ``--no-cache``;
+  things is safest checked with ``--no-cache``. A metric of axiometrics' own catalogue is keyed
+  instead by the source of every catalogue module and the text of its functions (what they read
+  included): with the engine's sources and the libraries' versions, that code fixes its behaviour;
 * the properties: their ids and the source of their check functions;
 * the class counts, the settings (seed and budgets) and whether calibration is checked.
 

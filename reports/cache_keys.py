@@ -258,15 +258,16 @@ def _number_text(value):
     return sympy.srepr(value)
 
 
-def _behaviour(metric, classes, exact):
-    """The metric's values on :func:`_probes` at each class count (:mod:`reports.cache`): with
-    ``exact``, by :func:`axioms.arithmetic.exact.value_of`; always, the float64 bits of its numeric function."""
+def _behaviour(metric, classes):
+    """The metric's values on :func:`_probes` at each class count (:mod:`reports.cache`): up to
+    :data:`KEYED_FORMS_MAX` classes by :func:`axioms.arithmetic.exact.value_of`; always, the float64 bits of its
+    numeric function."""
     text = []
     for n in classes:
         if not metric.applies_to(n):
             continue
         probes = [[list(row) for row in m] for m in _probes(n)]
-        for m in probes if exact and n <= KEYED_FORMS_MAX else ():
+        for m in probes if n <= KEYED_FORMS_MAX else ():
             try:
                 value, how = value_of(metric, m)
                 text.append(how + ":" + _number_text(value))
@@ -287,12 +288,36 @@ def _behaviour(metric, classes, exact):
 KEYED_FORMS_MAX = 4
 
 
-def _metric_text(metric, classes, seen, exact=True):
-    fields = (metric.name, metric.binary, metric.higher_is_better, metric.min_classes, metric.decomposition,
-              metric.value_range, metric.whole_counts)
-    text = repr(fields)
+def _fields(metric):
+    """The metric's name, flags and metadata, as text."""
+    return repr((metric.name, metric.binary, metric.higher_is_better, metric.min_classes, metric.decomposition,
+                 metric.value_range, metric.whole_counts))
+
+
+@lru_cache(maxsize=1)
+def _catalogue_digest():
+    """Digest of the catalogue's modules (every file of ``metrics/papers``)."""
+    root = Path(metrics.__file__).parent / "papers"
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(str(path.relative_to(root)).encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+def _catalogue_text(metric):
+    """The text of a metric of axiometrics' own catalogue: its fields, the catalogue's source, and the text of its
+    functions with what they read (its structure's formulas included). The engine's sources and the libraries'
+    versions are in every key, so this fixes its behaviour: no form is written and no probe run (time counts in
+    the process that keys the catalogue)."""
+    seen = set()
+    return (_fields(metric) + _catalogue_digest() + _source(metric.numeric, seen)
+            + (_source(metric.symbolic, seen) if metric.symbolic is not None else ""))
+
+
+def _metric_text(metric, classes, seen):
+    text = _fields(metric)
     classes = classes or (2, 3)
-    behaviour = _behaviour(metric, classes, exact)  # first: running the code imports what its body imports
+    behaviour = _behaviour(metric, classes)  # first: running the code imports what its body imports
     if metric.symbolic is not None:
         for n in classes:
             if metric.applies_to(n) and n <= KEYED_FORMS_MAX:
@@ -310,11 +335,9 @@ def metric_key(
 ) -> str | None:
     """The entry key of ``metric``'s cells, or None when the metric cannot be cached.
 
-    With ``catalogue`` (axiometrics' own catalogue code, keyed in the parent process, where
-    time counts) the exact values on the probes are left out: the catalogue's whole source and
-    symbolic form are in the key; its numeric function's float64 values still are."""
+    With ``catalogue`` (axiometrics' own catalogue code) the metric's text is :func:`_catalogue_text`."""
     try:
-        definition = _metric_text(metric, classes, set(), exact=not catalogue)
+        definition = _catalogue_text(metric) if catalogue else _metric_text(metric, classes, set())
     except _Uncacheable:
         return None
     except Exception:  # noqa: BLE001 - the metric's own code raised while its definition was read:

@@ -225,3 +225,23 @@ def _key_of(folder, files, big):
 @pytest.mark.parametrize("how", list(READS_BIG))
 def test_what_the_code_reads_through_modules_decorators_and_classes_is_in_the_key(tmp_path, how):
     assert _key_of(tmp_path, READS_BIG[how], 10**5) != _key_of(tmp_path, READS_BIG[how], 10**6)
+
+
+def test_a_catalogue_metrics_key_follows_its_formula_and_the_catalogues_source(monkeypatch):
+    """A catalogue metric is keyed by the catalogue's source and what its functions read: macro F1 as a
+    harmonic instead of an arithmetic mean of the class F1s (its structure's p = 1 set to -1) is another
+    metric, and so is the catalogue after any edit of its modules; the same metric keeps its key."""
+    import reports.cache_keys as cache_keys
+
+    macro_f1 = metrics.get("macro_f1")
+    key = metric_key(macro_f1, ["PI"], (2, 3), SETTINGS, True, catalogue=True)
+    assert key == metric_key(macro_f1, ["PI"], (2, 3), SETTINGS, True, catalogue=True)
+    assert key != metric_key(metrics.get("macro_recall"), ["PI"], (2, 3), SETTINGS, True, catalogue=True)
+    structure, p = macro_f1.structure, macro_f1.structure.p
+    object.__setattr__(structure, "p", -1)  # a frozen dataclass: its field set as an edit of the catalogue would
+    try:
+        assert metric_key(macro_f1, ["PI"], (2, 3), SETTINGS, True, catalogue=True) not in (key, None)
+    finally:
+        object.__setattr__(structure, "p", p)
+    monkeypatch.setattr(cache_keys, "_catalogue_digest", lambda: "another catalogue source")
+    assert metric_key(macro_f1, ["PI"], (2, 3), SETTINGS, True, catalogue=True) not in (key, None)
