@@ -40,7 +40,6 @@ from .report import build_report, parse_list
 from .selection import canonical_name, in_worker, selection, user_files
 from .sweep import every_mark_an_error, parse_param, plot_sweep, render_sweep, sweep
 from .userfile import Interrupted, check_path
-from .verify import load_report, verify_report, verify_text
 from .worker_server import stop_server
 from .workers import registered, shared_workers
 
@@ -89,6 +88,7 @@ def _run(args):
 
 def _verify(args):
     """``axiometrics verify REPORT.json``: exit 1 when a cell is REFUTED (see :mod:`reports.verify`)."""
+    from .verify import load_report, verify_report, verify_text  # only this command loads the statements
     check_seconds(args.cell_timeout, "--cell-timeout")
     check_integer(args.jobs, "--jobs", 1)
     report = load_report(args.report)

@@ -32,7 +32,7 @@ __all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "main_not_rerun", "spare_core
            "await_server_exit", "replace_server", "resume_server"]
 
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
-PRELOAD = ["reports.fork_server_setup", "axioms", "metrics", "reports.report"]
+PRELOAD = ["reports.fork_server_setup", "axioms", "metrics", "reports.report", "z3", "symengine"]
 
 #: The environment variable holding the process id of the process that starts the fork server
 #: (:mod:`reports.fork_server_setup` tells the server apart by it).

@@ -127,3 +127,24 @@ def test_installing_an_accelerator_changes_every_key(monkeypatch):
     finally:
         monkeypatch.undo()
         cache_keys._engine.cache_clear()
+
+
+def test_a_table_from_the_cache_executes_no_solver_and_no_verify_statement(tmp_path):
+    """What only proofs (z3, symengine) or ``verify`` need is not executed by a ``table`` whose every row comes from
+    the cache: the two runs' reports are the same bytes, and the second loads neither."""
+    env = {**os.environ, "AXIOMETRICS_CACHE": "on", "AXIOMETRICS_CACHE_DIR": str(tmp_path / "cache")}
+    script = (
+        "import sys\n"
+        "from reports.cli import _main\n"
+        "code = _main(['table', '--metrics', 'accuracy', '--properties', 'PIV', '--classes', '2', '--quiet',"
+        " '--format', 'json', '--jobs', '1'])\n"
+        "executed = [n for n in ('z3', 'symengine') if n in sys.modules"
+        " and type(sys.modules[n]).__name__ != '_LazyModule']\n"
+        "executed += [n for n in ('reports.verify',) if n in sys.modules]\n"
+        "sys.stderr.write('EXECUTED:' + ','.join(executed))\n"
+    )
+    runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=300,
+                           cwd=tmp_path) for _ in range(2)]
+    assert runs[0].returncode == runs[1].returncode == 0, runs[1].stderr
+    assert runs[0].stdout == runs[1].stdout and json.loads(runs[1].stdout)["metrics"]["accuracy"]["PIV"]
+    assert runs[1].stderr.rstrip().endswith("EXECUTED:"), runs[1].stderr

@@ -38,12 +38,11 @@ from metrics import Metric
 from metrics.confusion import calibrate_symbolic
 from metrics.variants import calibrated_base
 
+from axioms.arithmetic.lazy import lazy_module
 from axioms.arithmetic.rational import cancel
 
-try:
-    import z3
-except ImportError:  # pragma: no cover - z3-solver is a dependency; kept optional for minimal installs
-    z3 = None
+#: z3 (z3-solver is a dependency; None keeps minimal installs working), loaded on first use.
+z3: Any = lazy_module("z3")
 
 __all__ = ["RLIMIT", "MAX_ROOTS", "Unsupported", "is_rational", "numeric_form", "prove_at_most", "prove_nonnegative",
            "tidy", "z3_version"]

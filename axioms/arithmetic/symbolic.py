@@ -14,15 +14,15 @@ import sympy
 
 from metrics import cell_symbols
 
+from axioms.arithmetic.lazy import lazy_module
 from axioms.arithmetic.rational import cancel, flint_polynomial
 
 if TYPE_CHECKING:  # the budget lives a floor above (axioms.core); only its type is read here
     from axioms.core.budget import Settings
 
-try:  # optional accelerator (pip install symengine): same certificates, much faster expansion
-    import symengine as symengine  # re-exported (explicitly): axioms.arithmetic.signs reads it from here
-except ImportError:  # pragma: no cover - exercised where symengine is absent
-    symengine = None
+#: The optional accelerator symengine (pip install symengine: same certificates, much faster expansion), or None;
+#: loaded on first use. axioms.arithmetic.signs reads it from here.
+symengine: Any = lazy_module("symengine")
 
 __all__ = [
     "derivative",
