@@ -6,9 +6,16 @@ j, so the correct cells are the diagonal; d is the metric's direction (+1 higher
 
 * **SMON** (strong monotonicity) fails when one more item in cell (i, j) does not move the score the right way: a
   correct item (i = j) added to a matrix with a wrong item does not make it strictly better, or a wrong item
-  (i ≠ j) added to a matrix with a correct item does not make it strictly worse (both scores defined);
+  (i ≠ j) added to a matrix with a correct item does not make it strictly worse (both scores defined). It holds when
+  every cell's gain has its sign wherever both scores are defined: d·(M(m + e_jj) − M(m)) > 0 on the real m ≥ 0
+  with a wrong cell > 0, and d·(M(m + e_ij) − M(m)) < 0 on those with a correct cell > 0 (a superset of the integer
+  matrices with a wrong, or correct, item), by the certificate of :func:`strictly_positive_off` or by cvc5 with the
+  wrong (correct) cells summing to at least 1;
 * **MAX** (best iff perfect) fails when an imperfect classifier scores at least as well as the perfect classifier
-  diag(p) of its own test set p (its column sums);
+  diag(p) of its own test set p (its column sums). It holds when (a) every correction, one item moved from a wrong
+  cell m_ij to its correct cell m_jj, raises the score strictly wherever both are defined (Sebastiani's MON), and (b)
+  the score is defined at every real m ≥ 0 whose column sums are all ≥ 1, both shown by cvc5 over the reals: on a
+  test set p, an imperfect classifier becomes diag(p) by corrections, every step scored (b) and strictly better (a);
 * **MAXA** (maximal agreement) fails when two perfect classifiers (no off-diagonal item) score differently, or an
   imperfect one scores at least as well as a perfect one;
 * **MINA** (minimal agreement) likewise with the always-wrong classifiers (a zero diagonal) and "at most as well";
@@ -32,6 +39,8 @@ from metrics.padded import exact_cells, full_matrix
 
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, order_of,
                            values_recomputed)
+from . import smt
+from .sebastiani_claims import corrections_improve, scored_on_the_domain
 
 __all__ = ["AGREEMENT_CHECKS", "strictly_positive_off"]
 
@@ -242,8 +251,51 @@ def _extreme_holds(best: bool) -> Callable[..., "tuple[str, str]"]:
 
 
 #: ``(property, verdict) -> check(metric, n, cell, obligations) -> (status, why)``.
+def _smon_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """SMON, every cell's gain re-proved over the reals (module docstring)."""
+    f, M = exact_form(metric, n), metrics.cell_symbols(n)
+    if f is None:
+        return NOT_RECHECKABLE, "no exact form"
+    diagonal = [M[k, k] for k in range(n)]
+    off = [c for c in M if c not in diagonal]
+    how = set()
+    for i, j in ((i, j) for i in range(n) for j in range(n)):
+        sign, some = (1, off) if i == j else (-1, diagonal)
+        gain = sign * metric.direction * (f.xreplace({M[i, j]: M[i, j] + 1}) - f)
+        if strictly_positive_off(gain, list(M), some):
+            how.add("a positivity certificate")
+            continue
+        claim = (f"SMON at n={n}: one more item in m{i}_{j} makes the score strictly "
+                 f"{'better' if i == j else 'worse'} where the {'wrong' if i == j else 'correct'} cells sum to ≥ 1")
+        if not smt.proves(gain, [*(c >= 0 for c in M), sum(some) >= 1], claim, obligations, strict=True):
+            return NOT_RECHECKABLE, (f"{smt.solver_name() or 'cvc5 (not installed)'} does not prove it for one more "
+                                     f"item in m[{i}][{j}] (over the reals; or the claim has no SMT-LIB form)")
+        how.add(f"{smt.solver_name()}: unsat")
+    return RECHECKED, ("one more correct item raises the score strictly, one more wrong item lowers it, over the real "
+                       f"matrices ({'; '.join(sorted(how))})")
+
+
+def _max_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """MAX from its two hypotheses, each re-proved here (module docstring)."""
+    status, improves = corrections_improve(metric, n, obligations)
+    if status != RECHECKED:
+        return status, improves
+    f, M = exact_form(metric, n, own=True), metrics.cell_symbols(n)
+    if f is None:
+        return NOT_RECHECKABLE, "no exact form"
+    status, scored = scored_on_the_domain(
+        obligations, [f], [*(c >= 0 for c in M), *(sum(M.col(j)) >= 1 for j in range(n))],
+        f"MAX at n={n}: M is defined at every real m ≥ 0 whose column sums are all ≥ 1",
+        "the score is defined wherever every class occurs")
+    if status != RECHECKED:
+        return status, scored
+    return RECHECKED, (f"{improves}; {scored}: corrections lead every imperfect classifier to the perfect one of its "
+                       "test set, each step scored and strictly better")
+
+
 AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
-    ("SMON", "fails"): _smon_fails, ("MAX", "fails"): _max_fails,
+    ("SMON", "fails"): _smon_fails, ("SMON", "holds"): _smon_holds, ("MAX", "fails"): _max_fails,
+    ("MAX", "holds"): _max_holds,
     ("MAXA", "fails"): _extreme_fails(_perfect, "perfect", best=True),
     ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False), ("DIST", "fails"): _dist_fails,
     ("MAXA", "holds"): _extreme_holds(best=True), ("MINA", "holds"): _extreme_holds(best=False),

@@ -44,7 +44,7 @@ from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, column_sums, exa
 from .continuity_claims import con_fails
 from .counterexample_claims import relabelling_changes_score
 
-__all__ = ["SEBASTIANI_COUNTEREXAMPLES", "SEBASTIANI_PROOFS"]
+__all__ = ["SEBASTIANI_COUNTEREXAMPLES", "SEBASTIANI_PROOFS", "corrections_improve", "scored_on_the_domain"]
 
 Result = tuple[str, str]
 
@@ -219,6 +219,12 @@ def _imb_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
 
 
 def _mon_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
+    return corrections_improve(metric, n, obligations)
+
+
+def corrections_improve(metric: Any, n: int, obligations: list) -> Result:
+    """Whether every correction (one item moved from a wrong cell m_ij to its correct cell m_jj) raises the score
+    strictly wherever both scores are defined, over the real matrices m ≥ 0 with m_ij ≥ 1: Sebastiani's MON."""
     f, M = exact_form(metric, n), metrics.cell_symbols(n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
@@ -241,7 +247,7 @@ def _sde_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     f, M = exact_form(metric, n, own=True), metrics.cell_symbols(n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
-    return _decided(obligations, [f], [*(c >= 0 for c in M), sum(M) >= 1],
+    return scored_on_the_domain(obligations, [f], [*(c >= 0 for c in M), sum(M) >= 1],
                     f"SDE at n={n}: M is defined at every real m ≥ 0 with Σm ≥ 1",
                     "M is defined at every real matrix m ≥ 0 with at least one item")
 
@@ -253,12 +259,13 @@ def _wde_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     other = sympy.Matrix(n, n, lambda i, j: sympy.Symbol(f"w{i}_{j}", nonnegative=True))
     g = f.xreplace(dict(zip(M, other)))
     same_test_set = [sympy.Eq(sum(M.col(j)), sum(other.col(j))) for j in range(n)]
-    return _decided(obligations, [f, g], [*(c >= 0 for c in M), sum(M) >= 1, *same_test_set],
+    return scored_on_the_domain(obligations, [f, g], [*(c >= 0 for c in M), sum(M) >= 1, *same_test_set],
                     f"WDE at n={n}: no two real classifiers with the same column sums, one scored and one undefined",
                     "no real classifiers m, m' ≥ 0 with equal column sums have M defined at m and undefined at m'")
 
 
-def _decided(obligations: list, exprs: "list[Any]", domain: "list[Any]", claim: str, said: str) -> Result:
+def scored_on_the_domain(obligations: list, exprs: "list[Any]", domain: "list[Any]", claim: str, said: str) -> Result:
+    """RECHECKED with ``said`` when cvc5 shows every one of ``exprs`` defined at every real point of ``domain``."""
     try:
         obligation = smt.undefined_somewhere(exprs, domain, claim)
     except smt.NotWritable as exc:

@@ -1,5 +1,5 @@
 """``axiometrics verify`` on the further properties: invariances and reflections (reports.invariance_claims), and the
-counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB (reports.agreement_claims), HBR (reports.basic_rate_claims),
+counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB and the proofs of SMON and MAX (reports.agreement_claims), HBR (reports.basic_rate_claims),
 LIN (reports.linearity_claims), CB and EQ (reports.expectation_claims).
 
 Hand facts, m = [[TP, FP], [FN, TN]] (rows = predictions): accuracy (TP + TN)/N is unchanged by transposing m
@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import pytest
 
-from reports import verify
+from reports import smt, verify
 from reports.report import build_report
 
 PROPERTIES = ["TRS", "TNI", "SINV"]
@@ -206,3 +206,35 @@ def test_a_lin_proof_is_rederived_and_a_forged_one_is_not_rechecked():
     cells["f1"]["LIN"] = copy.deepcopy(cells["accuracy"]["LIN"])
     status, why = _statuses(report)[("f1", "LIN")]
     assert status == "not re-checkable" and "depends on the cells" in why
+
+
+def test_a_max_proof_is_rederived_from_mon_and_definedness_and_a_forged_one_is_not_rechecked():
+    # accuracy (TP + TN)/N: moving an item from a wrong cell to the correct cell of its column adds 1/N, and N ≥ 1
+    # wherever both classes occur, so the perfect classifier scores strictly best. Recall TP/(TP + FN): moving the
+    # false positive of [[1, 1], [0, 0]] to TN leaves it at 1, so MON's strict claim is false and MAX fails
+    if smt.solver_name() is None:
+        pytest.skip("cvc5 is not installed")
+    report = build_report(["accuracy", "recall"], ["MAX"], classes=(2,), with_calibrated=False, jobs=1)
+    cells = report["metrics"]
+    assert cells["accuracy"]["MAX"]["verdict"] == "holds" and cells["recall"]["MAX"]["verdict"] == "fails"
+    status, why = _statuses(report)[("accuracy", "MAX")]
+    assert status == "re-checked" and "defined wherever every class occurs" in why
+    cells["recall"]["MAX"] = copy.deepcopy(cells["accuracy"]["MAX"])
+    status, why = _statuses(report)[("recall", "MAX")]
+    assert status == "not re-checkable" and "does not prove it for the move m[0][1] → m[1][1]" in why
+
+
+def test_an_smon_proof_is_rederived_and_a_forged_one_is_not_rechecked():
+    # accuracy D/N: one more correct item gives (D + 1)/(N + 1) − D/N = (N − D)/(N(N + 1)), positive when a wrong
+    # item exists (N − D ≥ 1); one more wrong item gives D/(N + 1) − D/N = −D/(N(N + 1)), negative when a correct one
+    # does. Recall TP/(TP + FN) does not read FP: at [[1, 1], [0, 0]], whose one wrong item is a false positive, one
+    # more true positive leaves it at 1 (the first cell, m[0][0], already breaks the claim)
+    if smt.solver_name() is None:
+        pytest.skip("cvc5 is not installed")
+    report = build_report(["accuracy", "recall"], ["SMON"], classes=(2,), with_calibrated=False, jobs=1)
+    cells = report["metrics"]
+    assert cells["accuracy"]["SMON"]["verdict"] == "holds" and cells["recall"]["SMON"]["verdict"] == "fails"
+    assert _statuses(report)[("accuracy", "SMON")][0] == "re-checked"
+    cells["recall"]["SMON"] = copy.deepcopy(cells["accuracy"]["SMON"])
+    status, why = _statuses(report)[("recall", "SMON")]
+    assert status == "not re-checkable" and "one more item in m[0][0]" in why
