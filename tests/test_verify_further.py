@@ -1,6 +1,6 @@
-"""``axiometrics verify`` on the further properties: invariances and reflections (reports.invariance_claims), and the
-counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB and the proofs of SMON and MAX (reports.agreement_claims), HBR (reports.basic_rate_claims),
-LIN (reports.linearity_claims), CB and EQ (reports.expectation_claims).
+"""``axiometrics verify`` on the further properties: invariances and reflections (reports.invariance_claims), the
+counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB and the proofs of SMON and MAX (reports.agreement_claims), HBR
+(reports.basic_rate_claims), LIN (reports.linearity_claims), CB and EQ (reports.expectation_claims).
 
 Hand facts, m = [[TP, FP], [FN, TN]] (rows = predictions): accuracy (TP + TN)/N is unchanged by transposing m
 (TRS holds) and changed by more true negatives ([[0, 0], [1, 0]]: 0 → with 2 more TN 2/3, TNI fails); recall
