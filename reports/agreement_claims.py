@@ -21,7 +21,10 @@ j, so the correct cells are the diagonal; d is the metric's direction (+1 higher
 * **MINA** (minimal agreement) likewise with the always-wrong classifiers (a zero diagonal) and "at most as well";
 * **DIST** (distance) fails when d(y, y') = direction·(c − M(m(y, y'))) on labelings, c the perfect classifiers'
   score, breaks identity, symmetry or the triangle inequality (the matrices re-derived from the labelings), or
-  when a perfect classifier is not scored.
+  when a perfect classifier is not scored. It holds when M − c cancels to k·(accuracy − 1) with direction·k > 0
+  (c the score of the identity matrix) and cvc5 finds no real matrix whose row and column sums are all ≥ 1 (every
+  class predicted and occurring, as in a pair of labelings in which every class occurs) where M is undefined: d is
+  then direction·k times the Hamming distance over N, a metric on the labelings of N items.
 
 Each recorded matrix is recomputed (exactly, or in float64 when that is how it was verified); an undecided float64
 comparison is "not re-checkable", never agreement.
@@ -275,6 +278,28 @@ def _smon_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
                        f"matrices ({'; '.join(sorted(how))})")
 
 
+def _dist_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """DIST as a positive multiple of the Hamming distance over N (module docstring)."""
+    f, own, M = exact_form(metric, n), exact_form(metric, n, own=True), metrics.cell_symbols(n)
+    if f is None or own is None:
+        return NOT_RECHECKABLE, "no exact form"
+    c = exact_value(metric, np.eye(n, dtype=int).tolist())
+    if c is None:
+        return REFUTED, "the perfect classifier (the identity matrix) is not scored: d(y, y) has no value"
+    accuracy = sum(M[k, k] for k in range(n)) / sum(M)
+    k = sympy.cancel(sympy.together((f - c) / (accuracy - 1)))
+    if k.free_symbols or not (metric.direction * k).is_positive:
+        return NOT_RECHECKABLE, f"M − {c} is not shown to be a multiple k·(accuracy − 1) with direction·k > 0"
+    everyone = [*(c >= 0 for c in M), *(sum(M.row(i)) >= 1 for i in range(n)), *(sum(M.col(j)) >= 1 for j in range(n))]
+    status, scored = scored_on_the_domain(
+        obligations, [own], everyone, f"DIST at n={n}: M is defined wherever every class is predicted and occurs",
+        "the score is defined on every pair of labelings in which every class occurs")
+    if status != RECHECKED:
+        return status, scored
+    return RECHECKED, (f"M − {c} = {k}·(accuracy − 1), so d = {metric.direction * k} × the Hamming distance over N; "
+                       f"{scored}")
+
+
 def _max_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
     """MAX from its two hypotheses, each re-proved here (module docstring)."""
     status, improves = corrections_improve(metric, n, obligations)
@@ -295,7 +320,7 @@ def _max_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
 
 AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
     ("SMON", "fails"): _smon_fails, ("SMON", "holds"): _smon_holds, ("MAX", "fails"): _max_fails,
-    ("MAX", "holds"): _max_holds,
+    ("MAX", "holds"): _max_holds, ("DIST", "holds"): _dist_holds,
     ("MAXA", "fails"): _extreme_fails(_perfect, "perfect", best=True),
     ("MINA", "fails"): _extreme_fails(_always_wrong, "always-wrong", best=False), ("DIST", "fails"): _dist_fails,
     ("MAXA", "holds"): _extreme_holds(best=True), ("MINA", "holds"): _extreme_holds(best=False),

@@ -1,5 +1,5 @@
-r"""Independent statement, for ``verify``, of a counterexample to HBR (guaranteed high basic rates; Chicco & Jurman
-2023).
+r"""Independent statements, for ``verify``, of a counterexample to HBR and of a proof (guaranteed high basic rates;
+Chicco & Jurman 2023).
 
 Written from the definition, apart from the engine (:mod:`reports.verify`). Binary, m = [[TP, FP], [FN, TN]] (rows =
 predictions). A score near its best forces the four basic rates near 1:
@@ -10,6 +10,11 @@ predictions). A score near its best forces the four basic rates near 1:
 with TPR = TP/(TP + FN), TNR = TN/(TN + FP), PPV = TP/(TP + FP), NPV = TN/(TN + FN). A counterexample is a family
 m(t) whose score tends to M* as t → ∞ while one rate tends to a limit below 1; both limits, and M*, are taken again
 with sympy on the metric's own symbolic form.
+
+A proof (higher is better, M* = 1) holds when each rate r has a lower bound r ≥ g(M) wherever both are defined,
+g one of M, 2M − 1 and (2M − 1)/(3 − 2M), shown over the real matrices m ≥ 0 by a certificate
+(:func:`~reports.claim_values.nonnegative_where_defined`) or cvc5: each g is continuous at 1 with
+g(1) = 1, so M(m_k) → 1 gives lim inf r(m_k) ≥ 1, and a rate is at most 1.
 """
 
 from collections.abc import Callable
@@ -17,9 +22,11 @@ from typing import Any
 
 import sympy
 
+import metrics
 from metrics.bridge import equal_numbers
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, number
+from . import smt
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonnegative_where_defined, number
 from .structure_forms import symbolic_of
 
 __all__ = ["BASIC_RATE_CHECKS", "RATES"]
@@ -61,5 +68,30 @@ def _hbr_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
     return RECHECKED, f"along m(t) = {ce['family']} the score tends to M* = {best} while {rate} tends to {limit}"
 
 
+#: Lower bounds g(M) of a rate that tend to 1 as M does (continuous at 1, g(1) = 1).
+_BOUNDS = {"M": lambda M: M, "2M − 1": lambda M: 2 * M - 1, "(2M − 1)/(3 − 2M)": lambda M: (2 * M - 1) / (3 - 2 * M)}
+
+
+def _hbr_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
+    """HBR from a lower bound of each rate by a function of the score that tends to 1 with it (module docstring)."""
+    f, m = exact_form(metric, 2), metrics.cell_symbols(2)
+    if f is None or metric.direction != 1:
+        return NOT_RECHECKABLE, "no exact form, or a lower-is-better score"
+    best = sympy.limit(f.xreplace({m[0, 0]: _T, m[0, 1]: 1, m[1, 0]: 1, m[1, 1]: _T}), _T, sympy.oo)
+    if best != 1:
+        return NOT_RECHECKABLE, f"M* is {best}, not 1"
+    bounds = []
+    for rate, r in RATES.items():
+        bound = next((name for name, g in _BOUNDS.items() if nonnegative_where_defined(r(m) - g(f), list(m))
+                      or smt.proves(r(m) - g(f), [c >= 0 for c in m], f"HBR: {rate} ≥ {name} wherever defined",
+                                    obligations)), None)
+        if bound is None:
+            return NOT_RECHECKABLE, (f"{smt.solver_name() or 'cvc5 (not installed)'} proves none of "
+                                     f"{', '.join(_BOUNDS)} a lower bound of {rate}")
+        bounds.append(f"{rate} ≥ {bound}")
+    return RECHECKED, f"M* = 1 and {', '.join(bounds)} wherever defined: each bound tends to 1 with M"
+
+
 #: ``(property, verdict) -> check(metric, n, cell, obligations) -> (status, why)``.
-BASIC_RATE_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {("HBR", "fails"): _hbr_fails}
+BASIC_RATE_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {("HBR", "fails"): _hbr_fails,
+                                                                             ("HBR", "holds"): _hbr_holds}

@@ -16,9 +16,9 @@ from metrics.padded import full_matrix
 from .structure_forms import form_at, is_smooth_where_defined
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of",
-           "unequal_or_why", "values_recomputed", "exact_form", "differentiable_form", "column_sums", "count_matrix",
-           "pii_witness_problem", "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero",
-           "nonzero_at", "forms_disagree"]
+           "nonnegative_where_defined", "unequal_or_why", "values_recomputed", "exact_form", "differentiable_form",
+           "column_sums", "count_matrix", "pii_witness_problem", "piii_pair_problem", "forced_exponent",
+           "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -160,6 +160,14 @@ def forced_exponent(f: Any, a: Any, b: Any, point: dict) -> "tuple[Any, Any, Any
         h = sympy.cancel(sympy.together(h))
     ha, hb, hab = (sympy.diff(h, *cells).xreplace(point) for cells in ((a,), (b,), (a, b)))
     return scale * (1 - h.xreplace(point) * hab / (ha * hb)), ha * hb, f0
+
+
+def nonnegative_where_defined(expr: Any, cells: "list[Any]") -> bool:
+    """Whether ``expr`` ≥ 0 on cells ≥ 0 wherever defined, by a certificate: every term of numerator × denominator
+    ≥ 0 (``expr`` = num·den/den², and den² > 0 where ``expr`` is defined)."""
+    num, den = sympy.fraction(sympy.together(expr))
+    product = sympy.Poly(sympy.expand(num * den), *cells) if (num * den).is_polynomial(*cells) else None
+    return product is not None and all(c >= 0 for c in product.coeffs())
 
 
 def positive_where_defined(expr: Any, variables: "list[Any]") -> bool:

@@ -40,8 +40,8 @@ from metrics.padded import class_count, full_matrix
 
 from . import smt
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_form, exact_value,
-                           forms_disagree, is_zero, nonzero_at, number, pii_witness_problem, unequal_or_why,
-                           values_recomputed)
+                           forms_disagree, is_zero, nonnegative_where_defined, nonzero_at, number, pii_witness_problem,
+                           unequal_or_why, values_recomputed)
 from .agreement_claims import AGREEMENT_CHECKS
 from .basic_rate_claims import BASIC_RATE_CHECKS
 from .counterexample_claims import COUNTEREXAMPLES
@@ -56,16 +56,9 @@ __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "claim_checker", "forms_di
 
 
 # --------------------------------------------------------------------------- proofs
-def _sign_certificate(expr: Any, cells: "list[Any]") -> bool:
-    """Whether ``expr`` ≥ 0 on cells ≥ 0 wherever defined, by every term of numerator × denominator being ≥ 0."""
-    num, den = sympy.fraction(sympy.together(expr))
-    product = sympy.Poly(sympy.expand(num * den), *cells) if (num * den).is_polynomial(*cells) else None
-    return product is not None and all(c >= 0 for c in product.coeffs())
-
-
 def _nonnegative(expr: Any, cells: "list[Any]", claim: str, obligations: list) -> "str | None":
     """How ``expr`` ≥ 0 (cells ≥ 0, wherever defined) was re-proved, or None."""
-    if _sign_certificate(expr, cells):
+    if nonnegative_where_defined(expr, cells):
         return "every term of numerator × denominator ≥ 0"
     return f"{smt.solver_name()}: unsat" if smt.proves(expr, [c >= 0 for c in cells], claim, obligations) else None
 

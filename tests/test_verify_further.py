@@ -1,6 +1,7 @@
 """``axiometrics verify`` on the further properties: invariances and reflections (reports.invariance_claims), the
-counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB and the proofs of SMON and MAX (reports.agreement_claims), HBR
-(reports.basic_rate_claims), LIN (reports.linearity_claims), CB and EQ (reports.expectation_claims).
+counterexamples to SMON, MAX, MAXA, MINA, DIST and ACB and the proofs of SMON, MAX and DIST
+(reports.agreement_claims), HBR's counterexamples and proofs (reports.basic_rate_claims), LIN
+(reports.linearity_claims), CB and EQ (reports.expectation_claims).
 
 Hand facts, m = [[TP, FP], [FN, TN]] (rows = predictions): accuracy (TP + TN)/N is unchanged by transposing m
 (TRS holds) and changed by more true negatives ([[0, 0], [1, 0]]: 0 → with 2 more TN 2/3, TNI fails); recall
@@ -238,3 +239,37 @@ def test_an_smon_proof_is_rederived_and_a_forged_one_is_not_rechecked():
     cells["recall"]["SMON"] = copy.deepcopy(cells["accuracy"]["SMON"])
     status, why = _statuses(report)[("recall", "SMON")]
     assert status == "not re-checkable" and "one more item in m[0][0]" in why
+
+
+def test_a_dist_proof_is_rederived_and_forged_ones_are_refuted_or_not_rechecked():
+    # d = 1 − accuracy = (FP + FN)/N is the Hamming distance of two labelings over N; F1 − 1 = −(FP + FN)/(2TP + FP +
+    # FN) is no constant multiple of accuracy − 1; the odds ratio TP·TN/(FP·FN) is undefined at the perfect classifier
+    # [[1, 0], [0, 1]] (FP = FN = 0), so d(y, y) has no value there
+    if smt.solver_name() is None:
+        pytest.skip("cvc5 is not installed")
+    report = build_report(["accuracy", "f1", "dor"], ["DIST"], classes=(2,), with_calibrated=False, jobs=1)
+    cells = report["metrics"]
+    assert cells["accuracy"]["DIST"]["verdict"] == "holds" and cells["f1"]["DIST"]["verdict"] == "fails"
+    status, why = _statuses(report)[("accuracy", "DIST")]
+    assert status == "re-checked" and "d = 1 × the Hamming distance" in why
+    cells["f1"]["DIST"] = copy.deepcopy(cells["accuracy"]["DIST"])
+    cells["dor"]["DIST"] = copy.deepcopy(cells["accuracy"]["DIST"])
+    statuses = _statuses(report)
+    assert statuses[("f1", "DIST")][0] == "not re-checkable" and "multiple" in statuses[("f1", "DIST")][1]
+    assert statuses[("dor", "DIST")][0] == "REFUTED" and "not scored" in statuses[("dor", "DIST")][1]
+
+
+def test_an_hbr_proof_is_rederived_and_a_forged_one_is_not_rechecked():
+    # Cohen's kappa tends to 1 at [[t, 1], [1, t]]; kappa = 2(TP·TN − FP·FN)/((TP + FP)(FP + TN) + (TP + FN)(FN + TN)),
+    # and TPR − (2κ − 1) ≥ 0 on the nonnegative cells wherever defined (so TPR → 1 as κ → 1, likewise the other rates).
+    # Accuracy tends to 1 along [[t, 1], [0, 0]] while TNR = 0: no bound of TNR by a function of accuracy tends to 1
+    if smt.solver_name() is None:
+        pytest.skip("cvc5 is not installed")
+    report = build_report(["cohen_kappa", "accuracy"], ["HBR"], classes=(2,), with_calibrated=False, jobs=1)
+    cells = report["metrics"]
+    assert cells["cohen_kappa"]["HBR"]["verdict"] == "holds" and cells["accuracy"]["HBR"]["verdict"] == "fails"
+    status, why = _statuses(report)[("cohen_kappa", "HBR")]
+    assert status == "re-checked" and "M* = 1" in why
+    cells["accuracy"]["HBR"] = copy.deepcopy(cells["cohen_kappa"]["HBR"])
+    status, why = _statuses(report)[("accuracy", "HBR")]
+    assert status == "not re-checkable" and "a lower bound of" in why
