@@ -383,6 +383,9 @@ def _combine(prop: Property, per_n: dict[int, Verdict]) -> Verdict:
         detail = f"verdicts differ by n ({', '.join(f'n={n}: {v}' for n, v in verdicts.items())}); " + detail
     elif len(per_n) > 1:
         detail = f"n={', '.join(map(str, per_n))}{'; ' if shown else ': '}" + detail
+    evidence = chosen.evidence
+    if len({v.evidence.get("method") for v in per_n.values()}) > 1:  # a method read at one n is labelled with it too
+        evidence = {**evidence, "method": f"at n={_n_of(chosen, per_n)}: {evidence.get('method', '')}"}
     extra = prop.combine(per_n) if prop.combine is not None else dict(chosen.extra)
-    return Verdict(pid, chosen.verdict, chosen.evidence, detail, chosen.counterexample, per_n=verdicts, extra=extra,
+    return Verdict(pid, chosen.verdict, evidence, detail, chosen.counterexample, per_n=verdicts, extra=extra,
                    witness=chosen.witness)
