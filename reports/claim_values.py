@@ -16,9 +16,9 @@ from metrics.padded import full_matrix
 from .structure_forms import form_at, is_smooth_where_defined
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of",
-           "nonnegative_where_defined", "unequal_or_why", "values_recomputed", "exact_form", "differentiable_form",
-           "column_sums", "count_matrix", "pii_witness_problem", "piii_pair_problem", "forced_exponent",
-           "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
+           "nonnegative_where_defined", "definedness_bases", "unequal_or_why", "values_recomputed", "exact_form",
+           "differentiable_form", "column_sums", "count_matrix", "pii_witness_problem", "piii_pair_problem",
+           "forced_exponent", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -160,6 +160,15 @@ def forced_exponent(f: Any, a: Any, b: Any, point: dict) -> "tuple[Any, Any, Any
         h = sympy.cancel(sympy.together(h))
     ha, hb, hab = (sympy.diff(h, *cells).xreplace(point) for cells in ((a,), (b,), (a, b)))
     return scale * (1 - h.xreplace(point) * hab / (ha * hb)), ha * hb, f0
+
+
+def definedness_bases(f: Any, fill: "dict[Any, Any]") -> "list[Any]":
+    """What ``f``'s definedness reads, as written: the base of each negative power (a denominator) and of each root,
+    with ``fill`` substituted, expanded. ``f`` is defined exactly where every denominator is nonzero and every root's
+    argument allows, whatever cancels when its fractions are put together (``a/(b/c)`` is ``a·c/b``: c no longer a
+    denominator)."""
+    return [sympy.expand(power.base.xreplace(fill)) for power in f.atoms(sympy.Pow)
+            if power.exp.is_negative or not power.exp.is_integer]
 
 
 def nonnegative_where_defined(expr: Any, cells: "list[Any]") -> bool:

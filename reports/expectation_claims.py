@@ -28,8 +28,8 @@ import sympy
 import metrics
 from metrics.bridge import equal_numbers
 
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, number,
-                           unequal_or_why, values_recomputed)
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, definedness_bases, exact_form, exact_value,
+                           is_zero, number, unequal_or_why, values_recomputed)
 from .structure_forms import symbolic_of
 
 __all__ = ["EXPECTATION_CHECKS", "never_zero"]
@@ -163,10 +163,10 @@ def _acb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
 
 
 def _affine_given_margins(metric: Any, n: int) -> "str | None":
-    """None when, with the row sums r and the column sums p fixed, the score written in the free cells (the dependent
-    ones: the last row and column) is affine in them with a denominator free of them, as written (no common factor
-    cancelled): then E_perm[score | r, p] = score(r pᵀ/N), and every table of (r, p) is scored or none is; else why
-    not."""
+    """None when, with the row sums r and the column sums p fixed, the score written in the free cells (the
+    dependent ones: the last row and column) is affine in them with every denominator and root's argument as written
+    free of them (expanded: a calibrated variant's column sums are p): then E_perm[score | r, p] = score(r pᵀ/N), and
+    every table of (r, p) is scored or none is; else why not."""
     f = exact_form(metric, n, own=True)
     if f is None or f.has(sympy.Piecewise):
         return "no exact form without pieces"
@@ -177,10 +177,9 @@ def _affine_given_margins(metric: Any, n: int) -> "str | None":
     fill = {M[i, n - 1]: rows[i] - sum(M[i, j] for j in range(n - 1)) for i in range(n - 1)}
     fill.update({M[n - 1, j]: p[j] - sum(M[i, j] for i in range(n - 1)) for j in range(n - 1)})
     fill[M[n - 1, n - 1]] = rows[n - 1] - sum(fill[M[n - 1, j]] for j in range(n - 1))
-    g = sympy.together(f.xreplace(fill))
-    numerator, denominator = sympy.fraction(g)
-    if denominator.free_symbols & set(free):
-        return "its denominator, the margins fixed, depends on the cells"
+    if any(d.free_symbols & set(free) for d in definedness_bases(f, fill)):
+        return "a denominator or a root's argument, the margins fixed, depends on the cells"
+    numerator, _ = sympy.fraction(sympy.together(f.xreplace(fill)))
     if any(not is_zero(sympy.diff(numerator, a, b)) for a in free for b in free):
         return "it is not affine in the free cells, the margins fixed"
     return None

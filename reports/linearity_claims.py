@@ -18,7 +18,8 @@ from metrics.bridge import equal_numbers
 from metrics.padded import exact_cells, full_matrix
 
 from .expectation_claims import never_zero
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, is_zero, number, values_recomputed
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, definedness_bases, exact_form, is_zero,
+                           number, values_recomputed)
 
 __all__ = ["LINEARITY_CHECKS"]
 
@@ -51,21 +52,23 @@ def _lin_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
 
 def _lin_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
     """LIN holds: on a test set (column sums p > 0 symbolic), the score written in the free cells (the last row
-    depends on them) has a numerator affine in them and a denominator of p alone, as written (no common factor
-    cancelled), certified nonzero for every p > 0: a weighted sum of the cells, defined on every classifier."""
+    depends on them) has every denominator as written a function of p alone (expanded: a calibrated variant's
+    column sums are p), certified nonzero for every p > 0, and a numerator affine in them: a weighted sum of the
+    cells, defined on every classifier."""
     f = exact_form(metric, n, own=True)
-    if f is None or f.has(sympy.Piecewise):
-        return NOT_RECHECKABLE, "no exact form without pieces"
+    if f is None or f.has(sympy.Piecewise) or any(not power.exp.is_integer for power in f.atoms(sympy.Pow)):
+        return NOT_RECHECKABLE, "no exact form without pieces and roots"
     M, p = metrics.cell_symbols(n), sympy.symbols(f"p0:{n}", positive=True)
     free = [M[i, j] for i in range(n - 1) for j in range(n)]
     fill = {M[n - 1, j]: p[j] - sum(M[i, j] for i in range(n - 1)) for j in range(n)}
-    numerator, denominator = sympy.fraction(sympy.together(f.xreplace(fill)))
-    if denominator.free_symbols & set(free):
-        return NOT_RECHECKABLE, "its denominator, the test set fixed, depends on the cells"
+    written = definedness_bases(f, fill)
+    if any(d.free_symbols & set(free) for d in written):
+        return NOT_RECHECKABLE, "a denominator, the test set fixed, depends on the cells"
+    if not all(never_zero(d) for d in written):
+        return NOT_RECHECKABLE, "a denominator is not shown nonzero for every test set p > 0"
+    numerator, _ = sympy.fraction(sympy.together(f.xreplace(fill)))
     if any(not is_zero(sympy.diff(numerator, a, b)) for a in free for b in free):
         return NOT_RECHECKABLE, "it is not affine in the free cells, the test set fixed"
-    if not never_zero(denominator):
-        return NOT_RECHECKABLE, "its denominator is not shown nonzero for every test set p > 0"
     return RECHECKED, ("on every test set p > 0 the score is affine in the free cells with a denominator of p alone, "
                        "nonzero: a weighted sum of the cells, defined on every classifier")
 

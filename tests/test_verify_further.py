@@ -273,3 +273,14 @@ def test_an_hbr_proof_is_rederived_and_a_forged_one_is_not_rechecked():
     cells["accuracy"]["HBR"] = copy.deepcopy(cells["cohen_kappa"]["HBR"])
     status, why = _statuses(report)[("accuracy", "HBR")]
     assert status == "not re-checkable" and "a lower bound of" in why
+
+
+def test_a_calibrated_variants_lin_proof_is_rederived():
+    # Calibrated accuracy scales column j by N/(n p_j): on a test set p it is (m00/p0 + m11/p1)/2, the mean of the
+    # recalls, a weighted sum of the cells with weights 1/(2 p_j). Written, its denominators are the calibrated
+    # matrix's column and grand sums, sums of cells that the test set fixes: p_j, and N' = N, both > 0
+    report = build_report(["accuracy"], ["LIN"], classes=(2,), with_calibrated=True, jobs=1)
+    calibrated = report["metrics"]["accuracy"]["LIN"]["after_calibration"]
+    assert calibrated["verdict"] == "holds"
+    rows = [r for r in verify.verify_report(report, seconds=60) if r.metric == "accuracy~" and r.property == "LIN"]
+    assert [r.status for r in rows] == ["re-checked"], [(r.status, r.why) for r in rows]
