@@ -196,16 +196,32 @@ def _cb_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     return RECHECKED, f"the margins fixed, the score is affine in the free cells, so E_perm = score(r pᵀ/N); {text}"
 
 
+def _coefficient_signs(polynomial: Any) -> "set[Any] | None":
+    """The signs of the expanded polynomial's coefficients (of the number itself), or None for no polynomial."""
+    expanded = sympy.expand(polynomial)
+    if expanded.is_number:
+        return {sympy.sign(expanded)}
+    if not expanded.is_polynomial(*expanded.free_symbols):
+        return None
+    return {sympy.sign(c) for c in sympy.Poly(expanded, *sorted(expanded.free_symbols, key=str)).coeffs()}
+
+
 def never_zero(polynomial: Any) -> bool:
     """Whether the polynomial is nonzero wherever its symbols are all positive: its coefficients, expanded, are all
     positive or all negative."""
-    expanded = sympy.expand(polynomial)
-    if expanded.is_number:
-        return expanded != 0
-    if not expanded.is_polynomial(*expanded.free_symbols):
-        return False
-    signs = {sympy.sign(c) for c in sympy.Poly(expanded, *sorted(expanded.free_symbols, key=str)).coeffs()}
-    return signs in ({1}, {-1})
+    return _coefficient_signs(polynomial) in ({1}, {-1})
+
+
+def _defined_for_positive(form: Any) -> bool:
+    """Whether ``form`` is defined wherever its symbols are all positive: every denominator as written is nonzero there
+    and every root's argument positive (:func:`never_zero`; all coefficients positive for a root's argument)."""
+    for power in form.atoms(sympy.Pow):
+        if not power.exp.is_integer:
+            if _coefficient_signs(power.base) != {1}:
+                return False
+        elif power.exp.is_negative and not never_zero(power.base):
+            return False
+    return True
 
 
 def _eq_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
@@ -222,9 +238,9 @@ def _eq_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
             if exact_value(metric, unscored) is None:
                 return REFUTED, f"the classifier {unscored} is not scored, yet every forecast z > 0 draws it"
             return NOT_RECHECKABLE, f"the form is undefined at u vᵀ with predicted classes {list(rows)}"
-        if not never_zero(sympy.fraction(sympy.together(form))[1]):
-            return NOT_RECHECKABLE, (f"the denominator at u vᵀ (predicted classes {list(rows)}) is not shown "
-                                     "nonzero for every u, v > 0")
+        if not _defined_for_positive(form):
+            return NOT_RECHECKABLE, (f"a denominator or root's argument at u vᵀ (predicted classes {list(rows)}) is "
+                                     "not shown nonzero (positive) for every u, v > 0")
         if value.free_symbols & set(_U):
             return NOT_RECHECKABLE, f"the score at u vᵀ (predicted classes {list(rows)}) is not shown free of u"
         values.append(value)
