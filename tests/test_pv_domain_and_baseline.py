@@ -217,13 +217,3 @@ def test_a_detail_read_at_one_class_count_says_which():
     assert "at n=2: every random classifier scores 1/2" in verdict.detail
     assert verdict.detail.startswith("n=2, 3; ")
 
-
-def test_a_method_read_at_one_class_count_says_which():
-    """Macro accuracy, the mean over the n one-vs-rest accuracies (N − r_k − t_k + 2c_k)/N, is 1 − 2(N − D)/(nN):
-    1 − (1 − accuracy) at n = 2 but 1 − (2/3)(1 − accuracy) at n = 3. DIST's lemma states that factor, so the
-    combined cell for n = 2, 3 may not state n = 2's factor of both."""
-    combined = axioms.check("macro_accuracy", ["DIST"], classes=(2, 3), with_calibrated=False)["DIST"]
-    at_three = axioms.check("macro_accuracy", ["DIST"], classes=(3,), with_calibrated=False)["DIST"]
-    assert combined.verdict == at_three.verdict == "holds"
-    assert "2/3·(accuracy − 1)" in at_three.evidence["method"]
-    assert combined.evidence["method"].startswith("at n=2: ") and "1·(accuracy − 1)" in combined.evidence["method"]

@@ -48,7 +48,7 @@ from axioms.arithmetic.symbolic import expansion_bound, identically_zero, too_la
 from axioms.core.registry import PropertyCheck
 from axioms.core.verdict import Verdict, VerdictsOf
 
-__all__ = ["extreme_check", "class_mean_best", "GAP_MAX_TERMS"]
+__all__ = ["extreme_check", "combine_extremes", "class_mean_best", "GAP_MAX_TERMS"]
 
 #: Largest expansion bound (:func:`axioms.arithmetic.symbolic.expansion_bound`) of the gap's numerator whose sign
 #: is certified: a deterministic budget (a calibrated weighted F1 of averages at n = 3 expands to 10⁸ terms).
@@ -118,6 +118,25 @@ def extreme_check(pid: str, *, best: bool) -> PropertyCheck:
     check.__doc__ = (f"Whether one constant {'best' if best else 'worst'} score is reached exactly by the "
                      f"{who} classifiers.")
     return check
+
+
+def combine_extremes(per_n: dict[int, Verdict]) -> dict[str, Any]:
+    """The cell's ``extreme`` over the class counts checked: the one exact value c when every n holds with it, the
+    values per n (``'n=2: 0, n=3: 1/2'``: micro specificity's always-wrong classifiers) when they differ, else None
+    (some n does not hold, or has no exact extreme), so a baseline sees a change at any n.
+
+    Examples
+    --------
+    >>> held = lambda c: Verdict("MINA", "holds", {"kind": "proof", "method": "m"}, "d", extra={"extreme": c})
+    >>> combine_extremes({2: held("0"), 3: held("0")}), combine_extremes({2: held("0"), 3: held("1/2")})
+    ({'extreme': '0'}, {'extreme': 'n=2: 0, n=3: 1/2'})
+    """
+    values = {n: v.extra.get("extreme") if v.verdict == "holds" else None for n, v in per_n.items()}
+    if None in values.values():
+        return {"extreme": None}
+    if len(set(values.values())) == 1:
+        return {"extreme": next(iter(values.values()))}
+    return {"extreme": ", ".join(f"n={n}: {c}" for n, c in values.items())}
 
 
 def class_mean_best(metric: Metric) -> bool:

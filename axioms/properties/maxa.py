@@ -13,10 +13,11 @@ measures and how to find them" (NeurIPS 2021), "maximal agreement": the measure 
 upper bound attained exactly by perfect classifications. The engine reads "perfect" as every
 matrix whose off-diagonal cells are 0 (classes may be absent) where the score is defined. The
 paper's text was not available here. Decided by :func:`axioms.constructions.extremes.extreme_check`; the cell
-shows the extreme value.
+shows the extreme value (per class count where it differs:
+:func:`~axioms.constructions.extremes.combine_extremes`).
 """
 
-from axioms.constructions.extremes import extreme_check
+from axioms.constructions.extremes import combine_extremes, extreme_check
 from axioms.constructions.calibration import proved_for_all
 from axioms.core.registry import register_property
 
@@ -30,6 +31,7 @@ register_property(
     survives_restriction=proved_for_all,
     position=1,
     check=extreme_check("MAXA", best=True),
+    combine=combine_extremes,
     report_keys=("extreme",),
     cell_suffix=lambda cell: (f": {cell['extreme']}" if cell["verdict"] == "holds" and cell.get("extreme") is not None
                               else ""),

@@ -11,10 +11,11 @@ always-wrong classifier scores −1 at n = 3, so the engine's verdict is per cla
 measures and how to find them" (NeurIPS 2021), "minimal agreement": a constant lower bound
 attained exactly by the classifications that get every item wrong. The engine reads those as
 every matrix with a zero diagonal where the score is defined. The paper's text was not
-available here. Decided by :func:`axioms.constructions.extremes.extreme_check`; the cell shows the extreme value.
+available here. Decided by :func:`axioms.constructions.extremes.extreme_check`; the cell shows the extreme
+value (per class count where it differs: :func:`~axioms.constructions.extremes.combine_extremes`).
 """
 
-from axioms.constructions.extremes import extreme_check
+from axioms.constructions.extremes import combine_extremes, extreme_check
 from axioms.constructions.calibration import proved_for_all
 from axioms.core.registry import register_property
 
@@ -28,6 +29,7 @@ register_property(
     survives_restriction=proved_for_all,
     position=2,
     check=extreme_check("MINA", best=False),
+    combine=combine_extremes,
     report_keys=("extreme",),
     cell_suffix=lambda cell: (f": {cell['extreme']}" if cell["verdict"] == "holds" and cell.get("extreme") is not None
                               else ""),
