@@ -7,6 +7,8 @@ process and turns every such outcome into an error message for that task alone:
 * each task gets a wall-clock limit; a worker past it is killed and replaced;
 * a worker that dies (``os._exit``, a segfault, an out-of-memory kill) costs only its task (a
   worker reused from earlier tasks is not blamed: the task runs once more in a new worker);
+* a worker whose task changed the process (a library function rebound, numpy's error handling, the warnings
+  filters, ...: :mod:`reports.worker_state`) is not reused, so no metric is checked in what another left;
 * workers write their standard output to stderr, ignore Ctrl-C (the command handles it
   and kills them) and exit as soon as the parent process is gone, however it ended;
 * each worker leads a session (process group) of its own, and is stopped with every process
@@ -38,6 +40,7 @@ from metrics.errors import UsageError
 
 from .process_tree import become_subreaper, kill_tree
 from .userfile import describe, load
+from .worker_state import Snapshot
 from .worker_server import context as _context, main_not_rerun, replace_server, resume_server
 
 __all__ = ["run_contained", "registered", "shared_workers"]
@@ -93,18 +96,21 @@ def _serve(conn, alive, files):
         except BaseException as exc:  # noqa: BLE001 - reported for every task of this worker
             problem = f"loading {path} in a worker process failed: {exc}"
     _REGISTERED["properties"] = [pid for pid in axioms.PROPERTIES if pid not in properties]
+    snapshot = Snapshot()
     while True:
         try:
             task, args = conn.recv()
         except (EOFError, OSError):
             return
         if problem:
-            answer = ("error", problem)
+            answer: tuple[Any, ...] = ("error", problem)
         else:
             try:
                 answer = ("ok", task(*args))
             except BaseException as exc:  # noqa: BLE001 - user code may raise SystemExit, KeyboardInterrupt, ...
                 answer = ("error", f"the metric's code {describe(exc)}")
+            if snapshot.changed() is not None:  # the next metric must not be checked in what this one changed
+                answer += (RETIRE,)
         try:
             conn.send_bytes(json.dumps(answer).encode())
         except Exception as exc:  # noqa: BLE001 - e.g. a result JSON cannot hold
@@ -112,13 +118,19 @@ def _serve(conn, alive, files):
                             .encode())
 
 
-def _reply(data: bytes) -> "tuple[bool, Any]":
-    """``(ok, value)`` of a worker's reply: JSON, never a pickle, so that nothing user code writes to the pipe
-    runs in the command's process; anything but ``["ok" | "error", value]`` raises ValueError."""
+#: The third element of a reply whose task changed its worker's state (:mod:`reports.worker_state`).
+RETIRE = "retire"
+
+
+def _reply(data: bytes) -> "tuple[bool, Any, bool]":
+    """``(ok, value, reusable)`` of a worker's reply: JSON, never a pickle, so that nothing user code writes to the
+    pipe runs in the command's process; anything but ``["ok" | "error", value]`` or ``["ok" | "error", value,
+    "retire"]`` (the task changed the worker's state) raises ValueError."""
     reply = json.loads(data)
-    if not (isinstance(reply, list) and len(reply) == 2 and reply[0] in ("ok", "error")):
+    if not (isinstance(reply, list) and len(reply) in (2, 3) and reply[0] in ("ok", "error")
+            and reply[2:] in ([], [RETIRE])):
         raise ValueError("not a reply")
-    return reply[0] == "ok", reply[1]
+    return reply[0] == "ok", reply[1], len(reply) == 2
 
 
 class _Worker:
@@ -162,8 +174,7 @@ class _Worker:
         """``(ok, value, reusable)`` once the task ended, else None."""
         if not self.pipe_closed and self.conn.poll():
             try:
-                ok, value = _reply(self.conn.recv_bytes())
-                return ok, value, True
+                return _reply(self.conn.recv_bytes())
             except (EOFError, OSError):
                 self.pipe_closed = True
             except (ValueError, RecursionError):  # UnicodeDecodeError and json's errors are ValueErrors

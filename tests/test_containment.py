@@ -563,3 +563,37 @@ def test_a_user_module_name_is_stable_across_processes(tmp_path):
         assert proc.returncode == 0, proc.stderr
         names.add(proc.stderr.strip())
     assert len(names) == 1, names
+
+
+POISONER = """
+    import numpy as np
+    import metrics
+
+    _trace = np.trace
+
+    def poisoning(m):
+        np.trace = lambda a, *args, **kwargs: 0 * _trace(a, *args, **kwargs)  # every later caller's trace is 0
+        return _trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+    def honest(m):
+        return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+    metrics.register("u_poisoning", numeric=poisoning)
+    metrics.register("u_honest", numeric=honest)
+"""
+
+
+def test_a_metric_that_rebinds_a_library_function_cannot_change_the_next_metrics_verdicts(tmp_path):
+    """Both metrics are accuracy, trace/N, which is not prevalence invariant (Opitz 2024, Table 5): [[1, 1], [0, 1]]
+    scores 2/3, with its second column doubled 3/5. The first one checked rebinds numpy's trace to return 0, so a
+    metric checked after it in the same worker (one job: one worker) was the constant 0, which is invariant: its
+    verdict depended on the schedule. A worker whose task changed such state is no longer reused."""
+    path = write(tmp_path, "poison.py", POISONER)
+    verdicts = {}
+    for names in ("u_poisoning,u_honest", "u_honest"):
+        code, out, err = run("check", path, "--metrics", names, "--properties", "PIV", "--classes", 2, "--jobs", 1,
+                             "--no-cache", "--format", "json", "--quiet")
+        assert code == 0, err
+        verdicts[names] = {name: row["PIV"]["verdict"] for name, row in json.loads(out)["metrics"].items()}
+    assert verdicts["u_honest"] == {"u_honest": "fails"}
+    assert verdicts["u_poisoning,u_honest"] == {"u_poisoning": "fails", "u_honest": "fails"}
