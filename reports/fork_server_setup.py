@@ -10,7 +10,7 @@ with it: :func:`reports.worker_server.stop_server` kills its whole tree, and a s
 ended kills its descendants on the way out.
 
 Only the fork server does this: a ``python -c`` process whose parent's id the command put in
-:data:`reports.worker_server.SERVER_PARENT_VARIABLE` (:func:`reports.worker_server.context`); another process
+:data:`reports.worker_server.SERVER_PARENT_VARIABLE` (:func:`reports.worker_server.starting_a_worker`); another process
 importing this module is left as it is.
 """
 

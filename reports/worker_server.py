@@ -28,7 +28,7 @@ from typing import Any
 from ._guard import command_arguments
 from .process_tree import kill_tree
 
-__all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "main_not_rerun", "spare_core", "start_early", "stop_server",
+__all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "starting_a_worker", "spare_core", "start_early", "stop_server",
            "await_server_exit", "replace_server", "resume_server"]
 
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
@@ -48,7 +48,6 @@ _PLUGIN_GROUPS = ("axiometrics.metrics", "axiometrics.properties")
 def context() -> Any:
     """The multiprocessing context workers start from: ``forkserver`` preloading :data:`PRELOAD`, else ``spawn``."""
     if "forkserver" in multiprocessing.get_all_start_methods():
-        os.environ[SERVER_PARENT_VARIABLE] = str(os.getpid())  # the server it starts is told apart by this
         forkserver = multiprocessing.get_context("forkserver")
         forkserver.set_forkserver_preload(PRELOAD)
         return forkserver
@@ -56,22 +55,30 @@ def context() -> Any:
 
 
 @contextmanager
-def main_not_rerun() -> Iterator[None]:
-    """Hide the caller's ``__main__`` while a worker (or the fork server) starts.
+def starting_a_worker() -> Iterator[None]:
+    """What a worker (or the fork server) must see while it starts, and only then.
 
-    spawn and forkserver re-run the main script in every new process unless it guards
-    itself with ``if __name__ == "__main__"``; workers look metrics up by name and need
-    nothing from it, so they are not told where it is.
+    The caller's ``__main__`` is hidden: spawn and forkserver re-run the main script in every new process unless
+    it guards itself with ``if __name__ == "__main__"``; workers look metrics up by name and need nothing from it,
+    so they are not told where it is. :data:`SERVER_PARENT_VARIABLE` holds this process's id, which tells the
+    server it starts apart (:mod:`reports.fork_server_setup`); it is removed afterwards, so that a library user's
+    environment is left as it was.
     """
     main = sys.modules["__main__"]
     saved: dict[str, Any] = {key: main.__dict__[key] for key in ("__file__", "__spec__") if key in main.__dict__}
     main.__spec__ = None
     main.__dict__.pop("__file__", None)
+    parent = os.environ.get(SERVER_PARENT_VARIABLE)
+    os.environ[SERVER_PARENT_VARIABLE] = str(os.getpid())
     try:
         yield
     finally:
         main.__dict__.pop("__spec__", None)
         main.__dict__.update(saved)
+        if parent is None:
+            os.environ.pop(SERVER_PARENT_VARIABLE, None)
+        else:
+            os.environ[SERVER_PARENT_VARIABLE] = parent
 
 
 #: ``1`` starts the fork server early whatever the load, ``0`` never; unset, :func:`spare_core` decides.
@@ -120,7 +127,7 @@ def start_early(argv: Sequence[str], early: "bool | None" = None) -> bool:
         return False
     context()
     try:
-        with main_not_rerun():
+        with starting_a_worker():
             multiprocessing.forkserver.ensure_running()
     except OSError:  # e.g. $TMPDIR too long for its socket's path: the workers will say so, not this import
         return False

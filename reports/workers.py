@@ -41,7 +41,7 @@ from metrics.errors import UsageError
 from .process_tree import become_subreaper, kill_tree
 from .userfile import describe, load
 from .worker_state import Snapshot
-from .worker_server import context as _context, main_not_rerun, replace_server, resume_server
+from .worker_server import context as _context, replace_server, resume_server, starting_a_worker
 
 __all__ = ["run_contained", "registered", "shared_workers"]
 
@@ -140,7 +140,7 @@ class _Worker:
             self.process = context.Process(target=_serve, args=(child, alive, files), daemon=True)
             resume_server()
             try:
-                with main_not_rerun():
+                with starting_a_worker():
                     self.process.start()
                 break
             except (OSError, EOFError) as exc:  # user code killed the fork server (the workers' parent) or its socket

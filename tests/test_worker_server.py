@@ -325,3 +325,21 @@ def test_a_temporary_folder_too_deep_for_a_unix_socket_is_a_usage_error(tmp_path
         shutil.rmtree(deep, ignore_errors=True)
     assert run.returncode == 2 and run.stdout == "", run.stderr
     assert "set TMPDIR to a shorter path" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_a_library_users_environment_is_left_as_it_was():
+    """``build_report(..., jobs=2)`` from a user's own program starts workers (and their fork server) in that
+    program: the variable that tells the server apart was left in the program's environment, which its own
+    subprocesses then inherited (robustness note). Workers still start, and the environment is what it was."""
+    script = textwrap.dedent("""
+        import json, os
+        from reports import build_report
+        from reports.worker_server import SERVER_PARENT_VARIABLE
+        before = dict(os.environ)
+        report = build_report(["accuracy"], ["PIV"], classes=(2,), with_calibrated=False, jobs=2)
+        print(json.dumps([report["metrics"]["accuracy"]["PIV"]["verdict"], dict(os.environ) == before,
+                          SERVER_PARENT_VARIABLE in os.environ]))
+    """)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=True)
+    # accuracy is not prevalence invariant (Opitz 2024, Table 5)
+    assert json.loads(out.stdout) == ["fails", True, False], out.stderr
