@@ -1,11 +1,15 @@
 """Reports of axiometrics: property tables, counterexamples, the CI gate and the command line."""
 
-import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from ._import_path import drop_working_directory
 
-from ._guard import bound_plugin_probe, ensure_own_packages, fill_closed_standard_streams
-from .worker_server import start_early
+drop_working_directory()  # first: no module of the working directory may be imported in place of the library
+
+import sys  # noqa: E402 - after the import path is made
+from collections.abc import Sequence  # noqa: E402
+from typing import TYPE_CHECKING, Any  # noqa: E402
+
+from ._guard import bound_plugin_probe, ensure_own_packages, fill_closed_standard_streams  # noqa: E402
+from .worker_server import start_early  # noqa: E402
 
 fill_closed_standard_streams(sys.argv)  # before anything opens a file that would take a closed descriptor
 ensure_own_packages()  # before anything imports a shadowing metrics.py

@@ -1,9 +1,10 @@
 """What runs before ``reports`` imports ``metrics`` and ``axioms`` (which load the plugins).
 
 * :func:`ensure_own_packages`: fail with a clear message when a user's own module shadows
-  ``metrics`` or ``axioms``. A file called ``metrics.py`` (or ``axioms.py``) in the working
-  directory comes first on the import path of ``python -m ...`` and would otherwise surface as
-  the cryptic "No module named 'metrics.errors'".
+  ``metrics`` or ``axioms``. A file called ``metrics.py`` (or ``axioms.py``) in a folder the user's
+  ``PYTHONPATH`` puts first (or in the working directory, for a program of the user's that imports
+  ``reports``; the command drops it: :mod:`reports._import_path`) would otherwise surface as the
+  cryptic "No module named 'metrics.errors'".
 * :func:`bound_plugin_probe`: when the process is the ``axiometrics`` command, its ``--timeout``
   also bounds the loading of each plugin (:mod:`metrics.plugins`), which happens at import,
   before the command line is parsed.
@@ -19,6 +20,8 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+
+from ._import_path import module_run
 
 __all__ = ["ensure_own_packages", "bound_plugin_probe", "command_arguments", "fill_closed_standard_streams"]
 
@@ -56,8 +59,7 @@ def command_arguments(argv: Sequence[str], orig_argv: "Sequence[str] | None" = N
     if not argv:
         return None
     if argv[0] == "-m":
-        orig = list(sys.orig_argv if orig_argv is None else orig_argv)
-        ran = orig[orig.index("-m") + 1] if "-m" in orig[:-1] else None
+        ran = module_run(list(sys.orig_argv if orig_argv is None else orig_argv))
         return list(argv[1:]) if ran == "reports.cli" else None
     return list(argv[1:]) if Path(argv[0]).name == "axiometrics" else None
 

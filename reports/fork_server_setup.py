@@ -10,24 +10,23 @@ with it: :func:`reports.worker_server.stop_server` kills its whole tree, and a s
 ended kills its descendants on the way out.
 
 Only the fork server does this: a ``python -c`` process whose parent's id the command put in
-:data:`reports.worker_server.SERVER_PARENT_VARIABLE` (:func:`reports.worker_server.starting_a_worker`); another process
+:data:`reports._import_path.SERVER_PARENT_VARIABLE` (:func:`reports._import_path.is_fork_server`); another process
 importing this module is left as it is.
 """
 
 import atexit
 import os
-import sys
 import warnings
 
 from .process_tree import become_subreaper, kill_tree
-from .worker_server import SERVER_PARENT_VARIABLE
+from ._import_path import is_fork_server
 
 __all__: list[str] = []
 
 
 def _reap_what_workers_leave() -> None:
-    if sys.argv[:1] != ["-c"] or os.environ.get(SERVER_PARENT_VARIABLE) != str(os.getppid()):
-        return  # not the fork server (multiprocessing starts it with python -c)
+    if not is_fork_server():
+        return
     become_subreaper()
     warnings.filterwarnings("ignore", message="forkserver: waitpid returned unexpected pid")
     atexit.register(kill_tree, os.getpid(), including_root=False)

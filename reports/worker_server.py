@@ -26,6 +26,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 from ._guard import command_arguments
+from ._import_path import SERVER_PARENT_VARIABLE
 from .process_tree import kill_tree
 
 __all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "starting_a_worker", "spare_core", "start_early", "stop_server",
@@ -34,9 +35,6 @@ __all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "starting_a_worker", "spare_c
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
 PRELOAD = ["reports.fork_server_setup", "axioms", "metrics", "reports.report", "z3", "symengine"]
 
-#: The environment variable holding the process id of the process that starts the fork server
-#: (:mod:`reports.fork_server_setup` tells the server apart by it).
-SERVER_PARENT_VARIABLE = "AXIOMETRICS_FORK_SERVER_PARENT"
 
 #: The ``axiometrics`` subcommands that check metrics in workers.
 _CHECKING = {"table", "check", "paper", "sweep", "recommend"}

@@ -597,3 +597,22 @@ def test_a_metric_that_rebinds_a_library_function_cannot_change_the_next_metrics
         verdicts[names] = {name: row["PIV"]["verdict"] for name, row in json.loads(out)["metrics"].items()}
     assert verdicts["u_honest"] == {"u_honest": "fails"}
     assert verdicts["u_poisoning,u_honest"] == {"u_poisoning": "fails", "u_honest": "fails"}
+
+
+@pytest.mark.parametrize("entry", ["console script", "python -m reports.cli"])
+def test_a_module_named_file_in_the_working_directory_runs_neither_in_the_command_nor_in_its_workers(tmp_path,
+                                                                                                      entry):
+    """``python -m`` puts the working directory first on the import path, and so does ``python -c``, which starts
+    the workers' fork server: a ``json.py`` or ``html.py`` there ran in place of the library (in the server, and so
+    in every worker, whichever way the command was started)."""
+    for name in ("json", "html"):
+        write(tmp_path, f"{name}.py", f"open({str(tmp_path / 'RAN')!r}, 'a').write('{name} ')\n")
+    command = ([str(Path(sys.executable).parent / "axiometrics")] if entry == "console script"
+               else [sys.executable, "-m", "reports.cli"])
+    proc = subprocess.run([*command, "table", "--metrics", "accuracy", "--properties", "PIV", "--classes", "2",
+                           "--no-cache", "--format", "json", "--quiet", "--jobs", "1"],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert not (tmp_path / "RAN").exists(), (tmp_path / "RAN").read_text()
+    # accuracy is not prevalence invariant (Opitz 2024, Table 5)
+    assert json.loads(proc.stdout)["metrics"]["accuracy"]["PIV"]["verdict"] == "fails"

@@ -23,9 +23,9 @@ LOOPING = ("import metrics\n\ndef loop(m):\n    while True:\n        pass\n\n"
            "metrics.register('u_forever', numeric=loop)\n")
 
 
-def run(*args, cwd=None):
+def run(*args, cwd=None, env=None):
     proc = subprocess.run([sys.executable, "-m", "reports.cli", *map(str, args)], capture_output=True, text=True,
-                          cwd=cwd, timeout=120)
+                          cwd=cwd, timeout=120, env=env)
     return proc.returncode, proc.stdout, proc.stderr
 
 
@@ -150,9 +150,13 @@ def test_outputs_are_written_atomically(tmp_path):
     assert target.read_text() == "new" and [p.name for p in tmp_path.iterdir()] == ["table.md"]
 
 
-def test_a_metrics_py_in_the_working_directory_is_named(tmp_path):
+def test_a_metrics_py_in_the_working_directory_is_not_imported_and_one_on_the_path_is_named(tmp_path):
+    """The command imports as the console script does, without the working directory that ``python -m`` puts
+    first; a ``metrics.py`` the user's own PYTHONPATH puts first is named, not a cryptic missing 'metrics.errors'."""
     (tmp_path / "metrics.py").write_text("x = 1\n")
     code, out, err = run("list", cwd=tmp_path)
+    assert code == 0 and "accuracy" in out, err
+    code, out, err = run("list", cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(tmp_path)})
     assert code != 0 and out == ""
     assert str(tmp_path / "metrics.py") in err and "shadows" in err
     assert "No module named 'metrics.errors'" not in err

@@ -334,7 +334,7 @@ def test_a_library_users_environment_is_left_as_it_was():
     script = textwrap.dedent("""
         import json, os
         from reports import build_report
-        from reports.worker_server import SERVER_PARENT_VARIABLE
+        from reports._import_path import SERVER_PARENT_VARIABLE
         before = dict(os.environ)
         report = build_report(["accuracy"], ["PIV"], classes=(2,), with_calibrated=False, jobs=2)
         print(json.dumps([report["metrics"]["accuracy"]["PIV"]["verdict"], dict(os.environ) == before,
