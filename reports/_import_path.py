@@ -5,8 +5,9 @@ workers' fork server, which multiprocessing starts that way (Python 3.11 does no
 path). Any file there named as a module (``json.py``, ``html.py``, ``pathlib.py``) would then be imported, and
 its code run, by the command or by every worker in place of the library. This module runs first in
 ``reports/__init__`` and imports nothing (``os`` and ``sys`` are loaded with the interpreter): in those two
-processes it removes that entry, so they import as the ``axiometrics`` script does. A checked file's own folder
-still comes first while the file loads (:mod:`reports.userfile`).
+processes it removes that entry, so they import as the ``axiometrics`` script does (unless the working directory
+is axiometrics' own source tree, where the packages come from). A checked file's own folder still comes first while
+the file loads (:mod:`reports.userfile`).
 """
 
 import os
@@ -17,6 +18,11 @@ __all__ = ["SERVER_PARENT_VARIABLE", "module_run", "is_fork_server", "drop_worki
 #: The environment variable holding the process id of the process that starts the fork server, which the server
 #: is told apart by (set by :func:`reports.worker_server.starting_a_worker`).
 SERVER_PARENT_VARIABLE = "AXIOMETRICS_FORK_SERVER_PARENT"
+
+
+#: The folder holding this package: run from there (a source checkout), the working directory is where ``metrics``
+#: and ``axioms`` come from, and stays.
+_SOURCE_TREE = os.path.realpath(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def module_run(orig_argv: "list[str]") -> "str | None":
@@ -39,5 +45,6 @@ def drop_working_directory() -> None:
     """Remove the working directory Python put first on ``sys.path`` in the command run as ``python -m reports.cli``
     and in the workers' fork server (module docstring)."""
     command = sys.argv[:1] == ["-m"] and module_run(list(sys.orig_argv)) == "reports.cli"
-    if (command or is_fork_server()) and sys.path[:1] in ([""], [os.getcwd()]):
+    if ((command or is_fork_server()) and sys.path[:1] in ([""], [os.getcwd()])
+            and os.path.realpath(os.getcwd()) != _SOURCE_TREE):
         del sys.path[0]

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import sympy
 
+import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
@@ -17,8 +18,8 @@ from .structure_forms import form_at, is_smooth_where_defined
 
 __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of",
            "nonnegative_where_defined", "definedness_bases", "unequal_or_why", "values_recomputed", "exact_form",
-           "differentiable_form", "column_sums", "count_matrix", "pii_witness_problem", "piii_pair_problem",
-           "forced_exponent", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
+           "written_form", "differentiable_form", "column_sums", "count_matrix", "pii_witness_problem",
+           "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -80,20 +81,37 @@ _FORMS: dict = {}
 
 def exact_form(metric: Any, n: int, own: bool = False) -> Any:
     """The metric's exact form at n, at n = 2 cancelled where that makes it no larger (cached per metric and n);
-    ``own``: the metric's own form (:meth:`metrics.Metric.expression`), never cancelled, for claims about where the
-    metric is defined (cancelling, or a calibrated variant's derived form, is defined at points where it is not).
+    ``own``: :func:`written_form`, for claims about where the metric is defined (cancelling, sympy's automatic
+    simplification, or a calibrated variant's derived form, is defined at points where the metric is not).
 
     From n = 3 a cancelled form is larger for every catalogue metric but accuracy (a common denominator of
     n class terms), and cancelling a calibrated variant's form can take minutes; around a root likewise."""
     key = (id(metric), n, own)
     if key not in _FORMS:
-        f = metric.expression(n) if own else form_at(metric, n)
+        f = written_form(metric, n) if own else form_at(metric, n)
         if f is not None and not own:
             roots = any(not power.exp.is_integer for power in f.atoms(sympy.Pow))
             cancelled = sympy.cancel(sympy.together(f)) if not (n > 2 or f.has(sympy.Piecewise) or roots) else f
             f = cancelled if sympy.count_ops(cancelled) <= sympy.count_ops(f) else f
         _FORMS[key] = (metric, f)  # the metric is kept so that its id is not reused
     return _FORMS[key][1]
+
+
+def written_form(metric: Any, n: int) -> Any:
+    """The metric's form at n as its code writes it, sympy's automatic simplification off, so that it is undefined
+    wherever the code is (sympy writes acc·(m00 − 2)/(m00 − 2) as acc on symbols, defined at m00 = 2, where the
+    code is 0/0), float literals read as the decimals they print as; None without a symbolic form, or for code that
+    cannot run without that simplification."""
+    if metric.symbolic is None:
+        return None
+    code = getattr(metric.symbolic, "__wrapped__", metric.symbolic)
+    try:
+        with sympy.evaluate(False):
+            f = sympy.sympify(code(metrics.cell_symbols(n)))
+            floats = f.atoms(sympy.Float)
+            return f.xreplace({x: sympy.Rational(repr(float(x))) for x in floats}) if floats else f
+    except Exception:  # noqa: BLE001 - code that needs sympy's simplification: no form to read definedness off
+        return None
 
 
 def differentiable_form(metric: Any, n: int) -> Any:
@@ -162,11 +180,15 @@ def forced_exponent(f: Any, a: Any, b: Any, point: dict) -> "tuple[Any, Any, Any
     return scale * (1 - h.xreplace(point) * hab / (ha * hb)), ha * hb, f0
 
 
-def definedness_bases(f: Any, fill: "dict[Any, Any]") -> "list[Any]":
+def definedness_bases(f: Any, fill: "dict[Any, Any]") -> "list[Any] | None":
     """What ``f``'s definedness reads, as written: the base of each negative power (a denominator) and of each root,
-    with ``fill`` substituted, expanded. ``f`` is defined exactly where every denominator is nonzero and every root's
-    argument allows, whatever cancels when its fractions are put together (``a/(b/c)`` is ``a·c/b``: c no longer a
-    denominator)."""
+    with ``fill`` substituted, expanded; None when ``f`` holds anything but sums, products, powers, numbers and
+    symbols (a logarithm, a Piecewise: more than powers decide where it is defined). Such an ``f`` is defined exactly
+    where every denominator is nonzero and every root's argument allows, whatever cancels when its fractions are put
+    together (``a/(b/c)`` is ``a·c/b``: c no longer a denominator)."""
+    if any(not (node.is_Add or node.is_Mul or node.is_Pow or node.is_Symbol or node.is_Number)
+           for node in sympy.preorder_traversal(f)):
+        return None
     return [sympy.expand(power.base.xreplace(fill)) for power in f.atoms(sympy.Pow)
             if power.exp.is_negative or not power.exp.is_integer]
 

@@ -110,15 +110,20 @@ def _acb_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
 
 
 def _rank_one_tables(metric: Any, n: int) -> "Iterator[tuple[tuple[int, ...], Any, Any]]":
-    """``(predicted classes, form, simplified value)`` of the score at u vᵀ for every set of predicted classes, with
-    symbolic u, v > 0: the positive rank-one tables, which include every expected table r pᵀ/N (u = r, v = p/N)."""
+    """``(predicted classes, form as written or None, simplified value)`` of the score at u vᵀ for every set of
+    predicted classes, with symbolic u, v > 0: the positive rank-one tables, which include every expected table
+    r pᵀ/N (u = r, v = p/N)."""
     symbolic = symbolic_of(metric)
     assert symbolic is not None  # the callers ask first
     for size in range(1, n + 1):
         for rows in combinations(range(n), size):
             table = sympy.Matrix(n, n, lambda i, j: _U[i] * _V[j] if i in rows else 0)
-            form = sympy.sympify(symbolic(table))
-            yield rows, form, sympy.simplify(form)
+            try:
+                with sympy.evaluate(False):  # as the code writes it: u·v/(u·v) stays undefined where u·v = 0
+                    form = sympy.sympify(symbolic(table))
+            except Exception:  # noqa: BLE001 - code that needs sympy's simplification: no form as written
+                form = None
+            yield rows, form, sympy.simplify(sympy.sympify(symbolic(table)))
 
 
 def _integer_table(n: int, rows: "tuple[int, ...]", apart: bool) -> "list[list[int]]":
@@ -177,7 +182,10 @@ def _affine_given_margins(metric: Any, n: int) -> "str | None":
     fill = {M[i, n - 1]: rows[i] - sum(M[i, j] for j in range(n - 1)) for i in range(n - 1)}
     fill.update({M[n - 1, j]: p[j] - sum(M[i, j] for i in range(n - 1)) for j in range(n - 1)})
     fill[M[n - 1, n - 1]] = rows[n - 1] - sum(fill[M[n - 1, j]] for j in range(n - 1))
-    if any(d.free_symbols & set(free) for d in definedness_bases(f, fill)):
+    written = definedness_bases(f, fill)
+    if written is None:
+        return "a function of the cells (a logarithm, …): where it is defined is not read"
+    if any(d.free_symbols & set(free) for d in written):
         return "a denominator or a root's argument, the margins fixed, depends on the cells"
     numerator, _ = sympy.fraction(sympy.together(f.xreplace(fill)))
     if any(not is_zero(sympy.diff(numerator, a, b)) for a in free for b in free):
@@ -215,6 +223,8 @@ def never_zero(polynomial: Any) -> bool:
 def _defined_for_positive(form: Any) -> bool:
     """Whether ``form`` is defined wherever its symbols are all positive: every denominator as written is nonzero there
     and every root's argument positive (:func:`never_zero`; all coefficients positive for a root's argument)."""
+    if definedness_bases(form, {}) is None:  # a logarithm, a Piecewise: more than powers say where it is defined
+        return False
     for power in form.atoms(sympy.Pow):
         if not power.exp.is_integer:
             if _coefficient_signs(power.base) != {1}:
@@ -238,7 +248,7 @@ def _eq_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
             if exact_value(metric, unscored) is None:
                 return REFUTED, f"the classifier {unscored} is not scored, yet every forecast z > 0 draws it"
             return NOT_RECHECKABLE, f"the form is undefined at u vᵀ with predicted classes {list(rows)}"
-        if not _defined_for_positive(form):
+        if form is None or not _defined_for_positive(form):
             return NOT_RECHECKABLE, (f"a denominator or root's argument at u vᵀ (predicted classes {list(rows)}) is "
                                      "not shown nonzero (positive) for every u, v > 0")
         if value.free_symbols & set(_U):

@@ -62,6 +62,8 @@ def _lin_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
     free = [M[i, j] for i in range(n - 1) for j in range(n)]
     fill = {M[n - 1, j]: p[j] - sum(M[i, j] for i in range(n - 1)) for j in range(n)}
     written = definedness_bases(f, fill)
+    if written is None:
+        return NOT_RECHECKABLE, "a function of the cells (a logarithm, …): where it is defined is not read"
     if any(d.free_symbols & set(free) for d in written):
         return NOT_RECHECKABLE, "a denominator, the test set fixed, depends on the cells"
     if not all(never_zero(d) for d in written):

@@ -93,8 +93,9 @@ class _Writer:
             root = f"r{len(self.roots)}"
             self.roots.append(root)
             self.require(f"(>= {b} 0)")
-            self.side.append(f"(>= {root} 0)")
-            self.side.append(f"(= {self._times(root, exp.q)} {b})")
+            guard = self.guards[-1] if self.guards else None  # a root in a Piecewise branch is that branch's only
+            for side in (f"(>= {root} 0)", f"(= {self._times(root, exp.q)} {b})"):
+                self.side.append(side if guard is None else f"(=> {guard} {side})")
             b, exp = root, sympy.Integer(exp.p)
         if exp == 0:
             return "1"

@@ -284,3 +284,44 @@ def test_a_calibrated_variants_lin_proof_is_rederived():
     assert calibrated["verdict"] == "holds"
     rows = [r for r in verify.verify_report(report, seconds=60) if r.metric == "accuracy~" and r.property == "LIN"]
     assert [r.status for r in rows] == ["re-checked"], [(r.status, r.why) for r in rows]
+
+
+def _forged(donor, name, pid):
+    """A report where ``name``'s ``pid`` cell is ``donor``'s (holds, proof), and verify's answer for it at n = 2."""
+    report = build_report([donor, name], [pid], classes=(2,), with_calibrated=False, jobs=1)
+    report["metrics"][name][pid] = copy.deepcopy(report["metrics"][donor][pid])
+    return _statuses(report)[(name, pid)]
+
+
+def test_forged_proofs_are_not_rechecked_where_a_form_hides_undefined_points_or_a_root_branch():
+    """Three ways a statement once re-checked a false claim (a review of verify): (1) accuracy·(m00 − 2)/(m00 − 2) is
+    accuracy to sympy's automatic simplification, yet 0/0 at [[2, 0], [0, 1]], a perfect classifier of the test set
+    (2, 1), so MAX fails; (2) a root in one Piecewise branch made every point where its argument is negative look
+    unreachable: TP + TN − FP − FN + sqrt(TP − FP) where TP ≥ FP, else −100, stays −100 at [[0, 1], [0, 0]] with one
+    more true negative, so SMON fails; (3) accuracy + log(TP·TN) − log(TP) − log(TN) is accuracy where defined, but
+    undefined where TP or TN is 0, so on the test set (2, 1) [[1, 0], [1, 1]] is scored and [[0, 0], [2, 1]] is not:
+    LIN fails."""
+    if smt.solver_name() is None:
+        pytest.skip("cvc5 is not installed")
+    import metrics
+    import sympy
+
+    def acc(M):
+        return (M[0, 0] + M[1, 1]) / sum(M)
+
+    definitions = {
+        "_hidden_zero": lambda M: acc(M) * (M[0, 0] - 2) / (M[0, 0] - 2),
+        "_root_branch": lambda M: sympy.Piecewise(
+            (M[0, 0] + M[1, 1] - M[0, 1] - M[1, 0] + sympy.sqrt(M[0, 0] - M[0, 1]), M[0, 0] >= M[0, 1]), (-100, True)),
+        "_log_terms": lambda M: acc(M) + sympy.log(M[0, 0] * M[1, 1]) - sympy.log(M[0, 0]) - sympy.log(M[1, 1]),
+    }
+    for name, symbolic in definitions.items():
+        metrics.register(name, symbolic=symbolic, checks=False)
+    try:
+        assert metrics.get("_hidden_zero").exact([[2, 0], [0, 1]]) is None
+        for name, pid in (("_hidden_zero", "MAX"), ("_root_branch", "SMON"), ("_log_terms", "LIN")):
+            status, why = _forged("accuracy", name, pid)
+            assert status != "re-checked", (name, pid, why)
+    finally:
+        for name in definitions:
+            metrics.unregister(name)
