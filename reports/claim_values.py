@@ -108,10 +108,16 @@ def written_form(metric: Any, n: int) -> Any:
     try:
         with sympy.evaluate(False):
             f = sympy.sympify(code(metrics.cell_symbols(n)))
-            floats = f.atoms(sympy.Float)
-            return f.xreplace({x: sympy.Rational(repr(float(x))) for x in floats}) if floats else f
+            f = f.xreplace({x: sympy.Rational(repr(float(x))) for x in f.atoms(sympy.Float)})
     except Exception:  # noqa: BLE001 - code that needs sympy's simplification: no form to read definedness off
         return None
+    while exponents := {p: p.exp.doit() for p in f.atoms(sympy.Pow) if p.exp.is_number and not p.exp.is_Rational}:
+        with sympy.evaluate(False):  # an exponent written 1/(-1) is -1 (its base's definedness is read as a power's)
+            written = f.xreplace({p: sympy.Pow(p.base, e) for p, e in exponents.items()})
+        if written == f:
+            break
+        f = written
+    return f
 
 
 def differentiable_form(metric: Any, n: int) -> Any:
