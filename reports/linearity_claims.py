@@ -4,7 +4,8 @@ Written from the definition, apart from the engine (:mod:`reports.verify`): on e
 class occurring) the score is a weighted sum of the cells, :math:`\sum_{ij} w_{ij}(p)\, m_{ij}`, so it is affine
 along any line of classifiers of that test set and defined on all of them. A counterexample is three classifiers
 m, m + d, m + 2d of one test set whose second difference :math:`M(m) - 2M(m + d) + M(m + 2d)` is not 0, or some of
-which are scored and some not. A proof is re-derived on symbolic test sets (:func:`_lin_holds`).
+which are scored and some not, or two classifiers of one test set, one scored and one not. A proof is re-derived on
+symbolic test sets (:func:`_lin_holds`).
 """
 
 from collections.abc import Callable
@@ -24,10 +25,26 @@ from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, definedness_base
 __all__ = ["LINEARITY_CHECKS"]
 
 
+def _partly_scored(metric: Any, ce: dict) -> "tuple[str, str]":
+    """Two classifiers of one test set (every class occurring), one scored and one not: no weighted sum."""
+    m = [np.array(exact_cells(full_matrix(x)), dtype=object) for x in ce["matrices"]]
+    p = m[0].sum(axis=0)
+    if not np.array_equal(m[1].sum(axis=0), p) or min(p) <= 0:
+        return REFUTED, "the two matrices are not classifiers of one test set where every class occurs"
+    wrong = values_recomputed(metric, ce["matrices"], ce["values"], ce["verified"])
+    if wrong:
+        return REFUTED, wrong
+    if [number(v) is None for v in ce["values"]].count(True) != 1:
+        return REFUTED, "not one classifier scored and one not"
+    return RECHECKED, f"on the test set {p.tolist()} one classifier is scored and another is not: no weighted sum"
+
+
 def _lin_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
     ce = cell.get("counterexample") or {}
+    if len(ce.get("matrices", [])) == 2:
+        return _partly_scored(metric, ce)
     if len(ce.get("matrices", [])) != 3:
-        return NOT_RECHECKABLE, "no three classifiers recorded"
+        return NOT_RECHECKABLE, "no three classifiers, nor two, recorded"
     m = [np.array(exact_cells(full_matrix(x)), dtype=object) for x in ce["matrices"]]
     p = m[0].sum(axis=0)
     if any(not np.array_equal(x.sum(axis=0), p) for x in m) or min(p) <= 0 or not np.array_equal(m[0] + m[2],

@@ -325,3 +325,24 @@ def test_forged_proofs_are_not_rechecked_where_a_form_hides_undefined_points_or_
     finally:
         for name in definitions:
             metrics.unregister(name)
+
+
+def test_a_lin_counterexample_of_two_classifiers_one_unscored_is_rechecked_and_a_forged_one_refuted():
+    """accuracy + log(TP·TN) − log TP − log TN is accuracy where it is defined, and undefined where TP or TN is 0: on
+    a test set where every class occurs one classifier is scored and another is not, so it is no weighted sum of the
+    cells (LIN fails); the engine records those two classifiers."""
+    import metrics
+    import sympy
+
+    metrics.register("_log_terms2", symbolic=lambda M: (M[0, 0] + M[1, 1]) / sum(M) + sympy.log(M[0, 0] * M[1, 1])
+                     - sympy.log(M[0, 0]) - sympy.log(M[1, 1]), checks=False)
+    try:
+        report = build_report(["_log_terms2"], ["LIN"], classes=(2,), with_calibrated=False, jobs=1)
+        cell = report["metrics"]["_log_terms2"]["LIN"]
+        assert cell["verdict"] == "fails" and len(cell["counterexample"]["matrices"]) == 2
+        assert _statuses(report)[("_log_terms2", "LIN")][0] == "re-checked"
+        cell["counterexample"]["values"] = ["undefined", "undefined"]  # the scored one is no longer said to be
+        status, why = _statuses(report)[("_log_terms2", "LIN")]
+        assert status == "REFUTED", why
+    finally:
+        metrics.unregister("_log_terms2")
