@@ -253,7 +253,6 @@ def _extreme_holds(best: bool) -> Callable[..., "tuple[str, str]"]:
     return check
 
 
-#: ``(property, verdict) -> check(metric, n, cell, obligations) -> (status, why)``.
 def _smon_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
     """SMON, every cell's gain re-proved over the reals (module docstring)."""
     f, M = exact_form(metric, n), metrics.cell_symbols(n)
@@ -283,21 +282,21 @@ def _dist_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[st
     f, own, M = exact_form(metric, n), exact_form(metric, n, own=True), metrics.cell_symbols(n)
     if f is None or own is None:
         return NOT_RECHECKABLE, "no exact form"
-    c = exact_value(metric, np.eye(n, dtype=int).tolist())
-    if c is None:
+    perfect = exact_value(metric, np.eye(n, dtype=int).tolist())
+    if perfect is None:
         return REFUTED, "the perfect classifier (the identity matrix) is not scored: d(y, y) has no value"
     accuracy = sum(M[k, k] for k in range(n)) / sum(M)
-    k = sympy.cancel(sympy.together((f - c) / (accuracy - 1)))
+    k = sympy.cancel(sympy.together((f - perfect) / (accuracy - 1)))
     if k.free_symbols or not (metric.direction * k).is_positive:
-        return NOT_RECHECKABLE, f"M − {c} is not shown to be a multiple k·(accuracy − 1) with direction·k > 0"
-    everyone = [*(c >= 0 for c in M), *(sum(M.row(i)) >= 1 for i in range(n)), *(sum(M.col(j)) >= 1 for j in range(n))]
+        return NOT_RECHECKABLE, f"M − {perfect} is not shown to be a multiple k·(accuracy − 1) with direction·k > 0"
+    everyone = [*(x >= 0 for x in M), *(sum(M.row(i)) >= 1 for i in range(n)), *(sum(M.col(j)) >= 1 for j in range(n))]
     status, scored = scored_on_the_domain(
         obligations, [own], everyone, f"DIST at n={n}: M is defined wherever every class is predicted and occurs",
         "the score is defined on every pair of labelings in which every class occurs")
     if status != RECHECKED:
         return status, scored
-    return RECHECKED, (f"M − {c} = {k}·(accuracy − 1), so d = {metric.direction * k} × the Hamming distance over N; "
-                       f"{scored}")
+    return RECHECKED, (f"M − {perfect} = {k}·(accuracy − 1), so d = {metric.direction * k} × the Hamming distance "
+                       f"over N; {scored}")
 
 
 def _max_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
@@ -318,6 +317,7 @@ def _max_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
                        "test set, each step scored and strictly better")
 
 
+#: ``(property, verdict) -> check(metric, n, cell, obligations) -> (status, why)``.
 AGREEMENT_CHECKS: dict[tuple[str, str], Callable[..., "tuple[str, str]"]] = {
     ("SMON", "fails"): _smon_fails, ("SMON", "holds"): _smon_holds, ("MAX", "fails"): _max_fails,
     ("MAX", "holds"): _max_holds, ("DIST", "holds"): _dist_holds,

@@ -123,6 +123,7 @@ def _rank_one_tables(metric: Any, n: int) -> "Iterator[tuple[tuple[int, ...], An
                     form = sympy.sympify(symbolic(table))
             except Exception:  # noqa: BLE001 - code that needs sympy's simplification: no form as written
                 form = None
+            # the value from the form as sympy writes it: simplify may divide by zero on an unevaluated form
             yield rows, form, sympy.simplify(sympy.sympify(symbolic(table)))
 
 

@@ -25,18 +25,24 @@ from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, definedness_base
 __all__ = ["LINEARITY_CHECKS"]
 
 
-def _partly_scored(metric: Any, ce: dict) -> "tuple[str, str]":
-    """Two classifiers of one test set (every class occurring), one scored and one not: no weighted sum."""
+def _one_test_set(ce: dict) -> "tuple[list[Any], Any] | None":
+    """The recorded classifiers as exact arrays and their test set, when they share one where every class occurs."""
     m = [np.array(exact_cells(full_matrix(x)), dtype=object) for x in ce["matrices"]]
     p = m[0].sum(axis=0)
-    if not np.array_equal(m[1].sum(axis=0), p) or min(p) <= 0:
+    return (m, p) if all(np.array_equal(x.sum(axis=0), p) for x in m) and min(p) > 0 else None
+
+
+def _partly_scored(metric: Any, ce: dict) -> "tuple[str, str]":
+    """Two classifiers of one test set (every class occurring), one scored and one not: no weighted sum."""
+    found = _one_test_set(ce)
+    if found is None:
         return REFUTED, "the two matrices are not classifiers of one test set where every class occurs"
     wrong = values_recomputed(metric, ce["matrices"], ce["values"], ce["verified"])
     if wrong:
         return REFUTED, wrong
     if [number(v) is None for v in ce["values"]].count(True) != 1:
         return REFUTED, "not one classifier scored and one not"
-    return RECHECKED, f"on the test set {p.tolist()} one classifier is scored and another is not: no weighted sum"
+    return RECHECKED, f"on the test set {found[1].tolist()} one classifier is scored, another not: no weighted sum"
 
 
 def _lin_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
@@ -45,11 +51,10 @@ def _lin_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
         return _partly_scored(metric, ce)
     if len(ce.get("matrices", [])) != 3:
         return NOT_RECHECKABLE, "no three classifiers, nor two, recorded"
-    m = [np.array(exact_cells(full_matrix(x)), dtype=object) for x in ce["matrices"]]
-    p = m[0].sum(axis=0)
-    if any(not np.array_equal(x.sum(axis=0), p) for x in m) or min(p) <= 0 or not np.array_equal(m[0] + m[2],
-                                                                                                    2 * m[1]):
+    found = _one_test_set(ce)
+    if found is None or not np.array_equal(found[0][0] + found[0][2], 2 * found[0][1]):
         return REFUTED, "the three matrices are not m, m + d, m + 2d of one test set where every class occurs"
+    p = found[1]
     wrong = values_recomputed(metric, ce["matrices"], ce["values"], ce["verified"])
     if wrong:
         return REFUTED, wrong

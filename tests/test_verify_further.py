@@ -209,70 +209,44 @@ def test_a_lin_proof_is_rederived_and_a_forged_one_is_not_rechecked():
     assert status == "not re-checkable" and "depends on the cells" in why
 
 
-def test_a_max_proof_is_rederived_from_mon_and_definedness_and_a_forged_one_is_not_rechecked():
-    # accuracy (TP + TN)/N: moving an item from a wrong cell to the correct cell of its column adds 1/N, and N ≥ 1
-    # wherever both classes occur, so the perfect classifier scores strictly best. Recall TP/(TP + FN): moving the
-    # false positive of [[1, 1], [0, 0]] to TN leaves it at 1, so MON's strict claim is false and MAX fails
+# (property, a metric that has it, one that does not, what the first's re-check says, what verify answers when the
+# first's proof is copied to the second, and why). Hand facts, m = [[TP, FP], [FN, TN]]:
+# MAX: accuracy (TP + TN)/N gains 1/N when an item moves from a wrong cell to its column's correct one, and N ≥ 1
+#   wherever every class occurs, so the perfect classifier scores strictly best; moving recall's false positive in
+#   [[1, 1], [0, 0]] to TN leaves recall TP/(TP + FN) at 1, so MON's strict claim is false and MAX fails.
+# SMON: one more correct item changes accuracy D/N by (N − D)/(N(N + 1)) > 0 when a wrong item exists, one more wrong
+#   item by −D/(N(N + 1)) < 0 when a correct one does; recall does not read FP: at [[1, 1], [0, 0]] one more true
+#   positive leaves it at 1 (the first cell, m[0][0], already breaks the claim).
+# DIST: d = 1 − accuracy = (FP + FN)/N is the Hamming distance of two labelings over N; F1 − 1 = −(FP + FN)/(2TP + FP
+#   + FN) is no constant multiple of accuracy − 1; the odds ratio TP·TN/(FP·FN) is undefined at the perfect
+#   classifier [[1, 0], [0, 1]], so d(y, y) has no value there.
+# HBR: Cohen's kappa 2(TP·TN − FP·FN)/((TP + FP)(FP + TN) + (TP + FN)(FN + TN)) tends to 1 at [[t, 1], [1, t]], and
+#   TPR − (2κ − 1) ≥ 0 on the nonnegative cells wherever defined (likewise the other rates); accuracy tends to 1
+#   along [[t, 1], [0, 0]] while TNR = 0, so no bound of TNR by a function of accuracy tends to 1.
+PROOFS_AND_FORGERIES = [
+    ("MAX", "accuracy", "recall", "defined wherever every class occurs",
+     "not re-checkable", "does not prove it for the move m[0][1] → m[1][1]"),
+    ("SMON", "accuracy", "recall", "one more correct item raises the score strictly",
+     "not re-checkable", "one more item in m[0][0]"),
+    ("DIST", "accuracy", "f1", "d = 1 × the Hamming distance", "not re-checkable", "multiple"),
+    ("DIST", "accuracy", "dor", "d = 1 × the Hamming distance", "REFUTED", "not scored"),
+    ("HBR", "cohen_kappa", "accuracy", "M* = 1", "not re-checkable", "a lower bound of"),
+]
+
+
+@pytest.mark.parametrize("pid, holder, lacker, said, forged_status, forged_said", PROOFS_AND_FORGERIES)
+def test_a_proof_is_rederived_and_the_same_proof_forged_for_a_metric_without_the_property_is_not(
+        pid, holder, lacker, said, forged_status, forged_said):
     if smt.solver_name() is None:
         pytest.skip("cvc5 is not installed")
-    report = build_report(["accuracy", "recall"], ["MAX"], classes=(2,), with_calibrated=False, jobs=1)
+    report = build_report([holder, lacker], [pid], classes=(2,), with_calibrated=False, jobs=1)
     cells = report["metrics"]
-    assert cells["accuracy"]["MAX"]["verdict"] == "holds" and cells["recall"]["MAX"]["verdict"] == "fails"
-    status, why = _statuses(report)[("accuracy", "MAX")]
-    assert status == "re-checked" and "defined wherever every class occurs" in why
-    cells["recall"]["MAX"] = copy.deepcopy(cells["accuracy"]["MAX"])
-    status, why = _statuses(report)[("recall", "MAX")]
-    assert status == "not re-checkable" and "does not prove it for the move m[0][1] → m[1][1]" in why
-
-
-def test_an_smon_proof_is_rederived_and_a_forged_one_is_not_rechecked():
-    # accuracy D/N: one more correct item gives (D + 1)/(N + 1) − D/N = (N − D)/(N(N + 1)), positive when a wrong
-    # item exists (N − D ≥ 1); one more wrong item gives D/(N + 1) − D/N = −D/(N(N + 1)), negative when a correct one
-    # does. Recall TP/(TP + FN) does not read FP: at [[1, 1], [0, 0]], whose one wrong item is a false positive, one
-    # more true positive leaves it at 1 (the first cell, m[0][0], already breaks the claim)
-    if smt.solver_name() is None:
-        pytest.skip("cvc5 is not installed")
-    report = build_report(["accuracy", "recall"], ["SMON"], classes=(2,), with_calibrated=False, jobs=1)
-    cells = report["metrics"]
-    assert cells["accuracy"]["SMON"]["verdict"] == "holds" and cells["recall"]["SMON"]["verdict"] == "fails"
-    assert _statuses(report)[("accuracy", "SMON")][0] == "re-checked"
-    cells["recall"]["SMON"] = copy.deepcopy(cells["accuracy"]["SMON"])
-    status, why = _statuses(report)[("recall", "SMON")]
-    assert status == "not re-checkable" and "one more item in m[0][0]" in why
-
-
-def test_a_dist_proof_is_rederived_and_forged_ones_are_refuted_or_not_rechecked():
-    # d = 1 − accuracy = (FP + FN)/N is the Hamming distance of two labelings over N; F1 − 1 = −(FP + FN)/(2TP + FP +
-    # FN) is no constant multiple of accuracy − 1; the odds ratio TP·TN/(FP·FN) is undefined at the perfect classifier
-    # [[1, 0], [0, 1]] (FP = FN = 0), so d(y, y) has no value there
-    if smt.solver_name() is None:
-        pytest.skip("cvc5 is not installed")
-    report = build_report(["accuracy", "f1", "dor"], ["DIST"], classes=(2,), with_calibrated=False, jobs=1)
-    cells = report["metrics"]
-    assert cells["accuracy"]["DIST"]["verdict"] == "holds" and cells["f1"]["DIST"]["verdict"] == "fails"
-    status, why = _statuses(report)[("accuracy", "DIST")]
-    assert status == "re-checked" and "d = 1 × the Hamming distance" in why
-    cells["f1"]["DIST"] = copy.deepcopy(cells["accuracy"]["DIST"])
-    cells["dor"]["DIST"] = copy.deepcopy(cells["accuracy"]["DIST"])
-    statuses = _statuses(report)
-    assert statuses[("f1", "DIST")][0] == "not re-checkable" and "multiple" in statuses[("f1", "DIST")][1]
-    assert statuses[("dor", "DIST")][0] == "REFUTED" and "not scored" in statuses[("dor", "DIST")][1]
-
-
-def test_an_hbr_proof_is_rederived_and_a_forged_one_is_not_rechecked():
-    # Cohen's kappa tends to 1 at [[t, 1], [1, t]]; kappa = 2(TP·TN − FP·FN)/((TP + FP)(FP + TN) + (TP + FN)(FN + TN)),
-    # and TPR − (2κ − 1) ≥ 0 on the nonnegative cells wherever defined (so TPR → 1 as κ → 1, likewise the other rates).
-    # Accuracy tends to 1 along [[t, 1], [0, 0]] while TNR = 0: no bound of TNR by a function of accuracy tends to 1
-    if smt.solver_name() is None:
-        pytest.skip("cvc5 is not installed")
-    report = build_report(["cohen_kappa", "accuracy"], ["HBR"], classes=(2,), with_calibrated=False, jobs=1)
-    cells = report["metrics"]
-    assert cells["cohen_kappa"]["HBR"]["verdict"] == "holds" and cells["accuracy"]["HBR"]["verdict"] == "fails"
-    status, why = _statuses(report)[("cohen_kappa", "HBR")]
-    assert status == "re-checked" and "M* = 1" in why
-    cells["accuracy"]["HBR"] = copy.deepcopy(cells["cohen_kappa"]["HBR"])
-    status, why = _statuses(report)[("accuracy", "HBR")]
-    assert status == "not re-checkable" and "a lower bound of" in why
+    assert cells[holder][pid]["verdict"] == "holds" and cells[lacker][pid]["verdict"] == "fails"
+    status, why = _statuses(report)[(holder, pid)]
+    assert status == "re-checked" and said in why, why
+    cells[lacker][pid] = copy.deepcopy(cells[holder][pid])
+    status, why = _statuses(report)[(lacker, pid)]
+    assert status == forged_status and forged_said in why, why
 
 
 def test_a_calibrated_variants_lin_proof_is_rederived():
