@@ -77,6 +77,7 @@ from metrics import Metric
 from metrics.errors import UsageError
 
 from .cache_keys import metric_key
+from .cache_location import ENTRY_SUFFIX, cache_dir, enabled, entry_path
 from .cache_verify import cell_reverified, valid_cell
 
 __all__ = ["cache_dir", "enabled", "max_bytes", "metric_key", "load", "store", "info", "clear", "refusal",
@@ -87,19 +88,6 @@ DEFAULT_MAX_MB = 200
 
 #: An entry larger than this is not read (a report row is a few kilobytes).
 _MAX_ENTRY_BYTES = 16 * 2**20
-
-
-def cache_dir() -> Path:
-    """Where entries live (see the module docstring)."""
-    if os.environ.get("AXIOMETRICS_CACHE_DIR"):
-        return Path(os.environ["AXIOMETRICS_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "axiometrics"
-
-
-def enabled() -> bool:
-    """False when ``AXIOMETRICS_CACHE`` is ``off`` (or ``0``, ``no``)."""
-    return os.environ.get("AXIOMETRICS_CACHE", "on").lower() not in ("off", "0", "no", "false")
 
 
 def max_bytes() -> int:
@@ -119,18 +107,10 @@ def max_bytes() -> int:
 # --------------------------------------------------------------------------- the folder and its entries
 _KEY = re.compile(r"[0-9a-f]{64}")
 
-#: How the cache names its entries: ``<key>.axiometrics.json``. Only files with such a name are
-#: read, counted, trimmed or cleared; anything else in the folder (a baseline, a project's
-#: ``package.json``) is never touched.
-ENTRY_SUFFIX = ".axiometrics.json"
 _ENTRY_NAME = re.compile(r"[0-9a-f]{64}" + re.escape(ENTRY_SUFFIX))
 
 #: Files that mark a project's folder (or a checkout): a cache folder holding one is refused.
 _PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "package.json", ".git")
-
-
-def _entry_path(folder, key):
-    return Path(folder) / f"{key}{ENTRY_SUFFIX}"
 
 
 def refusal(folder: "str | os.PathLike[str]") -> str | None:
@@ -280,7 +260,7 @@ def load(key: str | None, metric: Metric, properties: Sequence[str],
     trusted = _trusted_folder(folder or cache_dir(), create=False)
     if trusted is None or not isinstance(key, str) or not _KEY.fullmatch(key):
         return None
-    cells = _read_entry(_entry_path(trusted, key))
+    cells = _read_entry(entry_path(trusted, key))
     if not isinstance(cells, dict) or set(cells) != set(properties) or len(cells) != len(set(properties)):
         return None
     if not all(valid_cell(pid, cell) and cell_reverified(pid, cell, metric) for pid, cell in cells.items()):
@@ -302,7 +282,7 @@ def store(key: str, cells: dict[str, Any], folder: "str | os.PathLike[str] | Non
         fd, tmp = tempfile.mkstemp(dir=trusted, prefix=".entry.", suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(cells, fh, ensure_ascii=False)
-        os.replace(tmp, _entry_path(trusted, key))
+        os.replace(tmp, entry_path(trusted, key))
     except OSError:
         if tmp is not None and os.path.lexists(tmp):
             os.unlink(tmp)

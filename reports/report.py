@@ -17,6 +17,7 @@ from metrics.errors import UnknownMetricError, UsageError, did_you_mean
 
 from .cache import (cache_dir, enabled as cache_enabled, load as load_cached, max_bytes as cache_max_bytes, metric_key,
                     store as store_cached)
+from .cache_hint import answered_before, command_key
 from .progress import ProgressBar
 from .workers import registered, run_contained
 
@@ -262,6 +263,9 @@ def _all_rows(
                                                 keys.get(metric.name), tell)
             if tell:
                 tell(metric.name, None, None)
+    if cache_folder and not files and (hint := command_key()) and not answered_before() and all(
+            _ours(m) and all(cell["verdict"] != "error" for cell in results[m.name].values()) for m in chosen):
+        store_cached(hint, {}, cache_folder)  # the cache now answers this command whole (reports.cache_hint)
     return results
 
 

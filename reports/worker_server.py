@@ -6,9 +6,10 @@ server imports :data:`PRELOAD` once, so that each worker starts in milliseconds.
 
 That import costs as much as the command's own (about a second: sympy, numpy, the catalogue).
 :func:`start_early` lets the ``axiometrics`` command start the server before it imports
-``metrics`` and ``axioms`` itself, so with a core to spare the two imports overlap instead of adding up.
-This module imports nothing of axiometrics but :mod:`reports._guard` and :mod:`reports.process_tree`, so that it
-can run first.
+``metrics`` and ``axioms`` itself, so with a core to spare the two imports overlap instead of adding up, unless
+the verdict cache answered the same command whole the last time (:mod:`reports.cache_hint`): then no worker is
+needed. This module imports nothing of axiometrics but :mod:`reports._guard`, :mod:`reports.cache_hint` and
+:mod:`reports.process_tree`, so that it can run first.
 """
 
 import contextlib
@@ -26,6 +27,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 from ._guard import command_arguments
+from .cache_hint import answered_before
 from ._import_path import SERVER_PARENT_VARIABLE
 from .process_tree import kill_tree
 
@@ -102,7 +104,8 @@ def spare_core() -> bool:
 def start_early(argv: Sequence[str], early: "bool | None" = None) -> bool:
     """Start the fork server now when ``argv`` is an ``axiometrics`` command that checks metrics in workers
     (the console script or ``python -m reports.cli``: :func:`reports._guard.command_arguments`) and
-    ``early`` says so (None: ``$AXIOMETRICS_EARLY_FORK_SERVER``, ``1`` or ``0``, else :func:`spare_core`).
+    ``early`` says so (None: ``$AXIOMETRICS_EARLY_FORK_SERVER``, ``1`` or ``0``, else :func:`spare_core` and the
+    cache did not answer the same command whole the last time it ran, :func:`reports.cache_hint.answered_before`).
 
     Returns whether it was started. It is not when the process is not the command, the
     subcommand starts no worker, the platform has no fork server, or a plugin is installed:
@@ -119,7 +122,7 @@ def start_early(argv: Sequence[str], early: "bool | None" = None) -> bool:
         return False
     if early is None:
         setting = os.environ.get(EARLY_VARIABLE, "")
-        early = setting == "1" or (setting != "0" and spare_core())
+        early = setting == "1" or (setting != "0" and spare_core() and not answered_before())
     if (not early or "forkserver" not in multiprocessing.get_all_start_methods()
             or any(entry_points(group=group) for group in _PLUGIN_GROUPS)):
         return False

@@ -97,6 +97,7 @@ def test_the_variable_decides_whether_the_fork_server_starts_early_else_a_spare_
     started = []
     monkeypatch.setattr(worker_server.multiprocessing.forkserver, "ensure_running", lambda: started.append(True))
     monkeypatch.setattr(worker_server, "spare_core", lambda: True)
+    monkeypatch.setattr(worker_server, "answered_before", lambda: False)  # not answered from the cache last time
     argv = ["/venv/bin/axiometrics", "table"]
     for setting, expected in (("0", False), ("1", True), (None, True)):
         if setting is None:
