@@ -10,7 +10,8 @@ On Linux a worker is therefore a *child subreaper* (``prctl(PR_SET_CHILD_SUBREAP
 parent ends is re-parented to the worker instead of to init, so everything its user code started
 stays among the worker's descendants, which ``/proc`` lists. :func:`kill_tree` stops the tree first
 (SIGSTOP: a stopped process cannot fork), until a look finds no new descendant, then kills it.
-Elsewhere only the process group is killed.
+Elsewhere only the process group is killed. An adopted process that ends is collected by the worker
+after the task it ran in (:func:`reap_ended_children`), not left in the process table until the worker ends.
 """
 
 import ctypes
@@ -18,7 +19,7 @@ import os
 from pathlib import Path
 import signal
 
-__all__ = ["become_subreaper", "kill_tree"]
+__all__ = ["become_subreaper", "reap_ended_children", "kill_tree"]
 
 _PR_SET_CHILD_SUBREAPER = 36  # linux/prctl.h
 _PROC = Path("/proc")
@@ -31,6 +32,22 @@ def become_subreaper() -> None:
             ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
         except (OSError, AttributeError):  # no prctl in this C library
             pass
+
+
+def reap_ended_children() -> None:
+    """Collect the exit status of every child of this process that has ended: the orphans a subreaper adopts have
+    no one else to wait for them, and each stays an entry of the process table (a zombie) until then. Only for a
+    moment when no code of this process waits for a child of its own (between a worker's tasks): any child's
+    status is taken."""
+    if not hasattr(os, "WNOHANG"):
+        return
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:  # no child at all
+            return
+        if pid == 0:  # children left, none ended
+            return
 
 
 def _children_by_parent() -> dict[int, list[int]]:

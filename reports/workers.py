@@ -38,7 +38,7 @@ import axioms
 import metrics
 from metrics.errors import UsageError
 
-from .process_tree import become_subreaper, kill_tree
+from .process_tree import become_subreaper, kill_tree, reap_ended_children
 from .userfile import describe, load
 from .worker_state import Snapshot
 from .worker_server import context as _context, replace_server, resume_server, starting_a_worker
@@ -111,6 +111,7 @@ def _serve(conn, alive, files):
                 answer = ("error", f"the metric's code {describe(exc)}")
             if snapshot.changed() is not None:  # the next metric must not be checked in what this one changed
                 answer += (RETIRE,)
+            reap_ended_children()  # what the task's code started and left, adopted by this subreaper
         try:
             conn.send_bytes(json.dumps(answer).encode())
         except Exception as exc:  # noqa: BLE001 - e.g. a result JSON cannot hold

@@ -615,3 +615,45 @@ def test_a_module_named_file_in_the_working_directory_runs_neither_in_the_comman
     assert not (tmp_path / "RAN").exists(), (tmp_path / "RAN").read_text()
     # accuracy is not prevalence invariant (Opitz 2024, Table 5)
     assert json.loads(proc.stdout)["metrics"]["accuracy"]["PIV"]["verdict"] == "fails"
+
+
+ADOPTER = """
+    import os, time, metrics
+    from pathlib import Path
+
+    forked = []
+
+    def adopt(m):  # once: a daemon whose parent ends at once, so the worker (a subreaper) adopts it; it ends in 0.1 s
+        if not forked:
+            forked.append(True)
+            middle = os.fork()
+            if middle == 0:
+                if os.fork() == 0:
+                    time.sleep(0.1)
+                os._exit(0)
+            os.waitpid(middle, 0)
+            time.sleep(1)  # the daemon has ended
+        return metrics.get("accuracy").numeric(m)
+
+    def count_zombies(m):  # the exited children of this worker no one waited for
+        states = [(p / "stat").read_text().rsplit(")", 1)[1].split()[:2] for p in Path("/proc").iterdir()
+                  if p.name.isdigit() and (p / "stat").exists()]
+        Path(os.environ["ZOMBIES_FILE"]).write_text(str(sum(s == ["Z", str(os.getpid())] for s in states)))
+        return metrics.get("accuracy").numeric(m)
+
+    metrics.register("u_adopter", numeric=adopt)
+    metrics.register("u_counter", numeric=count_zombies)
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads process states through Linux /proc")
+def test_a_worker_collects_the_orphans_it_adopted_between_two_metrics(tmp_path):
+    """A worker is the subreaper of what its user code starts: a daemon that ended stayed a zombie of the worker (an
+    entry in the process table) until the worker itself ended, however many metrics it went on to check."""
+    path = write(tmp_path, "adopter.py", ADOPTER)
+    zombies = tmp_path / "zombies"
+    code, _, err = run("check", path, "--metrics", "u_adopter,u_counter", "--properties", "PIV", "--classes", 2,
+                       "--jobs", 1, "--timeout", 300, "--no-cache", "--quiet", env={**os.environ,
+                                                                                   "ZOMBIES_FILE": str(zombies)})
+    assert code == 0, err
+    assert zombies.read_text() == "0"
