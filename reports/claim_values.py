@@ -16,10 +16,11 @@ from metrics.padded import full_matrix
 
 from .structure_forms import form_at, is_smooth_where_defined
 
-__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "same_value", "order_of",
-           "nonnegative_where_defined", "definedness_bases", "unequal_or_why", "values_recomputed", "exact_form",
-           "written_form", "differentiable_form", "column_sums", "count_matrix", "pii_witness_problem",
-           "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero", "nonzero_at", "forms_disagree"]
+__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "value_at", "how_computed",
+           "in_float64", "same_value", "order_of", "nonnegative_where_defined", "definedness_bases", "unequal_or_why",
+           "values_recomputed", "exact_form", "written_form", "differentiable_form", "column_sums", "count_matrix",
+           "pii_witness_problem", "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero",
+           "nonzero_at", "forms_disagree"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -36,6 +37,31 @@ def exact_value(metric: Any, m: Any) -> Any:
     undefined."""
     value = metric.exact(full_matrix(m))
     return None if value is None else sympy.sympify(value)
+
+
+def value_at(metric: Any, m: Any, how: "str | None") -> Any:
+    """The metric's score at m as a value recorded ``how`` was computed: exact (:func:`exact_value`), or for
+    ``"float64"`` (a metric whose code computes in float64 only) its numeric code's, None where that is NaN or
+    infinite."""
+    if how == "exact":
+        return exact_value(metric, m)
+    value = float(metric(np.asarray(full_matrix(m), dtype=float)))
+    return value if np.isfinite(value) else None
+
+
+def how_computed(metric: Any, m: Any) -> str:
+    """``"exact"`` when the metric has an exact value (or is exactly undefined) at m, ``"float64"`` when its code
+    computes in float64 only (logarithms, ...: it cannot run on exact numbers)."""
+    try:
+        exact_value(metric, m)
+    except NotImplementedError:
+        return "float64"
+    return "exact"
+
+
+def in_float64(how: "str | None") -> str:
+    """What a re-check says of values computed ``how``: nothing when exact."""
+    return "" if how == "exact" else " (in float64: the metric's code computes in float64 only)"
 
 
 def same_value(recorded: Any, computed: Any, how: str) -> bool:
@@ -70,7 +96,7 @@ def unequal_or_why(values: "list[Any]", how: "str | None", equal_why: str) -> "t
 def values_recomputed(metric: Any, matrices: "list[Any]", values: "list[Any]", how: str) -> "str | None":
     """None when every recorded value is the metric's value at its matrix, else why not."""
     for m, v in zip(matrices, values):
-        computed = exact_value(metric, m) if how == "exact" else float(metric(np.asarray(full_matrix(m), dtype=float)))
+        computed = value_at(metric, m, how)
         if not same_value(v, computed, how):
             return f"the metric scores {computed} at m={m}, the report says {v}"
     return None
@@ -138,9 +164,9 @@ def count_matrix(m: Any) -> bool:
             and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for row in m for v in row))
 
 
-def pii_witness_problem(metric: Any, witness: dict) -> "str | None":
+def pii_witness_problem(metric: Any, witness: dict, how: str = "exact") -> "str | None":
     """Why ``witness`` is not one of PII (two distinct cells of one kind, both diagonal or both not, in a matrix of
-    counts where the metric is defined), or None."""
+    counts where the metric, computed ``how`` (:func:`value_at`), is defined), or None."""
     m, cells = witness["matrix"], witness["cells"]
     n0 = len(m) if count_matrix(m) else 0
     inside = n0 > 0 and len(cells) == 2 and all(len(c) == 2 and all(isinstance(x, int) and 0 <= x < n0 for x in c)
@@ -148,7 +174,7 @@ def pii_witness_problem(metric: Any, witness: dict) -> "str | None":
     if not inside or cells[0] == cells[1] or (cells[0][0] == cells[0][1]) != (cells[1][0] == cells[1][1]):
         return (f"not a witness of PII: cells {cells} of m={m} are not two distinct cells both on or both off "
                 "the diagonal")
-    return None if exact_value(metric, m) is not None else f"the metric is undefined at the witness m={m}"
+    return None if value_at(metric, m, how) is not None else f"the metric is undefined at the witness m={m}"
 
 
 def piii_pair_problem(metric: Any, ce: dict) -> "str | None":

@@ -40,8 +40,8 @@ from metrics.padded import class_count, full_matrix
 
 from . import smt
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_form, exact_value,
-                           forms_disagree, is_zero, nonnegative_where_defined, nonzero_at, number, pii_witness_problem,
-                           unequal_or_why, values_recomputed)
+                           forms_disagree, how_computed, in_float64, is_zero, nonnegative_where_defined, nonzero_at,
+                           number, pii_witness_problem, unequal_or_why, values_recomputed)
 from .agreement_claims import AGREEMENT_CHECKS
 from .basic_rate_claims import BASIC_RATE_CHECKS
 from .counterexample_claims import COUNTEREXAMPLES
@@ -133,19 +133,21 @@ def _pii_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
 
 
 def _discrete_witness(metric: Any, witness: dict) -> "tuple[str, str]":
-    """Opitz's footnote 4: one more item at either of two cells of one kind gives two different scores (exactly)."""
+    """Opitz's footnote 4: one more item at either of two cells of one kind gives two different scores: exactly, or
+    in float64 for a metric whose code computes in float64 only (as the engine verified it then)."""
     at = full_matrix(witness["matrix"])
-    wrong = pii_witness_problem(metric, {**witness, "matrix": at})
+    how = how_computed(metric, at)
+    wrong = pii_witness_problem(metric, {**witness, "matrix": at}, how)
     if wrong:
         return REFUTED, wrong
     moved = [[[v + (1 if [i, j] == list(cell) else 0) for j, v in enumerate(row)] for i, row in enumerate(at)]
              for cell in witness["cells"]]
-    wrong = values_recomputed(metric, moved, witness["values"], "exact")
+    wrong = values_recomputed(metric, moved, witness["values"], how)
     if wrong:
         return REFUTED, wrong
-    unequal = unequal_or_why(witness["values"], "exact", "the two scores are equal")
+    unequal = unequal_or_why(witness["values"], how, "the two scores are equal")
     return unequal or (RECHECKED, f"from m={at}, one more item at {witness['cells'][0]} or {witness['cells'][1]} "
-                                  f"gives {witness['values'][0]} ≠ {witness['values'][1]}")
+                                  f"gives {witness['values'][0]} ≠ {witness['values'][1]}{in_float64(how)}")
 
 
 def _unequal_partials_found(metric: Any, n: int) -> "tuple[str, str]":

@@ -39,8 +39,9 @@ import metrics
 from metrics.bridge import equal_numbers
 
 from . import smt
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, column_sums, exact_form, exact_value, is_zero,
-                           nonzero_at, number, order_of, positive_where_defined, unequal_or_why, values_recomputed)
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, column_sums, exact_form, exact_value, in_float64,
+                           is_zero, nonzero_at, number, order_of, positive_where_defined, same_value, unequal_or_why,
+                           value_at, values_recomputed)
 from .continuity_claims import con_fails
 from .counterexample_claims import relabelling_changes_score
 
@@ -94,8 +95,9 @@ def _wde_fails(metric: Any, n: int, cell: dict) -> Result:
                        f"m={ce['undefined']} is undefined")
 
 
-def _range(metric: Any, test_set: "list[int]") -> "tuple[Any, Any] | None":
-    values = [v for v in (exact_value(metric, m) for m in _classifiers(test_set)) if v is not None]
+def _range(metric: Any, test_set: "list[int]", how: str) -> "tuple[Any, Any] | None":
+    """The lowest and highest score of the scored classifiers of ``test_set``, computed ``how`` (:func:`value_at`)."""
+    values = [v for v in (value_at(metric, m, how) for m in _classifiers(test_set)) if v is not None]
     if not values:
         return None
     ordered = sorted(values, key=lambda v: float(sympy.N(v, 30)))
@@ -104,15 +106,20 @@ def _range(metric: Any, test_set: "list[int]") -> "tuple[Any, Any] | None":
 
 def _fix_fails(metric: Any, n: int, cell: dict) -> Result:
     ce = cell["counterexample"]
-    ranges = [_range(metric, list(t)) for t in ce["test_sets"]]
+    how = ce.get("verified", "exact")  # float64 for a metric whose code computes in float64 only
+    ranges = [_range(metric, list(t), how) for t in ce["test_sets"]]
     for t, got, (low, high) in zip(ce["test_sets"], ranges, ce["ranges"]):
-        if got is None or not (equal_numbers(got[0], number(low)) and equal_numbers(got[1], number(high))):
+        if got is None or not (same_value(low, got[0], how) and same_value(high, got[1], how)):
             return REFUTED, (f"on the test set {t} the scored classifiers range over {got}, "
                              f"the report says [{low}, {high}]")
-    (a, b), (c, d) = ranges  # type: ignore[misc]
-    if equal_numbers(a, c) and equal_numbers(b, d):
+    ends = [order_of([first, second], how) for first, second in zip(*ce["ranges"])]  # lows, then highs
+    if ends == [0, 0]:
         return REFUTED, "the two ranges are equal"
-    return RECHECKED, f"ranges [{a}, {b}] and [{c}, {d}] over every classifier of the test sets {ce['test_sets']}"
+    if not any(end in (-1, 1) for end in ends):
+        return NOT_RECHECKABLE, "the two ranges' ends lie within float64 rounding of each other"
+    (a, b), (c, d) = ranges  # type: ignore[misc]
+    return RECHECKED, (f"ranges [{a}, {b}] and [{c}, {d}] over every classifier of the test sets {ce['test_sets']}"
+                       f"{in_float64(how)}")
 
 
 def _coin_probability(m: "list[list[int]]", test_set: "list[int]") -> sympy.Rational:
@@ -121,37 +128,39 @@ def _coin_probability(m: "list[list[int]]", test_set: "list[int]") -> sympy.Rati
                                for j, p in enumerate(test_set)), n ** sum(test_set))
 
 
-def _coin_expectation(metric: Any, test_set: "list[int]") -> Any:
-    """E[M] under the coin model on ``test_set``; None when a classifier of positive probability is not scored."""
+def _coin_expectation(metric: Any, test_set: "list[int]", how: str = "exact") -> Any:
+    """E[M] under the coin model on ``test_set``, from scores computed ``how`` (:func:`value_at`); None when a
+    classifier of positive probability is not scored."""
     total = sympy.Integer(0)
     for m in _classifiers(test_set):
-        value = exact_value(metric, m)
+        value = value_at(metric, m, how)
         if value is None:
             return None
         total += _coin_probability(m, test_set) * value
-    return sympy.radsimp(total)
+    return sympy.radsimp(total) if how == "exact" else float(total)
 
 
 def _cha_fails(metric: Any, n: int, cell: dict) -> Result:
     ce = cell["counterexample"]
+    how = ce.get("verified", "exact")  # float64 for a metric whose code computes in float64 only
     if ce.get("model") != "coin":
         return NOT_RECHECKABLE, f"the {ce.get('model')} model is not written here (only the coin model)"
     if "test_set" in ce:  # one classifier of positive probability is not scored
-        if column_sums(ce["matrix"]) != list(ce["test_set"]) or exact_value(metric, ce["matrix"]) is not None:
+        if column_sums(ce["matrix"]) != list(ce["test_set"]) or value_at(metric, ce["matrix"], how) is not None:
             return REFUTED, f"m={ce['matrix']} is scored, or not on the test set {ce['test_set']}"
         return RECHECKED, (f"m={ce['matrix']} (probability {_coin_probability(ce['matrix'], list(ce['test_set']))}) "
                            "is not scored")
-    found = [_coin_expectation(metric, list(t)) for t in ce["test_sets"]]
+    found = [_coin_expectation(metric, list(t), how) for t in ce["test_sets"]]
     if any(e is None for e in found):
         return REFUTED, "an expectation the report states is undefined"
-    if any(e.has(sympy.Float) for e in found):
+    if how == "exact" and any(e.has(sympy.Float) for e in found):
         return NOT_RECHECKABLE, "the metric's exact values hold floats"
     for e, recorded in zip(found, ce["expectations"]):
-        if not equal_numbers(e, number(recorded)):
+        if not same_value(recorded, e, how):
             return REFUTED, f"E[M] is {e}, the report says {recorded}"
-    if equal_numbers(found[0], found[1]):
-        return REFUTED, "the two expectations are equal"
-    return RECHECKED, f"E[M] = {found[0]} and {found[1]} on the test sets {ce['test_sets']} (all enumerated)"
+    unequal = unequal_or_why(ce["expectations"], how, "the two expectations are equal")
+    return unequal or (RECHECKED, f"E[M] = {found[0]} and {found[1]} on the test sets {ce['test_sets']} (all "
+                                  f"enumerated){in_float64(how)}")
 
 
 def _constant_classifier(test_set: "list[int]", c: int) -> "list[list[int]]":

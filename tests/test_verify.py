@@ -261,3 +261,15 @@ def test_a_forged_piv_claim_about_a_term_in_pieces_is_not_rechecked(registered):
                                                       "detail": "forged", "counterexample": None, "every_n": forged}}}}
     rows = [r for r in verify.verify_report(report, seconds=0) if r.scope.startswith("every n")]
     assert rows and all(r.status != "re-checked" for r in rows), [r.line() for r in rows]
+
+
+# NIT's code takes logarithms (float64 values only). Its PII witness at n = 2 is verified in float64 by the engine, and
+# re-checked so; a forged second value (the two scores equal) is refuted.
+def test_a_float64_pii_witness_is_rechecked_in_float64_and_a_forged_one_refuted():
+    report = build_report(["nit"], ["PII"], classes=(2,), with_calibrated=False)
+    (row,) = verify.verify_report(report, seconds=0)
+    assert row.status == "re-checked" and "in float64" in row.why, row.line()
+    witness = report["metrics"]["nit"]["PII"]["witness"]
+    witness["values"][1] = witness["values"][0]
+    (row,) = verify.verify_report(report, seconds=0)
+    assert row.status == "REFUTED", row.line()

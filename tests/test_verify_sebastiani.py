@@ -208,3 +208,28 @@ def test_a_derivative_is_taken_on_the_branch_near_the_point_or_not_at_all(regist
                                                    "problem": "∂/∂TP infinite at TP = 0"}}
     (row,) = verify_report({"metrics": {"pole_sqrt": {"CON": cell}}}, seconds=0)
     assert row.status == "not re-checkable" and "not decided for small h" in row.line()
+
+
+# NIT = 2^(MI − log2 n) (Vickers et al.; its code takes logarithms, so it has float64 values only). At n = 2, on the
+# test set AP = 0, AN = 1 every classifier transfers no information (MI = 0): NIT = 1/2. On AP = 1, AN = 1 the
+# perfect and the swapped classifier transfer one bit (NIT = 1) and the two constant ones none (NIT = 1/2): the
+# range is [1/2, 1], and under the coin model (each of the four classifiers with probability 1/4) E[NIT] = 3/4.
+@pytest.fixture(scope="module")
+def float64_only():
+    return build_report(["nit"], ["FIX", "CHA"], classes=(2,), with_calibrated=False)
+
+
+@pytest.mark.parametrize("pid, facts", [("FIX", ["[0.5, 0.5] and [0.5, 1.0]"]), ("CHA", ["E[M] = 0.5 and 0.75"])])
+def test_a_float64_counterexample_is_rechecked_in_float64(float64_only, pid, facts):
+    (row,) = [r for r in verify_report(float64_only, seconds=0) if r.property == pid]
+    assert row.status == "re-checked" and "in float64" in row.why, row.line()
+    assert all(fact in row.why for fact in facts), row.why
+
+
+@pytest.mark.parametrize("pid, field, forged", [("FIX", "ranges", [["0.5", "0.5"], ["0.5", "0.9"]]),
+                                                ("CHA", "expectations", ["0.5", "0.7"])])
+def test_a_forged_float64_counterexample_is_refuted(float64_only, pid, field, forged):
+    report = copy.deepcopy(float64_only)
+    report["metrics"]["nit"][pid]["counterexample"][field] = forged
+    (row,) = [r for r in verify_report(report, seconds=0) if r.property == pid]
+    assert row.status == "REFUTED", row.line()
