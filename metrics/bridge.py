@@ -222,8 +222,11 @@ def exact_value(metric: Any, m: Any) -> Any:
     ``None`` when the metric is undefined there. A numeric-only metric runs on
     :class:`IeeeRational` cells, exact rationals with float64's conventions (``x / 0`` is
     ``inf``, ``x / inf`` is 0), so its exact value is the one its float code computes without
-    rounding; a result ``inf`` or NaN is undefined. Raises ``NotImplementedError`` when the
-    metric has no symbolic form and its numeric function cannot run on exact numbers.
+    rounding; a result ``inf`` or NaN is undefined. The cells go in as a batch of one first:
+    numpy code written for batches (``m[..., 0, 0]``, ``s[..., None]``) often needs that axis on
+    object cells, whose reductions are Python objects, not arrays; then as one bare matrix.
+    Raises ``NotImplementedError`` when the metric has no symbolic form and its numeric
+    function cannot run on exact numbers.
     """
     _validate_exact(metric, m)
     if metric.symbolic is not None:
@@ -233,14 +236,24 @@ def exact_value(metric: Any, m: Any) -> Any:
         if value.has(sympy.Float):
             raise NotImplementedError(f"metric {metric.name!r} has float constants: its value {value} is not exact")
         return value
-    arr = np.array([[IeeeRational(Fraction(x)) for x in row] for row in m], dtype=object)
+    def cells() -> Any:  # new cells for each call: the code may change its argument in place
+        return np.array([[IeeeRational(Fraction(x)) for x in row] for row in m], dtype=object)
+
+    as_batch: Exception | None = None
     try:
         with np.errstate(all="ignore"):
-            value = metric.numeric(arr)
+            batch = np.asarray(metric.numeric(cells()[None]), dtype=object)
+        if batch.size == 1:
+            return exact_result(metric.name, batch.reshape(-1)[0])
+    except Exception as exc:  # noqa: BLE001 - code for one bare matrix only (np.trace(m), m.sum(0)): tried below
+        as_batch = exc
+    try:
+        with np.errstate(all="ignore"):
+            value = metric.numeric(cells())
     except ZeroDivisionError:
         return None
     except Exception as exc:  # the numeric function needs floats (sqrt, log, ...)
-        raise NotImplementedError(f"metric {metric.name!r} cannot be evaluated exactly: {exc}") from exc
+        raise NotImplementedError(f"metric {metric.name!r} cannot be evaluated exactly: {as_batch or exc}") from exc
     return exact_result(metric.name, value.item() if isinstance(value, np.ndarray) else value)
 
 

@@ -66,6 +66,22 @@ def test_exact_values_follow_the_users_numpy_semantics(registered):
     assert value_of(metric, [[0, 1], [0, 1]])[0] is None
 
 
+def _share_of_the_first_cell(m):
+    """m[0, 0] / N, written for batches: on one bare matrix of exact cells N is one Python object, not an array,
+    and ``N[..., None, None]`` fails."""
+    total = m.sum(axis=(-2, -1))
+    return (m / total[..., None, None])[..., 0, 0]
+
+
+def test_a_metric_and_the_engine_read_numpy_code_written_for_batches_alike(registered):
+    # [[1, 2], [3, 4]]: m00 / N = 1/10. The engine ran such code as a batch of one and found 1/10; metric.exact ran
+    # it on the bare matrix and raised (NotImplementedError), so verify could not re-check what the engine had shown
+    metric = registered("user_share_of_first_cell", numeric=_share_of_the_first_cell)
+    assert metric.exact([[1, 2], [3, 4]]) == sympy.Rational(1, 10)
+    assert value_of(metric, [[1, 2], [3, 4]]) == (sympy.Rational(1, 10), "exact")
+    assert metric.exact([[0, 0], [0, 0]]) is None  # 0/0: undefined, as in float64
+
+
 def test_a_symbolic_metric_computes_what_its_code_computes_where_sympy_would_cancel(registered):
     # acc·(TP + FN)/(TP + FN): sympy writes it as accuracy on symbols, but the code divides 0 by 0 where the
     # positive class never occurs (TP = FN = 0), so [[0, 1], [0, 1]] is undefined (not accuracy's 1/2) for the

@@ -8,7 +8,6 @@ without an exact form (no symbolic form, or float constants in it) are compared 
 float64 with a relative margin, and the verdict says so.
 """
 
-from fractions import Fraction
 import weakref
 from typing import Any
 
@@ -16,7 +15,6 @@ import numpy as np
 import sympy
 
 from metrics import Metric
-from metrics.bridge import IeeeRational, exact_result
 
 from axioms.arithmetic.symbolic import at_point
 
@@ -143,10 +141,9 @@ NO_EXACT = object()
 def exact_form_value(metric: Metric, m: Any) -> Any:
     """The exact value at ``m`` from the metric's exact forms alone: a sympy number, None
     (undefined), or ``NO_EXACT`` when no form gives an exact number (see :func:`value_of`)."""
-    if metric.symbolic is None:
-        v = _run_exactly(metric, m)
-        return v if v is not NO_EXACT else _exact(metric, m)
     v = _exact(metric, m)
+    if metric.symbolic is None:
+        return v
     if v is None or getattr(v, "is_Rational", False):  # a rational value is the expression's: float literals
         return v  # were read as decimals on both paths (metrics.bridge.exact_symbolic)
     expr = metric.expression(len(m))  # None where the engine withholds symbolic work (large n)
@@ -167,22 +164,6 @@ def _exact(metric: Metric, m: Any) -> Any:
         return NO_EXACT
 
 
-def _run_exactly(metric: Metric, m: Any) -> Any:
-    """The numeric code run on ``m`` as a batch of one of :class:`~metrics.bridge.IeeeRational` cells: numpy code
-    written for batches (``m[..., 0, 0]``) often runs on a ``(1, n, n)`` object array although it fails on a
-    bare ``(n, n)`` one. A sympy number, None (the code's inf or NaN: undefined), or NO_EXACT."""
-    batch = np.array([[[IeeeRational(Fraction(x)) for x in row] for row in m]], dtype=object)
-    try:
-        with np.errstate(all="ignore"):
-            out = np.asarray(metric.numeric(batch), dtype=object).reshape(-1)[0]
-    except Exception:  # noqa: BLE001 - the numeric code needs floats (log, sqrt, ...)
-        return NO_EXACT
-    try:
-        return exact_result(metric.name, out)
-    except NotImplementedError:
-        return NO_EXACT
-
-
 def value_of(metric: Metric, m: Any) -> tuple[Any, str]:
     """``(value, how)``: the exact value (sympy number, None if undefined) or, failing that, a float.
 
@@ -192,7 +173,7 @@ def value_of(metric: Metric, m: Any) -> tuple[Any, str]:
     ``metric.expression(n)``, whose float literals were read as decimals *before* any
     cell value entered (``1.0 * trace / total`` at ``[[1, 0], [0, 2]]`` is exactly 1, not
     a rationalised float 0.333…3 + 0.666…7). A numeric-only metric's code is run on exact
-    cells as a batch of one (:func:`_run_exactly`), with float64's conventions for ``x / 0``
+    cells as a batch of one (:func:`metrics.bridge.exact_value`), with float64's conventions for ``x / 0``
     (``inf``) and ``x / inf`` (0) but no rounding (:class:`~metrics.bridge.IeeeRational`); its
     exact value then decides ties that float64 cannot (a result ``inf`` or ``nan``: undefined).
 
