@@ -282,13 +282,16 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
 
 
 def _omega_reached(metric: Any, n: int, witness: dict, omega: Any) -> "str | None":
-    """How ω is reached, in words, when the record's random classifier scores ω exactly, or its path
-    z = p ∝ (1, …, t, …, 1) (t at class k) tends to ω as t → ∞ (sympy limit of the metric's own form);
-    else None."""
+    """How ω is reached, in words, when the record's random classifier at n scores ω exactly, or else the uniform
+    one (z = p = (1/n, …, 1/n): the matrix of ones, where a combined cell records another n's), or the record's path
+    z = p ∝ (1, …, t, …, 1) (t at class k) tends to ω as t → ∞ (sympy limit of the metric's own form); else None."""
     maximiser, path = witness.get("maximiser"), witness.get("supremum")
-    if maximiser is not None:
-        attained = len(maximiser["matrix"]) == n and equal_numbers(exact_value(metric, maximiser["matrix"]), omega)
+    if maximiser is not None and len(maximiser["matrix"]) == n:
+        attained = equal_numbers(exact_value(metric, maximiser["matrix"]), omega)
         return f"attained at m={maximiser['matrix']}" if attained else None
+    uniform = [[1] * n for _ in range(n)]
+    if equal_numbers(exact_value(metric, uniform), omega):
+        return f"attained at m={uniform} (the uniform random classifier)"
     symbolic = symbolic_of(metric)
     if path is None or symbolic is None or not isinstance(path.get("vertex"), int) or not 0 <= path["vertex"] < n:
         return None

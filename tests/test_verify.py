@@ -273,3 +273,18 @@ def test_a_float64_pii_witness_is_rechecked_in_float64_and_a_forged_one_refuted(
     witness["values"][1] = witness["values"][0]
     (row,) = verify.verify_report(report, seconds=0)
     assert row.status == "REFUTED", row.line()
+
+
+# A combined cell records one class count's maximiser (n = 2 here); at n = 3 the uniform random classifier (the
+# matrix of ones) attains calibrated macro F1's chance bound ω = 1/n: each class's F1 is 2·n/(n + n)/n = 1/n there
+# (the matrix of ones is its own calibration: every column sums to n). verify read ω as not attained at n = 3.
+def test_a_chance_bound_at_a_class_count_without_a_recorded_maximiser_is_attained_by_the_uniform_classifier():
+    from reports import smt
+
+    if smt.solver_name() is None:
+        pytest.skip("cvc5 is not installed")
+    report = build_report(["macro_f1"], ["PV"], classes=(2, 3))
+    cell = report["metrics"]["macro_f1"]["PV"]["after_calibration"]
+    assert cell["baseline"] == "1/n" and len(cell["witness"]["maximiser"]["matrix"]) == 2  # n = 3's is not recorded
+    rows = {(r.metric, r.scope): r for r in verify.verify_report(report, seconds=0)}
+    assert rows[("macro_f1~", "n=2, 3")].status == "re-checked", rows[("macro_f1~", "n=2, 3")].line()
