@@ -17,7 +17,9 @@ j, so the correct cells are the diagonal; d is the metric's direction (+1 higher
   the score is defined at every real m ≥ 0 whose column sums are all ≥ 1, both shown by cvc5 over the reals: on a
   test set p, an imperfect classifier becomes diag(p) by corrections, every step scored (b) and strictly better (a);
 * **MAXA** (maximal agreement) fails when two perfect classifiers (no off-diagonal item) score differently, or an
-  imperfect one scores at least as well as a perfect one;
+  imperfect one scores at least as well as a perfect one, or no perfect classifier is scored: shown when a
+  denominator of the form as written (sums, products and powers only) is identically 0 once the cells off the
+  diagonal are 0;
 * **MINA** (minimal agreement) likewise with the always-wrong classifiers (a zero diagonal) and "at most as well";
 * **DIST** (distance) fails when d(y, y') = direction·(c − M(m(y, y'))) on labelings, c the perfect classifiers'
   score, breaks identity, symmetry or the triangle inequality (the matrices re-derived from the labelings), or
@@ -40,8 +42,8 @@ import metrics
 from metrics.bridge import equal_numbers
 from metrics.padded import exact_cells, full_matrix
 
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, number, order_of,
-                           values_recomputed)
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, definedness_bases, exact_form, exact_value, number,
+                           order_of, values_recomputed, written_form)
 from . import smt
 from .sebastiani_claims import corrections_improve, scored_on_the_domain
 
@@ -121,6 +123,8 @@ def _extreme_fails(special: Callable[[Any], bool], kind: str, best: bool) -> Cal
 
     def check(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
         ce = cell.get("counterexample") or {}
+        if "matrix" in ce and ce.get("values") == ["undefined"]:
+            return _none_scored(metric, n, ce["matrix"], special, kind, best)
         if len(ce.get("matrices", [])) != 2:
             return NOT_RECHECKABLE, "no pair of matrices recorded"
         a, b = (_array(m) for m in ce["matrices"])
@@ -141,6 +145,27 @@ def _extreme_fails(special: Callable[[Any], bool], kind: str, best: bool) -> Cal
         return REFUTED, f"the other classifier scores strictly {'worse' if best else 'better'}"
 
     return check
+
+
+def _none_scored(metric: Any, n: int, m: Any, special: Callable[[Any], bool], kind: str,
+                 best: bool) -> "tuple[str, str]":
+    """No ``kind`` classifier is scored, so none reaches the extreme: the recorded one is ``kind`` and undefined, and
+    so is every one, because a denominator of the form as written (sums, products and powers only) vanishes
+    identically once the cells that are 0 in every ``kind`` classifier (off the diagonal for the perfect ones, on it
+    for the always-wrong ones) are 0."""
+    if len(m) != n or not special(_array(m)) or exact_value(metric, m) is not None:
+        return REFUTED, f"m={m} is not a {kind} classifier at which the metric is undefined"
+    f = written_form(metric, n)
+    if f is None or definedness_bases(f, {}) is None:
+        return NOT_RECHECKABLE, (f"the {kind} classifier m={m} is undefined; whether every one is, is not decided "
+                                 "(no form as written of sums, products and powers)")
+    cells = metrics.cell_symbols(n)
+    zero = {cells[i, j]: 0 for i in range(n) for j in range(n) if (i == j) != best}
+    vanishing = [p.base for p in f.atoms(sympy.Pow) if p.exp.is_negative and sympy.expand(p.base.xreplace(zero)) == 0]
+    if not vanishing:
+        return NOT_RECHECKABLE, f"the {kind} classifier m={m} is undefined; no denominator shows that every one is"
+    return RECHECKED, (f"no {kind} classifier is scored: the denominator {vanishing[0]} of the form as written is 0 at "
+                       f"every one (m={m} among them)")
 
 
 def _pair_matrix(y: "list[int]", truth: "list[int]", n: int) -> "list[list[int]]":

@@ -77,6 +77,22 @@ def test_counterexamples_to_smon_max_and_mina_are_rechecked_and_forged_ones_refu
     assert statuses[("recall", "SMON")][0] == statuses[("recall", "MAX")][0] == "REFUTED", statuses
 
 
+# The diagnostic odds ratio (TP·TN)/(FP·FN): every perfect classifier (FP = FN = 0) divides by 0, so none is scored
+# and none reaches a best score: MAXA fails, re-checked from the denominator FP·FN of the form as written. Accuracy is
+# scored at the perfect [[1, 0], [0, 1]] (1): the same record forged for it is refuted.
+def test_no_perfect_classifier_scored_is_rechecked_from_a_vanishing_denominator_and_a_forged_one_refuted():
+    report = build_report(["dor"], ["MAXA"], classes=(2,), with_calibrated=False, jobs=1)
+    record = report["metrics"]["dor"]["MAXA"]["counterexample"]
+    assert record["values"] == ["undefined"] and record["matrix"] in ([[1, 0], [0, 1]], [[0, 0], [0, 1]],
+                                                                      [[1, 0], [0, 0]])
+    status, why = _statuses(report)[("dor", "MAXA")]
+    assert status == "re-checked" and "no perfect classifier is scored" in why, why
+    forged = copy.deepcopy(report)
+    forged["metrics"] = {"accuracy": forged["metrics"].pop("dor")}
+    forged["metrics"]["accuracy"]["MAXA"]["counterexample"]["matrix"] = [[1, 0], [0, 1]]
+    assert _statuses(forged)[("accuracy", "MAXA")][0] == "REFUTED"
+
+
 def test_a_counterexample_to_dist_is_rechecked_and_a_forged_one_refuted():
     # recall TP/(TP + FN) is 1 for every perfect classifier, and 1 at m(y, y') = [[1, 1], [0, 1]] of the labelings
     # y = (0, 0, 1), y' = (0, 1, 1) (one item of class 1 predicted 0): d = 1 − recall vanishes on two different
