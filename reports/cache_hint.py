@@ -42,19 +42,19 @@ _TIMING_ONLY = "AXIOMETRICS_EARLY_FORK_SERVER"
 @functools.cache
 def command_key() -> str | None:
     """The hint's key for this process's command; None when the process is not the ``axiometrics``
-    command or the cache is off."""
+    command, the cache is off, or what the key reads cannot be read (a working directory deleted, ...)."""
     if _ARGUMENTS is None or not enabled():
         return None
     settings = sorted(f"{k}={v}" for k, v in os.environ.items() if k.startswith("AXIOMETRICS_") and k != _TIMING_ONLY)
     digest = hashlib.sha256(b"an axiometrics command answered from the cache\0")
-    for part in (sys.executable, os.getcwd(), *_ARGUMENTS, "\0", *settings):
-        digest.update(part.encode("utf-8", "surrogateescape") + b"\0")
-    for path in _files_of(_ARGUMENTS):
-        try:
+    try:
+        for part in (sys.executable, os.getcwd(), *_ARGUMENTS, "\0", *settings):
+            digest.update(part.encode("utf-8", "surrogateescape") + b"\0")
+        for path in _files_of(_ARGUMENTS):
             st = path.stat()
-        except OSError:
-            continue
-        digest.update(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0".encode("utf-8", "surrogateescape"))
+            digest.update(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0".encode("utf-8", "surrogateescape"))
+    except OSError:
+        return None
     return digest.hexdigest()
 
 
@@ -73,5 +73,5 @@ def _files_of(arguments: list[str]) -> Iterator[Path]:
         yield from sorted((_ROOT / package).rglob("*.py"))
     for argument in arguments:
         path = Path(argument.partition("=")[2] if argument.startswith("--") else argument)
-        if path.is_file():
+        if path.is_file():  # a file that went missing meanwhile: its stat raises, and there is no key
             yield path.resolve()

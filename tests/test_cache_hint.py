@@ -100,3 +100,11 @@ def test_the_server_starts_early_unless_the_cache_answered_the_same_command(monk
     monkeypatch.setenv(worker_server.EARLY_VARIABLE, "1")  # the variable still decides first
     assert worker_server.start_early(argv) is True
     assert started == [True, True]
+
+
+def test_no_key_and_no_crash_in_a_deleted_working_directory(as_command, monkeypatch, tmp_path):
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()  # os.getcwd() raises FileNotFoundError: the command must still run (without a hint)
+    assert as_command("table") is None and not cache_hint.answered_before()
