@@ -45,6 +45,10 @@ def drop_working_directory() -> None:
     """Remove the working directory Python put first on ``sys.path`` in the command run as ``python -m reports.cli``
     and in the workers' fork server (module docstring)."""
     command = sys.argv[:1] == ["-m"] and module_run(list(sys.orig_argv)) == "reports.cli"
-    if ((command or is_fork_server()) and sys.path[:1] in ([""], [os.getcwd()])
-            and os.path.realpath(os.getcwd()) != _SOURCE_TREE):
+    try:
+        here = os.getcwd()
+    except OSError:  # the working directory was deleted: nothing can be imported from it
+        here = None
+    if (command or is_fork_server()) and sys.path[:1] in ([""], [here]) and (
+            here is None or os.path.realpath(here) != _SOURCE_TREE):
         del sys.path[0]

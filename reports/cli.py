@@ -56,6 +56,11 @@ def _all_errors(report):
 
 def _run(args):
     """Run the parsed command ``args``; return its exit code."""
+    try:
+        os.getcwd()  # workers start in it, and relative paths are read from it
+    except FileNotFoundError:
+        raise UsageError("the working directory no longer exists (it was deleted while the shell was in it); "
+                         "cd to an existing folder and run the command again") from None
     if args.command == "paper":
         check_integer(args.jobs, "--jobs", 1)
         bar = terminal_bar(None, args.quiet)

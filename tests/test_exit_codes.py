@@ -373,3 +373,15 @@ def test_cache_info_and_clear_call_the_cache(monkeypatch, capsys):
     assert "/somewhere/axiometrics" in text and "3" in text and "4096" in text
     assert cli.main(["cache", "clear"]) == 0
     assert cleared == [None] and "3" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a folder in use cannot be deleted on Windows")
+def test_a_deleted_working_directory_is_a_usage_error(tmp_path):
+    """Starting a worker reads the working directory (multiprocessing's preparation data): a shell left in a deleted
+    folder got an internal error and a traceback."""
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    script = (f'cd "{gone}" && rmdir "{gone}" && exec "{sys.executable}" -m reports.cli table --metrics accuracy '
+              '--properties PIV --classes 2 --quiet --no-cache')
+    proc = subprocess.run(["sh", "-c", script], capture_output=True, text=True, timeout=120)
+    assert_usage_error((proc.returncode, proc.stdout, proc.stderr), "the working directory no longer exists")
