@@ -35,7 +35,8 @@ __all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "starting_a_worker", "spare_c
            "await_server_exit", "replace_server", "resume_server"]
 
 #: Modules the fork server imports once, so that each new worker starts in milliseconds.
-PRELOAD = ["reports.fork_server_setup", "axioms", "metrics", "reports.report", "z3", "symengine"]
+PRELOAD = ["reports.fork_server_setup", "axioms", "metrics", "reports.report", "z3", "symengine",
+           "reports.fork_server_warmup"]
 
 
 #: The ``axiometrics`` subcommands that check metrics in workers.

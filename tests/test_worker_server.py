@@ -344,3 +344,18 @@ def test_a_library_users_environment_is_left_as_it_was():
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=True)
     # accuracy is not prevalence invariant (Opitz 2024, Table 5)
     assert json.loads(out.stdout) == ["fails", True, False], out.stderr
+
+
+def test_a_worker_starts_with_what_each_first_check_would_load(tmp_path):
+    """sympy's simplify imports sympy.physics.units on its first call (about 0.17 s): the fork server does it once
+    (reports/fork_server_warmup.py), and a worker, a copy of the server, has it before its first check."""
+    log = tmp_path / "loaded"
+    checked = tmp_path / "probe.py"
+    checked.write_text(f"import sys, metrics\n"
+                       f"open({str(log)!r}, 'w').write(str('sympy.physics.units' in sys.modules))\n"
+                       "metrics.register('probe_accuracy', numeric=metrics.get('accuracy').numeric)\n")
+    proc = subprocess.run([sys.executable, "-m", "reports.cli", "check", str(checked), "--properties", "PIV",
+                           "--classes", "2", "--no-cache", "--quiet", "--jobs", "2"], capture_output=True, text=True,
+                          timeout=300, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert log.read_text() == "True"
