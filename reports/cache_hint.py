@@ -4,13 +4,14 @@ work, never a result.
 The ``axiometrics`` command starts its workers' fork server while it imports axiometrics
 (:func:`reports.worker_server.start_early`), so that the two imports overlap. A command the cache
 answers whole starts no worker, and the server's import then only competes with the command's for
-the cores: the catalogue read from the cache took 0.98 s with it, 0.82 s without (2 cores). So after a
-command whose every row came from the cache, the report leaves an empty entry in the cache folder
-under :func:`command_key`: a SHA-256 of the command line, the working directory, the interpreter,
-the ``AXIOMETRICS_`` variables, and the size and time of every module of axiometrics and of every
-file the command line names. The same command finds it and starts no server early. An entry like
-the others (:mod:`reports.cache`), it is trimmed and cleared with them. A wrong hint costs time
-only: the workers start when they are needed.
+the cores: the catalogue read from the cache took 0.98 s with it, 0.82 s without (2 cores).
+
+So after a command whose every row is now in the cache (read from it, or stored there), the report
+leaves an empty entry in the cache folder under :func:`command_key`: a SHA-256 of the command line,
+the working directory, the interpreter, the ``AXIOMETRICS_`` variables, and the size and time of
+every module of axiometrics and of every file the command line names. The same command finds it and
+starts no server early. An entry like the others (:mod:`reports.cache`), it is trimmed and cleared
+with them. A wrong hint costs time only: the workers start when they are needed.
 
 Like :mod:`reports.worker_server`, which reads it first thing, this module imports nothing of
 axiometrics but what runs before ``metrics`` is imported.
@@ -35,9 +36,6 @@ _ARGUMENTS = command_arguments(sys.argv)
 #: The folder holding axiometrics' three packages.
 _ROOT = Path(__file__).resolve().parent.parent
 
-#: The variable that only decides when the fork server starts (:mod:`reports.worker_server`).
-_TIMING_ONLY = "AXIOMETRICS_EARLY_FORK_SERVER"
-
 
 @functools.cache
 def command_key() -> str | None:
@@ -45,7 +43,7 @@ def command_key() -> str | None:
     command, the cache is off, or what the key reads cannot be read (a working directory deleted, ...)."""
     if _ARGUMENTS is None or not enabled():
         return None
-    settings = sorted(f"{k}={v}" for k, v in os.environ.items() if k.startswith("AXIOMETRICS_") and k != _TIMING_ONLY)
+    settings = sorted(f"{k}={v}" for k, v in os.environ.items() if k.startswith("AXIOMETRICS_"))
     digest = hashlib.sha256(b"an axiometrics command answered from the cache\0")
     try:
         for part in (sys.executable, os.getcwd(), *_ARGUMENTS, "\0", *settings):

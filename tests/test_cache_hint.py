@@ -73,7 +73,6 @@ def test_the_key_follows_the_arguments_the_settings_the_folder_and_the_files_nam
     monkeypatch.setenv("AXIOMETRICS_SEARCH_SIZE", "10")
     assert as_command("check", str(named)) != changed
     monkeypatch.delenv("AXIOMETRICS_SEARCH_SIZE")
-    monkeypatch.setenv(worker_server.EARLY_VARIABLE, "0")  # decides only when the server starts
     assert as_command("check", str(named)) == changed
     (tmp_path / "elsewhere").mkdir()
     monkeypatch.chdir(tmp_path / "elsewhere")  # relative paths read elsewhere
