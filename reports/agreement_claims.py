@@ -150,9 +150,9 @@ def _extreme_fails(special: Callable[[Any], bool], kind: str, best: bool) -> Cal
 def _none_scored(metric: Any, n: int, m: Any, special: Callable[[Any], bool], kind: str,
                  best: bool) -> "tuple[str, str]":
     """No ``kind`` classifier is scored, so none reaches the extreme: the recorded one is ``kind`` and undefined, and
-    so is every one, because a denominator of the form as written (sums, products and powers only) vanishes
-    identically once the cells that are 0 in every ``kind`` classifier (off the diagonal for the perfect ones, on it
-    for the always-wrong ones) are 0."""
+    so is every one: the form as written (sums, products and powers only) divides by a denominator that is 0 once the
+    cells that are 0 in every ``kind`` classifier (off the diagonal for the perfect ones, on it for the always-wrong
+    ones) are 0 (:func:`_undefined_with`)."""
     if len(m) != n or not special(_array(m)) or exact_value(metric, m) is not None:
         return REFUTED, f"m={m} is not a {kind} classifier at which the metric is undefined"
     f = written_form(metric, n)
@@ -160,12 +160,36 @@ def _none_scored(metric: Any, n: int, m: Any, special: Callable[[Any], bool], ki
         return NOT_RECHECKABLE, (f"the {kind} classifier m={m} is undefined; whether every one is, is not decided "
                                  "(no form as written of sums, products and powers)")
     cells = metrics.cell_symbols(n)
-    zero = {cells[i, j]: 0 for i in range(n) for j in range(n) if (i == j) != best}
-    vanishing = [p.base for p in f.atoms(sympy.Pow) if p.exp.is_negative and sympy.expand(p.base.xreplace(zero)) == 0]
-    if not vanishing:
+    denominator = _undefined_with(f, {cells[i, j]: 0 for i in range(n) for j in range(n) if (i == j) != best})
+    if denominator is None:
         return NOT_RECHECKABLE, f"the {kind} classifier m={m} is undefined; no denominator shows that every one is"
-    return RECHECKED, (f"no {kind} classifier is scored: the denominator {vanishing[0]} of the form as written is 0 at "
-                       f"every one (m={m} among them)")
+    return RECHECKED, (f"no {kind} classifier is scored: the form as written divides by {denominator}, 0 at every "
+                       f"one (m={m} among them)")
+
+
+def _undefined_with(f: Any, zero: "dict[Any, int]") -> Any:
+    """A denominator b of ``f`` that leaves ``f`` undefined at every point where the cells of ``zero`` are 0, or None.
+
+    b is 0 there once expanded, and nothing turns the undefined 1/b back into a number. Sums, products and positive
+    powers keep a value undefined (∞ + x, ∞·x, 0·∞, ∞^a for a > 0); only a negative or zero power can (1/∞ = 0,
+    ∞^0 = 1). So the way from ``f`` down to 1/b passes through sums, products and the bases of positive powers only,
+    and inside b no negative or zero power applies to anything that holds a division: b's undefined parts stay
+    undefined, and elsewhere b is 0."""
+    if f.is_Pow and f.exp.is_number and f.exp.is_negative and not _heals(f.base) and (
+            sympy.expand(f.base.xreplace(zero)) == 0):
+        return f.base
+    if f.is_Pow and f.exp.is_number and f.exp.is_positive:
+        return _undefined_with(f.base, zero)
+    if f.is_Add or f.is_Mul:
+        return next((b for b in (_undefined_with(a, zero) for a in f.args) if b is not None), None)
+    return None
+
+
+def _heals(b: Any) -> bool:
+    """Whether a negative or zero power in ``b`` applies to an expression that holds a division (its value may be
+    1/∞ = 0 or ∞^0 = 1 where that division is by 0)."""
+    return any(not (p.exp.is_number and p.exp.is_positive) and any(q.exp.is_negative for q in p.base.atoms(sympy.Pow))
+               for p in b.atoms(sympy.Pow))
 
 
 def _pair_matrix(y: "list[int]", truth: "list[int]", n: int) -> "list[list[int]]":

@@ -336,3 +336,17 @@ def test_a_lin_counterexample_of_two_classifiers_one_unscored_is_rechecked_and_a
         assert status == "REFUTED", why
     finally:
         metrics.unregister("_log_terms2")
+
+
+# 1/(1/(TP + TN)) + 1/FP: at every always-wrong classifier TP + TN = 0, yet 1/(1/0) = 1/∞ = 0, so the metric is
+# defined wherever FP > 0 (it scores 1 at [[0, 1], [1, 0]]) and undefined only at FP = 0 ([[0, 0], [1, 0]]). A
+# record that no always-wrong classifier is scored is false for it: a vanishing denominator under an inversion does
+# not show it.
+def test_a_denominator_under_an_inversion_does_not_show_that_no_classifier_is_scored(registered):
+    registered("healed_inverse", symbolic=lambda M: 1 / (1 / (M[0, 0] + M[1, 1])) + 1 / M[0, 1], binary=True,
+               checks=False)
+    report = build_report(["lam"], ["MINA"], classes=(2,), with_calibrated=False, jobs=1)
+    report["metrics"] = {"healed_inverse": report["metrics"].pop("lam")}
+    report["metrics"]["healed_inverse"]["MINA"]["counterexample"]["matrix"] = [[0, 0], [1, 0]]
+    status, why = _statuses(report)[("healed_inverse", "MINA")]
+    assert status == "not re-checkable", why
