@@ -93,7 +93,16 @@ def _same_denominator_zeros(metric: Any, n: int, T: Callable[[Any, Any], Any], t
              | {log.args[0] for log in own.atoms(sympy.log)})  # what must not be 0 where the form is scored
     moved = [b.xreplace({M[i, j]: image[i, j] for i in range(n) for j in range(n)}) for b in bases]
 
+    # two points with the same θ: a ratio free of the cells is the same number at both (a cheap test that spares
+    # most pairs sympy's cancel, minutes on a calibrated form)
+    fixed = {t: sympy.Integer(k + 2) for k, t in enumerate(theta)}
+    points = [{**fixed, **{M[i, j]: sympy.Integer((i * n + j + 2) ** power + power)
+                           for i in range(n) for j in range(n)}} for power in (1, 2)]
+
     def matches(a: Any, b: Any) -> bool:
+        ratios = {(a.xreplace(point) / b.xreplace(point)) for point in points}
+        if len(ratios) == 2 and all(r.is_finite and r != 0 for r in ratios):
+            return False  # not the same factor at both points: not free of the cells
         ratio = sympy.cancel(a / b)
         return not ratio.free_symbols & set(M) and ratio.is_positive is True
 
