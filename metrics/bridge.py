@@ -222,11 +222,10 @@ def exact_value(metric: Any, m: Any) -> Any:
     ``None`` when the metric is undefined there. A numeric-only metric runs on
     :class:`IeeeRational` cells, exact rationals with float64's conventions (``x / 0`` is
     ``inf``, ``x / inf`` is 0), so its exact value is the one its float code computes without
-    rounding; a result ``inf`` or NaN is undefined. The cells go in as a batch of one first:
-    numpy code written for batches (``m[..., 0, 0]``, ``s[..., None]``) often needs that axis on
-    object cells, whose reductions are Python objects, not arrays; then as one bare matrix.
-    Raises ``NotImplementedError`` when the metric has no symbolic form and its numeric
-    function cannot run on exact numbers.
+    rounding; a result ``inf`` or NaN is undefined. The cells go in as one bare matrix, as
+    ``metric(m)`` computes; code written for batches that fails on it is run on batches
+    (:func:`_exact_in_batches`). Raises ``NotImplementedError`` when the metric has no symbolic
+    form and its numeric function cannot run on exact numbers.
     """
     _validate_exact(metric, m)
     if metric.symbolic is not None:
@@ -239,22 +238,32 @@ def exact_value(metric: Any, m: Any) -> Any:
     def cells() -> Any:  # new cells for each call: the code may change its argument in place
         return np.array([[IeeeRational(Fraction(x)) for x in row] for row in m], dtype=object)
 
-    as_batch: Exception | None = None
-    try:
-        with np.errstate(all="ignore"):
-            batch = np.asarray(metric.numeric(cells()[None]), dtype=object)
-        if batch.size == 1:
-            return exact_result(metric.name, batch.reshape(-1)[0])
-    except Exception as exc:  # noqa: BLE001 - code for one bare matrix only (np.trace(m), m.sum(0)): tried below
-        as_batch = exc
     try:
         with np.errstate(all="ignore"):
             value = metric.numeric(cells())
     except ZeroDivisionError:
         return None
-    except Exception as exc:  # the numeric function needs floats (sqrt, log, ...)
-        raise NotImplementedError(f"metric {metric.name!r} cannot be evaluated exactly: {as_batch or exc}") from exc
+    except Exception as exc:  # the numeric function needs floats (sqrt, log, ...), or a batch axis: tried below
+        return _exact_in_batches(metric, cells, exc)
     return exact_result(metric.name, value.item() if isinstance(value, np.ndarray) else value)
+
+
+def _exact_in_batches(metric: Any, cells: Callable[[], Any], bare: Exception) -> Any:
+    """The exact value of numpy code written for batches that fails on one bare matrix of object cells (their
+    reductions are Python objects, not arrays: ``N[..., None, None]`` fails): the code's value on a batch of one,
+    taken only where a batch of two copies gives that value twice (code that reads its input as one matrix, or mixes
+    the matrices of a batch, does not); else ``NotImplementedError`` naming why the bare matrix failed."""
+    try:
+        with np.errstate(all="ignore"):
+            one = np.asarray(metric.numeric(cells()[None]), dtype=object)
+            two = np.asarray(metric.numeric(np.stack([cells(), cells()])), dtype=object)
+        if one.shape == (1,) and two.shape == (2,):
+            values = [exact_result(metric.name, v) for v in (one[0], two[0], two[1])]
+            if values[0] == values[1] == values[2]:
+                return values[0]
+    except Exception:  # noqa: BLE001 - the batches fail too: the bare matrix's failure says why
+        pass
+    raise NotImplementedError(f"metric {metric.name!r} cannot be evaluated exactly: {bare}") from bare
 
 
 def exact_result(name: str, value: Any) -> Any:

@@ -33,6 +33,7 @@ comparison is "not re-checkable", never agreement.
 """
 
 from collections.abc import Callable
+from itertools import product
 from typing import Any
 
 import numpy as np
@@ -152,13 +153,21 @@ def _none_scored(metric: Any, n: int, m: Any, special: Callable[[Any], bool], ki
     """No ``kind`` classifier is scored, so none reaches the extreme: the recorded one is ``kind`` and undefined, and
     so is every one: the form as written (sums, products and powers only) divides by a denominator that is 0 once the
     cells that are 0 in every ``kind`` classifier (off the diagonal for the perfect ones, on it for the always-wrong
-    ones) are 0 (:func:`_undefined_with`)."""
+    ones) are 0 (:func:`_undefined_with`), and every such classifier with counts up to 2 (n = 2) or 1 is undefined
+    (the form is the code run on symbols, where a test on the cells' values may go another way than on numbers)."""
     if len(m) != n or not special(_array(m)) or exact_value(metric, m) is not None:
         return REFUTED, f"m={m} is not a {kind} classifier at which the metric is undefined"
     f = written_form(metric, n)
     if f is None or definedness_bases(f, {}) is None:
         return NOT_RECHECKABLE, (f"the {kind} classifier m={m} is undefined; whether every one is, is not decided "
                                  "(no form as written of sums, products and powers)")
+    free = [(i, j) for i in range(n) for j in range(n) if (i == j) == best]  # the cells such a classifier may fill
+    for counts in product(range(3 if n == 2 else 2), repeat=len(free)):  # code that branches on values (den != 0)
+        sample = [[0] * n for _ in range(n)]  # takes another way on numbers than on the symbols of its form
+        for (i, j), count in zip(free, counts):
+            sample[i][j] = count
+        if exact_value(metric, sample) is not None:
+            return REFUTED, f"the {kind} classifier m={sample} is scored"
     cells = metrics.cell_symbols(n)
     denominator = _undefined_with(f, {cells[i, j]: 0 for i in range(n) for j in range(n) if (i == j) != best})
     if denominator is None:
@@ -254,9 +263,9 @@ def strictly_positive_off(expr: Any, variables: "list[Any]", some: "list[Any]") 
     if A.is_zero or any(c < 0 for c in A.coeffs() + B.coeffs()):
         return False
     index = {v: k for k, v in enumerate(variables)}
-    supports = [frozenset(k for k, e in enumerate(monomial) if e) for monomial in A.monoms()]
-    return all(any(a <= frozenset(k for k, e in enumerate(beta) if e) | {index[s]} for a in supports)
-               for beta in B.monoms() for s in some)
+    supports = {frozenset(k for k, e in enumerate(monomial) if e) for monomial in A.monoms()}
+    targets = {frozenset(k for k, e in enumerate(beta) if e) for beta in B.monoms()}
+    return all(any(a <= cover for a in supports) for cover in {t | {index[s]} for t in targets for s in some})
 
 
 def _sampled_extreme(metric: Any, n: int, c: Any, best: bool) -> "str | None":

@@ -72,14 +72,21 @@ def same_value(recorded: Any, computed: Any, how: str) -> bool:
     return abs(float(number(recorded)) - float(computed)) <= 1e-9 * (1 + abs(float(computed)))
 
 
+#: How far apart, relative to 1 + |value|, two float64 values must be to count as different: float64 code can be
+#: further off than its own rounding (a cancellation: 1/3 computed as 0.33333332837), and an undecided comparison
+#: counts neither way. The engine asks the same of float64 ranges (FIX).
+FLOAT64_APART = 1e-6
+
+
 def order_of(values: "list[Any]", how: "str | None", direction: int = 1) -> "int | None":
     """The sign of ``direction · (second − first)`` of two recorded values: 2 when exactly one is undefined;
-    None when float64 values lie within rounding of each other (an undecided comparison counts neither way)."""
+    None when float64 values lie within :data:`FLOAT64_APART` of each other (an undecided comparison counts neither
+    way)."""
     a, b = (number(v) for v in values[:2])
     if a is None or b is None:
         return 0 if a is None and b is None else 2
     gap = direction * (b - a)
-    if how != "exact" and abs(float(gap)) <= 1e-9 * (1 + abs(float(a))):
+    if how != "exact" and abs(float(gap)) <= FLOAT64_APART * (1 + abs(float(a))):
         return None
     return 0 if equal_numbers(a, b) else (1 if gap > 0 else -1)
 

@@ -281,13 +281,23 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     return RECHECKED, f"random classifiers score at most ω = {omega} ({smt.solver_name()}: unsat), {reached}"
 
 
+def _random_classifier_matrix(m: Any) -> bool:
+    """Whether m = s·z pᵀ with z ≥ 0 and p > 0 (a random classifier on a test set where every class occurs): counts
+    ≥ 0, every column sum > 0, and rank one (every 2 x 2 minor 0)."""
+    a = sympy.Matrix(m)
+    return (all(x >= 0 for x in a) and all(sum(a[:, j]) > 0 for j in range(a.cols))
+            and all(a[i, j] * a[k, q] == a[i, q] * a[k, j] for i in range(a.rows) for k in range(i + 1, a.rows)
+                    for j in range(a.cols) for q in range(j + 1, a.cols)))
+
+
 def _omega_reached(metric: Any, n: int, witness: dict, omega: Any) -> "str | None":
     """How ω is reached, in words, when the record's random classifier at n scores ω exactly, or else the uniform
     one (z = p = (1/n, …, 1/n): the matrix of ones, where a combined cell records another n's), or the record's path
     z = p ∝ (1, …, t, …, 1) (t at class k) tends to ω as t → ∞ (sympy limit of the metric's own form); else None."""
     maximiser, path = witness.get("maximiser"), witness.get("supremum")
     if maximiser is not None and len(maximiser["matrix"]) == n:
-        attained = equal_numbers(exact_value(metric, maximiser["matrix"]), omega)
+        attained = _random_classifier_matrix(maximiser["matrix"]) and equal_numbers(
+            exact_value(metric, maximiser["matrix"]), omega)
         return f"attained at m={maximiser['matrix']}" if attained else None
     uniform = [[1] * n for _ in range(n)]
     if equal_numbers(exact_value(metric, uniform), omega):

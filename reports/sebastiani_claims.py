@@ -39,9 +39,9 @@ import metrics
 from metrics.bridge import equal_numbers
 
 from . import smt
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, column_sums, exact_form, exact_value, in_float64,
-                           is_zero, nonzero_at, number, order_of, positive_where_defined, same_value, unequal_or_why,
-                           value_at, values_recomputed)
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, column_sums, exact_form, exact_value, how_computed,
+                           in_float64, is_zero, nonzero_at, number, order_of, positive_where_defined, same_value,
+                           unequal_or_why, value_at, values_recomputed)
 from .continuity_claims import con_fails
 from .counterexample_claims import relabelling_changes_score
 
@@ -95,6 +95,12 @@ def _wde_fails(metric: Any, n: int, cell: dict) -> Result:
                        f"m={ce['undefined']} is undefined")
 
 
+def _how(metric: Any, test_set: "list[int]") -> str:
+    """How the metric's values are re-computed: exactly, or in float64 when its code computes in float64 only (the
+    metric says which, at a classifier of ``test_set``: never the record)."""
+    return how_computed(metric, _classifiers(list(test_set))[0])
+
+
 def _range(metric: Any, test_set: "list[int]", how: str) -> "tuple[Any, Any] | None":
     """The lowest and highest score of the scored classifiers of ``test_set``, computed ``how`` (:func:`value_at`)."""
     values = [v for v in (value_at(metric, m, how) for m in _classifiers(test_set)) if v is not None]
@@ -106,7 +112,7 @@ def _range(metric: Any, test_set: "list[int]", how: str) -> "tuple[Any, Any] | N
 
 def _fix_fails(metric: Any, n: int, cell: dict) -> Result:
     ce = cell["counterexample"]
-    how = ce.get("verified", "exact")  # float64 for a metric whose code computes in float64 only
+    how = _how(metric, ce["test_sets"][0])
     ranges = [_range(metric, list(t), how) for t in ce["test_sets"]]
     for t, got, (low, high) in zip(ce["test_sets"], ranges, ce["ranges"]):
         if got is None or not (same_value(low, got[0], how) and same_value(high, got[1], how)):
@@ -142,7 +148,7 @@ def _coin_expectation(metric: Any, test_set: "list[int]", how: str = "exact") ->
 
 def _cha_fails(metric: Any, n: int, cell: dict) -> Result:
     ce = cell["counterexample"]
-    how = ce.get("verified", "exact")  # float64 for a metric whose code computes in float64 only
+    how = _how(metric, ce["test_set"] if "test_set" in ce else ce["test_sets"][0])
     if ce.get("model") != "coin":
         return NOT_RECHECKABLE, f"the {ce.get('model')} model is not written here (only the coin model)"
     if "test_set" in ce:  # one classifier of positive probability is not scored

@@ -82,6 +82,17 @@ def test_a_metric_and_the_engine_read_numpy_code_written_for_batches_alike(regis
     assert metric.exact([[0, 0], [0, 0]]) is None  # 0/0: undefined, as in float64
 
 
+def test_code_for_one_bare_matrix_is_read_as_the_metric_computes_it(registered):
+    # m.diagonal().sum() / m.sum() is accuracy on one matrix, 5/10 at [[1, 2], [3, 4]]; on a batch of one it takes the
+    # diagonal over the batch axis and the rows, (m00 + m01)/N = 3/10. The metric's value is the former (metric(m)
+    # runs the code on the matrix), and so must its exact value be (a batch of one first gave 3/10, and verify
+    # re-checked a forged counterexample with it). Such code breaks the contract (..., n, n) -> (...): the engine
+    # refuses it at its pre-flight
+    metric = registered("user_bare_accuracy", numeric=lambda m: m.diagonal().sum() / m.sum(), checks=False)
+    assert metric([[1, 2], [3, 4]]) == 0.5
+    assert metric.exact([[1, 2], [3, 4]]) == sympy.Rational(1, 2)
+
+
 def test_a_symbolic_metric_computes_what_its_code_computes_where_sympy_would_cancel(registered):
     # acc·(TP + FN)/(TP + FN): sympy writes it as accuracy on symbols, but the code divides 0 by 0 where the
     # positive class never occurs (TP = FN = 0), so [[0, 1], [0, 1]] is undefined (not accuracy's 1/2) for the

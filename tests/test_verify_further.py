@@ -338,13 +338,13 @@ def test_a_lin_counterexample_of_two_classifiers_one_unscored_is_rechecked_and_a
         metrics.unregister("_log_terms2")
 
 
-# 1/(1/(TP + TN)) + 1/FP: at every always-wrong classifier TP + TN = 0, yet 1/(1/0) = 1/∞ = 0, so the metric is
-# defined wherever FP > 0 (it scores 1 at [[0, 1], [1, 0]]) and undefined only at FP = 0 ([[0, 0], [1, 0]]). A
-# record that no always-wrong classifier is scored is false for it: a vanishing denominator under an inversion does
-# not show it.
+# 1/(1/(TP + TN)) + 1/(FP(FP − 1)(FP − 2)(FP − 3)): at every always-wrong classifier TP + TN = 0, yet 1/(1/0) =
+# 1/∞ = 0, so the metric is defined wherever FP ≥ 4 (1/24 at FP = 4) and undefined at FP ≤ 3, among them every
+# classifier with counts up to 2. A record that no always-wrong classifier is scored is false for it: a vanishing
+# denominator under an inversion does not show it.
 def test_a_denominator_under_an_inversion_does_not_show_that_no_classifier_is_scored(registered):
-    registered("healed_inverse", symbolic=lambda M: 1 / (1 / (M[0, 0] + M[1, 1])) + 1 / M[0, 1], binary=True,
-               checks=False)
+    registered("healed_inverse", binary=True, checks=False, symbolic=lambda M: 1 / (1 / (M[0, 0] + M[1, 1]))
+               + 1 / (M[0, 1] * (M[0, 1] - 1) * (M[0, 1] - 2) * (M[0, 1] - 3)))
     report = build_report(["lam"], ["MINA"], classes=(2,), with_calibrated=False, jobs=1)
     report["metrics"] = {"healed_inverse": report["metrics"].pop("lam")}
     report["metrics"]["healed_inverse"]["MINA"]["counterexample"]["matrix"] = [[0, 0], [1, 0]]
@@ -362,3 +362,35 @@ def test_scale_invariance_of_a_calibrated_form_is_rederived():
     rows = {r.metric: r for r in verify.verify_report(report, seconds=0) if r.property == "SCI"}
     assert {name: row.status for name, row in rows.items()} == {"cohen_kappa": "re-checked",
                                                                  "cohen_kappa~": "re-checked"}, rows
+
+
+# Review of the float64 and "none scored" statements. A code guard `x / den if den != 0 else 0` takes the division
+# on symbols and the guard on numbers: acc − FP·FN/(FP + FN), guarded, scores 1 at every perfect classifier with an
+# item, so "no perfect classifier is scored" is false for it although its form as written divides by FP + FN.
+def test_a_guarded_division_does_not_show_that_no_perfect_classifier_is_scored(registered):
+    def guarded(M):
+        tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+        return (tp + tn) / (tp + fp + fn + tn) - (fp * fn / (fp + fn) if fp + fn != 0 else 0)
+
+    registered("guarded_accuracy", symbolic=guarded, binary=True, checks=False)
+    report = build_report(["dor"], ["MAXA"], classes=(2,), with_calibrated=False, jobs=1)
+    report["metrics"] = {"guarded_accuracy": report["metrics"].pop("dor")}
+    report["metrics"]["guarded_accuracy"]["MAXA"]["counterexample"]["matrix"] = [[0, 0], [0, 0]]
+    status, why = _statuses(report)[("guarded_accuracy", "MAXA")]
+    assert status == "REFUTED" and "is scored" in why, why
+
+
+def test_a_random_classifier_is_a_rank_one_matrix_with_every_class_present():
+    from reports.claims import _random_classifier_matrix
+
+    assert _random_classifier_matrix([[1, 1], [1, 1]]) and _random_classifier_matrix([[2, 4], [1, 2]])  # z pᵀ
+    assert not _random_classifier_matrix([[1, 1], [0, 2]])  # det 2: no z pᵀ scores as it does
+    assert not _random_classifier_matrix([[1, 0], [1, 0]])  # class 1 absent: p_1 = 0, outside PV's domain
+
+
+def test_float64_scores_closer_than_a_millionth_are_not_called_different():
+    from reports.claim_values import order_of
+
+    # 1/6 computed with a cancellation (0.1666666641831398) and exactly (0.16666666666666666): 2.5e-9 apart
+    assert order_of(["0.1666666641831398", "0.16666666666666666"], "float64") is None
+    assert order_of(["0.5", "0.75"], "float64") == 1

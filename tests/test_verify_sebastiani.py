@@ -233,3 +233,15 @@ def test_a_forged_float64_counterexample_is_refuted(float64_only, pid, field, fo
     report["metrics"]["nit"][pid]["counterexample"][field] = forged
     (row,) = [r for r in verify_report(report, seconds=0) if r.property == pid]
     assert row.status == "REFUTED", row.line()
+
+
+def test_a_record_saying_float64_does_not_turn_an_exact_metric_into_a_float64_one(float64_only):
+    # accuracy's range on AP = 3, AN = 0 and on AP = 0, AN = 3 is [0, 1] exactly; a record of "different" ranges marked
+    # float64 is re-computed exactly (the metric has an exact form) and refuted
+    report = copy.deepcopy(float64_only)
+    cell = report["metrics"].pop("nit")["FIX"]
+    cell["counterexample"] = {"test_sets": [[3, 0], [0, 3]], "ranges": [["0", "1"], ["0", "1.0000000001"]],
+                              "verified": "float64"}
+    report["metrics"] = {"accuracy": {"FIX": cell}}
+    (row,) = verify_report(report, seconds=0)
+    assert row.status == "REFUTED", row.line()
