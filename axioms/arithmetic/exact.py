@@ -173,7 +173,7 @@ def value_of(metric: Metric, m: Any) -> tuple[Any, str]:
     ``metric.expression(n)``, whose float literals were read as decimals *before* any
     cell value entered (``1.0 * trace / total`` at ``[[1, 0], [0, 2]]`` is exactly 1, not
     a rationalised float 0.333…3 + 0.666…7). A numeric-only metric's code is run on exact
-    cells as a batch of one (:func:`metrics.bridge.exact_value`), with float64's conventions for ``x / 0``
+    cells (:func:`metrics.bridge.exact_value`: the bare matrix, else batches), with float64's conventions for ``x / 0``
     (``inf``) and ``x / inf`` (0) but no rounding (:class:`~metrics.bridge.IeeeRational`); its
     exact value then decides ties that float64 cannot (a result ``inf`` or ``nan``: undefined).
 
