@@ -24,7 +24,7 @@ PROPERTIES = ["TRS", "TNI", "SINV"]
 
 
 def _statuses(report):
-    return {(r.metric, r.property): (r.status, r.why) for r in verify.verify_report(report, seconds=60)
+    return {(r.metric, r.property): (r.status, r.why) for r in verify.verify_report(report, seconds=0)
             if r.scope == "n=2"}
 
 
@@ -272,7 +272,7 @@ def test_a_calibrated_variants_lin_proof_is_rederived():
     report = build_report(["accuracy"], ["LIN"], classes=(2,), with_calibrated=True, jobs=1)
     calibrated = report["metrics"]["accuracy"]["LIN"]["after_calibration"]
     assert calibrated["verdict"] == "holds"
-    rows = [r for r in verify.verify_report(report, seconds=60) if r.metric == "accuracy~" and r.property == "LIN"]
+    rows = [r for r in verify.verify_report(report, seconds=0) if r.metric == "accuracy~" and r.property == "LIN"]
     assert [r.status for r in rows] == ["re-checked"], [(r.status, r.why) for r in rows]
 
 
