@@ -98,9 +98,10 @@ def _same_denominator_zeros(metric: Any, n: int, T: Callable[[Any, Any], Any], t
     fixed = {t: sympy.Integer(k + 2) for k, t in enumerate(theta)}
     points = [{**fixed, **{M[i, j]: sympy.Integer((i * n + j + 2) ** power + power)
                            for i in range(n) for j in range(n)}} for power in (1, 2)]
+    at = {e: [e.xreplace(point) for point in points] for e in {*bases, *moved}}  # each expression's values, once
 
     def matches(a: Any, b: Any) -> bool:
-        ratios = {(a.xreplace(point) / b.xreplace(point)) for point in points}
+        ratios = {x / y for x, y in zip(at[a], at[b])}
         if len(ratios) == 2 and all(r.is_finite and r != 0 for r in ratios):
             return False  # not the same factor at both points: not free of the cells
         ratio = sympy.cancel(a / b)
