@@ -180,6 +180,25 @@ def test_tiny_float64_values_are_compared_beyond_their_rounding(registered):
     assert how == "float64" and sign_of_difference(a, b) == -1
 
 
+def test_code_that_casts_to_float64_is_trusted_to_a_millionth(registered):
+    # Mathematically accuracy/3: ((TP + TN)/N/3 + 1e8·TN) - 1e8·TN. Its range is [0, 1/3] on every
+    # test set (FIX holds) and its coin expectation is 1/6 on every test set (CHA holds). In float64
+    # the 1e8·TN round trip loses about 5e-9 where TN = 1 ([[0, 0], [0, 1]] scores 0.33333332837),
+    # and the cast to float64 hides that from the extended-precision re-run. Neither FIX nor CHA
+    # may fail on that artifact: their comparisons are undecided.
+    def shifted(m):
+        m = np.asarray(m, dtype=float)
+        tn, total = m[..., 1, 1], m.sum(axis=(-2, -1))
+        return ((m[..., 0, 0] + tn) / total / 3 + 1e8 * tn) - 1e8 * tn + 0 * np.log(total)
+
+    metric = registered("user_shifted_accuracy", numeric=shifted, binary=True)
+    a, how = value_of(metric, [[0, 0], [0, 1]])
+    b, _ = value_of(metric, [[1, 0], [0, 0]])
+    assert how == "float64" and 1e-9 < abs(float(a) - 1 / 3) < 1e-7 and float(b) == 1 / 3
+    assert sign_of_difference(a, b) is None
+    out = _check("user_shifted_accuracy", ["FIX", "CHA"])
+    assert out["FIX"].verdict != "fails" and out["CHA"].verdict != "fails"
+
 def test_float_noise_at_zero_is_not_a_difference(registered):
     # TP/total + 2 TP/total - 3 TP/total is exactly 0; at TP = 1, total = 10 float64 gives
     # 0.1 + 0.2 - 0.3 = 5.55e-17 (log1p keeps the code on floats: no exact path). At

@@ -19,13 +19,25 @@ from metrics import Metric
 from axioms.arithmetic.symbolic import at_point
 
 __all__ = ["forget_values", "exact_sign", "value_of", "exact_form_value", "NO_EXACT", "float64_value", "Float64",
-           "float_margin", "agree", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN"]
+           "float_margin", "agree", "sign_of_difference", "compare", "as_text", "FLOAT_MARGIN", "UNESTIMATED_ROUNDING",
+           "unestimated_rounding", "rounding_of"]
 
 _DIGITS = 60
 
 #: Relative margin beyond which two float64 values of a metric without an exact form are
 #: certified to differ (below it their order is undecided).
 FLOAT_MARGIN = 1e-9
+
+#: Relative rounding error assumed of a float64 value whose own error cannot be estimated: the metric's code
+#: does not run in extended precision (it casts to float64, as scikit-learn does), or the float's computation is
+#: unknown. A millionth, as FIX asks of two ranges' ends; code that cancels more than that is beyond any margin.
+UNESTIMATED_ROUNDING = 1e-6
+
+
+def unestimated_rounding(v: float) -> float:
+    """The rounding error assumed of the float64 value ``v`` of unknown accuracy:
+    :data:`UNESTIMATED_ROUNDING` times ``max(1, |v|)``."""
+    return UNESTIMATED_ROUNDING * max(1.0, abs(float(v)))
 
 
 def exact_sign(d: Any) -> int | None:
@@ -80,13 +92,13 @@ def float64_value(metric: Metric, m: Any) -> "Float64 | None":
     precision (``np.longdouble``), which estimates the rounding error of the float64
     computation, values near 0 included (``1/3 + 2/3 - 1`` is 1.1e-16 in float64). Where
     that is not available (the code casts to float64, or the platform has no extended
-    precision) the estimate is the conservative absolute :data:`FLOAT_MARGIN`.
+    precision) the estimate is :func:`unestimated_rounding` (a millionth).
     """
     with np.errstate(all="ignore"):
         v = float(np.asarray(metric.numeric(np.asarray([m], dtype=float)), dtype=float).reshape(-1)[0])
     if not np.isfinite(v):
         return None
-    rounding = FLOAT_MARGIN
+    rounding = unestimated_rounding(v)
     if _EXTENDED:
         try:
             with np.errstate(all="ignore"):
@@ -95,7 +107,7 @@ def float64_value(metric: Metric, m: Any) -> "Float64 | None":
                 # floored at 16 ulps of 1: the two runs can coincide where a step is float64-only in both
                 rounding = max(float(16 * abs(np.longdouble(v) - ext)), 16 * float(np.finfo(float).eps))
         except Exception:  # noqa: BLE001 - user code that does not run in extended precision:
-            pass  # keep the conservative estimate
+            pass  # keep the estimate of unknown accuracy
     return Float64(v, rounding)
 
 
@@ -231,12 +243,12 @@ def _matrix_key(m: Any) -> Any:
     return key
 
 
-def _rounding(v: Any) -> float:
-    """The rounding estimate of a value: a :class:`Float64`'s own, the conservative :data:`FLOAT_MARGIN` for a
-    float of unknown origin (a sum of float64 values, say), 0 for an exact number."""
-    if isinstance(v, float):
-        return getattr(v, "rounding", FLOAT_MARGIN)
-    return 0.0
+def rounding_of(v: Any) -> float:
+    """The rounding estimate of a value: a :class:`Float64`'s own, :func:`unestimated_rounding` for a float of
+    unknown origin, 0 for an exact number."""
+    if isinstance(v, Float64):
+        return v.rounding
+    return unestimated_rounding(v) if isinstance(v, float) else 0.0
 
 
 def sign_of_difference(va: Any, vb: Any, margin: float = FLOAT_MARGIN) -> int | None:
@@ -245,11 +257,11 @@ def sign_of_difference(va: Any, vb: Any, margin: float = FLOAT_MARGIN) -> int | 
     Exact (sympy) numbers are compared exactly; if either is a float, the difference must
     exceed ``margin`` relative to the values' own size plus their estimated rounding errors
     (a :class:`Float64` from :func:`value_of` carries its own; any other float is assumed
-    to be off by up to :data:`FLOAT_MARGIN`, as its computation is unknown).
+    to be off by :func:`unestimated_rounding`, as its computation is unknown).
     """
     if isinstance(va, float) or isinstance(vb, float):
         diff = float(vb) - float(va)
-        if abs(diff) <= float_margin(float(va), float(vb), margin) + _rounding(va) + _rounding(vb):
+        if abs(diff) <= float_margin(float(va), float(vb), margin) + rounding_of(va) + rounding_of(vb):
             return None
         return 1 if diff > 0 else -1
     return exact_sign(vb - va)

@@ -9,7 +9,7 @@ never by sampling. Adding a model is adding one entry to :data:`MODELS`.
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb, factorial, prod
+from math import comb, factorial, prod, ulp
 from typing import Any
 
 import sympy
@@ -18,7 +18,7 @@ from metrics import Metric
 from metrics.errors import UsageError
 from metrics.validation import check_choice
 
-from axioms.arithmetic.exact import value_of
+from axioms.arithmetic.exact import Float64, rounding_of, value_of
 from axioms.search.spaces import classifiers, int_lists
 
 __all__ = ["RandomModel", "MODELS", "RANDOM_MODELS", "probability", "expectation", "expected_score"]
@@ -144,7 +144,7 @@ def expectation(
     value."""
     scored = _scored(metric, p, cache, predicted)
     total_prob = Fraction(0)
-    acc_frac, acc_other, acc_float = Fraction(0), [], 0.0
+    acc_frac, acc_other, acc_float, acc_rounding = Fraction(0), [], 0.0, 0.0
     defined_prob = Fraction(0)
     witness = None
     any_float = False
@@ -162,18 +162,20 @@ def expectation(
         if isinstance(x, float):
             any_float = True
             acc_float += float(pr) * x
+            acc_rounding += float(pr) * rounding_of(x)
         elif isinstance(x, Fraction):
             acc_frac += pr * x
         else:
             acc_other.append(sympy.Rational(pr.numerator, pr.denominator) * x)
     assert total_prob == 1, (p, model, predicted, total_prob)
-    if any_float:
+    if any_float:  # the scores' rounding estimates, weighted, plus the sum's own (16 ulps per term)
         weighted = acc_float + float(acc_frac) + float(sum(acc_other) if acc_other else 0.0)
+        weighted = Float64(weighted, acc_rounding + 16 * len(scored) * ulp(weighted))
     else:
         weighted = sympy.Rational(acc_frac.numerator, acc_frac.denominator) + sympy.Add(*acc_other)
     conditional = None
     if defined_prob > 0:
-        conditional = (weighted / float(defined_prob) if any_float
+        conditional = (Float64(weighted / float(defined_prob), weighted.rounding / float(defined_prob)) if any_float
                        else weighted / sympy.Rational(defined_prob.numerator, defined_prob.denominator))
     return {
         "value": None if witness is not None else weighted,
