@@ -22,6 +22,10 @@ import numpy as np
 __all__ = ["ORDERS", "class_labels", "label_arrays", "label_batch", "label_numeric"]
 
 #: The argument orders of a label function, and whether each passes the truth first.
+#: The most items a confusion matrix may count to be expanded into label arrays (two int64 arrays of this
+#: length take 160 MB); a label metric raises on a matrix with more.
+MAX_EXPANDED_ITEMS = 10**7
+
 ORDERS = {"target, preds": True, "y_true, y_pred": True, "preds, target": False, "y_pred, y_true": False}
 
 
@@ -64,7 +68,8 @@ def label_arrays(m, weighted=False, pos_label=1):
     Raises
     ------
     ValueError
-        ``m`` is not integral and ``weighted`` is False.
+        ``m`` is not integral and ``weighted`` is False, or counts more than
+        :data:`MAX_EXPANDED_ITEMS` items.
 
     Examples
     --------
@@ -81,6 +86,9 @@ def label_arrays(m, weighted=False, pos_label=1):
         return labels[true], labels[pred], counts
     if not np.all(counts == np.round(counts)):
         raise ValueError(f"a label metric needs integer counts; got m={m.tolist()}")
+    if counts.sum() > MAX_EXPANDED_ITEMS:
+        raise ValueError(f"a label metric expands the matrix into one label per item; it counts {counts.sum():.0f} "
+                         f"items, more than the {MAX_EXPANDED_ITEMS} accepted")
     reps = counts.astype(np.int64)
     return np.repeat(labels[true], reps), np.repeat(labels[pred], reps), None
 

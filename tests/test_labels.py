@@ -175,3 +175,21 @@ def test_each_distinct_matrix_is_scored_once(registered):
     assert metric(batch) == pytest.approx([5 / 6, 1 / 2, 5 / 6])
     assert metric(batch[:2]) == pytest.approx([5 / 6, 1 / 2])
     assert len(seen) == 2
+
+
+def test_a_matrix_too_large_to_expand_is_refused_with_its_size():
+    # one label per item: 10^7 + 1 items would be two arrays of 80 MB each, 2^62 items would overflow int64
+    with pytest.raises(ValueError, match="10000001 items"):
+        label_arrays([[10**7, 1], [0, 0]])
+    with pytest.raises(ValueError, match="items"):
+        label_arrays([[2**62, 2**62], [2**62, 2**62]])
+
+
+def test_binary_f1_through_labels_gets_a_pv_verdict_not_an_error(registered):
+    # PV's search scores random classifiers s·z pᵀ whose best sample, read exactly, has cells of
+    # about 2^100: the exact re-read is for metrics with an exact form, so a label metric's code
+    # is not run on counts it cannot expand (it raised "repeats may not contain negative values").
+    # Without sample_weight in its signature, the function is called on one label per item.
+    registered("sklearn_binary_f1", labels=lambda y_true, y_pred: f1_score(y_true, y_pred), binary=True)
+    verdict = axioms.check("sklearn_binary_f1", ["PV"], classes=(2,), with_calibrated=False)["PV"]
+    assert verdict.verdict != "error", verdict.detail

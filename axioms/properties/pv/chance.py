@@ -24,7 +24,7 @@ from axioms.core.verdict import Counterexample, Evidence
 from axioms.arithmetic.certify import (
     RLIMIT, is_rational, numeric_form, prove_at_most, prove_nonnegative, tidy, z3_version,
 )
-from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, value_of
+from axioms.arithmetic.exact import FLOAT_MARGIN, NO_EXACT, as_text, exact_form_value, exact_sign, value_of
 from axioms.search.spaces import evaluate
 from axioms.arithmetic.symbolic import identically_zero
 from axioms.properties.pv.every_n import bounded_by_lemma_a
@@ -366,14 +366,18 @@ class ChanceSearch(NamedTuple):
 def exact_best(metric: Metric, point: tuple[Any, Any] | None) -> Any:
     """The exact score of the random classifier z pᵀ at the float search's best sample (z, p
     read as the exact binary fractions they are, each scaled to integers), or None when the
-    metric has no exact value there or a cell is too large for float64 (a sample with a
-    component near 1e-300), in which the metric's own code reads the matrix."""
+    metric has no exact value there (its code is then not run: a label metric would expand
+    the huge counts of such a sample into label arrays) or a cell is too large for float64
+    (a sample with a component near 1e-300), in which the metric's own code reads the matrix."""
     if point is None:
         return None
     a, b = (_integers(v) for v in point)
     if max(a) * max(b) > _LARGEST_CELL:
         return None
-    value, how = value_of(metric, outer(a, b))
+    m = outer(a, b)
+    if exact_form_value(metric, m) is NO_EXACT:  # the float64 value is not wanted: the code need not run
+        return None
+    value, how = value_of(metric, m)
     return value if value is not None and how == "exact" else None
 
 
