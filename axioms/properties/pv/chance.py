@@ -349,7 +349,7 @@ def chance_supremum(metric: Metric, n: int, rng: np.random.Generator, settings: 
         best, point = float(values[k]) * metric.direction, (z[k], p[k])
     else:
         best, point = float("nan"), None
-    return ChanceSearch(best, None if np.isnan(perfect) else float(perfect), point, len(batch))
+    return ChanceSearch(best, None if np.isnan(perfect) else float(perfect), point, int(np.isfinite(values).sum()))
 
 
 class ChanceSearch(NamedTuple):
