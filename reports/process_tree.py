@@ -19,7 +19,7 @@ import os
 from pathlib import Path
 import signal
 
-__all__ = ["become_subreaper", "reap_ended_children", "kill_tree"]
+__all__ = ["become_subreaper", "reap_ended_children", "kill_tree", "kill_adopted"]
 
 _PR_SET_CHILD_SUBREAPER = 36  # linux/prctl.h
 _PROC = Path("/proc")
@@ -102,3 +102,11 @@ def kill_tree(pid: int, *, including_root: bool = True) -> None:
         _signal(new, signal.SIGSTOP)
         stopped |= new
     _signal(stopped | ({pid} if including_root else set()), signal.SIGKILL)
+
+
+def kill_adopted(pid: int, keep: "set[int]") -> None:
+    """SIGKILL every child of the subreaper ``pid`` but those in ``keep``, with its descendants (Linux): what
+    ``pid`` adopted, while the children it started for the caller (``keep``) run on."""
+    for child in _children_by_parent().get(pid, []):
+        if child not in keep:
+            kill_tree(child)

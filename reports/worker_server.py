@@ -29,7 +29,7 @@ from typing import Any
 from ._guard import command_arguments
 from .cache_hint import answered_before
 from ._import_path import SERVER_PARENT_VARIABLE
-from .process_tree import kill_tree
+from .process_tree import kill_adopted, kill_tree
 
 __all__ = ["PRELOAD", "EARLY_VARIABLE", "context", "starting_a_worker", "spare_core", "start_early", "stop_server",
            "await_server_exit", "replace_server", "resume_server"]
@@ -172,9 +172,12 @@ def resume_server() -> None:
 def replace_server() -> None:
     """Make the next worker start from a new fork server: this one cannot start one (user code killed it, or
     deleted its socket or the socket's folder, which it cannot listen again on). It is killed and waited for
-    (:func:`await_server_exit`), and the folder of the next server's socket made again if it is gone."""
+    (:func:`await_server_exit`), and the folder of the next server's socket made again if it is gone. What it
+    adopted from workers that ended (:mod:`reports.fork_server_setup`) is killed first, as its exit would have
+    (SIGKILL skips that); the workers still running, its other children, run on."""
     pid = _server_pid()
     if pid is not None:
+        kill_adopted(pid, keep={worker.pid for worker in multiprocessing.active_children() if worker.pid})
         with contextlib.suppress(OSError):
             os.kill(pid, signal.SIGKILL)
     os.makedirs(multiprocessing.util.get_temp_dir(), exist_ok=True)

@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
 from pathlib import Path
@@ -396,6 +397,39 @@ def test_a_process_left_by_a_worker_that_ended_itself_is_killed(tmp_path, leaver
     code, _, err = run("check", path, "--properties", "PIV", "--classes", 2, "--quiet", env={**os.environ, marker: "1"},
                        timeout=120)
     assert code == 2 and "exit code 3" in err, err
+    _assert_all_gone(marker)
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds processes through Linux /proc")
+def test_a_process_the_fork_server_adopted_is_killed_when_the_server_is_replaced(tmp_path):
+    """The fork server adopts what a worker that ended itself left behind, and kills it as it exits. A server
+    that user code made unreachable (its socket deleted) is replaced: it was killed with SIGKILL, which skips
+    that, and the daemon it had adopted slept on after the command had ended."""
+    path = write(tmp_path, "leaver.py", f"""
+        import glob, os, shutil, subprocess, sys, tempfile, time
+        import numpy as np
+        import metrics
+        def leave_and_exit(m):
+            {textwrap.indent(textwrap.dedent(LEAVERS["a child in a session of its own"]), " " * 12).strip()}
+            time.sleep(0.5)  # the child is on its own
+            os._exit(3)
+        def delete_the_servers_socket(m):
+            for folder in glob.glob(os.path.join(tempfile.gettempdir(), "pymp-*")):
+                shutil.rmtree(folder)
+            os._exit(1)
+        def accuracy(m):
+            return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+        metrics.register("u_leaver", numeric=leave_and_exit)
+        metrics.register("u_deleter", numeric=delete_the_servers_socket)
+        metrics.register("u_after", numeric=accuracy)
+    """)
+    marker = f"AXIOMETRICS_TEST_{os.getpid()}_{time.monotonic_ns()}"
+    with tempfile.TemporaryDirectory(prefix="ax", dir="/tmp" if os.path.isdir("/tmp") else None) as short:
+        code, out, err = run("check", path, "--properties", "PIV", "--classes", 2, "--jobs", 1, "--no-cache",
+                             "--format", "json", "--quiet", env={**os.environ, marker: "1", "TMPDIR": short},
+                             timeout=120)  # the daemon, left alive, held the output pipes: the run hung
+    cells = {name: row["PIV"]["verdict"] for name, row in json.loads(out)["metrics"].items()}
+    assert code == 0 and cells == {"u_leaver": "error", "u_deleter": "error", "u_after": "fails"}, err
     _assert_all_gone(marker)
 
 
