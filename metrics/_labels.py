@@ -19,6 +19,8 @@ import warnings
 
 import numpy as np
 
+from .errors import TooManyItemsError
+
 __all__ = ["ORDERS", "class_labels", "label_arrays", "label_batch", "label_numeric"]
 
 #: The argument orders of a label function, and whether each passes the truth first.
@@ -68,8 +70,9 @@ def label_arrays(m, weighted=False, pos_label=1):
     Raises
     ------
     ValueError
-        ``m`` is not integral and ``weighted`` is False, or counts more than
-        :data:`MAX_EXPANDED_ITEMS` items.
+        ``m`` is not integral and ``weighted`` is False.
+    TooManyItemsError
+        ``m`` counts more than :data:`MAX_EXPANDED_ITEMS` items (a ValueError too).
 
     Examples
     --------
@@ -87,8 +90,8 @@ def label_arrays(m, weighted=False, pos_label=1):
     if not np.all(counts == np.round(counts)):
         raise ValueError(f"a label metric needs integer counts; got m={m.tolist()}")
     if counts.sum() > MAX_EXPANDED_ITEMS:
-        raise ValueError(f"a label metric expands the matrix into one label per item; it counts {counts.sum():.0f} "
-                         f"items, more than the {MAX_EXPANDED_ITEMS} accepted")
+        raise TooManyItemsError(f"a label metric expands the matrix into one label per item; it counts "
+                                f"{counts.sum():.0f} items, more than the {MAX_EXPANDED_ITEMS} accepted")
     reps = counts.astype(np.int64)
     return np.repeat(labels[true], reps), np.repeat(labels[pred], reps), None
 

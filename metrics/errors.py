@@ -15,6 +15,7 @@ from collections.abc import Iterable
 __all__ = [
     "AxiometricsError",
     "InvalidMatrixError",
+    "TooManyItemsError",
     "UnknownMetricError",
     "DuplicateMetricError",
     "MetricDefinitionError",
@@ -33,6 +34,11 @@ class AxiometricsError(Exception):
 
 class InvalidMatrixError(AxiometricsError, ValueError):
     """A confusion matrix (or a batch of them) is malformed."""
+
+
+class TooManyItemsError(InvalidMatrixError):
+    """A label metric was asked to score a matrix of more items than it expands into label arrays
+    (:data:`metrics._labels.MAX_EXPANDED_ITEMS`): its code cannot be run there, which says nothing of its value."""
 
 
 class UnknownMetricError(AxiometricsError, LookupError):

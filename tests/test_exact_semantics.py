@@ -234,3 +234,16 @@ def test_values_are_kept_within_one_check_only(registered):
     state["scale"] = 0.5
     axioms.check("stateful_accuracy", ["PIV"], classes=(2,), with_calibrated=False)
     assert value_of(metric, matrix)[0] == pytest.approx(1 / 3)
+
+
+def test_pv_does_not_hold_on_infinite_scores(registered):
+    # log(acc / (1 - acc)): the perfect classifier scores +inf (log of 1/0), and along z = p ∝ (t, 1),
+    # acc = (t² + 1)/(t + 1)² -> 1, so random classifiers score without bound. inf is no score (NaN's
+    # twin for value_of): PV cannot hold on a comparison of inf with inf.
+    def logit_accuracy(m):
+        acc = np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+        return np.log(acc / (1 - acc))
+
+    registered("user_logit_accuracy", numeric=logit_accuracy)
+    verdict = axioms.check("user_logit_accuracy", ["PV"], classes=(2,), with_calibrated=False)["PV"]
+    assert verdict.verdict != "holds", verdict.detail

@@ -197,3 +197,50 @@ def test_binary_f1_through_labels_gets_a_pv_verdict_not_an_error(registered):
     # -> 1, the perfect score: no bound short of it exists, though a search of whole counts finds
     # none above 0.91 or so; PV may fail or stay undecided, never hold on that search.
     assert verdict.verdict in ("fails", "unknown"), verdict.detail
+
+
+def test_pv_does_not_hold_where_a_random_classifier_scores_like_the_perfect_one(registered):
+    # scikit-learn's completeness is 1 whenever a single class is predicted (H(pred) = 0). The classifier
+    # that always predicts class 0 is a random classifier (z = (1, 0)): on the balanced test set,
+    # m = [[1, 1], [0, 0]] scores 1, the perfect classifier's score. No bound short of it exists.
+    from sklearn.metrics import completeness_score
+
+    registered("sklearn_completeness", labels=completeness_score)
+    assert metrics.get("sklearn_completeness")([[1, 1], [0, 0]]) == 1.0
+    verdict = axioms.check("sklearn_completeness", ["PV"], classes=(2,), with_calibrated=False)["PV"]
+    assert verdict.verdict in ("fails", "unknown"), verdict.detail
+
+
+def test_pv_does_not_hold_on_a_search_that_scored_next_to_nothing(registered):
+    # recall · NPV through labels: on z pᵀ, recall = z₀ and NPV = p₁, so the score of z ∝ (t, 1),
+    # p ∝ (1, t) is (t/(t + 1))² -> 1, the perfect score. The search's random classifiers s·z pᵀ
+    # have fractional counts, which a label metric cannot score.
+    from sklearn.metrics import precision_score, recall_score
+
+    registered("sklearn_recall_npv", labels=lambda y_true, y_pred: recall_score(y_true, y_pred)
+               * precision_score(y_true, y_pred, pos_label=0), binary=True)
+    t = 100
+    assert metrics.get("sklearn_recall_npv")([[t, t * t], [1, t]]) == pytest.approx((t / (t + 1)) ** 2)
+    verdict = axioms.check("sklearn_recall_npv", ["PV"], classes=(2,), with_calibrated=False)["PV"]
+    assert verdict.verdict in ("fails", "unknown"), verdict.detail
+
+
+def test_accuracy_through_labels_is_identified_with_pv_among_the_properties(registered):
+    # Without sample_weight, the counterexample of accuracy's PV (z = p ∝ (t, 1) up to t = 10^6) counts
+    # 10^12 items, which a label metric cannot expand: that is no disagreement with the identified form.
+    # Opitz (2024) Table 5: accuracy is monotone (PI ✓) and not chance-corrected (PV ✗).
+    registered("sklearn_accuracy_plain", labels=lambda y_true, y_pred: accuracy_score(y_true, y_pred))
+    out = axioms.check("sklearn_accuracy_plain", ["PI", "PV"], classes=(2,), with_calibrated=False)
+    assert out["PI"].verdict == "holds" and out["PI"].evidence["kind"] == "proof", out["PI"].detail
+    assert out["PV"].verdict == "fails", out["PV"].detail
+
+
+def test_true_negative_blindness_is_not_refuted_at_the_empty_matrix(registered):
+    # F2 = 5 TP / (5 TP + 4 FN + FP) does not read TN; with zero_division=0 scikit-learn scores 0 on
+    # every non-empty matrix with TP = FP = FN = 0. The empty matrix (no items, no test set) is
+    # undefined through labels: becoming defined by adding true negatives refutes nothing.
+    from sklearn.metrics import fbeta_score
+
+    registered("sklearn_f2", labels=partial(fbeta_score, beta=2, zero_division=0), binary=True)
+    verdict = axioms.check("sklearn_f2", ["TNI"], classes=(2,), with_calibrated=False)["TNI"]
+    assert verdict.verdict != "fails", verdict.counterexample

@@ -166,7 +166,8 @@ def _proposals(metric: Metric, stage: Stage, moves: Sequence[Move]) -> tuple[lis
     """One stage scored in float64 under every move: ``(proposals, pairs scored, pairs with an undefined side)``.
 
     A proposal is ``(kind, size, row, move index, moved matrix)``, value violations (kind 0) before
-    definedness-only ones (1, none in a ``values_only`` stage), smallest first. Raises :class:`_Refused`
+    definedness-only ones (1, none in a ``values_only`` stage, nor where either matrix is empty: no items is no
+    test set), smallest first. Raises :class:`_Refused`
     when the code raises on a ``values_only`` stage."""
     def scores(batch: NDArray[np.float64]) -> NDArray[np.float64]:
         try:
@@ -188,8 +189,10 @@ def _proposals(metric: Metric, stage: Stage, moves: Sequence[Move]) -> tuple[lis
         before = base[rows]
         pairs += len(rows)
         undefined += int((~(np.isfinite(before) & np.isfinite(after))).sum())
+        # no items, no test set: a score undefined there (a label metric's) flips nothing
+        items = (sizes[rows] > 0) & (moved.sum(axis=(-2, -1)) > 0)
         for kind, flagged in enumerate(move.flags(before, after)[:1 if stage.values_only else 2]):
-            hits = np.flatnonzero(flagged)
+            hits = np.flatnonzero(flagged & items if kind else flagged)
             hits = hits[np.lexsort((rows[hits], sizes[rows[hits]]))][:CANDIDATES]
             # a copy, not a view: a view would keep every move's whole moved batch alive (n² moves of
             # 20,000 matrices at n = 15 held 7 GB)

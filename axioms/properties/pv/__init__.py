@@ -22,7 +22,8 @@ from axioms.constructions.calibration import every_class_occurs
 from axioms.arithmetic.certify import RLIMIT, z3_version
 from axioms.properties.pv.chance import (
     SEARCH_METHOD, ChanceSearch, approaches, chance_supremum, exact_best, float_distance, identity_matrix,
-    limit_at_vertex, outer, prove_constant, proved_bound, random_classifiers, vertex_sequence, vertex_text,
+    limit_at_vertex, outer, prove_constant, proved_bound, random_classifiers, vertex, vertex_sequence,
+    vertex_text,
 )
 from metrics import Metric
 from metrics.padded import cells_text, record_cells
@@ -77,10 +78,13 @@ def check_pv(metric: Metric, n: int, settings: Settings, rng: np.random.Generato
     }
     if perfect is None or (sup - perfect) * metric.direction >= -1e-4:
         return _no_chance_bound(metric, n, search, settings)
-    return _bounded(metric, n, search, witness, settings)
+    return _bounded(metric, n, search, witness, settings, exact_values)
 
 
-def _bounded(metric: Metric, n: int, search: ChanceSearch, witness: dict[str, Any], settings: Settings) -> Verdict:
+def _bounded(
+    metric: Metric, n: int, search: ChanceSearch, witness: dict[str, Any], settings: Settings,
+    scored: list[tuple[Any, ...]],
+) -> Verdict:
     r"""PV holds, not strict: the best random classifier scores ω(n) short of the perfect score.
 
     ω is proved when z3 certifies :math:`d\,(\omega - \mathrm{metric}(s\,z p^T)) \ge 0`
@@ -101,13 +105,13 @@ def _bounded(metric: Metric, n: int, search: ChanceSearch, witness: dict[str, An
         assert bound.vertex is not None  # taken by the branch above when None
         path, values = vertex_sequence(metric, n, bound.vertex)
         if not (path["verified"] == "exact" and approaches(values, bound.omega)):
-            return _searched_bound(metric, n, search, witness, best_exact)
+            return _searched_bound(metric, n, search, witness, best_exact, scored)
         matrix, reached = path["matrices"][-1], f"approached by z = p ∝ {vertex_text(n, bound.vertex)} as t → ∞"
         witness["supremum"] = {**path, "vertex": bound.vertex, "limit": as_text(bound.omega)}
         attains = (f"the scores of z = p ∝ {vertex_text(n, bound.vertex)} tend to ω as t → ∞ "
                    f"(sympy limit; exact at t = 10^2, 10^4, 10^6)")
     else:
-        return _searched_bound(metric, n, search, witness, best_exact)
+        return _searched_bound(metric, n, search, witness, best_exact, scored)
     not_below = _not_short_of_perfect(metric, n, bound.omega, "exact", matrix, "the best random classifier scores")
     if not_below is not None and bound.vertex is not None and not_below.verdict == "fails":
         # approached, not attained: no random classifier scores ω itself
@@ -132,10 +136,22 @@ def _bounded(metric: Metric, n: int, search: ChanceSearch, witness: dict[str, An
 
 
 def _searched_bound(
-    metric: Metric, n: int, search: ChanceSearch, witness: dict[str, Any], best_exact: Any
+    metric: Metric, n: int, search: ChanceSearch, witness: dict[str, Any], best_exact: Any,
+    scored: list[tuple[Any, ...]],
 ) -> Verdict:
-    """PV holds, not strict, from the float search alone: no baseline ω(n) is given; unknown when the
-    prevalence-matching random classifiers close in on the perfect score (:func:`_closing_in`)."""
+    """PV holds, not strict, from the float search alone: no baseline ω(n) is given. Not when the best of the
+    random classifiers ``scored`` before the search (``(value, a, b, how)``) is not certainly short of the perfect
+    score (:func:`_not_short_of_perfect`: scikit-learn's completeness scores 1 whenever one class is predicted), when
+    the search scored fewer than :data:`MIN_SCORED` random classifiers (a label metric scores whole counts only), or
+    when random classifiers close in on the perfect score (:func:`_closing_in`): then unknown (or fails)."""
+    value, a, b, how = max(scored, key=lambda entry: float(entry[0]) * metric.direction)
+    m = outer(a, b)
+    reached = _not_short_of_perfect(metric, n, value, how, m, f"the random classifier m = {m} scores")
+    if reached is not None:
+        return reached
+    if search.tried < MIN_SCORED:
+        return PV.unknown(f"the search scored {search.tried} random classifiers (the metric is undefined on the "
+                          f"others), fewer than the {MIN_SCORED} it takes to read their best score as a bound")
     closing = _closing_in(metric, n, search.perfect)
     if closing is not None:
         return PV.unknown(f"the best random classifier found by search scores ≈ {search.sup:.6f}, short of the "
@@ -153,24 +169,30 @@ def _searched_bound(
     )
 
 
-#: The prevalence-matching random classifiers z = p ∝ (1, ..., t, ..., 1) :func:`_closing_in` scores.
+#: The fewest random classifiers a search must score for its best score to be read as a bound.
+MIN_SCORED = 10
+
+#: The weights t of the random classifiers z ∝ (1, ..., t, ..., 1), p ∝ (1, ..., t, ..., 1) :func:`_closing_in`
+#: scores.
 _RAY = (10, 100, 1000)
 
 
 def _closing_in(metric: Metric, n: int, perfect: float | None) -> str | None:
-    """How the scores of z = p ∝ (1, ..., t, ..., 1), t = 10, 100, 1000 (integer matrices, up to
-    about 10^6 items), close in on the perfect score, or None: for some class k, the gaps to it
-    are positive, shrink as t grows and are ten times smaller at t = 1000 than at t = 10. F1's
-    limit is the perfect score (t/(t+1) at n = 2), yet a search that scores only whole counts (a
-    label metric) finds at most 0.9 or so: read as a bound, that search would say PV holds."""
+    """How the scores of z ∝ (1, ..., t, ..., 1) (t at class k), p ∝ (1, ..., t, ..., 1) (t at class j),
+    t = 10, 100, 1000 (integer matrices, up to about 10^6 items), close in on the perfect score, or None:
+    for some k and j, the gaps to it are positive, shrink as t grows and are ten times smaller at t = 1000
+    than at t = 10. F1's limit at k = j is the perfect score (t/(t+1) at n = 2), recall times NPV's at
+    k ≠ j ((t/(t+1))²), yet a search that scores only whole counts (a label metric) finds neither."""
     if perfect is None:
         return None
-    for k in range(n):
-        rays = np.array([outer(a, a) for a in ([t if i == k else 1 for i in range(n)] for t in _RAY)], dtype=float)
-        gaps = (perfect - evaluate(metric, rays)) * metric.direction
-        if np.all(gaps > 0) and np.all(np.diff(gaps) < 0) and gaps[-1] * 10 < gaps[0]:
-            scores = ", ".join(f"{float(v):.6g}" for v in perfect - gaps * metric.direction)
-            return f"along z = p ∝ {vertex_text(n, k)} they score {scores} at t = {', '.join(map(str, _RAY))}"
+    pairs = [(k, j) for k in range(n) for j in range(n)]
+    batch = np.array([outer(vertex(n, k, t), vertex(n, j, t)) for k, j in pairs for t in _RAY], dtype=float)
+    gaps = ((perfect - evaluate(metric, batch)) * metric.direction).reshape(len(pairs), len(_RAY))
+    for (k, j), gap in zip(pairs, gaps):
+        if np.all(gap > 0) and np.all(np.diff(gap) < 0) and gap[-1] * 10 < gap[0]:
+            scores = ", ".join(f"{float(v):.6g}" for v in perfect - gap * metric.direction)
+            return (f"z ∝ {vertex_text(n, k)}, p ∝ {vertex_text(n, j)} score {scores} "
+                    f"at t = {', '.join(map(str, _RAY))}")
     return None
 
 
@@ -260,7 +282,9 @@ def _no_chance_bound(metric: Metric, n: int, search: ChanceSearch, settings: Set
     are perfect when the negative class dominates), so every k is tried. The exact scores
     at t = 10^2, 10^4, 10^6 are reported as witnesses and must approach that limit.
     Without a symbolic form (or when no limit is the perfect score) the verdict rests on
-    the float search, and says so.
+    the float search, and says so: it fails only where the search scored random classifiers
+    within 1e-4 of a defined perfect score, and is unknown otherwise (a label metric at n = 3
+    scores neither the search's fractional counts nor 1000/3 · I).
     """
     sup, perfect = search.sup, search.perfect
     detail = (f"random classifiers reach {sup:.6f} (the perfect classifier scores {perfect}); "
@@ -282,6 +306,9 @@ def _no_chance_bound(metric: Metric, n: int, search: ChanceSearch, settings: Set
                 evidence={"kind": "proof", "method": "sympy limit of the score of prevalence-matching random "
                           "classifiers equals the perfect score"},
             )
+    if perfect is None or not (sup - perfect) * metric.direction >= -1e-4:  # NaN: nothing scored
+        return PV.unknown(f"the float search scored {search.tried} random classifiers, best {sup:.6f}, and the "
+                          f"perfect classifier {perfect}: no symbolic limit, and nothing to compare")
     sequences = [vertex_sequence(metric, n, k) for k in range(n)]
     witness, _ = min(sequences, key=lambda seq: float_distance(seq[1][-1], perfect))
     return PV.fails(

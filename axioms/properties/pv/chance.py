@@ -31,7 +31,7 @@ from axioms.properties.pv.every_n import bounded_by_lemma_a
 
 __all__ = [
     "random_classifiers", "SMALL_TOTALS", "below_one_item", "outer", "identity_matrix", "Bound", "proved_bound",
-    "vertex_text", "vertex_sequence",
+    "vertex", "vertex_text", "vertex_sequence",
     "approaches", "float_distance", "limit_at_vertex", "prove_constant", "SEARCH_METHOD", "chance_supremum",
     "ChanceSearch", "exact_best",
 ]
@@ -191,7 +191,8 @@ def _exact_at(expr: Any, point: dict[Any, Any]) -> Any:
     return value
 
 
-def _vertex(n: int, k: int, t: Any) -> list[Any]:
+def vertex(n: int, k: int, t: Any) -> list[Any]:
+    """``(1, ..., t, ..., 1)``: weight t at class k, 1 at the others (:func:`vertex_text`)."""
     return [t if i == k else 1 for i in range(n)]
 
 
@@ -200,17 +201,20 @@ def vertex_text(n: int, k: int) -> str:
 
 
 def vertex_sequence(metric: Metric, n: int, k: int) -> tuple[Counterexample, list[Any]]:
-    """``(witness, values)``: the scores of z = p ∝ (1, ..., t, ..., 1) (t at class k) for t = 10^2, 10^4, 10^6."""
+    """``(witness, values)``: the scores of z = p ∝ (1, ..., t, ..., 1) (t at class k) for t = 10^2, 10^4, 10^6,
+    or 10, 100, 1000 for a metric without an exact form (a label metric expands 10^12 counts into as many items)."""
     sequence = []
-    for e in (2, 4, 6):
-        a = _vertex(n, k, 10**e)
+    exponents = (2, 4, 6) if exact_form_value(metric, outer(*[vertex(n, k, 10)] * 2)) is not NO_EXACT else (1, 2, 3)
+    for e in exponents:
+        a = vertex(n, k, 10**e)
         value, how = value_of(metric, outer(a, a))
         sequence.append((outer(a, a), value, how))
     witness: Counterexample = {
         "matrices": [m for m, _, _ in sequence],
         "values": [as_text(v) for _, v, _ in sequence],
         "verified": "exact" if all(h == "exact" for _, _, h in sequence) else "float64",
-        "note": f"random classifiers m = z pᵀ with z = p ∝ {vertex_text(n, k)}, t = 10^2, 10^4, 10^6",
+        "note": f"random classifiers m = z pᵀ with z = p ∝ {vertex_text(n, k)}, t = "
+                + ", ".join(f"10^{e}" for e in exponents),
     }
     return witness, [v for _, v, _ in sequence]
 
@@ -236,7 +240,7 @@ def limit_at_vertex(metric: Metric, n: int, k: int, settings: Settings) -> Any:
     if metric.symbolic is None:
         return None
     t = sympy.Symbol("t", positive=True)
-    a = _vertex(n, k, t)
+    a = vertex(n, k, t)
     try:
         with time_budget(settings.symbolic_seconds):
             limit = sympy.limit(numeric_form(metric, sympy.Matrix(n, n, lambda i, j: a[i] * a[j])), t, sympy.oo)
@@ -342,14 +346,16 @@ def chance_supremum(metric: Metric, n: int, rng: np.random.Generator, settings: 
     batch = 1000.0 * z[:, :, None] * p[:, None, :]
     inside = (batch.sum(axis=-2) > 0).all(axis=-1)
     z, p, batch = z[inside], p[inside], batch[inside]
-    values = evaluate(metric, batch) * metric.direction
-    perfect = evaluate(metric, 1000.0 * np.diag(np.full(n, 1.0 / n))[None])[0]
+    # ±inf is no score (value_of reads it as undefined): log(acc/(1 − acc)) is +inf when perfect
+    values = np.where(np.isfinite(scores := evaluate(metric, batch)), scores, np.nan) * metric.direction
+    perfect = evaluate(metric, np.stack([1000.0 * np.diag(np.full(n, 1.0 / n)), np.eye(n)]))  # then whole counts
+    perfect = perfect[0] if np.isfinite(perfect[0]) else perfect[1]
     if np.isfinite(values).any():
         k = int(np.argmax(np.where(np.isnan(values), -np.inf, values)))
         best, point = float(values[k]) * metric.direction, (z[k], p[k])
     else:
         best, point = float("nan"), None
-    return ChanceSearch(best, None if np.isnan(perfect) else float(perfect), point, int(np.isfinite(values).sum()))
+    return ChanceSearch(best, float(perfect) if np.isfinite(perfect) else None, point, int(np.isfinite(values).sum()))
 
 
 class ChanceSearch(NamedTuple):
