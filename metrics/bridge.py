@@ -222,7 +222,8 @@ def exact_value(metric: Any, m: Any) -> Any:
     ``None`` when the metric is undefined there. A numeric-only metric runs on
     :class:`IeeeRational` cells, exact rationals with float64's conventions (``x / 0`` is
     ``inf``, ``x / inf`` is 0), so its exact value is the one its float code computes without
-    rounding; a result ``inf`` or NaN is undefined. The cells go in as one bare matrix, as
+    rounding; a result ``inf`` or NaN is undefined. A label metric (``labels=``) has no exact value:
+    its code counts items in floats. The cells go in as one bare matrix, as
     ``metric(m)`` computes; code written for batches that fails on it is run on batches
     (:func:`_exact_in_batches`). Raises ``NotImplementedError`` when the metric has no symbolic
     form and its numeric function cannot run on exact numbers.
@@ -235,6 +236,9 @@ def exact_value(metric: Any, m: Any) -> Any:
         if value.has(sympy.Float):
             raise NotImplementedError(f"metric {metric.name!r} has float constants: its value {value} is not exact")
         return value
+    if getattr(metric.numeric, "labels_fn", None) is not None:  # its NaN would be a float's, not an exact answer
+        raise NotImplementedError(f"metric {metric.name!r} is computed on label arrays: no exact value")
+
     def cells() -> Any:  # new cells for each call: the code may change its argument in place
         return np.array([[IeeeRational(Fraction(x)) for x in row] for row in m], dtype=object)
 

@@ -247,3 +247,18 @@ def test_pv_does_not_hold_on_infinite_scores(registered):
     registered("user_logit_accuracy", numeric=logit_accuracy)
     verdict = axioms.check("user_logit_accuracy", ["PV"], classes=(2,), with_calibrated=False)["PV"]
     assert verdict.verdict != "holds", verdict.detail
+
+
+def test_expectations_too_close_to_order_are_not_called_one_constant(registered):
+    # 10^-12 · F1 under the coin model: on AP = 1, AN = 0 the two classifiers score F1 = 1 and 0, so
+    # E = 5e-13; on AP = 1, AN = 1 the four classifiers score 1, 2/3, 0 and 0, so E = (5/3)/4 · 1e-12
+    # = 4.17e-13. The two differ, by less than float64 code that cannot be re-run in extended precision
+    # certifies: the coin model's summary may not say "5e-13 on every test set".
+    def tiny_f1(m):
+        m = np.asarray(m, dtype=float)
+        tp, fp, fn = m[..., 0, 0], m[..., 0, 1], m[..., 1, 0]
+        return 1e-12 * 2 * tp / (2 * tp + fp + fn)
+
+    registered("user_tiny_f1", numeric=tiny_f1, binary=True)
+    verdict = axioms.check("user_tiny_f1", ["CHA"], classes=(2,), with_calibrated=False)["CHA"]
+    assert "5e-13 on every test set" not in verdict.detail, verdict.detail

@@ -244,3 +244,19 @@ def test_true_negative_blindness_is_not_refuted_at_the_empty_matrix(registered):
     registered("sklearn_f2", labels=partial(fbeta_score, beta=2, zero_division=0), binary=True)
     verdict = axioms.check("sklearn_f2", ["TNI"], classes=(2,), with_calibrated=False)["TNI"]
     assert verdict.verdict != "fails", verdict.counterexample
+
+
+def test_what_a_label_metric_is_re_checked_in_is_said_as_it_is(registered):
+    # A label metric has no exact form: its values, undefined ones included, come from its float64 code.
+    # Cohen's kappa on the test set of one negative item, predicted negative: p_o = p_e = 1, so
+    # kappa = (1 - 1)/(1 - 1), undefined (scikit-learn returns NaN). Flipping every prediction of a binary
+    # classifier maps accuracy a to 1 - a: a reflection about c = 1/2, which float64 reads as 0.5.
+    from sklearn.metrics import cohen_kappa_score
+
+    registered("sklearn_kappa", labels=cohen_kappa_score, binary=True)
+    sde = axioms.check("sklearn_kappa", ["SDE"], classes=(2,), with_calibrated=False)["SDE"]
+    assert sde.verdict == "fails" and sde.counterexample["verified"] == "float64"
+    assert "re-checked exactly" not in sde.evidence["method"], sde.evidence["method"]
+    registered("sklearn_accuracy_lambda", labels=lambda y_true, y_pred: accuracy_score(y_true, y_pred), binary=True)
+    sinv = axioms.check("sklearn_accuracy_lambda", ["SINV"], classes=(2,), with_calibrated=False)["SINV"]
+    assert sinv.verdict == "holds" and "c = None" not in sinv.detail and "c ≈ 0.5" in sinv.detail, sinv.detail

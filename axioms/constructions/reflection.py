@@ -101,18 +101,19 @@ def reflection_check(
         skipped = f"{found['undefined']} scanned pairs with an undefined side were skipped"
         proved = _proof(metric, n, settings, symbolic, total0)
         extra = {"centre": None if centre is None else as_text(centre)}
+        about = f"c = {extra['centre']}" if centre is not None else f"c ≈ {float(total0) / 2:.6g} (float64)"
         if proved is True:
             return verdicts.holds(
                 {"kind": "proof", "method": f"exact zero test: metric(M) + metric(T(M)) − {as_text(total0)} ≡ 0 "
                  f"for symbolic cells ({what})"},
-                f"{what} reflects the score about c = {extra['centre']} (proved; {skipped})", extra=extra)
+                f"{what} reflects the score about {about} (proved; {skipped})", extra=extra)
         if found["undecided"] is not None:
             return verdicts.undecided(f"the sum at m={found['undecided']} vs the reference m={m0}", proved)
         return verdicts.holds(
             {"kind": "search", "method": f"no matrix whose sum differs among every {n}x{n} matrix with entries "
              f"0..{settings.exhaustive_bound(n)} and {settings.random_matrices} random ones; {proved}",
              "budget": found["budget"]},
-            f"{what} reflected the score about c = {extra['centre']} on every matrix tried (not refuted, not proved; "
+            f"{what} reflected the score about {about} on every matrix tried (not refuted, not proved; "
             f"{skipped})", extra=extra)
 
     check.__doc__ = (f"Whether {what} reflects the score about one centre "

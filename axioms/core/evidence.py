@@ -15,7 +15,8 @@ evidence), the renderer (``✓*`` marks), the paper comparison and the CI gate.
 
 from typing import Literal
 
-__all__ = ["EVIDENCE_KINDS", "BUDGETED", "PROOF_LEVEL", "NOT_PROVED", "STRENGTH", "proof_level", "verified_how"]
+__all__ = ["EVIDENCE_KINDS", "BUDGETED", "PROOF_LEVEL", "NOT_PROVED", "STRENGTH", "proof_level", "verified_how",
+           "rechecked"]
 
 #: The kinds of evidence that can back a verdict (what each means: the docstring of :mod:`axioms.core.evidence`).
 EVIDENCE_KINDS = ("proof", "construction", "necessary", "exhaustive", "search", "counterexample", "none")
@@ -55,3 +56,14 @@ def verified_how(*hows: str) -> Literal["exact", "float64"]:
     'float64'
     """
     return "exact" if all(h == "exact" for h in hows) else "float64"
+
+
+def rechecked(how: str) -> str:
+    """How a value was re-checked, in words: ``"exactly"``, or in float64 for a metric without an exact form.
+
+    Examples
+    --------
+    >>> rechecked("float64")
+    'in float64 (the metric has no exact form)'
+    """
+    return "exactly" if how == "exact" else "in float64 (the metric has no exact form)"

@@ -30,8 +30,8 @@ import numpy as np
 from metrics import Metric
 
 from axioms.core.budget import Settings
-from axioms.arithmetic.exact import as_text, sign_of_difference
-from axioms.core.evidence import verified_how
+from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
+from axioms.core.evidence import rechecked, verified_how
 from axioms.constructions.fixed_margins import (
     count_pairs, counts_text, float_expectations, margins_lemma, permutation_expectations, suspects,
 )
@@ -52,13 +52,14 @@ def _scan(
             continue
         if e["value"] is None:
             m, pr = e["undefined"]
+            how = value_of(metric, m)[1]
             return CB.fails(
                 f"on {counts_text(p, r)} the table m={m} (probability {pr}) is not scored, "
                 "so the expectation is undefined",
                 {"test_set": list(p), "prediction_counts": list(r), "matrix": m,
-                 "probability": str(pr), "value": "undefined", "verified": "exact"},
+                 "probability": str(pr), "value": "undefined", "verified": how},
                 evidence={"kind": "counterexample",
-                          "method": "exact enumeration; the unscored table re-checked exactly"},
+                          "method": f"exact enumeration; the unscored table re-checked {rechecked(how)}"},
             ), None, first
         if first is None:
             first = (p, r, e["value"], e["how"])

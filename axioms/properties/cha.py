@@ -10,10 +10,10 @@ from metrics import Metric, cell_symbols
 
 from axioms.arithmetic.rational import cancel
 from axioms.core.registry import register_property
-from axioms.arithmetic.exact import as_text, sign_of_difference
+from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.core.verdict import Verdict, VerdictsOf
-from axioms.core.evidence import verified_how
+from axioms.core.evidence import rechecked, verified_how
 from axioms.search.coordinates import column_affine, free_cells, prevalence_symbols
 from axioms.search.fixed_test_set import test_set_forms
 from axioms.search.patterns import pattern_text
@@ -73,7 +73,7 @@ def _all_models(metric: Metric, n: int, sets: Sequence[tuple[int, ...]]) -> dict
     return models
 
 
-def _coin_failure(coin: dict[str, Any], per_model: str, extra: dict[str, Any]) -> Verdict | None:
+def _coin_failure(metric: Metric, coin: dict[str, Any], per_model: str, extra: dict[str, Any]) -> Verdict | None:
     """CHA's failure under the coin model (two test sets with different expectations, or an undefined
     expectation), or None."""
     if coin["_differ"] is not None:
@@ -90,16 +90,17 @@ def _coin_failure(coin: dict[str, Any], per_model: str, extra: dict[str, Any]) -
         )
     if coin["_undefined"] is not None:
         p, (m, pr), cond = coin["_undefined"]
+        how = value_of(metric, m)[1]
         return CHA.fails(
             f"under the coin model E[score] is undefined on {test_set_text(p)}: the classifier m={m} "
             f"(probability {pr}) is not scored"
             f"{f' (conditional on being scored E = {as_text(cond)})' if cond is not None else ''}"
             f"; per model: {per_model}",
             {"model": "coin", "test_set": list(p), "matrix": m, "probability": str(pr),
-             "value": "undefined", "verified": "exact"},
+             "value": "undefined", "verified": how},
             extra=extra,
             evidence={"kind": "counterexample",
-                      "method": "exact enumeration; the unscored classifier re-checked exactly"},
+                      "method": f"exact enumeration; the unscored classifier re-checked {rechecked(how)}"},
         )
     return None
 
@@ -131,7 +132,7 @@ def check_cha(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
     extra = {"models": summary, "default_model": "coin"}
     coin = models["coin"]
     per_model = "; ".join(f"{k}: {v['summary']}" for k, v in models.items())
-    failure = _coin_failure(coin, per_model, extra)
+    failure = _coin_failure(metric, coin, per_model, extra)
     if failure is not None:
         return failure
     if coin["_undecided"] is not None:
@@ -204,6 +205,8 @@ def _cha_model(metric: Metric, cases: Sequence[Case], model: str, cache: dict[tu
     elif first is None:
         summary = (f"undefined on all {len(undefined_on)} test sets with a scored classifier" if undefined_on
                    else "no scored test set")
+    elif undecided:
+        summary = f"not certainly constant ({undecided}: undecided)"
     else:
         summary = f"{as_text(first[1])} on every test set with a defined expectation"
     if undefined_on and first is not None:

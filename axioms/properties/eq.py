@@ -44,8 +44,8 @@ import sympy
 from metrics import Metric
 
 from axioms.arithmetic.rational import cancel
-from axioms.arithmetic.exact import as_text, sign_of_difference
-from axioms.core.evidence import verified_how
+from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
+from axioms.core.evidence import rechecked, verified_how
 from axioms.constructions.definedness import definedness_proof
 from axioms.constructions.fixed_margins import (
     count_pairs, float_expectations, forecast_expectation, margin_symbols, margins_lemma, permutation_expectations,
@@ -154,12 +154,13 @@ def _scan(
         unscored = next((e["undefined"] for _, e in rows if e["value"] is None), None)
         if unscored is not None:
             m, _ = unscored
+            how = value_of(metric, m)[1]
             return EQ.fails(
                 f"on {test_set_text(p)} the classifier m={m} is not scored, so E_z[score] is undefined for every "
                 f"forecast z > 0",
-                {"test_set": list(p), "matrix": m, "value": "undefined", "verified": "exact"},
+                {"test_set": list(p), "matrix": m, "value": "undefined", "verified": how},
                 evidence={"kind": "counterexample",
-                          "method": "exact enumeration; the unscored classifier re-checked exactly"},
+                          "method": f"exact enumeration; the unscored classifier re-checked {rechecked(how)}"},
             ), None, values
         by_counts = {r: e["value"] for r, e in rows}
         if _differing(by_counts) is not None:

@@ -28,7 +28,7 @@ from numpy.typing import NDArray
 import sympy
 
 from axioms.core.budget import Settings
-from axioms.core.evidence import verified_how
+from axioms.core.evidence import rechecked, verified_how
 from axioms.arithmetic.exact import as_text, exact_sign, sign_of_difference, value_of
 from axioms.constructions.fixed_margins import count_pairs, full_pattern_form
 from axioms.search.coordinates import free_cells
@@ -114,15 +114,17 @@ def _partly_defined(metric: Metric, mats: NDArray[Any], values: NDArray[Any], p:
     if not nan.any() or nan.all():
         return None
     a, b = int_lists(mats[int(np.argmax(nan))]), int_lists(mats[int(np.argmin(nan))])
-    va, vb = value_of(metric, a)[0], value_of(metric, b)[0]
+    (va, how_a), (vb, how_b) = value_of(metric, a), value_of(metric, b)
+    how = verified_how(how_a, how_b)
     if va is None and vb is not None:
         return LIN.fails(
             f"on {test_set_text(p)} the score is undefined at m={a} but {as_text(vb)} at m={b}: "
             "a weighted sum of the cells is defined everywhere",
             {"test_set": list(p), "matrices": [a, b], "values": ["undefined", as_text(vb)],
-             "verified": "exact"},
+             "verified": how},
             evidence={"kind": "counterexample",
-                      "method": "float64 scan of every classifier of the test set; both values re-checked exactly"},
+                      "method": "float64 scan of every classifier of the test set; both values re-checked "
+                                f"{rechecked(how)}"},
         )
     return None
 

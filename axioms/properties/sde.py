@@ -6,6 +6,7 @@ import numpy as np
 from metrics import Metric
 
 from axioms.core.budget import Settings
+from axioms.core.evidence import rechecked
 
 from axioms.constructions.definedness import definedness_proof
 from axioms.search.refute import search_points
@@ -41,7 +42,8 @@ def check_sde(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
             {"test_set": [int(x) for x in np.sum(m, axis=0)], "matrix": m, "value": "undefined",
              "verified": how},
             evidence={"kind": "counterexample",
-                      "method": f"{stage} scan of test sets and classifiers; the undefined value re-checked exactly"},
+                      "method": f"{stage} scan of test sets and classifiers; the undefined value re-checked "
+                                f"{rechecked(how)}"},
         )
     status = definedness_proof(metric, n, settings)
     if isinstance(status, dict) and all(s == "defined" for s in status.values()):
