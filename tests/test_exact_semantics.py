@@ -262,3 +262,46 @@ def test_expectations_too_close_to_order_are_not_called_one_constant(registered)
     registered("user_tiny_f1", numeric=tiny_f1, binary=True)
     verdict = axioms.check("user_tiny_f1", ["CHA"], classes=(2,), with_calibrated=False)["CHA"]
     assert "5e-13 on every test set" not in verdict.detail, verdict.detail
+
+
+def test_a_second_difference_is_compared_with_the_values_own_rounding(registered):
+    # acc + 1e-6 · acc² on the test set AP = 1, AN = 2 (N = 3): m = [[0, 2], [1, 0]], [[0, 1], [1, 1]],
+    # [[0, 0], [1, 2]] have acc = 0, 1/3, 2/3, so the second difference is 1e-6 · (0 − 2/9 + 4/9) = 2.2e-7:
+    # not affine, LIN fails. The code runs in extended precision (its rounding is estimated near 1e-15):
+    # the difference is a billion times that, and must not be read against a millionth of unknown accuracy.
+    def accuracy_plus_square(m):
+        acc = np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+        return acc + 1e-6 * acc**2 * np.exp(0.0 * acc)
+
+    registered("user_accuracy_plus_square", numeric=accuracy_plus_square, binary=True)
+    assert _check("user_accuracy_plus_square", ["LIN"])["LIN"].verdict == "fails"
+
+
+def test_code_that_reads_true_negatives_is_not_its_symbolic_form(registered):
+    # numeric: F1 + 1e-7 · TN / N, cast to float64; symbolic: F1. At [[22, 4], [4, 140]] they differ by
+    # 1e-7 · 140/170 = 8.2e-8 (F1 = 44/52 = 11/13): the code reads TN, so the forms are not one metric and
+    # nothing may be proved of the code through the form (TNI would be "proved").
+    def f1_reading_tn(m):
+        m = np.asarray(m, dtype=np.float64)
+        tp, fp, fn, tn = m[..., 0, 0], m[..., 0, 1], m[..., 1, 0], m[..., 1, 1]
+        return 2 * tp / (2 * tp + fp + fn) + 1e-7 * tn / (tp + fp + fn + tn)
+
+    registered("user_f1_reading_tn", numeric=f1_reading_tn, binary=True,
+               symbolic=lambda M: 2 * M[0, 0] / (2 * M[0, 0] + M[0, 1] + M[1, 0]))
+    verdict = _check("user_f1_reading_tn", ["TNI"])["TNI"]
+    assert verdict.verdict != "holds", verdict.detail
+
+
+def test_pv_compares_a_random_classifier_with_the_perfect_one_on_its_test_set(registered):
+    # macro F1 · N/(N + 10): on a test set of N items the perfect classifier scores N/(N + 10) and every
+    # random classifier at most 1/2 · N/(N + 10) (macro F1's bound at n = 2), so none is as good as the
+    # perfect classifier on its own test set; the perfect classifier with one item per class scores 1/6,
+    # less than a random classifier of hundreds of items, which says nothing about chance correction.
+    def scaled_macro_f1(m):
+        m = np.asarray(m, dtype=float)
+        f1 = 2 * np.diagonal(m, axis1=-2, axis2=-1) / (m.sum(axis=-1) + m.sum(axis=-2))
+        total = m.sum(axis=(-2, -1))
+        return f1.mean(axis=-1) * total / (total + 10) * np.exp(0.0 * total)
+
+    registered("user_scaled_macro_f1", numeric=scaled_macro_f1)
+    assert _check("user_scaled_macro_f1", ["PV"])["PV"].verdict != "fails"

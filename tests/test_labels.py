@@ -260,3 +260,19 @@ def test_what_a_label_metric_is_re_checked_in_is_said_as_it_is(registered):
     registered("sklearn_accuracy_lambda", labels=lambda y_true, y_pred: accuracy_score(y_true, y_pred), binary=True)
     sinv = axioms.check("sklearn_accuracy_lambda", ["SINV"], classes=(2,), with_calibrated=False)["SINV"]
     assert sinv.verdict == "holds" and "c = None" not in sinv.detail and "c ≈ 0.5" in sinv.detail, sinv.detail
+
+
+def test_an_unscored_perfect_classifier_is_re_checked_in_float64_for_a_label_metric(registered):
+    # FP / (FP + FN) is 0/0 at every perfect classifier, and 0 at [[0, 0], [1, 1]] (FP = 0, FN = 1). MAX
+    # fails: the perfect classifier is unscored while another is scored. A label metric computes both in
+    # float64, and the counterexample must say so.
+    registered("label_error_share", labels=lambda y_true, y_pred: _error_share(y_true, y_pred), binary=True)
+    verdict = axioms.check("label_error_share", ["MAX"], classes=(2,), with_calibrated=False)["MAX"]
+    assert verdict.verdict == "fails" and verdict.counterexample["verified"] == "float64", verdict
+
+
+def _error_share(y_true, y_pred):
+    """FP / (FP + FN) of the positive label 1; NaN without errors."""
+    fp = int(np.sum((np.asarray(y_pred) == 1) & (np.asarray(y_true) == 0)))
+    fn = int(np.sum((np.asarray(y_pred) == 0) & (np.asarray(y_true) == 1)))
+    return fp / (fp + fn) if fp + fn else float("nan")

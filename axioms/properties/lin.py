@@ -29,7 +29,7 @@ import sympy
 
 from axioms.core.budget import Settings
 from axioms.core.evidence import rechecked, verified_how
-from axioms.arithmetic.exact import as_text, exact_sign, sign_of_difference, value_of
+from axioms.arithmetic.exact import Float64, as_text, exact_sign, rounding_of, sign_of_difference, value_of
 from axioms.constructions.fixed_margins import count_pairs, full_pattern_form
 from axioms.search.coordinates import free_cells
 from axioms.search.refute import CANDIDATES
@@ -82,16 +82,27 @@ def _candidates(mats: NDArray[Any], values: NDArray[Any], n: int) -> list[tuple[
     return found[:CANDIDATES]
 
 
-def _second_difference(metric: Metric, mats: NDArray[Any], values: NDArray[Any], n: int) -> Verdict | None:
-    """Three classifiers with a certified nonzero exact second difference, as a fails verdict, or None."""
+def _second_difference(
+    metric: Metric, mats: NDArray[Any], values: NDArray[Any], n: int
+) -> tuple[Verdict | None, str | None]:
+    """``(fails verdict, undecided)``: three classifiers with a certified nonzero second difference, or None; and
+    the first triple whose second difference could not be certified (text), or None. Float64 values are compared
+    with their own rounding estimates (twice the middle one's)."""
+    undecided = None
     for _, i, d in _candidates(mats, values, n):
         triple = [int_lists(mats[i]), int_lists(mats[i] + d), int_lists(mats[i] + 2 * d)]
         scored = [value_of(metric, m) for m in triple]
         if any(v is None for v, _ in scored):
             continue
         (v0, h0), (v1, h1), (v2, h2) = scored
-        exact = all(h == "exact" for h in (h0, h1, h2))
-        if exact_sign(v0 - 2 * v1 + v2) if exact else sign_of_difference(2 * float(v1), float(v0) + float(v2)):
+        if all(h == "exact" for h in (h0, h1, h2)):
+            sign = exact_sign(v0 - 2 * v1 + v2)
+        else:
+            sign = sign_of_difference(Float64(2 * float(v1), 2 * rounding_of(v1)),
+                                      Float64(float(v0) + float(v2), rounding_of(v0) + rounding_of(v2)))
+        if sign is None:
+            undecided = undecided or f"the second difference at m={triple[0]}, m+d={triple[1]}, m+2d={triple[2]}"
+        if sign:
             return LIN.fails(
                 f"scores {as_text(v0)}, {as_text(v1)}, {as_text(v2)} at m={triple[0]}, m+d={triple[1]}, "
                 f"m+2d={triple[2]} (same column sums): "
@@ -103,8 +114,8 @@ def _second_difference(metric: Metric, mats: NDArray[Any], values: NDArray[Any],
                           "test sets; the triple re-checked "
                           + ("exactly" if verified_how(h0, h1, h2) == "exact"
                              else "in float64 beyond the rounding margin (the metric has no exact form)")},
-            )
-    return None
+            ), None
+    return None, undecided
 
 
 def _partly_defined(metric: Metric, mats: NDArray[Any], values: NDArray[Any], p: tuple[int, ...]) -> Verdict | None:
@@ -149,14 +160,18 @@ def check_lin(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
     sets, the_grid = count_pairs(n, settings)
     scanned: list[tuple[Any, ...]] = [(p, classifiers(p)) for p in sets]
     scanned = [(p, mats, evaluate(metric, mats)) for p, mats in scanned]
+    undecided = None
     for p, mats, values in scanned:
-        found = _second_difference(metric, mats, values, n)
+        found, tie = _second_difference(metric, mats, values, n)
         if found is not None:
             return found
+        undecided = undecided or tie
     for p, mats, values in scanned:
         found = _partly_defined(metric, mats, values, p)
         if found is not None:
             return found
+    if undecided:
+        return LIN.undecided(undecided, f"no proof: {reason}")
     return LIN.holds(
         {"kind": "search", "method": "float64 second differences along every move of one or two items within their "
                                      "columns, on every classifier of the test sets "

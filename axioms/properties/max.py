@@ -30,6 +30,7 @@ from numpy.typing import NDArray
 from metrics import Metric
 
 from axioms.core.budget import Settings
+from axioms.core.evidence import verified_how
 
 from axioms.arithmetic.exact import as_text, compare, float_margin, value_of
 from axioms.core.registry import register_property
@@ -96,12 +97,15 @@ def _beats_perfect(
     others = ~np.all(mats == perfect, axis=(1, 2))
     if np.isnan(best):
         if np.isfinite(values[others]).any():
-            v, _ = value_of(metric, int_lists(perfect))
-            if v is None:
-                other = int_lists(mats[np.flatnonzero(others & np.isfinite(values))[0]])
-                return MAX.fails(f"on the test set {test_set_text(p)} the perfect classifier is unscored "
-                                 f"while m={other} is scored",
-                                 {"before": other, "after": int_lists(perfect), "verified": "exact"})
+            v, how = value_of(metric, int_lists(perfect))
+            for i in np.flatnonzero(others & np.isfinite(values))[:CANDIDATES] if v is None else []:
+                other = int_lists(mats[i])
+                value, how_other = value_of(metric, other)  # scored in float64: re-checked as the perfect one was
+                if value is not None:
+                    return MAX.fails(f"on the test set {test_set_text(p)} the perfect classifier is unscored "
+                                     f"while m={other} is scored",
+                                     {"before": other, "after": int_lists(perfect),
+                                      "verified": verified_how(how, how_other)})
         return None
     close = others & (values >= best * metric.direction - float_margin(best, values))
     for b in sorted(np.flatnonzero(close), key=lambda b: (mats[b].sum(), b))[:CANDIDATES]:

@@ -33,6 +33,7 @@ from axioms.properties.pv.baseline import combine
 from axioms.properties.pv.every_n import pv_for_every_n
 from axioms.core.registry import register_property
 from axioms.core.budget import Settings
+from axioms.core.evidence import rechecked, verified_how
 from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 from axioms.search.spaces import evaluate
 
@@ -139,19 +140,18 @@ def _searched_bound(
     metric: Metric, n: int, search: ChanceSearch, witness: dict[str, Any], best_exact: Any,
     scored: list[tuple[Any, ...]],
 ) -> Verdict:
-    """PV holds, not strict, from the float search alone: no baseline ω(n) is given. Not when the best of the
-    random classifiers ``scored`` before the search (``(value, a, b, how)``) is not certainly short of the perfect
-    score (:func:`_not_short_of_perfect`: scikit-learn's completeness scores 1 whenever one class is predicted), when
+    """PV holds, not strict, from the float search alone: no baseline ω(n) is given. Not when a random classifier
+    ``scored`` before the search (``(value, a, b, how)``) is not certainly short of the perfect classifier on its
+    test set (:func:`_as_good_as_perfect`: scikit-learn's completeness scores 1 whenever one class is predicted), when
     the search scored fewer than :data:`MIN_SCORED` random classifiers (a label metric scores whole counts only), or
     when random classifiers close in on the perfect score (:func:`_closing_in`): then unknown (or fails)."""
-    value, a, b, how = max(scored, key=lambda entry: float(entry[0]) * metric.direction)
-    m = outer(a, b)
-    reached = _not_short_of_perfect(metric, n, value, how, m, f"the random classifier m = {m} scores")
+    reached = _as_good_as_perfect(metric, scored)
     if reached is not None:
         return reached
     if search.tried < MIN_SCORED:
-        return PV.unknown(f"the search scored {search.tried} random classifiers (the metric is undefined on the "
-                          f"others), fewer than the {MIN_SCORED} it takes to read their best score as a bound")
+        return PV.unknown(f"the search scored {search.tried} random classifiers (the others are undefined, or have "
+                          f"counts a label metric does not score), fewer than the {MIN_SCORED} it takes to read "
+                          "their best score as a bound")
     closing = _closing_in(metric, n, search.perfect)
     if closing is not None:
         return PV.unknown(f"the best random classifier found by search scores ≈ {search.sup:.6f}, short of the "
@@ -169,11 +169,35 @@ def _searched_bound(
     )
 
 
+def _as_good_as_perfect(metric: Metric, scored: list[tuple[Any, ...]]) -> Verdict | None:
+    """PV fails where a random classifier m = a bᵀ scores at least as well as the perfect classifier on its own test
+    set, diag(Σa · b) (a metric whose scores depend on the number of items is compared at one size); unknown where
+    that order is undecided; None when every one is certainly worse."""
+    for value, a, b, how in scored:
+        m, perfect = outer(a, b), [[sum(a) * b[i] * (i == j) for j in range(len(b))] for i in range(len(b))]
+        best, how_best = value_of(metric, perfect)
+        sign = None if best is None else sign_of_difference(value, best)  # of perfect − random
+        if best is None or sign is not None and sign * metric.direction > 0:
+            continue
+        scores = (f"the random classifier m = {m} scores {as_text(value)}, the perfect classifier on its test set, "
+                  f"m = {perfect}, {as_text(best)}")
+        if sign is None:
+            return PV.unknown(f"{scores}: their order is undecided")
+        verified = verified_how(how, how_best)
+        return PV.fails(
+            f"{scores}: no better, so no chance correction",
+            {"matrices": record_cells([m, perfect]), "values": [as_text(value), as_text(best)], "verified": verified},
+            extra={"value": None, "strength": None},
+            evidence={"kind": "counterexample", "method": "a random classifier and the perfect one on its test set, "
+                      f"re-checked {rechecked(verified)}"},
+        )
+    return None
+
+
 #: The fewest random classifiers a search must score for its best score to be read as a bound.
 MIN_SCORED = 10
 
-#: The weights t of the random classifiers z ∝ (1, ..., t, ..., 1), p ∝ (1, ..., t, ..., 1) :func:`_closing_in`
-#: scores.
+#: The weights t of the random classifiers z ∝ (1, ..t.., 1), p ∝ (1, ..t.., 1) that :func:`_closing_in` scores.
 _RAY = (10, 100, 1000)
 
 
