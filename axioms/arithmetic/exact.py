@@ -140,7 +140,7 @@ def agree(exact: Any, user: float | None) -> bool:
         e = float(exact)
     except (TypeError, ValueError, OverflowError):
         return False
-    rounding = user.rounding if getattr(user, "estimated", False) else FLOAT_MARGIN
+    rounding = user.rounding if isinstance(user, Float64) and user.estimated else FLOAT_MARGIN
     return bool(np.isfinite(e) and abs(e - float(user)) <= FLOAT_MARGIN * max(abs(e), abs(float(user))) + rounding)
 
 

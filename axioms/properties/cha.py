@@ -200,19 +200,7 @@ def _cha_model(metric: Metric, cases: Sequence[Case], model: str, cache: dict[tu
                 undecided = undecided or (f"E[score] = {as_text(first[1])} on {first[3]} vs {as_text(e['value'])} "
                                           f"on {label}")
     constant_present = _all_equal(all_present_values) if all_present_values else None
-    if differ is not None:
-        summary = f"varies ({as_text(differ[0][1])} on {differ[0][3]} vs {as_text(differ[1][1])} on {differ[1][3]})"
-    elif first is None:
-        summary = (f"undefined on all {len(undefined_on)} test sets with a scored classifier" if undefined_on
-                   else "no scored test set")
-    elif undecided:
-        summary = f"not certainly constant ({undecided}: undecided)"
-    else:
-        summary = f"{as_text(first[1])} on every test set with a defined expectation"
-    if undefined_on and first is not None:
-        summary += f", undefined on {len(undefined_on)} test sets"
-    if constant_present is not None and differ is not None:
-        summary += f"; {'constant' if constant_present else 'not constant'} over test sets with every class present"
+    summary = _summary(first, differ, undecided, undefined_on, constant_present)
     return {
         "constant": None if (first is None and not undefined_on)
         else (False if differ is not None or undefined_on else (None if undecided else True)),
@@ -230,6 +218,25 @@ def _cha_model(metric: Metric, cases: Sequence[Case], model: str, cache: dict[tu
         "_undecided": undecided,
         "_float": uses_float,
     }
+
+
+def _summary(first: Any, differ: Any, undecided: str | None, undefined_on: list[str],
+             constant_present: bool | None) -> str:
+    """One model's expectations in words (:func:`_cha_model`): varying, undefined, undecided or one constant."""
+    if differ is not None:
+        summary = f"varies ({as_text(differ[0][1])} on {differ[0][3]} vs {as_text(differ[1][1])} on {differ[1][3]})"
+    elif first is None:
+        summary = (f"undefined on all {len(undefined_on)} test sets with a scored classifier" if undefined_on
+                   else "no scored test set")
+    elif undecided:
+        summary = f"not certainly constant ({undecided}: undecided)"
+    else:
+        summary = f"{as_text(first[1])} on every test set with a defined expectation"
+    if undefined_on and first is not None:
+        summary += f", undefined on {len(undefined_on)} test sets"
+    if constant_present is not None and differ is not None:
+        summary += f"; {'constant' if constant_present else 'not constant'} over test sets with every class present"
+    return summary
 
 
 def _all_equal(values: list[Any]) -> bool | None:
