@@ -556,3 +556,25 @@ def test_piecewise_f1_gets_the_paper_verdicts_of_f1():
                 "FIX": "holds"}
     assert {pid: verdicts[pid].verdict for pid in expected} == expected
     assert verdicts["CON"].verdict != "holds"
+
+
+def test_mon_says_which_way_a_lower_is_better_score_moved():
+    # 1 − MCC is lower-is-better; correcting one item can raise it: at n = 3, [[0, 6, 0], [0, 0, 0], [0, 0, 1]]
+    # (MCC 1/2 by hand: D = 1, N = 7, Σ r t = 6·0 + 0·6 + 1·1 = 1, Σ r² = 37, Σ t² = 37, (7 − 1)/(49 − 37) = 1/2)
+    # -> [[0, 5, 0], [0, 1, 0], [0, 0, 1]] takes 1 − MCC from 1/2 to about 0.569. MON fails; the text must call
+    # the move of the printed score what it is.
+    from metrics.structure import ClassSums
+
+    def one_minus_mcc(D, RT, RR, TT, N, n):
+        return 1 - (D * N - RT) / sympy.sqrt((N * N - RR) * (N * N - TT))
+
+    sums = {"D": lambda c, r, t, N: c, "RT": lambda c, r, t, N: r * t, "RR": lambda c, r, t, N: r * r,
+            "TT": lambda c, r, t, N: t * t}
+    metrics.register("test_one_minus_mcc", structure=ClassSums(one_minus_mcc, sums), higher_is_better=False)
+    try:
+        verdict = axioms.check("test_one_minus_mcc", ["MON"], classes=(3,), with_calibrated=False)["MON"]
+    finally:
+        metrics.unregister("test_one_minus_mcc")
+    v0, v1 = (float(sympy.sympify(v.split(" (≈")[0])) for v in verdict.counterexample["values"])
+    assert verdict.verdict == "fails" and v1 > v0
+    assert ": higher, not strictly lower" in verdict.detail, verdict.detail

@@ -59,11 +59,11 @@ def verified_how(*hows: str) -> Literal["exact", "float64"]:
 
 
 def rechecked(how: str) -> str:
-    """How a value was re-checked, in words: ``"exactly"``, or in float64 for a metric without an exact form.
+    """How a value was re-checked, in words: ``"exactly"``, or in float64 where the metric has no exact value.
 
     Examples
     --------
     >>> rechecked("float64")
-    'in float64 (the metric has no exact form)'
+    'in float64 (no exact value there)'
     """
-    return "exactly" if how == "exact" else "in float64 (the metric has no exact form)"
+    return "exactly" if how == "exact" else "in float64 (no exact value there)"

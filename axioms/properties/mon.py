@@ -48,7 +48,7 @@ def check_mon(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
         pair = outcome.violation
         (i, j), (v0, v1) = cast("tuple[int, int]", pair.key), pair.values
         assert pair.sign is not None  # a violation of a move without definedness has a certified sign
-        what = "unchanged" if pair.sign == 0 else ("lower" if pair.sign * direction < 0 else "higher")
+        what = "unchanged" if pair.sign == 0 else ("lower" if pair.sign < 0 else "higher")  # the score, as printed
         return MON.fails(
             f"on the test set {test_set_text(np.sum(pair.before, axis=0))}, "
             f"correcting one item ({cell_name(n, i, j)} -> {cell_name(n, j, j)}) "
