@@ -23,11 +23,11 @@ from .errors import TooManyItemsError
 
 __all__ = ["ORDERS", "class_labels", "label_arrays", "label_batch", "label_numeric"]
 
-#: The argument orders of a label function, and whether each passes the truth first.
 #: The most items a confusion matrix may count to be expanded into label arrays (two int64 arrays of this
 #: length take 160 MB); a label metric raises on a matrix with more.
 MAX_EXPANDED_ITEMS = 10**7
 
+#: The argument orders of a label function, and whether each passes the truth first.
 ORDERS = {"target, preds": True, "y_true, y_pred": True, "preds, target": False, "y_pred, y_true": False}
 
 

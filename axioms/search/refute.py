@@ -189,10 +189,10 @@ def _proposals(metric: Metric, stage: Stage, moves: Sequence[Move]) -> tuple[lis
         before = base[rows]
         pairs += len(rows)
         undefined += int((~(np.isfinite(before) & np.isfinite(after))).sum())
-        # no items, no test set: a score undefined there (a label metric's) flips nothing
-        items = (sizes[rows] > 0) & (moved.sum(axis=(-2, -1)) > 0)
         for kind, flagged in enumerate(move.flags(before, after)[:1 if stage.values_only else 2]):
-            hits = np.flatnonzero(flagged & items if kind else flagged)
+            hits = np.flatnonzero(flagged)
+            if kind:  # no items, no test set: a score undefined there (a label metric's) flips nothing
+                hits = hits[(sizes[rows[hits]] > 0) & (moved[hits].sum(axis=(-2, -1)) > 0)]
             hits = hits[np.lexsort((rows[hits], sizes[rows[hits]]))][:CANDIDATES]
             # a copy, not a view: a view would keep every move's whole moved batch alive (n² moves of
             # 20,000 matrices at n = 15 held 7 GB)

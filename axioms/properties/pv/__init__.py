@@ -196,18 +196,18 @@ def _as_good_as_perfect(metric: Metric, scored: list[tuple[Any, ...]]) -> Verdic
 
 #: The fewest random classifiers a search must score for its best score to be read as a bound.
 MIN_SCORED = 10
-
-#: The weights t of the random classifiers z ∝ (1, ..t.., 1), p ∝ (1, ..t.., 1) that :func:`_closing_in` scores.
-_RAY = (10, 100, 1000)
+#: The weights t of the random classifiers z ∝ (1, ..t.., 1), p ∝ (1, ..t.., 1) that :func:`_closing_in` scores,
+#: and the most classes it scores them at.
+_RAY, _RAY_CLASSES = (10, 100, 1000), 20
 
 
 def _closing_in(metric: Metric, n: int, perfect: float | None) -> str | None:
-    """How the scores of z ∝ (1, ..., t, ..., 1) (t at class k), p ∝ (1, ..., t, ..., 1) (t at class j),
-    t = 10, 100, 1000 (integer matrices, up to about 10^6 items), close in on the perfect score, or None:
-    for some k and j, the gaps to it are positive, shrink as t grows and are ten times smaller at t = 1000
-    than at t = 10. F1's limit at k = j is the perfect score (t/(t+1) at n = 2), recall times NPV's at
-    k ≠ j ((t/(t+1))²), yet a search that scores only whole counts (a label metric) finds neither."""
-    if perfect is None:
+    """How the scores of z ∝ (1, ..t.., 1) (t at class k), p ∝ (1, ..t.., 1) (t at class j), t = 10, 100, 1000
+    (integer matrices, up to about 10^6 items), close in on the perfect score, or None: for some k and j, the gaps
+    to it are positive, shrink as t grows and are ten times smaller at t = 1000 than at t = 10. F1's limit at k = j
+    is the perfect score (t/(t+1) at n = 2), recall times NPV's at k ≠ j ((t/(t+1))²), yet a search that scores
+    only whole counts (a label metric) finds neither. Not tried beyond :data:`_RAY_CLASSES` classes (3n² matrices)."""
+    if perfect is None or n > _RAY_CLASSES:
         return None
     pairs = [(k, j) for k in range(n) for j in range(n)]
     batch = np.array([outer(vertex(n, k, t), vertex(n, j, t)) for k, j in pairs for t in _RAY], dtype=float)
