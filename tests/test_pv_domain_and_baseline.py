@@ -199,6 +199,16 @@ def test_the_exact_recheck_of_a_tiny_sample_is_skipped_not_crashed():
     assert chance.exact_best(metrics.get("macro_f1"), (q, q)) == sympy.Rational(1, 2)
 
 
+def test_the_exact_recheck_scores_the_sample_the_search_scored(registered):
+    # Laplace-smoothed accuracy (D + 1)/(N + 2) depends on the number of items N. The search scores
+    # 1000 · z pᵀ; at z = p = (1/4, 3/4) that is [[62.5, 187.5], [187.5, 562.5]]: D = 625, N = 1000, so
+    # 626/1002 = 313/501. The same proportions in whole counts, [[1, 3], [3, 9]], score 11/18: an exact
+    # value there would be a re-check of another matrix.
+    registered("user_smoothed_accuracy", symbolic=lambda M: (M.trace() + 1) / (sum(M) + 2))
+    q = np.array([0.25, 0.75])
+    assert chance.exact_best(metrics.get("user_smoothed_accuracy"), (q, q)) == sympy.Rational(313, 501)
+
+
 def test_a_classifier_that_predicts_one_class_on_an_unbalanced_test_set_is_tried(registered):
     """Macro precision with 1/n for a class never predicted: every random classifier z pᵀ with every z_k > 0 has
     precision p_k/Σp for class k, so it scores 1/n; one that always predicts class 0 scores (p_0/Σp + 1/2)/2 at

@@ -319,6 +319,10 @@ SEARCH_METHOD = (
 )
 
 
+#: The items of every random classifier the float search scores (s in s·z pᵀ), and of its perfect classifier.
+SEARCH_ITEMS = 1000
+
+
 def chance_supremum(metric: Metric, n: int, rng: np.random.Generator, settings: Settings) -> "ChanceSearch":
     r"""The float search for the best random classifier :math:`s\,z p^T`: a :class:`ChanceSearch`.
 
@@ -343,12 +347,12 @@ def chance_supremum(metric: Metric, n: int, rng: np.random.Generator, settings: 
     ps += [vertex, np.full((1, n), 1.0 / n)]
     z = np.concatenate(zs)
     p = np.concatenate(ps)
-    batch = 1000.0 * z[:, :, None] * p[:, None, :]
+    batch = float(SEARCH_ITEMS) * z[:, :, None] * p[:, None, :]
     inside = (batch.sum(axis=-2) > 0).all(axis=-1)
     z, p, batch = z[inside], p[inside], batch[inside]
     # ±inf is no score (value_of reads it as undefined): log(acc/(1 − acc)) is +inf when perfect
     values = np.where(np.isfinite(scores := evaluate(metric, batch)), scores, np.nan) * metric.direction
-    perfect = evaluate(metric, np.stack([1000.0 * np.diag(np.full(n, 1.0 / n)), np.eye(n)]))  # then whole counts
+    perfect = evaluate(metric, np.stack([SEARCH_ITEMS * np.diag(np.full(n, 1.0 / n)), np.eye(n)]))  # then whole counts
     perfect = perfect[0] if np.isfinite(perfect[0]) else perfect[1]
     if np.isfinite(values).any():
         k = int(np.argmax(np.where(np.isnan(values), -np.inf, values)))
@@ -370,30 +374,19 @@ class ChanceSearch(NamedTuple):
 
 
 def exact_best(metric: Metric, point: tuple[Any, Any] | None) -> Any:
-    """The exact score of the random classifier z pᵀ at the float search's best sample (z, p
-    read as the exact binary fractions they are, each scaled to integers), or None when the
-    metric has no exact value there (its code is then not run: a label metric would expand
-    the huge counts of such a sample into label arrays) or a cell is too large for float64
-    (a sample with a component near 1e-300), in which the metric's own code reads the matrix."""
+    """The exact score of the float search's best sample (z, p), or None: the matrix :data:`SEARCH_ITEMS` · z pᵀ the
+    search scored, its cells read as the exact products of the binary fractions z and p are (the same matrix, so the
+    same number of items: a score that depends on it is re-checked where it was found). None when the metric has no
+    exact value there (its code is then not run: a label metric would expand such a matrix into label arrays) or a
+    positive cell underflows float64 (a sample with a component near 1e-300), in which the metric's own code reads
+    the matrix."""
     if point is None:
         return None
-    a, b = (_integers(v) for v in point)
-    if max(a) * max(b) > _LARGEST_CELL:
+    z, p = ([Fraction(float(x)) for x in v] for v in point)
+    m = [[SEARCH_ITEMS * zi * pj for pj in p] for zi in z]
+    if any(cell and not float(cell) for row in m for cell in row):
         return None
-    m = outer(a, b)
     if exact_form_value(metric, m) is NO_EXACT:  # the float64 value is not wanted: the code need not run
         return None
     value, how = value_of(metric, m)
     return value if value is not None and how == "exact" else None
-
-
-#: Cells beyond this (about 1e301) do not fit in a float64.
-_LARGEST_CELL = 2**1000
-
-
-def _integers(v: Any) -> list[int]:
-    """The float vector ``v`` as integers proportional to it exactly (its binary fractions scaled
-    by their common denominator)."""
-    exact = [Fraction(float(x)) for x in v]
-    scale = math.lcm(*(x.denominator for x in exact))
-    return [int(x * scale) for x in exact]
