@@ -14,7 +14,7 @@ import metrics
 from axioms.properties.pv import chance
 from axioms.properties import pv
 from axioms.properties.pv import baseline as chance_baseline
-from metrics.structure import ClassMean
+from metrics.structure import ClassMean, ClassSums
 
 
 def _pv(name, classes=(2, 3)):
@@ -227,3 +227,25 @@ def test_a_detail_read_at_one_class_count_says_which():
     assert "at n=2: every random classifier scores 1/2" in verdict.detail
     assert verdict.detail.startswith("n=2, 3; ")
 
+
+
+def test_a_score_that_depends_on_the_number_of_items_has_no_one_perfect_score(registered):
+    # (D − 1)/N at n = 2: a random classifier m = s·z pᵀ has D/N = Σ z_k p_k, so it scores Σ z_k p_k − 1/N, which
+    # tends to 1/2 for z = p → (1/2, 1/2) as N grows; the perfect classifier scores 1 − 1/N: 1/2 with one item per
+    # class (m = I) and 1999/2000 with 1000 per class. Compared with m = I the limit 1/2 "is" the perfect score
+    # (PV failed by a proof); compared with 1000·I it is short of it. Neither is the perfect score, and on its own
+    # test set every random classifier scores less than the perfect one (Σ z_k p_k < 1): not refuted, not judged.
+    registered("user_d_minus_one_over_n", structure=ClassSums(lambda D, N, n: (D - 1) / N, {"D": lambda c, r, t, N: c}))
+    verdict = _pv("user_d_minus_one_over_n", classes=(2,))
+    assert verdict.verdict == "unknown", verdict.detail
+    assert "1/2 with one item per class" in verdict.detail and "1999/2000" in verdict.detail
+
+
+def test_a_random_classifier_as_good_as_the_perfect_one_on_its_test_set_still_refutes(registered):
+    # 1/N reads no cell but the total: the perfect classifier scores 1/2 with m = I and 1/2000 with 1000·I, and
+    # the uniform random classifier m = [[1, 1], [1, 1]] scores 1/4, exactly as the perfect classifier on its test
+    # set, m = diag(2, 2): no better than chance, PV fails whatever the size.
+    registered("user_one_over_n", symbolic=lambda M: 1 / sum(M))
+    verdict = _pv("user_one_over_n", classes=(2,))
+    assert verdict.verdict == "fails", verdict.detail
+    assert verdict.counterexample["values"] == ["1/4", "1/4"]

@@ -61,7 +61,7 @@ def test_verify_refutes_a_report_of_the_pv_direction_bug(registered, monkeypatch
                symbolic=lambda M: sympy.Rational(7 - 2 * M.shape[0], 5) * kappa.symbolic(M),
                numeric=lambda m: (7 - 2 * np.shape(m)[-1]) / 5 * kappa.numeric(np.asarray(m, dtype=float)),
                checks=False)
-    monkeypatch.setattr(axioms.properties.pv, "_not_short_of_perfect", lambda *args: None)
+    monkeypatch.setattr(axioms.properties.pv, "not_short_of_perfect", lambda *args: None)
     report = build_report(["scaled_kappa"], ["PV"], classes=(2, 3, 4), with_calibrated=False)
     assert report["metrics"]["scaled_kappa"]["PV"]["verdict"] == "holds"  # the bug is back
     rows = verify.verify_report(report, seconds=0)

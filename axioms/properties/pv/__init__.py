@@ -9,8 +9,9 @@ where a random classifier attains it and a supremum otherwise (macro Jaccard's 1
 every item); "best" is the minimum (infimum) for a lower-is-better metric.
 
 The property's parts in one place: the check (:func:`check_pv`, on the random classifiers of
-:mod:`axioms.properties.pv.chance`), the per-n results combined into the chance baseline ω(n) and its strength
-(:func:`combine`), and how a PV cell shows them (:func:`cell_suffix`, :func:`gate_text`,
+:mod:`axioms.properties.pv.chance`, compared with the perfect classifier by :mod:`axioms.properties.pv.perfect`),
+the per-n results combined into the chance baseline ω(n) and its strength (:func:`combine`), and how a PV cell
+shows them (:func:`cell_suffix`, :func:`gate_text`,
 :func:`survives_restriction`).
 """
 
@@ -28,12 +29,12 @@ from axioms.properties.pv.chance import (
 from metrics import Metric
 from metrics.padded import cells_text, record_cells
 
-from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, sign_of_difference, value_of
+from axioms.arithmetic.exact import FLOAT_MARGIN, as_text, exact_sign, value_of
 from axioms.properties.pv.baseline import combine
+from axioms.properties.pv.perfect import as_good_as_perfect, not_short_of_perfect, perfect_score_varies
 from axioms.properties.pv.every_n import pv_for_every_n
 from axioms.core.registry import register_property
 from axioms.core.budget import Settings
-from axioms.core.evidence import rechecked, verified_how
 from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
 from axioms.search.spaces import evaluate
 
@@ -64,6 +65,9 @@ def check_pv(metric: Metric, n: int, settings: Settings, rng: np.random.Generato
             exact_values.append((value, a, b, how))
     if not exact_values:
         return PV.unknown("the metric is undefined on every random classifier tried")
+    varies = perfect_score_varies(metric, n)
+    if varies is not None:
+        return as_good_as_perfect(metric, exact_values) or PV.unknown(varies)
     v0, a0, b0, how0 = exact_values[0]
     differing, undecided = _first_difference(exact_values)
     if differing is None:
@@ -113,7 +117,7 @@ def _bounded(
                    f"(sympy limit; exact at t = 10^2, 10^4, 10^6)")
     else:
         return _searched_bound(metric, n, search, witness, best_exact, scored)
-    not_below = _not_short_of_perfect(metric, n, bound.omega, "exact", matrix, "the best random classifier scores")
+    not_below = not_short_of_perfect(metric, n, bound.omega, "exact", matrix, "the best random classifier scores")
     if not_below is not None and bound.vertex is not None and not_below.verdict == "fails":
         # approached, not attained: no random classifier scores ω itself
         return _no_chance_bound(metric, n, search, settings)
@@ -142,10 +146,10 @@ def _searched_bound(
 ) -> Verdict:
     """PV holds, not strict, from the float search alone: no baseline ω(n) is given. Not when a random classifier
     ``scored`` before the search (``(value, a, b, how)``) is not certainly short of the perfect classifier on its
-    test set (:func:`_as_good_as_perfect`: scikit-learn's completeness scores 1 whenever one class is predicted), when
+    test set (:func:`as_good_as_perfect`: scikit-learn's completeness scores 1 whenever one class is predicted), when
     the search scored fewer than :data:`MIN_SCORED` random classifiers (a label metric scores whole counts only), or
     when random classifiers close in on the perfect score (:func:`_closing_in`): then unknown (or fails)."""
-    reached = _as_good_as_perfect(metric, scored)
+    reached = as_good_as_perfect(metric, scored)
     if reached is not None:
         return reached
     if search.tried < MIN_SCORED:
@@ -167,31 +171,6 @@ def _searched_bound(
         cast(Counterexample, witness),
         extra={"value": None, "strength": "bounded", "sup": search.sup},
     )
-
-
-def _as_good_as_perfect(metric: Metric, scored: list[tuple[Any, ...]]) -> Verdict | None:
-    """PV fails where a random classifier m = a bᵀ scores at least as well as the perfect classifier on its own test
-    set, diag(Σa · b) (a metric whose scores depend on the number of items is compared at one size); unknown where
-    that order is undecided; None when every one is certainly worse."""
-    for value, a, b, how in scored:
-        m, perfect = outer(a, b), [[sum(a) * b[i] * (i == j) for j in range(len(b))] for i in range(len(b))]
-        best, how_best = value_of(metric, perfect)
-        sign = None if best is None else sign_of_difference(value, best)  # of perfect − random
-        if best is None or sign is not None and sign * metric.direction > 0:
-            continue
-        scores = (f"the random classifier m = {m} scores {as_text(value)}, the perfect classifier on its test set, "
-                  f"m = {perfect}, {as_text(best)}")
-        if sign is None:
-            return PV.unknown(f"{scores}: their order is undecided")
-        verified = verified_how(how, how_best)
-        return PV.fails(
-            f"{scores}: no better, so no chance correction",
-            {"matrices": record_cells([m, perfect]), "values": [as_text(value), as_text(best)], "verified": verified},
-            extra={"value": None, "strength": None},
-            evidence={"kind": "counterexample", "method": "a random classifier and the perfect one on its test set, "
-                      f"re-checked {rechecked(verified)}"},
-        )
-    return None
 
 
 #: The fewest random classifiers a search must score for its best score to be read as a bound.
@@ -248,52 +227,13 @@ def _constant_on_random_classifiers(
             f"({as_text(v1)}) "
             "cannot be compared exactly (undecided sign), and constancy is not proved",
         )
-    not_below = _not_short_of_perfect(metric, n, v0, how0, outer(a0, b0), "every random classifier tried scores")
+    not_below = not_short_of_perfect(metric, n, v0, how0, outer(a0, b0), "every random classifier tried scores")
     if not_below is not None:
         return not_below
     return PV.holds(
         strict_evidence,
         f"every random classifier {'scores' if strict_evidence['kind'] == 'proof' else 'tried scores'} {as_text(v0)}",
         extra={"value": v0, "strength": "strict"},
-    )
-
-
-def _not_short_of_perfect(
-    metric: Metric, n: int, value: Any, how: str, matrix: list[list[Any]], scores: str
-) -> Verdict | None:
-    """None when the random classifier ``matrix``'s score ``value`` is certainly *better* than the
-    perfect classifier's, in the metric's direction (above it, or below it for a lower-is-better
-    metric): the one case in which PV may hold. Otherwise the verdict: fails when the score is at
-    least as good as the perfect one (a chance score at or beyond perfection is no chance
-    correction; ``(7 − 2n)/5 · κ`` scores 0 on random classifiers and −1/5 when perfect at n = 4),
-    unknown when the comparison is undecided. Where the perfect score is undefined (the odds
-    ratio divides by the errors), the nearly perfect classifier 100·I + 1 stands in for it: PV may
-    hold when it scores certainly better, else unknown."""
-    perfect, how_perfect = value_of(metric, identity_matrix(n))
-    if perfect is None:  # the odds ratio divides by the errors: compare with a nearly perfect classifier
-        near = [[100 * (i == j) + 1 for j in range(n)] for i in range(n)]
-        score, _ = value_of(metric, near)
-        sign = None if score is None else sign_of_difference(value, score)
-        if sign is not None and sign * metric.direction > 0:
-            return None
-        return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier's score is undefined at n = {n} and the "
-                          f"nearly perfect m = {near} does not score certainly better: ω < perfect cannot be judged")
-    sign = sign_of_difference(value, perfect)  # sign of perfect − value
-    if sign is None:
-        return PV.unknown(f"{scores} {as_text(value)}; the perfect classifier scores {as_text(perfect)}, "
-                          f"and their order is undecided")
-    if sign * metric.direction > 0:
-        return None
-    relation = ("the perfect classifier's score" if sign == 0
-                else f"{'above' if metric.direction > 0 else 'below'} the perfect classifier's {as_text(perfect)}")
-    return PV.fails(
-        f"{scores} {as_text(value)}, {relation}: no chance correction (ω must be short of the perfect score)",
-        {
-            "matrices": record_cells([matrix, identity_matrix(n)]),
-            "values": [as_text(value), as_text(perfect)],
-            "verified": "exact" if how == how_perfect == "exact" else "float64",
-            "note": "a random classifier (m = z pᵀ) and the perfect classifier",
-        },
     )
 
 
