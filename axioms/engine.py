@@ -68,7 +68,8 @@ def check(
         per property and class count, recorded as ``evidence["sized_to_cost"]`` (:mod:`axioms.search.cost`).
     with_calibrated : bool
         Also decide every property for the prevalence-calibrated metric~ (Opitz §5.2),
-        stored in ``Verdict.after_calibration`` (``calibrated=`` is its deprecated spelling).
+        stored in ``Verdict.after_calibration`` (``calibrated=`` is its deprecated spelling). Not for a metric that
+        is itself calibrated: m λ(m) has balanced columns, where λ is 1, so metric~~ is metric~.
     progress : callable, optional
         Called as ``progress(metric_name, property_id, n)`` before each check.
     identify : bool, optional
@@ -144,7 +145,7 @@ def _decide(
             continue
         per_n, every = _verdicts_for_every_n(metric, prop, usable, (settings, unsized), progress)
         verdict = _combined(metric, prop, per_n, failing, every)
-        if with_calibrated:
+        if with_calibrated and metric.calibrated_from is None:  # metric~~ is metric~: its columns are balanced
             calibrated_per_n, calibrated_every = _verdicts_for_every_n(
                 metric.calibrated, prop, usable, (settings, unsized), progress, per_n)
             verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing, calibrated_every)

@@ -15,7 +15,7 @@ from typing import Any
 
 import axioms
 
-from .scope import scope_legend
+from .scope import IDENTIFIED, is_identified, scope_legend
 
 __all__ = ["MARKS", "IDENTIFIED", "IDENTIFIED_MARK", "is_identified", "CALIBRATED", "PV_STRENGTH", "header", "headers",
            "property_names", "legend_parts", "legend"]
@@ -26,8 +26,6 @@ MARKS = (
     "is not a proof; the budget is in the JSON report); error: the metric could not be checked (it raised, returned no "
     "usable values, exited, crashed or timed out; the reason is listed under Errors)."
 )
-#: The mark of a verdict decided for the structure identified from a metric's code (:mod:`axioms.identified`).
-IDENTIFIED = "ⁱ"
 IDENTIFIED_MARK = (
     "ⁱ decided for the form identified from the metric's code, not for the code itself: the code agrees with that "
     "structure on every matrix with entries 0..2 at n = 2 and 0..1 at n = 3 and on random matrices up to n = 8, and "
@@ -75,11 +73,6 @@ def legend_parts(report: dict[str, Any]) -> list[str]:
     if names:
         parts.append(f"Properties: {names}.")
     return parts
-
-
-def is_identified(cell: dict[str, Any]) -> bool:
-    """Whether a report cell was decided for the structure identified from the metric's code."""
-    return bool(((cell.get("evidence") or {}).get("identification") or {}).get("identified"))
 
 
 def legend(report: dict[str, Any]) -> str:

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from typing import Any
 
 __all__ = ["DAGGER", "SYMBOLS", "plain_mark", "scope_suffix", "scope_words", "smallest_n", "scope_legend",
-           "checked_text", "scope_lines", "checked_classes", "report_cells"]
+           "checked_text", "scope_lines", "checked_classes", "report_cells", "IDENTIFIED", "is_identified"]
 
 DAGGER = "†"
 SYMBOLS = {"holds": "✓", "fails": "✗"}
@@ -123,6 +123,15 @@ def scope_legend(report: dict[str, Any]) -> str:
     )
 
 
+#: The mark of a verdict decided for the structure identified from a metric's code (:mod:`axioms.identified`).
+IDENTIFIED = "ⁱ"
+
+
+def is_identified(cell: dict[str, Any]) -> bool:
+    """Whether a report cell was decided for the structure identified from the metric's code."""
+    return bool(((cell.get("evidence") or {}).get("identification") or {}).get("identified"))
+
+
 def report_cells(report: dict[str, Any]) -> Any:
     """``(label, property id, cell)`` for every main cell of a report and, as ``name~``, its calibrated cell."""
     for name, cells in report.get("metrics", {}).items():
@@ -134,7 +143,8 @@ def report_cells(report: dict[str, Any]) -> Any:
 
 def scope_lines(report: dict[str, Any]) -> list[str]:
     """One line per cell decided for every n ≥ k: its verdict, k and what backs it (the lemma or the
-    lifted counterexample), with the per-n verdicts of the class counts checked."""
+    lifted counterexample), with the per-n verdicts of the class counts checked; ``ⁱ`` after the property where the
+    cell was decided for the form identified from the metric's code (as its table mark says)."""
     lines = []
     for name, pid, cell in report_cells(report):
         every = cell.get("every_n")
@@ -142,6 +152,7 @@ def scope_lines(report: dict[str, Any]) -> list[str]:
             continue
         per_n = ", ".join(f"n={n}: {v}" for n, v in (cell.get("per_n") or {}).items())
         checked = f"; checked: {per_n}" if per_n else ""
-        lines.append(f"{name} {pid}: {every['verdict']} for every n ≥ {every['from']} ({every['evidence']['kind']}: "
-                     f"{every['evidence']['method']}){checked}")
+        mark = IDENTIFIED if is_identified(cell) else ""  # decided for the form identified from the code
+        lines.append(f"{name} {pid}{mark}: {every['verdict']} for every n ≥ {every['from']} "
+                     f"({every['evidence']['kind']}: {every['evidence']['method']}){checked}")
     return lines

@@ -23,7 +23,7 @@ from axioms.every_n.verdicts import failing_for_every_n, proved_for_every_n
 from reports import Table, build_report, render
 from reports.paper import _compare_cell, _split, _strip_stars
 from reports.render import cell_text, latex_escape
-from reports.scope import scope_suffix, smallest_n
+from reports.scope import scope_lines, scope_suffix, smallest_n
 
 CONSTRUCTION = {"kind": "construction", "method": "true by definition"}
 
@@ -177,6 +177,24 @@ def test_scope_marks_by_hand():
     assert (smallest_n(cell(per_n={"3": "holds"}), [2, 3]) == 3
             and scope_suffix(cell(per_n={"3": "holds"}, every_n=every(start=3)), "✓", [2, 3]) == "")
     assert smallest_n(cell(per_n={"3": "holds"}), [3]) == 2  # n = 2 not checked: unknown there
+
+
+def test_an_every_n_note_decided_for_an_identified_form_carries_its_mark():
+    # the table marks a cell decided for the form identified from the metric's code with ⁱ; the note that says
+    # what backs its every-n verdict is about that form too, and says so, for the metric and for its metric~
+    identified = {**PROOF, "identification": {"identified": True}}
+    base = cell(evidence=identified, every_n=every(), calibrated=cell(evidence=identified, every_n=every()))
+    report = {"settings": {"properties": ["PI"], "classes": [2, 3]},
+              "metrics": {"code": {"PI": base}, "form": {"PI": cell(every_n=every())}}}
+    lines = scope_lines(report)
+    assert [line.split(":")[0] for line in lines] == ["code PIⁱ", "code~ PIⁱ", "form PI"]
+
+
+def test_a_calibrated_metric_has_no_calibrated_variant_of_its_own():
+    # m λ(m) has balanced columns (each t_j · λ_j = N/n), where λ is 1: metric~~ is metric~, not a second verdict
+    calibrated = metrics.get("accuracy").calibrated
+    assert axioms.check(calibrated, ["PIV"], classes=(2,))["PIV"].after_calibration is None
+    assert axioms.check("accuracy", ["PIV"], classes=(2,))["PIV"].after_calibration is not None
 
 
 def test_scope_marks_in_latex():
