@@ -14,6 +14,7 @@ pass/fail.
 
 import argparse
 import os
+import select
 import subprocess
 import sys
 import tempfile
@@ -71,21 +72,27 @@ def _pss(pid):
 
 def peak(command):
     """``(seconds, peak RSS MB, peak PSS MB)``: wall time, and the largest memory of ``command`` with all its
-    workers together, RSS sampled every 50 ms and PSS every 200 ms. RSS sums each process's resident pages, so a
+    workers together, RSS sampled every 50 ms and PSS every 200 ms (the wall time ends when the process does, not at
+    the next sample). RSS sums each process's resident pages, so a
     page that the fork server and the workers it forked share is counted once per process; PSS (proportional set
     size) counts a shared page once, split among the processes that share it: the memory the job takes from the
     machine."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=os.environ.copy())
+    ended = os.pidfd_open(process.pid)  # readable the moment the process ends: its time is not rounded up to a sample
     top_rss = top_pss = tick = 0
-    while process.poll() is None:
-        tree = _tree(process.pid)
-        top_rss = max(top_rss, sum(_rss(pid) for pid in tree))
-        if tick % 4 == 0:
-            top_pss = max(top_pss, sum(_pss(pid) for pid in tree))
-        tick += 1
-        time.sleep(0.05)
-    return time.perf_counter() - start, top_rss / 2**20, top_pss / 2**20
+    try:
+        while process.poll() is None:
+            tree = _tree(process.pid)
+            top_rss = max(top_rss, sum(_rss(pid) for pid in tree))
+            if tick % 4 == 0:
+                top_pss = max(top_pss, sum(_pss(pid) for pid in tree))
+            tick += 1
+            select.select([ended], [], [], 0.05)
+        seconds = time.perf_counter() - start
+    finally:
+        os.close(ended)
+    return seconds, top_rss / 2**20, top_pss / 2**20
 
 
 def main():
