@@ -9,8 +9,9 @@ depend on:
   catalogue metric carries its own definition in its fingerprint), and the installed
   versions of the libraries that decide or speed up proofs (sympy, mpmath, z3-solver, numpy, and
   the optional symengine and python-flint: installing one can turn a "not refuted" into a proof);
-* the metric's text: its name, flags and metadata, its symbolic form at each class count (as
-  an exact expression), and the source of its numeric function, followed into what that code
+* the metric's text: its name, flags and metadata, its symbolic form at each class count up to
+  :data:`~reports.cache_keys.KEYED_FORMS_MAX` (as an exact expression; beyond, the source of its symbolic
+  function), and the source of its numeric function, followed into what that code
   reads: the values and functions it closes over, its default arguments, the module-level
   values and functions it names, the attributes it reads of the modules it names (a helper
   module's function, a submodule's, a module imported inside the function), the function inside a
@@ -29,7 +30,8 @@ depend on:
   things is safest checked with ``--no-cache``. A metric of axiometrics' own catalogue is keyed
   instead by the source of every catalogue module and the text of its functions (what they read
   included): with the engine's sources and the libraries' versions, that code fixes its behaviour;
-* the properties: their ids and the source of their check functions;
+* the properties: their ids, report keys and the source of every function they have (check, applies, combine,
+  cell_suffix, gate_text, survives_restriction, every_n);
 * the class counts, the settings (seed and budgets) and whether calibration is checked.
 
 Editing one metric therefore invalidates exactly that metric's entries. A function whose

@@ -226,10 +226,20 @@ def _class_text(cls, seen, depth):
     return "\x03".join(parts)
 
 
+def _property_text(prop):
+    """The text of a property: its check's source and that of every other function it has (``applies``, ``combine``,
+    ``every_n``, ...: each changes report cells), with what they call, and its report keys."""
+    return "\x01".join([_check_source(prop.check), repr(prop.report_keys),
+                         *(_check_source(f) if f is not None else "None" for f in (
+                             prop.applies, prop.combine, prop.cell_suffix, prop.gate_text, prop.survives_restriction,
+                             prop.every_n))])
+
+
 @lru_cache(maxsize=None)
-def _check_source(check):
-    """The source of a property's check, with what it calls (read once per process: the same for every metric)."""
-    return _source(check, set())
+def _check_source(function):
+    """The source of one of a property's functions, with what it calls (read once per process: the same for every
+    metric)."""
+    return _source(function, set())
 
 
 # --------------------------------------------------------------------------- the metric's behaviour
@@ -322,6 +332,8 @@ def _metric_text(metric, classes, seen):
         for n in classes:
             if metric.applies_to(n) and n <= KEYED_FORMS_MAX:
                 text += sympy.srepr(metric.symbolic(cell_symbols(n)))
+        if metric.structure is None and any(metric.applies_to(n) and n > KEYED_FORMS_MAX for n in classes):
+            text += _source(metric.symbolic, seen)  # no form is written there: its code and what it reads are
     if metric.has_own_numeric or metric.symbolic is None:
         text += _source(metric.numeric, seen)
     if metric.structure is not None:  # its every-n verdicts depend on its form at every n, not only at the checked ones
@@ -344,7 +356,7 @@ def metric_key(
         # checked (and reported) uncached
         return None
     try:
-        checks = [pid + _check_source(axioms.get_property(pid).check) for pid in properties]
+        checks = [pid + _property_text(axioms.get_property(pid)) for pid in properties]
     except _Uncacheable:
         return None
     parts = [_engine(), definition, *checks, repr(list(classes)), json.dumps(settings.as_dict(), sort_keys=True),

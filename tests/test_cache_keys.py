@@ -160,6 +160,50 @@ def test_structured_metrics_that_agree_at_the_checked_n_but_not_beyond_have_diff
     assert None not in keys and keys[0] != keys[1]
 
 
+def test_a_symbolic_forms_code_is_in_the_key_where_no_form_is_written():
+    """Beyond KEYED_FORMS_MAX classes no symbolic form enters the key, only values on whole-count probes: macro recall
+    and the same with floor(m_kk) agree on every whole count, and differ on scaled matrices (PIV scales columns by
+    λ = 1/8: floor(1/8) = 0), so at n = 5 only the text of the code tells them apart."""
+    import sympy
+
+    def recall(floor):
+        def form(M):
+            n = M.shape[0]
+            return sum((floor(M[k, k]) if floor else M[k, k]) / sum(M[:, k]) for k in range(n)) / n
+        return form
+
+    keys = []
+    for floor in (None, sympy.floor):
+        metric = metrics.register("user_symbolic_recall", symbolic=recall(floor))
+        try:
+            keys.append(metric_key(metric, ["PIV"], (5,), SETTINGS, False))
+        finally:
+            metrics.unregister("user_symbolic_recall")
+    assert None not in keys and keys[0] != keys[1]
+
+
+def test_every_function_of_a_property_is_in_the_key():
+    """A property's ``applies`` decides whether a cell is checked at all (not_applicable otherwise): a new one must
+    not be served the verdicts of the old."""
+    def check(metric, n, settings, rng):
+        return axioms.holds("KEY_TEST", {"kind": "construction", "method": "true by definition"}, "holds")
+
+    def everywhere(metric, n):
+        return True
+
+    def not_at_two(metric, n):
+        return n != 2
+
+    accuracy, keys = metrics.get("accuracy"), []
+    for applies in (everywhere, not_at_two):
+        axioms.register_property("KEY_TEST", name="t", statement="true", source="test", check=check, applies=applies)
+        try:
+            keys.append(metric_key(accuracy, ["KEY_TEST"], (2,), SETTINGS, False))
+        finally:
+            del axioms.PROPERTIES["KEY_TEST"]
+    assert None not in keys and keys[0] != keys[1]
+
+
 # Macro recall below a count of BIG in some cell, accuracy above it: no probe matrix reaches BIG = 10**5 or 10**6, so
 # only the text of the code can tell the two versions apart (robustness audit: each served a stale verdict).
 _SWITCHED = """
