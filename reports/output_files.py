@@ -76,15 +76,20 @@ def _same_file(a, b):
 
 
 def validate_files(args):
-    """Check ``--output``/``--write-expect``/``--expect`` before computing; return the expectation."""
+    """Check ``--output``/``--write-expect``/``--expect`` before computing; return the expectation. Neither output
+    may be the checked file, a ``--with`` file or any existing ``.py`` file (the modules those import)."""
     written = {}
     given = [("the checked file", args.file)] if getattr(args, "file", None) else []
+    given += [("a --with file", other) for other in getattr(args, "with_files", None) or ()]
     for flag, path in (("--output", args.output), ("--write-expect", args.write_expect)):
         if path is not None:
             real = output_path(path, flag)
             for what, other in given:
                 if _same_file(path, other):
                     raise UsageError(f"{flag} {path!r} is {what} {other!r}: it would be overwritten; give another file")
+            if path.endswith(".py") and os.path.exists(path):  # a module a checked file imports, say
+                raise UsageError(f"{flag} {path!r} is a Python source file: a report would replace it; "
+                                 "give another file (a report is .md, .json, .csv, .html, .tex, ...)")
             if real in written:
                 raise UsageError(f"{flag} and {written[real]} name the same file {path!r}; give two files")
             written[real] = flag

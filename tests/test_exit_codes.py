@@ -231,6 +231,22 @@ def test_an_output_hard_linked_to_the_checked_file_is_refused(looping, tmp_path)
     assert_usage_error(run("check", looping, "--output", alias), "--output", "checked file")
 
 
+@pytest.mark.parametrize("flag", ["--output", "--write-expect"])
+def test_an_output_that_is_a_with_file_is_refused(looping, flag):
+    source = looping.read_text()
+    assert_usage_error(run("table", "--with", looping, "--metrics", "accuracy", flag, looping), flag, "--with file")
+    assert looping.read_text() == source
+
+
+def test_an_output_over_a_module_the_checked_file_imports_is_refused(tmp_path):
+    # the checked file imports a helper module beside it: a report written there would break the next run
+    (tmp_path / "helper.py").write_text("OFFSET = 0\n")
+    (tmp_path / "f.py").write_text("import helper\n" + LOOPING)
+    assert_usage_error(run("check", tmp_path / "f.py", "--write-expect", tmp_path / "helper.py"),
+                       "--write-expect", "Python source file")
+    assert (tmp_path / "helper.py").read_text() == "OFFSET = 0\n"
+
+
 def test_a_full_disk_while_writing_the_output_exits_2_and_keeps_the_old_file(tmp_path, monkeypatch, capsys):
     target = tmp_path / "table.csv"
     target.write_text("previous")
