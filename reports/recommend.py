@@ -283,7 +283,7 @@ def _checked(pool: dict[str, tuple[Any, str]], requirements: list[Requirement], 
     out: dict[str, dict[str, Any]] = {}
     tasks = [(name, (spec, *args)) for name, (spec, _) in pool.items() if contained and spec[0] != "metric"]
     for name, ok, value in run_contained(check_in_order, run["jobs"], tasks, run["timeout"],
-                                         run["files"]) if tasks else ():
+                                         run["files"], reuse=not run["files"]) if tasks else ():
         out[name] = value if ok else unfinished_cells([r.pid for r in requirements], value)
         if run["progress"]:
             run["progress"](name, None, None)

@@ -347,7 +347,7 @@ def _contained_rows(
     results: dict[str, Any] = {}
     todo.sort(key=lambda m: _expected_work(m, run[1]), reverse=True)  # longest first: no worker idles at the end
     tasks = [(m.name, (m.name, *run, keys.get(m.name))) for m in todo]
-    for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files):
+    for name, ok, value in run_contained(_check_one, jobs, tasks, timeout, files, reuse=not files):
         if ok and value is None:
             continue  # unknown to the workers: checked below
         if ok and not _is_row(value, props):

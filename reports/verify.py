@@ -197,7 +197,7 @@ def _contained(tasks: "list[tuple[str, dict, float]]", jobs: int, files: "Sequen
              ROW_SECONDS + 8 * max((seconds * len(cells[k]) for k, (_, _, seconds) in enumerate(tasks)), default=0))
     results: "dict[int, tuple]" = {}
     for key, ok, value in run_contained(_recheck_row_as_json, jobs, [(str(k), (task,)) for k, task in enumerate(tasks)],
-                                        limit, files):
+                                        limit, files, reuse=not files):
         k = int(key)
         why = f"its row's re-check in a worker process failed: {value}"
         results[k] = (([Recheck(*r) for r in value[0]], value[1]) if ok else

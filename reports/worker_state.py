@@ -13,7 +13,8 @@ server for the next task).
 Watched: every name bound in a module of axioms, metrics, reports, numpy and sympy when the snapshot was taken
 (rebinding or deleting one is a change; a module imported later, or a name added, is not: lazy imports add
 both), the metrics and properties registered, and the process-wide settings above. Not watched: the inside of
-objects (a class attribute replaced, a cache filled with wrong values) and modules of other libraries.
+objects (a class attribute replaced, a cache filled with wrong values) and modules of other libraries; so a worker
+that checked a metric of a user's file is not reused at all (``reuse=False`` of :func:`reports.workers.run_contained`).
 """
 
 import os

@@ -8,7 +8,8 @@ process and turns every such outcome into an error message for that task alone:
 * a worker that dies (``os._exit``, a segfault, an out-of-memory kill) costs only its task (a
   worker reused from earlier tasks is not blamed: the task runs once more in a new worker);
 * a worker whose task changed the process (a library function rebound, numpy's error handling, the warnings
-  filters, ...: :mod:`reports.worker_state`) is not reused, so no metric is checked in what another left;
+  filters, ...: :mod:`reports.worker_state`) is not reused, so no metric is checked in what another left; nor is
+  one that checked a metric of a user's file (``reuse=False``): its code may have changed what no snapshot sees;
 * workers write their standard output to stderr, ignore Ctrl-C (the command handles it
   and kills them) and exit as soon as the parent process is gone, however it ended;
 * each worker leads a session (process group) of its own, and is stopped with every process
@@ -274,7 +275,7 @@ def shared_workers() -> Iterator[None]:
 
 def run_contained(
     task: Callable[..., Any], jobs: int, tasks: Iterable[tuple[str, tuple[Any, ...]]], timeout: float | None = None,
-    files: Sequence[str] = ()
+    files: Sequence[str] = (), reuse: bool = True,
 ) -> Iterator[tuple[str, bool, Any]]:
     """Yield ``(key, ok, value)`` for every ``(key, args)`` in ``tasks``, as they finish.
 
@@ -283,6 +284,9 @@ def run_contained(
     longer than ``timeout`` seconds (None: no limit); ``value`` is then a one-line reason.
     Every worker is killed before this generator returns or is closed (e.g. on Ctrl-C),
     except the idle ones inside :func:`shared_workers`, which wait there for the next call.
+    With ``reuse`` False each task of this call gets a worker of its own, stopped after it: a task that runs a
+    user's metric may change its worker inside an object (an engine's dict), which :mod:`reports.worker_state`
+    does not see, and the next metric would be judged, and cached, under that change.
     """
     pool = _SHARED[-1] if _SHARED else _Workers()
     files = tuple(files)
@@ -313,7 +317,7 @@ def run_contained(
                     continue
                 ok, value, reusable = result
                 busy.remove(worker)
-                if reusable:
+                if reusable and reuse:
                     idle.append(worker)
                 else:
                     worker.stop()

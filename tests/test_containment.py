@@ -632,6 +632,35 @@ def test_a_metric_that_rebinds_a_library_function_cannot_change_the_next_metrics
     assert verdicts["u_poisoning,u_honest"] == {"u_poisoning": "fails", "u_honest": "fails"}
 
 
+MUTATOR = """
+    import numpy as np
+    import metrics
+
+    def mutating(m):
+        import axioms.search.refute
+        axioms.search.refute.RELATIONS["equal"] = lambda sign: True  # the dict's inside: no name is rebound
+        return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+    def honest(m):
+        return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+    metrics.register("u_mutating", numeric=mutating)
+    metrics.register("u_honest", numeric=honest)
+"""
+
+
+def test_a_metric_that_changes_an_engine_dict_in_place_cannot_change_the_next_metrics_verdicts(tmp_path):
+    """Accuracy fails PIV ([[1, 1], [0, 1]] scores 2/3, with its second column doubled 3/5). The first metric checked
+    makes every 'equal' relation of the searches true inside a dict of the engine, a change no watched binding
+    shows: checked after it in the same worker, the honest accuracy 'held' PIV, and the verdict went to the cache
+    under its own key. Each metric of a user's file is now checked in a worker of its own."""
+    path = write(tmp_path, "mutate.py", MUTATOR)
+    code, out, err = run("check", path, "--metrics", "u_mutating,u_honest", "--properties", "PIV", "--classes", 2,
+                         "--jobs", 1, "--no-cache", "--format", "json", "--quiet")
+    assert code == 0, err
+    assert json.loads(out)["metrics"]["u_honest"]["PIV"]["verdict"] == "fails"
+
+
 @pytest.mark.parametrize("entry", ["console script", "python -m reports.cli"])
 def test_a_module_named_file_in_the_working_directory_runs_neither_in_the_command_nor_in_its_workers(tmp_path,
                                                                                                       entry):
