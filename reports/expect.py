@@ -6,11 +6,13 @@ A baseline (format :data:`BASELINE_FORMAT`) holds, for every metric and property
   (all that format 1 held; an older axiometrics still reads it);
 * ``cells``: a record of what backs and qualifies the verdict: the evidence kind, the property's
   own values (PIII's exponent ``p``, PV's ``baseline`` and ``strength``: its ``report_keys``), the
-  scope ``every_n`` (``{"verdict", "from"}`` when decided for every number of classes, else None)
+  scope ``every_n`` (``{"verdict", "from"}`` when decided for every number of classes, else None),
+  the verdict at each class count checked (``per_n``: a fail that moved from n = 3 to n = 2 is a change)
   and the same record of the calibrated variant;
 * ``settings``: the class counts and whether calibrated variants were checked.
 
-The gate fails on a changed verdict, value or scope, on evidence weaker than the baseline's (a
+The gate fails on a changed verdict, value, scope or per-n verdict (a baseline written before ``per_n`` was
+recorded is compared without it), on evidence weaker than the baseline's (a
 proof that became "not refuted"; unless weaker evidence is allowed), on an error cell, on a
 cell missing on either side, and on other settings. A format-1 baseline (``verdicts`` only) is
 compared by its summaries. With ``metrics_subset`` (``properties_subset``) only the metrics
@@ -71,7 +73,7 @@ def cell_record(pid, cell):
     ...         "every_n": {"verdict": "holds", "from": 2, "evidence": {"kind": "proof"}}}
     >>> record = cell_record("PIII", cell)
     >>> list(record)
-    ['verdict', 'evidence', 'values', 'every_n', 'calibrated']
+    ['verdict', 'evidence', 'values', 'every_n', 'per_n', 'calibrated']
     >>> record["verdict"], record["evidence"], record["values"], record["every_n"], record["calibrated"]
     ('holds', 'proof', {'p': 1}, {'verdict': 'holds', 'from': 2}, None)
     """
@@ -83,6 +85,7 @@ def cell_record(pid, cell):
         "evidence": _evidence_label(cell),
         "values": {key: cell.get(key) for key in (prop.report_keys if prop is not None else ())},
         "every_n": {"verdict": every_n["verdict"], "from": every_n.get("from")} if every_n else None,
+        "per_n": dict(cell.get("per_n") or {}),
         "calibrated": cell_record(pid, calibrated) if calibrated else None,
     }
 
@@ -149,6 +152,8 @@ def _compare_records(name, pid, want, have, cell, allow_weaker, prefix=""):
     if want.get("every_n") != have["every_n"]:
         failures.append(drift_message(name, pid, f"{prefix}scope (every_n)", want.get("every_n"), have["every_n"],
                                       cell))
+    if "per_n" in want and want["per_n"] != have["per_n"]:  # (absent from baselines written before it was kept)
+        failures.append(drift_message(name, pid, f"{prefix}per-n verdicts", want["per_n"], have["per_n"], cell))
     if want.get("calibrated") or have["calibrated"]:
         if not (want.get("calibrated") and have["calibrated"]):
             failures.append(drift_message(name, pid, f"{prefix}calibrated variant", want.get("calibrated"),

@@ -56,6 +56,8 @@ def test_an_unchanged_run_passes_the_gate(written):
     ("macro_recall", "PIII", ("every_n",), None, "scope (every_n)"),  # holds for every n -> per n only
     ("macro_recall", "PV", ("every_n", "from"), 3, "scope (every_n)"),
     ("macro_recall", "PIII", ("calibrated", "verdict"), "fails", "calibrated verdict"),
+    # the same verdict, failing at another class count (n = 3 -> n = 2, with 2 and 3 checked), is a change
+    ("macro_recall", "PIII", ("per_n", "2"), "fails", "per-n verdicts"),
 ])
 def test_a_changed_value_or_scope_fails_the_gate(written, metric, pid, path, value, what):
     folder, baseline, report = written
@@ -68,6 +70,16 @@ def test_a_changed_value_or_scope_fails_the_gate(written, metric, pid, path, val
     # a calibrated variant's line is labelled metric~ (issue 31)
     label = f"{metric}~" if what.startswith("calibrated") else metric
     assert len(failures) == 1 and failures[0].startswith(f"{label} {pid}: {what}: "), failures
+
+
+def test_a_baseline_written_before_per_n_was_kept_is_compared_without_it(written):
+    folder, baseline, report = written
+    edited = copy.deepcopy(baseline)
+    for row in edited["cells"].values():
+        for record in row.values():
+            for part in (record, record["calibrated"] or {}):
+                part.pop("per_n", None)
+    assert gate(report, expectation(folder, edited)) == ([], [])
 
 
 def test_a_changed_verdict_shows_the_counterexample(written):
