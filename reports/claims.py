@@ -256,11 +256,15 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     reference = perfect if perfect is not None else exact_value(metric, (100 * np.eye(n, dtype=int) + 1).tolist())
     if reference is None or metric.direction * (reference - omega) <= 0:
         return REFUTED, f"the chance score ω = {omega} is not short of the perfect classifier's {reference}"
+    strict = cell.get("strength") in ("strict", "complete")
+    beaten = _scored_otherwise(metric, n, omega, strict)
+    if beaten is not None:
+        return REFUTED, beaten
     f, symbols = _random_classifier(metric, n)
-    if cell.get("strength") in ("strict", "complete"):
+    if strict:
         if is_zero(f - omega):
             return RECHECKED, f"every random classifier scores ω = {omega} (simplify), short of the perfect {reference}"
-        return NOT_RECHECKABLE, "f(s·z pᵀ) − ω does not simplify to 0"
+        return NOT_RECHECKABLE, "f(s·z pᵀ) − ω does not simplify to 0 (and no sampled random classifier refutes it)"
     reached = _omega_reached(metric, n, cell.get("witness") or {}, omega)
     if reached is None:
         return NOT_RECHECKABLE, "no random classifier attaining ω, nor a path approaching it, is recorded at this n"
@@ -279,6 +283,22 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     if bound != "unsat":
         return NOT_RECHECKABLE, f"{smt.solver_name() or 'cvc5 (not installed)'} answers {bound} to the bound ω"
     return RECHECKED, f"random classifiers score at most ω = {omega} ({smt.solver_name()}: unsat), {reached}"
+
+
+def _scored_otherwise(metric: Any, n: int, omega: Any, strict: bool) -> "str | None":
+    """A random classifier a bᵀ that refutes the baseline ω, in words, or None: one scoring other than ω (``strict``)
+    or better than ω (a bound). Tried: the uniform one and a few of fixed integer vectors (a seeded draw)."""
+    rng = np.random.default_rng(n)
+    vectors = [([1] * n, [1] * n), *((rng.integers(0, 9, size=n).tolist(), rng.integers(1, 9, size=n).tolist())
+                                     for _ in range(8))]
+    for a, b in vectors:
+        m = [[x * y for y in b] for x in a]
+        value = exact_value(metric, m)
+        if value is None or equal_numbers(value, omega):
+            continue
+        if strict or sympy.sympify(metric.direction * (value - omega)).is_positive:
+            return f"the random classifier m={m} scores {value}, {'not' if strict else 'beyond'} ω = {omega}"
+    return None
 
 
 def _random_classifier_matrix(m: Any) -> bool:

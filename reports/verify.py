@@ -14,6 +14,10 @@ exactly, with sympy, and with cvc5 on SMT-LIB 2 obligations (:mod:`reports.smt`,
 * ``REFUTED (why)`` — the claim is false, or the exact form the proofs speak about differs from the
   metric's own numeric code (a proof about another function).
 
+Every cell, whatever its evidence, is also read for contradictions within itself (:func:`_contradictions`: a
+class count that fails under a verdict that is not "fails", a verdict for every n against a checked n, a failure
+by counterexample that records none): those are REFUTED too.
+
 The metrics of users' files (``--with``) are re-checked in contained worker processes that import the files, as
 ``table`` checks them: their code never runs in the command's process. The exit status is 1 when any cell is
 REFUTED. Proof-level evidence kinds are those of
@@ -157,6 +161,37 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
     return out + ([every] if every is not None else [])
 
 
+def _contradictions(name: str, row: dict) -> "list[Recheck]":
+    """A REFUTED :class:`Recheck` for each cell of ``row`` (plain and calibrated) that contradicts itself, whatever
+    its evidence: a class count that fails under a verdict that is not "fails", a verdict "holds" over a class count
+    that does not hold, a verdict for every n ≥ k against the verdict at a checked n ≥ k, or a failure by
+    counterexample that records none."""
+    found = []
+    for pid, cell in row.items():
+        if not isinstance(cell, dict):
+            continue
+        for shown, variant in ((name, cell), (f"{name}~", cell.get("after_calibration"))):
+            if not isinstance(variant, dict) or not isinstance(variant.get("per_n"), dict):
+                continue
+            verdict, every = variant.get("verdict"), variant.get("every_n") or {}
+            if verdict == "fails" and (variant.get("evidence") or {}).get("kind") == "counterexample" and not (
+                    variant.get("counterexample") or variant.get("witness")):
+                found.append(Recheck(shown, pid, "n=" + ", ".join(variant["per_n"]), claims.REFUTED,
+                                     "the cell claims a counterexample and records none"))
+            for n, at_n in variant["per_n"].items():
+                opposite = {"holds": "fails", "fails": "holds"}.get(every.get("verdict"))
+                why = (f"it fails at n={n} and its verdict is {verdict!r}" if at_n == "fails" and verdict != "fails"
+                       else f"it holds, and at n={n} it is {at_n!r}"
+                       if verdict == "holds" and at_n not in ("holds", "not_applicable")
+                       else f"it {every['verdict']} for every n ≥ {every['from']} and {at_n} at n={n}"
+                       if opposite == at_n and isinstance(every.get("from"), int) and str(n).isdigit()
+                       and int(n) >= every["from"]
+                       else None)
+                if why is not None:
+                    found.append(Recheck(shown, pid, f"n={n}", claims.REFUTED, f"the cell contradicts itself: {why}"))
+    return found
+
+
 def _proof_level_cells(name: str, row: dict) -> "list[tuple[str, str, dict]]":
     """``[(shown name, property, cell)]``: the proof-level cells of one metric's row, plain and calibrated."""
     return [(shown, pid, variant) for pid, cell in row.items()
@@ -244,7 +279,8 @@ def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | o
         results = [result for _, result in sorted(zip(order, done))]
     else:
         results = [_recheck_row(task) for task in tasks]
-    rows = [r for found, _ in results for r in found]
+    rows = [r for name, row, _ in tasks for r in _contradictions(name, row)]
+    rows += [r for found, _ in results for r in found]
     obligations = [o for _, written in results for o in written]
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)

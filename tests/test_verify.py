@@ -288,3 +288,32 @@ def test_a_chance_bound_at_a_class_count_without_a_recorded_maximiser_is_attaine
     assert cell["baseline"] == "1/n" and len(cell["witness"]["maximiser"]["matrix"]) == 2  # n = 3's is not recorded
     rows = {(r.metric, r.scope): r for r in verify.verify_report(report, seconds=0)}
     assert rows[("macro_f1~", "n=2, 3")].status == "re-checked", rows[("macro_f1~", "n=2, 3")].line()
+
+
+def test_a_forged_chance_baseline_is_refuted_by_a_random_classifier():
+    """Macro F1's PV holds with ω(n) = 1/n (Opitz 2024, Appendix D): at n = 2 the uniform classifier [[1, 1], [1, 1]]
+    has F1 = 2·1/(2·1 + 1 + 1) = 1/2 per class, so a baseline 1/(n + 1) = 1/3 is beaten. Accuracy's PV fails; forged
+    into 'strict, 1/n', it is refuted by a random classifier whose accuracy Σ z_k p_k is not 1/2 (as z = p = (3, 1)/4,
+    which scores 10/16)."""
+    report = build_report(["macro_f1", "accuracy"], ["PV"], classes=(2,), with_calibrated=False)
+    report["metrics"]["macro_f1"]["PV"]["baseline"] = "1/(n + 1)"
+    forged = report["metrics"]["accuracy"]["PV"]
+    forged.update(verdict="holds", baseline="1/n", strength="strict", per_n={"2": "holds"}, every_n=None,
+                  evidence={"kind": "proof", "method": "forged"})
+    rows = {r.metric: r for r in verify.verify_report(report, seconds=0) if r.scope == "n=2"}
+    assert rows["macro_f1"].status == "REFUTED" and "beyond ω = 1/3" in rows["macro_f1"].why
+    assert rows["accuracy"].status == "REFUTED" and "not ω = 1/2" in rows["accuracy"].why
+
+
+def test_a_cell_that_contradicts_itself_is_refuted_whatever_its_evidence():
+    """Accuracy's PIV fails at n = 2 (scaling a column changes D/N); a record that also says it holds for every
+    n ≥ 2 contradicts itself, and a failure 'by counterexample' with no counterexample backs nothing."""
+    report = build_report(["accuracy", "macro_recall"], ["PIV"], classes=(2,), with_calibrated=False)
+    report["metrics"]["accuracy"]["PIV"]["every_n"] = {
+        "verdict": "holds", "from": 2, "evidence": {"kind": "search", "method": "forged"}, "detail": "forged",
+        "counterexample": None}
+    report["metrics"]["macro_recall"]["PIV"].update(verdict="fails", per_n={"2": "fails"}, counterexample=None,
+                                                   every_n=None, evidence={"kind": "counterexample", "method": "x"})
+    refuted = {(r.metric, r.why) for r in verify.verify_report(report, seconds=0) if r.status == "REFUTED"}
+    assert ("accuracy", "the cell contradicts itself: it holds for every n ≥ 2 and fails at n=2") in refuted
+    assert ("macro_recall", "the cell claims a counterexample and records none") in refuted
