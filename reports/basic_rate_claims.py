@@ -26,7 +26,8 @@ import metrics
 from metrics.bridge import equal_numbers
 
 from . import smt
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonnegative_where_defined, number
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonnegative_where_defined, number,
+                           read_text)
 from .structure_forms import symbolic_of
 
 __all__ = ["BASIC_RATE_CHECKS", "RATES"]
@@ -57,7 +58,7 @@ def _hbr_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str
     rate, _, recorded_rate = str(ce["values"][1]).partition(" → ")
     if rate not in RATES:
         return NOT_RECHECKABLE, f"an unknown rate {rate!r}"
-    family = sympy.Matrix([[sympy.sympify(x, locals={"t": _T}) for x in row] for row in ce["family"]])
+    family = sympy.Matrix([[read_text(x, {"t": _T}) for x in row] for row in ce["family"]])
     best = sympy.limit(sympy.sympify(symbolic(sympy.Matrix([[_T, 1], [1, _T]]))), _T, sympy.oo)
     score = sympy.limit(sympy.sympify(symbolic(family)), _T, sympy.oo)
     limit = sympy.limit(RATES[rate](family), _T, sympy.oo)

@@ -24,7 +24,7 @@ import sympy
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Group, Structure, WeightedMean
 from metrics.variants import calibrated_base
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero, read_text
 from .every_n_claims import signs_over_integers
 from .structure_forms import algebraic_structure
 
@@ -101,7 +101,7 @@ def _pv_holds(metric: Any, structure: "Structure | None", every: dict) -> "tuple
         return NOT_RECHECKABLE, f"the score on random classifiers, {omega}, is not shown free of z, p and s"
     if evidence["strength"] == "complete" and omega.has(CLASSES):
         return REFUTED, f"random classifiers score {omega}, which depends on n: not complete"
-    recorded = sympy.sympify(evidence["baseline"], locals={"n": CLASSES})
+    recorded = read_text(evidence["baseline"], {"n": CLASSES})
     if not is_zero(omega - recorded):
         return REFUTED, f"random classifiers score {omega}, the report says ω = {recorded}"
     perfect = _perfect(structure)

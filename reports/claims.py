@@ -39,7 +39,7 @@ from metrics.bridge import equal_numbers
 from metrics.padded import class_count, full_matrix
 
 from . import smt
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_form, exact_value,
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, read_text, differentiable_form, exact_form, exact_value,
                            forms_disagree, how_computed, in_float64, is_zero, nonnegative_where_defined, nonzero_at,
                            number, pii_witness_problem, unequal_or_why, values_recomputed)
 from .agreement_claims import AGREEMENT_CHECKS
@@ -245,7 +245,7 @@ def _baseline_at(cell: dict, n: int) -> Any:
     if "n=" in text:
         values = dict(part.split(": ", 1) for part in text.split(", ") if part.startswith("n="))
         return number(values.get(f"n={n}"))
-    return sympy.sympify(text, locals={"n": sympy.Integer(n)})
+    return read_text(text, {"n": sympy.Integer(n)})
 
 
 def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":

@@ -317,3 +317,14 @@ def test_a_cell_that_contradicts_itself_is_refuted_whatever_its_evidence():
     refuted = {(r.metric, r.why) for r in verify.verify_report(report, seconds=0) if r.status == "REFUTED"}
     assert ("accuracy", "the cell contradicts itself: it holds for every n ≥ 2 and fails at n=2") in refuted
     assert ("macro_recall", "the cell claims a counterexample and records none") in refuted
+
+
+def test_a_report_from_elsewhere_cannot_run_code_in_verify(tmp_path):
+    """sympy reads a text by evaluating it as Python: a recorded value that is code ran in verify."""
+    marker = tmp_path / "ran"
+    report = build_report(["accuracy"], ["PIV"], classes=(2,), with_calibrated=False)
+    report["metrics"]["accuracy"]["PIV"]["counterexample"]["values"][1] = (
+        f"__import__('pathlib').Path({str(marker)!r}).touch() or 1")
+    (row,) = [r for r in verify.verify_report(report, seconds=0) if r.scope == "n=2"]
+    assert not marker.exists()
+    assert row.status != "re-checked" and "not a recorded value" in row.why

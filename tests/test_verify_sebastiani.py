@@ -27,8 +27,10 @@ def report():
 
 
 def _status(rows, name, pid):
-    (row,) = [r for r in rows if r.metric == name and r.property == pid]
-    return row.status
+    """The worst status of a cell's rows (a cell may have one re-check and one contradiction within itself)."""
+    statuses = [r.status for r in rows if r.metric == name and r.property == pid]
+    assert statuses, (name, pid)
+    return min(statuses, key=["REFUTED", "not re-checkable", "re-checked"].index)
 
 
 def test_the_papers_verdicts_are_rechecked(report):
