@@ -90,7 +90,7 @@ def not_short_of_perfect(
 def perfect_score_varies(metric: Metric, n: int) -> str | None:
     """How the perfect classifier's score changes with the number of items, or None when it is certainly the same,
     or cannot be shown to differ: m = I (one item per class) against m = :data:`SEARCH_ITEMS` · I. ``(D − 1)/N``
-    scores 1/2 and 999/1000 at n = 2; a random classifier of many items then scores above the first and below the
+    scores 1/2 and 1999/2000 at n = 2; a random classifier of many items then scores above the first and below the
     second, and which of them its baseline must be short of is not Opitz's to say (his metrics score a perfect
     classifier alike on every test set)."""
     small, large = identity_matrix(n), [[SEARCH_ITEMS * x for x in row] for row in identity_matrix(n)]
