@@ -26,8 +26,8 @@ import metrics
 from metrics.bridge import equal_numbers
 
 from . import smt
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonnegative_where_defined, number,
-                           read_text)
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, nonnegative_where_defined, number
+from .value_text import read_text
 from .structure_forms import symbolic_of
 
 __all__ = ["BASIC_RATE_CHECKS", "RATES"]

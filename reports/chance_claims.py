@@ -24,7 +24,8 @@ import sympy
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Group, Structure, WeightedMean
 from metrics.variants import calibrated_base
 
-from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero, read_text
+from .claim_values import NOT_RECHECKABLE, RECHECKED, REFUTED, is_zero
+from .value_text import read_text
 from .every_n_claims import signs_over_integers
 from .structure_forms import algebraic_structure
 

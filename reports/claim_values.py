@@ -5,7 +5,6 @@ registered metric's own (:meth:`metrics.Metric.exact`, its numeric code), and tw
 are compared by :func:`metrics.bridge.equal_numbers`.
 """
 
-import re
 from typing import Any
 
 import numpy as np
@@ -16,8 +15,9 @@ from metrics.bridge import equal_numbers
 from metrics.padded import full_matrix
 
 from .structure_forms import form_at, is_smooth_where_defined
+from .value_text import read_text
 
-__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "read_text", "exact_value", "value_at", "how_computed",
+__all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "value_at", "how_computed",
            "in_float64", "same_value", "order_of", "nonnegative_where_defined", "definedness_bases", "unequal_or_why",
            "values_recomputed", "exact_form", "written_form", "differentiable_form", "column_sums", "count_matrix",
            "pii_witness_problem", "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero",
@@ -27,22 +27,6 @@ RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED
 
 
 # --------------------------------------------------------------------------- values, read plainly
-#: The names a recorded value or formula may use (``sympy.sstr`` of the engine's numbers; ω(n) in n; a family in t).
-_READABLE_NAMES = frozenset({"sqrt", "log", "exp", "pi", "E", "I", "oo", "zoo", "nan", "Abs", "Max", "Min", "n", "t"})
-_NAME = re.compile(r"(?<![0-9.])[A-Za-z_][A-Za-z_0-9]*")
-
-
-def read_text(text: Any, names: "dict[str, Any] | None" = None) -> Any:
-    """A value or formula recorded in a report, as sympy reads it, after a check that it is one: digits, operators,
-    parentheses and the names of :data:`_READABLE_NAMES` only. ``sympy.sympify`` evaluates its text as Python: a
-    report from elsewhere could otherwise run code (``__import__('os').system(...)``) in ``verify``."""
-    text = str(text)
-    unknown = set(_NAME.findall(text)) - _READABLE_NAMES
-    if unknown or not re.fullmatch(r"[0-9A-Za-z_+\-*/().,\s]*", text) or "__" in text:
-        raise ValueError(f"not a recorded value: {text[:80]!r}")
-    return sympy.sympify(text, locals=names)
-
-
 def number(text: Any) -> Any:
     """A recorded value as a sympy number (an irrational one is recorded as ``'sqrt(6)/6 (≈ 0.408248)'``); None for
     none recorded or ``'undefined'``."""

@@ -39,9 +39,10 @@ from metrics.bridge import equal_numbers
 from metrics.padded import class_count, full_matrix
 
 from . import smt
-from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, read_text, differentiable_form, exact_form, exact_value,
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_form, exact_value,
                            forms_disagree, how_computed, in_float64, is_zero, nonnegative_where_defined, nonzero_at,
                            number, pii_witness_problem, unequal_or_why, values_recomputed)
+from .value_text import read_text
 from .agreement_claims import AGREEMENT_CHECKS
 from .basic_rate_claims import BASIC_RATE_CHECKS
 from .counterexample_claims import COUNTEREXAMPLES

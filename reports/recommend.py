@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-import sympy
 
 import axioms
 import metrics
@@ -34,8 +33,9 @@ from metrics.families import get_family
 
 from .legend import is_identified
 from .cache import cache_dir, enabled as cache_enabled, max_bytes as cache_max_bytes
-from .report import metric_cells, parse_list, unfinished_cells
+from .report import metric_cells, unfinished_cells
 from .recommend_text import answer_text, POPULAR, TIERS, render_recommendation
+from .requirements import UNDECIDED, Requirement, parse_requirements
 from .workers import run_contained
 from .sweep import grid
 
@@ -50,86 +50,6 @@ FAMILY_GRIDS = {
     "tversky": {"alpha": "1/2,1", "beta": "1/2,1"},
     "macro_recall_mean": {"p": "-2,2"},  # other p: PV proofs take minutes (p = 1/2, -3)
 }
-
-#: Report values that are ordered: a required value is met by itself or by any later one
-#: (PV's strength: a complete chance correction is strict, a strict one bounded).
-ORDERED_VALUES = (("bounded", "strict", "complete"),)
-
-
-@dataclass(frozen=True)
-class Requirement:
-    """A required property ``pid``, and the value one of its report keys must show (or None)."""
-
-    pid: str
-    value: str | None = None
-
-    def __str__(self) -> str:
-        return self.pid if self.value is None else f"{self.pid}:{self.value}"
-
-    def met_by(self, cell: dict[str, Any]) -> bool:
-        """Whether a report cell meets the requirement: the property holds (and shows the value)."""
-        if cell["verdict"] != "holds":
-            return False
-        if self.value is None:
-            return True
-        keys = axioms.get_property(self.pid).report_keys
-        return any(_at_least(str(cell.get(key)), self.value) for key in keys if cell.get(key) is not None)
-
-
-#: Cell verdicts that neither meet nor fail a requirement (the candidate is listed as undecided).
-UNDECIDED = ("unknown", "error", "not_applicable")
-
-
-def _at_least(shown: str, wanted: str) -> bool:
-    """Whether a report value ``shown`` meets ``wanted``: equal, or later in an :data:`ORDERED_VALUES` chain."""
-    for chain in ORDERED_VALUES:
-        if shown in chain and wanted in chain:
-            return chain.index(shown) >= chain.index(wanted)
-    return shown == wanted
-
-
-def _meaningful(value: str) -> bool:
-    """Whether a required value can appear in a report: a strength, or a number or formula in n."""
-    if any(value in chain for chain in ORDERED_VALUES):
-        return True
-    try:
-        parsed = sympy.sympify(value, locals={"n": sympy.Symbol("n")})
-    except (sympy.SympifyError, TypeError, SyntaxError):
-        return False
-    return isinstance(parsed, sympy.Expr) and {str(s) for s in parsed.free_symbols} <= {"n"}
-
-
-def parse_requirements(text: "str | Sequence[str]", what: str = "requirements") -> list[Requirement]:
-    """``"PIV,PV:strict"`` -> ``[Requirement("PIV"), Requirement("PV", "strict")]``.
-
-    A property id must be registered; a value is accepted only for a property with report keys
-    (PV: ``baseline``, ``strength``; PIII: ``p``).
-
-    Examples
-    --------
-    >>> [str(r) for r in parse_requirements("PIV, PV:strict")]
-    ['PIV', 'PV:strict']
-    """
-    out = []
-    for item in parse_list(text, what):
-        pid, sep, value = (part.strip() for part in item.partition(":"))
-        parse_list([pid], what, list(axioms.PROPERTIES))  # an unknown id: the accepted ones listed
-        if sep and not value:
-            raise UsageError(f"{what}: {item!r} has an empty value; write {pid} or {pid}:VALUE")
-        if value and not axioms.get_property(pid).report_keys:
-            with_keys = [p for p, prop in axioms.PROPERTIES.items() if prop.report_keys]
-            raise UsageError(f"{what}: {pid} takes no value (it reports only its verdict); got {item!r}; "
-                             f"properties that take one: {', '.join(with_keys)}")
-        if value and not _meaningful(value):
-            words = "|".join(v for chain in ORDERED_VALUES for v in chain)
-            raise UsageError(f"{what}: {item!r} asks for a value no cell can show; give a strength ({words}) "
-                             f"or a number or formula in n (a PV baseline such as 1/n, a PIII exponent such as 1)")
-        out.append(Requirement(pid, value or None))
-    pids = [r.pid for r in out]
-    if len(set(pids)) != len(pids):
-        raise UsageError(f"{what}: each property once; got {', '.join(map(str, out))}")
-    return out
-
 
 @dataclass
 class Candidate:

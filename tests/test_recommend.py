@@ -100,6 +100,16 @@ def test_a_required_value_rejects_a_weaker_one():
     assert rejection.cell["verdict"] == "holds" and rejection.cell["strength"] == "bounded"
 
 
+@pytest.mark.parametrize("wanted", ["1/n", "n**-1", "1 / n"])
+def test_a_required_baseline_is_a_number_at_each_class_count_checked(wanted):
+    # macro recall scores (1/n) Σ_j z_j p_j / p_j = 1/n on every random classifier m = z pᵀ: at n = 3 its cell shows
+    # 1/3, which is 1/n there, however the requirement spells it; accuracy's PV fails (Opitz Table 5)
+    result = recommend(f"PV:{wanted}", metrics=["macro_recall", "accuracy"], classes=(3,), families=False)
+    assert result.names() == ["macro_recall"]
+    # 1/2 is not 1/n at n = 3
+    assert recommend("PV:1/2", metrics=["macro_recall"], classes=(3,), families=False).names() == []
+
+
 def test_family_members_are_candidates():
     # the power mean of recalls with p = 2 reads only the recalls c_i / t_i: PIV holds (Opitz Eq. 4 family)
     result = recommend("PIV", metrics=[], classes=(2,), families={"macro_recall_mean": {"p": "2"}})
