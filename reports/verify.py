@@ -179,17 +179,23 @@ def _contradictions(name: str, row: dict) -> "list[Recheck]":
                 found.append(Recheck(shown, pid, "n=" + ", ".join(variant["per_n"]), claims.REFUTED,
                                      "the cell claims a counterexample and records none"))
             for n, at_n in variant["per_n"].items():
-                opposite = {"holds": "fails", "fails": "holds"}.get(every.get("verdict"))
-                why = (f"it fails at n={n} and its verdict is {verdict!r}" if at_n == "fails" and verdict != "fails"
-                       else f"it holds, and at n={n} it is {at_n!r}"
-                       if verdict == "holds" and at_n not in ("holds", "not_applicable")
-                       else f"it {every['verdict']} for every n ≥ {every['from']} and {at_n} at n={n}"
-                       if opposite == at_n and isinstance(every.get("from"), int) and str(n).isdigit()
-                       and int(n) >= every["from"]
-                       else None)
+                why = _against(verdict, every, str(n), at_n)
                 if why is not None:
                     found.append(Recheck(shown, pid, f"n={n}", claims.REFUTED, f"the cell contradicts itself: {why}"))
     return found
+
+
+def _against(verdict: Any, every: dict, n: str, at_n: Any) -> "str | None":
+    """How the verdict ``at_n`` at class count ``n`` contradicts the cell's ``verdict`` or its verdict for every n
+    (``every``), in words, or None."""
+    if at_n == "fails" and verdict != "fails":
+        return f"it fails at n={n} and its verdict is {verdict!r}"
+    if verdict == "holds" and at_n not in ("holds", "not_applicable"):
+        return f"it holds, and at n={n} it is {at_n!r}"
+    start, opposite = every.get("from"), {"holds": "fails", "fails": "holds"}.get(str(every.get("verdict")))
+    if opposite == at_n and isinstance(start, int) and n.isdigit() and int(n) >= start:
+        return f"it {every['verdict']} for every n ≥ {start} and {at_n} at n={n}"
+    return None
 
 
 def _proof_level_cells(name: str, row: dict) -> "list[tuple[str, str, dict]]":

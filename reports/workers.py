@@ -284,9 +284,7 @@ def run_contained(
     longer than ``timeout`` seconds (None: no limit); ``value`` is then a one-line reason.
     Every worker is killed before this generator returns or is closed (e.g. on Ctrl-C),
     except the idle ones inside :func:`shared_workers`, which wait there for the next call.
-    With ``reuse`` False each task of this call gets a worker of its own, stopped after it: a task that runs a
-    user's metric may change its worker inside an object (an engine's dict), which :mod:`reports.worker_state`
-    does not see, and the next metric would be judged, and cached, under that change.
+    With ``reuse`` False each task gets a worker of its own (a user's metric may change what no snapshot sees).
     """
     pool = _SHARED[-1] if _SHARED else _Workers()
     files = tuple(files)
