@@ -36,8 +36,10 @@ def from_labels(
         (a missing label is not a class), and so are strings mixed with numbers (as in scikit-learn).
     labels : sequence, optional
         Class order (at least 2 classes), used as given (index 0 is the positive class of
-        binary metrics unless ``pos_label`` moves another class first). Default: the sorted
-        union of both label sets, with the positive class first (see :func:`positive_first`).
+        binary metrics unless ``pos_label`` moves another class first: ``labels=[0, 1]`` makes 0
+        positive, unlike :func:`metrics.from_sklearn`'s ``labels=``, which names scikit-learn's rows and
+        takes 1 as positive). Default: the sorted union of both label sets, with the positive class
+        first (see :func:`positive_first`).
     pos_label : optional
         The positive class: index 0, so a binary metric sees ``[[TP, FP], [FN, TN]]``.
         Without ``labels``, two classes {0, 1}, {False, True} or {-1, 1} take 1 (True) as

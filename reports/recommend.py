@@ -267,7 +267,9 @@ def recommend(
         failed = next((r for r in requirements if r.pid in row and row[r.pid]["verdict"] not in UNDECIDED
                        and not r.met_by(row[r.pid])), None)
         if failed is not None:
-            rejected.append(Rejection(name, pool[name][1], str(failed), row[failed.pid]))
+            # the property itself failed, or it held without the value required
+            unmet = failed.pid if row[failed.pid]["verdict"] == "fails" else str(failed)
+            rejected.append(Rejection(name, pool[name][1], unmet, row[failed.pid]))
         elif all(r.met_by(row[r.pid]) for r in requirements):
             chosen.append(name)
         else:

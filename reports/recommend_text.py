@@ -24,6 +24,9 @@ POPULAR = (
 TIERS = ("proved for every n", "proved for the class counts checked", "proved for the form identified from its code",
          "not refuted (search only)")
 
+#: How a tier's cells are marked in the table: ⁱ (decided for the identified form), * (a search).
+_TIER_MARKS = {2: " (marked ⁱ)", 3: " (marked *)"}
+
 RECOMMEND_FORMATS = ("text", "markdown", "json")
 
 
@@ -92,7 +95,7 @@ def _text(rec: "Recommendation", markdown: bool) -> str:
         group = [c for c in rec.recommended if c.tier == tier]
         if not group:
             continue
-        lines.append(f"{'### ' if markdown else ''}Recommended, {label}{'' if tier < 2 else ' (marked *)'}:")
+        lines.append(f"{'### ' if markdown else ''}Recommended, {label}{_TIER_MARKS.get(tier, '')}:")
         for c in group:
             marks = ", ".join(f"{pid} {cell_text(pid, cell, rec.classes)}" for pid, cell in c.cells.items())
             prefs = (f"; preferred: {', '.join(p + ('' if proved else '*') for p, proved in c.preferred.items())}"

@@ -206,6 +206,19 @@ def test_a_checked_files_metric_is_a_candidate_and_a_search_is_never_called_a_pr
     assert [(r["name"], r["fails"]) for r in out["rejected"]] == [("mcc", "PIV")]
 
 
+def test_the_answer_names_the_mark_of_each_tier_and_the_property_a_metric_fails(tmp_path, capsys):
+    # my_recall is decided for its identified form: its cells carry ⁱ (the legend's * is a search); accuracy's PV
+    # fails outright (random classifiers z = p → a vertex score Σ z_k p_k → 1, Opitz Table 5), which is failing
+    # PV itself, not only the value strict
+    path = tmp_path / "mine.py"
+    path.write_text(USER_FILE)
+    assert main(["recommend", "--require", "PIV", "--with", str(path), "--metrics", "my_recall", "--classes", "2",
+                 "--no-families", "--no-cache", "--quiet"]) == 0
+    assert "Recommended, proved for the form identified from its code (marked ⁱ):" in capsys.readouterr().out
+    rejection = recommend("PV:strict", metrics=["accuracy"], classes=(2,), families=False).rejection("accuracy")
+    assert rejection.requirement == "PV" and rejection.cell["verdict"] == "fails"
+
+
 def test_recommend_for_five_classes_names_the_properties_leaves_out_binary_metrics_and_answers_in_words(capsys):
     # Opitz (2024) Table 5: macro recall has PI, PIV and PV; accuracy fails PIV; MCC fails PI (from n = 3).
     # F1 and the diagnostic odds ratio are defined for two classes only: no answer for five.
