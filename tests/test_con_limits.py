@@ -49,3 +49,19 @@ def test_a_form_sympy_cannot_differentiate_is_unknown_not_an_error():
     verdict = axioms.check(metric, ["CON"], classes=(2,), with_calibrated=False)["CON"]
     assert verdict.verdict == "unknown"
     assert "unevaluated" in verdict.detail
+
+
+def test_an_abs_inside_a_piecewise_is_decided_or_left_open_never_an_error(registered):
+    """K + |ρ − σ|³/8 with K's branches where a class is absent: C¹ (d|x|³/dx = 3x|x| is continuous), so CON is not
+    refuted. At AP = 0 the branch taken is 2σ − 1, while sympy orders ρ − σ = 0/0 − σ in the condition Abs was
+    rewritten into and raised: the cell was an error."""
+    def k_c1(M):
+        tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+        ap, an = tp + fn, fp + tn
+        rho, sigma = tp / ap, tn / an
+        return sympy.Piecewise((rho + sigma - 1 + sympy.Abs(rho - sigma) ** 3 / 8, (ap > 0) & (an > 0)),
+                               (2 * tn / an - 1, sympy.Eq(ap, 0)), (2 * tp / ap - 1, True))
+
+    registered("user_k_c1", symbolic=k_c1, binary=True)
+    verdict = axioms.check("user_k_c1", ["CON"], classes=(2,), with_calibrated=False)["CON"]
+    assert verdict.verdict in ("holds", "unknown"), verdict.detail

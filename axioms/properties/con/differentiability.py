@@ -113,7 +113,11 @@ def kink_at(
     undecided: list[tuple[TestSet, Point]] = []
     for p, point in points:
         env = point_map(n, p, point, P)
-        if not G.xreplace(env).is_finite:
+        try:
+            finite = G.xreplace(env).is_finite
+        except TypeError:  # sympy orders a NaN in a branch not taken (Abs rewritten inside a Piecewise): not decided
+            finite = None
+        if not finite:
             # a point that must be checked, where the form is not certified finite: undecided, never passed over
             if exhaustive:
                 undecided.append((p, point))
@@ -124,10 +128,9 @@ def kink_at(
         for a, da, b, db in pairs:
             for c, d in ((a, da), (b, db)):
                 if (c, d) not in axis:
-                    axis[c, d] = directional_derivative(G, env, {M[c]: d}, h, settings)
+                    axis[c, d] = _derivative(G, env, {M[c]: d}, h, settings)
             d1, d2 = axis[a, da], axis[b, db]
-            d12 = (directional_derivative(G, env, {M[a]: da, M[b]: db}, h, settings)
-                   if d1 is not None and d2 is not None else None)
+            d12 = _derivative(G, env, {M[a]: da, M[b]: db}, h, settings) if d1 is not None and d2 is not None else None
             sign = exact_sign(d12 - d1 - d2) if d12 is not None else None
             if sign:
                 return (p, point, (a, da), (b, db), (d1, d2, d12)), undecided
@@ -135,6 +138,14 @@ def kink_at(
                 undecided.append((p, point))
                 break
     return None, undecided
+
+
+def _derivative(G: Any, env: dict[Any, Any], moves: dict[Any, int], h: Any, settings: Settings) -> Any:
+    """:func:`directional_derivative`, or None where sympy raises ordering a NaN in a branch not taken."""
+    try:
+        return directional_derivative(G, env, moves, h, settings)
+    except TypeError:
+        return None
 
 
 def singular_points(G: Any, n: int, p: TestSet, mats: NDArray[np.float64], P: Any) -> list[Point]:
