@@ -104,13 +104,16 @@ def scope_suffix(cell: dict[str, Any], mark: str, classes: Sequence[int] = ()) -
 
 
 def checked_text(report: dict[str, Any]) -> str:
-    """The class counts a report checked, in words: ``'n = 2, 3'``; for a report merged from several (settings
-    ``checked_at``, :func:`reports.atlas.merged`) per property group, ``'PI, PIV at n = 2, 3; MON at n = 2'``."""
+    """The class counts a report checked (those at which some cell has a verdict), in words: ``'n = 2, 3'``; for a
+    report merged from several (settings ``checked_at``, :func:`reports.atlas.merged`) per property group,
+    ``'PI, PIV at n = 2, 3; MON at n = 2'``."""
     settings = report.get("settings") or {}
     if settings.get("checked_at"):
         return "; ".join(f"{', '.join(props)} at n = {', '.join(map(str, classes))}"
                          for props, classes in settings["checked_at"])
-    classes = checked_classes(report)
+    classes, seen = checked_classes(report), {int(n) for _, _, cell in report_cells(report)
+                                              for n in cell.get("per_n") or {} if str(n).isdigit()}
+    classes = [n for n in classes if n in seen] or classes  # a table of binary metrics checked n = 2 alone
     return f"n = {', '.join(map(str, classes))}" if classes else "n as listed in per_n"
 
 

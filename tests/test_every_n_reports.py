@@ -23,7 +23,7 @@ from axioms.every_n.verdicts import failing_for_every_n, proved_for_every_n
 from reports import Table, build_report, render
 from reports.paper import _compare_cell, _split, _strip_stars
 from reports.render import cell_text, latex_escape
-from reports.scope import scope_lines, scope_suffix, smallest_n
+from reports.scope import scope_legend, scope_lines, scope_suffix, smallest_n
 
 CONSTRUCTION = {"kind": "construction", "method": "true by definition"}
 
@@ -188,6 +188,13 @@ def test_an_every_n_note_decided_for_an_identified_form_carries_its_mark():
               "metrics": {"code": {"PI": base}, "form": {"PI": cell(every_n=every())}}}
     lines = scope_lines(report)
     assert [line.split(":")[0] for line in lines] == ["code PIⁱ", "code~ PIⁱ", "form PI"]
+
+
+def test_the_legend_names_the_class_counts_at_which_cells_were_checked():
+    # a binary metric is checked at n = 2 only, whatever --classes says: its ✓† holds for n = 2, not "n = 2, 3"
+    report = {"settings": {"properties": ["PI"], "classes": [2, 3]},
+              "metrics": {"f1": {"PI": cell(per_n={"2": "holds"})}}}
+    assert "only for the class counts checked (n = 2);" in scope_legend(report)
 
 
 def test_a_calibrated_metric_has_no_calibrated_variant_of_its_own():
