@@ -98,12 +98,14 @@ def rows(folder):
 
 
 def _cached(cache_env, command):
-    """Seconds, peak RSS and PSS MB of ``command`` run a second time on a verdict cache the first run filled."""
+    """Seconds, peak RSS and PSS MB of ``command`` run again on a verdict cache the first run filled: the median time
+    of three runs (the first after the cold one is often slower, as the machine settles), the largest memory."""
     saved = os.environ.copy()
     os.environ.update(cache_env)
     try:
         peak(command)
-        return peak(command)
+        runs = [peak(command) for _ in range(3)]
+        return statistics.median(r[0] for r in runs), max(r[1] for r in runs), max(r[2] for r in runs)
     finally:
         os.environ.clear()
         os.environ.update(saved)
