@@ -83,3 +83,12 @@ def test_a_sweep_reports_progress_on_stderr_and_refuses_huge_grids(capsys):
     assert capsys.readouterr().err.count("member") >= 3
     with pytest.raises(UsageError, match="max-members"):
         sweep("tversky", {"alpha": grid(f"0:1:{MAX_MEMBERS}"), "beta": grid("0:1:2")}, ["TRS"], classes=(2,))
+
+
+def test_a_p_mean_member_takes_an_exact_parameter():
+    # the p-mean of class recalls at p = 1/3 exactly: (1/n Σ_i R_i^(1/3))^3; at [[1, 1], [0, 1]] the recalls are
+    # 1 and 1/2, so ((1 + 2^(-1/3))/2)^3, and its name shows p as a decimal
+    from metrics.families import get_family
+    member = get_family("macro_recall_mean").make(p=Fraction(1, 3))
+    assert member.name == "macro_recall_p0.333333" and member.parameters == {"p": Fraction(1, 3)}
+    assert abs(member([[1, 1], [0, 1]]) - ((1 + 0.5 ** (1 / 3)) / 2) ** 3) < 1e-12

@@ -72,11 +72,12 @@ def macro_recall_mean(p):
 
     For p <= 0 a zero recall gives 0 (the limit). Returns an unregistered Metric.
     """
+    shown = f"{float(p):g}"  # p may be a Fraction (exact forms), which has no format spec before Python 3.12
     return make_metric(
-        f"macro_recall_p{p:g}",
+        f"macro_recall_p{shown}",
         structure=ClassMean(recall, p),
-        formula=f"(1/n Σ_i R_i^{p:g})^(1/{p:g})" if p else "(Π_i R_i)^(1/n)",
-        description=f"Generalised mean (p={p:g}) of class recalls.",
+        formula=f"(1/n Σ_i R_i^{shown})^(1/{shown})" if p else "(Π_i R_i)^(1/n)",
+        description=f"Generalised mean (p={shown}) of class recalls.",
         references=(OPITZ_2024 + " Eq. 4, §5.1",),
         value_range=(0, 1),
         parameters={"p": p},
