@@ -39,6 +39,7 @@ from metrics.padded import class_count
 
 from . import claims
 from .lemma_claims import every_n_recheck
+from .value_text import read_text
 from .workers import run_contained
 
 __all__ = ["Recheck", "verify_report", "verify_text", "PROOF_LEVEL"]
@@ -164,8 +165,8 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
 def _contradictions(name: str, row: dict) -> "list[Recheck]":
     """A REFUTED :class:`Recheck` for each cell of ``row`` (plain and calibrated) that contradicts itself, whatever
     its evidence: a class count that fails under a verdict that is not "fails", a verdict "holds" over a class count
-    that does not hold, a verdict for every n ≥ k against the verdict at a checked n ≥ k, or a failure by
-    counterexample that records none."""
+    that does not hold, a verdict for every n ≥ k against the verdict at a checked n ≥ k, a failure by
+    counterexample that records none, or a recorded value whose float gloss is not its own (:func:`_wrong_glosses`)."""
     found = []
     for pid, cell in row.items():
         if not isinstance(cell, dict):
@@ -182,7 +183,26 @@ def _contradictions(name: str, row: dict) -> "list[Recheck]":
                 why = _against(verdict, every, str(n), at_n)
                 if why is not None:
                     found.append(Recheck(shown, pid, f"n={n}", claims.REFUTED, f"the cell contradicts itself: {why}"))
+            found += [Recheck(shown, pid, "n=" + ", ".join(variant["per_n"]), claims.REFUTED,
+                              f"the cell contradicts itself: {text!r} is not ≈ its own value")
+                      for text in _wrong_glosses([variant.get("counterexample"), variant.get("witness")])]
     return found
+
+
+def _wrong_glosses(record: Any) -> "list[str]":
+    """The value texts in ``record`` whose float gloss is not their exact value's (``'-sqrt(6)/4 (≈ -0.9)'``: the
+    engine writes ``(≈ {value:.6g})``), or whose exact part is no number."""
+    if isinstance(record, dict):
+        return [text for value in record.values() for text in _wrong_glosses(value)]
+    if isinstance(record, list):
+        return [text for value in record for text in _wrong_glosses(value)]
+    if not (isinstance(record, str) and record.endswith(")") and " (≈ " in record):
+        return []
+    exact, _, gloss = record[:-1].partition(" (≈ ")
+    try:
+        return [] if f"{float(read_text(exact)):.6g}" == gloss else [record]
+    except (ValueError, TypeError, ArithmeticError):
+        return [record]
 
 
 def _against(verdict: Any, every: dict, n: str, at_n: Any) -> "str | None":

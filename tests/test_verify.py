@@ -328,3 +328,19 @@ def test_a_report_from_elsewhere_cannot_run_code_in_verify(tmp_path):
     (row,) = [r for r in verify.verify_report(report, seconds=0) if r.scope == "n=2"]
     assert not marker.exists()
     assert row.status != "re-checked" and "not a recorded value" in row.why
+
+
+def test_a_forged_float_gloss_of_an_exact_value_is_refuted():
+    # a value is written 'exact (≈ its float to 6 digits)'; -sqrt(6)/4 is -0.612372..., so '(≈ -0.9)' beside it
+    # contradicts the record itself (verify printed the forged number under 're-checked')
+    from reports.verify import _wrong_glosses
+    assert _wrong_glosses({"values": ["1/2", "-sqrt(6)/4 (≈ -0.612372)"]}) == []
+    assert _wrong_glosses({"values": ["1/2", "-sqrt(6)/4 (≈ -0.9)"]}) == ["-sqrt(6)/4 (≈ -0.9)"]
+    report = build_report(["mcc"], ["PI"], classes=(3,), with_calibrated=False)
+    cell = report["metrics"]["mcc"]["PI"]
+    text = json.dumps(cell["counterexample"], ensure_ascii=False)
+    glosses = re.findall(r"\(≈ (-?[0-9.e-]+)\)", text)
+    assert glosses, text  # MCC's counterexample values have square roots
+    cell["counterexample"] = json.loads(text.replace(f"(≈ {glosses[0]})", "(≈ 0.123)", 1))
+    assert any(r.status == "REFUTED" and "is not ≈ its own value" in r.why
+               for r in verify.verify_report(report, seconds=0))
