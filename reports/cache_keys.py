@@ -235,10 +235,18 @@ def _property_text(prop):
                              prop.every_n))])
 
 
-@lru_cache(maxsize=None)
 def _check_source(function):
-    """The source of one of a property's functions, with what it calls (read once per process: the same for every
-    metric)."""
+    """The source of one of a property's functions, with what it calls (read once per process, the same for every
+    metric, where the function is hashable; one that is not is read each time)."""
+    try:
+        hash(function)
+    except TypeError:  # an object with __eq__ and no __hash__
+        return _source(function, set())
+    return _source_once(function)
+
+
+@lru_cache(maxsize=None)
+def _source_once(function):
     return _source(function, set())
 
 

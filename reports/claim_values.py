@@ -30,7 +30,7 @@ RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED
 def number(text: Any) -> Any:
     """A recorded value as a sympy number (an irrational one is recorded as ``'sqrt(6)/6 (≈ 0.408248)'``); None for
     none recorded or ``'undefined'``."""
-    return read_text(str(text).split(" (≈")[0]) if text not in (None, "undefined") else None
+    return read_text(text) if text not in (None, "undefined") else None
 
 
 def exact_value(metric: Any, m: Any) -> Any:

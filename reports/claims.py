@@ -42,7 +42,7 @@ from . import smt
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_form, exact_value,
                            forms_disagree, how_computed, in_float64, is_zero, nonnegative_where_defined, nonzero_at,
                            number, pii_witness_problem, unequal_or_why, values_recomputed)
-from .value_text import read_text
+from .value_text import read_matrix, read_text
 from .agreement_claims import AGREEMENT_CHECKS
 from .basic_rate_claims import BASIC_RATE_CHECKS
 from .counterexample_claims import COUNTEREXAMPLES
@@ -305,7 +305,7 @@ def _scored_otherwise(metric: Any, n: int, omega: Any, strict: bool) -> "str | N
 def _random_classifier_matrix(m: Any) -> bool:
     """Whether m = s·z pᵀ with z ≥ 0 and p > 0 (a random classifier on a test set where every class occurs): counts
     ≥ 0, every column sum > 0, and rank one."""
-    a = sympy.Matrix(m)
+    a = sympy.Matrix(read_matrix(m))
     return all(x >= 0 for x in a) and all(sum(a[:, j]) > 0 for j in range(a.cols)) and a.rank() == 1
 
 

@@ -30,8 +30,8 @@ from .exit_codes import internal_error, stdout_gone
 from .expect import baseline_text, error_cells, gate
 from .listing import listing
 from .multilabel_table import multilabel_table
-from .output_files import (check_plot_format, labels_class_count, output_path, validate_files, write_output,
-                           write_stdout)
+from .output_files import (check_plot_format, labels_class_count, output_path, refuse_sources, validate_files,
+                           write_output, write_stdout)
 from .paper import compare_with_paper
 from .progress import terminal_bar
 from .recommend import recommend
@@ -185,6 +185,7 @@ def _sweep(args):
     for path, flag in ((args.output, "--output"), (args.plot, "--plot")):
         if path:
             output_path(path, flag)
+            refuse_sources(path, flag, args)
     if args.plot:
         check_plot_format(args.plot)
     settings = axioms.profile(args.profile, seed=args.seed)
@@ -266,6 +267,7 @@ def _multilabel(args):
     check_integer(args.pairs, "--pairs", 0)
     if args.output:
         output_path(args.output, "--output")
+        refuse_sources(args.output, "--output", args)
     names = (parse_list(args.metrics, "metrics", [m.name for m in multilabel_metrics()])
              if args.metrics is not None else None)
     props = parse_list(args.properties, "properties", list(MULTILABEL_PROPERTIES)) if args.properties else None

@@ -102,6 +102,8 @@ def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
     matrices = witness.get("matrices") or []
     if len(matrices) < 2 or witness.get("verified") != "exact":
         return NOT_RECHECKABLE, "no exact sequence of random classifiers is recorded"
+    if len(matrices) == 2 and _is_perfect(np.array(exact_cells(full_matrix(matrices[1])), dtype=object)):
+        return _as_good_as_perfect(metric, matrices, witness["values"])
     for m in map(np.array, matrices):
         if np.linalg.matrix_rank(m.astype(float)) != 1:
             return REFUTED, (f"m={m.tolist()} is not a random classifier s·z pᵀ "
@@ -127,4 +129,35 @@ def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
 
 
 #: ``property -> check(metric, n, cell)`` of a failing cell's counterexample.
+def _is_perfect(m: Any) -> bool:
+    """Whether ``m`` is a perfect classifier: square, diagonal, every class with items."""
+    return m.ndim == 2 and m.shape[0] == m.shape[1] > 1 and all(
+        (m[i, j] > 0) == (i == j) for i in range(len(m)) for j in range(len(m)))
+
+
+def _as_good_as_perfect(metric: Any, matrices: list, values: list) -> "tuple[str, str]":
+    """A PV failure recorded as a random classifier and a perfect one, scoring no better: the perfect classifier on
+    the random one's own test set, or one item per class (m = I) where the metric's perfect score is the same with
+    1000 items per class."""
+    random_classifier, perfect = (np.array(exact_cells(full_matrix(m)), dtype=object) for m in matrices)
+    n = len(perfect)
+    if np.linalg.matrix_rank(random_classifier.astype(float)) != 1:
+        return REFUTED, f"m={random_classifier.tolist()} is not a random classifier s·z pᵀ"
+    same_test_set = (perfect.diagonal() == random_classifier.sum(axis=0)).all()
+    eye = np.eye(n, dtype=int)
+    alike = (perfect == eye).all() and equal_numbers(exact_value(metric, eye.tolist()),
+                                                      exact_value(metric, (1000 * eye).tolist()))
+    if not (same_test_set or alike):
+        return REFUTED, f"m={perfect.tolist()} is a perfect classifier on another test set than the random one's"
+    wrong = values_recomputed(metric, matrices, values, "exact")
+    if wrong:
+        return REFUTED, wrong
+    random_score, perfect_score = (exact_value(metric, full_matrix(m)) for m in matrices)
+    if random_score is None or perfect_score is None or sympy.sympify(
+            metric.direction * (perfect_score - random_score)).is_positive is not False:
+        return REFUTED, f"the random classifier's {random_score} is not at least the perfect {perfect_score}"
+    return RECHECKED, (f"the random classifier m={random_classifier.tolist()} scores {random_score}, no worse than "
+                       f"the perfect classifier m={perfect.tolist()} ({perfect_score})")
+
+
 COUNTEREXAMPLES = {"PI": _pi_fails, "PIII": _piii_fails, "PIV": _piv_fails, "PV": _pv_fails}

@@ -119,7 +119,8 @@ def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
     """Whether the every-n record ``every`` of PI or PIV (a lifted pair) holds for every n ≥ its ``from``."""
     ce = every.get("counterexample") or {}
     items = added_items(ce.get("padding"))
-    if items is None or "lifted_from" not in ce or padded_score(metric, ce["before"], items) is None:
+    if (items is None or "lifted_from" not in ce or not count_matrix(ce.get("before"))  # checked before sympy reads it
+            or padded_score(metric, ce["before"], items) is None):
         return NOT_RECHECKABLE, ("not a pair lifted by identical padding of a structured metric "
                                  "(or its calibrated variant)")
     before, after = ce["before"], ce["after"]

@@ -10,8 +10,8 @@ from metrics.errors import UsageError
 
 from .expect import load_expectation
 
-__all__ = ["output_path", "write_atomically", "write_output", "write_stdout", "validate_files", "check_plot_format",
-           "labels_class_count"]
+__all__ = ["output_path", "refuse_sources", "write_atomically", "write_output", "write_stdout", "validate_files",
+           "check_plot_format", "labels_class_count"]
 
 
 def _written_through(path):
@@ -75,21 +75,27 @@ def _same_file(a, b):
         return os.path.realpath(a) == os.path.realpath(b)
 
 
+def refuse_sources(path, flag, args):
+    """Refuse to write ``path`` over the checked file, a ``--with`` file or any existing ``.py`` file (a module they
+    import): a usage error naming it."""
+    given = [("the checked file", args.file)] if getattr(args, "file", None) else []
+    given += [("a --with file", other) for other in getattr(args, "with_files", None) or ()]
+    for what, other in given:
+        if _same_file(path, other):
+            raise UsageError(f"{flag} {path!r} is {what} {other!r}: it would be overwritten; give another file")
+    if path.endswith(".py") and os.path.exists(path):
+        raise UsageError(f"{flag} {path!r} is a Python source file: a report would replace it; "
+                         "give another file (a report is .md, .json, .csv, .html, .tex, ...)")
+
+
 def validate_files(args):
     """Check ``--output``/``--write-expect``/``--expect`` before computing; return the expectation. Neither output
     may be the checked file, a ``--with`` file or any existing ``.py`` file (the modules those import)."""
     written = {}
-    given = [("the checked file", args.file)] if getattr(args, "file", None) else []
-    given += [("a --with file", other) for other in getattr(args, "with_files", None) or ()]
     for flag, path in (("--output", args.output), ("--write-expect", args.write_expect)):
         if path is not None:
             real = output_path(path, flag)
-            for what, other in given:
-                if _same_file(path, other):
-                    raise UsageError(f"{flag} {path!r} is {what} {other!r}: it would be overwritten; give another file")
-            if path.endswith(".py") and os.path.exists(path):  # a module a checked file imports, say
-                raise UsageError(f"{flag} {path!r} is a Python source file: a report would replace it; "
-                                 "give another file (a report is .md, .json, .csv, .html, .tex, ...)")
+            refuse_sources(path, flag, args)
             if real in written:
                 raise UsageError(f"{flag} and {written[real]} name the same file {path!r}; give two files")
             written[real] = flag

@@ -5,12 +5,15 @@ reads a text by evaluating it as Python, so a report, a cache entry or a require
 a number or formula before sympy sees it.
 """
 
+from fractions import Fraction
 import re
 from typing import Any
 
 import sympy
 
-__all__ = ["read_text"]
+from metrics.padded import exact_cells, full_matrix
+
+__all__ = ["read_text", "read_matrix"]
 
 #: The names a recorded value or formula may use (``sympy.sstr`` of the engine's numbers; ω(n) in n; a family in t).
 _READABLE_NAMES = frozenset({"sqrt", "log", "exp", "pi", "E", "I", "oo", "zoo", "nan", "Abs", "Max", "Min", "n", "t"})
@@ -18,11 +21,37 @@ _NAME = re.compile(r"(?<![0-9.])[A-Za-z_][A-Za-z_0-9]*")
 
 
 def read_text(text: Any, names: "dict[str, Any] | None" = None) -> Any:
-    """A value or formula recorded in a report, as sympy reads it, after a check that it is one: digits, operators,
-    parentheses and the names of :data:`_READABLE_NAMES` only. ``sympy.sympify`` evaluates its text as Python: a
-    report from elsewhere could otherwise run code (``__import__('os').system(...)``) in ``verify``."""
-    text = str(text)
+    """A value or formula recorded in a report, as sympy reads it (its float gloss ``' (≈ 0.612372)'`` left out),
+    after a check that it is one: digits, operators, parentheses and the names of :data:`_READABLE_NAMES` only, no
+    attribute (``pi.n(...)``), and no exponent beyond :data:`_LARGEST_EXPONENT` in size (``9**9**9**9`` would never
+    end). ``sympy.sympify`` evaluates its text as Python: a report from elsewhere could
+    otherwise run code (``__import__('os').system(...)``) in ``verify``."""
+    text = str(text).split(" (≈")[0]
     unknown = set(_NAME.findall(text)) - _READABLE_NAMES
-    if unknown or not re.fullmatch(r"[0-9A-Za-z_+\-*/().,\s]*", text) or "__" in text:
+    if (unknown or not re.fullmatch(r"[0-9A-Za-z_+\-*/().,\s]*", text) or "__" in text
+            or re.search(r"\.\s*[A-Za-z_]", text)):
         raise ValueError(f"not a recorded value: {text[:80]!r}")
+    with sympy.evaluate(False):
+        unevaluated = sympy.sympify(text, locals=names)
+    for power in unevaluated.atoms(sympy.Pow) if isinstance(unevaluated, sympy.Basic) else ():
+        exponent = power.exp.evalf(15)  # floats: a tower's exponent is large, not long to compute
+        if not exponent.is_number or not abs(exponent) <= _LARGEST_EXPONENT:
+            raise ValueError(f"not a recorded value (a power too large to evaluate): {text[:80]!r}")
     return sympy.sympify(text, locals=names)
+
+
+#: The largest exponent, in size, a recorded value may have (the engine's values have small ones: 1/2, -1, 3).
+_LARGEST_EXPONENT = 1000
+
+
+def read_matrix(m: Any) -> list[list[Any]]:
+    """A recorded matrix (rows, or a compact padded matrix; cells ints or ``"p/q"`` texts) as rows of ints and
+    Fractions; ValueError for anything else (``sympy.Matrix`` would evaluate a text cell as Python)."""
+    try:
+        rows = exact_cells(full_matrix(m))
+    except (ValueError, TypeError, KeyError, ZeroDivisionError) as exc:
+        raise ValueError(f"not a recorded matrix: {str(m)[:80]}") from exc
+    if not (isinstance(rows, list) and rows and all(isinstance(row, list) for row in rows)
+            and all(isinstance(x, (int, Fraction)) and not isinstance(x, bool) for row in rows for x in row)):
+        raise ValueError(f"not a recorded matrix: {str(m)[:80]}")
+    return rows

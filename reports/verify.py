@@ -208,7 +208,7 @@ def _wrong_glosses(record: Any) -> "list[str]":
 def _against(verdict: Any, every: dict, n: str, at_n: Any) -> "str | None":
     """How the verdict ``at_n`` at class count ``n`` contradicts the cell's ``verdict`` or its verdict for every n
     (``every``), in words, or None."""
-    if at_n == "fails" and verdict != "fails":
+    if at_n == "fails" and verdict not in ("fails", "error"):  # an error at another n outranks a failure
         return f"it fails at n={n} and its verdict is {verdict!r}"
     if verdict == "holds" and at_n not in ("holds", "not_applicable"):
         return f"it holds, and at n={n} it is {at_n!r}"

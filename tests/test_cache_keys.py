@@ -289,3 +289,24 @@ def test_a_catalogue_metrics_key_follows_its_formula_and_the_catalogues_source(m
         object.__setattr__(structure, "p", p)
     monkeypatch.setattr(cache_keys, "_catalogue_digest", lambda: "another catalogue source")
     assert metric_key(macro_f1, ["PI"], (2, 3), SETTINGS, True, catalogue=True) not in (key, None)
+
+
+def test_a_property_function_that_is_not_hashable_is_still_keyed():
+    """A callable object with __eq__ and no __hash__ as applies=: its source is read each time, not memoised (the
+    memo needs a hashable key, and every cell became an error blamed on the metric)."""
+    class Everywhere:
+        def __eq__(self, other):
+            return isinstance(other, Everywhere)
+
+        def __call__(self, metric, n):
+            return True
+
+    def check(metric, n, settings, rng):
+        return axioms.holds("KEY_HASH_TEST", {"kind": "construction", "method": "true by definition"}, "holds")
+
+    axioms.register_property("KEY_HASH_TEST", name="t", statement="true", source="test", check=check,
+                             applies=Everywhere())
+    try:
+        assert metric_key(metrics.get("accuracy"), ["KEY_HASH_TEST"], (2,), SETTINGS, False) is not None
+    finally:
+        del axioms.PROPERTIES["KEY_HASH_TEST"]

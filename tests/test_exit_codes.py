@@ -238,6 +238,14 @@ def test_an_output_that_is_a_with_file_is_refused(looping, flag):
     assert looping.read_text() == source
 
 
+@pytest.mark.parametrize("flag", ["--output", "--plot"])
+def test_a_sweep_output_over_a_with_file_is_refused(looping, flag):
+    source = looping.read_text()
+    assert_usage_error(run("sweep", "f_beta", "--param", "beta=1", "--properties", "PI", "--with", looping,
+                           flag, looping), flag, "--with file")
+    assert looping.read_text() == source
+
+
 def test_an_output_over_a_module_the_checked_file_imports_is_refused(tmp_path):
     # the checked file imports a helper module beside it: a report written there would break the next run
     (tmp_path / "helper.py").write_text("OFFSET = 0\n")

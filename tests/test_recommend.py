@@ -259,3 +259,13 @@ def test_recommend_takes_the_number_of_classes_from_the_labels(tmp_path, capsys)
     labels.write_text("cat\ncat\n", encoding="utf-8")
     assert main([*args, "--labels", str(labels)]) == 2
     assert "1 distinct label(s)" in capsys.readouterr().err
+
+
+def test_an_irrational_required_baseline_is_met(registered):
+    # √macR: every random classifier has macro recall 1/n, so it scores 1/√n; at n = 2 the cell shows
+    # 'sqrt(2)/2 (≈ 0.707107)', which is 1/sqrt(n) there (the float gloss is not part of the value)
+    import sympy
+    registered("user_sqrt_macro_recall",
+               symbolic=lambda M: sympy.sqrt(sum(M[k, k] / sum(M[:, k]) for k in range(M.shape[0])) / M.shape[0]))
+    result = recommend("PV:1/sqrt(n)", metrics=["user_sqrt_macro_recall"], classes=(2, 3), families=False)
+    assert result.names() == ["user_sqrt_macro_recall"]

@@ -344,3 +344,41 @@ def test_a_forged_float_gloss_of_an_exact_value_is_refuted():
     cell["counterexample"] = json.loads(text.replace(f"(≈ {glosses[0]})", "(≈ 0.123)", 1))
     assert any(r.status == "REFUTED" and "is not ≈ its own value" in r.why
                for r in verify.verify_report(report, seconds=0))
+
+
+def test_a_matrix_recorded_in_a_report_cannot_run_code_either(tmp_path):
+    """sympy.Matrix reads a text cell as Python too: a PV maximiser's matrix is read as counts first."""
+    marker = tmp_path / "ran"
+    report = build_report(["macro_f1"], ["PV"], classes=(2,), with_calibrated=False)
+    witness = report["metrics"]["macro_f1"]["PV"]["witness"] or report["metrics"]["macro_f1"]["PV"]["counterexample"]
+    witness["maximiser"]["matrix"][0][0] = f"__import__('pathlib').Path({str(marker)!r}).touch() or 1"
+    verify.verify_report(report, seconds=0)
+    assert not marker.exists()
+
+
+def test_report_values_are_read_as_numbers_only():
+    from reports.value_text import read_text
+    assert read_text("sqrt(6)/4 (≈ 0.612372)") == sympy.sqrt(6) / 4
+    assert read_text("1/n", {"n": 3}) == sympy.Rational(1, 3)
+    for text in ("pi.n(10**7)", "10**10**10", "9**9**9**9", "2**(100000*100000)", "__import__('os')", "lambda: 1"):
+        with pytest.raises(ValueError):
+            read_text(text)
+
+
+def test_an_error_at_one_class_count_outranks_a_failure_at_another():
+    # a metric that raises at n = 2 and fails at n = 3 has the verdict "error" (an error outranks a failure): no
+    # contradiction; a failure under "holds" is one
+    from reports.verify import _against
+    assert _against("error", {}, "3", "fails") is None
+    assert _against("holds", {}, "3", "fails") is not None
+
+
+def test_a_pv_failure_against_the_perfect_classifier_on_the_same_test_set_is_rechecked(registered):
+    """1/N: the uniform random classifier [[1, 1], [1, 1]] scores 1/4, and so does the perfect classifier on its test
+    set, diag(2, 2): no better than chance (the perfect score, 1/2 with one item per class, 1/2000 with 1000 per class,
+    depends on N). verify called the perfect classifier 'not a random classifier' and REFUTED a correct failure."""
+    registered("user_one_over_n", symbolic=lambda M: 1 / sum(M))
+    report = build_report(["user_one_over_n"], ["PV"], classes=(2,), with_calibrated=False)
+    assert report["metrics"]["user_one_over_n"]["PV"]["verdict"] == "fails"
+    (row,) = [r for r in verify.verify_report(report, seconds=0) if r.scope == "n=2"]
+    assert row.status == "re-checked", row.why
