@@ -23,9 +23,9 @@ _NAME = re.compile(r"(?<![0-9.])[A-Za-z_][A-Za-z_0-9]*")
 def read_text(text: Any, names: "dict[str, Any] | None" = None) -> Any:
     """A value or formula recorded in a report, as sympy reads it (its float gloss ``' (≈ 0.612372)'`` left out),
     after a check that it is one: digits, operators, parentheses and the names of :data:`_READABLE_NAMES` only, no
-    attribute (``pi.n(...)``), and no exponent beyond :data:`_LARGEST_EXPONENT` in size (``9**9**9**9`` would never
-    end). ``sympy.sympify`` evaluates its text as Python: a report from elsewhere could
-    otherwise run code (``__import__('os').system(...)``) in ``verify``."""
+    attribute (``pi.n(...)``), and no numeric exponent beyond :data:`_LARGEST_EXPONENT` in size (``9**9**9**9`` would
+    never end). ``sympy.sympify`` evaluates its text as Python: a report from elsewhere could otherwise run code
+    (``__import__('os').system(...)``) in ``verify``."""
     text = str(text).split(" (≈")[0]
     unknown = set(_NAME.findall(text)) - _READABLE_NAMES
     if (unknown or not re.fullmatch(r"[0-9A-Za-z_+\-*/().,\s]*", text) or "__" in text
@@ -35,7 +35,7 @@ def read_text(text: Any, names: "dict[str, Any] | None" = None) -> Any:
         unevaluated = sympy.sympify(text, locals=names)
     for power in unevaluated.atoms(sympy.Pow) if isinstance(unevaluated, sympy.Basic) else ():
         exponent = power.exp.evalf(15)  # floats: a tower's exponent is large, not long to compute
-        if not exponent.is_number or not abs(exponent) <= _LARGEST_EXPONENT:
+        if exponent.is_number and not abs(exponent) <= _LARGEST_EXPONENT:  # (in n: evaluated later, at small n)
             raise ValueError(f"not a recorded value (a power too large to evaluate): {text[:80]!r}")
     return sympy.sympify(text, locals=names)
 
