@@ -284,11 +284,16 @@ def exact_result(name: str, value: Any) -> Any:
 
 
 def real_values(name: str, out: Any) -> Any:
-    """``out`` as a float array; complex values are an error, never reduced to their real part."""
+    """``out`` as a float array; complex values are an error, never reduced to their real part, and so is text
+    (``"0.5"`` is not read as a number)."""
     out = np.asarray(out)
     if out.dtype.kind == "c":
         raise MetricDefinitionError(
             f"metric {name!r} returned complex values (dtype={out.dtype}); a metric must return real numbers"
+        )
+    if out.dtype.kind in "USV" or (out.dtype.kind == "O" and any(isinstance(x, (str, bytes)) for x in out.flat)):
+        raise MetricDefinitionError(
+            f"metric {name!r} returned text or raw bytes (dtype={out.dtype}); a metric must return real numbers"
         )
     return np.asarray(out, dtype=float)
 

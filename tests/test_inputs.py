@@ -118,6 +118,15 @@ def test_complex_values_are_an_error_when_called():
         metric([[1, 0], [0, 1]])
 
 
+@pytest.mark.parametrize("text", [lambda m: np.full(m.shape[:-2], "0.5"),
+                                  lambda m: np.full(m.shape[:-2], "0.5", dtype=object)])
+def test_text_is_an_error_not_a_number_when_called(text):
+    # a metric that returns the text "0.5" returns no number: read as 0.5 it would be judged as a constant score
+    metric = make_metric("text_valued", numeric=text)
+    with pytest.raises(MetricDefinitionError, match="text"):
+        metric([[1, 0], [0, 1]])
+
+
 @pytest.mark.parametrize("profile", list(axioms.PROFILES))
 def test_every_enumeration_is_within_the_matrix_budget(profile):
     settings = axioms.profile(profile)
