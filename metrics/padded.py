@@ -29,6 +29,7 @@ Examples
 
 from collections.abc import Sequence
 from fractions import Fraction
+from numbers import Number
 from typing import Any
 
 __all__ = ["WRITTEN_OUT", "padded", "is_padded", "full_matrix", "class_count", "matrix_words", "record_cells",
@@ -105,14 +106,20 @@ def record_cells(x: Any) -> Any:
 
 
 def exact_cells(x: Any) -> Any:
-    """A record's counts read exactly: each ``"p/q"`` text as a :class:`~fractions.Fraction`, any other cell as it is.
+    """A record's counts read exactly: each ``"p/q"`` text as a :class:`~fractions.Fraction`, a number as it is; a
+    ValueError for any other cell (a record from elsewhere may hold an object or a text that sympy, given it, would
+    evaluate as Python).
 
     >>> exact_cells([[1, '1/4'], [0, 2]])
     [[1, Fraction(1, 4)], [0, 2]]
     """
     if isinstance(x, (list, tuple)):
         return [exact_cells(v) for v in x]
-    return Fraction(x) if isinstance(x, str) else x
+    if isinstance(x, str):
+        return Fraction(x)
+    if not isinstance(x, Number):
+        raise ValueError(f"a recorded count is a number or a 'p/q' text; got {type(x).__name__}")
+    return x
 
 
 def cells_text(x: Any) -> str:

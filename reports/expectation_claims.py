@@ -27,6 +27,7 @@ import sympy
 
 import metrics
 from metrics.bridge import equal_numbers
+from metrics.padded import exact_cells
 
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, definedness_bases, exact_form, exact_value,
                            is_zero, number, unequal_or_why, values_recomputed)
@@ -316,7 +317,7 @@ def _eq_fails(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     if "test_set" not in ce or len(ce.get("forecasts", [])) != 2 or ce.get("verified") != "exact":
         return NOT_RECHECKABLE, "no test set and two forecasts with exact expectations recorded"
     p = list(ce["test_set"])
-    zs = [[sympy.Rational(x) for x in z] for z in ce["forecasts"]]
+    zs = [[sympy.Rational(x) for x in exact_cells(z)] for z in ce["forecasts"]]  # numbers first: sympy evaluates text
     if min(p) <= 0 or any(min(z) < 0 or sum(z) != 1 for z in zs):
         return REFUTED, "not a test set where every class occurs, or a forecast that is no distribution"
     a, b = (_forecast_expectation(metric, p, z) for z in zs)

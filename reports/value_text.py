@@ -23,8 +23,8 @@ _NAME = re.compile(r"(?<![0-9.])[A-Za-z_][A-Za-z_0-9]*")
 def read_text(text: Any, names: "dict[str, Any] | None" = None) -> Any:
     """A value or formula recorded in a report, as sympy reads it (its float gloss ``' (≈ 0.612372)'`` left out),
     after a check that it is one: digits, operators, parentheses and the names of :data:`_READABLE_NAMES` only, no
-    attribute (``pi.n(...)``), and no numeric exponent beyond :data:`_LARGEST_EXPONENT` in size (``9**9**9**9`` would
-    never end). ``sympy.sympify`` evaluates its text as Python: a report from elsewhere could otherwise run code
+    attribute (``pi.n(...)``), and no power too large to evaluate (:func:`_small`: ``9**9**9**9`` would never
+    end). ``sympy.sympify`` evaluates its text as Python: a report from elsewhere could otherwise run code
     (``__import__('os').system(...)``) in ``verify``."""
     text = str(text).split(" (≈")[0]
     unknown = set(_NAME.findall(text)) - _READABLE_NAMES
@@ -33,11 +33,29 @@ def read_text(text: Any, names: "dict[str, Any] | None" = None) -> Any:
         raise ValueError(f"not a recorded value: {text[:80]!r}")
     with sympy.evaluate(False):
         unevaluated = sympy.sympify(text, locals=names)
-    for power in unevaluated.atoms(sympy.Pow) if isinstance(unevaluated, sympy.Basic) else ():
-        exponent = power.exp.evalf(15)  # floats: a tower's exponent is large, not long to compute
-        if exponent.is_number and not abs(exponent) <= _LARGEST_EXPONENT:  # (in n: evaluated later, at small n)
-            raise ValueError(f"not a recorded value (a power too large to evaluate): {text[:80]!r}")
+    if isinstance(unevaluated, sympy.Basic) and not _small(unevaluated):
+        raise ValueError(f"not a recorded value (a power too large to evaluate): {text[:80]!r}")
     return sympy.sympify(text, locals=names)
+
+
+def _small(expr: Any) -> bool:
+    """Whether every power in the unevaluated ``expr`` is small enough to evaluate: an exponent (with n, t at 100) at
+    most :data:`_LARGEST_EXPONENT` in size, no power beyond a root inside the base of a power (``(10**1000)**1000``),
+    no exponential inside an exponential's argument (``exp(exp(exp(100)))``)."""
+    for node in sympy.preorder_traversal(expr):
+        if isinstance(node, sympy.exp):
+            base, exponent = sympy.E, node.args[0]
+        elif isinstance(node, sympy.Pow):
+            base, exponent = node.base, node.exp
+        else:
+            continue
+        size = abs(exponent.subs({s: 100 for s in exponent.free_symbols}).evalf(15))
+        if not size.is_number or not size <= _LARGEST_EXPONENT or exponent.has(sympy.exp):
+            return False
+        inner = [p for p in sympy.preorder_traversal(base) if isinstance(p, (sympy.Pow, sympy.exp)) and p is not node]
+        if size > 1 and any(not abs((p.exp if isinstance(p, sympy.Pow) else p.args[0]).evalf(15)) <= 1 for p in inner):
+            return False
+    return True
 
 
 #: The largest exponent, in size, a recorded value may have (the engine's values have small ones: 1/2, -1, 3).

@@ -360,7 +360,8 @@ def test_report_values_are_read_as_numbers_only():
     from reports.value_text import read_text
     assert read_text("sqrt(6)/4 (≈ 0.612372)") == sympy.sqrt(6) / 4
     assert read_text("1/n", {"n": 3}) == sympy.Rational(1, 3)
-    for text in ("pi.n(10**7)", "10**10**10", "9**9**9**9", "2**(100000*100000)", "__import__('os')", "lambda: 1"):
+    for text in ("pi.n(10**7)", "10**10**10", "9**9**9**9", "2**(100000*100000)", "__import__('os')", "lambda: 1",
+                 "(((10**1000)**1000)**1000)**1000", "exp(exp(exp(100)))", "2**(n*10**100)"):
         with pytest.raises(ValueError):
             read_text(text)
 
@@ -382,3 +383,19 @@ def test_a_pv_failure_against_the_perfect_classifier_on_the_same_test_set_is_rec
     assert report["metrics"]["user_one_over_n"]["PV"]["verdict"] == "fails"
     (row,) = [r for r in verify.verify_report(report, seconds=0) if r.scope == "n=2"]
     assert row.status == "re-checked", row.why
+
+
+def test_a_cell_recorded_as_an_object_cannot_run_code_in_verify(tmp_path):
+    """A recorded count or parameter that is a JSON object passed through as it was, and sympy read the text inside
+    it as Python (an SCI counterexample's parameters, a matrix cell)."""
+    marker = tmp_path / "ran"
+    payload = {"a": f"__import__('pathlib').Path({str(marker)!r}).touch()"}
+    report = {"settings": {"classes": [2]}, "metrics": {"accuracy": {"SCI": {
+        "verdict": "fails", "evidence": {"kind": "counterexample", "method": "forged"}, "detail": "forged",
+        "counterexample": {"before": [[1, 0], [0, 1]], "after": [[2, 0], [0, 2]], "parameters": [payload],
+                           "values": ["1", "1"], "verified": "exact"},
+        "witness": None, "per_n": {"2": "fails"}, "every_n": None, "after_calibration": None}}}}
+    verify.verify_report(report, seconds=0)
+    report["metrics"]["accuracy"]["SCI"]["counterexample"]["before"] = [[payload, 0], [0, 1]]
+    verify.verify_report(report, seconds=0)
+    assert not marker.exists()
