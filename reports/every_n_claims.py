@@ -115,16 +115,19 @@ def positive_at_every_integer(f: Any, var: Any, start: int) -> bool:
             and signs_over_integers(u, var, start) == {1})
 
 
+_NOT_LIFTED = "not a pair lifted by identical padding of a structured metric (or its calibrated variant)"
+
+
 def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
     """Whether the every-n record ``every`` of PI or PIV (a lifted pair) holds for every n ≥ its ``from``."""
     ce = every.get("counterexample") or {}
     items = added_items(ce.get("padding"))
-    if (items is None or "lifted_from" not in ce or not count_matrix(ce.get("before"))  # checked before sympy reads it
-            or padded_score(metric, ce["before"], items) is None):
-        return NOT_RECHECKABLE, ("not a pair lifted by identical padding of a structured metric "
-                                 "(or its calibrated variant)")
-    before, after = ce["before"], ce["after"]
-    n0 = len(before) if count_matrix(before) else 0
+    if items is None or "lifted_from" not in ce:
+        return NOT_RECHECKABLE, _NOT_LIFTED
+    before, after = ce.get("before"), ce.get("after")
+    n0 = len(before) if count_matrix(before) else 0  # checked before sympy reads it (a text cell would run as Python)
+    if n0 and padded_score(metric, before, items) is None:
+        return NOT_RECHECKABLE, _NOT_LIFTED
     if pid == "PIV":
         valid = n0 > 0 and len(ce.get("lambda") or []) >= n0 and all(number(lam) is not None and number(lam) > 0
                                                                      for lam in ce["lambda"][:n0])
