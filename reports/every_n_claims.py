@@ -124,7 +124,8 @@ def lifted_pair_holds(metric: Any, pid: str, every: dict) -> "tuple[str, str]":
     items = added_items(ce.get("padding"))
     if items is None or "lifted_from" not in ce:
         return NOT_RECHECKABLE, _NOT_LIFTED
-    before, after = ce.get("before"), ce.get("after")
+    before: Any = ce.get("before")
+    after: Any = ce.get("after")
     n0 = len(before) if count_matrix(before) else 0  # checked before sympy reads it (a text cell would run as Python)
     if n0 and padded_score(metric, before, items) is None:
         return NOT_RECHECKABLE, _NOT_LIFTED
