@@ -14,6 +14,7 @@ from metrics.deprecation import renamed_keyword
 from metrics.errors import raised
 from metrics.registration_checks import deferred_problem
 from metrics.validation import check_class_counts
+from metrics.variants import calibrated_base
 
 from axioms.core.budget import Settings, resolve_settings, rng_for
 from axioms.constructions.calibration import is_restriction, restricted_verdict
@@ -145,7 +146,7 @@ def _decide(
             continue
         per_n, every = _verdicts_for_every_n(metric, prop, usable, (settings, unsized), progress)
         verdict = _combined(metric, prop, per_n, failing, every)
-        if with_calibrated and metric.calibrated_from is None:  # metric~~ is metric~: its columns are balanced
+        if with_calibrated and calibrated_base(metric) is None:  # metric~~ is metric~: its columns are balanced
             calibrated_per_n, calibrated_every = _verdicts_for_every_n(
                 metric.calibrated, prop, usable, (settings, unsized), progress, per_n)
             verdict.after_calibration = _combined(metric.calibrated, prop, calibrated_per_n, failing, calibrated_every)

@@ -8,6 +8,7 @@ follow from these definitions: a structured metric gets the hooks' verdicts, a m
 only as a matrix function never does (its marks carry †).
 """
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -202,6 +203,9 @@ def test_a_calibrated_metric_has_no_calibrated_variant_of_its_own():
     calibrated = metrics.get("accuracy").calibrated
     assert axioms.check(calibrated, ["PIV"], classes=(2,))["PIV"].after_calibration is None
     assert axioms.check("accuracy", ["PIV"], classes=(2,))["PIV"].after_calibration is not None
+    # calibrated_from copied or set by hand makes no metric calibrated (metrics.variants.calibrated_base)
+    relabelled = dataclasses.replace(metrics.get("accuracy"), name="accuracy_copy", calibrated_from=calibrated)
+    assert axioms.check(relabelled, ["PIV"], classes=(2,))["PIV"].after_calibration is not None
 
 
 def test_scope_marks_in_latex():
