@@ -42,7 +42,7 @@ from . import smt
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_form, exact_value,
                            forms_disagree, how_computed, in_float64, is_zero, nonnegative_where_defined, nonzero_at,
                            number, pii_witness_problem, unequal_or_why, values_recomputed)
-from .value_text import read_matrix, read_text
+from .value_text import read_matrix, value_at_n
 from .agreement_claims import AGREEMENT_CHECKS
 from .basic_rate_claims import BASIC_RATE_CHECKS
 from .counterexample_claims import COUNTEREXAMPLES
@@ -241,12 +241,7 @@ def _random_classifier(metric: Any, n: int) -> "tuple[Any, list]":
 
 def _baseline_at(cell: dict, n: int) -> Any:
     text = cell.get("baseline")
-    if text is None:
-        return None
-    if "n=" in text:
-        values = dict(part.split(": ", 1) for part in text.split(", ") if part.startswith("n="))
-        return number(values.get(f"n={n}"))
-    return read_text(text, {"n": sympy.Integer(n)})
+    return None if text is None else value_at_n(text, n)
 
 
 def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":

@@ -16,7 +16,7 @@ from metrics.bridge import equal_numbers
 from metrics.errors import UsageError
 
 from .report import parse_list
-from .value_text import read_text
+from .value_text import read_text, value_at_n
 
 __all__ = ["ORDERED_VALUES", "Requirement", "UNDECIDED", "parse_requirements"]
 
@@ -67,13 +67,10 @@ def _by_class_count(text: str, checked: Sequence[int]) -> "dict[int, Any] | None
     """``{n: value}`` at each class count ``checked`` of a report value: per-n values (``"n=2: 1/2, n=3: 1/3"``), a
     formula in n, or a number (the same at every n); None when the text is none of these."""
     try:
-        if "n=" in text:
-            pairs = dict(part.split(": ", 1) for part in text.split(", "))
-            return {n: read_text(pairs[f"n={n}"]) for n in checked}
-        formula = read_text(text, {"n": _N})
-        return {n: formula.subs(_N, n) for n in checked}
-    except (ValueError, KeyError, TypeError, SyntaxError, sympy.SympifyError):
+        values = {n: value_at_n(text, n) for n in checked}
+    except (ValueError, TypeError, SyntaxError, sympy.SympifyError):
         return None
+    return None if None in values.values() else values
 
 
 _N = sympy.Symbol("n")

@@ -13,7 +13,7 @@ import sympy
 
 from metrics.padded import exact_cells, full_matrix
 
-__all__ = ["read_text", "read_matrix"]
+__all__ = ["read_text", "read_matrix", "value_at_n"]
 
 #: The names a recorded value or formula may use (``sympy.sstr`` of the engine's numbers; ω(n) in n; a family in t).
 _READABLE_NAMES = frozenset({"sqrt", "log", "exp", "pi", "E", "I", "oo", "zoo", "nan", "Abs", "Max", "Min", "n", "t"})
@@ -56,6 +56,16 @@ def _small(expr: Any) -> bool:
         if size > 1 and any(not abs((p.exp if isinstance(p, sympy.Pow) else p.args[0]).evalf(15)) <= 1 for p in inner):
             return False
     return True
+
+
+def value_at_n(text: Any, n: int) -> Any:
+    """A report value at class count ``n``: from per-n values (``'n=2: 1/2, n=3: 1/3'``; None when n is not among
+    them), or a formula in n or a number (the same at every n), as :func:`read_text` reads it."""
+    text = str(text)
+    if "n=" in text:
+        values = dict(part.split(": ", 1) for part in text.split(", ") if part.startswith("n="))
+        return read_text(values[f"n={n}"]) if f"n={n}" in values else None
+    return read_text(text, {"n": sympy.Integer(n)})
 
 
 #: The largest exponent, in size, a recorded value may have (the engine's values have small ones: 1/2, -1, 3).
