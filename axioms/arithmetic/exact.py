@@ -52,6 +52,9 @@ def exact_sign(d: Any) -> int | None:
         return None  # a float constant is not an exact number
     if d.is_Rational:
         return int(sympy.sign(d))
+    first = d.evalf(_DIGITS)  # a number far from 0 needs no query of sympy's assumptions (is_zero can take 0.1 s)
+    if first.is_real and abs(first) > sympy.Float(10) ** (-_DIGITS // 2):
+        return 1 if first > 0 else -1
     if d.is_zero:
         return 0
     for digits in (_DIGITS, 4 * _DIGITS, 16 * _DIGITS):
@@ -163,8 +166,8 @@ def exact_form_value(metric: Metric, m: Any) -> Any:
     v = _exact(metric, m)
     if metric.symbolic is None:
         return v
-    if v is None or getattr(v, "is_Rational", False):  # a rational value is the expression's: float literals
-        return v  # were read as decimals on both paths (metrics.bridge.exact_symbolic)
+    if v is not NO_EXACT:
+        return v
     expr = metric.expression(len(m))  # None where the engine withholds symbolic work (large n)
     if expr is None:
         return v
