@@ -131,3 +131,14 @@ def test_per_n_values_of_the_lemma_match_the_hand_formula():
     assert e["evidence"]["baseline"] == "1 - 1/n"
     v = _pv("macro_specificity", (2, 3))
     assert v.every_n.at(50).extra == {"value": sympy.Rational(49, 50), "strength": "strict", "formula": "(n - 1)/n"}
+
+
+def test_one_class_count_checked_keeps_the_strength_proved_for_every_n():
+    """Opitz Table 5 gives kappa and MCC "✓: 0, complete"; kappa's ω(n) = 0 is proved for every n (the hand
+    derivation above), so a report of n = 3 alone, whose per-n proof sees one value only, says "complete" too."""
+    for name in ("cohen_kappa", "mcc"):
+        for classes in ((3,), (4,), (2, 3)):
+            v = _pv(name, classes)
+            assert (v.verdict, v.extra) == ("holds", {"baseline": "0", "strength": "complete"}), (name, classes)
+    v = _pv("macro_recall", (3,))  # ω(n) = 1/n depends on n: strict, never complete
+    assert v.extra == {"baseline": "1/n", "strength": "strict"}

@@ -22,7 +22,7 @@ Examples
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from metrics.structure import CLASSES, ClassMean, ClassSums, Combined, WeightedMean
@@ -230,7 +230,9 @@ def reconciled(every: "EveryN | None", per_n: dict[int, Verdict]) -> "tuple[Ever
     """The every-n verdict and the per-n verdicts made consistent.
 
     A per-n verdict the lemma speaks about and that is weaker than it (a search, an unknown)
-    is replaced by the lemma's verdict at that n; a per-n verdict that *contradicts* it with
+    is replaced by the lemma's verdict at that n, and a per-n proof that agrees with it gains the fields only the
+    lemma knows (its extra: PV's ω(n) as a formula, so a cell checked at one n is "complete"); a per-n verdict
+    that *contradicts* it with
     proof-level evidence means one of them is wrong, so no every-n verdict is claimed, and so does a
     per-n failure of any kind against a lemma that says "holds" (a search found a matrix the lemma
     should have excluded: its float witness is not proof, but a lemma it contradicts is not printed).
@@ -246,4 +248,6 @@ def reconciled(every: "EveryN | None", per_n: dict[int, Verdict]) -> "tuple[Ever
             return None, per_n
         if not proved:
             out[n] = every.at(n)
+        elif every.verdict == "holds":  # what only the lemma knows (PV's ω(n) as a formula) joins the proof at n
+            out[n] = replace(v, extra={**every.at(n).extra, **v.extra})
     return every, out
