@@ -368,7 +368,8 @@ def _combine(prop: Property, per_n: dict[int, Verdict]) -> Verdict:
     pid = prop.id
     if not per_n:
         return Verdict(pid, "not_applicable",
-                       {"kind": "none", "method": "the metric is not defined for the class counts checked"},
+                       {"kind": "none", "method": "the metric is not defined for the class counts checked, or "
+                                                  "the property does not apply to it there (its applies= rule)"},
                        "not applicable")
     verdicts = {n: v.verdict for n, v in per_n.items()}
     for wanted in ("error", "fails", "unknown"):

@@ -60,8 +60,6 @@ def show_table(rows, headers, floatfmt=".4f"):
 
 
 # %%
-import csv
-import io
 from fractions import Fraction
 
 import sympy
@@ -116,7 +114,9 @@ PAPER = {  # Opitz (2024), Table 5: PI, PII, PIII, PIV, PV
     "cohen_kappa": ("✗", "✓", "✗", "✗ (✓)", "✓: 0, complete"),
     "mcc": ("✗", "✓", "✗", "✗ (✓)", "✓: 0, complete"),
 }
-ENGINE = {row["metric"]: row for row in csv.DictReader(io.StringIO(table5.to("csv")))}
+ENGINE = {}  # metric -> {property: the table's cell text}
+for metric, pid, mark in table5.to_frame()[["metric", "property", "mark"]].values.tolist():
+    ENGINE.setdefault(metric, {})[pid] = mark
 
 
 from reports.scope import plain_mark

@@ -61,8 +61,6 @@ def show_table(rows, headers, floatfmt=".4f"):
 
 
 # %%
-import csv
-import io
 from fractions import Fraction
 
 import axioms
@@ -101,7 +99,9 @@ PAPER = {  # Sebastiani (2015): measure -> {axiom: finding}; "?" = the paper can
     "dor": {"MON": "✗", "WDE": "✗", "IMB": "?"},
     "lam": {"MON": "✗", "CON": "✗", "WDE": "✗", "IMB": "?"},
 }
-ENGINE = {row["metric"]: row for row in csv.DictReader(io.StringIO(table.to("csv")))}
+ENGINE = {}  # metric -> {property: the table's cell text}
+for metric, pid, mark in table.to_frame()[["metric", "property", "mark"]].values.tolist():
+    ENGINE.setdefault(metric, {})[pid] = mark
 
 from reports.scope import plain_mark  # a mark without * (search), † (checked n only) and (n ≥ k)
 
@@ -378,10 +378,11 @@ assert axioms.expected_score(ordinal3["AE"], (1, 1, 1), "coin") == Fraction(1, 6
 #   only an extreme class occurs, 0 when only the middle one does) and, with every
 #   class present, is $\frac32 \cdot \frac49 - \frac12 = \frac16$, not 0: the
 #   "random = 0" reading of K does not carry over to ordinal costs.
-# * **SYM**, read for $n$ classes as invariance under relabelling the classes, fails
-#   because relabelling changes which classes are neighbours. (Reversing the order,
-#   $c_i \leftrightarrow c_{n+1-i}$, is a symmetry of the ordinal costs; the engine's
-#   counterexample swaps the middle class with an extreme one.)
+# * **SYM** holds, proved: relabelling a cost-sensitive problem relabels its costs
+#   too, so the engine checks the relabellings that leave the costs unchanged. For
+#   ordinal costs that is reversing the order, $c_i \leftrightarrow c_{n+1-i}$;
+#   swapping the middle class with an extreme one would score the matrix against
+#   other costs (two classes that were neighbours two steps apart).
 #
 # ## Summary
 #
@@ -393,4 +394,4 @@ assert axioms.expected_score(ordinal3["AE"], (1, 1, 1), "coin") == Fraction(1, 6
 # * The trivial acceptor's $F_1$ is $2AP/(2AP + AN)$; $K$ gives both trivial
 #   classifiers 0.
 # * The cost-sensitive K of Example 6.1 is reproduced (contributions 1, ½, 0, ⅔);
-#   for ordinal costs, though, CHA and (relabelling) SYM do not hold.
+#   for ordinal costs, though, CHA does not hold.

@@ -3,6 +3,12 @@ of the classes).
 
 .. math:: M(m) = M(m^\pi), \qquad m^\pi_{ij} = m_{\pi(i)\pi(j)} \text{ for every relabelling } \pi
 
+A cost-sensitive metric (a ``cost`` matrix among its parameters, as Sebastiani's Eq. 11 K) is checked under
+the relabellings that leave its costs unchanged, :math:`\Delta(\pi(i), \pi(j)) = \Delta(i, j)`: relabelling a
+cost-sensitive problem relabels its costs too (Sebastiani §6.2 carries every axiom over to K with costs), and
+another relabelling scores the matrix against other costs, another metric. For the ordinal costs
+:math:`|i - j|` that is reversing the order, :math:`\pi(i) = n - 1 - i`.
+
 Built with :func:`axioms.constructions.invariance.invariance_check`, one move per relabelling.
 """
 
@@ -41,6 +47,32 @@ def _relabellings(n: int, rng: np.random.Generator) -> list[tuple[int, ...]]:
     return out
 
 
+def _costs(metric: Metric) -> Any:
+    """The metric's cost matrix Δ (``parameters["cost"]``), or None for a metric without costs."""
+    cost = (metric.parameters or {}).get("cost")
+    return None if cost is None else np.asarray(cost, dtype=object)
+
+
+def _cost_preserving(cost: Any) -> list[tuple[int, ...]]:
+    """Every relabelling π other than the identity with Δ(π(i), π(j)) = Δ(i, j), found by extending partial
+    relabellings that keep the costs among the classes placed so far."""
+    n = len(cost)
+    found: list[tuple[int, ...]] = []
+
+    def extend(pi: list[int]) -> None:
+        if len(pi) == n:
+            found.extend([tuple(pi)] if pi != list(range(n)) else [])
+            return
+        i = len(pi)
+        for image in (x for x in range(n) if x not in pi):
+            if cost[image][image] == cost[i][i] and all(
+                    cost[image][pi[j]] == cost[i][j] and cost[pi[j]][image] == cost[j][i] for j in range(i)):
+                extend([*pi, image])
+
+    extend([])
+    return found
+
+
 def _permute(m: Any, pi: Sequence[int]) -> Any:
     m = np.asarray(m)
     return m[..., list(pi), :][..., :, list(pi)]
@@ -52,7 +84,23 @@ def _relabel(pi: Sequence[int]) -> Callable[[Any, Any], tuple[None, Any]]:
 
 
 def _prepare(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> dict[str, Any]:
-    return {"perms": _relabellings(n, rng)}
+    cost = _costs(metric)
+    return {"perms": _relabellings(n, rng) if cost is None else _cost_preserving(cost)}
+
+
+def _applies(metric: Metric, n: int) -> bool:
+    """SYM applies unless the metric's costs are left unchanged by no relabelling but the identity."""
+    cost = _costs(metric)
+    return cost is None or bool(_cost_preserving(cost))
+
+
+def _generators(metric: Metric, n: int) -> tuple[list[tuple[int, ...]], str]:
+    """The relabellings a proof of invariance goes through, and what they generate, in words."""
+    cost = _costs(metric)
+    if cost is not None:
+        kept = _cost_preserving(cost)
+        return kept, f"the relabellings that leave the costs unchanged ({kept})"
+    return _adjacent_transpositions(n), "the adjacent transpositions (generators of all relabellings)"
 
 
 def _moves(n: int, context: dict[str, Any]) -> list[Move]:
@@ -69,8 +117,9 @@ def _proof(metric: Metric, n: int, settings: Settings) -> tuple[Evidence, str] |
     if metric.expression(n) is None:
         return "no symbolic form"
     try:
+        generators, which = _generators(metric, n)
         with time_budget(settings.symbolic_seconds):
-            for g in _adjacent_transpositions(n):
+            for g in generators:
                 # g bound by a default argument: mypy cannot infer such a lambda, so it is cast
                 proved = unchanged_by(metric, n, cast(Callable[[Any, Any], Any],
                                                       lambda M, theta, g=g: _permute(np.array(M, dtype=object), g)),
@@ -78,10 +127,10 @@ def _proof(metric: Metric, n: int, settings: Settings) -> tuple[Evidence, str] |
                 if proved is not True:
                     return proved
         return (
-            {"kind": "proof", "method": "cancel proves metric(m^π) − metric(m) ≡ 0 for the adjacent "
-                                        "transpositions (generators of all relabellings)"},
+            {"kind": "proof", "method": f"cancel proves metric(m^π) − metric(m) ≡ 0 for {which}"},
             "invariant under "
-            + ("swapping the class and its complement" if n == 2 else "every relabelling of the classes")
+            + ("every relabelling that leaves the costs unchanged" if _costs(metric) is not None
+               else "swapping the class and its complement" if n == 2 else "every relabelling of the classes")
             + " (proved)",
         )
     except SymbolicTimeout:
@@ -152,4 +201,5 @@ register_property(
     check=check_sym,
     group="sebastiani",
     position=8,
+    applies=_applies,
 )
