@@ -305,3 +305,28 @@ def test_pv_compares_a_random_classifier_with_the_perfect_one_on_its_test_set(re
 
     registered("user_scaled_macro_f1", numeric=scaled_macro_f1)
     assert _check("user_scaled_macro_f1", ["PV"])["PV"].verdict != "fails"
+
+
+def test_float_literals_are_read_where_the_code_writes_them_not_after_sympy_multiplies_them(registered):
+    """Sebastiani's K for n classes written with Python's division on the class count, n/(n − 1)·macR − 1/(n − 1):
+    at n = 6 the code multiplies the float 1.2 (read: 6/5) into macro recall's Σ/6. Every recall of the uniform
+    6 x 6 matrix is 1/6, so by hand K = 6/5 · 1/6 − 1/5 = 0, and the perfect classifier scores 6/5 − 1/5 = 1; sympy
+    had folded 1.2/6 into the float 0.19999999999999998 first, read as 19999999999999998/10¹⁷ (K = −1/(5·10¹⁶)).
+    Likewise macro F0.5 with b² = 0.5**2: each class of the uniform 3 x 3 matrix (c = 1, r = t = 3) scores
+    (1 + 1/4)·1/(1/4·3 + 3) = 1/3 by hand, where sympy had made (1 + 0.25)/3 the float 0.41666666666666663."""
+    def k_with_python_division(M):
+        n = M.shape[0]
+        recall = sum(M[i, i] / sum(M.col(i)) for i in range(n)) / n
+        return n / (n - 1) * recall - 1 / (n - 1)
+
+    def macro_f_half(M):
+        n, b2 = M.shape[0], 0.5**2
+        return sum((1 + b2) * M[i, i] / (b2 * sum(M.col(i)) + sum(M.row(i))) for i in range(n)) / n
+
+    k = registered("k_python_division", symbolic=k_with_python_division)
+    assert k.exact(np.ones((6, 6), dtype=int).tolist()) == 0
+    assert k.exact(np.eye(6, dtype=int).tolist()) == 1
+    f = registered("macro_f_half_python_floats", symbolic=macro_f_half)
+    assert f.exact(np.ones((3, 3), dtype=int).tolist()) == sympy.Rational(1, 3)
+    v = axioms.check("k_python_division", ["PV"], classes=(3,), with_calibrated=False)["PV"]
+    assert (v.verdict, v.extra) == ("holds", {"baseline": "0", "strength": "strict"})

@@ -35,6 +35,7 @@ from sympy.core.relational import Relational
 from sympy.logic.boolalg import Boolean
 
 from metrics import Metric
+from metrics.bridge import literals_read
 from metrics.confusion import calibrate_symbolic
 from metrics.variants import calibrated_base
 
@@ -179,8 +180,7 @@ def numeric_form(metric: Metric, M: Any) -> Any:
     original = getattr(metric.symbolic, "__wrapped__", None)
     if original is None or metric.has_own_numeric:
         return cast(Callable[..., Any], metric.symbolic)(M)  # (None raises TypeError here, as before)
-    expr = sympy.sympify(original(M))
-    return expr.xreplace({f: sympy.Rational(repr(float(f))) for f in expr.atoms(sympy.Float)})
+    return literals_read(original, M)
 
 
 def is_rational(e: Any) -> bool:
