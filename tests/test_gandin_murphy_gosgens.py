@@ -11,9 +11,11 @@ from itertools import product
 from math import comb, log
 
 import pytest
+import sympy
 
 import axioms
 import metrics
+from metrics._registry import make_metric
 
 
 def verdict(name, pid, n=2):
@@ -204,3 +206,33 @@ def test_macro_recall_baseline_at_three_classes():
     # E_perm[m_cc / p_c] = r_c / N, so E[macro recall] = Σ_c r_c / (3N) = 1/3 for all counts
     v = verdict("macro_recall", "CB", 3)
     assert v.verdict == "holds" and v.evidence["kind"] == "proof" and "1/3" in v.detail
+
+
+def _recall_written_through_precision(M):
+    """Recall as precision · PP / AP: TP/(TP + FP) · (TP + FP)/(TP + FN), 0/0 wherever nothing is predicted
+    positive, although sympy writes it TP/(TP + FN) on symbols."""
+    TP, FP, FN = M[0, 0], M[0, 1], M[1, 0]
+    return TP / (TP + FP) * (TP + FP) / (TP + FN)
+
+
+def _balanced_accuracy_undefined_at_tp_7(M):
+    """Balanced accuracy times (TP − 7)/(TP − 7): 0/0 at TP = 7, sympy's 1 on symbols."""
+    TP, FP, FN, TN = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+    return (TP / (TP + FN) + TN / (TN + FP)) / 2 * (TP - 7) / (TP - 7)
+
+
+def test_definedness_is_read_off_the_form_as_written_not_off_sympys_simplification():
+    """By hand, on the test set AP = AN = 1: recall written through precision is 0/0 at m = [[0, 0], [1, 1]]
+    (nothing predicted positive) but 1 at [[1, 0], [0, 1]]; LIN, CB and EQ read a score undefined on one
+    classifier of a test set and scored on another as a failure, and MAX one whose perfect classifier
+    [[7, 0], [0, 1]] (AP = 7, AN = 1) is unscored. sympy's simplified expressions (TP/(TP + FN), and balanced
+    accuracy) are defined there: they had been 'proved' LIN, CB, EQ and MAX."""
+    recall = make_metric("recall_via_precision", symbolic=_recall_written_through_precision, binary=True)
+    assert recall.exact([[0, 0], [1, 1]]) is None and recall.exact([[1, 0], [0, 1]]) == 1
+    for pid in ("LIN", "CB", "EQ"):
+        v = axioms.check(recall, [pid], classes=(2,), with_calibrated=False)[pid]
+        assert v.verdict == "fails", (pid, v)
+    odd = make_metric("ba_tp_7", symbolic=_balanced_accuracy_undefined_at_tp_7, binary=True)
+    assert odd.exact([[7, 0], [0, 1]]) is None and odd.exact([[6, 0], [1, 1]]) == sympy.Rational(13, 14)
+    for pid, v in axioms.check(odd, ["LIN", "CB", "EQ", "MAX"], classes=(2,), with_calibrated=False).items():
+        assert not (v.verdict == "holds" and v.evidence["kind"] == "proof"), (pid, v)

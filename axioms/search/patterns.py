@@ -10,14 +10,17 @@ certified expression exists, :class:`NoCertificate` is raised.
 from collections.abc import Callable, Container, Iterable, Set
 from itertools import combinations, product
 from typing import Any, cast
+import weakref
 
 import sympy
 
 from metrics import Metric, cell_symbols
 
 from axioms.arithmetic.rational import cancel
+from axioms.arithmetic.simplification import dropped_denominators
+from axioms.arithmetic.where_defined import as_written
 from axioms.search.coordinates import test_set_level
-from axioms.arithmetic.signs import nonzero_at, one_signed
+from axioms.arithmetic.signs import certify_positive, nonzero_at, one_signed, transversal_nonzero
 from axioms.arithmetic.symbolic import is_algebraic, polynomial
 
 __all__ = ["NoCertificate", "patterns", "absent_zeros", "pattern_expr", "pattern_exprs", "is_undefined", "is_algebraic",
@@ -81,10 +84,39 @@ def _pattern_undefined(metric: Metric, n: int, present: frozenset[int]) -> bool:
     return e.has(sympy.nan, sympy.zoo) and not e.has(sympy.Piecewise)
 
 
+def _written_apart(metric: Metric, n: int, present: frozenset[int]) -> str | None:
+    """Why the metric's expression, as sympy simplifies it on symbols, may be defined somewhere on the matrices whose
+    occurring classes are ``present`` where the metric as written is not; None when every denominator sympy dropped
+    (:func:`~axioms.arithmetic.where_defined.dropped_denominators`) is certified nonzero there. sympy writes
+    ``acc·(TP + FN)/(TP + FN)`` as ``acc``, defined where TP = FN = 0, where the metric is 0/0: definedness read off
+    the expression would be the simplified form's, not the metric's."""
+    known = _DROPPED.setdefault(metric, {})
+    if n not in known:
+        M = cell_symbols(n)
+        known[n] = dropped_denominators(as_written(metric.symbolic, M), metric.expression(n))
+    dropped = known[n]
+    if dropped is None:
+        return ("no certificate that the form as written (sympy's simplification off) is defined wherever its "
+                "simplified expression is")
+    zeros = absent_zeros(n, present)
+    columns = [[cell_symbols(n)[i, j] for i in range(n)] for j in sorted(present)]
+    for d in (d.xreplace(zeros) for d in dropped):
+        if not (certify_positive(d, columns) or transversal_nonzero(d, n, present)):
+            return (f"the form as written divides by {d}, which its simplified expression does not: it may be "
+                    f"undefined where the expression is defined ({pattern_text(n, present)})")
+    return None
+
+
+#: ``{metric: {n: dropped denominators or None}}`` of :func:`_written_apart` (dies with the metric).
+_DROPPED: "weakref.WeakKeyDictionary[Metric, dict[int, list[Any] | None]]" = weakref.WeakKeyDictionary()
+
+
 def pattern_expr(metric: Metric, n: int, present: frozenset[int], resolve: bool = True) -> Any:
     """The symbolic form on the matrices whose occurring classes are ``present``: ``sympy.nan`` when it is
     undefined for every classifier (:func:`_pattern_undefined`), else the full expression with its
-    test-set-level Piecewise branches chosen (``resolve``).
+    test-set-level Piecewise branches chosen (``resolve``). Raises :class:`NoCertificate` unless the expression
+    is undefined exactly where the metric as written is (:func:`_written_apart`): every certificate of where the
+    score is defined is read off it.
 
     The absent columns' cells are *not* substituted: sympy would simplify ``0/FP`` to 0
     and lose the classifiers where the score is undefined; callers set them to zero
@@ -94,6 +126,9 @@ def pattern_expr(metric: Metric, n: int, present: frozenset[int], resolve: bool 
     """
     if _pattern_undefined(metric, n, present):
         return sympy.nan
+    apart = _written_apart(metric, n, present)
+    if apart is not None:
+        raise NoCertificate(apart)
     e = metric.expression(n)
     if resolve and e.has(sympy.Piecewise):
         if not test_set_level(e, n):
