@@ -2,6 +2,7 @@
 monotonicity (SMON) and constant extremes (MAXA, MINA): known facts and hand derivations."""
 
 from fractions import Fraction
+from math import log
 
 import pytest
 import sympy
@@ -169,3 +170,14 @@ def test_mcc_has_no_family_that_leaves_a_basic_rate_free():
     # MCC² = informedness · markedness, so MCC → 1 forces TPR, TNR, PPV, NPV → 1
     v = verdict("mcc", "HBR")
     assert v.verdict == "holds" and v.evidence["kind"] in ("proof", "search")  # a proof would be welcome
+
+
+def test_a_score_that_approaches_its_best_value_slowly_is_still_screened():
+    """SEDS = (ln q − ln H)/(ln p + ln H) (H = TPR, q = (TP + FP)/N, p = (TP + FN)/N) on m(t) = [[1, 0], [1, t]]:
+    H = 1/2, q = 1/(t + 2), p = 2/(t + 2), so SEDS = ln(2/(t + 2)) / ln(1/(t + 2)) = 1 − ln 2 / ln(t + 2) → 1, its
+    best value, while TPR stays 1/2. At t = 10⁶ it is 1 − 0.693/13.8 ≈ 0.95, outside a 1% screen at one t: it was
+    printed ✓*."""
+    t = 10**6
+    assert abs((1 - log(2) / log(t + 2)) - 0.9498) < 1e-3
+    v = verdict("seds", "HBR")
+    assert v.verdict == "fails" and v.counterexample["family"] == [["1", "0"], ["1", "t"]]
