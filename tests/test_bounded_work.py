@@ -174,3 +174,26 @@ def test_the_evidence_of_a_search_states_the_matrices_it_drew_within_the_cell_bu
     settings = axioms.Settings(random_cells=5 * 9 * 7)
     verdict = axioms.check(metric, ["PI"], classes=(3,), settings=settings, with_calibrated=False, identify=False)["PI"]
     assert verdict.evidence["budget"]["random_matrices"] == 5 * 7, verdict.evidence
+
+
+def test_a_symbolic_budget_still_holds_after_a_budget_nested_in_it_ends():
+    """A proof step runs under the budget of its caller and may open one of its own (test_set_forms inside FIX's
+    proof); the inner block's end switched the outer timer off, so what followed ran unbounded (MCC~'s FIX at n = 3
+    ran past ten minutes under 300 s). The sleeps are interrupted by the budget, whatever the machine's load."""
+    from axioms.core.budget import SymbolicTimeout, time_budget
+
+    started = time.monotonic()
+    with pytest.raises(SymbolicTimeout):
+        with time_budget(0.5):
+            with time_budget(10):
+                pass
+            time.sleep(30)  # the outer half second ends this
+    with pytest.raises(SymbolicTimeout):
+        with time_budget(0.5):
+            with time_budget(100):
+                time.sleep(30)  # so does it inside a longer inner budget
+    assert time.monotonic() - started < 30
+    with time_budget(5):  # an inner budget that ends in time leaves no timer behind it
+        with time_budget(0.2):
+            pass
+    time.sleep(0.5)
