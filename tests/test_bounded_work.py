@@ -197,3 +197,16 @@ def test_a_symbolic_budget_still_holds_after_a_budget_nested_in_it_ends():
         with time_budget(0.2):
             pass
     time.sleep(0.5)
+
+
+def test_fix_takes_no_root_of_a_radicand_beyond_its_count_bound():
+    """MCC~'s radicand at n = 3 expands to 76 million terms (a bound read off its structure); the sign certificate
+    that cancels it ran for the whole 300 s budget. The bound is a count, the same on any machine; at n = 2 (147,456
+    terms) the range is still proved."""
+    from axioms.properties.fix import MAX_RADICAND_TERMS
+    from axioms.search.patterns import pattern_text
+
+    calibrated = axioms.check("mcc", ["FIX"], classes=(3,))["FIX"].after_calibration
+    assert f"a radicand of more than {MAX_RADICAND_TERMS} terms" in calibrated.evidence["method"]
+    assert axioms.check("mcc", ["FIX"], classes=(2,))["FIX"].after_calibration.evidence["kind"] == "proof"
+    assert pattern_text(3, frozenset({0, 1, 2})) == "every class occurs"

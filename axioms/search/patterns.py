@@ -274,5 +274,7 @@ def pattern_text(n: int, present: frozenset[int]) -> str:
     if n == 2:
         return {frozenset({0, 1}): "AP > 0 and AN > 0", frozenset({0}): "AN = 0", frozenset({1}): "AP = 0"}[present]
     absent = sorted(set(range(n)) - present)
+    if not absent:
+        return "every class occurs"
     return ("class" + ("es " if len(absent) > 1 else " ") + ", ".join(map(str, absent))
             + (" do" if len(absent) > 1 else " does") + " not occur")
