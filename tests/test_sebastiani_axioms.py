@@ -578,3 +578,29 @@ def test_mon_says_which_way_a_lower_is_better_score_moved():
     v0, v1 = (float(sympy.sympify(v.split(" (≈")[0])) for v in verdict.counterexample["values"])
     assert verdict.verdict == "fails" and v1 > v0
     assert ": higher, not strictly lower" in verdict.detail, verdict.detail
+
+
+def test_a_removable_hole_of_the_form_as_written_is_no_proof_of_imb_or_sde(registered):
+    """Balanced accuracy times (TP − 10)/(TP − 10): by hand the trivial acceptor [[10, 1], [0, 0]] is 0/0 while
+    [[1, 1], [0, 0]] scores (1 + 0)/2 = 1/2, so IMB's "the acceptor scores one constant" is no proof (sympy's
+    together() had merged (P/2 − 5)/(P − 10) into 1/2). Accuracy plus log((TP − 1000)²) − log((TP − 1000)²):
+    sympy writes the logs off as 0, but at TP = 1000 they are log 0 − log 0, so [[1000, 16], [2050, 49]] is
+    unscored and SDE ("defined for every classifier") is no proof; nor is CHA, whose coin model draws TP = 1000
+    on AP = 1000 with probability 2^-1000."""
+    def hole_at_ten(M):
+        tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+        return (tp / (tp + fn) + tn / (fp + tn)) / 2 * (tp - 10) / (tp - 10)
+
+    def log_hole(M):
+        tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+        x = (tp - 1000) ** 2
+        return (tp + tn) / (tp + fp + fn + tn) + sympy.log(x) - sympy.log(x)
+
+    ten = registered("bacc_hole_at_tp_10", symbolic=hole_at_ten, binary=True)
+    assert ten.exact([[10, 1], [0, 0]]) is None and ten.exact([[1, 1], [0, 0]]) == sympy.Rational(1, 2)
+    v = axioms.check(ten, ["IMB"], classes=(2,), with_calibrated=False)["IMB"]
+    assert not (v.verdict == "holds" and v.evidence["kind"] == "proof"), v
+    logs = registered("accuracy_log_hole", symbolic=log_hole, binary=True)
+    assert logs.exact([[1000, 16], [2050, 49]]) is None
+    for pid, v in axioms.check(logs, ["SDE", "CHA"], classes=(2,), with_calibrated=False).items():
+        assert not (v.verdict == "holds" and v.evidence["kind"] == "proof"), (pid, v)

@@ -35,7 +35,8 @@ def dropped_denominators(written: Any, simplified: Any) -> list[Any] | None:
     a constant. ``acc·(TP + FN)/(TP + FN)``, which sympy writes ``acc``, gives ``[TP + FN]``; ``[]`` means
     ``simplified`` divides by 0 wherever ``written`` does. None when not read: a radicand of ``written`` neither
     certified nonnegative nor one of ``simplified``'s, a denominator that is no polynomial and none of
-    ``simplified``'s, or a power with a symbolic exponent. Simplification only cancels, so ``simplified`` is defined
+    ``simplified``'s, a function of ``written`` that may be undefined (log, ...) and that ``simplified`` no
+    longer has, or a power with a symbolic exponent. Simplification only cancels, so ``simplified`` is defined
     wherever ``written`` is."""
     if written is None or simplified is None:
         return None
@@ -45,6 +46,8 @@ def dropped_denominators(written: Any, simplified: Any) -> list[Any] | None:
     (dens, roots), (kept_dens, kept_roots) = ours, theirs
     if any(r not in kept_roots and nonneg_sign(r) not in (0, 1) for r in roots):
         return None
+    if not {evaluated(f) for f in _partial(written)} <= _partial(simplified):
+        return None  # a function dropped: log(x) − log(x) is 0 to sympy, log 0 − log 0 undefined as written
     unmatched = [_numerator(d) for d in dens if d not in kept_dens]
     if not unmatched:
         return []
@@ -65,6 +68,17 @@ def dropped_denominators(written: Any, simplified: Any) -> list[Any] | None:
         if not p.is_ground:
             dropped.append(p.as_expr())
     return dropped
+
+
+#: Functions defined wherever their arguments are (a Piecewise's conditions decided, its branches' own powers read as
+#: powers): sympy may evaluate them away without hiding a point where the form is undefined.
+_TOTAL = (sympy.Piecewise, sympy.Min, sympy.Max, sympy.Abs, sympy.sign, sympy.Heaviside, sympy.floor, sympy.ceiling,
+          sympy.exp)
+
+
+def _partial(e: Any) -> set[Any]:
+    """The applications in ``e`` of functions that may be undefined where their arguments are defined (log, ...)."""
+    return {f for f in e.atoms(sympy.Function) if not isinstance(f, _TOTAL)}
 
 
 def _numerator(base: Any) -> Any:

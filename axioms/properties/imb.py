@@ -10,6 +10,8 @@ import sympy
 from metrics import Metric
 
 from axioms.arithmetic.rational import cancel
+from axioms.arithmetic.simplification import dropped_denominators
+from axioms.arithmetic.where_defined import as_written
 from axioms.core.registry import register_property
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
@@ -42,9 +44,11 @@ def _symbolic_constant(metric: Metric, n: int, c: int, P: Any, settings: Setting
     """The constant classifier's score on symbolic positive prevalences ``P``: a number when it is one
     constant; ``sympy.nan`` when it is undefined for every ``P``; None when neither is proved.
 
-    The value's denominator (after ``together``) must expand to a nonzero polynomial with
-    nonnegative coefficients, hence be positive at every positive ``P``, before ``cancel``
-    may reduce it to a number (so no removable singularity is cancelled away).
+    Every denominator of the value must expand to a nonzero polynomial with nonnegative coefficients, hence be
+    positive at every positive ``P``, before ``cancel`` may reduce it to a number (so no removable singularity is
+    cancelled away): each as it stands (``together`` writes (P/2 − 5)/(P − 10) as 1/2), and every one sympy
+    dropped while it built the value from the form as written
+    (:func:`~axioms.arithmetic.simplification.dropped_denominators`).
     """
     if metric.symbolic is None:
         return None
@@ -56,10 +60,13 @@ def _symbolic_constant(metric: Metric, n: int, c: int, P: Any, settings: Setting
                 return sympy.nan
             if raw.has(sympy.Piecewise, sympy.oo, -sympy.oo):
                 return None
-            num, den = sympy.fraction(sympy.together(raw))
-            if nonneg_sign(sympy.expand(den)) != 1:
+            dropped = dropped_denominators(as_written(metric.symbolic, T), raw)
+            if dropped is None:
                 return None
-            value = cancel(num / den)
+            dens = [p.base for p in raw.atoms(sympy.Pow) if p.exp.is_negative] + dropped
+            if any(nonneg_sign(sympy.expand(d)) != 1 for d in dens):  # each, before together() merges any
+                return None
+            value = cancel(sympy.together(raw))
             return value if value.is_number else None
     except (SymbolicTimeout, Exception):  # noqa: BLE001 - a user's symbolic form may raise
         return None
