@@ -83,8 +83,18 @@ def scope_words(cell: dict[str, Any], classes: Sequence[int] = ()) -> str:
         return ""
     every = cell.get("every_n")
     if every and every["verdict"] == cell["verdict"]:
-        return f"every n >= {every['from']}"
+        gap = _unchecked(cell, int(every["from"]))
+        return f"every n >= {every['from']}" + (f" ({gap})" if gap else "")
     return "n = " + ", ".join(map(str, sorted(int(n) for n in cell.get("per_n") or classes)))
+
+
+def _unchecked(cell: dict[str, Any], start: int) -> str:
+    """``'n = 4 not checked'``: the class counts between the smallest checked one and an every-n verdict's ``start``
+    that no per-n verdict covers (a verdict from n = 5 on beside checks at n = 2, 3 says nothing of n = 4, where it
+    may differ); ``''`` for none."""
+    known = {int(n) for n in cell.get("per_n") or {}}
+    gap = [k for k in range(min(known, default=start), start) if k not in known]
+    return f"n = {', '.join(map(str, gap))} not checked" if gap else ""
 
 
 def scope_suffix(cell: dict[str, Any], mark: str, classes: Sequence[int] = ()) -> str:
@@ -96,7 +106,8 @@ def scope_suffix(cell: dict[str, Any], mark: str, classes: Sequence[int] = ()) -
     if not every:
         return DAGGER
     start = int(every["from"])
-    scoped = "" if start <= smallest_n(cell, classes) else f" (n ≥ {start})"
+    gap = _unchecked(cell, start)
+    scoped = "" if start <= smallest_n(cell, classes) else f" (n ≥ {start}{'; ' + gap if gap else ''})"
     if every["verdict"] == cell["verdict"]:
         return scoped
     # the checked class counts lie below ``start`` and say otherwise: show both

@@ -162,7 +162,8 @@ def test_json_contract_from_the_command(capsys):
     assert report["settings"]["seed"] == 0 and report["settings"]["classes"] == [2]
     cell = report["metrics"]["macro_recall"]["PV"]
     assert {"verdict", "evidence", "detail", "counterexample", "after_calibration", "baseline", "strength"} <= set(cell)
-    assert (cell["baseline"], cell["strength"]) == ("1/2", "strict")
+    # one class count checked, but the lemma proves ω(n) = 1/n for every n: Opitz's Table 5 cell "✓: 1/n, strict"
+    assert (cell["baseline"], cell["strength"]) == ("1/n", "strict")
     assert report["metrics"]["macro_recall"]["PIII"]["p"] == 1
 
 

@@ -244,3 +244,19 @@ def test_a_lemma_that_raises_is_seen(monkeypatch):
         assert verdict.verdict == "holds" and verdict.every_n is None
     finally:
         del axioms.PROPERTIES["BROKEN_TEST"]
+
+
+def test_a_class_count_between_the_checked_ones_and_the_lemmas_start_is_named():
+    """A lemma from n = 5 on beside checks at n = 2, 3 says nothing of n = 4: a ClassMean of (a(n) = (n − 4)² − 1/2)
+    times recall holds PI at n = 2, 3 and from 5 on but fails at n = 4, where a(4) < 0 (review). "✓ (n ≥ 5)"
+    read as complete; the cell names the class count nobody checked."""
+    from reports.scope import scope_words
+
+    cell = {"verdict": "holds", "per_n": {"2": "holds", "3": "holds"}, "every_n": {"verdict": "holds", "from": 5}}
+    assert scope_suffix(cell, "✓", (2, 3)) == " (n ≥ 5; n = 4 not checked)"
+    assert scope_words(cell, (2, 3)) == "every n >= 5 (n = 4 not checked)"
+    cell["per_n"]["4"] = "fails"
+    cell["verdict"] = "fails"
+    assert scope_suffix(cell, "✗", (2, 3, 4)) == "†; ✓ (n ≥ 5)"
+    mcc_like = {"verdict": "fails", "per_n": {"2": "holds", "3": "fails"}, "every_n": {"verdict": "fails", "from": 3}}
+    assert scope_suffix(mcc_like, "✗", (2, 3)) == " (n ≥ 3)"  # Table 5's MCC PI: nothing left unchecked
