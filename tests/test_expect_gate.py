@@ -37,8 +37,8 @@ def test_the_baseline_records_values_scope_evidence_and_settings(written):
     # macro recall = (1/n) Σ_j c_j / t_j: an arithmetic mean (p = 1) of one per-class score, every n
     assert recall["PIII"]["values"] == {"p": 1} and recall["PIII"]["every_n"]["verdict"] == "holds"
     # a random classifier m = z pᵀ has recall_j = z_j, so macro recall = (1/n) Σ z_j = 1/n for every one: strict,
-    # 1/2 at n = 2
-    assert recall["PV"]["values"] == {"baseline": "1/2", "strength": "strict"}
+    # proved for every n (the baseline is that formula, 1/2 at n = 2)
+    assert recall["PV"]["values"] == {"baseline": "1/n", "strength": "strict"}
     assert recall["PIII"]["evidence"] == recall["PV"]["evidence"] == "proof"
     assert baseline["cells"]["nit"]["TRS"]["evidence"] in ("search", "exhaustive")  # NIT has no symbolic form: no proof
     assert "verdicts" in baseline  # format 1's summaries stay: an older axiometrics reads a new baseline
