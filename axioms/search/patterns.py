@@ -87,7 +87,7 @@ def _pattern_undefined(metric: Metric, n: int, present: frozenset[int]) -> bool:
 def _written_apart(metric: Metric, n: int, present: frozenset[int]) -> str | None:
     """Why the metric's expression, as sympy simplifies it on symbols, may be defined somewhere on the matrices whose
     occurring classes are ``present`` where the metric as written is not; None when every denominator sympy dropped
-    (:func:`~axioms.arithmetic.where_defined.dropped_denominators`) is certified nonzero there. sympy writes
+    (:func:`~axioms.arithmetic.simplification.dropped_denominators`) is certified nonzero there. sympy writes
     ``acc·(TP + FN)/(TP + FN)`` as ``acc``, defined where TP = FN = 0, where the metric is 0/0: definedness read off
     the expression would be the simplified form's, not the metric's."""
     known = _DROPPED.setdefault(metric, {})
