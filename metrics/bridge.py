@@ -31,7 +31,7 @@ from .errors import InvalidMatrixError, MetricDefinitionError
 
 __all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "numpy_function", "generated_code",
            "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers",
-           "exact_number", "evaluated", "literals_read"]
+           "exact_number", "evaluated", "literals_read", "written_form"]
 
 
 @lru_cache(maxsize=None)
@@ -118,19 +118,20 @@ def _generic(symbolic: Callable[[Any], Any], n: int) -> Any:
 
 def literals_read(function: Callable[[Any], Any], M: Any) -> Any:
     """``function(M)`` with its float literals read as the decimals they print as, where the code wrote them: it
-    is run with sympy's automatic simplification off (:func:`_as_written`), the literals are read, then sympy
+    is run with sympy's automatic simplification off (:func:`written_form`), the literals are read, then sympy
     simplifies. Run as usual, sympy first multiplies the literals into other floats (Python's ``6/5`` times macro
     recall's ``Σ/6`` is ``0.19999999999999998·Σ``, and ``(1 + 0.25)/3`` is ``0.41666666666666663``), which no
     reading as decimals undoes. Code that cannot run so is run as usual."""
-    written = _as_written(function, M)
+    written = written_form(function, M)
     expr = sympy.sympify(function(M)) if written is None else written
     if isinstance(expr, sympy.Basic):
         expr = expr.xreplace({f: sympy.Rational(repr(float(f))) for f in expr.atoms(sympy.Float)})
     return evaluated(expr)
 
 
-def _as_written(function: Callable[[Any], Any], M: Any) -> Any:
-    """``function(M)`` with sympy's automatic simplification off, or None when the code cannot run so."""
+def written_form(function: Callable[[Any], Any], M: Any) -> Any:
+    """``function(M)`` as its code writes it, sympy's automatic simplification off, or None when the code cannot run
+    so (it needs the simplification)."""
     try:
         with sympy.evaluate(False):
             return sympy.sympify(function(M))
@@ -144,10 +145,10 @@ def evaluated(e: Any) -> Any:
 
 
 def float_constants(symbolic: Callable[[Any], Any], n: int) -> list[str]:
-    """The float literals of the original symbolic form at ``n`` classes, as written (:func:`_as_written`), as
+    """The float literals of the original symbolic form at ``n`` classes, as written (:func:`written_form`), as
     ``['0.3 -> 3/10', ...]``."""
     original = getattr(symbolic, "__wrapped__", symbolic)
-    written = _as_written(original, cell_symbols(n))
+    written = written_form(original, cell_symbols(n))
     expr = sympy.sympify(original(cell_symbols(n))) if written is None else written
     floats = sorted(expr.atoms(sympy.Float), key=float) if isinstance(expr, sympy.Basic) else []
     return [f"{float(f)!r} -> {sympy.Rational(repr(float(f)))}" for f in floats]

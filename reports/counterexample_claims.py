@@ -128,7 +128,6 @@ def _pv_fails(metric: Any, n: int, cell: dict) -> "tuple[str, str]":
                        "as t → ∞ (sympy limit)")
 
 
-#: ``property -> check(metric, n, cell)`` of a failing cell's counterexample.
 def _is_perfect(m: Any) -> bool:
     """Whether ``m`` is a perfect classifier: square, diagonal, every class with items."""
     return m.ndim == 2 and m.shape[0] == m.shape[1] > 1 and all(
@@ -153,11 +152,16 @@ def _as_good_as_perfect(metric: Any, matrices: list, values: list) -> "tuple[str
     if wrong:
         return REFUTED, wrong
     random_score, perfect_score = (exact_value(metric, full_matrix(m)) for m in matrices)
-    if random_score is None or perfect_score is None or sympy.sympify(
-            metric.direction * (perfect_score - random_score)).is_positive is not False:
+    if random_score is None or perfect_score is None:
+        return REFUTED, "the random or the perfect classifier is not scored"
+    better = sympy.sympify(metric.direction * (perfect_score - random_score)).is_positive
+    if better is None:  # an undecided comparison is neither agreement nor refutation
+        return NOT_RECHECKABLE, f"sympy cannot order the scores {random_score} and {perfect_score}"
+    if better:
         return REFUTED, f"the random classifier's {random_score} is not at least the perfect {perfect_score}"
     return RECHECKED, (f"the random classifier m={random_classifier.tolist()} scores {random_score}, no worse than "
                        f"the perfect classifier m={perfect.tolist()} ({perfect_score})")
 
 
+#: ``property -> check(metric, n, cell)`` of a failing cell's counterexample.
 COUNTEREXAMPLES = {"PI": _pi_fails, "PIII": _piii_fails, "PIV": _piv_fails, "PV": _pv_fails}

@@ -162,11 +162,10 @@ NO_EXACT = object()
 
 def exact_form_value(metric: Metric, m: Any) -> Any:
     """The exact value at ``m`` from the metric's exact forms alone: a sympy number, None
-    (undefined), or ``NO_EXACT`` when no form gives an exact number (see :func:`value_of`)."""
+    (undefined), or ``NO_EXACT`` when no form gives an exact number (see :func:`value_of`). It is ``metric.exact(m)``;
+    where that raises, the n x n exact expression at ``m``."""
     v = _exact(metric, m)
-    if metric.symbolic is None:
-        return v
-    if v is not NO_EXACT:
+    if metric.symbolic is None or v is not NO_EXACT:
         return v
     expr = metric.expression(len(m))  # None where the engine withholds symbolic work (large n)
     if expr is None:
@@ -191,13 +190,13 @@ def value_of(metric: Metric, m: Any) -> tuple[Any, str]:
 
     Whether the score is defined at ``m`` is the metric's own answer (its symbolic form
     applied to ``m``, so a form that returns NaN for an absent class is read as
-    written). A defined value is then taken from the exact expression
-    ``metric.expression(n)``, whose float literals were read as decimals *before* any
-    cell value entered (``1.0 * trace / total`` at ``[[1, 0], [0, 2]]`` is exactly 1, not
-    a rationalised float 0.333…3 + 0.666…7). A numeric-only metric's code is run on exact
-    cells (:func:`metrics.bridge.exact_value`: the bare matrix, else batches), with float64's conventions for ``x / 0``
-    (``inf``) and ``x / inf`` (0) but no rounding (:class:`~metrics.bridge.IeeeRational`); its
-    exact value then decides ties that float64 cannot (a result ``inf`` or ``nan``: undefined).
+    written), and so is its value, whose float literals are read as decimals where the code writes
+    them, *before* any cell value enters (:func:`metrics.bridge.literals_read`: ``1.0 * trace / total``
+    at ``[[1, 0], [0, 2]]`` is exactly 1, not a rationalised float 0.333…3 + 0.666…7). A numeric-only
+    metric's code is run on exact cells (:func:`metrics.bridge.exact_value`: the bare matrix, else batches), with
+    float64's conventions for ``x / 0`` (``inf``) and ``x / inf`` (0) but no rounding
+    (:class:`~metrics.bridge.IeeeRational`); its exact value then decides ties that float64 cannot (a result
+    ``inf`` or ``nan``: undefined).
 
     The user's code is the metric: where the metric's numeric function is its author's own
     (numeric-only, or registered with both forms), an exact value is used only when it

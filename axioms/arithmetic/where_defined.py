@@ -45,6 +45,8 @@ from typing import Any, cast
 import numpy as np
 import sympy
 
+from metrics.bridge import written_form
+
 from axioms.arithmetic.homogeneity import homogeneous_degree
 from axioms.arithmetic.signs import one_signed
 from axioms.arithmetic.symbolic import expansion_bound
@@ -269,11 +271,7 @@ def as_written(function: Any, matrix: Any) -> Any:
 
 @lru_cache(maxsize=256)
 def _written(function: Any, matrix: Any) -> Any:
-    try:
-        with sympy.evaluate(False):
-            return sympy.sympify(function(sympy.Matrix(matrix)))
-    except Exception:  # noqa: BLE001 - user code that needs sympy's simplification gives no certificate
-        return None
+    return written_form(function, sympy.Matrix(matrix))  # None: user code that needs the simplification, no certificate
 
 
 def defined_supports(e: Any, cells: Sequence[Any]) -> Any:

@@ -145,7 +145,7 @@ def _candidates(metric: Metric, families: list[tuple[Any, ...]], best: Any) -> l
         with np.errstate(all="ignore"):
             distances.append(np.abs(values - float(best)) / max(1.0, abs(float(best))) if best.is_finite
                              else -np.sign(float(best)) * values)
-    tp, fp, fn, tn = at[:, 0, 0], at[:, 0, 1], at[:, 1, 0], at[:, 1, 1]
+    tp, fp, fn, tn = at[:, 0, 0], at[:, 0, 1], at[:, 1, 0], at[:, 1, 1]  # the rates at the larger t
     with np.errstate(all="ignore"):
         lowest = np.nanmin(np.stack([rate(tp, fp, fn, tn) for rate in RATES.values()]), axis=0)
         near = distances[1] <= (1e-2 if best.is_finite else -1e4)
