@@ -214,3 +214,22 @@ def test_a_slope_in_r_that_depends_on_c_is_not_one_number_for_every_class():
     assert calibrated_term(sympy.Piecewise((r, c > 1), (0, True))) is None
     assert calibrated_term(c / t + sympy.arg(t - r - sympy.Rational(1, 2))) is None  # sympy's derivative of arg: 0
     assert calibrated_term(r / N) is not None  # one slope 1/N: Σ r'_k / N = 1 = Σ (N/n) / N
+
+
+def test_the_positive_power_reduction_factors_no_polynomial(monkeypatch):
+    """Dropping the factors c^x (c > 0 rational) that keep b² > 0 needs no polynomial factorization: b² of a
+    p-mean with p = 1/3 has cube roots of 2, 5 and 11 as generators, on which ``sympy.factor`` ran for minutes.
+    Hand derivation: 3^(2/(k+2)) (k − 1)² / (k + 1)² without 3^(2/(k+2)) is (k − 1)²/(k + 1)², positive from k = 2."""
+    from axioms.every_n.lifting import K, holds_from
+    from axioms.properties.pii import _without_positive_powers
+
+    def no_factor(*args, **kwargs):
+        raise AssertionError("sympy.factor called")
+
+    monkeypatch.setattr(sympy, "factor", no_factor)
+    k = K
+    reduced = _without_positive_powers(3 ** (2 / (k + 2)) * (k - 1) ** 2 / (k + 1) ** 2)
+    assert sympy.simplify(reduced - (k - 1) ** 2 / (k + 1) ** 2) == 0
+    assert holds_from(reduced, ">0") == 2
+    roots = 4 * sympy.cbrt(10) * sympy.cbrt(11) ** 2 * k + 5 * sympy.cbrt(2) * sympy.cbrt(11) ** 2 + 40
+    assert _without_positive_powers(roots**2 / (4840 * k + 38720) ** 2) is not None
