@@ -180,17 +180,20 @@ def _read_entry(path):
 
 
 def _entries(folder):
-    """``(path, lstat)`` of every entry file in ``folder``: only files named ``<key>.axiometrics.json``
-    (none when the folder cannot be listed)."""
+    """``(path, lstat)`` of every entry in ``folder``: a file named ``<key>.axiometrics.json`` that is the user's own
+    private regular file, not a symlink (none when the folder cannot be listed). Anything else, even named like an
+    entry, the cache never wrote: it is not counted, trimmed or cleared."""
     found = []
     try:
         with os.scandir(folder) as it:
             for entry in it:
                 if _ENTRY_NAME.fullmatch(entry.name):
                     try:
-                        found.append((Path(entry.path), entry.stat(follow_symlinks=False)))
+                        st = entry.stat(follow_symlinks=False)
                     except OSError:
-                        pass
+                        continue
+                    if stat.S_ISREG(st.st_mode) and _private(st):
+                        found.append((Path(entry.path), st))
     except OSError:
         pass
     return found
@@ -215,7 +218,7 @@ def info(folder: "str | os.PathLike[str] | None" = None) -> dict[str, Any]:
     "max_bytes", "private", "status"}``; ``private`` says whether entries are read from it (module
     docstring), ``status`` says so in words, with the reason when they are not."""
     folder = Path(folder or cache_dir())
-    entries = [st for _, st in _entries(folder) if stat.S_ISREG(st.st_mode)]
+    entries = [st for _, st in _entries(folder)]
     return {
         "folder": str(folder),
         "entries": len(entries),
@@ -241,16 +244,15 @@ def _status(folder):
 def clear(folder: "str | os.PathLike[str] | None" = None) -> int:
     """Remove every entry of the cache folder (default :func:`cache_dir`); return how many were removed. A folder the
     cache does not use (refused, or not private: :func:`info`'s status) is left alone, and so is a file named like an
-    entry that is not the user's own private regular file: the cache never wrote it."""
+    entry that is not the user's own private regular file (:func:`_entries`): the cache never wrote it."""
     trusted = _trusted_folder(folder or cache_dir(), create=False)
     removed = 0
-    for path, st in _entries(trusted) if trusted is not None else ():
-        if stat.S_ISREG(st.st_mode) and _private(st):
-            try:
-                path.unlink()
-                removed += 1
-            except OSError:
-                pass
+    for path, _ in _entries(trusted) if trusted is not None else ():
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:
+            pass
     return removed
 
 
@@ -285,8 +287,10 @@ def store(key: str, cells: dict[str, Any], folder: "str | os.PathLike[str] | Non
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(cells, fh, ensure_ascii=False)
         os.replace(tmp, entry_path(trusted, key))
+        tmp = None
     except OSError:
+        return  # an unwritable cache only costs time
+    finally:  # also on a cell json cannot write, or Ctrl-C: no half-written file is left behind
         if tmp is not None and os.path.lexists(tmp):
             os.unlink(tmp)
-        return  # an unwritable cache only costs time
     _trim(trusted, max_bytes())

@@ -1,7 +1,8 @@
 """Where the verdict cache lives and how it names its entries, importable before anything else of axiometrics
 (:mod:`reports.cache_hint` reads it while ``reports`` starts, before ``metrics`` is imported).
 
-Location: ``$AXIOMETRICS_CACHE_DIR``, else ``$XDG_CACHE_HOME/axiometrics``, else ``~/.cache/axiometrics``;
+Location: ``$AXIOMETRICS_CACHE_DIR``, else ``$XDG_CACHE_HOME/axiometrics``, else ``~/.cache/axiometrics``; a
+leading ``~`` is the home folder in either variable, also where no shell expanded it (a CI ``env:`` block);
 ``AXIOMETRICS_CACHE=off`` (or ``0``, ``no``, ``false``) turns the cache off. The rest is :mod:`reports.cache`.
 """
 
@@ -19,9 +20,9 @@ ENTRY_SUFFIX = ".axiometrics.json"
 def cache_dir() -> Path:
     """Where entries live (see the module docstring)."""
     if os.environ.get("AXIOMETRICS_CACHE_DIR"):
-        return Path(os.environ["AXIOMETRICS_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "axiometrics"
+        return Path(os.path.expanduser(os.environ["AXIOMETRICS_CACHE_DIR"]))
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join("~", ".cache")
+    return Path(os.path.expanduser(base)) / "axiometrics"
 
 
 def enabled() -> bool:

@@ -101,3 +101,44 @@ def test_clear_leaves_a_folder_the_cache_does_not_use_alone(tmp_path, monkeypatc
     monkeypatch.setenv("AXIOMETRICS_CACHE_DIR", str(folder))
     assert not cache.info()["private"]
     assert cache.clear() == 0 and entry.exists()
+
+
+def test_trimming_removes_only_what_clear_would(tmp_path, monkeypatch):
+    """A size cap trimmed every file named like an entry: a symlink so named and a file others may write, both of
+    which `cache clear` leaves alone (the cache never wrote them), were deleted by the next run (review 11a, F7)."""
+    folder = tmp_path / "cache"
+    folder.mkdir(mode=0o700)
+    target = tmp_path / "target.txt"
+    target.write_text("the user's\n")
+    group_writable = folder / f"{'a' * 64}{cache.ENTRY_SUFFIX}"
+    group_writable.write_text("{}")
+    os.chmod(group_writable, 0o664)
+    linked = folder / f"{'b' * 64}{cache.ENTRY_SUFFIX}"
+    linked.symlink_to(target)
+    for path in (group_writable, linked):
+        os.utime(path, (1, 1), follow_symlinks=False)  # the oldest: the first a size cap would remove
+    monkeypatch.setenv("AXIOMETRICS_CACHE_DIR", str(folder))
+    monkeypatch.setenv("AXIOMETRICS_CACHE", "on")
+    monkeypatch.setenv("AXIOMETRICS_CACHE_MAX_MB", "0")
+    build_report(["accuracy"], ["PI"], classes=(2,), with_calibrated=False, cache=True)
+    assert group_writable.read_text() == "{}" and linked.is_symlink() and target.read_text() == "the user's\n"
+    assert cache.info()["entries"] == 0 and cache.clear() == 0
+
+
+def test_a_tilde_in_the_cache_folder_is_the_home_folder(tmp_path, monkeypatch):
+    """``AXIOMETRICS_CACHE_DIR='~/.cache/axiometrics'`` set where no shell expands it (a CI ``env:`` block) made a
+    folder literally named ``~`` in the working directory (review 11a, F9)."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("AXIOMETRICS_CACHE_DIR", "~/.cache/axiometrics")
+    assert cache.cache_dir() == tmp_path / "home" / ".cache" / "axiometrics"
+    monkeypatch.delenv("AXIOMETRICS_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", "~/xdg")
+    assert cache.cache_dir() == tmp_path / "home" / "xdg" / "axiometrics"
+
+
+def test_a_store_that_fails_leaves_no_temporary_file(tmp_path):
+    """A cell json cannot write (a TypeError, not an OSError) left ``.entry.*.tmp`` behind (review 11a, F10)."""
+    folder = tmp_path / "cache"
+    with pytest.raises(TypeError):
+        cache.store("c" * 64, {"PI": {"verdict": "holds", "detail": object()}}, folder)
+    assert folder.is_dir() and list(folder.iterdir()) == []
