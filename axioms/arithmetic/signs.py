@@ -23,7 +23,7 @@ from metrics import cell_symbols
 
 from axioms.arithmetic.rational import (Factored, TooLarge, cancel, coefficient_sign, factored_sign, flint_fraction,
                                         flint_polynomial)
-from axioms.arithmetic.symbolic import derivative, expansion_bound, symengine, too_large
+from axioms.arithmetic.symbolic import derivative, expansion_bound, kinked, symengine, too_large
 
 if TYPE_CHECKING:  # the budget lives a floor above (axioms.core); only its type is read here
     from axioms.core.budget import Settings
@@ -113,8 +113,8 @@ def _expanded_sign(e: Any, max_terms: int) -> int | None:
     sign = nonneg_sign(e)
     if sign is not None:
         return sign
-    if e.has(sympy.Piecewise) or expansion_bound(e) > max_terms:
-        return None  # a Piecewise left inside cannot be bounded
+    if kinked(e) or expansion_bound(e) > max_terms:
+        return None  # a Piecewise (or a floor, a Mod, ...) left inside cannot be bounded
     if all(x.is_nonnegative for x in e.free_symbols):
         polynomial = flint_polynomial(e)
         if polynomial is not None:
@@ -143,17 +143,33 @@ def _sign_of_fraction(expr: Any, max_terms: int) -> int | None:
 def _rational_form(expr: Any, max_ops: int, max_terms: int) -> tuple[Factored, Any] | None:
     """``expr`` in python-flint (:func:`axioms.arithmetic.rational.flint_fraction`) when it is a Piecewise-free
     function of nonnegative symbols within the budget, else None; checked once per expression."""
-    if expr.has(sympy.Piecewise) or not all(x.is_nonnegative for x in expr.free_symbols):
+    if kinked(expr) or not all(x.is_nonnegative for x in expr.free_symbols):
         return None
     if sympy.count_ops(expr) > max_ops or expansion_bound(expr) > max_terms:
         return None
     return flint_fraction(expr)
 
 
+@lru_cache(maxsize=None)
+def no_pole_along_a_cell(expr: Any, max_terms: int) -> bool:
+    """Whether every denominator (a base raised to a negative power) and every log's argument in ``expr`` has a sign
+    certificate on the nonnegative orthant (:func:`_expanded_sign`: its terms all of one sign). Such a part, nonzero
+    at a matrix m, stays nonzero at m + h·e_ij for every h ≥ 0: a term nonzero at m stays so (its positive powers of
+    cells do not fall, its negative ones stay positive). So ``expr``, defined at m, has no pole on that segment, and a
+    sign of its partial derivative there is the sign of ``expr(m + h e_ij) − expr(m)``."""
+    parts = [p.base for p in expr.atoms(sympy.Pow) if p.exp.is_negative] + [f.args[0] for f in expr.atoms(sympy.log)]
+    return all(_expanded_sign(part, max_terms) in (1, -1) for part in parts)
+
+
 def derivative_sign(expr: Any, symbol: Any, settings: "Settings") -> int | None:
     """:func:`sign_certificate` of ``∂expr/∂symbol``. For a rational ``expr`` the derivative is
     taken in python-flint (no sympy ``diff`` or ``together``); where that certifies no sign,
-    sympy's derivative and certificate decide, as without python-flint."""
+    sympy's derivative and certificate decide, as without python-flint. None for a :func:`kinked` ``expr``: its
+    derivative, of arg(x) or floor(x) 0, does not see the jump; and None unless :func:`no_pole_along_a_cell`: the
+    sign of the derivative of 1/(E − D + 4099/2) is +1 on both sides of the pole it jumps across between whole
+    counts."""
+    if kinked(expr) or not no_pole_along_a_cell(expr, settings.symbolic_max_terms):
+        return None
     fraction = _rational_form(expr, settings.symbolic_max_ops, settings.symbolic_max_terms)
     if fraction is not None and symbol in expr.free_symbols:
         value, context = fraction
@@ -170,13 +186,13 @@ def sign_certificate(expr: Any, settings: "Settings") -> int | None:
     """Prove a sign of ``expr`` on the nonnegative orthant (where it is defined).
 
     Returns +1 (``>= 0``), -1 (``<= 0``), 0 (``== 0``) or None (no certificate; always for
-    a Piecewise expression, whose branches may jump).
+    a Piecewise expression, whose branches may jump, and for a floor, a Mod, an arg, ...: :func:`kinked`).
     The certificate: after ``together``, numerator and denominator expand to sums whose
     every term has one sign when all cells are nonnegative. Callers bound the time of
     a whole proof attempt with :func:`axioms.core.budget.time_budget`.
     """
-    if too_large(expr, settings) or expr.has(sympy.Piecewise):
-        return None  # per-branch signs would miss a jump between branches
+    if too_large(expr, settings) or kinked(expr):
+        return None  # per-branch signs would miss a jump between branches, a derivative a jump of floor(x)
     return _sign_of_fraction(expr, settings.symbolic_max_terms)
 
 

@@ -31,6 +31,9 @@ __all__ = [
     "identically_zero",
     "polynomial",
     "is_algebraic",
+    "SMOOTH_FUNCTIONS",
+    "kinked",
+    "kinked_in",
     "exact_difference",
     "piecewise_relations",
     "reciprocal_bases",
@@ -147,6 +150,36 @@ def is_algebraic(e: Any, absolute_values: bool = False) -> bool:
     allowed = (sympy.Add, sympy.Mul, sympy.Pow, sympy.Symbol, sympy.Number, sympy.NumberSymbol)
     return all(isinstance(x, allowed + (sympy.Abs,) if absolute_values else allowed)
                for x in sympy.preorder_traversal(e))
+
+
+#: The functions a derivative sees whole: analytic wherever defined. Any other function (floor, Mod, frac, arg, atan2,
+#: Abs, sign, Max, Min, ...) may jump or kink where its argument crosses a value, which a derivative taken by sympy or
+#: symengine does not see (symengine even differentiates Mod(x, 1) to 0); :mod:`metrics.bridge` writes Max, Min, Abs,
+#: sign and Heaviside as Piecewise, the rest stays as written.
+SMOOTH_FUNCTIONS = (sympy.exp, sympy.log, sympy.sin, sympy.cos, sympy.tan, sympy.atan, sympy.sinh, sympy.cosh,
+                    sympy.tanh)
+
+
+def kinked(e: Any) -> bool:
+    """Whether ``e`` may jump or kink: a Piecewise, or a function not in :data:`SMOOTH_FUNCTIONS`. A derivative, or a
+    sign certificate of one formula, proves nothing across such a point.
+
+    Examples
+    --------
+    >>> x = sympy.Symbol("x", nonnegative=True)
+    >>> kinked(sympy.log(x + 1) / (x + 2)), kinked(x - sympy.Mod(x, 1) / 10), kinked(sympy.arg(x - 1000))
+    (False, True, True)
+    """
+    return kinked_in(e, None)
+
+
+def kinked_in(e: Any, x: Any) -> bool:
+    """Whether ``x`` (any symbol, when None) enters a condition of a Piecewise of ``e`` or the argument of a function
+    not in :data:`SMOOTH_FUNCTIONS`."""
+    reads = (lambda part: True) if x is None else (lambda part: part.has(x))
+    return (any(reads(cond) for pw in e.atoms(sympy.Piecewise) for _, cond in pw.args)
+            or any(reads(f) for f in e.atoms(sympy.Function)
+                   if not isinstance(f, (sympy.Piecewise, *SMOOTH_FUNCTIONS))))
 
 
 def exact_difference(relation: Any) -> Any:

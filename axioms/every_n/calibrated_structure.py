@@ -37,6 +37,7 @@ import sympy
 
 from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, Combined, Structure, WeightedMean
 
+from axioms.arithmetic.symbolic import kinked_in
 from axioms.every_n.occurring_classes import where_every_class_occurs
 
 __all__ = ["calibrated_structure", "calibrated_term"]
@@ -53,7 +54,7 @@ def calibrated_term(h: Any, p: Any = 1) -> Any:
     c, r, t, N = COUNTS
     if p != 1 and h.has(r):
         return None
-    if _kinked_in(h, r) or _kinked_in(sympy.diff(h, r), c):
+    if kinked_in(h, r) or kinked_in(sympy.diff(h, r), c):
         return None
     if sympy.simplify(sympy.diff(h, r, 2)) != 0 or sympy.simplify(sympy.diff(h, r, c)) != 0:
         return None
@@ -61,16 +62,6 @@ def calibrated_term(h: Any, p: Any = 1) -> Any:
     # simultaneous: c becomes c N / (n t) with the class's own t, while t and r become N / n
     return h.xreplace({c: c * N / (CLASSES * t), r: share, t: share})
 
-
-#: Functions whose derivative, taken by sympy, does not see where their argument changes branch.
-_KINKS = (sympy.Max, sympy.Min, sympy.Abs, sympy.sign, sympy.floor, sympy.ceiling, sympy.Heaviside, sympy.Mod,
-          sympy.frac, sympy.arg, sympy.re, sympy.im)
-
-
-def _kinked_in(e: Any, x: Any) -> bool:
-    """Whether ``x`` enters a condition of a Piecewise of ``e`` or the argument of a function in :data:`_KINKS`."""
-    return (any(cond.has(x) for pw in e.atoms(sympy.Piecewise) for _, cond in pw.args)
-            or any(f.has(x) for f in e.atoms(*_KINKS)))
 
 
 def calibrated_structure(structure: Structure) -> "Structure | None":

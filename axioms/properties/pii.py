@@ -25,7 +25,7 @@ from axioms.arithmetic.exact import as_text, compare, exact_sign, float_margin
 from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.search.spaces import evaluate, int_lists, integer_points, random_batch
-from axioms.arithmetic.symbolic import at_point, derivative, identically_zero, partial_on_line
+from axioms.arithmetic.symbolic import at_point, derivative, identically_zero, kinked, partial_on_line
 from axioms.core.verdict import Counterexample, Evidence, Verdict, VerdictsOf
 
 PII = VerdictsOf("PII")
@@ -50,7 +50,7 @@ def check_pii(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
     expr = metric.expression(n)
     diag = [(i, i) for i in range(n)]
     off = [(i, j) for i in range(n) for j in range(n) if i != j]
-    if expr is not None and not expr.has(sympy.Piecewise):  # a partial of one branch says nothing across a jump
+    if expr is not None and not kinked(expr):  # a partial of one branch says nothing across a jump
         verdict = _by_partials(metric, n, expr, (diag, off), settings, rng)
         if verdict is not None:
             return verdict
