@@ -10,7 +10,7 @@ depend on:
   versions of the libraries that decide or speed up proofs (sympy, mpmath, z3-solver, numpy, and
   the optional symengine and python-flint: installing one can turn a "not refuted" into a proof);
 * the metric's text: its name, flags and metadata, its symbolic form at each class count up to
-  :data:`~reports.cache_keys.KEYED_FORMS_MAX` (as an exact expression; beyond, the source of its symbolic
+  :data:`~reports.cache_behaviour.KEYED_FORMS_MAX` (as an exact expression; beyond, the source of its symbolic
   function), and the source of its numeric function, followed into what that code
   reads: the values and functions it closes over, its default arguments, the module-level
   values and functions it names, the attributes it reads of the modules it names (a helper

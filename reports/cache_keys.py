@@ -23,9 +23,10 @@ import sympy
 
 import axioms
 from axioms.core.budget import Settings
-from axioms.arithmetic.exact import value_of
 import metrics
 from metrics import Metric, cell_symbols
+
+from .cache_behaviour import KEYED_FORMS_MAX, metric_behaviour
 
 __all__ = ["metric_key"]
 
@@ -147,12 +148,13 @@ def _function_text(fn, seen, depth):
         text = inspect.getsource(fn)
     except (OSError, TypeError):
         raise _Uncacheable(fn) from None
+    text += _code_text(fn.__code__)  # the code that runs: its file may have changed since it was imported
     text += _value(fn.__defaults__, seen, depth) + _value(fn.__kwdefaults__, seen, depth)
     for cell in fn.__closure__ or ():
-        try:
-            text += _value(cell.cell_contents, seen, depth)
+        try:  # each cell's text on its own: make(1, 300) and make(130, 0) are two keys
+            text += "\x04" + _value(cell.cell_contents, seen, depth)
         except ValueError:  # a cell not filled yet
-            text += "<empty cell>"
+            text += "\x04<empty cell>"
     names = _code_names(fn.__code__)
     if _READS_BY_NAME.intersection(names):  # globals()["LIMIT"] reads a global no name in the code says: all of them
         names += [name for name in fn.__globals__ if not name.startswith("__") and name not in names]
@@ -164,6 +166,19 @@ def _function_text(fn, seen, depth):
             if hasattr(module, name):
                 text += f"\x01{_module_name(module.__name__)}.{name}=" + _value(getattr(module, name), seen, depth)
     return text
+
+
+def _code_text(code):
+    """The compiled code of a function (its bytecode, names and constants, nested functions' too), the same in every
+    process for the same code: a notebook that edited a file without reloading it checks the code in memory, not the
+    source on disk (both enter the key)."""
+    def constant(c):
+        if isinstance(c, types.CodeType):
+            return _code_text(c)
+        return "frozenset(" + ",".join(sorted(map(repr, c))) + ")" if isinstance(c, frozenset) else repr(c)
+
+    constants = ",".join(map(constant, code.co_consts))
+    return f"<code {code.co_code.hex()} {code.co_names} {code.co_varnames} ({constants})>"
 
 
 def _modules_read(fn, names):
@@ -195,13 +210,8 @@ def _source(fn, seen, depth=0):
         return _source(fn.__func__, seen, depth + 1) + _value(fn.__self__, seen, depth + 1)
     if isinstance(fn, types.FunctionType):
         return _name_of(fn) if depth > 0 and _is_library(fn.__module__) else _function_text(fn, seen, depth)
-    if isinstance(fn, type):
-        if _is_library(fn.__module__):
-            return _name_of(fn)
-        try:
-            return inspect.getsource(fn)
-        except (OSError, TypeError):
-            return _name_of(fn)
+    if isinstance(fn, type):  # a user's class: its methods and its attributes' values now (Config.FLOOR = 1.0)
+        return _name_of(fn) if _is_library(fn.__module__) else _class_text(fn, seen, depth + 1)
     call = getattr(type(fn), "__call__", None)
     if isinstance(call, types.FunctionType):  # a callable instance of a Python class: its class and its state
         state = getattr(fn, "__dict__", None)
@@ -236,8 +246,11 @@ def _property_text(prop):
 
 
 def _check_source(function):
-    """The source of one of a property's functions, with what it calls (read once per process, the same for every
-    metric, where the function is hashable; one that is not is read each time)."""
+    """The source of one of a property's functions, with what it calls: read once per process for the engine's own
+    functions (fixed while it runs; their sources are in every key, :func:`_engine`), each time for any other (a user's
+    property may change in a notebook: a text kept from before served the old verdicts)."""
+    if not (getattr(function, "__module__", None) or "").startswith("axioms."):
+        return _source(function, set())
     try:
         hash(function)
     except TypeError:  # an object with __eq__ and no __hash__
@@ -248,62 +261,6 @@ def _check_source(function):
 @lru_cache(maxsize=None)
 def _source_once(function):
     return _source(function, set())
-
-
-# --------------------------------------------------------------------------- the metric's behaviour
-@lru_cache(maxsize=None)
-def _probes(n):
-    """The fixed integer matrices at ``n`` classes on which a metric's values enter its key: empty,
-    perfect, uniform, with an absent class, everything predicted as one class, and seeded random ones
-    (counts up to 6, up to 59, and from 1000 to 9999)."""
-    rng = np.random.default_rng(1000 + n)  # a fixed seed: part of the key's definition
-    fixed = [np.zeros((n, n), int), np.eye(n, dtype=int), np.ones((n, n), int), np.diag(np.arange(1, n + 1))]
-    absent = np.arange(1, n * n + 1).reshape(n, n)
-    absent[:, -1] = 0
-    one_class = np.zeros((n, n), int)
-    one_class[0] = np.arange(1, n + 1)
-    matrices = fixed + [absent, one_class, *rng.integers(0, 7, size=(6, n, n)), *rng.integers(0, 60, size=(2, n, n)),
-                        1000 + rng.integers(0, 9000, size=(n, n))]
-    return tuple(tuple(tuple(int(x) for x in row) for row in m) for m in matrices)
-
-
-def _number_text(value):
-    """An exact value as its sympy form, a float as its bits, undefined as such."""
-    if value is None:
-        return "undefined"
-    if isinstance(value, float):
-        return float.hex(value)
-    return sympy.srepr(value)
-
-
-def _behaviour(metric, classes):
-    """The metric's values on :func:`_probes` at each class count (:mod:`reports.cache`): up to
-    :data:`KEYED_FORMS_MAX` classes by :func:`axioms.arithmetic.exact.value_of`; always, the float64 bits of its
-    numeric function."""
-    text = []
-    for n in classes:
-        if not metric.applies_to(n):
-            continue
-        probes = [[list(row) for row in m] for m in _probes(n)]
-        for m in probes if n <= KEYED_FORMS_MAX else ():
-            try:
-                value, how = value_of(metric, m)
-                text.append(how + ":" + _number_text(value))
-            except Exception as exc:  # noqa: BLE001 - what a matrix raises is behaviour too
-                text.append(f"raised {type(exc).__name__}")
-        try:
-            with np.errstate(all="ignore"):
-                out = np.asarray(metric.numeric(np.asarray(probes, dtype=float)), dtype=float).reshape(-1)
-            text.append(",".join(float.hex(float(x)) for x in out))
-        except Exception as exc:  # noqa: BLE001
-            text.append(f"numeric raised {type(exc).__name__}")
-    return "\x02".join(text)
-
-
-#: The largest class count whose symbolic form and exact probe values enter a key. Beyond it the engine takes
-#: no symbolic step (``symbolic_max_cells``): a structured metric's form there is its structure (in the key),
-#: any metric's behaviour its float64 values on the probes; writing the form at n = 1000 would take hours.
-KEYED_FORMS_MAX = 4
 
 
 def _fields(metric):
@@ -335,7 +292,7 @@ def _catalogue_text(metric):
 def _metric_text(metric, classes, seen):
     text = _fields(metric)
     classes = classes or (2, 3)
-    behaviour = _behaviour(metric, classes)  # first: running the code imports what its body imports
+    behaviour = metric_behaviour(metric, classes)  # first: running the code imports what its body imports
     if metric.symbolic is not None:
         for n in classes:
             if metric.applies_to(n) and n <= KEYED_FORMS_MAX:
