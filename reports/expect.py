@@ -5,7 +5,8 @@ A baseline (format :data:`BASELINE_FORMAT`) holds, for every metric and property
 * ``verdicts``: a one-line summary ``"verdict[ | calibrated: verdict][ | property's own text]"``
   (all that format 1 held; an older axiometrics still reads it);
 * ``cells``: a record of what backs and qualifies the verdict: the evidence kind, the property's
-  own values (PIII's exponent ``p``, PV's ``baseline`` and ``strength``: its ``report_keys``), the
+  own values (PIII's exponent ``p``, PV's ``baseline`` and ``strength``: its ``report_keys``; of a property a
+  user's file registers, known in the workers only, every key of its cells but a verdict's own), the
   scope ``every_n`` (``{"verdict", "from"}`` when decided for every number of classes, else None),
   the verdict at each class count checked (``per_n``: a fail that moved from n = 3 to n = 2 is a change)
   and the same record of the calibrated variant;
@@ -13,7 +14,8 @@ A baseline (format :data:`BASELINE_FORMAT`) holds, for every metric and property
 
 The gate fails on a changed verdict, value, scope or per-n verdict (a baseline written before ``per_n`` was
 recorded is compared without it), on evidence weaker than the baseline's (a
-proof that became "not refuted"; unless weaker evidence is allowed), on an error cell, on a
+proof that became "not refuted", or one for the code that became one for the form identified from the code, ⁱ;
+unless weaker evidence is allowed), on an error cell, on a
 cell missing on either side, and on other settings. A format-1 baseline (``verdicts`` only) is
 compared by its summaries. With ``metrics_subset`` (``properties_subset``) only the metrics
 (properties) the run checked are compared.
@@ -27,6 +29,7 @@ from axioms.core.evidence import STRENGTH
 from metrics.errors import UsageError
 
 from .matrices import counterexample_text
+from .scope import is_identified
 
 __all__ = ["BASELINE_FORMAT", "verdict_summary", "cell_record", "error_cells", "baseline_text", "load_expectation",
            "gate", "differences", "drift_message"]
@@ -51,16 +54,27 @@ def verdict_summary(report):
     return out
 
 
+#: What the label of evidence decided for the form identified from the metric's code (a cell marked ⁱ) ends with.
+IDENTIFIED_FORM = " (identified form)"
+
+#: The keys every report cell has (:meth:`axioms.Verdict.as_dict`); any other is a value of the property's own.
+_VERDICT_KEYS = ("verdict", "evidence", "detail", "counterexample", "witness", "per_n", "every_n", "after_calibration")
+
+
 def _evidence_label(cell):
-    """The evidence kind of ``cell``; ``"counterexample (float64)"`` for one not re-checked exactly."""
+    """The evidence kind of ``cell``; ``"counterexample (float64)"`` for one not re-checked exactly; ending with
+    :data:`IDENTIFIED_FORM` where it was decided for the form identified from the metric's code, not for the code."""
     kind = cell["evidence"]["kind"]
     verified = (cell.get("counterexample") or {}).get("verified", "exact")
-    return f"{kind} ({verified})" if kind == "counterexample" and verified != "exact" else kind
+    label = f"{kind} ({verified})" if kind == "counterexample" and verified != "exact" else kind
+    return label + IDENTIFIED_FORM if is_identified(cell) else label
 
 
 def _strength(label):
     """How strongly evidence ``label`` backs a verdict (:data:`axioms.core.evidence.STRENGTH`; a float64
-    counterexample: 2)."""
+    counterexample: 2); decided for an identified form, half a step less than for the code itself."""
+    if label.endswith(IDENTIFIED_FORM):
+        return _strength(label[:-len(IDENTIFIED_FORM)]) - 0.5
     return STRENGTH.get(label, 2 if label.startswith("counterexample") else 0)
 
 
@@ -77,13 +91,14 @@ def cell_record(pid, cell):
     >>> record["verdict"], record["evidence"], record["values"], record["every_n"], record["calibrated"]
     ('holds', 'proof', {'p': 1}, {'verdict': 'holds', 'from': 2}, None)
     """
-    prop = axioms.PROPERTIES.get(pid)  # a property of a user's file is known in the workers only: no values of its own
+    prop = axioms.PROPERTIES.get(pid)  # a property of a user's file is known in the workers only: its cells' own keys
+    keys = prop.report_keys if prop is not None else sorted(set(cell) - set(_VERDICT_KEYS))
     every_n = cell.get("every_n")
     calibrated = cell.get("after_calibration")
     return {
         "verdict": cell["verdict"],
         "evidence": _evidence_label(cell),
-        "values": {key: cell.get(key) for key in (prop.report_keys if prop is not None else ())},
+        "values": {key: cell.get(key) for key in keys},
         "every_n": {"verdict": every_n["verdict"], "from": every_n.get("from")} if every_n else None,
         "per_n": dict(cell.get("per_n") or {}),
         "calibrated": cell_record(pid, calibrated) if calibrated else None,

@@ -9,7 +9,7 @@ import pytest
 
 from metrics.errors import UsageError
 from reports.cli import main
-from reports.expect import BASELINE_FORMAT, gate, load_expectation
+from reports.expect import BASELINE_FORMAT, cell_record, gate, load_expectation
 
 ARGS = ["table", "--metrics", "macro_recall,nit", "--properties", "PIII,PV,TRS", "--classes", "2", "--quiet",
         "--jobs", "1", "--format", "json"]
@@ -164,3 +164,31 @@ def test_fail_on_error_fails_on_any_error_cell(tmp_path, capsys):
     captured = capsys.readouterr()
     assert "--fail-on-error" in captured.err and "u_boom PIV" in captured.err, captured.err
     assert "| accuracy" in captured.out  # the report is still written
+
+
+def test_a_cell_decided_for_an_identified_form_is_weaker_than_one_for_the_code(written):
+    """A metric rewritten as numpy code that is only identified as macro recall (✓ⁱ) passed a baseline written when
+    its structure was proved (✓): the record held the evidence kind alone (review 11a, F6)."""
+    folder, baseline, report = written
+    identified = copy.deepcopy(report)
+    cell = identified["metrics"]["macro_recall"]["PIII"]
+    cell["evidence"] = {**cell["evidence"], "identification": {"identified": True, "form": "ClassMean(c / t)"}}
+    failures, _ = gate(identified, expectation(folder, baseline, "identified.json"))
+    assert failures == ["macro_recall PIII: weaker evidence: expected 'proof', got 'proof (identified form)'"]
+
+
+def test_the_values_of_a_property_known_only_to_the_workers_are_compared(written):
+    """A property a user's file registers is known in the workers only: its cells' own keys (here ``worst``, from 1
+    to 7) were recorded as no values at all, and the gate passed the change (review 11a, F5)."""
+    folder, baseline, report = written
+    with_user_property = copy.deepcopy(report)
+    cell = copy.deepcopy(with_user_property["metrics"]["macro_recall"]["TRS"])
+    with_user_property["metrics"]["macro_recall"]["USER_WORST"] = {**cell, "worst": 1}
+    recorded = cell_record("USER_WORST", with_user_property["metrics"]["macro_recall"]["USER_WORST"])
+    assert recorded["values"] == {"worst": 1}
+    edited = copy.deepcopy(baseline)
+    edited["cells"]["macro_recall"]["USER_WORST"] = recorded
+    edited["verdicts"]["macro_recall"]["USER_WORST"] = baseline["verdicts"]["macro_recall"]["TRS"]
+    with_user_property["metrics"]["macro_recall"]["USER_WORST"]["worst"] = 7
+    failures, _ = gate(with_user_property, expectation(folder, edited, "user_property.json"))
+    assert failures and all("USER_WORST: worst: expected 1, got 7" in line for line in failures)
