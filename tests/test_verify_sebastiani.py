@@ -14,6 +14,7 @@ import metrics
 from reports import smt
 from reports.report import build_report
 from reports.claim_values import order_of, positive_where_defined
+from reports.claims import NOT_RECHECKABLE
 from reports.sebastiani_claims import _coin_expectation
 from reports.sebastiani_proofs import _defined_everywhere
 from reports.verify import verify_report
@@ -247,3 +248,17 @@ def test_a_record_saying_float64_does_not_turn_an_exact_metric_into_a_float64_on
     report["metrics"] = {"accuracy": {"FIX": cell}}
     (row,) = verify_report(report, seconds=0)
     assert row.status == "REFUTED", row.line()
+
+
+def test_an_order_of_scores_sympy_cannot_decide_is_not_rechecked(registered):
+    """A PV failure recorded as a random classifier and the perfect one on its test set: the uniform [[1, 1], [1, 1]]
+    scores log 6, the perfect diag(2, 2) scores log 2 + log 3. The two are equal (so PV does fail), but sympy cannot
+    decide the sign of log 2 + log 3 − log 6: an undecided order is neither agreement nor a refutation."""
+    from reports.counterexample_claims import _as_good_as_perfect
+
+    log = sympy.log
+    metric = registered("logs", checks=False,
+                        symbolic=lambda M: sympy.Piecewise((log(6), M[0, 1] > 0), (log(2) + log(3), True)))
+    assert (log(2) + log(3) - log(6)).is_positive is None
+    status, why = _as_good_as_perfect(metric, [[[1, 1], [1, 1]], [[2, 0], [0, 2]]], ["log(6)", "log(2) + log(3)"])
+    assert status == NOT_RECHECKABLE and "cannot order" in why
