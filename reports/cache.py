@@ -21,11 +21,13 @@ depend on:
   packages, the engine) is named, not read: its behaviour is covered by the next point.
   No memory address and no name of a module loaded from a file (a checked file) enters the
   text, so an unchanged file gives the same key in every process;
-* the metric's behaviour: its value on a fixed, deterministic set of integer matrices at each
-  class count, exactly where :func:`axioms.arithmetic.exact.value_of` gives an exact number, else the
-  float64 bits (undefined, and the exception a matrix raises, included), and the float64 bits
-  of its own numeric function on the same matrices (small counts, and counts in the tens and the
-  thousands). A change of behaviour the text misses (an environment variable or a file the code
+* the metric's behaviour (:mod:`reports.cache_behaviour`): its value on a fixed, deterministic set of integer
+  matrices at each checked class count, exactly where :func:`axioms.arithmetic.exact.value_of` gives an exact number,
+  else the float64 bits (undefined, and the exception a matrix raises, included), and the float64 bits of its own
+  numeric function on the same matrices (small counts, and counts in the tens and the thousands) and on them with
+  counts that are not whole (divided by 8, columns scaled, times 2⁻⁴⁷ and 2⁴⁰), at every class count checked or
+  read by identification (n = 2..8). The compiled code of every function read enters beside its source. A change
+  of behaviour the text misses (an environment variable or a file the code
   reads, a library upgrade) misses the cache wherever a probe sees it; code that reads such
   things is safest checked with ``--no-cache``. A metric of axiometrics' own catalogue is keyed
   instead by the source of every catalogue module and the text of its functions (what they read
