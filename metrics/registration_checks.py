@@ -31,6 +31,7 @@ import weakref
 
 import numpy as np
 
+from .bridge import cell_symbols
 from .errors import MetricDefinitionError
 
 __all__ = ["problem", "refuse", "deferred", "trusted", "trusting", "deferred_problem", "probe_matrices"]
@@ -185,7 +186,20 @@ def _numeric_mistake(metric: Any, n: int) -> str | None:
     if values is None:  # complex or object values: the engine reports them
         return None
     parts = dict(zip(probes, np.split(values, np.cumsum([len(p) for p in probes.values()])[:-1])))
-    return _two_by_two(n, parts) or _wrong_direction(metric, parts)
+    return (None if _reads_last_class(metric, n) else _two_by_two(n, parts)) or _wrong_direction(metric, parts)
+
+
+def _reads_last_class(metric: Any, n: int) -> bool:
+    """Whether the metric's symbolic form reads a cell of the last class (its row or column): then it is no 2 x 2
+    formula, even where one more item there leaves the value alone (a step, floor(10 c/t)/10, on its plateau)."""
+    if metric.symbolic is None:
+        return False
+    try:
+        expr = metric.expression(n)
+    except (Exception, SystemExit):  # noqa: BLE001 - the engine reports a form that raises
+        return False
+    last = {cell_symbols(n)[i, j] for i in range(n) for j in range(n) if n - 1 in (i, j)}
+    return expr is not None and bool(getattr(expr, "free_symbols", set()) & last)
 
 
 def _changed(a: np.ndarray, b: "np.ndarray | float") -> np.ndarray:

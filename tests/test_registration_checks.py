@@ -223,3 +223,13 @@ def test_a_files_metric_that_fails_at_every_class_count_gets_the_fix_it_in_its_c
     report = build_report(["trace_accuracy"], ["PI"], classes=(2,), with_calibrated=False, files=[str(path)])
     cell = report["metrics"]["trace_accuracy"]["PI"]
     assert cell["verdict"] == "error" and "not vectorised" in cell["detail"] and "m[..., i, j]" in cell["detail"]
+
+
+def test_a_step_of_every_class_is_no_two_by_two_formula(registered):
+    """floor(10 c/t)/10 averaged over the classes reads every class's c and t, the last one's too; one more item in
+    the last class's row or column of the probe leaves its step where it was, which read as 'a 2 x 2 formula on a
+    larger matrix' and refused the metric (review 11b)."""
+    c, r, t, N = metrics.structure.COUNTS
+    metric = registered("stepped_recall", structure=metrics.structure.ClassMean(sympy.floor(10 * c / t) / 10))
+    # by hand: [[3, 1, 0], [0, 2, 0], [0, 0, 4]] has recalls 1, 2/3, 1: steps 1, 6/10, 1, mean 13/15
+    assert metric.exact([[3, 1, 0], [0, 2, 0], [0, 0, 4]]) == sympy.Rational(13, 15)
