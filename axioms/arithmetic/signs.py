@@ -141,8 +141,9 @@ def _sign_of_fraction(expr: Any, max_terms: int) -> int | None:
 
 @lru_cache(maxsize=None)
 def _rational_form(expr: Any, max_ops: int, max_terms: int) -> tuple[Factored, Any] | None:
-    """``expr`` in python-flint (:func:`axioms.arithmetic.rational.flint_fraction`) when it is a Piecewise-free
-    function of nonnegative symbols within the budget, else None; checked once per expression."""
+    """``expr`` in python-flint (:func:`axioms.arithmetic.rational.flint_fraction`) when it is a function of
+    nonnegative symbols that cannot jump (not :func:`kinked`) within the budget, else None; checked once per
+    expression."""
     if kinked(expr) or not all(x.is_nonnegative for x in expr.free_symbols):
         return None
     if sympy.count_ops(expr) > max_ops or expansion_bound(expr) > max_terms:

@@ -43,8 +43,8 @@ def check_pii(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
     .. math:: \exists m:\ \frac{\partial f}{\partial m_{ii}} \ne \frac{\partial f}{\partial m_{jj}}
               \ \text{or}\ \frac{\partial f}{\partial m_{ij}} \ne \frac{\partial f}{\partial m_{kl}}\ (i\ne j, k\ne l)
 
-    A Piecewise-free symbolic form is decided by its partials: a witness at an exact
-    rational point, or a proof that all partials of each group are equal. Otherwise the
+    A symbolic form that cannot jump (not :func:`~axioms.arithmetic.symbolic.kinked`) is decided by its partials: a
+    witness at an exact rational point, or a proof that all partials of each group are equal. Otherwise the
     discrete version (Opitz footnote 4): +1 at two cells of a group giving unequal scores.
     """
     expr = metric.expression(n)
