@@ -175,10 +175,14 @@ def _read_entry(path):
             os.utime(fd)
         except OSError:
             pass  # a read-only file system: the entry is still good
-    try:
-        return json.loads(data.decode("utf-8"))
+    try:  # NaN and Infinity are no JSON: a report that printed them would not parse
+        return json.loads(data.decode("utf-8"), parse_constant=_not_json)
     except (ValueError, RecursionError):
         return None
+
+
+def _not_json(name):
+    raise ValueError(f"{name} is not JSON")
 
 
 def _entries(folder):

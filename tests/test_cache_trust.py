@@ -59,6 +59,17 @@ def test_an_entry_of_the_wrong_shape_is_a_miss(folder):
     assert _pi_cell()["verdict"] == "holds"
 
 
+def test_an_entry_holding_nan_is_a_miss(folder):
+    """Python's json reads NaN, which no JSON parser of the report would: an entry whose PIII p was NaN printed
+    "p": NaN in the JSON report (review 11a, F8). Such an entry is a miss; the report is checked afresh."""
+    entry = _entry(folder)
+    cells = json.loads(entry.read_text())
+    cells["PI"]["evidence"]["seconds"] = float("nan")
+    entry.write_text(json.dumps(cells))
+    assert "NaN" in entry.read_text()
+    assert "NaN" not in json.dumps(build_report(**ARGS, cache=True))
+
+
 def test_a_fifo_in_place_of_an_entry_is_a_miss(folder):
     entry = _entry(folder)
     entry.unlink()
