@@ -12,7 +12,8 @@ exactly, with sympy, and with cvc5 on SMT-LIB 2 obligations (:mod:`reports.smt`,
 * ``not re-checkable (why)`` — no independent statement here, no exact form, a claim for every n whose
   argument is not re-derived (:mod:`reports.lemma_claims`, :mod:`reports.chance_claims`), or a time-out;
 * ``REFUTED (why)`` — the claim is false, or the exact form the proofs speak about differs from the
-  metric's own numeric code (a proof about another function).
+  metric's own numeric code on one of 21 fixed matrices (a proof about another function; code that differs only
+  elsewhere is not caught: :func:`reports.claim_values.forms_disagree`).
 
 Every cell, whatever its evidence, is also read for contradictions within itself (:func:`_contradictions`: a
 class count that fails under a verdict that is not "fails", a verdict for every n against a checked n, a failure
