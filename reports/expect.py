@@ -225,6 +225,8 @@ def _valid_record(record):
     evidence label that a report can have (an unknown label would count as the weakest evidence, so that any
     report passed the gate's evidence comparison)."""
     evidence = record.get("evidence") if isinstance(record, dict) else None
+    if isinstance(evidence, str) and evidence.endswith(IDENTIFIED_FORM):
+        evidence = evidence[:-len(IDENTIFIED_FORM)]
     return (isinstance(record, dict) and record.get("verdict") in axioms.VERDICTS and isinstance(evidence, str)
             and (evidence in STRENGTH or evidence.startswith("counterexample (") and evidence.endswith(")"))
             and isinstance(record.get("values", {}), dict) and isinstance(record.get("every_n"), (dict, type(None)))
