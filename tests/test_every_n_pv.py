@@ -142,3 +142,27 @@ def test_one_class_count_checked_keeps_the_strength_proved_for_every_n():
             assert (v.verdict, v.extra) == ("holds", {"baseline": "0", "strength": "complete"}), (name, classes)
     v = _pv("macro_recall", (3,))  # ω(n) = 1/n depends on n: strict, never complete
     assert v.extra == {"baseline": "1/n", "strength": "strict"}
+
+
+def test_a_baseline_that_is_no_rational_function_of_n_is_written_as_it_stands(registered):
+    """Cohen's kappa plus 1/√n (review 12a): kappa scores 0 on every random classifier z pᵀ (its observed agreement
+    Σ z_k p_k is the expected one), so every one scores ω(n) = 1/√n, and the perfect classifier 1 + 1/√n. Writing ω in
+    partial fractions raised on √n, and the error took the metric's whole row (PI, PIV) with it."""
+    from axioms.every_n.chance_formula import formula_text
+
+    assert formula_text(1 / sympy.sqrt(n)) == "1/sqrt(n)" and formula_text(1 / n - 1) == "-1 + 1/n"
+    sums = {"D": lambda c, r, t, N: c, "RT": lambda c, r, t, N: r * t}
+    registered("kappa_plus_root", structure=metrics.structure.ClassSums(
+        lambda D, RT, N, n: (D * N - RT) / (N * N - RT) + 1 / sympy.sqrt(n), sums))
+    verdicts = axioms.check("kappa_plus_root", ["PIV", "PV"], classes=(2,), with_calibrated=False)
+    assert verdicts["PIV"].verdict != "error" and verdicts["PV"].verdict == "holds"
+    assert verdicts["PV"].extra["baseline"] == "1/sqrt(n)"
+
+
+def test_a_witness_recorded_with_fractional_counts_is_read_exactly():
+    """PV's restriction to matrices where every class occurs summed a witness's recorded cells, '1/8' among them, as
+    numbers: a TypeError that took the row (review 12a). Columns of [[1, '1/8'], [0, '1/2']] sum to 1 and 5/8."""
+    from axioms.constructions.calibration import every_class_occurs
+
+    assert every_class_occurs([[1, "1/8"], [0, "1/2"]])
+    assert not every_class_occurs([["1/2", 0], ["1/4", 0]])

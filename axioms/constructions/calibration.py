@@ -25,6 +25,7 @@ import sympy
 from metrics import Metric, cell_symbols
 
 from axioms.arithmetic.homogeneity import column_scale_invariant
+from metrics.padded import full_matrix
 from metrics.variants import calibrated_base
 
 from axioms.arithmetic.symbolic import at_point, derivative
@@ -41,9 +42,11 @@ def is_restriction(metric: Metric, n: int) -> bool:
     return expr is not None and column_scale_invariant(expr, n)
 
 
-def every_class_occurs(matrix: Sequence[Sequence[int]]) -> bool:
-    """Whether every column (true class) of the integer matrix has a positive sum."""
-    return all(sum(row[j] for row in matrix) > 0 for j in range(len(matrix)))
+def every_class_occurs(matrix: Any) -> bool:
+    """Whether every column (true class) of the matrix has a positive sum: its rows, or a record of them (cells
+    ``"p/q"``, a compact padded matrix: :func:`metrics.padded.full_matrix`)."""
+    rows = full_matrix(matrix)
+    return all(sum(row[j] for row in rows) > 0 for j in range(len(rows)))
 
 
 def proved_for_all(verdict: Verdict) -> bool:

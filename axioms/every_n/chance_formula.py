@@ -342,5 +342,11 @@ def reaches_perfect(structure: Any, perfect: Any, calibrated: bool = False,
 
 
 def formula_text(omega: Any) -> str:
-    """ω(n) as text: ``'1/n'``, ``'1 - 1/n'``, ``'0'``."""
-    return str(sympy.apart(omega, n) if omega.has(n) else omega)
+    """ω(n) as text: ``'1/n'``, ``'1 - 1/n'``, ``'0'``; in partial fractions where ω is a rational function of n, as it
+    stands otherwise (``sqrt(n)/n``, ``2**(-n)``: sympy's ``apart`` raises on them)."""
+    if not omega.has(n):
+        return str(omega)
+    try:
+        return str(sympy.apart(omega, n))
+    except sympy.PolynomialError:
+        return str(omega)
