@@ -359,3 +359,24 @@ def test_a_worker_starts_with_what_each_first_check_would_load(tmp_path):
                           timeout=300, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert log.read_text() == "True"
+
+
+def test_an_error_inside_axiometrics_is_not_blamed_on_the_metrics_code():
+    """A check that raised inside the engine (sympy's apart on a baseline 1/√n, review 12a) was reported as 'the
+    metric's code raised PolynomialError'. Blame follows the traceback: a frame of the user's code (here, this test's
+    function) blames the metric; frames of axiometrics and its libraries only blame the check."""
+    from metrics.padded import exact_cells
+    from reports.workers import _blamed
+
+    def users_metric():
+        raise ValueError("nope")
+
+    try:
+        users_metric()
+    except ValueError as exc:
+        assert _blamed(exc).startswith("the metric's code raised ValueError: nope")
+    try:
+        exact_cells([object()])
+    except ValueError as exc:
+        exc.__traceback__ = exc.__traceback__.tb_next  # only axiometrics' frames, as the worker's loop catches it
+        assert _blamed(exc).startswith("the check itself raised ValueError") and "not the metric's code" in _blamed(exc)
