@@ -32,7 +32,20 @@ def test_a_derivative_sees_no_jump_of_mod_arg_or_floor():
     assert derivative_sign(x / (x + y), x, settings) == 1
     assert derivative_sign(x / (x + y) - sympy.Mod(x, 1) / 10, x, settings) is None
     assert kinked(sympy.arg(x - 1000)) and kinked(sympy.floor(x)) and kinked(sympy.atan2(x, y))
+    assert kinked(sympy.Max(x, y)) and kinked(sympy.Min(x, 1))  # no sympy.Function, yet a kink at x = y
     assert not kinked(sympy.log(x + 1) * sympy.exp(y) / (x + y))
+
+
+def test_a_score_with_max_of_r_has_no_calibrated_structure():
+    """c / max(r, t) is not affine in r (its slope jumps from 0 to −c/r² where r passes t): the calibration lemma's
+    hypothesis fails, and no calibrated structure is claimed (r enters a kink; Min and Max are no sympy.Function, which
+    the shared kink test must not miss)."""
+    from axioms.every_n.calibrated_structure import calibrated_term
+    from metrics.structure import COUNTS
+
+    c, r, t, N = COUNTS
+    assert calibrated_term(c / sympy.Max(r, t)) is None and calibrated_term(c / sympy.Min(r, t)) is None
+    assert calibrated_term(c / t) is not None
 
 
 # Accuracy minus a tenth of frac(m00): at [[1/2, 0], [0, 1]] accuracy is 1 and frac is 1/2, score 19/20; at

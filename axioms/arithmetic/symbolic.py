@@ -11,6 +11,7 @@ from math import comb, prod
 from typing import TYPE_CHECKING, Any, cast
 
 import sympy
+from sympy.core.function import Application
 
 from metrics import cell_symbols
 
@@ -167,7 +168,7 @@ def kinked(e: Any) -> bool:
     Examples
     --------
     >>> x = sympy.Symbol("x", nonnegative=True)
-    >>> kinked(sympy.log(x + 1) / (x + 2)), kinked(x - sympy.Mod(x, 1) / 10), kinked(sympy.arg(x - 1000))
+    >>> kinked(sympy.log(x + 1) / (x + 2)), kinked(x - sympy.Mod(x, 1) / 10), kinked(sympy.Max(x, 1))
     (False, True, True)
     """
     return kinked_in(e, None)
@@ -178,7 +179,7 @@ def kinked_in(e: Any, x: Any) -> bool:
     not in :data:`SMOOTH_FUNCTIONS`."""
     reads = (lambda part: True) if x is None else (lambda part: part.has(x))
     return (any(reads(cond) for pw in e.atoms(sympy.Piecewise) for _, cond in pw.args)
-            or any(reads(f) for f in e.atoms(sympy.Function)
+            or any(reads(f) for f in e.atoms(Application)  # functions, Min and Max (no sympy.Function)
                    if not isinstance(f, (sympy.Piecewise, *SMOOTH_FUNCTIONS))))
 
 
