@@ -10,6 +10,7 @@ import numpy as np
 import axioms
 from metrics.padded import exact_cells, full_matrix, is_padded
 from axioms.arithmetic.exact import as_text, sign_of_difference, value_of
+from axioms.core.verdict import CELL_KEYS
 from axioms.every_n.lifting import Padding, padded_exact
 from axioms.every_n.verdicts import structure_of
 from axioms.search.refute import RELATIONS
@@ -17,12 +18,9 @@ from axioms.search.refute import RELATIONS
 __all__ = ["valid_cell", "cell_reverified"]
 
 
-_CELL_KEYS = ("verdict", "evidence", "detail", "counterexample", "witness", "per_n", "after_calibration")
-
-
 def valid_cell(pid, cell):
     """Whether ``cell`` has the shape of a report cell of property ``pid`` that is not an error."""
-    if not isinstance(cell, dict) or not set(_CELL_KEYS + axioms.get_property(pid).report_keys) <= set(cell):
+    if not isinstance(cell, dict) or not set(CELL_KEYS + axioms.get_property(pid).report_keys) <= set(cell):
         return False
     if cell["verdict"] == "error" or not isinstance(cell["detail"], str) or not isinstance(cell["per_n"], dict):
         return False

@@ -25,6 +25,7 @@ import json
 
 import axioms
 from axioms.core.evidence import STRENGTH
+from axioms.core.verdict import CELL_KEYS
 
 from metrics.errors import UsageError
 
@@ -57,9 +58,6 @@ def verdict_summary(report):
 #: What the label of evidence decided for the form identified from the metric's code (a cell marked ⁱ) ends with.
 IDENTIFIED_FORM = " (identified form)"
 
-#: The keys every report cell has (:meth:`axioms.Verdict.as_dict`); any other is a value of the property's own.
-_VERDICT_KEYS = ("verdict", "evidence", "detail", "counterexample", "witness", "per_n", "every_n", "after_calibration")
-
 
 def _evidence_label(cell):
     """The evidence kind of ``cell``; ``"counterexample (float64)"`` for one not re-checked exactly; ending with
@@ -73,9 +71,8 @@ def _evidence_label(cell):
 def _strength(label):
     """How strongly evidence ``label`` backs a verdict (:data:`axioms.core.evidence.STRENGTH`; a float64
     counterexample: 2); decided for an identified form, half a step less than for the code itself."""
-    if label.endswith(IDENTIFIED_FORM):
-        return _strength(label[:-len(IDENTIFIED_FORM)]) - 0.5
-    return STRENGTH.get(label, 2 if label.startswith("counterexample") else 0)
+    kind = label.removesuffix(IDENTIFIED_FORM)
+    return STRENGTH.get(kind, 2 if kind.startswith("counterexample") else 0) - (0.5 if kind != label else 0)
 
 
 def cell_record(pid, cell):
@@ -92,7 +89,7 @@ def cell_record(pid, cell):
     ('holds', 'proof', {'p': 1}, {'verdict': 'holds', 'from': 2}, None)
     """
     prop = axioms.PROPERTIES.get(pid)  # a property of a user's file is known in the workers only: its cells' own keys
-    keys = prop.report_keys if prop is not None else sorted(set(cell) - set(_VERDICT_KEYS))
+    keys = prop.report_keys if prop is not None else sorted(set(cell) - set(CELL_KEYS))
     every_n = cell.get("every_n")
     calibrated = cell.get("after_calibration")
     return {
@@ -225,8 +222,7 @@ def _valid_record(record):
     evidence label that a report can have (an unknown label would count as the weakest evidence, so that any
     report passed the gate's evidence comparison)."""
     evidence = record.get("evidence") if isinstance(record, dict) else None
-    if isinstance(evidence, str) and evidence.endswith(IDENTIFIED_FORM):
-        evidence = evidence[:-len(IDENTIFIED_FORM)]
+    evidence = evidence.removesuffix(IDENTIFIED_FORM) if isinstance(evidence, str) else None
     return (isinstance(record, dict) and record.get("verdict") in axioms.VERDICTS and isinstance(evidence, str)
             and (evidence in STRENGTH or evidence.startswith("counterexample (") and evidence.endswith(")"))
             and isinstance(record.get("values", {}), dict) and isinstance(record.get("every_n"), (dict, type(None)))

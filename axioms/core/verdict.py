@@ -15,8 +15,12 @@ from typing import Any, Literal, NotRequired, TypedDict
 from axioms.core.evidence import BUDGETED, EVIDENCE_KINDS
 from axioms.arithmetic.exact import FLOAT_MARGIN
 
-__all__ = ["presented_by", "plain_text", "Verdict", "VERDICTS", "EVIDENCE_KINDS", "Evidence", "Counterexample", "holds",
-           "fails", "unknown", "undecided", "VerdictsOf"]
+__all__ = ["presented_by", "plain_text", "Verdict", "VERDICTS", "CELL_KEYS", "EVIDENCE_KINDS", "Evidence",
+           "Counterexample", "holds", "fails", "unknown", "undecided", "VerdictsOf"]
+
+#: The keys of every report cell (:meth:`Verdict.as_dict`, ``after_calibration`` set by the report); any other key
+#: is a value of the property's own (its ``report_keys``, its ``extra``).
+CELL_KEYS = ("verdict", "evidence", "detail", "counterexample", "witness", "per_n", "every_n", "after_calibration")
 
 #: The verdicts a property check can return.
 VERDICTS = ("holds", "fails", "not_applicable", "unknown", "error")
