@@ -80,12 +80,14 @@ def _exit_with_parent(alive):
 
 def _blamed(exc):
     """What a task's exception says, blamed on whom: the metric's code where the traceback passes through a user's
-    code (or the code called ``sys.exit``), else the check itself, inside axiometrics or a library it called (sympy's
-    ``apart`` on a baseline 1/√n was reported as 'the metric's code raised PolynomialError')."""
+    code (or the code called ``sys.exit``). Otherwise no line of a user's file is in it: axiometrics raised, or a
+    library it called, which may be the metric itself (``labels=partial(f1_score, ...)`` is scikit-learn's code), so
+    the message names both (sympy's ``apart`` on a baseline 1/√n was reported as 'the metric's code raised')."""
     if isinstance(exc, SystemExit) or user_location(exc) is not None:
         return f"the metric's code {describe(exc)}"
-    return (f"the check itself raised {raised(exc)}, not the metric's code: a limitation or a bug of axiometrics "
-            "(please report it with the metric)")
+    return (f"the check raised {raised(exc)} with no line of a checked file in its traceback: inside axiometrics or a "
+            "library, the metric's own (scikit-learn, ...) or one the engine calls (please report it if the metric is "
+            "not at fault)")
 
 
 def _serve(conn, alive, files):
