@@ -100,3 +100,29 @@ def test_piii_is_not_proved_by_mixed_partials_of_mod(registered):
     assert at(1, 1) - at(1, 0) - at(0, 1) + at(0, 0) == sympy.Rational(-4099, 10**7)
     verdict = axioms.check("rec_mod", ["PIII"], classes=(2,), with_calibrated=False)["PIII"]
     assert not _proved(verdict, "holds")
+
+
+def test_lemma_d4_takes_no_partials_of_a_jump():
+    """Lemma D4 reads the exponent a pair of cells forces off partials of the padded formula; a Mod or a frac jumps
+    where its partial (0 to symengine) says nothing, and symengine's derivative of either ended the worker
+    (signal 11), losing every cell of the metric. f = x·y/s with s = x + y + 1, at (3, 2) where s = 6: f = 1,
+    f_x = y(y + 1)/s² = 1/6, f_y = x(x + 1)/s² = 1/3, f_xy = ((2y + 1)s − 2y(y + 1))/s³ = (30 − 12)/216 = 1/12, so
+    f_x·f_y = 1/18 and p = 1 − f·f_xy/(f_x·f_y) = 1 − (1/12)/(1/18) = −1/2."""
+    from axioms.every_n.decomposition_lemmas import _exponent
+
+    x, y = sympy.symbols("x y")
+    point = (sympy.Integer(3), sympy.Integer(2))
+    assert _exponent(x * y / (x + y + 1), x, y, point) == (1, sympy.Rational(1, 18), sympy.Rational(-1, 2))
+    assert _exponent(x * y + sympy.Mod(x, 3) * y, x, y, point) is None
+    assert _exponent(x * y + sympy.frac(x / 2) * y, x, y, point) is None
+
+
+# The mean of g = c/t + Mod(c, 3)/1000 over the classes is Eq. 4 with p = 1 and that g; its calibrated variant went to
+# Lemma D4 (the calibrated structure of a kinked score is not claimed), whose partials of the Mod ended the process.
+def test_a_class_mean_of_a_score_with_mod_is_decided_with_its_calibrated_variant(registered):
+    from metrics.structure import ClassMean
+
+    registered("recall_mod", structure=ClassMean(lambda c, r, t, N: c / t + sympy.Mod(c, 3) / 1000))
+    verdict = axioms.check("recall_mod", ["PIII"], classes=(2,))["PIII"]
+    assert verdict.verdict == "holds" and verdict.extra["p"] == 1
+    assert verdict.after_calibration is not None and verdict.after_calibration.verdict != "error"

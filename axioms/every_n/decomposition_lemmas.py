@@ -61,7 +61,7 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, WeightedMea
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.every_n.lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value, sign_from
 from axioms.arithmetic.rational import cancel
-from axioms.arithmetic.symbolic import as_sympy, reciprocal_bases, symengine
+from axioms.arithmetic.symbolic import as_sympy, kinked, reciprocal_bases, symengine
 from axioms.every_n.lemmas import LEMMAS
 from axioms.search.patterns import choose_branches, is_algebraic, logical
 from axioms.every_n.trace_form import as_class_sums
@@ -183,8 +183,12 @@ def _partials_at(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "list[Any]
 
 
 def _exponent(f: Any, x: Any, y: Any, point: "tuple[Any, Any]") -> "tuple[Any, Any, Any] | None":
-    """``(f, f_a·f_b, implied p)`` at the point, exact; None where undefined, or where a derivative is left
-    unevaluated (symengine's derivative of a ``Max``, which sympy cannot read back: CBA's c / max(r, t))."""
+    """``(f, f_a·f_b, implied p)`` at the point, exact; None where undefined, where a derivative is left
+    unevaluated (symengine's derivative of a ``Max``, which sympy cannot read back: CBA's c / max(r, t)), or where f
+    may jump (:func:`~axioms.arithmetic.symbolic.kinked`: a partial sees no jump of a ``floor`` or a ``Mod``, and
+    symengine's derivative of a ``Mod`` or a ``frac`` ends the process)."""
+    if kinked(f):
+        return None
     values = []
     for e in _partials_at(f, x, y, point):
         try:
