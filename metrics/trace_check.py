@@ -59,29 +59,37 @@ def _check_at(name: str, structure: Structure, groups: Any, N: Any, n: Any, M: A
             for g in groups:
                 counts = {"c": g.c, "r": g.r, "t": g.t, "N": N}
                 point = dict(zip([*counts, "n"], per_class_arguments(forms[label], tuple(counts.values()), n)))
-                _compare(name, label, forms[label], point, traced.xreplace(dict(zip(COUNTS, counts.values()))), n, M)
+                _compare(name, label, forms[label], point, lambda: traced.xreplace(dict(zip(COUNTS, counts.values()))),
+                         n, M)
     if isinstance(structure, ClassSums):
         totals = {key: sympy.Add(*[h.xreplace({**dict(zip(COUNTS, (g.c, g.r, g.t, N))), CLASSES: n}) for g in groups])
                   for key, h in structure.sums}
         _compare(name, "outer function F", structure.outer, {**totals, "N": N, "n": n},
-                 structure.outer_at(totals, N, n), n, M, keywords=True)
+                 lambda: structure.outer_at(totals, N, n), n, M, keywords=True)
     if isinstance(structure, Combined):
-        values = [part.value(groups, N, n) for part in structure.parts]
-        _compare(name, "outer function F", structure.outer, {f"a{i}": v for i, v in enumerate(values)},
-                 structure.outer_at(values), n, M)
+        values = [_evaluated(lambda part=part: part.value(groups, N, n)) for part in structure.parts]
+        if _UNDEFINED not in values:
+            _compare(name, "outer function F", structure.outer, {f"a{i}": v for i, v in enumerate(values)},
+                     lambda: structure.outer_at(values), n, M)
         for part in structure.parts:
             _check_at(name, part, groups, N, n, M)
 
 
+def _evaluated(value: Any) -> Any:
+    """``value()``, or :data:`_UNDEFINED` where it raises: sympy's Max(nan, 1/2) at an empty matrix (D/N = 0/0) raises
+    ValueError, as the user's own code may."""
+    try:
+        return value()
+    except (ArithmeticError, TypeError, ValueError, sympy.SympifyError):
+        return _UNDEFINED
+
+
 def _compare(name: str, label: str, fn: Any, point: dict[str, Any], traced: Any, n: Any, M: Any,
              keywords: bool = False) -> None:
-    """Refuse ``fn`` when, called on ``point`` (by keyword or in order), it differs from ``traced`` (the trace at that
-    point)."""
-    try:
-        python = _value(sympy.sympify(fn(**point) if keywords else fn(*point.values())), n)
-    except (ArithmeticError, TypeError, ValueError, sympy.SympifyError):
-        python = _UNDEFINED
-    formula = _value(traced, n)
+    """Refuse ``fn`` when, called on ``point`` (by keyword or in order), it differs from ``traced()`` (the trace at
+    that point); both undefined (NaN, or raising) is agreement."""
+    python = _evaluated(lambda: _value(sympy.sympify(fn(**point) if keywords else fn(*point.values())), n))
+    formula = _evaluated(lambda: _value(traced(), n))
     if python is formula or (_UNDEFINED not in (python, formula) and equal_numbers(python, formula)):
         return
     where = ", ".join(f"{k}={v}" for k, v in point.items())

@@ -107,6 +107,16 @@ def test_untraceable_python_and_a_sum_named_n_get_fix_it_errors():
         metrics.structure.ClassSums(lambda N, n: N, {"N": lambda c, r, t, N: c})
 
 
+# max(D/N, 1/2), accuracy floored at 1/2: at the empty matrix D/N is 0/0, and sympy's Max(nan, 1/2) raises
+# ValueError ("not comparable") where the trace is evaluated; both forms are undefined there, which is agreement, and the
+# metric registers: [[1, 0], [0, 1]] scores max(1, 1/2) = 1, [[0, 1], [1, 0]] scores max(0, 1/2) = 1/2.
+def test_a_trace_that_raises_where_the_code_is_undefined_is_one_formula(registered):
+    floored = metrics.structure.ClassSums(lambda D, N, n: sympy.Max(D / N, sympy.Rational(1, 2)),
+                                          {"D": lambda c, r, t, N: c})
+    metric = registered("floored_accuracy", structure=floored)
+    assert metric.exact([[1, 0], [0, 1]]) == 1 and metric.exact([[0, 1], [1, 0]]) == sympy.Rational(1, 2)
+
+
 def test_a_branch_written_as_piecewise_is_one_formula_in_both_forms(registered):
     # recall with an empty class scored 0, written as a formula: [[1, 0], [0, 0]] has recalls 1 and 0 → 1/2
     score = metrics.structure.ClassMean(lambda c, r, t, N: sympy.Piecewise((c / t, t > 0), (0, True)))
