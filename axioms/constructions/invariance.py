@@ -16,8 +16,11 @@ positive parameters θ; the property is
   counts leaves undefined);
 * **proof** -- ``metric(T_θ(M)) − metric(M) ≡ 0`` for symbolic cells M and symbolic
   positive θ, by the exact zero test of :mod:`axioms.arithmetic.symbolic`;
-* otherwise **search** (with its budget), or **unknown** when a float candidate could not be
-  certified exactly.
+* otherwise a **sample compared exactly** -- pairs of the smallest matrices, the fewest empty cells first, whatever
+  their float64 values say (:func:`~axioms.search.refute.compared_exactly`; a difference of 10⁻³⁰ is no float
+  candidate), a counterexample if one differs;
+* otherwise **search** (with its budget, whose ``compared_exactly`` counts that sample), or **unknown** when a float
+  candidate could not be certified exactly.
 
 A property whose invariance needs more (PIV's calibrated shortcut and column-scaling texts,
 SYM's relabellings) passes its own steps as keyword arguments: ``prepare`` (a first step that
@@ -35,7 +38,8 @@ Example (prediction-side prevalence invariance)::
     )
 """
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from itertools import chain
 from typing import Any, Literal, cast
 
@@ -48,8 +52,8 @@ from metrics.padded import cells_text, record_cells
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text
 from axioms.search.fractional import DIVISOR, FRACTIONAL_PAIRS, fractional_stage
-from axioms.search.spaces import parameter_stages, smallest_with_parameters
-from axioms.search.refute import Move, Pair, SearchOutcome, search_pairs
+from axioms.search.spaces import Stage, parameter_stages, smallest_with_parameters
+from axioms.search.refute import Move, Pair, SearchOutcome, compared_exactly, search_pairs
 from axioms.arithmetic.symbolic import identically_zero
 from axioms.arithmetic.where_defined import MAX_CLASSES, as_written, same_definedness
 from axioms.core.registry import PropertyCheck
@@ -126,12 +130,17 @@ def invariance_check(
         scanned = (stages or parameter_stages)(n, settings, rng, theta)
         if real_parameters and not metric.whole_counts:
             scanned = chain(scanned, _fractional(n, settings, theta))
-        outcome = search_pairs(metric, scanned, scan)
+        first: list[Stage] = []
+        outcome = search_pairs(metric, _keeping_first(scanned, first), scan)
         if outcome.violation:
             return failure(outcome.violation, n, context) if failure else _failure(pid, what, k, outcome.violation)
         proved = proof(metric, n, settings) if proof else _proof(metric, n, k, symbolic, what, settings)
         if not isinstance(proved, str):
             return holds(pid, *proved)
+        sampled, compared = compared_exactly(metric, first[0], scan) if first else (None, 0)
+        if sampled is not None:
+            return failure(sampled, n, context) if failure else _failure(pid, what, k, sampled)
+        outcome = replace(outcome, budget={**outcome.budget, "compared_exactly": compared})
         if outcome.undecided:
             return undecided(outcome.undecided, proved) if undecided else _undecided(pid, outcome.undecided, proved)
         return (searched(n, settings, outcome, context, proved) if searched
@@ -140,6 +149,15 @@ def invariance_check(
     check.__doc__ = (f"Invariance of the score under {what} "
                      "(see :func:`axioms.constructions.invariance.invariance_check`).")
     return check
+
+
+def _keeping_first(stages: Iterable[Stage], first: list[Stage]) -> Iterator[Stage]:
+    """``stages``, the first of which is also put in ``first`` (the smallest matrices, for
+    :func:`~axioms.search.refute.compared_exactly`)."""
+    for stage in stages:
+        if not first:
+            first.append(stage)
+        yield stage
 
 
 def _fractional(n: int, settings: Settings, theta: Any) -> Iterator[Any]:

@@ -25,8 +25,8 @@ from axioms.arithmetic.exact import compare, float_margin, value_of
 from axioms.search.fractional import exact_lists
 from axioms.search.spaces import Stage, classifiers, evaluate, int_lists
 
-__all__ = ["CANDIDATES", "TOLERANCE", "RELATIONS", "Move", "Pair", "SearchOutcome", "search_pairs", "Point",
-           "PointOutcome", "search_points", "scan_test_sets"]
+__all__ = ["CANDIDATES", "TOLERANCE", "RELATIONS", "Move", "Pair", "SearchOutcome", "search_pairs", "EXACT_SAMPLE",
+           "EXACT_SAMPLE_MATRICES", "compared_exactly", "Point", "PointOutcome", "search_points", "scan_test_sets"]
 
 
 _T = TypeVar("_T")
@@ -156,6 +156,37 @@ def search_pairs(metric: Metric, stages: Iterable[Stage], moves: Sequence[Move])
             if sign is None and v0 is not None and v1 is not None:
                 undecided = undecided or pair
     return SearchOutcome(None, undecided, undefined, budget)
+
+
+#: Pairs :func:`compared_exactly` compares, and the smallest matrices of a stage it draws them from.
+EXACT_SAMPLE, EXACT_SAMPLE_MATRICES = 20, 200
+
+
+def compared_exactly(metric: Metric, stage: Stage, moves: Sequence[Move]) -> tuple[Pair | None, int]:
+    """``(first violation or None, pairs compared)``: :data:`EXACT_SAMPLE` pairs among the first
+    :data:`EXACT_SAMPLE_MATRICES` matrices of ``stage`` that are defined on both sides in float64, compared exactly
+    whatever their float64 values say, those with the fewest empty cells first, then the smallest. A difference
+    float64 rounds away (a score plus 10⁻³⁰·m00: both sides are the same float) flags no candidate in
+    :func:`search_pairs`; such a difference is a nonzero formula, seen on a matrix that is not degenerate."""
+    batch = stage.matrices[:EXACT_SAMPLE_MATRICES]
+    parameters = None if stage.parameters is None else stage.parameters[:EXACT_SAMPLE_MATRICES]
+    base, sizes, zeros = evaluate(metric, batch), batch.sum(axis=(-2, -1)), (batch == 0).sum(axis=(-2, -1))
+    found: list[tuple[Any, Any, int, int, NDArray[np.float64]]] = []
+    for order, move in enumerate(moves):
+        rows, moved = move.apply(batch, parameters)
+        rows = np.arange(len(batch)) if rows is None else np.asarray(rows)
+        hits = np.flatnonzero(np.isfinite(base[rows]) & np.isfinite(evaluate(metric, moved)) & (sizes[rows] > 0))
+        hits = hits[np.lexsort((rows[hits], sizes[rows[hits]], zeros[rows[hits]]))][:EXACT_SAMPLE]
+        found.extend((zeros[rows[h]], sizes[rows[h]], int(rows[h]), order, moved[h]) for h in hits)
+    found.sort(key=lambda t: t[:4])
+    for _, _, row, order, image in found[:EXACT_SAMPLE]:
+        before_m, after_m = exact_lists(batch[row]), exact_lists(image)
+        sign, v0, v1, how = compare(metric, before_m, after_m)
+        params = None if parameters is None else exact_lists(parameters[row])
+        pair = Pair(stage.name, moves[order].key, params, before_m, after_m, sign, (v0, v1), how)
+        if moves[order].violated(sign, v0, v1):
+            return pair, len(found[:EXACT_SAMPLE])
+    return None, len(found[:EXACT_SAMPLE])
 
 
 class _Refused(Exception):
