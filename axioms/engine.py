@@ -22,7 +22,7 @@ from axioms.search.cost import sized_to_cost
 from axioms.every_n.verdicts import EveryN, lifted_verdict, reconciled
 from axioms.every_n.domain import within_domain
 from axioms.core.evidence import STRENGTH
-from axioms.identified import decided_through, given_as_code, identification_of, noted
+from axioms.identified import confirmed_at, decided_through, given_as_code, identification_of, noted
 from axioms.arithmetic.exact import (
     NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin, forget_values,
 )
@@ -116,6 +116,8 @@ def _decide_code_or_form(
     if not (identify and given_as_code(metric) and not _preflight(metric, classes, settings)):
         return decide(metric)
     found = identification_of(metric)
+    if found is not None and found.identified:
+        found = confirmed_at(found, metric, classes)
     if found is not None and found.identified:
         decided = decided_through(found, metric, decide)
         if isinstance(decided, dict):

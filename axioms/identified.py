@@ -21,17 +21,18 @@ identified (the closest candidate and a matrix where the two differ).
 
 import weakref
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 import metrics
 from metrics.errors import TooManyItemsError
-from metrics.identify import Identification, identify, values_agree
+from metrics.identify import Identification, beyond_confirmation, checked_difference, identify, values_agree
 
 from axioms.core.verdict import Verdict
 
-__all__ = ["given_as_code", "identification_of", "decided_through", "noted"]
+__all__ = ["given_as_code", "identification_of", "confirmed_at", "decided_through", "noted"]
 
 Verdicts = dict[str, Verdict]
 
@@ -53,6 +54,23 @@ def identification_of(metric: metrics.Metric) -> "Identification | None":
     if metric not in _FOUND:
         _FOUND[metric] = identify(metric)
     return _FOUND[metric]
+
+
+def confirmed_at(found: Identification, metric: metrics.Metric, classes: "tuple[int, ...]") -> Identification:
+    """``found``, compared with the code at each class count checked (:func:`metrics.identify.checked_difference`):
+    its ``checked_at`` names those where the confirmation matrices did not reach; where the code differs from the form,
+    an :class:`Identification` saying so instead (decide from the code)."""
+    checked = []
+    for n in classes:
+        if not metric.applies_to(n):
+            continue
+        differs = checked_difference(metric, found, n)
+        if differs is not None:
+            return Identification(None, reason=(f"{found.description} agreed with the code on {found.matrices} "
+                                                f"matrices, but {differs}; decided from the code itself"))
+        if any(beyond_confirmation(found, n)):
+            checked.append(n)
+    return replace(found, checked_at=tuple(checked)) if checked else found
 
 
 def decided_through(

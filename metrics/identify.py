@@ -3,10 +3,10 @@ r"""Identify a metric given as code (numpy, ``labels=``, any black box) as a str
 Only a structured metric (:mod:`metrics.structure`) gets verdicts for every number of classes,
 yet most metrics users bring — scikit-learn's averages, kappa, MCC, balanced accuracy — are
 structures written another way. :func:`identify` compares the metric with each structure of
-:func:`candidates` on the :func:`confirmation_matrices` (every matrix with entries 0..2 at n = 2, every
-one with entries 0..1 at n = 3, and random matrices with empty classes at n = 2..8; the empty matrix
-left out) and, unless the metric takes whole counts only (:mod:`metrics.whole_counts`), on the
-:func:`fractional_matrices`, whose counts are not integers (the properties reach them): a candidate is the
+:func:`candidates` on the confirmation matrices of :mod:`metrics.confirmation` (every matrix with entries 0..2 at
+n = 2, every one with entries 0..1 at n = 3, and random matrices with empty classes at n = 2..8; the empty matrix
+left out) and, unless the metric takes whole counts only (:mod:`metrics.whole_counts`), on its
+fractional matrices, whose counts are not integers (the properties reach them): a candidate is the
 metric's identified form only if the two agree on **every** one of them, both undefined (NaN, ±inf) or both
 the same number within :data:`AGREEMENT` (a relative 1e-13).
 
@@ -41,110 +41,30 @@ Examples
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import product
 from typing import Any
 
 import numpy as np
 
 from ._registry import make_metric
 from .candidate_forms import PASTE_PREAMBLE, SCORES, Form, candidates
-from .confusion import calibration_factors
+from .confirmation import CLASS_COUNTS, calibrated_matrices, confirmation_matrices, fractional_matrices, probes_at
 from .ordinal import WeightedKappa
 from .structure import Structure
 
-__all__ = ["PASTE_PREAMBLE", "Form", "Identification", "identify", "confirmation_matrices", "fractional_matrices",
-           "candidates", "SCORES", "CLASS_COUNTS", "values_agree"]
-
-#: The class counts the confirmation matrices cover.
-CLASS_COUNTS = tuple(range(2, 9))
-
-#: Random confirmation matrices per class count (besides the exhaustive ones at n = 2, 3).
-_RANDOM_PER_N = 40
-
-#: Random confirmation matrices per class count with entries up to 2000 (a rule that changes with size).
-_LARGE_PER_N = 10
-
-
-@lru_cache(maxsize=1)
-def confirmation_matrices() -> "dict[int, np.ndarray]":
-    """``{n: (K, n, n) float array}``: every non-empty matrix with entries 0..2 at n = 2 (80) and 0..1 at n = 3
-    (511), then, at every n of :data:`CLASS_COUNTS`, random matrices (entries 0..5, a random class emptied in half
-    of them; and 10 with entries 0..1999, for a rule that changes with size), drawn from a fixed seed so every run
-    compares on the same matrices. The empty matrix is left out:
-    a metric of labels has nothing to label there, and what a form says about no items at all is no evidence."""
-    rng = np.random.default_rng(20241126)
-    out = {}
-    for n in CLASS_COUNTS:
-        drawn = rng.integers(0, 6, size=(_RANDOM_PER_N, n, n)).astype(float)
-        emptied = rng.integers(0, n, size=_RANDOM_PER_N)
-        for i in range(0, _RANDOM_PER_N, 2):
-            drawn[i, :, emptied[i]] = 0  # a class that never occurs
-            if i % 4 == 0:
-                drawn[i, emptied[i], :] = 0  # ... and is never predicted
-        bound = {2: 2, 3: 1}.get(n)
-        every = (np.array(list(product(range(bound + 1), repeat=n * n))[1:], dtype=float).reshape(-1, n, n)
-                 if bound is not None else np.empty((0, n, n)))
-        large = rng.integers(0, 2000, size=(_LARGE_PER_N, n, n)).astype(float)
-        out[n] = _read_only(np.concatenate([every, drawn[drawn.sum(axis=(1, 2)) > 0], large]))
-    return out
-
-
-def _read_only(matrices: np.ndarray) -> np.ndarray:
-    """``matrices``, which every later identification reads, protected from code that writes into its input."""
-    matrices.setflags(write=False)
-    return matrices
-
-
-#: Scales of the :func:`fractional_matrices` far from one item, powers of two: float64 multiplies by them exactly, so
-#: a form's values are the same bits as at scale 1 (products of four counts stay far from underflow and overflow),
-#: while code with a tolerance or a threshold in counts (``t + 1e-15``, ``t > 1e-9``, ``N > 1e5``) changes.
-TINY, HUGE = 2.0**-47, 2.0**40
-
-
-@lru_cache(maxsize=1)
-def fractional_matrices() -> "dict[int, np.ndarray]":
-    """``{n: (K, n, n) float array}`` at n = 2, 3, 4: matrices whose counts are not integers, where the main cells'
-    properties reach too (PIV scales the columns by any λ > 0, PV's random classifiers s z pᵀ have any total s > 0):
-    the last 50 confirmation matrices each divided by 8 (columns that sum to less than 1) and each with its columns
-    scaled by factors drawn from (0.05, 3) with a fixed seed, those again times :data:`TINY` and :data:`HUGE`, and
-    the :func:`calibrated_matrices` (λ = λ~). Code that agrees with a form on whole counts only (a guard
-    ``max(t, 1)``, counts read with ``int``) is not that form, nor is code with a tolerance (``t + 1e-15``,
-    ``np.maximum(t, 1e-12)``, ``t > 1e-9``, ``np.isclose(t, 0)``, a branch on ``N > 1e5``)."""
-    rng = np.random.default_rng(20261128)
-    out = {}
-    for n in (2, 3, 4):
-        mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
-        scaled = mats * rng.uniform(0.05, 3.0, size=(len(mats), 1, n))
-        every = np.concatenate([mats / 8, scaled, scaled * TINY, scaled * HUGE, calibrated_matrices()[n][1]])
-        out[n] = _read_only(every[~np.all(every == np.round(every), axis=(1, 2))])  # whole: confirmation matrices
-    return out
-
-
-@lru_cache(maxsize=1)
-def calibrated_matrices() -> "dict[int, tuple[np.ndarray, np.ndarray]]":
-    """``{n: (matrices, calibrated)}``: the last 50 confirmation matrices at n = 2, 3, 4 (the random ones; at n = 2
-    also the last exhaustive ones) in which every class occurs, and each calibrated, :math:`m\\,\\lambda^\\sim(m)`
-    (counts that are not integers, where the calibrated variant evaluates a metric: code that reads counts as integers
-    agrees with a form on every integer matrix and not there, unless it is :mod:`metrics.whole_counts`)."""
-    out = {}
-    for n in (2, 3, 4):
-        mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
-        mats = mats[(mats.sum(axis=1) > 0).all(axis=1)]
-        with np.errstate(all="ignore"):
-            out[n] = mats, _read_only(mats * calibration_factors(mats)[:, None, :])
-    return out
-
+__all__ = ["PASTE_PREAMBLE", "Form", "Identification", "identify", "candidates", "SCORES", "values_agree",
+           "beyond_confirmation", "checked_difference"]
 
 @dataclass(frozen=True)
 class Identification:
     """What :func:`identify` found: the ``structure`` (None if none agrees), or the ``symbolic`` form when the code
     agrees with a form that is no structure (a weighted kappa, :mod:`metrics.ordinal`: proofs at each n, no
     verdict for every n); its ``description`` and the ``paste`` text of the form, how many ``matrices`` at which
-    class counts confirmed it (``whole_counts_only``: whole counts alone, since the code takes no others), or the
-    ``reason`` it was not identified. ``calibrated_differs`` says where the code
-    and the form differ on :func:`calibrated_matrices` (None where they agree; code of whole counts only, evaluated
-    there at whole counts in the same proportions, since any other code that differs there is not identified): the
-    calibrated variant is then decided from the code."""
+    class counts confirmed it (``whole_counts_only``: whole counts alone, since the code takes no others;
+    ``checked_at``: the class counts checked where :func:`checked_difference` compared them too), or the ``reason``
+    it was not identified. ``calibrated_differs`` says where the code and the form differ on the calibrated
+    confirmation matrices (None where they agree; code of whole counts only, evaluated there at whole counts in the
+    same proportions, since any other code that differs there is not identified): the calibrated variant is then
+    decided from the code."""
 
     structure: "Structure | None"
     description: str = ""
@@ -154,6 +74,7 @@ class Identification:
     calibrated_differs: "str | None" = None
     symbolic: "WeightedKappa | None" = None
     whole_counts_only: bool = False
+    checked_at: "tuple[int, ...]" = ()
 
     @property
     def identified(self) -> bool:
@@ -181,9 +102,14 @@ class Identification:
             "method": (f"decided for the form identified from the metric's code, {self.description}: the code agrees "
                        f"with it on {self.matrices} matrices (every non-empty matrix with entries 0..2 at n=2 and 0..1 "
                        f"at n=3, random ones at n={CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}, {others}; for the calibrated "
-                       f"cells, calibrated ones too); register it with {self.keyword}={self.paste} to make it the "
-                       "definition"),
+                       f"cells, calibrated ones too){self._checked_text()}; register it with {self.keyword}="
+                       f"{self.paste} to make it the definition"),
         }
+
+
+    def _checked_text(self) -> str:
+        counts = ", ".join(map(str, self.checked_at))
+        return f", and at the class counts checked beyond them (n={counts}) on random ones" if self.checked_at else ""
 
 
 def _undefined(values: np.ndarray) -> np.ndarray:
@@ -214,8 +140,8 @@ def _values_of_candidate(index: int) -> "dict[int, np.ndarray]":
 def identify(metric: Any) -> Identification:
     """The structure of :func:`candidates` that ``metric`` agrees with on every confirmation matrix, or why none.
 
-    ``metric`` is a :class:`metrics.Metric` defined at every n of :data:`CLASS_COUNTS`; one that is
-    binary-only, raises, or returns the wrong shape there is not identified (the reason says so).
+    ``metric`` is a :class:`metrics.Metric` defined at every n of :data:`~metrics.confirmation.CLASS_COUNTS`; one
+    that is binary-only, raises, or returns the wrong shape there is not identified (the reason says so).
     """
     if getattr(metric, "binary", False) or not all(metric.applies_to(n) for n in CLASS_COUNTS):
         return Identification(
@@ -266,11 +192,11 @@ def identify(metric: Any) -> Identification:
 
 
 def _off_whole_counts(metric: Any) -> "dict[int, np.ndarray] | str | None":
-    """The code's values on :func:`fractional_matrices`, ``{n: values}`` (NaN where it raised on a matrix); None
-    when it takes whole counts only: registered with ``whole_counts=True``, or undefined (NaN, ±inf) or raising at
-    every matrix whose counts are not integers, each tried on its own (``labels=`` code without ``sample_weight``
-    labels one item per count), so that a form is compared with it on whole counts; or the text of what no metric
-    returns (complex values, values that are not numbers, the wrong shape)."""
+    """The code's values on :func:`~metrics.confirmation.fractional_matrices`, ``{n: values}`` (NaN where it raised
+    on a matrix); None when it takes whole counts only: registered with ``whole_counts=True``, or undefined (NaN,
+    ±inf) or raising at every matrix whose counts are not integers, each tried on its own (``labels=`` code without
+    ``sample_weight`` labels one item per count), so that a form is compared with it on whole counts; or the text of
+    what no metric returns (complex values, values that are not numbers, the wrong shape)."""
     if metric.whole_counts:
         return None
     out = {}
@@ -306,9 +232,40 @@ def _values_at(metric: Any, mats: np.ndarray, refused: "float | None" = None) ->
     return values if values.shape == (len(mats),) else f"values of shape {values.shape} for {len(mats)} matrices"
 
 
+def beyond_confirmation(found: Identification, n: int) -> "tuple[bool, bool]":
+    """Whether the confirmation matrices leave out whole counts at n, and counts that are not whole the code reads."""
+    return n not in CLASS_COUNTS, not found.whole_counts_only and n not in fractional_matrices()
+
+
+def checked_difference(metric: Any, found: Identification, n: int) -> "str | None":
+    """Where ``metric``'s code and its identified form first differ at ``n`` classes, on matrices the confirmation
+    does not cover there (:func:`beyond_confirmation`), or None: beyond n = 8 random ones drawn like the
+    confirmation ones, and outside n = 2, 3, 4 those with counts that are not whole, unless the code takes whole
+    counts only (:func:`~metrics.confirmation.probes_at`). A form is decided at the n checked."""
+    whole, fractional = beyond_confirmation(found, n)
+    if not (whole or fractional):
+        return None
+    probes = probes_at(n, whole, fractional)
+    form: Form = found.structure if found.structure is not None else found.symbolic  # type: ignore[assignment]
+    with np.errstate(all="ignore"):
+        theirs = np.asarray(form.numeric(probes), dtype=float)
+        try:
+            ours = _values_at(metric, probes)
+        except Exception as err:  # user code: raising where the form has values is a difference
+            return f"the code raised {type(err).__name__} at n={n}: {err}"
+    if isinstance(ours, str):
+        return f"the code returned {ours} at n={n}"
+    agree = values_agree(ours, theirs)
+    if agree.all():
+        return None
+    at = int(np.argmin(agree))
+    where = f"m={np.round(probes[at], 6).tolist()}" if n <= max(CLASS_COUNTS) else f"a random {n} x {n} matrix"
+    return f"at n={n} they differ at {where} (the code: {ours[at]:.12g}, the form: {theirs[at]:.12g})"
+
+
 def _fractional_difference(ours: "dict[int, np.ndarray]", form: Form, description: str) -> "str | None":
-    """Where the code's values ``ours`` on :func:`fractional_matrices` (:func:`_off_whole_counts`) and ``form``,
-    which agree on every confirmation matrix, first differ, or None."""
+    """Where the code's values ``ours`` on the fractional matrices (:func:`_off_whole_counts`) and ``form``, which
+    agree on every confirmation matrix, first differ, or None."""
     for n, mats in fractional_matrices().items():
         with np.errstate(all="ignore"):
             theirs = np.asarray(form.numeric(mats), dtype=float)
@@ -324,7 +281,7 @@ def _fractional_difference(ours: "dict[int, np.ndarray]", form: Form, descriptio
 
 
 def _calibrated_difference(metric: Any, form: Form) -> "str | None":
-    """Where ``metric``'s code and ``form`` first differ on :func:`calibrated_matrices`, or None."""
+    """Where ``metric``'s code and ``form`` first differ on the calibrated confirmation matrices, or None."""
     for n, (sources, mats) in calibrated_matrices().items():
         with np.errstate(all="ignore"):
             theirs = np.asarray(form.numeric(mats), dtype=float)

@@ -25,7 +25,7 @@ depend on:
   matrices at each checked class count, exactly where :func:`axioms.arithmetic.exact.value_of` gives an exact number,
   else the float64 bits (undefined, and the exception a matrix raises, included), and the float64 bits of its own
   numeric function on the same matrices (small counts, and counts in the tens and the thousands) and on them with
-  counts that are not whole (divided by 8, columns scaled, times 2⁻⁴⁷ and 2⁴⁰), at every class count checked or
+  counts that are not whole (divided by 8, columns scaled, times 2⁻⁶⁰ and 2⁶⁰), at every class count checked or
   read by identification (n = 2..8). The compiled code of every function read enters beside its source. A change
   of behaviour the text misses (an environment variable or a file the code
   reads, a library upgrade) misses the cache wherever a probe sees it; code that reads such

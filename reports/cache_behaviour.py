@@ -11,7 +11,7 @@ import numpy as np
 import sympy
 
 from axioms.arithmetic.exact import value_of
-from metrics.identify import CLASS_COUNTS, HUGE, TINY
+from metrics.confirmation import CLASS_COUNTS, not_whole
 
 __all__ = ["metric_behaviour", "KEYED_FORMS_MAX"]
 
@@ -44,7 +44,7 @@ def _number_text(value):
 def metric_behaviour(metric, classes):
     """The metric's values on :func:`_probes` (:mod:`reports.cache`): at each checked class count up to
     :data:`KEYED_FORMS_MAX` by :func:`axioms.arithmetic.exact.value_of`; and the float64 bits of its numeric function
-    at every class count checked or read by identification (:data:`metrics.identify.CLASS_COUNTS`: its verdicts for
+    at every class count checked or read by identification (:data:`metrics.confirmation.CLASS_COUNTS`: its verdicts for
     every n come from there), on the probes and on the same matrices with counts that are not whole
     (:func:`_not_whole`: PIV, PV and calibration read a metric there)."""
     text = []
@@ -66,11 +66,9 @@ def metric_behaviour(metric, classes):
 
 def _not_whole(matrices):
     """``matrices`` with counts that are not whole, as identification compares a metric with a form
-    (:func:`metrics.identify.fractional_matrices`): divided by 8, their columns scaled by fixed factors, and those
-    again times 2⁻⁴⁷ and 2⁴⁰ (a tolerance or a threshold in counts, ``np.maximum(t, 1e-12)``, changes there)."""
-    n = matrices.shape[-1]
-    scaled = matrices * (0.05 + 0.7 * (np.arange(n) % 5))
-    return np.concatenate([matrices / 8, scaled, scaled * TINY, scaled * HUGE])
+    (:func:`metrics.confirmation.not_whole`, with fixed column factors: a tolerance or a threshold in counts,
+    ``np.maximum(t, 1e-12)``, changes there)."""
+    return not_whole(matrices, 0.05 + 0.7 * (np.arange(matrices.shape[-1]) % 5))
 
 
 def _float_values(metric, batch):

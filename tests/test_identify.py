@@ -21,7 +21,8 @@ import axioms
 import metrics
 from axioms.identified import decided_through
 from axioms.core.verdict import Verdict, fails
-from metrics.identify import confirmation_matrices, identify
+from metrics.confirmation import confirmation_matrices
+from metrics.identify import identify
 from metrics.ordinal import WeightedKappa
 from reports.scope import plain_mark
 from reports.sections import cell_text
@@ -205,10 +206,11 @@ def _recall_with(denominator):
 
 #: Everyday tolerances in a macro recall, each differing from c/t (0 where t = 0) only at counts far below one item:
 #: at m = I₂ with column 0 scaled by λ = 1e-16, c₀ = t₀ = 1e-16, where c/t is 1 (so the score stays 1, PIV) but
-#: 1e-16/(1e-16 + 2.2e-16) ≈ 0.31 with numpy's eps, 1e-16/1e-12 = 1e-4 under a clamp at 1e-12, 0 under a threshold
-#: of 1e-9 or np.isclose's atol of 1e-8.
+#: 1e-16/(1e-16 + 2.2e-16) ≈ 0.31 with numpy's eps, 1e-16/2.2e-16 ≈ 0.45 under a clamp at eps, 1e-16/1e-12 = 1e-4
+#: under a clamp at 1e-12, 0 under a threshold of 1e-9 or np.isclose's atol of 1e-8.
 TOLERANCES = {
     "eps": lambda c, t: c / (t + np.finfo(float).eps),
+    "clamp at eps": lambda c, t: c / np.maximum(t, np.finfo(float).eps),
     "1e-20": lambda c, t: c / (t + 1e-20),
     "clamp": lambda c, t: c / np.maximum(t, 1e-12),
     "threshold": lambda c, t: np.where(t > 1e-9, c / t, 0),
@@ -226,6 +228,38 @@ def test_code_with_a_tolerance_is_not_the_form_it_agrees_with_on_whole_counts(re
     assert not found.identified and "macro mean of recall" in found.reason, found.reason
     verdict = axioms.check(f"_test_identify_tolerance_{name}", ["PIV"], classes=(2,), with_calibrated=False)["PIV"]
     assert verdict.evidence["kind"] != "proof" and verdict.every_n is None
+
+
+def _recall_or_accuracy(m):
+    """Macro recall up to n = 8, accuracy from n = 9 on (code that changes where the confirmation matrices end)."""
+    c = np.diagonal(m, axis1=-2, axis2=-1)
+    with np.errstate(all="ignore"):
+        return c.sum(axis=-1) / m.sum(axis=(-2, -1)) if m.shape[-1] >= 9 else (c / m.sum(axis=-2)).mean(axis=-1)
+
+
+# At n = 9 the code is accuracy, which a column scaling changes: I₉ with the item of class 1 predicted 0 (m[0][1] = 1,
+# m[1][1] = 0) has 8 of 9 items correct, 8/9; with column 0 (its one item, correct) doubled, 9 of 10, 9/10. The
+# identified form, macro recall, is prevalence invariant: its ✓ⁱ used to be printed as "checked: n=9: holds".
+def test_an_identified_form_is_compared_with_the_code_at_each_class_count_checked(registered):
+    metric = registered("_test_identify_from_nine", numeric=_recall_or_accuracy)
+    eye = np.eye(9)
+    eye[0, 1], eye[1, 1] = 1, 0
+    scaled = eye.copy()
+    scaled[:, 0] *= 2
+    assert (metric(eye), metric(scaled)) == (pytest.approx(8 / 9), pytest.approx(9 / 10))
+    assert identify(metric).identified
+    verdict = axioms.check("_test_identify_from_nine", ["PIV"], classes=(9,), with_calibrated=False)["PIV"]
+    found = verdict.evidence["identification"]
+    assert not found["identified"] and "n=9" in found["reason"]
+    assert verdict.verdict == "fails"
+
+
+def test_an_identification_says_at_which_checked_class_counts_beyond_n_8_it_was_compared(registered):
+    registered("_test_identify_recall",
+               numeric=lambda m: (np.diagonal(m, axis1=-2, axis2=-1) / m.sum(axis=-2)).mean(axis=-1))
+    verdict = axioms.check("_test_identify_recall", ["PIV"], classes=(3, 9), with_calibrated=False)["PIV"]
+    found = verdict.evidence["identification"]
+    assert found["identified"] and "at the class counts checked beyond them (n=9)" in found["method"]
 
 
 def test_code_without_a_tolerance_is_still_identified_at_every_scale(registered):
@@ -489,7 +523,8 @@ def test_pycm_statistics_are_identified_or_refused_with_a_reason(registered, key
 def test_the_structure_to_paste_is_the_candidate():
     """Each candidate's paste text, run after PASTE_PREAMBLE, makes a structure with the candidate's values."""
     from metrics._registry import make_metric
-    from metrics.identify import PASTE_PREAMBLE, candidates, confirmation_matrices, values_agree
+    from metrics.confirmation import confirmation_matrices
+    from metrics.identify import PASTE_PREAMBLE, candidates, values_agree
 
     names: dict = {}
     exec(PASTE_PREAMBLE, names)

@@ -108,8 +108,8 @@ def test_untraceable_python_and_a_sum_named_n_get_fix_it_errors():
 
 
 # max(D/N, 1/2), accuracy floored at 1/2: at the empty matrix D/N is 0/0, and sympy's Max(nan, 1/2) raises
-# ValueError ("not comparable") where the trace is evaluated; both forms are undefined there, which is agreement, and the
-# metric registers: [[1, 0], [0, 1]] scores max(1, 1/2) = 1, [[0, 1], [1, 0]] scores max(0, 1/2) = 1/2.
+# ValueError ("not comparable") where the trace is evaluated; both forms are undefined there, which is agreement, and
+# the metric registers: [[1, 0], [0, 1]] scores max(1, 1/2) = 1, [[0, 1], [1, 0]] scores max(0, 1/2) = 1/2.
 def test_a_trace_that_raises_where_the_code_is_undefined_is_one_formula(registered):
     floored = metrics.structure.ClassSums(lambda D, N, n: sympy.Max(D / N, sympy.Rational(1, 2)),
                                           {"D": lambda c, r, t, N: c})
