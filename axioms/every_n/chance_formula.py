@@ -34,7 +34,7 @@ from axioms.arithmetic.certify import prove_nonnegative
 from axioms.arithmetic.signs import without_positive_factor
 from axioms.arithmetic.symbolic import exact_difference, piecewise_relations
 from axioms.every_n.lifting import K, holds_from
-from axioms.search.patterns import choose_branches, logical
+from axioms.arithmetic.branches import choose_branches, logical
 
 __all__ = [
     "uniform_score", "perfect_score", "piece_at_every_n", "power_sum_form", "strict_baseline", "mean_bound",

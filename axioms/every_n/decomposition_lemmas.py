@@ -61,9 +61,9 @@ from metrics.structure import CLASSES, COUNTS, ClassMean, ClassSums, WeightedMea
 from axioms.arithmetic.exact import as_text, exact_sign
 from axioms.every_n.lifting import K, PADDINGS, Padding, holds_from, padded_matrix, padded_value, sign_from
 from axioms.arithmetic.rational import cancel
-from axioms.arithmetic.symbolic import as_sympy, kinked, reciprocal_bases, symengine
+from axioms.arithmetic.symbolic import as_sympy, is_algebraic, kinked, reciprocal_bases, symengine
 from axioms.every_n.lemmas import LEMMAS
-from axioms.search.patterns import choose_branches, is_algebraic, logical
+from axioms.arithmetic.branches import choose_branches, logical
 from axioms.every_n.trace_form import as_class_sums
 
 __all__ = ["WITNESSES", "class_mean_exponent", "single_sum_score", "empty_classes_change_nothing", "ExponentLift",

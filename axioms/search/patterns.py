@@ -16,6 +16,7 @@ import sympy
 
 from metrics import Metric, cell_symbols
 
+from axioms.arithmetic.branches import choose_branches, logical
 from axioms.arithmetic.rational import cancel
 from axioms.arithmetic.simplification import dropped_denominators
 from axioms.arithmetic.where_defined import as_written
@@ -24,8 +25,7 @@ from axioms.arithmetic.signs import certify_positive, nonzero_at, one_signed, tr
 from axioms.arithmetic.symbolic import is_algebraic, polynomial
 
 __all__ = ["NoCertificate", "patterns", "absent_zeros", "pattern_expr", "pattern_exprs", "is_undefined", "is_algebraic",
-           "singular_bases", "definedness_parts", "support_sets", "logical", "decide", "choose_branches", "at_support",
-           "pattern_text"]
+           "singular_bases", "definedness_parts", "support_sets", "decide", "at_support", "pattern_text"]
 
 
 class NoCertificate(Exception):
@@ -190,20 +190,6 @@ def support_sets(n: int, present: Iterable[int]) -> list[set[Any]]:
     return [set().union(*choice) for choice in product(*per_column)]
 
 
-# returns bool, None or NotImplemented (which mypy reads as Any)
-def logical(cond: Any, decide: Callable[[Any], bool | None]) -> Any:
-    """Truth of ``cond`` when it is a constant or an And/Or/Not of parts settled by ``decide`` (None when
-    a part is undecided); ``NotImplemented`` for any other condition, which the caller decides itself."""
-    if cond in (True, False, sympy.true, sympy.false):
-        return bool(cond)
-    if not isinstance(cond, (sympy.And, sympy.Or, sympy.Not)):
-        return NotImplemented
-    parts = [decide(a) for a in cond.args]
-    if None in parts:
-        return None
-    return all(parts) if isinstance(cond, sympy.And) else any(parts) if isinstance(cond, sympy.Or) else not parts[0]
-
-
 def _sign_at(x: Any, S: Set[Any]) -> int | None:
     """The sign of a number, or of a one-signed polynomial on the matrices whose positive cells are ``S``; else None."""
     if x.is_number:
@@ -241,27 +227,6 @@ def decide(cond: Any, S: Set[Any]) -> bool | None:
     return (bool({sympy.Eq: value == 0, sympy.Ne: value != 0, sympy.Gt: value > 0, sympy.Ge: value >= 0,
                   sympy.Lt: value < 0, sympy.Le: value <= 0}[type(cond)])
             if type(cond) in (sympy.Eq, sympy.Ne, sympy.Gt, sympy.Ge, sympy.Lt, sympy.Le) else None)
-
-
-def choose_branches(e: Any, decide: Callable[[Any], bool | None]) -> Any:
-    """``e`` with every Piecewise replaced by its first branch whose condition ``decide(cond)`` says
-    holds (innermost first); None when ``decide`` leaves a condition undecided (None) or no branch applies."""
-    def pick(pw: Any) -> Any:
-        for value, cond in pw.args:
-            decided = decide(cond)
-            if decided is None:
-                raise NoCertificate(f"condition {cond} is not decided")
-            if decided:
-                return value
-        raise NoCertificate("no branch applies")
-
-    try:
-        while e.has(sympy.Piecewise):
-            e = e.replace(lambda x: isinstance(x, sympy.Piecewise) and not any(a.has(sympy.Piecewise) for a in x.args),
-                          pick)
-    except NoCertificate:
-        return None
-    return e
 
 
 def at_support(e: Any, S: Set[Any]) -> Any:

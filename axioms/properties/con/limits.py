@@ -9,7 +9,7 @@ from axioms.arithmetic.rational import cancel
 from axioms.core.budget import Settings, time_budget
 from axioms.arithmetic.exact import exact_sign
 from axioms.arithmetic.symbolic import reciprocal_bases
-from axioms.search.patterns import choose_branches, logical
+from axioms.arithmetic.branches import choose_branches, logical
 
 __all__ = ["holds_near_zero", "lowest_term", "branch_near", "rational_limit", "directional_derivative"]
 
