@@ -29,8 +29,8 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
     """``{n: (K, n, n) float array}``: every non-empty matrix with entries 0..2 at n = 2 (80) and 0..1 at n = 3
     (511), then, at every n of :data:`CLASS_COUNTS`, random matrices (entries 0..5, a random class emptied in half
     of them; and 10 with entries 0..1999, for a rule that changes with size), drawn from a fixed seed so every run
-    compares on the same matrices. The empty matrix is left out:
-    a metric of labels has nothing to label there, and what a form says about no items at all is no evidence."""
+    compares on the same matrices. The empty matrix is left out: a metric of labels has nothing to label there
+    (where code scores it with a number, :mod:`metrics.identify` compares that number on its own)."""
     rng = np.random.default_rng(20241126)
     out = {}
     for n in CLASS_COUNTS:

@@ -4,11 +4,11 @@ Only a structured metric (:mod:`metrics.structure`) gets verdicts for every numb
 yet most metrics users bring — scikit-learn's averages, kappa, MCC, balanced accuracy — are
 structures written another way. :func:`identify` compares the metric with each structure of
 :func:`candidates` on the confirmation matrices of :mod:`metrics.confirmation` (every matrix with entries 0..2 at
-n = 2, every one with entries 0..1 at n = 3, and random matrices with empty classes at n = 2..8; the empty matrix
-left out) and, unless the metric takes whole counts only (:mod:`metrics.whole_counts`), on its
-fractional matrices, whose counts are not integers (the properties reach them): a candidate is the
-metric's identified form only if the two agree on **every** one of them, both undefined (NaN, ±inf) or both
-the same number within :data:`AGREEMENT` (a relative 1e-13).
+n = 2, every one with entries 0..1 at n = 3, and random matrices with empty classes at n = 2..8), at the empty
+matrix where the code scores it with a number (PI's moves start there), and, unless the metric takes whole counts
+only (:mod:`metrics.whole_counts`), on its fractional matrices, whose counts are not integers (the properties reach
+them): a candidate is the metric's identified form only if the two agree on **every** one of them, both undefined
+(NaN, ±inf) or both the same number within :data:`AGREEMENT` (a relative 1e-13).
 
 The candidates are the averages users write, each with the conventions for an undefined
 per-class score that scikit-learn's ``zero_division`` offers (undefined, 0 or 1):
@@ -169,7 +169,8 @@ def identify(metric: Any) -> Identification:
         agree = {n: values_agree(values[n], theirs[n]) for n in mats}
         count = sum(int(a.sum()) for a in agree.values())
         if count == total:
-            difference = None if off_whole is None else _fractional_difference(off_whole, form, description)
+            difference = ((None if off_whole is None else _fractional_difference(off_whole, form, description))
+                          or _empty_difference(metric, form, description))
             if difference is None:
                 differs = _calibrated_difference(metric, form)
                 kappa = form if isinstance(form, WeightedKappa) else None  # no structure: a form at each n
@@ -277,6 +278,28 @@ def _fractional_difference(ours: "dict[int, np.ndarray]", form: Form, descriptio
                     f"{theirs[at]:.12g}): the properties reach counts that are not integers (PIV's scalings, PV's "
                     "random classifiers), so the metric is decided from its code; register it with whole_counts=True "
                     "if it is a function of proportions that takes whole counts only")
+    return None
+
+
+def _empty_difference(metric: Any, form: Form, description: str) -> "str | None":
+    """Where the code scores an empty matrix with a number the form does not give (another number, or none), or None.
+    The confirmation matrices leave the empty matrix out (a label metric has nothing to label there: NaN, or a raise,
+    agrees with any form), but PI's and MON's moves start from it: code that scores no items 1, then one correct item
+    1/2, is not a form that is undefined or 0 there."""
+    for n in CLASS_COUNTS:
+        empty = np.zeros((1, n, n))
+        try:
+            ours = _values_at(metric, empty)
+        except Exception:  # noqa: BLE001 - user code: no value where there are no items
+            continue
+        if isinstance(ours, str) or not np.isfinite(ours[0]):
+            continue
+        with np.errstate(all="ignore"):
+            theirs = np.asarray(form.numeric(empty), dtype=float)
+        if not values_agree(ours, theirs)[0]:
+            return (f"{description} agrees with the metric on every confirmation matrix, but the metric scores the "
+                    f"empty {n} x {n} matrix {ours[0]:.12g} and the form {theirs[0]:.12g}: the properties move from it "
+                    "(one item added to none), so the metric is decided from its code")
     return None
 
 

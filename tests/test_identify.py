@@ -262,6 +262,26 @@ def test_an_identification_says_at_which_checked_class_counts_beyond_n_8_it_was_
     assert found["identified"] and "at the class counts checked beyond them (n=9)" in found["method"]
 
 
+def _recall_scoring_no_items_one(m):
+    """Macro recall, 0 for a class that never occurs, and 1 for no items at all ("nothing misclassified")."""
+    c, t = np.diagonal(m, axis1=-2, axis2=-1), m.sum(axis=-2)
+    with np.errstate(all="ignore"):
+        value = np.where(t > 0, c / t, 0.0).mean(axis=-1)
+    return np.where(m.sum(axis=(-2, -1)) == 0, 1.0, value)
+
+
+# The empty matrix scores 1; one correct item of class 0, [[1, 0], [0, 0]], scores (1/1 + 0)/2 = 1/2: a correct item
+# lowers the score, PI fails. The form it agrees with everywhere else, macro recall with 0 where undefined, is 0 at the
+# empty matrix and satisfies PI; the empty matrix, left out of the confirmation matrices, used to give the code its ✓ⁱ.
+def test_code_that_scores_no_items_otherwise_than_the_form_is_not_the_form(registered):
+    metric = registered("_test_identify_empty_one", numeric=_recall_scoring_no_items_one)
+    assert metric(np.zeros((2, 2))) == 1 and metric(np.array([[1.0, 0], [0, 0]])) == 0.5
+    found = identify(metric)
+    assert not found.identified and "empty 2 x 2 matrix" in found.reason, found.reason
+    verdict = axioms.check("_test_identify_empty_one", ["PI"], classes=(2,), with_calibrated=False)["PI"]
+    assert verdict.verdict == "fails"
+
+
 def test_code_without_a_tolerance_is_still_identified_at_every_scale(registered):
     """c/t with 0 where t = 0 written with np.divide's where=: the same bits as the form at every power-of-two scale."""
     def divide(c, t):
