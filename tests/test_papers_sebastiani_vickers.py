@@ -289,6 +289,18 @@ def test_sym_of_a_cost_sensitive_k_relabels_its_costs_too():
     assert axioms.check(lopsided, ["SYM"], classes=(3,), with_calibrated=False)["SYM"].verdict == "not_applicable"
 
 
+def test_piii_reads_every_relabelling_whatever_costs_the_metric_declares():
+    """PIII in Opitz's reading asks for the same score formula for every class: invariance under every relabelling,
+    which SYM's cost-keeping relabellings are not (review 13e: PIII printed "relabelling invariance proved" for the
+    ordinal K from the reversal alone). By hand (the test above): [[0,0,0],[0,0,0],[0,1,0]] scores -1/2 and its
+    relabelling by π = (0, 2, 1), [[0,0,0],[0,0,1],[0,0,0]], scores 1/4, so the three classes' recalls are not one
+    formula (class 1's credit for a one-step error is 0, class 2's is 1/2)."""
+    ordinal = cost_sensitive_k(ordinal_costs(3))
+    assert ordinal.exact([[0, 0, 0], [0, 0, 0], [0, 1, 0]]) != ordinal.exact([[0, 0, 0], [0, 0, 1], [0, 0, 0]])
+    v = axioms.check(ordinal, ["PIII"], classes=(3,), with_calibrated=False)["PIII"]
+    assert v.verdict == "fails" and "not the same score formula for every class" in v.detail
+
+
 def test_squared_error_contributions():
     cost = ordinal_costs(5)
     assert cost_sensitive_contribution(1, 2, cost, error="SE") == Fraction(3, 4)  # 1 − 1/4

@@ -30,7 +30,7 @@ from axioms.core.verdict import Evidence, Verdict, VerdictsOf
 
 SYM = VerdictsOf("SYM")
 
-__all__ = ["check_sym"]
+__all__ = ["check_sym", "check_every_relabelling"]
 
 
 def _adjacent_transpositions(n: int) -> list[tuple[int, ...]]:
@@ -88,15 +88,20 @@ def _prepare(metric: Metric, n: int, settings: Settings, rng: np.random.Generato
     return {"perms": _relabellings(n, rng) if cost is None else _cost_preserving(cost)}
 
 
+def _prepare_every(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> dict[str, Any]:
+    return {"perms": _relabellings(n, rng)}
+
+
 def _applies(metric: Metric, n: int) -> bool:
     """SYM applies unless the metric's costs are left unchanged by no relabelling but the identity."""
     cost = _costs(metric)
     return cost is None or bool(_cost_preserving(cost))
 
 
-def _generators(metric: Metric, n: int) -> tuple[list[tuple[int, ...]], str]:
-    """The relabellings a proof of invariance goes through, and what they generate, in words."""
-    cost = _costs(metric)
+def _generators(metric: Metric, n: int, costs: bool = True) -> tuple[list[tuple[int, ...]], str]:
+    """The relabellings a proof of invariance goes through (those that keep the metric's costs, unless ``costs`` is
+    False), and what they generate, in words."""
+    cost = _costs(metric) if costs else None
     if cost is not None:
         kept = _cost_preserving(cost)
         return kept, f"the relabellings that leave the costs unchanged ({kept})"
@@ -111,13 +116,15 @@ def _stages(n: int, settings: Settings, rng: np.random.Generator, theta: Any) ->
     return standard_stages(n, settings, rng)
 
 
-def _proof(metric: Metric, n: int, settings: Settings) -> tuple[Evidence, str] | str:
-    """``(evidence, detail)`` when cancel proves invariance under the adjacent transpositions (and both sides are
-    undefined on the same matrices: :func:`unchanged_by`), else a note."""
+def _proof(metric: Metric, n: int, settings: Settings, costs: bool = True) -> tuple[Evidence, str] | str:
+    """``(evidence, detail)`` when cancel proves invariance under the adjacent transpositions, or under those that
+    keep the costs (and both sides are undefined on the same matrices: :func:`unchanged_by`), else a note."""
     if metric.expression(n) is None:
         return "no symbolic form"
     try:
-        generators, which = _generators(metric, n)
+        generators, which = _generators(metric, n, costs)
+        if not generators:
+            return "no relabelling but the identity leaves the costs unchanged: nothing is proved"
         with time_budget(settings.symbolic_seconds):
             for g in generators:
                 # g bound by a default argument: mypy cannot infer such a lambda, so it is cast
@@ -129,7 +136,7 @@ def _proof(metric: Metric, n: int, settings: Settings) -> tuple[Evidence, str] |
         return (
             {"kind": "proof", "method": f"cancel proves metric(m^π) − metric(m) ≡ 0 for {which}"},
             "invariant under "
-            + ("every relabelling that leaves the costs unchanged" if _costs(metric) is not None
+            + ("every relabelling that leaves the costs unchanged" if costs and _costs(metric) is not None
                else "swapping the class and its complement" if n == 2 else "every relabelling of the classes")
             + " (proved)",
         )
@@ -177,6 +184,14 @@ check_sym = invariance_check(
     prepare=_prepare, moves=_moves, stages=_stages, proof=_proof,  # one move per relabelling, over the standard stages
     failure=_failure, undecided=_undecided, searched=_searched,
 )
+#: Invariance under every relabelling, whatever costs the metric declares: "the same score formula for every class"
+#: (PIII's reading of Opitz Eq. 4), which costs that tell classes apart break.
+check_every_relabelling = invariance_check(
+    "SYM", what="relabelling the classes", symbolic=lambda M, theta: M,
+    prepare=_prepare_every, moves=_moves, stages=_stages, proof=lambda metric, n, settings: _proof(
+        metric, n, settings, costs=False),
+    failure=_failure, undecided=_undecided, searched=_searched,
+)
 check_sym.__doc__ = r"""SYM symmetry (Sebastiani Axiom 8): the score is invariant under swapping the class and its
 complement.
 
@@ -196,7 +211,8 @@ scored and one undefined).
 register_property(
     "SYM",
     name="symmetry",
-    statement="invariance under swapping a class and its complement (any relabelling of the classes)",
+    statement="invariance under swapping a class and its complement (any relabelling of the classes; for a metric "
+              "with costs, any relabelling that leaves the costs unchanged)",
     source="Sebastiani 2015 Axiom 8",
     check=check_sym,
     group="sebastiani",

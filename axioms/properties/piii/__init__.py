@@ -86,7 +86,7 @@ from axioms.core.registry import register_property
 from axioms.search.spaces import int_lists
 from axioms.core.budget import Settings
 from axioms.core.verdict import Counterexample, Evidence, Verdict, VerdictsOf
-from axioms.properties.sym import check_sym
+from axioms.properties.sym import check_every_relabelling
 from axioms.properties.piii.cell_sets import MAX_CELL_SETS, CellSet, screened_classes, uncovered_sets
 
 PIII = VerdictsOf("PIII")
@@ -109,7 +109,7 @@ def check_piii(metric: Metric, n: int, settings: Settings, rng: np.random.Genera
     """
     relabelling = None
     if settings.piii_reading == "same_formula":
-        relabelling = check_sym(metric, n, settings, rng)
+        relabelling = check_every_relabelling(metric, n, settings, rng)
         if relabelling.verdict == "fails":
             return PIII.fails(
                 "not the same score formula for every class (Opitz's reading of Eq. 4): "
