@@ -5,6 +5,7 @@ registered metric's own (:meth:`metrics.Metric.exact`, its numeric code), and tw
 are compared by :func:`metrics.bridge.equal_numbers`.
 """
 
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -21,7 +22,7 @@ __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "
            "in_float64", "same_value", "order_of", "nonnegative_where_defined", "definedness_bases", "unequal_or_why",
            "values_recomputed", "exact_form", "written_form", "differentiable_form", "column_sums", "count_matrix",
            "pii_witness_problem", "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero",
-           "nonzero_at", "forms_disagree"]
+           "nonzero_at", "forms_disagree", "SMALL_ENTRIES", "small_matrices"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -263,6 +264,19 @@ def is_zero(e: Any) -> bool:
     """Whether ``e`` is identically 0: cancelled to 0 (a rational function's normal form), else simplified to 0.
     False only means "not shown to be 0": see :func:`nonzero_at` before calling a claim refuted."""
     return sympy.cancel(sympy.together(e)) == 0 or sympy.simplify(e) == 0
+
+
+#: The largest entry of the small matrices a claim is tried on exactly, per n: every matrix up to it (81 at n = 2,
+#: 512 at n = 3); none at larger n.
+SMALL_ENTRIES = {2: 2, 3: 1}
+
+
+def small_matrices(n: int) -> "Iterator[list[list[int]]]":
+    """Every n x n matrix with entries up to :data:`SMALL_ENTRIES` (none at a larger n), on which a claim whose
+    proof is not re-derived may still be refuted exactly."""
+    bound = SMALL_ENTRIES.get(n)
+    for flat in np.ndindex(*([bound + 1] * (n * n))) if bound is not None else ():
+        yield np.array(flat, dtype=int).reshape(n, n).tolist()
 
 
 def nonzero_at(e: Any, tries: int = 8) -> "dict | None":

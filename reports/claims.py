@@ -41,7 +41,7 @@ from metrics.padded import class_count, full_matrix
 from . import smt
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, differentiable_form, exact_form, exact_value,
                            forms_disagree, how_computed, in_float64, is_zero, nonnegative_where_defined, nonzero_at,
-                           number, pii_witness_problem, unequal_or_why, values_recomputed)
+                           number, pii_witness_problem, small_matrices, unequal_or_why, values_recomputed)
 from .value_text import read_matrix, value_at_n
 from .agreement_claims import AGREEMENT_CHECKS
 from .basic_rate_claims import BASIC_RATE_CHECKS
@@ -68,10 +68,25 @@ _NO_DERIVATIVES = ("no exact form, or one with pieces (Piecewise, sign, …: its
                    "at a time)")
 
 
+def _pi_broken(metric: Any, n: int) -> "str | None":
+    """An item added to a small matrix (:func:`~reports.claim_values.small_matrices`) that moves the exact score the
+    wrong way, in words, or None: a PI claim whose partials' signs are not re-proved may still be refuted."""
+    for before in small_matrices(n):
+        v0 = exact_value(metric, before)
+        for i, j in ((i, j) for i in range(n) for j in range(n)) if v0 is not None else ():
+            after = [row[:] for row in before]
+            after[i][j] += 1
+            v1 = exact_value(metric, after)
+            if v1 is not None and metric.direction * (v1 - v0) * (1 if i == j else -1) < 0:
+                return f"one item at m[{i}][{j}] moves the score of m={before} from {v0} to {v1}"
+    return None
+
+
 def _pi_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str, str]":
     f = differentiable_form(metric, n)
     if f is None:
-        return NOT_RECHECKABLE, _NO_DERIVATIVES
+        broken = _pi_broken(metric, n)
+        return (REFUTED, broken) if broken else (NOT_RECHECKABLE, _NO_DERIVATIVES)
     M = metrics.cell_symbols(n)
     cells, how = list(M), set()
     for i in range(n):
@@ -80,7 +95,8 @@ def _pi_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
             proved = _nonnegative(sign * sympy.diff(f, M[i, j]), cells, f"PI at n={n}: {sign:+d}·∂f/∂m{i}_{j} ≥ 0",
                                   obligations)
             if proved is None:
-                return NOT_RECHECKABLE, f"∂f/∂m[{i}][{j}]'s sign is not re-proved"
+                broken = _pi_broken(metric, n)
+                return (REFUTED, broken) if broken else (NOT_RECHECKABLE, f"∂f/∂m[{i}][{j}]'s sign is not re-proved")
             how.add(proved)
     return RECHECKED, f"every partial has PI's sign ({'; '.join(sorted(how))})"
 

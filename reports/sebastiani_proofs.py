@@ -32,7 +32,8 @@ import sympy
 import metrics
 
 from . import smt
-from .claim_values import NOT_RECHECKABLE, RECHECKED, exact_form, is_zero, number
+from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, nonzero_at, number,
+                           small_matrices)
 from .structure_forms import form_at, is_algebraic
 
 __all__ = ["SEBASTIANI_SUPPORT_PROOFS"]
@@ -89,12 +90,34 @@ def _vertices(n: int, support: "tuple[int, ...]") -> "list[dict[Any, Any]]":
     return out
 
 
+def _recorded_range(cell: dict) -> "tuple[Any, Any] | str":
+    """``(lo, hi)`` of a FIX cell: the range its detail states and its ``ranges`` records, which must be one; else
+    why not ("no range recorded", or the two ranges it records)."""
+    found = re.search(r"range \[(.+?), (.+?)\] on every test set", cell.get("detail", ""))
+    texts = ([f"[{found.group(1)}, {found.group(2)}]"] if found else []) + list(cell.get("ranges") or {})
+    ranges = []
+    for text in texts:
+        parts = re.fullmatch(r"\[(.+?), (.+?)\]", text)
+        ranges.append((number(parts[1]), number(parts[2])) if parts else text)
+    if not ranges:
+        return "no range recorded"
+    if len(set(ranges)) > 1:
+        return f"the cell records the ranges {', '.join(dict.fromkeys(texts))}: one range is claimed"
+    return ranges[0] if isinstance(ranges[0], tuple) else f"the range {ranges[0]!r} is no [lo, hi]"
+
+
 def _fix_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     f, M = exact_form(metric, n), metrics.cell_symbols(n)
-    found = re.search(r"range \[(.+?), (.+?)\] on every test set", cell.get("detail", ""))
-    if f is None or found is None:
-        return NOT_RECHECKABLE, "no exact form, or no range recorded"
-    lo, hi = number(found.group(1)), number(found.group(2))
+    recorded = _recorded_range(cell)
+    if isinstance(recorded, str):
+        return (NOT_RECHECKABLE, recorded) if not recorded.startswith("the cell records") else (REFUTED, recorded)
+    lo, hi = recorded
+    outside = next(((m, v) for m in small_matrices(n) if sum(map(sum, m))
+                    for v in [exact_value(metric, m)] if v is not None and not lo <= v <= hi), None)
+    if outside is not None:
+        return REFUTED, f"m={outside[0]} scores {outside[1]}, outside [{lo}, {hi}]"
+    if f is None:
+        return NOT_RECHECKABLE, "no exact form"
     everywhere = [*(c >= 0 for c in M), sum(M) >= 1]
     if not (smt.proves(f - lo, everywhere, f"FIX at n={n}: M ≥ {lo}", obligations)
             and smt.proves(hi - f, everywhere, f"FIX at n={n}: M ≤ {hi}", obligations)):
@@ -128,6 +151,10 @@ def _cha_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     if f is None or found is None:
         return NOT_RECHECKABLE, "no exact form, or no expectation recorded"
     omega = number(found.group(1))
+    model = (cell.get("models") or {}).get(cell.get("default_model"), {"value": found.group(1)})
+    if number(model.get("value")) != omega:
+        return REFUTED, (f"the cell records the {cell.get('default_model')} model's expectation {model.get('value')} "
+                         f"besides its detail's {omega}")
     t = sympy.symbols(f"t0:{n}", positive=True)
     for support in _scored_supports(f, n):
         g, free, domain, cells = _on_support(f, n, support)
@@ -139,8 +166,10 @@ def _cha_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
         expected = g.xreplace({x: t[j] / n for j in support
                                for x in free[support.index(j) * (n - 1) : (support.index(j) + 1) * (n - 1)]})
         if not is_zero(expected - omega):
-            return NOT_RECHECKABLE, (f"on support {list(support)} E[M] = M(E[m]) = {sympy.simplify(expected)}, "
-                                     f"not shown to be {omega}")
+            point = nonzero_at(expected - omega)
+            shown = f"on support {list(support)} E[M] = M(E[m]) = {sympy.simplify(expected)}"
+            return ((REFUTED, f"{shown}, not {omega} at {point}") if point is not None
+                    else (NOT_RECHECKABLE, f"{shown}, not shown to be {omega}"))
     return RECHECKED, (f"E[M] = M(E[m]) = {omega} on every test set "
                        f"(M affine in each independent column, {smt.solver_name()})")
 

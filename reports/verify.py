@@ -40,6 +40,7 @@ from metrics.padded import class_count
 
 from . import claims
 from .lemma_claims import every_n_recheck
+from .report_shape import row_problem
 from .value_text import read_text
 from .workers import run_contained
 
@@ -160,7 +161,33 @@ def _recheck_cell(metric: Any, name: str, pid: str, cell: dict, seconds: float, 
 
         status, why = _worst([_within(seconds, at, n) for n in ns] or [(claims.NOT_RECHECKABLE, "no class count")])
         out.append(Recheck(name, pid, scope, status, why))
+    out += _other_class_counts(metric, name, pid, cell, ns, seconds, obligations)
     return out + ([every] if every is not None else [])
+
+
+def _other_class_counts(
+    metric: Any, name: str, pid: str, cell: dict, ns: "list[int]", seconds: float, obligations: list
+) -> "list[Recheck]":
+    """A row for each class count the cell has a verdict at besides those re-checked with its own verdict (``ns``)
+    and those its verdict for every n speaks about: "✗ (n ≥ 3)" holds at n = 2, and one counterexample at n = 3
+    says nothing about a failure at n = 2. A "holds" there is re-checked by its own statement; a "fails" without a
+    counterexample at its n is not re-checkable (a report keeps one counterexample per cell)."""
+    every, rows = cell.get("every_n") or {}, []
+    for key, at_n in cell["per_n"].items():
+        n, start = int(key), every.get("from")
+        if n in ns or at_n not in ("holds", "fails") or (every.get("verdict") == at_n and isinstance(start, int)
+                                                         and n >= start):
+            continue
+        checker = claims.claim_checker(pid, "holds", "proof") if at_n == "holds" else None
+        if metric is None:
+            result = claims.NOT_RECHECKABLE, "the metric is not registered here: pass the file that registers it"
+        elif checker is None:
+            result = claims.NOT_RECHECKABLE, (f"no independent statement of {pid} (holds) is written yet"
+                                              if at_n == "holds" else "no counterexample is recorded at this n")
+        else:
+            result = _within(seconds, checker, metric, n, cell, obligations)
+        rows.append(Recheck(name, pid, f"n={n}", *result))
+    return rows
 
 
 def _contradictions(name: str, row: dict) -> "list[Recheck]":
@@ -290,10 +317,19 @@ def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | o
     if not isinstance(report, dict) or not isinstance(report.get("metrics"), dict):
         raise UsageError("not an axiometrics JSON report: expected an object with a 'metrics' object "
                          "(write one with --format json)")
+    problem = next(filter(None, (row_problem(name, row) for name, row in report["metrics"].items())), None)
+    if problem is not None:
+        raise UsageError(f"not an axiometrics JSON report: {problem} (write one with --format json)")
     folder = None if obligations_dir is None else Path(obligations_dir)
     if folder is not None and (folder.exists() and (not folder.is_dir() or any(folder.iterdir()))):
         raise UsageError(f"--obligations {folder}: give a new or empty folder "
                          "(verify writes obligation_NNNN.smt2 files and overwrites nothing)")
+    if folder is not None:
+        try:  # before the re-checks, so that a folder that cannot be made loses no work
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"--obligations {folder}: cannot make this folder ({exc.strerror}); give one that "
+                             "can be written") from exc
     tasks = [(name, row, seconds) for name, row in report["metrics"].items() if isinstance(row, dict)]
     if files:
         results = _contained(tasks, jobs, files)
@@ -310,7 +346,6 @@ def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | o
     rows += [r for found, _ in results for r in found]
     obligations = [o for _, written in results for o in written]
     if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
         for k, obligation in enumerate(obligations):
             (folder / f"obligation_{k:04d}.smt2").write_text(obligation, encoding="utf-8")
     return rows

@@ -104,6 +104,43 @@ def test_a_report_that_is_not_one_is_a_usage_error(tmp_path):
     assert done.returncode == 2 and "not an axiometrics JSON report" in done.stderr
 
 
+@pytest.mark.parametrize("row, problem", [
+    ({"PI": {"verdict": "holds", "per_n": {"2": "holds"}}}, "has no evidence kind"),
+    ({"PI": "holds"}, "is str, not an object"),
+    ({"PI": {"verdict": "holds", "evidence": {"kind": "proof"}, "per_n": {"x": "holds"}}}, "has no per_n"),
+    (["PI"], "is list, not an object of cells"),
+])
+def test_a_report_with_a_malformed_cell_is_a_usage_error_naming_it(row, problem):
+    from metrics.errors import UsageError
+
+    with pytest.raises(UsageError, match=re.escape(problem)):
+        verify.verify_report({"metrics": {"accuracy": row}})
+
+
+def test_an_obligations_folder_that_cannot_be_made_is_refused_before_any_recheck(tmp_path):
+    from metrics.errors import UsageError
+
+    (tmp_path / "file").write_text("")
+    with pytest.raises(UsageError, match="cannot make this folder"):
+        verify.verify_report({"metrics": {}}, obligations_dir=tmp_path / "file" / "below")
+
+
+# Cohen's kappa (p_o − p_e)/(1 − p_e) fails PI at n = 2: [[0, 1], [1, 0]] has p_o = 0, p_e = (1·1 + 1·1)/4 = 1/2, so
+# κ = −1; one more error, [[0, 2], [1, 0]], has p_e = (2·1 + 1·2)/9 = 4/9 and κ = (0 − 4/9)/(5/9) = −4/5: an error
+# raised the score. A report claiming "holds at n = 2, fails from n = 3" (its counterexample at n = 3) used to be
+# re-checked whole, n = 2 never looked at.
+def test_a_class_count_whose_verdict_differs_from_the_cells_is_rechecked_too():
+    report = build_report(["cohen_kappa"], ["PI"], classes=(2, 3), with_calibrated=False)
+    cell = report["metrics"]["cohen_kappa"]["PI"]
+    assert cell["verdict"] == "fails" and cell["per_n"] == {"2": "fails", "3": "fails"}
+    cell["per_n"]["2"] = "holds"
+    cell["counterexample"] = {"before": [[0, 1, 0], [1, 0, 0], [0, 0, 0]], "after": [[0, 2, 0], [1, 0, 0], [0, 0, 0]],
+                              "cell": [0, 1], "values": ["-1", "-4/5"], "verified": "exact"}
+    cell["every_n"]["from"] = 3
+    rows = verify.verify_report(report, seconds=0)
+    assert [r.status for r in rows if r.scope == "n=2"] == ["REFUTED"]
+
+
 USER_ACCURACY = """
 import os
 import numpy as np

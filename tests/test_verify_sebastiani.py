@@ -130,6 +130,20 @@ def test_a_forged_proof_about_every_test_set_is_not_rechecked(every_test_set, na
     assert _status(verify_report(forged, seconds=0), name, pid) != "re-checked"
 
 
+# Accuracy's FIX range is [0, 1] (above); a report whose `ranges` says [0, 1/2] beside its detail's [0, 1] claims two
+# ranges, and one that says [0, 1/2] in both is refuted by the perfect classifier [[0, 0], [0, 1]], which scores 1.
+# Its coin-model expectation is 1/2; a `models` entry of 1/3 beside the detail's 1/2 claims two.
+@pytest.mark.parametrize("pid, forge", [
+    ("FIX", lambda cell: cell.update(ranges={"[0, 1/2]": next(iter(cell["ranges"].values()))})),
+    ("FIX", lambda cell: cell.update(ranges={"[0, 1/2]": []}, detail="range [0, 1/2] on every test set (proved)")),
+    ("CHA", lambda cell: cell["models"][cell["default_model"]].update(value="1/3")),
+])
+def test_the_recorded_range_and_expectation_are_rechecked_not_only_the_detail(every_test_set, pid, forge):
+    forged = copy.deepcopy(every_test_set)
+    forge(forged["metrics"]["accuracy"][pid])
+    assert _status(verify_report(forged, seconds=0), "accuracy", pid) == "REFUTED"
+
+
 def test_the_positivity_certificate_by_hand():
     """x/(x + y) is 0 at x = 0 < y: no certificate (y's monomial covers none of x's). (x + 1)/(x + y + 1) > 0 on the
     orthant: the constant 1 of the numerator lies on a subset of every monomial's variables."""
