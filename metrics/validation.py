@@ -139,8 +139,9 @@ def check_choice(value: Any, accepted: Iterable[str], what: str, error: type[Axi
     raise error(f"unknown {what}={value!r}.{did_you_mean(value, names)} Accepted: {', '.join(names)}")
 
 
-def check_integer(value: Any, what: str, minimum: int) -> int:
-    """``value`` when it is an integer ``>= minimum`` (bools are not); else a :class:`UsageError` saying so.
+def check_integer(value: Any, what: str, minimum: int, maximum: "int | None" = None) -> int:
+    """``value`` when it is an integer ``>= minimum`` (and ``<= maximum`` when given; bools are not integers here);
+    else a :class:`UsageError` saying so.
 
     >>> check_integer(2, "--jobs", 1)
     2
@@ -148,10 +149,16 @@ def check_integer(value: Any, what: str, minimum: int) -> int:
     Traceback (most recent call last):
     ...
     metrics.errors.UsageError: --jobs must be an integer >= 1; got --jobs=0
+    >>> check_integer(10**12, "--pairs", 0, maximum=10**6)
+    Traceback (most recent call last):
+    ...
+    metrics.errors.UsageError: --pairs must be an integer from 0 to 1000000; got --pairs=1000000000000
     """
-    if isinstance(value, (int, np.integer)) and not isinstance(value, bool) and value >= minimum:
+    if (isinstance(value, (int, np.integer)) and not isinstance(value, bool) and value >= minimum
+            and (maximum is None or value <= maximum)):
         return int(value)
-    raise UsageError(f"{what} must be an integer >= {minimum}; got {what}={value!r}")
+    accepted = f">= {minimum}" if maximum is None else f"from {minimum} to {maximum}"
+    raise UsageError(f"{what} must be an integer {accepted}; got {what}={value!r}")
 
 
 #: The largest class count checked: the metric's numeric code is evaluated on batches of dense n x n float64

@@ -18,7 +18,7 @@ import threading
 
 import axioms
 from axioms.multilabel.properties import MULTILABEL_PROPERTIES
-from axioms.multilabel.space import MultilabelSpace
+from axioms.multilabel.space import MAX_PAIRS, MultilabelSpace
 import metrics
 from metrics.errors import AxiometricsError, UsageError
 from metrics.multilabel_registry import multilabel_metrics
@@ -29,7 +29,7 @@ from .cli_args import DEFAULT_TIMEOUT, build_parser, parse_classes
 from .exit_codes import internal_error, stdout_gone
 from .expect import baseline_text, error_cells, gate
 from .listing import listing
-from .multilabel_table import multilabel_table
+from .multilabel_table import all_errors, multilabel_report, rendered
 from .output_files import (check_plot_format, labels_class_count, output_path, refuse_sources, validate_files,
                            write_output, write_stdout)
 from .paper import compare_with_paper
@@ -62,6 +62,7 @@ def _run(args):
         raise UsageError("the working directory no longer exists (it was deleted while the shell was in it); "
                          "cd to an existing folder and run the command again") from None
     if args.command == "paper":
+        check_integer(args.seed, "--seed", 0)
         check_integer(args.jobs, "--jobs", 1)
         bar = terminal_bar(None, args.quiet)
         try:
@@ -264,18 +265,21 @@ def _multilabel(args):
     if len(bound) != 2 or min(bound) < 1:
         raise UsageError(f"--bound must be two integers >= 1 (N_SAMPLES,N_LABELS); got --bound={args.bound!r}")
     check_integer(args.seed, "--seed", 0)
-    check_integer(args.pairs, "--pairs", 0)
+    check_integer(args.pairs, "--pairs", 0, maximum=MAX_PAIRS)
     if args.output:
         output_path(args.output, "--output")
         refuse_sources(args.output, "--output", args)
     names = (parse_list(args.metrics, "metrics", [m.name for m in multilabel_metrics()])
              if args.metrics is not None else None)
     props = parse_list(args.properties, "properties", list(MULTILABEL_PROPERTIES)) if args.properties else None
-    text = multilabel_table(names, props, MultilabelSpace(bound=bound, seed=args.seed, pairs=args.pairs), args.format)
+    report = multilabel_report(names, props, MultilabelSpace(bound=bound, seed=args.seed, pairs=args.pairs))
+    text = rendered(report, args.format)
     if args.output:
         write_output(args.output, text, "--output")
     else:
         write_stdout(text)
+    if all_errors(report):
+        raise UsageError("every cell is an error, no metric could be checked (each cell says why)")
     return 0
 
 

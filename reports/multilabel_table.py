@@ -17,7 +17,7 @@ from metrics.multilabel_registry import get_multilabel, multilabel_metrics
 
 from .matrices import indicator_record_lines
 
-__all__ = ["multilabel_table", "multilabel_report", "MULTILABEL_FORMATS"]
+__all__ = ["multilabel_table", "multilabel_report", "rendered", "all_errors", "MULTILABEL_FORMATS"]
 
 #: The output formats of :func:`multilabel_table`.
 MULTILABEL_FORMATS = ("markdown", "json")
@@ -98,5 +98,16 @@ def multilabel_table(names: "list[str] | None" = None, properties: "list[str] | 
     ```
     """
     check_choice(fmt, MULTILABEL_FORMATS, "format")
-    report = multilabel_report(names, properties, space)
+    return rendered(multilabel_report(names, properties, space), fmt)
+
+
+def rendered(report: dict[str, Any], fmt: str = "markdown") -> str:
+    """A :func:`multilabel_report` as text in ``fmt`` ("markdown" or "json")."""
+    check_choice(fmt, MULTILABEL_FORMATS, "format")
     return _markdown(report) if fmt == "markdown" else _json(report)
+
+
+def all_errors(report: dict[str, Any]) -> bool:
+    """Whether every cell of a :func:`multilabel_report` is an error (no metric could be checked)."""
+    cells = [v for row in report["metrics"].values() for v in row.values()]
+    return bool(cells) and all(v.verdict == "error" for v in cells)

@@ -31,9 +31,20 @@ def output_path(path, flag):
     folder = os.path.dirname(real)
     if not os.path.isdir(folder):
         raise UsageError(f"{flag} {path!r}: the folder {folder!r} does not exist")
-    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+    if (os.path.exists(path) and not os.access(path, os.W_OK)) or not _can_create_in(folder):
         raise UsageError(f"{flag} {path!r} is not writable")
     return real
+
+
+def _can_create_in(folder):
+    """Whether a file can be made in ``folder``, tried (``os.access`` says yes to root in ``/proc``)."""
+    try:
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".axiometrics-probe.")
+    except OSError:
+        return False
+    os.close(fd)
+    os.unlink(probe)
+    return True
 
 
 def write_atomically(path, text):

@@ -48,6 +48,31 @@ def test_negative_seed(looping):
     assert_usage_error(run("check", looping, "--seed", "-1"), "--seed must be an integer >= 0")
 
 
+def test_a_paper_table_refuses_a_negative_seed_before_checking_anything():
+    assert_usage_error(run("paper", "opitz2024", "--seed", "-1"), "--seed must be an integer >= 0")
+
+
+def test_a_multilabel_search_of_more_pairs_than_memory_holds_is_refused():
+    assert_usage_error(run("multilabel", "--pairs", 10**12), "--pairs must be an integer from 0 to 1000000")
+
+
+def test_a_multilabel_report_whose_every_cell_is_an_error_is_not_a_success():
+    from axioms.core.verdict import Verdict
+    from reports.multilabel_table import all_errors
+
+    def verdict(kind):
+        return Verdict("ML-DUP", kind, {"kind": "none", "method": "-"}, "-")
+
+    assert all_errors({"metrics": {"a": {"ML-DUP": verdict("error")}, "b": {"ML-DUP": verdict("error")}}})
+    assert not all_errors({"metrics": {"a": {"ML-DUP": verdict("error")}, "b": {"ML-DUP": verdict("holds")}}})
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="a folder no one can create a file in: Linux's /proc")
+def test_an_output_in_a_folder_where_no_file_can_be_made_is_refused_before_the_run(looping):
+    """os.access says root may write anywhere, /proc included; a --plot there used to fail after the sweep."""
+    assert_usage_error(run("check", looping, "--output", "/proc/axiometrics-table.md"), "is not writable")
+
+
 def test_output_to_a_directory(looping, tmp_path):
     assert_usage_error(run("check", looping, "--output", tmp_path), "is a directory")
 

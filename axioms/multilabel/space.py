@@ -25,12 +25,13 @@ import zlib
 import numpy as np
 
 from metrics.errors import UsageError
+from metrics.validation import check_integer
 from metrics.multilabel_registry import MultilabelMetric, exact_multilabel_value
 
 from axioms.arithmetic.exact import FLOAT_MARGIN, sign_of_difference
 
-__all__ = ["MultilabelSpace", "CANDIDATE_MARGIN", "all_indicators", "all_pairs", "random_pairs", "pair_batches",
-           "Transform", "find_violation", "ScoreTable", "exact_or_float", "budget_of", "value_text"]
+__all__ = ["MultilabelSpace", "MAX_PAIRS", "CANDIDATE_MARGIN", "all_indicators", "all_pairs", "random_pairs",
+           "pair_batches", "Transform", "find_violation", "ScoreTable", "exact_or_float", "budget_of", "value_text"]
 
 #: Float64 difference beyond which a pair is a candidate, re-checked exactly.
 CANDIDATE_MARGIN = 1e-12
@@ -40,6 +41,9 @@ _RECHECKS = 20
 
 #: Most cells (n_samples · n_labels) of an exhaustive bound: 4^10 ≈ 10⁶ pairs of the largest shape.
 MAX_CELLS = 10
+
+#: The most random pairs per search shape (10¹² of them asked for terabytes, and every cell then said MemoryError).
+MAX_PAIRS = 1_000_000
 
 #: A transformation of a batch of pairs: yields ``(y_true, y_pred, y_true', y_pred', change)`` batches.
 Transform = Callable[[Any, Any], Iterator[tuple[Any, Any, Any, Any, str]]]
@@ -62,6 +66,8 @@ class MultilabelSpace:
     search_shapes: tuple[tuple[int, int], ...] = ((4, 4), (5, 3), (6, 5))
 
     def __post_init__(self) -> None:
+        check_integer(self.seed, "seed", 0)
+        check_integer(self.pairs, "pairs", 0, maximum=MAX_PAIRS)
         if self.bound[0] * self.bound[1] > MAX_CELLS:
             raise UsageError(f"bound={self.bound}: every pair of {self.bound[0]}x{self.bound[1]} indicator matrices is "
                              f"4^{self.bound[0] * self.bound[1]} pairs; the exhaustive bound allows at most "
