@@ -295,7 +295,12 @@ def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Seque
     names = parse_list(names, "metrics") if isinstance(names, str) else names  # "a,b": names, never letters
     chosen = ([_resolve(name, files, theirs) for name in names] if names
               else [_resolve(m.name, files, theirs) for m in metrics.catalogue()])
-    chosen = list({m.name: m for m in chosen}.values())
+    named: dict[str, Any] = {}
+    for metric in chosen:
+        if named.setdefault(metric.name, metric) is not metric:
+            raise UsageError(f"two different metrics are named {metric.name!r}, and a report has one row per name; "
+                             "give each its own name (a factory's name= argument, or metrics.make_metric(name, ...))")
+    chosen = list(named.values())
     props = property_ids(properties) if properties else list(axioms.OPITZ_PROPERTIES)
     for pid in props:
         if not (files and pid not in axioms.PROPERTIES):  # the files may register it (in the workers)

@@ -301,6 +301,20 @@ def test_piii_reads_every_relabelling_whatever_costs_the_metric_declares():
     assert v.verdict == "fails" and "not the same score formula for every class" in v.detail
 
 
+def test_two_cost_sensitive_ks_need_two_names_in_one_report():
+    """A report has one row per name: the ordinal and the unit-cost K, both named cost_sensitive_k_AE, used to leave one
+    row, the last one's verdicts under the name of both (review 13e)."""
+    from metrics.errors import UsageError
+    from reports.report import build_report
+
+    ordinal, unit = cost_sensitive_k(ordinal_costs(3)), cost_sensitive_k([[0, 1, 1], [1, 0, 1], [1, 1, 0]])
+    with pytest.raises(UsageError, match="two different metrics are named 'cost_sensitive_k_AE'"):
+        build_report([ordinal, unit], ["SYM"], classes=(3,), with_calibrated=False)
+    named = cost_sensitive_k([[0, 1, 1], [1, 0, 1], [1, 1, 0]], name="unit_cost_k")
+    rows = build_report([ordinal, named], ["SYM"], classes=(3,), with_calibrated=False)["metrics"]
+    assert list(rows) == ["cost_sensitive_k_AE", "unit_cost_k"]
+
+
 def test_squared_error_contributions():
     cost = ordinal_costs(5)
     assert cost_sensitive_contribution(1, 2, cost, error="SE") == Fraction(3, 4)  # 1 − 1/4

@@ -329,7 +329,7 @@ register(
 )
 
 
-def cost_sensitive_k(cost, error="AE"):
+def cost_sensitive_k(cost, error="AE", name=None):
     r"""Cost-sensitive (e.g. ordinal) K of Sebastiani Eq. 11.
 
     .. math::
@@ -340,7 +340,8 @@ def cost_sensitive_k(cost, error="AE"):
 
     and K as in Eq. 10 with these recalls. ``cost[i][j]`` = Δ(i, j) is the cost of
     predicting class i for an item of true class j (zero diagonal). Unit costs give
-    ``sebastiani_k``. Returns an unregistered Metric defined on n x n matrices only.
+    ``sebastiani_k``. Returns an unregistered Metric defined on n x n matrices only, named ``name`` (by default
+    ``cost_sensitive_k_AE`` or ``_SE``: give two cost matrices two names to compare them in one report).
     """
     weights = cost_weights(cost, error)
     n = len(weights)
@@ -363,7 +364,7 @@ def cost_sensitive_k(cost, error="AE"):
         return symbolic_k(hits, [s_prevalence(M, j) for j in range(n)])
 
     return make_metric(
-        f"cost_sensitive_k_{error}",
+        name or f"cost_sensitive_k_{error}",
         numeric=numeric,
         symbolic=symbolic,
         formula="K (Eq. 10) with ρ_j = Σ_i m_ij (1 − E(i,j)/max_x E(x,j)) / prevalence(j), "
