@@ -357,8 +357,9 @@ assert cost_sensitive_k(1 - np.eye(3, dtype=int), "AE").exact(A) == K.exact(A)  
 # %% [markdown]
 # Sebastiani states that "all the axioms that we have shown to hold for the binary
 # and SLC versions of K also hold for the CSC version". The engine confirms the
-# eight axioms for the 3-class K of Eq. 10, but refutes two of them for the ordinal
-# K (3 classes, AE), with exact counterexamples:
+# eight axioms for the 3-class K of Eq. 10, but refutes one of them for the ordinal
+# K (3 classes, AE), CHA, with an exact counterexample; SYM holds in the reading
+# for costs below:
 
 # %%
 ordinal_table = reports.table(["sebastiani_k", ordinal3["AE"]], list(axioms.SEBASTIANI_AXIOMS), classes=(3,), with_calibrated=False)
