@@ -315,6 +315,19 @@ def test_two_cost_sensitive_ks_need_two_names_in_one_report():
     assert list(rows) == ["cost_sensitive_k_AE", "unit_cost_k"]
 
 
+def test_costs_of_another_size_than_the_class_count_are_named_as_the_error(registered):
+    """SYM relabels a metric's costs with its classes; a 3 x 3 cost matrix declared by a metric checked at n = 2 gave
+    the error cell "IndexError: index 2 is out of bounds" (review 13e)."""
+    def mae(M):
+        n = M.shape[0]
+        return sum(abs(i - j) * M[i, j] for i in range(n) for j in range(n)) / sum(M)
+
+    registered("mae_with_costs", symbolic=mae, higher_is_better=False, checks=False,
+               parameters={"cost": ((0, 1, 2), (1, 0, 1), (2, 1, 0))})
+    v = axioms.check("mae_with_costs", ["SYM"], classes=(2,), with_calibrated=False)["SYM"]
+    assert v.verdict == "error" and "3 x 3 cost matrix" in v.detail and "n=2" in v.detail
+
+
 def test_squared_error_contributions():
     cost = ordinal_costs(5)
     assert cost_sensitive_contribution(1, 2, cost, error="SE") == Fraction(3, 4)  # 1 − 1/4

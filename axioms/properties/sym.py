@@ -83,8 +83,14 @@ def _relabel(pi: Sequence[int]) -> Callable[[Any, Any], tuple[None, Any]]:
     return lambda batch, parameters: (None, _permute(batch, pi))
 
 
-def _prepare(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> dict[str, Any]:
+def _prepare(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> dict[str, Any] | Verdict:
     cost = _costs(metric)
+    if cost is not None and cost.shape != (n, n):
+        why = (f"the metric declares a {' x '.join(map(str, cost.shape))} cost matrix (parameters['cost']) and is "
+               f"checked at n={n}: SYM relabels the costs with the classes, so they must be n x n; a metric with costs "
+               "is defined at their size only (min_classes, and a refusal of other n, as "
+               "metrics.papers.sebastiani.cost_sensitive_k does)")
+        return Verdict("SYM", "error", {"kind": "none", "method": why}, why)
     return {"perms": _relabellings(n, rng) if cost is None else _cost_preserving(cost)}
 
 
@@ -93,9 +99,10 @@ def _prepare_every(metric: Metric, n: int, settings: Settings, rng: np.random.Ge
 
 
 def _applies(metric: Metric, n: int) -> bool:
-    """SYM applies unless the metric's costs are left unchanged by no relabelling but the identity."""
+    """SYM applies unless the metric's costs are left unchanged by no relabelling but the identity (costs of another
+    size than n: the check says so)."""
     cost = _costs(metric)
-    return cost is None or bool(_cost_preserving(cost))
+    return cost is None or cost.shape != (n, n) or bool(_cost_preserving(cost))
 
 
 def _generators(metric: Metric, n: int, costs: bool = True) -> tuple[list[tuple[int, ...]], str]:
