@@ -79,6 +79,7 @@ def _run(args):
         return _cache(args)
     if args.command in ("list", "properties"):
         kind = "metrics" if args.command == "list" else "properties"
+        check_seconds(args.timeout, "--timeout")
         files = user_files(args)
         write_stdout(in_worker(listing, (kind, args.format, files), files, args.timeout) if files
                          else listing(kind, args.format))
@@ -181,7 +182,12 @@ def _sweep(args):
     check_integer(args.seed, "--seed", 0)
     check_integer(args.max_members, "--max-members", 1)
     check_seconds(args.timeout, "--timeout")
-    params = dict(parse_param(p, args.max_members) for p in args.param)
+    parsed = [parse_param(p, args.max_members) for p in args.param]
+    repeated = sorted({name for name, _ in parsed if sum(other == name for other, _ in parsed) > 1})
+    if repeated:
+        raise UsageError(f"--param {repeated[0]} is given twice; give each parameter once, with all its values "
+                         f"({repeated[0]}=a,b,c or {repeated[0]}=start:stop:count)")
+    params = dict(parsed)
     classes = parse_classes(args.classes)
     for path, flag in ((args.output, "--output"), (args.plot, "--plot")):
         if path:
@@ -239,8 +245,8 @@ def _recommend(args):
     for path in args.with_files:
         check_path(path)
     theirs = in_worker(registered, (), files, args.timeout)["metrics"] if files else {}
-    names = ([canonical_name(n, theirs, files) for n in parse_list(args.metrics, "metrics")] if args.metrics
-             else [m.name for m in metrics.catalogue()] + list(theirs))
+    names = ([canonical_name(n, theirs, files) for n in parse_list(args.metrics, "metrics")]
+             if args.metrics is not None else [m.name for m in metrics.catalogue()] + list(theirs))
     bar = terminal_bar(None, args.quiet)
     try:
         result = recommend(args.require, args.prefer or (), names, classes, families=not args.no_families, files=files,

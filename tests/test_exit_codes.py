@@ -73,6 +73,15 @@ def test_an_output_in_a_folder_where_no_file_can_be_made_is_refused_before_the_r
     assert_usage_error(run("check", looping, "--output", "/proc/axiometrics-table.md"), "is not writable")
 
 
+@pytest.mark.parametrize("args, words", [
+    (("recommend", "--require", "PI", "--metrics", ""), "metrics is empty"),  # not the whole catalogue
+    (("list", "--timeout", "-5"), "--timeout must be"),  # not "timed out after -5 s"
+    (("sweep", "f_beta", "--param", "beta=1", "--param", "beta=2"), "--param beta is given twice"),  # not beta=2 alone
+])
+def test_options_the_commands_used_to_take_as_something_else_are_refused(args, words):
+    assert_usage_error(run(*args), words)
+
+
 def test_output_to_a_directory(looping, tmp_path):
     assert_usage_error(run("check", looping, "--output", tmp_path), "is a directory")
 
