@@ -119,6 +119,15 @@ def test_mcc_is_not_linear_at_three_classes():
 # --------------------------------------------------------------------------- CB and ACB
 
 
+def test_a_search_that_compares_no_triple_is_no_holds():
+    """At n = 4 the grid's test sets with every class present have one item per class, so no classifier m has m + d
+    and m + 2d on its test set: the search compared nothing, and kappa, not affine in the cells (at n = 2 by hand:
+    [[0, 2], [1, 0]], [[0, 1], [1, 1]], [[0, 0], [1, 2]] score -4/5, -1/2, 0, second difference 1/5), printed ✓*
+    (review 13e)."""
+    v = verdict("cohen_kappa", "LIN", 4)
+    assert v.verdict == "unknown" and "nothing was searched" in v.detail
+
+
 def test_accuracy_has_no_constant_baseline():
     # E_perm[m_ii] = r_i p_i / N, so E_perm[accuracy] = Σ r_i p_i / N², which varies with the counts; so does
     # accuracy at the expected table r pᵀ/N (the same value)

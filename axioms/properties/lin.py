@@ -82,6 +82,12 @@ def _candidates(mats: NDArray[Any], values: NDArray[Any], n: int) -> list[tuple[
     return found[:CANDIDATES]
 
 
+def _triples(mats: NDArray[Any], n: int) -> int:
+    """How many triples m, m + d, m + 2d of one test set's classifiers ``mats`` :func:`_candidates` compares (m + 2d
+    has no negative cell; then neither has m + d)."""
+    return sum(int(((mats + 2 * d) >= 0).all(axis=(1, 2)).sum()) for d in directions(n))
+
+
 def _second_difference(
     metric: Metric, mats: NDArray[Any], values: NDArray[Any], n: int
 ) -> tuple[Verdict | None, str | None]:
@@ -172,6 +178,9 @@ def check_lin(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
             return found
     if undecided:
         return LIN.undecided(undecided, f"no proof: {reason}")
+    if not any(_triples(mats, n) for _, mats, _ in scanned):
+        return LIN.unknown(f"no proof: {reason}; and no classifier m of the grid's test sets with every class present "
+                           f"({the_grid.text()}) has m + d and m + 2d on its test set, so nothing was searched")
     return LIN.holds(
         {"kind": "search", "method": "float64 second differences along every move of one or two items within their "
                                      "columns, on every classifier of the test sets "
