@@ -175,8 +175,8 @@ def _verify_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                             "of the engine (cvc5 for inequalities)")
     verify.add_argument("report", metavar="REPORT.json", help="a report written by table/check --format json")
     verify.add_argument("--with", action="append", default=[], dest="with_files", metavar="FILE.py",
-                        help="load this Python file of metrics first (the report's user metrics; run in this process); "
-                             "repeatable")
+                        help="a Python file registering the report's user metrics, imported by contained worker "
+                             "processes (never by this one) that re-check their rows; repeatable")
     verify.add_argument("--obligations", metavar="DIR",
                         help="write every SMT-LIB 2 obligation given to cvc5 into this folder")
     verify.add_argument("--jobs", type=int, default=os.cpu_count() or 1,

@@ -98,6 +98,8 @@ def parse_requirements(text: "str | Sequence[str]", what: str = "requirements") 
     >>> [str(r) for r in parse_requirements("PIV, PV:strict")]
     ['PIV', 'PV:strict']
     """
+    if not isinstance(text, str) and not (isinstance(text, Sequence) and all(isinstance(x, str) for x in text)):
+        raise UsageError(f"{what} must be property ids, a string 'PIV,PV:strict' or a list of them; got {text!r}")
     out = []
     for item in parse_list(text, what):
         pid, sep, value = (part.strip() for part in item.partition(":"))

@@ -51,6 +51,12 @@ def _value(text):
     return float(Fraction(exact)) if "sqrt" not in exact else float(text.split("≈ ")[1].rstrip(")"))
 
 
+def test_requirements_that_are_no_property_ids_are_a_usage_error():
+    for require in (None, 3, ["PIV", 2]):  # None used to raise a bare TypeError from inside the parser
+        with pytest.raises(UsageError, match="must be property ids"):
+            recommend(require)
+
+
 def test_macro_recall_and_balanced_accuracy_are_recommended_with_proofs(piv_pv):
     # Opitz Table 5: macR has PIV ✓ and PV "✓: 1/n, strict"; balanced accuracy is macR (Vickers)
     assert set(piv_pv.names()) == {"macro_recall", "balanced_accuracy"}
