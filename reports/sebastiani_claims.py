@@ -227,10 +227,27 @@ def _imb_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
         value = sympy.cancel(sympy.together(f.xreplace({M[i, j]: (P[j] if i == c else 0)
                                                         for i in range(n) for j in range(n)})))
         if value.free_symbols or not value.is_number or value.has(sympy.nan, sympy.zoo):
-            return NOT_RECHECKABLE, f"the classifier predicting class {c} scores {value}, not shown to be one number"
+            varies = _varies_over_test_sets(metric, n, c)
+            return (REFUTED, varies) if varies else (
+                NOT_RECHECKABLE, f"the classifier predicting class {c} scores {value}, not shown to be one number")
         scores.append(value)
     return RECHECKED, (f"the constant classifiers score {', '.join(map(str, scores))} "
                        "on every test set with every class present")
+
+
+def _varies_over_test_sets(metric: Any, n: int, c: int) -> "str | None":
+    """Two test sets with every class present (true-class counts 1..3) on which the classifier predicting class ``c``
+    scores two exact values, in words, or None."""
+    seen: "tuple[list[int], Any] | None" = None
+    for counts in product(range(1, 4), repeat=n):
+        value = exact_value(metric, [list(counts) if i == c else [0] * n for i in range(n)])
+        if value is None:
+            continue
+        if seen is not None and not equal_numbers(value, seen[1]):
+            return (f"the classifier predicting class {c} scores {seen[1]} on true-class counts {seen[0]} and {value} "
+                    f"on {list(counts)}")
+        seen = seen or (list(counts), value)
+    return None
 
 
 def _mon_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:

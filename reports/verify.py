@@ -203,10 +203,12 @@ def _contradictions(name: str, row: dict) -> "list[Recheck]":
             if not isinstance(variant, dict) or not isinstance(variant.get("per_n"), dict):
                 continue
             verdict, every = variant.get("verdict"), variant.get("every_n") or {}
-            if verdict == "fails" and (variant.get("evidence") or {}).get("kind") == "counterexample" and not (
-                    variant.get("counterexample") or variant.get("witness")):
-                found.append(Recheck(shown, pid, "n=" + ", ".join(variant["per_n"]), claims.REFUTED,
-                                     "the cell claims a counterexample and records none"))
+            scopes = ((variant, "n=" + ", ".join(variant["per_n"])), (every, f"every n ≥ {every.get('from')}"))
+            for part, scope in scopes:  # a failure by counterexample recording none, the cell's or every n's
+                if (part.get("verdict") == "fails" and (part.get("evidence") or {}).get("kind") == "counterexample"
+                        and not (part.get("counterexample") or part.get("witness"))):
+                    found.append(Recheck(shown, pid, scope, claims.REFUTED,
+                                         "the cell claims a counterexample and records none"))
             for n, at_n in variant["per_n"].items():
                 why = _against(verdict, every, str(n), at_n)
                 if why is not None:

@@ -356,6 +356,17 @@ def test_a_cell_that_contradicts_itself_is_refuted_whatever_its_evidence():
     assert ("macro_recall", "the cell claims a counterexample and records none") in refuted
 
 
+def test_a_failure_for_every_n_by_counterexample_that_records_none_is_refuted():
+    """Macro recall fails PI at no n (each recall rises with its correct items, falls with none); a forged "fails for
+    every n ≥ 4, by counterexample" recording none was "not re-checkable" (review 13d)."""
+    report = build_report(["macro_recall"], ["PI"], classes=(2,), with_calibrated=False)
+    report["metrics"]["macro_recall"]["PI"]["every_n"] = {
+        "verdict": "fails", "from": 4, "evidence": {"kind": "counterexample", "method": "forged"}, "detail": "forged",
+        "counterexample": None}
+    rows = [r for r in verify.verify_report(report, seconds=0) if r.scope == "every n ≥ 4"]
+    assert ("REFUTED", "the cell claims a counterexample and records none") in {(r.status, r.why) for r in rows}
+
+
 def test_a_report_from_elsewhere_cannot_run_code_in_verify(tmp_path):
     """sympy reads a text by evaluating it as Python: a recorded value that is code ran in verify."""
     marker = tmp_path / "ran"

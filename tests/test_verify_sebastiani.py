@@ -144,6 +144,18 @@ def test_the_recorded_range_and_expectation_are_rechecked_not_only_the_detail(ev
     assert _status(verify_report(forged, seconds=0), "accuracy", pid) == "REFUTED"
 
 
+# A forged "accuracy holds IMB": the trivial acceptor (every item predicted positive) scores AP/(AP + AN), 1/2 on the
+# test set AP = AN = 1 and 1/3 on AP = 1, AN = 2; verify used to say "not shown to be one number".
+def test_a_forged_imb_proof_is_refuted_by_two_test_sets(report):
+    forged = copy.deepcopy(report)
+    cell = forged["metrics"]["accuracy"]["IMB"]
+    assert cell["verdict"] == "fails"
+    cell.update(verdict="holds", evidence={"kind": "proof", "method": "forged"}, counterexample=None,
+                per_n={"2": "holds"})
+    rows = [r for r in verify_report(forged, seconds=0) if r.metric == "accuracy" and r.property == "IMB"]
+    assert [r.status for r in rows] == ["REFUTED"] and "1/2" in rows[0].why and "1/3" in rows[0].why
+
+
 def test_the_positivity_certificate_by_hand():
     """x/(x + y) is 0 at x = 0 < y: no certificate (y's monomial covers none of x's). (x + 1)/(x + y + 1) > 0 on the
     orthant: the constant 1 of the numerator lies on a subset of every monomial's variables."""
