@@ -6,6 +6,7 @@ are compared by :func:`metrics.bridge.equal_numbers`.
 """
 
 from collections.abc import Iterator
+import re
 from typing import Any
 
 import numpy as np
@@ -22,7 +23,7 @@ __all__ = ["RECHECKED", "NOT_RECHECKABLE", "REFUTED", "number", "exact_value", "
            "in_float64", "same_value", "order_of", "nonnegative_where_defined", "definedness_bases", "unequal_or_why",
            "values_recomputed", "exact_form", "written_form", "differentiable_form", "column_sums", "count_matrix",
            "pii_witness_problem", "piii_pair_problem", "forced_exponent", "positive_where_defined", "is_zero",
-           "nonzero_at", "forms_disagree", "SMALL_ENTRIES", "small_matrices"]
+           "nonzero_at", "forms_disagree", "SMALL_ENTRIES", "small_matrices", "recorded_at"]
 
 RECHECKED, NOT_RECHECKABLE, REFUTED = "re-checked", "not re-checkable", "REFUTED"
 
@@ -264,6 +265,14 @@ def is_zero(e: Any) -> bool:
     """Whether ``e`` is identically 0: cancelled to 0 (a rational function's normal form), else simplified to 0.
     False only means "not shown to be 0": see :func:`nonzero_at` before calling a claim refuted."""
     return sympy.cancel(sympy.together(e)) == 0 or sympy.simplify(e) == 0
+
+
+def recorded_at(cell: dict, n: int) -> bool:
+    """Whether what a cell records beside its verdict (detail, extra fields) speaks about class count ``n``: the
+    engine labels a detail read at one of several class counts "at n=k: " (each n's own range or expectation may
+    differ), and one without that label is the same at every n of the cell."""
+    label = re.search(r"\bat n=(\d+): ", cell.get("detail") or "")
+    return label is None or int(label.group(1)) == n
 
 
 #: The largest entry of the small matrices a claim is tried on exactly, per n: every matrix up to it (81 at n = 2,

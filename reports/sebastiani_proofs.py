@@ -30,10 +30,11 @@ from typing import Any
 import sympy
 
 import metrics
+from metrics.bridge import equal_numbers
 
 from . import smt
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, exact_form, exact_value, is_zero, nonzero_at, number,
-                           small_matrices)
+                           recorded_at, small_matrices)
 from .structure_forms import form_at, is_algebraic
 
 __all__ = ["SEBASTIANI_SUPPORT_PROOFS"]
@@ -108,6 +109,8 @@ def _recorded_range(cell: dict) -> "tuple[Any, Any] | str":
 
 def _fix_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     f, M = exact_form(metric, n), metrics.cell_symbols(n)
+    if not recorded_at(cell, n):
+        return NOT_RECHECKABLE, f"the report records the range at another class count than n={n}"
     recorded = _recorded_range(cell)
     if isinstance(recorded, str):
         return (NOT_RECHECKABLE, recorded) if not recorded.startswith("the cell records") else (REFUTED, recorded)
@@ -148,11 +151,13 @@ def _affine_in_each_column(g: Any, free: "list[Any]", n: int) -> bool:
 def _cha_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     f = form_at(metric, n)
     found = re.search(r"E\[score\] = (.+?) on every test set", cell.get("detail", ""))
+    if not recorded_at(cell, n):
+        return NOT_RECHECKABLE, f"the report records the expectation at another class count than n={n}"
     if f is None or found is None:
         return NOT_RECHECKABLE, "no exact form, or no expectation recorded"
     omega = number(found.group(1))
     model = (cell.get("models") or {}).get(cell.get("default_model"), {"value": found.group(1)})
-    if number(model.get("value")) != omega:
+    if model.get("value") is None or not equal_numbers(number(model["value"]), omega):
         return REFUTED, (f"the cell records the {cell.get('default_model')} model's expectation {model.get('value')} "
                          f"besides its detail's {omega}")
     t = sympy.symbols(f"t0:{n}", positive=True)

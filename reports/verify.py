@@ -170,9 +170,11 @@ def _other_class_counts(
 ) -> "list[Recheck]":
     """A row for each class count the cell has a verdict at besides those re-checked with its own verdict (``ns``)
     and those its verdict for every n speaks about: "✗ (n ≥ 3)" holds at n = 2, and one counterexample at n = 3
-    says nothing about a failure at n = 2. A "holds" there is re-checked by its own statement; a "fails" without a
+    says nothing about a failure at n = 2. A "holds" there is re-checked by its own statement, which sees none of
+    the cell's records (its range, baseline or exponent are those of the failing n); a "fails" without a
     counterexample at its n is not re-checkable (a report keeps one counterexample per cell)."""
     every, rows = cell.get("every_n") or {}, []
+    bare = {"verdict": "holds", "per_n": cell["per_n"], "evidence": {"kind": "proof"}, "detail": ""}
     for key, at_n in cell["per_n"].items():
         n, start = int(key), every.get("from")
         if n in ns or at_n not in ("holds", "fails") or (every.get("verdict") == at_n and isinstance(start, int)
@@ -185,7 +187,7 @@ def _other_class_counts(
             result = claims.NOT_RECHECKABLE, (f"no independent statement of {pid} (holds) is written yet"
                                               if at_n == "holds" else "no counterexample is recorded at this n")
         else:
-            result = _within(seconds, checker, metric, n, cell, obligations)
+            result = _within(seconds, checker, metric, n, bare, obligations)
         rows.append(Recheck(name, pid, f"n={n}", *result))
     return rows
 

@@ -156,6 +156,17 @@ def test_a_forged_imb_proof_is_refuted_by_two_test_sets(report):
     assert [r.status for r in rows] == ["REFUTED"] and "1/2" in rows[0].why and "1/3" in rows[0].why
 
 
+# A cell over n = 2, 3 records one n's detail: under the coin model each item is predicted right with probability
+# 1/n, so accuracy's E[score] is 1/2 at n = 2 and 1/3 at n = 3, and its detail says "at n=2: E[score] = 1/2". MCC's
+# FIX holds at n = 2 and fails at n = 3 (its range on prevalences [0, 1, 1] is [-1, 1], on [1, 1, 1] it is
+# [-sqrt(6)/4, 1]); its cell records n = 3's ranges. Read at the other n, either was once "REFUTED".
+def test_what_a_cell_records_at_one_class_count_is_not_checked_at_another():
+    report = build_report(["accuracy", "mcc"], ["CHA", "FIX"], classes=(2, 3), with_calibrated=False)
+    assert report["metrics"]["accuracy"]["CHA"]["detail"].startswith("n=2, 3; at n=2: E[score] = 1/2")
+    assert report["metrics"]["mcc"]["FIX"]["per_n"] == {"2": "holds", "3": "fails"}
+    assert not [r.line() for r in verify_report(report, seconds=0) if r.status == "REFUTED"]
+
+
 def test_the_positivity_certificate_by_hand():
     """x/(x + y) is 0 at x = 0 < y: no certificate (y's monomial covers none of x's). (x + 1)/(x + y + 1) > 0 on the
     orthant: the constant 1 of the numerator lies on a subset of every monomial's variables."""
