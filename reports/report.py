@@ -292,7 +292,8 @@ def _selection(names: "Sequence[str | metrics.Metric] | None", properties: Seque
                files: Sequence[str], theirs: "set[str] | None") -> tuple[list[Any], list[str]]:
     """``(metrics, property ids)`` of a report, each once; an unknown property id is an error here,
     unless ``files`` (imported by the workers only) may register it (``theirs``: see :func:`_resolve`)."""
-    names = parse_list(names, "metrics") if isinstance(names, str) else names  # "a,b": names, never letters
+    # "a,b": names, never letters; a name given twice is one metric (its stand-in for a user's file is made once)
+    names = parse_list(names, "metrics") if isinstance(names, str) else list(dict.fromkeys(names or ()))
     chosen = ([_resolve(name, files, theirs) for name in names] if names
               else [_resolve(m.name, files, theirs) for m in metrics.catalogue()])
     named: dict[str, Any] = {}

@@ -144,6 +144,18 @@ def test_duplicates_are_dropped():
     assert list(report["metrics"]) == ["accuracy"] and report["settings"]["properties"] == ["PIV"]
 
 
+def test_a_users_metric_named_twice_in_a_list_is_one_row(tmp_path):
+    """Its stand-in (the file is imported by the workers only) was made once per mention, and two stand-ins of one
+    name were refused as "two different metrics" (a check added in this session, caught in its read-through)."""
+    from reports.report import build_report
+
+    path = tmp_path / "mine.py"
+    path.write_text("import numpy as np\nimport metrics\n\nmetrics.register('u_acc', numeric=lambda m: "
+                    "np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1)))\n")
+    report = build_report(["u_acc", "u_acc"], ["PI"], classes=(2,), files=[str(path)], with_calibrated=False)
+    assert list(report["metrics"]) == ["u_acc"]
+
+
 @pytest.mark.parametrize("gate", [[], ["--fail-on-error"], ["--expect", "baseline.json"]])
 def test_a_run_where_every_cell_is_an_error_exits_2_and_still_writes_its_report(tmp_path, gate):
     """A CI job that parses the JSON report gets one, each cell saying why it is an error, and the exit code 2;
