@@ -54,6 +54,7 @@ from .structure import Structure
 __all__ = ["PASTE_PREAMBLE", "Form", "Identification", "identify", "candidates", "SCORES", "values_agree",
            "beyond_confirmation", "checked_difference"]
 
+
 @dataclass(frozen=True)
 class Identification:
     """What :func:`identify` found: the ``structure`` (None if none agrees), or the ``symbolic`` form when the code
@@ -105,7 +106,6 @@ class Identification:
                        f"cells, calibrated ones too){self._checked_text()}; register it with {self.keyword}="
                        f"{self.paste} to make it the definition"),
         }
-
 
     def _checked_text(self) -> str:
         counts = ", ".join(map(str, self.checked_at))

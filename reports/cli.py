@@ -8,6 +8,7 @@ line and where to report it; the traceback with ``--debug``); 130 interrupted (C
 Every metric is checked in a worker process with a wall-clock limit (``--timeout``); output files are validated
 before any computation and written atomically."""
 
+from collections import Counter
 from collections.abc import Sequence
 import contextlib
 import json
@@ -183,7 +184,7 @@ def _sweep(args):
     check_integer(args.max_members, "--max-members", 1)
     check_seconds(args.timeout, "--timeout")
     parsed = [parse_param(p, args.max_members) for p in args.param]
-    repeated = sorted({name for name, _ in parsed if sum(other == name for other, _ in parsed) > 1})
+    repeated = sorted(name for name, count in Counter(name for name, _ in parsed).items() if count > 1)
     if repeated:
         raise UsageError(f"--param {repeated[0]} is given twice; give each parameter once, with all its values "
                          f"({repeated[0]}=a,b,c or {repeated[0]}=start:stop:count)")
