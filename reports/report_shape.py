@@ -2,11 +2,14 @@
 
 A row is what :mod:`reports.report` writes: an object of cells, each (and its ``after_calibration``) an object with a
 verdict, evidence of a kind, ``per_n`` from class counts to verdicts, and ``every_n`` None or an object with ``from``,
-a verdict and evidence of a kind (``report.schema.json`` states all of it). A report edited by hand, or another
+a verdict and evidence of a kind, and a counterexample, if any, an object whose matrices are square lists of rows
+(``report.schema.json`` states all of it). A report edited by hand, or another
 program's JSON, is refused with what is wrong where, not read until something breaks.
 """
 
 from typing import Any
+
+from metrics.padded import is_padded
 
 __all__ = ["row_problem"]
 
@@ -42,4 +45,30 @@ def _verdict_problem(part: dict) -> "str | None":
     if not isinstance(part.get("verdict"), str):
         return "has no verdict"
     evidence = part.get("evidence")
-    return None if isinstance(evidence, dict) and isinstance(evidence.get("kind"), str) else "has no evidence kind"
+    if not (isinstance(evidence, dict) and isinstance(evidence.get("kind"), str)):
+        return "has no evidence kind"
+    return _counterexample_problem(part.get("counterexample"))
+
+
+#: The keys of a counterexample that hold one matrix each; ``matrices`` holds a list of them.
+_MATRIX_KEYS = ("before", "after", "matrix", "defined", "undefined")
+
+
+def _counterexample_problem(counterexample: Any) -> "str | None":
+    if counterexample is None:
+        return None
+    if not isinstance(counterexample, dict):
+        return f"has a counterexample that is {type(counterexample).__name__}, not an object"
+    shown = [(key, counterexample[key]) for key in _MATRIX_KEYS if key in counterexample]
+    listed = counterexample.get("matrices", [])
+    shown += [("matrices", m) for m in (listed if isinstance(listed, list) else [listed])]
+    bad = next((key for key, m in shown if not _is_matrix(m)), None)
+    return None if bad is None else f"has a counterexample whose {bad!r} is no square matrix of counts"
+
+
+def _is_matrix(m: Any) -> bool:
+    """A list of n rows of n cells, or the compact record of a padded matrix (:mod:`metrics.padded`)."""
+    if isinstance(m, dict):
+        return is_padded(m) and isinstance(m["classes"], int) and _is_matrix(m["block"])
+    return (isinstance(m, list) and len(m) > 0
+            and all(isinstance(row, list) and len(row) == len(m) for row in m))

@@ -27,7 +27,8 @@ Proofs (a ✓): **MON**, :math:`d\,(M(m - e_{ij} + e_{jj}) - M(m)) > 0` wherever
 **SYM**, :math:`M(m) - M(m^\pi) \equiv 0` for the swaps of neighbouring classes (they generate every relabelling);
 **SDE**, M is defined at every real :math:`m \ge 0` with at least one item, and **WDE**, no two real classifiers with
 the same column sums have M defined at one and undefined at the other (each by cvc5, over the reals: a superset of the
-integer matrices); **IMB**, each constant classifier's score on symbolic positive column sums is one number."""
+integer matrices; where cvc5 does not answer unsat, a small classifier left undefined refutes them exactly);
+**IMB**, each constant classifier's score on symbolic positive column sums is one number."""
 
 from itertools import product
 from math import factorial, prod
@@ -41,7 +42,7 @@ from metrics.bridge import equal_numbers
 from . import smt
 from .claim_values import (NOT_RECHECKABLE, RECHECKED, REFUTED, column_sums, exact_form, exact_value, how_computed,
                            in_float64, is_zero, nonzero_at, number, order_of, positive_where_defined, same_value,
-                           unequal_or_why, value_at, values_recomputed)
+                           small_matrices, unequal_or_why, value_at, values_recomputed)
 from .continuity_claims import con_fails
 from .counterexample_claims import relabelling_changes_score
 
@@ -279,9 +280,15 @@ def _sde_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     f, M = exact_form(metric, n, own=True), metrics.cell_symbols(n)
     if f is None:
         return NOT_RECHECKABLE, "no exact form"
-    return scored_on_the_domain(obligations, [f], [*(c >= 0 for c in M), sum(M) >= 1],
-                    f"SDE at n={n}: M is defined at every real m ≥ 0 with Σm ≥ 1",
-                    "M is defined at every real matrix m ≥ 0 with at least one item")
+    result = scored_on_the_domain(obligations, [f], [*(c >= 0 for c in M), sum(M) >= 1],
+                                  f"SDE at n={n}: M is defined at every real m ≥ 0 with Σm ≥ 1",
+                                  "M is defined at every real matrix m ≥ 0 with at least one item")
+    if result[0] == RECHECKED:
+        return result
+    undefined = next((m for m in small_matrices(n) if sum(map(sum, m)) >= 1 and exact_value(metric, m) is None), None)
+    if undefined is not None:
+        return REFUTED, f"undefined at m={undefined}, a classifier of the non-empty test set {column_sums(undefined)}"
+    return result
 
 
 def _wde_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
@@ -291,9 +298,32 @@ def _wde_holds(metric: Any, n: int, cell: dict, obligations: list) -> Result:
     other = sympy.Matrix(n, n, lambda i, j: sympy.Symbol(f"w{i}_{j}", nonnegative=True))
     g = f.xreplace(dict(zip(M, other)))
     same_test_set = [sympy.Eq(sum(M.col(j)), sum(other.col(j))) for j in range(n)]
-    return scored_on_the_domain(obligations, [f, g], [*(c >= 0 for c in M), sum(M) >= 1, *same_test_set],
-                    f"WDE at n={n}: no two real classifiers with the same column sums, one scored and one undefined",
-                    "no real classifiers m, m' ≥ 0 with equal column sums have M defined at m and undefined at m'")
+    result = scored_on_the_domain(
+        obligations, [f, g], [*(c >= 0 for c in M), sum(M) >= 1, *same_test_set],
+        f"WDE at n={n}: no two real classifiers with the same column sums, one scored and one undefined",
+        "no real classifiers m, m' ≥ 0 with equal column sums have M defined at m and undefined at m'")
+    pair = _scored_beside_undefined(metric, n) if result[0] != RECHECKED else None
+    if pair is not None:
+        (scored, value), undefined = pair
+        return REFUTED, (f"on the test set {column_sums(scored)} m={scored} scores {value}, m={undefined} is "
+                         "undefined")
+    return result
+
+
+def _scored_beside_undefined(metric: Any, n: int) -> "tuple[tuple[list[list[int]], Any], list[list[int]]] | None":
+    """A small classifier (:func:`small_matrices`) that is scored, with its value, and one of the same test set that
+    is not: a WDE counterexample in exact arithmetic, or None."""
+    scored: "dict[tuple[int, ...], tuple[list[list[int]], Any]]" = {}
+    undefined: "dict[tuple[int, ...], list[list[int]]]" = {}
+    for m in (m for m in small_matrices(n) if sum(map(sum, m)) >= 1):
+        value, test_set = exact_value(metric, m), tuple(column_sums(m))
+        if value is None:
+            undefined.setdefault(test_set, m)
+        else:
+            scored.setdefault(test_set, (m, value))
+        if test_set in scored and test_set in undefined:
+            return scored[test_set], undefined[test_set]
+    return None
 
 
 def scored_on_the_domain(obligations: list, exprs: "list[Any]", domain: "list[Any]", claim: str, said: str) -> Result:

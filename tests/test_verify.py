@@ -109,6 +109,11 @@ def test_a_report_that_is_not_one_is_a_usage_error(tmp_path):
     ({"PI": "holds"}, "is str, not an object"),
     ({"PI": {"verdict": "holds", "evidence": {"kind": "proof"}, "per_n": {"x": "holds"}}}, "has no per_n"),
     (["PI"], "is list, not an object of cells"),
+    ({"PI": {"verdict": "fails", "evidence": {"kind": "counterexample"}, "per_n": {"2": "fails"},
+             "counterexample": {"before": "abc", "after": [[0, 2], [1, 0]]}}},
+     "has a counterexample whose 'before' is no square matrix"),
+    ({"PI": {"verdict": "fails", "evidence": {"kind": "counterexample"}, "per_n": {"2": "fails"},
+             "counterexample": {"matrices": [[[1, 0]]]}}}, "has a counterexample whose 'matrices' is no square"),
 ])
 def test_a_report_with_a_malformed_cell_is_a_usage_error_naming_it(row, problem):
     from metrics.errors import UsageError

@@ -156,6 +156,23 @@ def test_a_forged_imb_proof_is_refuted_by_two_test_sets(report):
     assert [r.status for r in rows] == ["REFUTED"] and "1/2" in rows[0].why and "1/3" in rows[0].why
 
 
+# F1 = 2TP / (2TP + FP + FN) is 0/0 at [[0, 0], [0, 1]] (TP = FP = FN = 0, TN = 1): undefined on the non-empty test
+# set (AP, AN) = (0, 1), where [[0, 1], [0, 0]] (one false positive) scores 0/1 = 0. So F1 fails SDE and WDE
+# (Sebastiani §3: "F1 would satisfy neither SDE nor WDE"), and a report that says "proved" is refuted on those two
+# matrices, whatever the SMT solver answers (a sat model over the reals is no exact counterexample).
+@pytest.mark.parametrize("pid, matrices", [("SDE", ["[[0, 0], [0, 1]]"]),
+                                           ("WDE", ["[[0, 1], [0, 0]]", "[[0, 0], [0, 1]]"])])
+def test_a_forged_definedness_proof_is_refuted_on_small_matrices(report, pid, matrices):
+    forged = copy.deepcopy(report)
+    cell = forged["metrics"]["f1"][pid]
+    assert cell["verdict"] == "fails"
+    cell.update(verdict="holds", evidence={"kind": "proof", "method": "forged"}, counterexample=None,
+                per_n={"2": "holds"})
+    rows = [r for r in verify_report(forged, seconds=0) if r.metric == "f1" and r.property == pid]
+    assert [r.status for r in rows] == ["REFUTED"], [r.line() for r in rows]
+    assert all(m in rows[0].why for m in matrices) and "[0, 1]" in rows[0].why
+
+
 # A cell over n = 2, 3 records one n's detail: under the coin model each item is predicted right with probability
 # 1/n, so accuracy's E[score] is 1/2 at n = 2 and 1/3 at n = 3, and its detail says "at n=2: E[score] = 1/2". MCC's
 # FIX holds at n = 2 and fails at n = 3 (its range on prevalences [0, 1, 1] is [-1, 1], on [1, 1, 1] it is
