@@ -20,6 +20,7 @@ classifier of the grid's test sets along every such ``d`` (``✓*``). Accuracy, 
 binary informedness are linear; F1, MCC and kappa are not.
 """
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -41,8 +42,10 @@ from metrics import Metric, cell_symbols
 LIN = VerdictsOf("LIN")
 
 
-def directions(n: int) -> list[NDArray[Any]]:
-    """Every ``d`` that moves one item, or two items, within their columns (column sums kept), nonzero."""
+@lru_cache(maxsize=None)
+def directions(n: int) -> tuple[NDArray[Any], ...]:
+    """Every ``d`` that moves one item, or two items, within their columns (column sums kept), nonzero (made once per
+    n, read-only: the search and its count of triples walk the same directions)."""
     moves = []
     for j in range(n):
         for a in range(n):
@@ -52,8 +55,10 @@ def directions(n: int) -> list[NDArray[Any]]:
                     d[a, j] -= 1
                     d[b, j] += 1
                     moves.append(d)
-    out = moves + [d1 + d2 for d1, d2 in combinations(moves, 2)]
-    return [d for d in out if d.any()]
+    out = [d for d in moves + [d1 + d2 for d1, d2 in combinations(moves, 2)] if d.any()]
+    for d in out:
+        d.flags.writeable = False
+    return tuple(out)
 
 
 def _candidates(mats: NDArray[Any], values: NDArray[Any], n: int) -> list[tuple[float, int, NDArray[Any]]]:
