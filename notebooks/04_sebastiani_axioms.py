@@ -134,11 +134,12 @@ assert not disagreements
 # (defined for one classifier and undefined for another on the same test set) and
 # CHA (its expectation is undefined, since the random classifier can predict a
 # single class); ASP, DOR and LAM% fail CHA and FIX too. MCC, DOR and LAM% fail IMB
-# read literally, which the paper leaves open ("we cannot even say"): their trivial
+# read literally (of DOR and LAM% the paper says "we cannot even say"): their trivial
 # acceptor and rejector are never scored, so they score no fixed constant. For $K$,
 # CHA is proved: on every test set $K$ is affine in $TP$ and $TN$, so its expectation
 # is $K$ at the expected classifier ($TP = AP/2$, $TN = AN/2$), which is 0; the
-# exact expectations below show $E[K] = 0$ on every test set tried, under every model.
+# exact expectations below show $E[K] = 0$ on every test set tried in which both
+# classes occur, under every model.
 #
 # ## CHA: the random classifier
 #
@@ -391,7 +392,8 @@ assert axioms.expected_score(ordinal3["AE"], (1, 1, 1), "coin") == Fraction(1, 6
 #   ASP, DOR and LAM%, and decides the cells the paper leaves open.
 # * $E[F_1]$ of a random classifier depends on the test set and on the model of
 #   randomness; Sebastiani's 0.500 and 0.612 are the `uniform_rate` model. $E[K] = 0$
-#   exactly, under all three models.
+#   exactly under `coin` and `uniform_rate`, and under `prevalence` wherever both
+#   classes occur (a single-class test set makes that random classifier perfect).
 # * The trivial acceptor's $F_1$ is $2AP/(2AP + AN)$; $K$ gives both trivial
 #   classifiers 0.
 # * The cost-sensitive K of Example 6.1 is reproduced (contributions 1, ½, 0, ⅔);

@@ -27,7 +27,9 @@ _NOTE = (
     "side is only 'not refuted', ✓*), MISSED (the engine "
     "contradicts a published mark without proof: exit 1); '—' = not discussed in the paper. "
     f"A status ending in {DAGGER} (agree{DAGGER}): the engine's mark is only for the class counts checked; without it, "
-    "the engine's mark is proved or refuted for every number of classes (a ✗ that holds below some n is still a ✗).\n"
+    "the engine's mark is proved or refuted for every number of classes (a ✗ that holds below some n is still a ✗). "
+    "A mark in parentheses is the engine's verdict for the calibrated metric as a function of the cells of m; a paper "
+    "may state it in the cells of the calibrated matrix (weighted F1's PIII: separable there, not in m).\n"
 )
 _SCOPE = re.compile(r" \(n ≥ \d+\)")
 

@@ -80,7 +80,7 @@ def _never_scored(n: int, c: int, name: str, seen_undefined: Unscored, symbolic:
              "prevalences)") if proved else f"on every test set checked, e.g. {test_set_text(p)}"
     return IMB.fails(
         f"the {name} is undefined {where}, so it does not score a fixed constant k (IMB read literally: an undefined "
-        f"score equals no constant; Sebastiani leaves this case open, 'we cannot even say')",
+        f"score equals no constant; Sebastiani leaves it open for DOR and LAM%: 'we cannot even say')",
         {"classifier": name, "class": c, "test_sets": [list(p)], "matrices": [m],
          "values": ["undefined"], "verified": how},
         evidence={"kind": "counterexample", "method": f"the constant classifier's score evaluated ({how}): undefined"

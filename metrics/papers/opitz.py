@@ -182,7 +182,9 @@ register(
     ),
     formula="MCC = (r s − pᵀb) / sqrt((s² − pᵀp)(s² − bᵀb)); binary: (TP·TN − FP·FN)/sqrt(PP·PN·AP·AN)",
     description="Matthews correlation coefficient, Gorodkin's multi-class R_K; the usual MCC for n = 2.",
-    references=(OPITZ_2024 + " §4.7, Eq. 14, 21", "Sebastiani 2015 Table 2", "Vickers et al. Eq. 6"),
+    references=(OPITZ_2024 + " §4.7, Eq. 14, 21",
+                "Sebastiani 2015 Table 2 (which prints the denominator sqrt(AP·AN·(TP+TN)·(FP+FN)); his Property 4.7's "
+                "argument for CON is about that form, not this standard one)", "Vickers et al. Eq. 6"),
     value_range=(-1, 1),
     undefined="NaN when only one class is predicted or only one class occurs (zero denominator)",
 )

@@ -202,7 +202,7 @@ def check_real(name, value, low, high=math.inf):
 
 
 def f_beta(beta):
-    r"""Van Rijsbergen's F-beta of the positive class (Sebastiani Table 2).
+    r"""Van Rijsbergen's F-beta of the positive class (Sebastiani §4.1 defines F1 = 1 − E_1/2, Eq. 2, from E-alpha).
 
     .. math:: F_\beta = \frac{(1+\beta^2)\,TP}{(1+\beta^2)\,TP + \beta^2 FN + FP},
 
@@ -228,7 +228,7 @@ def f_beta(beta):
         binary=True,
         formula=f"F_{float(beta):g} = (1+β²)TP / ((1+β²)TP + β²FN + FP), β = {float(beta):g}",
         description=f"F-measure of the positive class with β = {float(beta):g}.",
-        references=(f"{SEBASTIANI_2015}, Table 2",),
+        references=(f"{SEBASTIANI_2015}, Eq. 1, 2 (E_α, and F1 = 1 − E_1/2; F_β = 1 − E_α at α = 1/(1+β²))",),
         value_range=(0, 1),
         parameters={"beta": beta},
         undefined="NaN when TP = FP = FN = 0 (only true negatives); 0 when TP = 0 otherwise",
@@ -266,7 +266,7 @@ def e_alpha(alpha):
         binary=True,
         formula=f"E_{a:g} = 1 − TP / (α PP + (1−α) AP), α = {a:g}",
         description=f"Van Rijsbergen's E (error, 1 − weighted harmonic mean of precision and recall), α = {a:g}.",
-        references=(f"{SEBASTIANI_2015}, Table 2",),
+        references=(f"{SEBASTIANI_2015}, Eq. 1",),
         value_range=(0, 1),
         higher_is_better=False,
         parameters={"alpha": alpha},

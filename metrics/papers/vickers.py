@@ -40,7 +40,12 @@ def informedness_term(c, r, t, N):
             - \frac{\mathrm{bias}(c) - m_{cc}}{|S| - \mathrm{prevalence}(c)}\Big),
 
     the bias-weighted sum of the one-vs-rest :math:`\mathrm{TPR}_c - \mathrm{FPR}_c`.
-    For n = 2 it is Youden's :math:`J = \mathrm{TPR} + \mathrm{TNR} - 1`.
+    For n = 2 it is Youden's :math:`J = \mathrm{TPR} + \mathrm{TNR} - 1`, as Vickers et al. say it is.
+
+    Vickers et al.'s Eq. 4-5 give this value when the inner sum runs over the items *predicted* c, each gaining
+    :math:`1/p(y=c)` if its true class is c and losing :math:`1/(1 - p(y=c))` otherwise. Read with y and ŷ as
+    printed (the items of true class c, gaining when predicted c) they give 0.44 on [[3, 1], [2, 4]], where
+    J = 3/5 + 4/5 − 1 = 0.4; the catalogue follows Powers' definition, which the paper cites.
     """
     return r / N * (c / t - (r - c) / (N - t))
 

@@ -67,6 +67,11 @@ _RATES = {
 }
 
 
+#: Where Wenzel defines each rate (binary, §3.1.x) and says it is averaged over classes as recall or precision is
+#: (§3.2.x); Figure 10 has no column for them.
+_SECTIONS = {"specificity": "§3.1.1, §3.2.1", "fpr": "§3.1.2, §3.2.1", "fnr": "§3.1.2, §3.2.1", "npv": "§3.1.3, §3.2.2"}
+
+
 def _macro_rate(parts):
     """The macro average of the per-class rate ``numerator / denominator``."""
 
@@ -93,7 +98,8 @@ for _rate, (_short, _parts, _per_class, _micro, _higher) in _RATES.items():
             structure=_build(_parts),
             formula=f"{_kind} {_short} = {_formula}",
             description=f"{_how.capitalize()} {_short}.",
-            references=(FIG10 + f" ({_kind} {_short})",),
+            references=(WENZEL + f", {_SECTIONS[_rate]} ({_kind} {_short}: defined for two classes, averaged as recall "
+                                 "and precision are)",),
             value_range=(0, 1),
             higher_is_better=_higher,
             undefined=f"NaN when a denominator of {_formula} is 0",
