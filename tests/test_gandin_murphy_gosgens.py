@@ -120,12 +120,42 @@ def test_mcc_is_not_linear_at_three_classes():
 
 
 def test_a_search_that_compares_no_triple_is_no_holds():
-    """At n = 4 the grid's test sets with every class present have one item per class, so no classifier m has m + d
-    and m + 2d on its test set: the search compared nothing, and kappa, not affine in the cells (at n = 2 by hand:
-    [[0, 2], [1, 0]], [[0, 1], [1, 1]], [[0, 0], [1, 2]] score -4/5, -1/2, 0, second difference 1/5), printed ✓*
-    (review 13e)."""
-    v = verdict("cohen_kappa", "LIN", 4)
+    """At n = 5 no test set with every class present fits the grid's budget (one item per class is already 5⁵
+    classifiers), so no classifier m has m + d and m + 2d on its test set: the search compared nothing, and kappa, not
+    affine in the cells (at n = 2 by hand: [[0, 2], [1, 0]], [[0, 1], [1, 1]], [[0, 0], [1, 2]] score -4/5, -1/2, 0,
+    second difference 1/5), printed ✓* (review 13e)."""
+    v = verdict("cohen_kappa", "LIN", 5)
     assert v.verdict == "unknown" and "nothing was searched" in v.detail
+
+
+def kappa_by_hand(m):
+    """(D N − Σ_i r_i t_i) / (N² − Σ_i r_i t_i), rows = predictions r, columns = truth t."""
+    n, N = len(m), sum(map(sum, m))
+    r, t = [sum(row) for row in m], [sum(m[i][j] for i in range(n)) for j in range(n)]
+    D, RT = sum(m[i][i] for i in range(n)), sum(ri * ti for ri, ti in zip(r, t))
+    return Fraction(D * N - RT, N * N - RT)
+
+
+def test_at_four_classes_the_search_reaches_a_test_set_whose_classes_differ():
+    """At n = 4 the grid's prevalences are 0..1: its only test set with every class present is (1, 1, 1, 1), on which
+    every class is alike, so a score that treats classes alike cannot show a dependence on the prevalences there
+    (review 14a: accuracy's CB, EQ and ACB were ✓*). The smallest test sets with a class of two items are added. There,
+    accuracy's E_perm = Σ r_i p_i / N² is 2/5 with every item predicted class 3 on (1, 1, 1, 2), against 1/4 on
+    (1, 1, 1, 1); and kappa has a nonzero second difference along a move within column 3."""
+    cb = verdict("accuracy", "CB", 4)
+    assert cb.verdict == "fails"
+    assert [1, 1, 1, 2] in [list(p) for p in cb.counterexample["test_sets"]]
+    for p, r, e in zip(cb.counterexample["test_sets"], cb.counterexample["prediction_counts"],
+                       cb.counterexample["expectations"]):
+        assert Fraction(e) == Fraction(sum(ri * pi for ri, pi in zip(r, p)), sum(p) ** 2)
+    assert {verdict("accuracy", pid, 4).verdict for pid in ("EQ", "ACB")} == {"fails"}
+    lin = verdict("cohen_kappa", "LIN", 4)
+    assert lin.verdict == "fails"
+    m, m_d, m_2d = lin.counterexample["matrices"]
+    assert [sum(row[j] for row in x) for x in (m, m_d, m_2d) for j in range(4)] == [1, 1, 1, 2] * 3
+    assert all(2 * b == a + c for a, b, c in zip(sum(m, []), sum(m_d, []), sum(m_2d, [])))  # m, m + d, m + 2d
+    values = [kappa_by_hand(x) for x in (m, m_d, m_2d)]
+    assert [str(v) for v in values] == lin.counterexample["values"] and values[0] - 2 * values[1] + values[2] != 0
 
 
 def test_accuracy_has_no_constant_baseline():
