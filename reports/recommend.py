@@ -35,7 +35,7 @@ from .legend import is_identified
 from .cache import cache_dir, enabled as cache_enabled, max_bytes as cache_max_bytes
 from .report import metric_cells, unfinished_cells
 from .recommend_text import answer_text, POPULAR, TIERS, render_recommendation
-from .requirements import UNDECIDED, Requirement, parse_requirements
+from .requirements import Requirement, parse_requirements
 from .workers import run_contained
 from .sweep import grid
 
@@ -188,7 +188,7 @@ def check_in_order(spec: tuple[Any, ...], requirements: list[tuple[str, str | No
     cells: dict[str, Any] = {}
     for pid, value in requirements:
         cell = cells[pid] = metric_cells(metric, [pid], classes, settings, False, cache_folder)[pid]
-        if stop and cell["verdict"] not in UNDECIDED and not Requirement(pid, value).met_by(cell):
+        if stop and Requirement(pid, value).fails_on(cell):
             break
     return cells
 
@@ -264,8 +264,7 @@ def recommend(
     cells = _checked(pool, requirements, run)
     rejected, undecided, chosen = [], {}, []
     for name, row in cells.items():  # a row stops at its first failure: that is the one it fails
-        failed = next((r for r in requirements if r.pid in row and row[r.pid]["verdict"] not in UNDECIDED
-                       and not r.met_by(row[r.pid])), None)
+        failed = next((r for r in requirements if r.pid in row and r.fails_on(row[r.pid])), None)
         if failed is not None:
             # the property itself failed, or it held without the value required
             unmet = failed.pid if row[failed.pid]["verdict"] == "fails" else str(failed)

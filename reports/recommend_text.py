@@ -59,7 +59,9 @@ def answer_text(rec: "Recommendation") -> str:
     wanted = _listed([named(r) for r in rec.require])
     if rec.recommended:
         best, others = rec.recommended[0], [c.name for c in rec.recommended[1:4]]
-        text = f"Report {best.name}: it has {wanted}, {TIERS[best.tier]} (n = {classes})."
+        verdicts = "its verdict is" if len(rec.require) == 1 else "its verdicts are"
+        # a required number is shown at the class counts checked; what the tier speaks of is the verdict
+        text = f"Report {best.name}: it has {wanted} at n = {classes} ({verdicts} {TIERS[best.tier]})."
         if others:
             text += f" {_listed(others)} also {'qualifies' if len(others) == 1 else 'qualify'}."
     else:

@@ -41,9 +41,25 @@ class Requirement:
             return False
         if self.value is None:
             return True
-        keys = axioms.get_property(self.pid).report_keys
         checked = [int(n) for n, verdict in (cell.get("per_n") or {}).items() if verdict == "holds"]
-        return any(_at_least(str(cell.get(key)), self.value, checked) for key in keys if cell.get(key) is not None)
+        return any(_at_least(shown, self.value, checked) for shown in self._shown(cell))
+
+    def fails_on(self, cell: dict[str, Any]) -> bool:
+        """Whether a report cell decides against the requirement: the property fails, or it holds and shows values of
+        the kind required (a strength for a strength, a number or formula for one), none of which meets it. A cell
+        that holds and records no such value (a PV search that found every random classifier tried scoring alike
+        records no baseline) decides nothing, as an :data:`UNDECIDED` verdict does."""
+        if cell["verdict"] in UNDECIDED:
+            return False
+        if cell["verdict"] != "holds":
+            return True
+        return bool(self._shown(cell)) and not self.met_by(cell)
+
+    def _shown(self, cell: dict[str, Any]) -> list[str]:
+        """The values the cell records of the kind :attr:`value` is: strengths for a strength, else the others."""
+        strength = any(self.value in chain for chain in ORDERED_VALUES)
+        values = [str(cell[key]) for key in axioms.get_property(self.pid).report_keys if cell.get(key) is not None]
+        return [v for v in values if any(v in chain for chain in ORDERED_VALUES) == strength]
 
 
 #: Cell verdicts that neither meet nor fail a requirement (the candidate is listed as undecided).
@@ -84,7 +100,8 @@ def _meaningful(value: str) -> bool:
         parsed = read_text(value, {"n": _N})
     except (ValueError, sympy.SympifyError, TypeError, SyntaxError):
         return False
-    return isinstance(parsed, sympy.Expr) and parsed.free_symbols <= {_N}
+    return (isinstance(parsed, sympy.Expr) and parsed.free_symbols <= {_N}
+            and not parsed.has(sympy.zoo, sympy.oo, -sympy.oo, sympy.nan))  # 1/0 is read as zoo: no cell shows it
 
 
 def parse_requirements(text: "str | Sequence[str]", what: str = "requirements") -> list[Requirement]:

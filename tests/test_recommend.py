@@ -116,6 +116,17 @@ def test_a_required_baseline_is_a_number_at_each_class_count_checked(wanted):
     assert recommend("PV:1/2", metrics=["macro_recall"], classes=(3,), families=False).names() == []
 
 
+def test_a_cell_that_holds_without_the_value_required_is_undecided_not_rejected():
+    """NIT = 2^(MI − log2 n) with MI the predictions' mutual information with the truth: a random classifier
+    m = s z pᵀ has P_ij = P_i· P_·j, so MI = 0 and NIT = 1/n, 1/2 at n = 2 (Vickers et al.). Its PV cell holds from a
+    search and records no baseline, so it neither meets nor fails PV:1/2 (review 14b: it was "rejected"); macro recall
+    shows 1/n, 1/2 at n = 2, and the answer says the verdict, not the value, is what holds for every n."""
+    result = recommend("PV:1/2", metrics=["macro_recall", "nit"], classes=(2,), families=False)
+    assert result.names() == ["macro_recall"] and result.rejection("nit") is None and "nit" in result.undecided
+    assert result.as_dict()["answer"].startswith(
+        "Report macro_recall: it has PV (chance correction): 1/2 at n = 2 (its verdict is proved for every n)")
+
+
 def test_family_members_are_candidates():
     # the power mean of recalls with p = 2 reads only the recalls c_i / t_i: PIV holds (Opitz Eq. 4 family)
     result = recommend("PIV", metrics=[], classes=(2,), families={"macro_recall_mean": {"p": "2"}})
@@ -130,6 +141,8 @@ def test_bad_requirements_are_usage_errors_that_say_what_is_accepted():
         parse_requirements("PIV:strict", "require")
     with pytest.raises(UsageError, match="empty value"):
         parse_requirements("PV:", "require")
+    with pytest.raises(UsageError, match="asks for a value no cell can show"):  # sympy reads 1/0 as complex infinity
+        parse_requirements("PV:1/0", "require")
 
 
 def test_the_command_prints_the_recommendation_as_json(capsys):
