@@ -338,6 +338,9 @@ def _combined(
         return verdict
     reasons = "; ".join(f"n={n}: {msg}" for n, msg in skipped.items())
     elsewhere = f" (at the other class counts: {verdict.verdict})" if per_n else ""
+    if list(per_n) == [2] and not metric.binary:  # code for 2 x 2 that raises on larger matrices
+        elsewhere += ("; it runs at n = 2 only: if it is a binary metric, register it with binary=True "
+                      "(m = [[TP, FP], [FN, TN]]), or check it at n = 2 alone")
     return Verdict(
         prop.id, "error", {"kind": "none", "method": "metric failed its pre-flight evaluation at some class counts"},
         f"the metric fails at {reasons}{elsewhere}",

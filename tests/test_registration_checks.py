@@ -199,6 +199,22 @@ def test_the_command_reports_the_mistakes_of_a_users_file_in_its_cells(tmp_path)
     assert cells["u_recall"]["verdict"] == "holds"  # macro recall is PIV (Opitz Table 5)
 
 
+def test_code_that_runs_at_two_classes_only_is_told_about_binary_true(registered):
+    """scikit-learn's f1_score(average='binary') raises on three classes ('Target is multiclass'): such code, registered
+    without binary=True and checked at n = 2, 3, made every cell an error with no fix-it (review 14b). Precision of
+    class 0, m00 / (m00 + m01), stands in for it here."""
+    def binary_precision(m):
+        m = np.asarray(m, dtype=float)
+        if m.shape[-1] != 2:
+            raise ValueError("Target is multiclass but average='binary'")
+        return m[..., 0, 0] / (m[..., 0, 0] + m[..., 0, 1])
+
+    registered("rc_binary_only", numeric=binary_precision)
+    verdict = axioms.check("rc_binary_only", ["PIV"], classes=(2, 3), with_calibrated=False)["PIV"]
+    assert verdict.verdict == "error" and verdict.per_n[2] != "error" and verdict.per_n[3] == "error"
+    assert "it runs at n = 2 only" in verdict.detail and "binary=True" in verdict.detail
+
+
 def test_a_direction_refusal_says_what_it_saw_and_how_to_register_a_metric_whose_direction_changes_with_n(registered):
     # (2n - 7)/5 · accuracy: the factor is -3/5 at n = 2 and -1/5 at n = 3, so one more error (accuracy falls)
     # raises the score there; from n = 4 the factor is positive (1/5 at n = 4) and the score falls as errors grow.
