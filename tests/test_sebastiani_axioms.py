@@ -385,6 +385,23 @@ def test_cha_proof_does_not_hide_a_varying_expectation():
     assert _check(square, "CHA").verdict == "fails"
 
 
+def test_cha_at_four_classes_reads_a_test_set_with_a_class_of_two_items():
+    """From n = 4 on the grid's prevalences are 0..1, and the mean of the squared recalls, defined only where every
+    class occurs, was scored on (1, 1, 1, 1) alone: ✓* (the squared recall of a class of one item is 0 or 1, so 1/4 on
+    every such set). Under the coin model (each item predicted each class with probability 1/4) a class of two items
+    has E[(X/2)²] = (Var X + (E X)²)/4 = (2·1/4·3/4 + 1/4)/4 = 5/32 for X ~ Bin(2, 1/4), so on (1, 1, 1, 2) the mean is
+    (3·1/4 + 5/32)/4 = 29/128, not 1/4."""
+    from metrics._registry import make_metric
+    from metrics.structure import ClassMean
+
+    squared = make_metric("user_mean_squared_recall", structure=ClassMean(lambda c, r, t, N: (c / t) ** 2))
+    cha = CHECKS["CHA"](squared, 4, SETTINGS, rng_for(SETTINGS, squared.name, "CHA", 4))
+    assert cha.verdict == "fails"
+    assert cha.counterexample["test_sets"] == [[1, 1, 1, 1], [1, 1, 1, 2]]
+    assert [sympy.Rational(e) for e in cha.counterexample["expectations"]] == [sympy.Rational(1, 4),
+                                                                                sympy.Rational(29, 128)]
+
+
 @pytest.mark.parametrize("name", ["macro_f1", "informedness", "weighted_f1"])
 def test_mon_proved_where_it_holds(name):
     """Binary macro F1 = F1_0 + F1_1 over 2 with F1_0 = 2TP/(TP + AP + FP): correcting FN -> TP raises

@@ -7,7 +7,7 @@ model (:data:`axioms.constructions.random_models.MODELS`), :math:`E[m_{ij}] = r_
 
 * :func:`count_pairs` is the domain the checks enumerate: the test sets of the grid in which
   every class occurs, each with every vector of prediction counts (where the grid has fewer than two, as from
-  n = 4 on, also the smallest ones beyond it that fit the budget: :class:`CountDomain`).
+  n = 4 on, also the smallest ones beyond it that fit the budget: :mod:`axioms.search.widened`).
 * :func:`permutation_expectations` gives the exact expectation on each pair.
 * :func:`margins_form` writes the score as a function of the free cells with both margins
   fixed (symbols ``R``, ``P``), for the lemma "a score affine in the cells given the margins has
@@ -17,8 +17,7 @@ model (:data:`axioms.constructions.random_models.MODELS`), :math:`E[m_{ij}] = r_
 """
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from itertools import combinations, count
+from itertools import combinations
 from typing import Any
 
 import numpy as np
@@ -32,61 +31,23 @@ from axioms.search.coordinates import column_affine, free_cells, prevalence_symb
 from axioms.search.fixed_test_set import test_set_form
 from axioms.search.patterns import NoCertificate, is_algebraic, is_undefined, pattern_expr, singular_bases
 from axioms.constructions.random_models import expectation
-from axioms.search.spaces import Grid, classifier_count, classifiers, compositions, evaluate, grid, test_set_text
+from axioms.search.spaces import classifiers, compositions, evaluate, grid, test_set_text
+from axioms.search.widened import Widened, widened
 from axioms.arithmetic.symbolic import too_large
 
 __all__ = [
-    "CountDomain", "count_pairs", "counts_text", "float_expectations", "suspects", "permutation_expectations",
+    "count_pairs", "counts_text", "float_expectations", "suspects", "permutation_expectations",
     "margin_symbols", "margins_form", "expected_matrix", "forecast_expectation", "full_pattern_form", "row_patterns",
     "margins_lemma",
 ]
 
 
-@dataclass(frozen=True)
-class CountDomain:
-    """The test sets a check enumerates with every class present: those of ``grid``, and, where it holds fewer than
-    two (``extended``: from n = 4 on its prevalences are 0..1, so only (1, …, 1), on which every class is alike and a
-    score that treats them alike cannot vary), ``added`` ones beyond its box. Its text and budget entries say so."""
-
-    grid: Grid
-    full: int
-    added: tuple[tuple[int, ...], ...] = ()
-    extended: bool = False
-
-    def text(self) -> str:
-        """The enumerated test sets in words, for the evidence."""
-        if not self.extended:
-            return self.grid.text()
-        beyond = (f", and beyond them {', '.join(map(str, self.added))} "
-                  f"({sum(classifier_count(p) for p in self.added)} classifiers)" if self.added
-                  else ", and no larger one fits the budget")
-        return f"{self.grid.text()}; {self.full} of them with every class present{beyond}"
-
-    def as_budget(self) -> dict[str, Any]:
-        """The budget entries of the evidence."""
-        extra = {"test_sets_every_class_present": self.full + len(self.added),
-                 "added_test_sets": [list(p) for p in self.added]} if self.extended else {}
-        return {**self.grid.as_budget(), **extra}
-
-
-def count_pairs(n: int, settings: Settings) -> tuple[list[tuple[int, ...]], CountDomain]:
-    """``(sets, domain)``: the test sets of :func:`~axioms.search.spaces.grid` in which every class occurs (``p > 0``);
-    where there are fewer than two, also those beyond the grid's box with every class present, fewest items first, each
-    while its classifiers fit what is left of the budget (:class:`CountDomain`)."""
-    the_grid = grid(n, settings, settings.exact_classifiers)
-    sets = [p for p in the_grid.sets if all(x > 0 for x in p)]
-    if len(sets) >= 2:
-        return sets, CountDomain(the_grid, len(sets))
-    left, added = the_grid.budget - the_grid.classifiers, list[tuple[int, ...]]()
-    for extra in count(1):  # a level of more items has sets of more classifiers: the first level none fits ends it
-        before = len(added)
-        for p in (tuple(1 + x for x in q) for q in compositions(extra, n)):
-            if classifier_count(p) <= left:
-                added.append(p)
-                left -= classifier_count(p)
-        if len(added) == before:
-            break
-    return sets + added, CountDomain(the_grid, len(sets), tuple(added), extended=True)
+def count_pairs(n: int, settings: Settings) -> tuple[list[tuple[int, ...]], Widened]:
+    """``(sets, domain)``: the test sets of :func:`~axioms.search.spaces.grid` in which every class occurs (``p > 0``),
+    and where its box is 0..1 (from n = 4 on: only (1, …, 1) has every class, and there every class is alike) the
+    smallest ones beyond it (:func:`~axioms.search.widened.widened`)."""
+    return widened(grid(n, settings, settings.exact_classifiers), lambda p: all(x > 0 for x in p),
+                   "with every class present")
 
 
 def counts_text(p: Sequence[int], r: Sequence[int]) -> str:

@@ -19,6 +19,7 @@ from axioms.search.fixed_test_set import test_set_forms
 from axioms.search.patterns import pattern_text
 from axioms.constructions.random_models import MODELS, expectation
 from axioms.search.spaces import compositions, grid, test_set_text
+from axioms.search.widened import widened
 
 CHA = VerdictsOf("CHA")
 
@@ -126,8 +127,8 @@ def check_cha(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
     cells has E[score] = score(E[m]) exactly, and that must be one number for all
     prevalences. Two expectations whose exact sign cannot be certified give "unknown".
     """
-    the_grid = grid(n, settings, settings.exact_classifiers)
-    models = _all_models(metric, n, the_grid.sets)
+    sets, the_grid = widened(grid(n, settings, settings.exact_classifiers), first=lambda p: all(x > 0 for x in p))
+    models = _all_models(metric, n, sets)
     summary = {k: {kk: vv for kk, vv in v.items() if not kk.startswith("_")} for k, v in models.items()}
     extra = {"models": summary, "default_model": "coin"}
     coin = models["coin"]
