@@ -402,6 +402,20 @@ def test_cha_at_four_classes_reads_a_test_set_with_a_class_of_two_items():
                                                                                 sympy.Rational(29, 128)]
 
 
+def test_fix_at_four_classes_reads_a_test_set_with_a_class_of_two_items():
+    """The mean of c_k / t_k² (defined where every class occurs) ranges over [0, 1] on (1, 1, 1, 1), where each term
+    is 0 or 1; on (1, 1, 1, 2) the class of two items adds 0, 1/4 or 1/2, so the range is [0, (3 + 1/2)/4] = [0, 7/8]:
+    FIX fails, which the grid's box 0..1 at n = 4 could not show."""
+    from metrics._registry import make_metric
+    from metrics.structure import ClassMean
+
+    metric = make_metric("user_recall_over_prevalence", structure=ClassMean(lambda c, r, t, N: c / t**2))
+    fix = CHECKS["FIX"](metric, 4, SETTINGS, rng_for(SETTINGS, metric.name, "FIX", 4))
+    assert fix.verdict == "fails"
+    assert fix.counterexample["test_sets"] == [[1, 1, 1, 1], [1, 1, 1, 2]]
+    assert fix.counterexample["ranges"] == [["0", "1"], ["0", "7/8"]]
+
+
 @pytest.mark.parametrize("name", ["macro_f1", "informedness", "weighted_f1"])
 def test_mon_proved_where_it_holds(name):
     """Binary macro F1 = F1_0 + F1_1 over 2 with F1_0 = 2TP/(TP + AP + FP): correcting FN -> TP raises

@@ -27,7 +27,8 @@ from axioms.search.patterns import (
     singular_bases, support_sets,
 )
 from axioms.arithmetic.signs import certified_sign, sign_where_defined
-from axioms.search.spaces import Grid, classifiers, grid, test_set_text
+from axioms.search.spaces import classifiers, grid, test_set_text
+from axioms.search.widened import widened
 
 FIX = VerdictsOf("FIX")
 
@@ -216,8 +217,8 @@ def _fix_proof(metric: Metric, n: int, settings: Settings) -> tuple[tuple[Any, A
         return None, f"symbolic budget of {settings.symbolic_seconds} s exhausted"
 
 
-def _ranges(metric: Metric, the_grid: Grid) -> tuple[list[Range], list[tuple[int, ...]]]:
-    """``(ranges, undefined)``: per test set of the grid (in order) ``(p, lo, hi, unscored classifiers)`` with its
+def _ranges(metric: Metric, sets: list[tuple[int, ...]]) -> tuple[list[Range], list[tuple[int, ...]]]:
+    """``(ranges, undefined)``: per test set of ``sets`` (in order) ``(p, lo, hi, unscored classifiers)`` with its
     exact extremes (:func:`_extreme`), and the test sets where no classifier is scored."""
     ranges: list[Range]
     undefined: list[tuple[int, ...]]
@@ -234,7 +235,7 @@ def _ranges(metric: Metric, the_grid: Grid) -> tuple[list[Range], list[tuple[int
         ranges.append((p, lo, hi, int((~np.isfinite(values)).sum())))
         return None
 
-    scan_test_sets(metric, the_grid.sets, examine)
+    scan_test_sets(metric, sets, examine)
     return ranges, undefined
 
 
@@ -306,8 +307,9 @@ def check_fix(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
     through the prevalences and the smallest and largest of them are numbers that bound every other vertex
     value (certified signs), the same numbers for every support pattern.
     """
-    the_grid = grid(n, settings)
-    ranges, undefined = _ranges(metric, the_grid)
+    sets, the_grid = widened(grid(n, settings), first=lambda p: all(x > 0 for x in p),
+                             at_most=settings.exact_classifiers)
+    ranges, undefined = _ranges(metric, sets)
     if not ranges:
         return FIX.unknown(f"no classifier of any test set with {the_grid.text()} is scored")
     table: dict[str, list[str]] = {}

@@ -51,15 +51,18 @@ class Widened:
 
 
 def widened(the_grid: Grid, keep: Callable[[tuple[int, ...]], bool] = lambda p: True, which: str = "",
-            first: "Callable[[tuple[int, ...]], bool] | None" = None) -> tuple[list[tuple[int, ...]], Widened]:
+            first: "Callable[[tuple[int, ...]], bool] | None" = None,
+            at_most: "int | None" = None) -> tuple[list[tuple[int, ...]], Widened]:
     """``(sets, domain)``: the test sets of ``the_grid`` that ``keep`` accepts and, where its box is 0..1 and whole,
     those with prevalences up to :data:`WIDER_BOUND` beyond it that ``keep`` accepts, fewest items first, each while
-    its classifiers fit what is left of the budget; those ``first`` accepts before the others (a metric defined only
-    where every class occurs, such as a calibrated one, reads nothing else)."""
+    its classifiers fit what is left of the budget (and ``at_most`` classifiers in all, for a large budget); those
+    ``first`` accepts before the others (a metric defined only where every class occurs, such as a calibrated one,
+    reads nothing else)."""
     sets = [p for p in the_grid.sets if keep(p)]
     if the_grid.bound != 1 or the_grid.max_items is not None:
         return sets, Widened(the_grid, len(sets))
-    left, added = the_grid.budget - the_grid.classifiers, list[tuple[int, ...]]()
+    left = min(the_grid.budget - the_grid.classifiers, the_grid.budget if at_most is None else at_most)
+    added = list[tuple[int, ...]]()
     for accepts in ([first] if first is not None else []) + [keep]:
         more, left = _beyond(the_grid, lambda p: accepts(p) and keep(p) and p not in added, left)
         added += more
