@@ -340,17 +340,25 @@ def equal_numbers(a: Any, b: Any) -> bool:
 
 
 def exact_number(x: Any) -> Any:
-    """``x`` as an exact sympy number: a float is read as the simple number it stands for
-    (``sympy.nsimplify``: 0.5 → 1/2, 1/3 → 1/3), an exact number is kept as it is.
+    """``x`` as an exact sympy number: an exact number is kept as it is; a float is read as the simple fraction it
+    stands for where that fraction is the same float64 (``sympy.nsimplify``: 0.5 → 1/2, ``1/3`` → 1/3), else as the
+    decimal it prints as (0.50000000001 → 50000000001/100000000000, 1e-170 → 1/10¹⁷⁰), as float literals are read
+    everywhere (:func:`literals_read`).
 
-    ``sympy.nsimplify`` on an exact number guesses a "simpler" closed form from its digits, and can
-    be wrong: it turns 46273/27455 into 20·2^(5/22)·3^(251/286)·5^(75/286)·√7/147, which differs
-    in the 17th digit. So it is applied to floats only.
+    ``sympy.nsimplify`` guesses a "simpler" closed form from the digits, and can be wrong: it turns 46273/27455 into
+    20·2^(5/22)·3^(251/286)·5^(75/286)·√7/147, which differs in the 17th digit, and 0.50000000001 into 1/2, so that a
+    parameter just off a special value was checked at that value. A guess is therefore kept only when it is a
+    fraction whose float64 is the float given.
 
     Examples
     --------
-    >>> exact_number(0.5), exact_number(sympy.Rational(46273, 27455)), exact_number(2)
-    (1/2, 46273/27455, 2)
+    >>> exact_number(0.5), exact_number(sympy.Rational(46273, 27455)), exact_number(2), exact_number(0.50000000001)
+    (1/2, 46273/27455, 2, 50000000001/100000000000)
     """
     value = sympy.sympify(x)
-    return sympy.nsimplify(value) if value.has(sympy.Float) else value
+    if not value.has(sympy.Float):
+        return value
+    guess = sympy.nsimplify(value)
+    if guess.is_Rational and float(guess) == float(value):
+        return guess
+    return value.xreplace({f: sympy.Rational(repr(float(f))) for f in value.atoms(sympy.Float)})

@@ -147,7 +147,7 @@ def member(spec: tuple[Any, ...]) -> Any:
     if spec[0] == "name":
         name = spec[1]
         return metrics.get(name[:-1]).calibrated if name.endswith("~") else metrics.get(name)
-    return get_family(spec[1]).make(**{k: float(Fraction(v)) for k, v in spec[2].items()})
+    return get_family(spec[1]).make(**{k: Fraction(v) for k, v in spec[2].items()})
 
 
 def _candidates(names: "Sequence[str | metrics.Metric] | None", families: Any, with_calibrated: bool,

@@ -83,7 +83,7 @@ def _mark(cell: axioms.Verdict) -> str:
 def check_point(family: str, values: Mapping[str, Fraction], properties: Sequence[str], classes: Sequence[int],
                 settings: axioms.Settings) -> dict[str, str]:
     """The marks of one family member: ``{property: mark}`` (runs in a Dask worker)."""
-    metric = get_family(family).make(**{k: float(v) for k, v in values.items()})
+    metric = get_family(family).make(**dict(values))  # exact: a float would be rounded, then guessed back
     verdicts = axioms.check(metric, properties, classes=classes, settings=settings, with_calibrated=False)
     return {pid: _mark(v) for pid, v in verdicts.items()}
 

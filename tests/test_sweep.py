@@ -92,3 +92,31 @@ def test_a_p_mean_member_takes_an_exact_parameter():
     member = get_family("macro_recall_mean").make(p=Fraction(1, 3))
     assert member.name == "macro_recall_p0.333333" and member.parameters == {"p": Fraction(1, 3)}
     assert abs(member([[1, 1], [0, 1]]) - ((1 + 0.5 ** (1 / 3)) / 2) ** 3) < 1e-12
+
+
+@pytest.mark.parametrize("family, param, off", [
+    ("e_alpha", "alpha", Fraction(1, 2) + Fraction(1, 10**11)),  # E_α is symmetric in FP, FN at α = 1/2 only
+    ("f_beta", "beta", 1 + Fraction(1, 10**11)),  # F_β at β = 1 only
+])
+def test_a_grid_value_just_off_a_special_one_is_checked_at_itself(family, param, off):
+    """E_α = 1 − TP/(α PP + (1 − α) AP): on [[1, 0], [1, 0]] (TP 1, FN 1: PP 1, AP 2) it is 1 − 1/(2 − α), on its
+    transpose [[1, 1], [0, 0]] (PP 2, AP 1) 1 − 1/(1 + α): equal only at α = 1/2; F_β = 1 − E_α at α = 1/(1 + β²).
+    The sweep made each member from float(value), which sympy's nsimplify read back as 1/2 or 1: TRS was 'proved'
+    there (review 14d). A value that is no float (1/10¹⁷⁰, 1 − 1/10¹⁷) was likewise rounded to 0 or 1."""
+    marks = {row["values"][param]: row["marks"]["TRS"]
+             for row in sweep(family, {param: [off]}, ["TRS"], classes=(2,))["rows"]}
+    assert list(marks.values()) == ["✗"]
+    alpha = Fraction(1, 2) + Fraction(1, 10**11)
+    assert 1 - 1 / (2 - alpha) != 1 - 1 / (1 + alpha)
+
+
+def test_a_tiny_beta_is_not_rounded_to_precision():
+    """F_β at β = 10⁻¹⁷⁰ on [[1, 0], [1, 1]] (TP 1, FN 1, FP 0) is (1 + β²)/(1 + 2β²) = 1 − β²/(1 + 2β²), not
+    precision's 1: its exact form keeps β (the float β² underflows to 0, which exact re-checks overrule)."""
+    from metrics.families import get_family
+
+    beta = Fraction(1, 10**170)
+    member = get_family("f_beta").make(beta=beta)
+    assert member.exact([[1, 0], [1, 1]]) == 1 - beta**2 / (1 + 2 * beta**2)
+    with pytest.raises(UsageError, match="beta"):
+        get_family("f_beta").make(beta=10**200)

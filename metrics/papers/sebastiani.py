@@ -188,12 +188,20 @@ register(
 # --- The F-beta / E-alpha family -------------------------------------------------------
 
 
+def _finite_float(value):
+    """Whether ``value`` (a real number: a Fraction may be beyond float64) is a finite float64."""
+    try:
+        return math.isfinite(value)
+    except OverflowError:
+        return False
+
+
 def check_real(name, value, low, high=math.inf):
     """``value`` if it is a finite real number in ``[low, high]``, else :class:`UsageError`."""
     if (
         isinstance(value, bool)
         or not isinstance(value, numbers.Real)
-        or not math.isfinite(value)
+        or not _finite_float(value)
         or not low <= value <= high
     ):
         bounds = f"{low} <= {name} <= {high}" if math.isfinite(high) else f"{name} >= {low}"
@@ -209,7 +217,7 @@ def f_beta(beta):
     the weighted harmonic mean of precision and recall; recall counts ``β`` times as much
     as precision. ``F_0`` is precision. Returns an unregistered Metric.
     """
-    beta = check_real("beta", beta, 0)
+    beta = check_real("beta", beta, 0, 1e150)  # β² and (1 + β²)·TP stay finite float64
     b2 = float(beta) ** 2
     sb2 = exact_number(beta) ** 2
 
