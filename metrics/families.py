@@ -15,6 +15,7 @@ Built-in families:
 Binary metrics use ``m = [[TP, FP], [FN, TN]]`` (rows = predictions, columns = truth).
 """
 
+import numbers
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -39,8 +40,9 @@ class Family:
     parameters: tuple[str, ...]
     description: str = ""
 
-    def make(self, **values: float) -> Metric:
-        """The member of the family at ``values`` (one per parameter), an unregistered Metric."""
+    def make(self, **values: "numbers.Real") -> Metric:
+        """The member of the family at ``values`` (one per parameter, a Fraction to keep it exact), an unregistered
+        Metric."""
         missing = set(self.parameters) - set(values)
         unknown = set(values) - set(self.parameters)
         if missing or unknown:

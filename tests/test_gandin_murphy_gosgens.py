@@ -128,6 +128,19 @@ def test_a_search_that_compares_no_triple_is_no_holds():
     assert v.verdict == "unknown" and "nothing was searched" in v.detail
 
 
+def test_a_second_difference_below_float_resolution_is_compared_exactly():
+    """E_α = 1 − TP/(α PP + (1 − α) AP) at α = 10⁻¹¹: on the test set (AP, AN) = (1, 2), moving a negative from TN to
+    FP twice takes PP from 1 to 2 to 3 and the score from 0 to α/(1 + α) to 2α/(1 + 2α), a second difference of
+    about −2·10⁻²²: under the float scan's threshold, so LIN printed ✓* (review 14d)."""
+    from metrics.families import get_family
+
+    alpha = Fraction(1, 10**11)
+    v = verdict(get_family("e_alpha").make(alpha=alpha), "LIN")
+    assert v.verdict == "fails"
+    e = [0, alpha / (1 + alpha), 2 * alpha / (1 + 2 * alpha)]
+    assert e[0] - 2 * e[1] + e[2] != 0 and [str(x) for x in e] == v.counterexample["values"]
+
+
 def kappa_by_hand(m):
     """(D N − Σ_i r_i t_i) / (N² − Σ_i r_i t_i), rows = predictions r, columns = truth t."""
     n, N = len(m), sum(map(sum, m))
