@@ -6,8 +6,8 @@ random draws the table ``m`` with the hypergeometric probability of the ``permut
 model (:data:`axioms.constructions.random_models.MODELS`), :math:`E[m_{ij}] = r_i p_j / N`.
 
 * :func:`count_pairs` is the domain the checks enumerate: the test sets of the grid in which
-  every class occurs, each with every vector of prediction counts (where the grid has fewer than two, as from
-  n = 4 on, also the smallest ones beyond it that fit the budget: :mod:`axioms.search.widened`).
+  every class occurs, each with every vector of prediction counts (where the grid's box is 0..1, as from n = 4 on,
+  also the smallest ones beyond it that fit the budget: :mod:`axioms.search.widened`).
 * :func:`permutation_expectations` gives the exact expectation on each pair.
 * :func:`margins_form` writes the score as a function of the free cells with both margins
   fixed (symbols ``R``, ``P``), for the lemma "a score affine in the cells given the margins has

@@ -94,9 +94,9 @@ def _triples(mats: NDArray[Any], n: int) -> int:
 
 
 def _exact_triples(mats: NDArray[Any], n: int, limit: int) -> list[tuple[float, int, NDArray[Any]]]:
-    """Up to ``limit`` triples ``(0.0, m, d)`` of one test set's classifiers ``mats`` with m + 2d on the test set, the
-    classifiers with the fewest empty cells first: compared exactly whatever float64 says (a second difference of
-    10⁻¹¹ is below :func:`_candidates`' threshold)."""
+    """Up to ``limit`` triples ``(0.0, i, d)`` of one test set's classifiers ``mats`` (m = ``mats[i]``) with m + 2d on
+    the test set, the classifiers with the fewest empty cells first: compared exactly whatever float64 says (a second
+    difference of 10⁻¹¹ is below :func:`_candidates`' threshold)."""
     order = np.argsort((mats == 0).sum(axis=(1, 2)), kind="stable")
     out: list[tuple[float, int, NDArray[Any]]] = []
     for i in order:
