@@ -192,9 +192,10 @@ def gate(report, expected, allow_weaker_evidence=False, metrics_subset=False, pr
     summaries, errors = verdict_summary(report), set(error_cells(report))
     records = expected.get("cells") or {}
     names = sorted(set(summaries) | (set() if metrics_subset else set(expected["verdicts"])))
+    checked = set(report["settings"].get("properties") or ())  # a metric gone from the run has no cell to compare
     for name in names:
         have, want = summaries.get(name, {}), expected["verdicts"].get(name, {})
-        for pid in sorted(set(have) | (set() if properties_subset else set(want))):
+        for pid in sorted(set(have) | (set(want) & checked if properties_subset else set(want))):
             cell = report["metrics"].get(name, {}).get(pid)
             if f"{name} {pid}" in errors:
                 failures.append(drift_message(name, pid, "verdict", want.get(pid, "absent"), have[pid])

@@ -23,7 +23,8 @@ __all__ = ["MARKS", "IDENTIFIED", "IDENTIFIED_MARK", "is_identified", "CALIBRATE
 MARKS = (
     "✓ holds, ✗ fails, ? unknown, – not applicable; "
     "* backed by a search within its budget, not proved (✓* = not refuted: the search found no counterexample, which "
-    "is not a proof; the budget is in the JSON report); error: the metric could not be checked (it raised, returned no "
+    "is not a proof; the budget is in the JSON report; ✗* also: a counterexample checked in float64 only, the metric "
+    "having no exact value); error: the metric could not be checked (it raised, returned no "
     "usable values, exited, crashed or timed out; the reason is listed under Errors)."
 )
 IDENTIFIED_MARK = (

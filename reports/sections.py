@@ -4,6 +4,7 @@ that reproduces its values). The renderers (:mod:`reports.render`, :mod:`reports
 :mod:`reports.html_report`) only lay these out.
 """
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -11,6 +12,7 @@ from typing import Any
 
 import axioms
 import metrics
+from metrics.identify import PASTE_PREAMBLE
 from metrics.padded import is_padded
 from axioms.core.evidence import NOT_PROVED
 
@@ -33,8 +35,9 @@ def _mark(cell: Cell, classes: "tuple[int, ...] | list[int]" = ()) -> str:
     text: str = _SYMBOL[cell["verdict"]]
     if cell["verdict"] in ("holds", "fails") and is_identified(cell):
         text += IDENTIFIED
-    if cell["verdict"] in ("holds", "fails") and cell["evidence"]["kind"] in NOT_PROVED:
-        text += "*"
+    verified = (cell.get("counterexample") or {}).get("verified", "exact")
+    if cell["verdict"] in ("holds", "fails") and (cell["evidence"]["kind"] in NOT_PROVED or verified == "float64"):
+        text += "*"  # a counterexample checked in float64 only refutes no more than a search (proof_level)
     return text + scope_suffix(cell, text, classes)
 
 
@@ -87,7 +90,9 @@ def counterexamples(report: Report) -> list[Shown]:
                 titled = [(title if v is None else f"{title}: {label} = {v}", m, before)
                           for title, m, v, before in found]
                 reproduce = mats and shown
-                line = (_reproduction(name, accessor, mats, ce.get("verified"), report["settings"].get("files") or ())
+                form = (c.get("evidence") or {}).get("identification") or {}
+                line = (_reproduction(name, accessor, mats, ce.get("verified"), report["settings"].get("files") or (),
+                                      form if form.get("identified") else None)
                         if reproduce else None)
                 out.append(Shown(f"{label} {pid}: {c['detail']}", titled, line,
                                  _as_python_prints(shown) if reproduce else None))
@@ -153,20 +158,34 @@ def _reason_lines(report: Report, verdict: str) -> list[str]:
 
 
 def _as_python_prints(values: list[Any]) -> str:
-    """The values as the line of Python prints them: one value, or a tuple of several."""
-    text = ", ".join(map(str, values))
+    """The values as the line of Python prints them: one value, or a tuple of several; an exact value without the
+    decimal the text adds to it (``-sqrt(6)/4 (≈ -0.612372)``), an undefined one as None (``.exact`` returns None)."""
+    text = ", ".join("None" if v == "undefined" else _APPROXIMATELY.sub("", str(v)) for v in values)
     return text if len(values) == 1 else f"({text})"
 
 
+#: The decimal a value's text adds to an irrational exact value.
+_APPROXIMATELY = re.compile(r" \(≈ [^)]*\)$")
+
+
 def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | None,
-                  files: "list[str] | tuple[str, ...]" = ()) -> str:
+                  files: "list[str] | tuple[str, ...]" = (), form: "dict[str, Any] | None" = None) -> str:
     """A line of Python that recomputes a counterexample's values (exactly when it was verified exactly); for a
-    metric of a user's file (the report's ``settings.files``) the line runs that file first."""
+    metric of a user's file (the report's ``settings.files``) the line runs that file first. A row ``name~``
+    (``--calibrated-rows``) is the metric's ``.calibrated``. A cell decided through the form identified from the
+    metric's code (``form``, its record) recomputes the values of that form, registered under ``name_form``: they are
+    the values shown, and code such as a ``labels=`` function has no exact value of its own."""
+    if name.endswith("~"):
+        name, accessor = name[:-1], ".calibrated" + accessor
     call = "m.exact" if verified == "exact" else "m"
     calls = ", ".join(f"{call}({_python_matrix(mat)})" for mat in mats)
     numpy = ", numpy as np" if any(is_padded(mat) for mat in mats) else ""
     if "Fraction(" in calls:
         numpy += "; from fractions import Fraction"
+    if form is not None:
+        keyword = "structure" if "structure" in form else "symbolic"
+        return (f"    >>> {PASTE_PREAMBLE}; import metrics{numpy}; m = metrics.register({name + '_form'!r}, "
+                f"{keyword}={form[keyword]}, replace=True){accessor}; {calls}")
     try:
         metrics.get(name)
     except metrics.UnknownMetricError:

@@ -1,5 +1,6 @@
 """The axiometrics command and the renderers: formats, exit codes, the CI gate."""
 
+import copy
 import json
 import os
 import subprocess
@@ -103,7 +104,7 @@ def test_text_formats_end_with_legend_and_pasteable_counterexample():
     out = render(FIXED, "plain")
     assert "not refuted" in out and "not proved" in out
     assert "metric 'odd_metric' is not registered" in out  # no line that would fail when pasted
-    registered = {**FIXED, "metrics": {"accuracy": FIXED["metrics"]["odd_metric"]}}
+    registered = copy.deepcopy({**FIXED, "metrics": {"accuracy": FIXED["metrics"]["odd_metric"]}})  # FIXED unchanged
     cell = registered["metrics"]["accuracy"]["PI"]
     for verified, call in (("exact", "m.exact"), ("float64", "m")):
         cell["counterexample"] = {**cell["counterexample"], "verified": verified}
@@ -141,6 +142,39 @@ def test_the_reproducer_line_of_a_user_file_s_metric_runs_and_prints_the_reporte
                             cwd=tmp_path, timeout=120)
     assert pasted.returncode == 0, pasted.stderr
     assert pasted.stdout.strip() == shown
+
+
+def _pasted(line, cwd):
+    """What the interpreter echoes for a pasted reproducer line (its last statement is the expression)."""
+    head, calls = line.strip()[4:].rsplit("; ", 1)
+    done = subprocess.run([sys.executable, "-c", f"{head}; print(({calls}))"], capture_output=True, text=True, cwd=cwd,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_the_reproducer_of_a_labels_metric_decided_through_its_form_recomputes_the_forms_values(tmp_path, capsys):
+    """scikit-learn's macro F1 on labels has no exact value (its code counts items in floats); it is decided through
+    the form identified from it, and its line recomputed with .exact on the code raised NotImplementedError (review
+    15a). Macro F1 fails PIV (Opitz 2024 Table 5): the line registers the form and prints the values shown."""
+    user = tmp_path / "sk.py"
+    user.write_text("from functools import partial\nfrom sklearn.metrics import f1_score\nimport metrics\n"
+                    "metrics.register('u_sk_macro_f1', labels=partial(f1_score, average='macro', zero_division=0))\n")
+    assert main(["check", str(user), "--properties", "PIV", "--classes", "2", "--format", "plain", "--quiet",
+                 "--jobs", "1", "--no-cache"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "u_sk_macro_f1_form" in line and ">>>" in line)
+    assert _pasted(lines[at], tmp_path) == lines[at + 1].strip()
+
+
+def test_the_reproducer_of_a_calibrated_row_uses_calibrated(tmp_path, capsys):
+    """With --calibrated-rows the row mcc~ (MCC fails PI from n = 3, Opitz 2024 Table 5, and so does its calibrated
+    variant) printed 'not registered' instead of a line (review 15a)."""
+    assert main(["table", "--metrics", "mcc", "--properties", "PI", "--classes", "3", "--calibrated-rows",
+                 "--format", "plain", "--quiet", "--jobs", "1", "--no-cache"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "metrics.get('mcc').calibrated" in line)
+    assert _pasted(lines[at], tmp_path) == lines[at + 1].strip()
 
 
 def test_json_round_trips():

@@ -123,6 +123,17 @@ def test_a_subset_of_metrics_is_compared_alone(written):
     assert missing and all(line.startswith("nit ") and "got 'absent'" in line for line in missing)
 
 
+def test_a_metric_gone_from_a_run_of_some_properties_fails(written):
+    """With --properties only those properties' cells are compared, but a metric of the baseline that the run lacks
+    still fails on each of them: it passed, since the run had no cell of it to compare (review 15a)."""
+    folder, _, report = written
+    without_nit = {**report, "metrics": {"macro_recall": report["metrics"]["macro_recall"]}}
+    expected = load_expectation(str(folder / "baseline.json"))
+    missing = gate(without_nit, expected, properties_subset=True)[0]
+    assert missing and all(line.startswith("nit ") and "got 'absent'" in line for line in missing)
+    assert {line.split(":")[0] for line in missing} == {f"nit {pid}" for pid in report["settings"]["properties"]}
+
+
 def test_other_settings_fail_with_one_line(written):
     folder, baseline, report = written
     edited = {**baseline, "settings": {"classes": [2, 3], "calibrated": True}}
