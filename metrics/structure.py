@@ -213,6 +213,21 @@ class Structure:
         raise NotImplementedError
 
 
+def _no_real_mean(p: Any, scores: "list[tuple[Any, Any]]", n: Any) -> bool:
+    """Whether the p-mean (p ≠ 1) of the per-class ``scores`` (``(score, multiplicity)``), all numbers, has no real
+    value as the numeric form (:func:`power_mean`) computes it: a negative score to a power p that is not an integer,
+    a negative mean of the powers to the power 1/p that is not an integer, or (p = 0) a negative product. (The p-mean
+    of (−1/2, −1/2, −1/2) at p = 1/2 would otherwise be (i/√2)² = −1/2.)"""
+    values = [(sympy.sympify(s), k) for s, k in scores]
+    if not all(s.is_number and s.is_real for s, _ in values):
+        return False
+    if p == 0:
+        return bool(sympy.Mul(*[s**k for s, k in values]) < 0)
+    if not p.is_integer and any(s < 0 for s, _ in values):
+        return True
+    return not (1 / p).is_integer and bool(sympy.Add(*[k * s**p for s, k in values]) < 0)
+
+
 def _counts_of(m: Any) -> "tuple[Any, Any, Any, Any, float]":
     """Per-class ``c, r, t`` ``(..., n)``, ``N`` ``(..., 1)`` and n of a float batch."""
     return correct(m), bias(m), prevalence(m), total(m)[..., None], float(m.shape[-1])
@@ -254,6 +269,8 @@ class ClassMean(Structure):
         scores = [(_at(self.score, g, N, n), g.multiplicity) for g in groups]
         if self.p == 1:
             return sympy.Add(*[k * s for s, k in scores]) / n
+        if _no_real_mean(self.p, scores, n):
+            return sympy.nan  # as the numeric form: sympy's principal roots would go through complex numbers
         if self.p == 0:
             return sympy.Mul(*[s**k for s, k in scores]) ** (1 / sympy.sympify(n))
         mean = (sympy.Add(*[k * s**self.p for s, k in scores]) / n) ** (1 / self.p)

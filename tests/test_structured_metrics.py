@@ -266,3 +266,21 @@ def test_a_condition_on_n_alone_in_a_score_is_evaluated(registered):
     four[:2, :2], four[2, 2], four[3, 3] = [[1, 2], [3, 4]], 1, 5
     assert metric(np.array([[1.0, 2.0], [3.0, 4.0]])) == pytest.approx(11 / 24)
     assert metric(four) == pytest.approx(55 / 96) and metric.exact(four.astype(int).tolist()) == sympy.Rational(55, 96)
+
+
+def test_a_p_mean_of_negative_scores_has_no_real_value_in_either_form():
+    """g = (cN − rt)/(rt) − 1/2 is −1/2 on every random classifier (there c = rt/N). The p = 1/2 mean of negative
+    numbers has no real value: the numeric form gives NaN, while sympy's principal roots gave (mean of i/√2)² = −1/2,
+    and PV printed "✓: -1/2, complete" for every n (review 15b). Both forms are now undefined there, and so is PV."""
+    from metrics._registry import make_metric
+
+    score = lambda c, r, t, N: (c * N - r * t) / (r * t) - sympy.Rational(1, 2)  # noqa: E731
+    metric = make_metric("user_half_mean_of_negatives", structure=ClassMean(score, p=sympy.Rational(1, 2)))
+    uniform = [[1, 1, 1], [1, 1, 1], [1, 1, 1]]  # z = p = (1/3, 1/3, 1/3): g_k = 1 − 1 − 1/2
+    assert np.isnan(metric(np.array(uniform, dtype=float))) and metric.exact(uniform) is None
+    pv = axioms.check(metric, ["PV"], classes=(3,), with_calibrated=False)["PV"]
+    assert pv.verdict != "holds" and pv.every_n is None
+    # a mean of nonnegative scores keeps its value: p = 1/2 of recalls (1, 1/2) is ((1 + 1/√2)/2)²
+    recall = make_metric("user_half_mean_of_recalls", structure=ClassMean(lambda c, r, t, N: c / t,
+                                                                          p=sympy.Rational(1, 2)))
+    assert sympy.simplify(recall.exact([[1, 1], [0, 1]]) - ((1 + 1 / sympy.sqrt(2)) / 2) ** 2) == 0

@@ -159,7 +159,8 @@ def power_sum_form(structure: Any, calibrated: bool = False) -> Any:
 
     **Lemma.** (i) A p-mean with p = 1 of γ is :math:`\frac1n\sum_k\gamma(z_k,p_k)`; a weighted
     mean is :math:`\frac1N\sum_k N p_k\,\gamma_k = \sum_k p_k\gamma_k`; a class-sum structure is
-    F of its sums; a combined one F of its parts; a p-mean (p ≠ 1) of a γ free of z, p is that γ.
+    F of its sums; a combined one F of its parts; a p-mean (p ≠ 1) of a γ free of z, p is that γ, where γ >= 0 or
+    p = -1 (elsewhere the mean of negative numbers has no real value).
     (ii) A sum of a polynomial in (z_k, p_k) over the classes is a linear form in the power sums.
     *Proof*: substitution and linearity of Σ; every identity is one of rational functions, so it
     holds wherever the metric is defined.
@@ -171,7 +172,11 @@ def power_sum_form(structure: Any, calibrated: bool = False) -> Any:
         if structure.p == 1:
             total = _power_sums(term, calibrated)
             return None if total is None else total / n
-        return term if not term.has(Z, P, TOTAL) else None
+        if term.has(Z, P, TOTAL):
+            return None
+        # a p-mean of γ, γ, …, γ is γ for γ >= 0; for γ < 0 only at p = -1, elsewhere the numeric form has no real
+        # value (metrics.structure._no_real_mean), where sympy's principal roots would give γ: (mean of i/√2)² = -1/2
+        return term if term.is_nonnegative or structure.p == -1 else None
     if isinstance(structure, WeightedMean):
         term = _class_term(structure.score, calibrated)
         return None if term is None else _power_sums(sympy.expand(term * (1 / n if calibrated else P)), calibrated)
