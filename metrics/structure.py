@@ -213,7 +213,7 @@ class Structure:
         raise NotImplementedError
 
 
-def _no_real_mean(p: Any, scores: "list[tuple[Any, Any]]", n: Any) -> bool:
+def _no_real_mean(p: Any, scores: "list[tuple[Any, Any]]") -> bool:
     """Whether the p-mean (p ≠ 1) of the per-class ``scores`` (``(score, multiplicity)``), all numbers, has no real
     value as the numeric form (:func:`power_mean`) computes it: a negative score to a power p that is not an integer,
     a negative mean of the powers to the power 1/p that is not an integer, or (p = 0) a negative product. (The p-mean
@@ -269,7 +269,7 @@ class ClassMean(Structure):
         scores = [(_at(self.score, g, N, n), g.multiplicity) for g in groups]
         if self.p == 1:
             return sympy.Add(*[k * s for s, k in scores]) / n
-        if _no_real_mean(self.p, scores, n):
+        if _no_real_mean(self.p, scores):
             return sympy.nan  # as the numeric form: sympy's principal roots would go through complex numbers
         if self.p == 0:
             return sympy.Mul(*[s**k for s, k in scores]) ** (1 / sympy.sympify(n))
