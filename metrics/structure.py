@@ -50,6 +50,7 @@ import sympy
 from ._counts import bias, class_mean, class_sum, correct, prevalence, ratio, total
 from .bridge import exact_number, numpy_function
 from .errors import MetricDefinitionError
+from .power_means import no_real_mean, power_mean
 
 __all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS",
            "CLASSES", "power_mean", "generated_forms", "reads_classes", "per_class_arguments"]
@@ -152,15 +153,6 @@ def _vectorised(expr: Any, symbols: "tuple[Any, ...]") -> Callable[..., Any]:
     return evaluate
 
 
-def power_mean(values: Any, p: Any) -> Any:
-    """Generalised mean ``(mean x^p)^(1/p)`` over the last axis; geometric mean at p = 0; a zero value gives 0 when
-    p <= 0."""
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        if p == 0:
-            return np.prod(values, axis=-1) ** (1.0 / values.shape[-1])
-        return class_mean(values ** float(p)) ** (1.0 / float(p))
-
-
 def generated_forms(
     name: str, structure: Any, numeric: Any, symbolic: Any, binary: bool, module: str
 ) -> "tuple[Callable[..., Any], Callable[..., Any]]":
@@ -213,21 +205,6 @@ class Structure:
         raise NotImplementedError
 
 
-def _no_real_mean(p: Any, scores: "list[tuple[Any, Any]]") -> bool:
-    """Whether the p-mean (p ≠ 1) of the per-class ``scores`` (``(score, multiplicity)``), all numbers, has no real
-    value as the numeric form (:func:`power_mean`) computes it: a negative score to a power p that is not an integer,
-    a negative mean of the powers to the power 1/p that is not an integer, or (p = 0) a negative product. (The p-mean
-    of (−1/2, −1/2, −1/2) at p = 1/2 would otherwise be (i/√2)² = −1/2.)"""
-    values = [(sympy.sympify(s), k) for s, k in scores]
-    if not all(s.is_number and s.is_real for s, _ in values):
-        return False
-    if p == 0:
-        return bool(sympy.Mul(*[s**k for s, k in values]) < 0)
-    if not p.is_integer and any(s < 0 for s, _ in values):
-        return True
-    return not (1 / p).is_integer and bool(sympy.Add(*[k * s**p for s, k in values]) < 0)
-
-
 def _counts_of(m: Any) -> "tuple[Any, Any, Any, Any, float]":
     """Per-class ``c, r, t`` ``(..., n)``, ``N`` ``(..., 1)`` and n of a float batch."""
     return correct(m), bias(m), prevalence(m), total(m)[..., None], float(m.shape[-1])
@@ -269,7 +246,7 @@ class ClassMean(Structure):
         scores = [(_at(self.score, g, N, n), g.multiplicity) for g in groups]
         if self.p == 1:
             return sympy.Add(*[k * s for s, k in scores]) / n
-        if _no_real_mean(self.p, scores):
+        if no_real_mean(self.p, scores):
             return sympy.nan  # as the numeric form: sympy's principal roots would go through complex numbers
         if self.p == 0:
             return sympy.Mul(*[s**k for s, k in scores]) ** (1 / sympy.sympify(n))

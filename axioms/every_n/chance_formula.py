@@ -175,7 +175,7 @@ def power_sum_form(structure: Any, calibrated: bool = False) -> Any:
         if term.has(Z, P, TOTAL):
             return None
         # a p-mean of γ, γ, …, γ is γ for γ >= 0; for γ < 0 only at p = -1, elsewhere the numeric form has no real
-        # value (metrics.structure._no_real_mean), where sympy's principal roots would give γ: (mean of i/√2)² = -1/2
+        # value (metrics.power_means.no_real_mean), where sympy's principal roots would give γ: (mean of i/√2)² = -1/2
         return term if term.is_nonnegative or structure.p == -1 else None
     if isinstance(structure, WeightedMean):
         term = _class_term(structure.score, calibrated)
