@@ -192,7 +192,7 @@ def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | Non
         if not files:
             return (f"    (metric {name!r} is not registered: recompute the values with its own definition on "
                     f"{', '.join(map(_python_matrix, mats))})")
-        loads = "; ".join(f"runpy.run_path({path!r})" for path in files)
+        loads = "; ".join(f"_ = runpy.run_path({path!r})" for path in files)  # an interpreter would echo its globals
         return f"    >>> import runpy, metrics{numpy}; {loads}; m = metrics.get({name!r}){accessor}; {calls}"
     return f"    >>> import metrics{numpy}; m = metrics.get({name!r}){accessor}; {calls}"
 
