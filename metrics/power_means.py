@@ -32,8 +32,8 @@ def no_real_mean(p: Any, scores: "list[tuple[Any, Any]]") -> bool:
     a negative mean of the powers to the power 1/p that is not an integer, or (p = 0) a negative product. (The p-mean
     of (−1/2, −1/2, −1/2) at p = 1/2 would otherwise be (i/√2)² = −1/2.)"""
     values = [(sympy.sympify(s), k) for s, k in scores]
-    if not all(s.is_number and s.is_real for s, _ in values):
-        return False
+    if not all(s.is_number and s.is_real for s, _ in values) or all(s.is_nonnegative for s, _ in values):
+        return False  # symbols, or no negative score (the usual case: nothing to add up)
     if p == 0:
         return bool(sympy.Mul(*[s**k for s, k in values]) < 0)
     if not p.is_integer and any(s < 0 for s, _ in values):

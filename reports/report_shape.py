@@ -63,7 +63,7 @@ def _counterexample_problem(counterexample: Any) -> "str | None":
     listed = counterexample.get("matrices", [])
     shown += [("matrices", m) for m in (listed if isinstance(listed, list) else [listed])]
     bad = next((key for key, m in shown if not _is_matrix(m)), None)
-    return None if bad is None else f"has a counterexample whose {bad!r} is no square matrix of counts"
+    return None if bad is None else f"has a counterexample whose {bad!r} is no square matrix (n rows of n cells)"
 
 
 def _is_matrix(m: Any) -> bool:
