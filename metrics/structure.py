@@ -41,7 +41,6 @@ Examples
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-import inspect
 from typing import Any, Callable
 
 import numpy as np
@@ -51,15 +50,10 @@ from ._counts import bias, class_mean, class_sum, correct, prevalence, ratio, to
 from .bridge import exact_number, numpy_function
 from .errors import MetricDefinitionError
 from .power_means import no_real_mean, power_mean
+from .traced_formulas import CLASSES, COUNTS, per_class, per_class_arguments, reads_classes, traced
 
 __all__ = ["Group", "Structure", "ClassMean", "WeightedMean", "ClassSums", "Combined", "class_groups", "COUNTS",
            "CLASSES", "power_mean", "generated_forms", "reads_classes", "per_class_arguments"]
-
-#: The per-class count symbols ``c, r, t, N`` a per-class score is written in.
-COUNTS = sympy.symbols("c r t N", nonnegative=True)
-
-#: The number of classes, which a per-class score may also use (e.g. a calibrated score, c N / (n t)).
-CLASSES = sympy.Symbol("n", positive=True, integer=True)
 
 
 @dataclass(frozen=True)
@@ -76,53 +70,6 @@ def class_groups(M: Any) -> list[Group]:
     """One :class:`Group` per class of the sympy matrix ``M`` (rows = predictions)."""
     rows = M.tolist()  # plain lists: indexing a sympy Matrix cell by cell is slow at large n
     return [Group(row[k], sympy.Add(*row), sympy.Add(*(other[k] for other in rows))) for k, row in enumerate(rows)]
-
-
-def _traced(what: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-    """``fn`` called on symbols, as a sympy expression: the one trace every form of a structure is made from.
-    A function that cannot run on symbols (Python's ``min``, ``if x > 0``, numpy) is refused with a fix-it."""
-    try:
-        return sympy.sympify(fn(*args, **kwargs))
-    except (TypeError, ValueError, AttributeError, sympy.SympifyError) as err:
-        raise MetricDefinitionError(
-            f"{what} could not be written as a formula: called on the symbols "
-            f"{', '.join(map(str, [*args, *kwargs.values()]))} it raised {type(err).__name__}: {err}. "
-            "Write it with sympy (sympy.Min/Max, sympy.sqrt, sympy.Piecewise((a, t > 0), (b, True))) "
-            "instead of Python's min/max/if and numpy"
-        ) from err
-
-
-def reads_classes(fn: Callable[..., Any]) -> bool:
-    """Whether the per-class function ``fn`` takes the number of classes: ``fn(c, r, t, N, n)`` (a fifth
-    positional parameter without a default) rather than ``fn(c, r, t, N)``. A fifth parameter with a
-    default keeps it (``lambda c, r, t, N, b=beta: ...`` fixes b, as in a loop over betas).
-
-    Examples
-    --------
-    >>> reads_classes(lambda c, r, t, N: c / t), reads_classes(lambda c, r, t, N, n: (c / t) ** (n - 1))
-    (False, True)
-    >>> reads_classes(lambda c, r, t, N, b=2: (1 + b * b) * c / (b * b * t + r))
-    False
-    """
-    try:
-        parameters = list(inspect.signature(fn).parameters.values())
-    except (TypeError, ValueError):  # no signature to read (some builtins): called with the four counts
-        return False
-    positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-    return len(positional) >= 5 and positional[4].default is inspect.Parameter.empty
-
-
-def per_class_arguments(fn: Callable[..., Any], counts: "tuple[Any, ...]", n: Any) -> "tuple[Any, ...]":
-    """The arguments ``fn`` is called with at the counts ``c, r, t, N`` of a class and n classes."""
-    return (*counts, n) if reads_classes(fn) else tuple(counts)
-
-
-def _per_class(fn: "Callable[..., Any] | Any") -> Any:
-    """A per-class score as a sympy expression in :data:`COUNTS` and :data:`CLASSES` (given as one, or as
-    ``fn(c, r, t, N)`` or ``fn(c, r, t, N, n)``)."""
-    if not callable(fn):
-        return sympy.sympify(fn)
-    return _traced("the per-class score g(c, r, t, N)", fn, *per_class_arguments(fn, COUNTS, CLASSES))
 
 
 def _at(expr: Any, group: Group, N: Any, n: Any) -> Any:
@@ -230,7 +177,7 @@ class ClassMean(Structure):
     def __post_init__(self) -> None:
         object.__setattr__(self, "python_forms",
                            {"per-class score g(c, r, t, N)": self.score} if callable(self.score) else {})
-        object.__setattr__(self, "score", _per_class(self.score))
+        object.__setattr__(self, "score", per_class(self.score))
         try:
             p = exact_number(self.p)
         except (TypeError, ValueError, sympy.SympifyError):
@@ -277,7 +224,7 @@ class WeightedMean(Structure):
     def __post_init__(self) -> None:
         object.__setattr__(self, "python_forms",
                            {"per-class score g(c, r, t, N)": self.score} if callable(self.score) else {})
-        object.__setattr__(self, "score", _per_class(self.score))
+        object.__setattr__(self, "score", per_class(self.score))
 
     def value(self, groups: list[Group], N: Any, n: Any) -> Any:
         return sympy.Add(*[g.multiplicity * g.t * _at(self.score, g, N, n) for g in groups]) / N
@@ -313,10 +260,10 @@ class ClassSums(Structure):
                 f"(F is called as outer(**sums, N=N, n=n)); got {list(sums)!r}"
             )
         object.__setattr__(self, "python_forms", {f"summand {name}": h for name, h in sums.items() if callable(h)})
-        object.__setattr__(self, "sums", tuple((name, _per_class(h)) for name, h in sums.items()))
+        object.__setattr__(self, "sums", tuple((name, per_class(h)) for name, h in sums.items()))
         symbols = {name: sympy.Symbol(name, real=True) for name, _ in self.sums}
-        traced = _traced("the outer function F(**sums, N, n)", self.outer, **symbols, N=COUNTS[3], n=CLASSES)
-        object.__setattr__(self, "_outer_trace", (traced, symbols))
+        trace = traced("the outer function F(**sums, N, n)", self.outer, **symbols, N=COUNTS[3], n=CLASSES)
+        object.__setattr__(self, "_outer_trace", (trace, symbols))
 
     @property
     def summands(self) -> dict[str, Any]:
@@ -366,7 +313,7 @@ class Combined(Structure):
                                         f"(ClassMean, WeightedMean, ClassSums, Combined); got {self.parts!r}")
         symbols = sympy.symbols(f"a0:{len(self.parts)}", real=True)
         object.__setattr__(self, "_outer_trace",
-                           (_traced("the outer function F(a0, a1, ...)", self.outer, *symbols), symbols))
+                           (traced("the outer function F(a0, a1, ...)", self.outer, *symbols), symbols))
 
     def outer_at(self, values: "list[Any]") -> Any:
         """F at the parts' ``values``, from the one trace of ``outer`` with symbols."""

@@ -226,6 +226,33 @@ def test_a_user_registers_a_metric_by_its_structure():
         metrics.unregister("user_geometric_f1")
 
 
+# A per-class score given as text reads c, r, t, N, n as the counts. By hand, macro precision c/r on
+# [[3, 1], [1, 1]]: (c, r) = (3, 4), (1, 2), mean (3/4 + 1/2)/2 = 5/8. Scaling column 1 by 3 gives
+# [[3, 3], [1, 3]]: (3, 6), (3, 4), mean (1/2 + 3/4)/2 = 5/8 — equal here, but on [[1, 1], [0, 1]]
+# (1/2 + 1)/2 = 3/4 and, column 1 by 3, [[1, 3], [0, 3]]: (1/4 + 1)/2 = 5/8: macro precision fails PIV.
+# Before, "c/r" became plain symbols c and r that no matrix replaced: the exact form was the constant c/r,
+# and PIV, PI and RPI printed "proved" at n = 2, 3.
+def test_a_per_class_score_as_text_is_read_in_the_counts(registered):
+    text = registered("precision_as_text", structure=ClassMean("c/r"))
+    written = registered("precision_as_function", structure=ClassMean(lambda c, r, t, N: c / r))
+    assert text.exact([[3, 1], [1, 1]]) == sympy.Rational(5, 8)
+    assert text.exact([[1, 1], [0, 1]]) == sympy.Rational(3, 4) and text.exact([[1, 3], [0, 3]]) == sympy.Rational(5, 8)
+    assert text.symbolic is not None and written.symbolic is not None
+    assert axioms.check("precision_as_text", ["PIV"], classes=(2,), with_calibrated=False)["PIV"].verdict == "fails"
+
+
+@pytest.mark.parametrize("score", ["recall", lambda c, r, t, N: c / sympy.Symbol("q"), "c/"])
+def test_a_per_class_score_reading_an_unknown_symbol_is_refused(score):
+    with pytest.raises(MetricDefinitionError, match=r"per-class score.*(reads (recall|q)|not a formula)"):
+        ClassMean(score)
+
+
+def test_an_outer_function_reading_an_unknown_symbol_is_refused():
+    k = sympy.Symbol("k")
+    with pytest.raises(MetricDefinitionError, match=r"outer function F\(\*\*sums, N, n\) = .* reads k"):
+        ClassSums(lambda D, N, n: D / N + k, {"D": lambda c, r, t, N: c})
+
+
 # A per-class score may read the number of classes: g(c, r, t, N, n) = n c / ((n + 1) t), a recall
 # shrunk by n/(n + 1). By hand: [[1, 0], [1, 1]] has (c, t) = (1, 2), (1, 1): g = 2/6, 2/3, mean 1/2;
 # [[1, 0, 0], [1, 1, 0], [0, 0, 1]] has t = (2, 1, 1): g = 3/8, 3/4, 3/4, mean 5/8. A random
