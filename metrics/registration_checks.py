@@ -4,6 +4,7 @@
 (n = 2 and 3; n = 2 for a binary metric) and names the first mistake it finds:
 
 * a symbolic form that calls numpy or ``math`` on sympy symbols (``np.sqrt`` → ``sympy.sqrt``);
+* a symbolic form that reads a symbol of its own (``sympy.Symbol("N")``), not the cells of M;
 * a numeric function that is not vectorised ``(..., n, n) -> (...)``: it returns one number
   (a Python float) or the wrong shape for a batch, or only works on one matrix;
 * a 2 x 2 formula at n = 3 (``m[0, 0]``, ``m[0, 1]``, ``m[1, 0]``, ``m[1, 1]``): its value
@@ -122,7 +123,7 @@ def problem(metric: Any) -> str | None:
     with warnings.catch_warnings(), np.errstate(all="ignore"):
         warnings.simplefilter("ignore")
         for n in counts:
-            found = _numpy_in_sympy(metric, n) or _numeric_mistake(metric, n)
+            found = _numpy_in_sympy(metric, n) or _foreign_symbols(metric, n) or _numeric_mistake(metric, n)
             if found:
                 return f"metric {metric.name!r}: " + " ".join(found.split())  # one line, whatever the user's error said
     return None
@@ -150,6 +151,20 @@ def _numpy_in_sympy(metric: Any, n: int) -> str | None:
             f"{fix} in a symbolic form, or register the numpy code as numeric="
         )
     return None
+
+
+def _foreign_symbols(metric: Any, n: int) -> str | None:
+    """A symbolic form that reads a symbol other than the cells of M: no matrix gives it a value."""
+    try:
+        expr = metric.expression(n)
+    except (Exception, SystemExit):  # noqa: BLE001 - the engine reports a form that raises
+        return None
+    cells = set(cell_symbols(n))
+    foreign = sorted(str(s) for s in getattr(expr, "free_symbols", ()) if s not in cells)
+    if not foreign:
+        return None
+    return (f"its symbolic form at n={n} reads {', '.join(foreign)}, which is no cell of the matrix M it is called "
+            "with: write it in M's entries (N = sum(M), the true count of class j = sum(M[:, j]))")
 
 
 def _evaluated(numeric: Any, batch: np.ndarray) -> "tuple[Any, BaseException | None]":

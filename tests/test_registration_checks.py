@@ -67,6 +67,14 @@ def test_numpy_sqrt_in_a_sympy_form_is_refused_naming_sympy_sqrt(registered):
     assert fixed([[5, 1], [2, 7]]) == pytest.approx(np.sqrt(((5 / 7) ** 2 + (7 / 8) ** 2) / 2))
 
 
+def test_a_symbolic_form_reading_a_symbol_of_its_own_is_refused(registered):
+    # accuracy with N a fresh symbol: no matrix gives N a value, so the exact form is never a number
+    message = _refused(registered, "rc_own_symbol", symbolic=lambda M: M.trace() / sympy.Symbol("N"))
+    assert "reads N, which is no cell" in message and "N = sum(M)" in message
+    fixed = registered("rc_own_symbol", symbolic=lambda M: M.trace() / sum(M))
+    assert fixed.exact([[3, 1], [1, 1]]) == sympy.Rational(2, 3)  # (3 + 1) / 6
+
+
 def test_a_two_by_two_formula_at_three_classes_is_refused_suggesting_binary(registered):
     # The mistake: on [[1, 2, 0], [2, 1, 0], [0, 0, 9]] the formula reads TP = 1, FP = 2,
     # FN = 2, TN = 1 only: (1 - 4) / sqrt(3 * 3 * 3 * 3) = -1/3, whatever the nine items of class 3.
