@@ -4,12 +4,11 @@ from dataclasses import dataclass, field
 import sys
 from functools import cached_property
 from typing import Any, Callable, cast
-import weakref
 
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .bridge import cell_symbols, exact_symbolic, exact_value, lambdify_symbolic
+from .bridge import exact_symbolic, exact_value, lambdify_symbolic, symbolic_on_cells
 from ._evaluate import evaluate
 from ._labels import label_numeric
 from .validation import as_confusion, check_selectable_name, validated_decomposition
@@ -123,7 +122,7 @@ class Metric:
         """Symbolic value on the matrix of cell symbols ``m{i}_{j}``, or None."""
         if self.symbolic is None or not self.applies_to(n):
             return None
-        return _expression(self, n)
+        return symbolic_on_cells(self, n)
 
     def exact(self, m: Any, *, convention: "str | None" = None, labels: Any = None, pos_label: Any = None) -> Any:
         """Exact value on an integer/rational matrix (sympy number), None if undefined; ``convention``
@@ -137,17 +136,6 @@ class Metric:
 
     def __repr__(self) -> str:
         return f"<Metric {self.name}{' (binary)' if self.binary else ''}>"
-
-
-# metric -> {n: expression}; dies with the metric
-_EXPRESSIONS: "weakref.WeakKeyDictionary[Metric, dict[int, Any]]" = weakref.WeakKeyDictionary()
-
-
-def _expression(metric: Metric, n: int) -> Any:
-    cache = _EXPRESSIONS.setdefault(metric, {})
-    if n not in cache:
-        cache[n] = metric.symbolic(cell_symbols(n))  # type: ignore[misc]  # only called with a symbolic form
-    return cache[n]
 
 
 def make_metric(

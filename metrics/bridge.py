@@ -1,6 +1,7 @@
 """The one bridge from symbolic (sympy) to numeric (numpy) and to exact values.
 
-* :func:`cell_symbols` gives the n x n matrix of nonnegative symbols ``m{i}_{j}``.
+* :func:`cell_symbols` gives the n x n matrix of nonnegative symbols ``m{i}_{j}``;
+  :func:`symbolic_on_cells` a metric's symbolic form on them.
 * :func:`lambdify_symbolic` turns a symbolic metric into a vectorised numpy function
   through ``sympy.lambdify``; the generated source stays inspectable (:func:`generated_code`).
   :func:`numpy_function` is the same step for any expression (a structure's score, a partial
@@ -21,6 +22,7 @@ from functools import lru_cache, wraps
 import inspect
 from collections.abc import Callable
 from typing import Any, cast
+import weakref
 
 import numpy as np
 import sympy
@@ -28,10 +30,11 @@ import sympy
 from ._ieee import IeeeRational
 from .validation import as_confusion
 from .errors import InvalidMatrixError, MetricDefinitionError
+from .python_decisions import refusing_python_decisions
 
 __all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "numpy_function", "generated_code",
            "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers",
-           "exact_number", "evaluated", "literals_read", "written_form"]
+           "exact_number", "evaluated", "literals_read", "written_form", "symbolic_on_cells"]
 
 
 @lru_cache(maxsize=None)
@@ -362,3 +365,19 @@ def exact_number(x: Any) -> Any:
     if guess.is_Rational and float(guess) == float(value):
         return guess
     return value.xreplace({f: sympy.Rational(repr(float(f))) for f in value.atoms(sympy.Float)})
+
+
+# metric -> {n: its symbolic form on the cell symbols}; dies with the metric
+_ON_CELLS: "weakref.WeakKeyDictionary[Any, dict[int, Any]]" = weakref.WeakKeyDictionary()
+
+
+def symbolic_on_cells(metric: Any, n: int) -> Any:
+    """``metric.symbolic`` on :func:`cell_symbols` ``(n)``, made once per metric and n; Python's ``==`` on the
+    symbols is refused (:mod:`metrics.python_decisions`): a branch on ``sum(M) == 9`` would be taken once here,
+    and on a matrix where it holds the exact value would be another function's."""
+    made = _ON_CELLS.setdefault(metric, {})
+    if n not in made:
+        cells = cell_symbols(n)
+        with refusing_python_decisions(cells):
+            made[n] = metric.symbolic(cells)
+    return made[n]

@@ -4,6 +4,8 @@
 (n = 2 and 3; n = 2 for a binary metric) and names the first mistake it finds:
 
 * a symbolic form that calls numpy or ``math`` on sympy symbols (``np.sqrt`` → ``sympy.sqrt``);
+* a symbolic form that branches on Python's ``==`` (``if sum(M) == 9``), taken once on symbols
+  (:mod:`metrics.python_decisions`);
 * a symbolic form that reads a symbol of its own (``sympy.Symbol("N")``), not the cells of M;
 * a numeric function that is not vectorised ``(..., n, n) -> (...)``: it returns one number
   (a Python float) or the wrong shape for a batch, or only works on one matrix;
@@ -34,6 +36,7 @@ import numpy as np
 
 from .bridge import cell_symbols
 from .errors import MetricDefinitionError
+from .python_decisions import PythonDecisionError
 
 __all__ = ["problem", "refuse", "deferred", "trusted", "trusting", "deferred_problem", "probe_matrices"]
 
@@ -138,6 +141,8 @@ def _numpy_in_sympy(metric: Any, n: int) -> str | None:
     # user code may raise anything; only numpy's and math's errors are ours to explain
     except (Exception, SystemExit) as exc:  # noqa: BLE001
         text = str(exc)
+        if isinstance(exc, PythonDecisionError):
+            return f"its symbolic form branches on Python's == at n={n}: {text}"
         in_numpy = "ufunc" in text or any("numpy" in frame.filename
                                           for frame in traceback.extract_tb(exc.__traceback__))
         if not in_numpy and "Cannot convert expression to float" not in text:

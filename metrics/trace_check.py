@@ -4,9 +4,10 @@ A structure (:mod:`metrics.structure`) calls its Python functions — a per-clas
 ``g(c, r, t, N)``, a summand, an outer function ``F(**sums, N, n)`` — once, on symbols, and makes
 every form of the metric from that trace: the numeric form ``metric(m)``, the exact form the
 engine proves things about, the formulas in n of the lemmas. Python control flow on the
-arguments is decided once at that trace (``t != 0`` is True for a symbol t, ``n in (2, 3)`` is
-False for a symbol n), so ``lambda c, r, t, N: c / t if t != 0 else 0`` becomes c/t, and an outer
-function with ``if n in (2, 3): return R / n`` becomes its other branch at every n.
+arguments is decided once at that trace: ``if t:`` is True for a symbol t, so
+``lambda c, r, t, N: c / t if t else 0`` becomes c/t, and ``min(c, t)`` picks one argument. (``==``,
+``!=`` and ``in`` on a traced argument, such as ``t != 0`` or ``n in (2, 3)``, are refused at the
+trace itself: :mod:`metrics.python_decisions`.)
 
 :func:`check_traced` calls each Python function again on exact numbers — the counts of a fixed
 set of small matrices at n = 2..5, empty classes and an empty matrix among them — and compares
@@ -98,8 +99,8 @@ def _compare(name: str, label: str, fn: Any, point: dict[str, Any], traced: Any,
         f"metric {name!r}: its {label} is not one formula. At {where} "
         f"(counts of the {M.shape[0]} x {M.shape[0]} matrix {M.tolist()}) "
         f"the Python code gives {shown.get(id(python), python)}, but the formula traced with symbols gives "
-        f"{shown.get(id(formula), formula)}. Python control flow on the arguments (if/else, and/or, t != 0, "
-        "n in (2, 3)) is decided once, for symbols; write a branch as sympy.Piecewise((a, t > 0), (b, True)) and a "
+        f"{shown.get(id(formula), formula)}. Python control flow on the arguments (if/else, and/or, "
+        "min/max) is decided once, for symbols; write a branch as sympy.Piecewise((a, t > 0), (b, True)) and a "
         "rule that changes with n as a formula in n, or register the metric as a matrix function (numeric=...) "
         "instead of a structure"
     )

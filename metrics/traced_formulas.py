@@ -15,6 +15,7 @@ from typing import Any, Callable
 import sympy
 
 from .errors import MetricDefinitionError
+from .python_decisions import PythonDecisionError, refusing_python_decisions
 
 __all__ = ["COUNTS", "CLASSES", "traced", "per_class", "reads_classes", "per_class_arguments"]
 
@@ -34,7 +35,10 @@ def traced(what: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
 
 def _trace(what: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     try:
-        expr = sympy.sympify(fn(*args, **kwargs))
+        with refusing_python_decisions([*args, *kwargs.values()]):
+            expr = sympy.sympify(fn(*args, **kwargs))
+    except PythonDecisionError as err:
+        raise MetricDefinitionError(f"{what} branches on Python's ==: {err}") from err
     except (TypeError, ValueError, AttributeError, sympy.SympifyError) as err:
         raise MetricDefinitionError(
             f"{what} could not be written as a formula: called on the symbols "

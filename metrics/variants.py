@@ -39,8 +39,10 @@ def calibrated_variant(metric: "Metric") -> "Metric":
         return np.where(class_any(np.isnan(lam)), np.nan, np.asarray(out, dtype=float))
 
     def symbolic(M: Any) -> Any:
-        if any(sum(M.col(j)) == 0 for j in range(M.shape[1])):
-            return sympy.nan  # a class that never occurs cannot be calibrated
+        # a class that never occurs cannot be calibrated; on the cell symbols no class is known to be absent, and
+        # the formula below is undefined wherever one is (is_zero: Python's == on a symbol is refused at the trace)
+        if any(sympy.sympify(sum(M.col(j))).is_zero for j in range(M.shape[1])):
+            return sympy.nan
         return metric.symbolic(calibrate_symbolic(M))  # type: ignore[misc]  # used only when metric.symbolic is set
 
     return replace(

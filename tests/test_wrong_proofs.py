@@ -69,8 +69,9 @@ def test_pv_fails_where_chance_scores_beyond_the_perfect_classifier(registered, 
 
 # --------------------------------------------------------------------------- a structure is one formula
 # The outer function branches on n: balanced accuracy R/n (R = Σ c/t) at n = 2, 3, accuracy D/N
-# elsewhere. Traced with a symbol n it was accuracy, called with a number it was balanced accuracy:
-# metric([[1, 0], [1, 1]]) = 2/3 (accuracy, traced) while the exact form gave (1/2 + 1)/2 = 3/4.
+# elsewhere. Traced with a symbol n, `n in (2, 3)` was False and the formula accuracy; called with a
+# number it was balanced accuracy: metric([[1, 0], [1, 1]]) = 2/3 (accuracy, traced) while the exact
+# form gave (1/2 + 1)/2 = 3/4. Python's == on a traced argument is now refused at the trace.
 def _branching_outer(D, R, N, n):
     if n in (2, 3):
         return R / n
@@ -78,20 +79,58 @@ def _branching_outer(D, R, N, n):
 
 
 def test_a_structure_whose_python_branches_on_n_is_refused(registered):
-    structure = metrics.structure.ClassSums(_branching_outer,
-                                            {"D": lambda c, r, t, N: c, "R": lambda c, r, t, N: c / t})
+    structure = {"D": lambda c, r, t, N: c, "R": lambda c, r, t, N: c / t}
+    with pytest.raises(metrics.MetricDefinitionError,
+                       match=r"outer function F\(\*\*sums, N, n\) branches on Python's ==.*n == 2.*Piecewise"):
+        registered("lying_structure", structure=metrics.structure.ClassSums(_branching_outer, structure))
+    assert "lying_structure" not in [m.name for m in metrics.catalogue()]
+    # a branch on the truth value of n % 2 (Mod(n, 2) is truthy as a formula) is caught where the two differ:
+    # traced, D/N; called at n = 2, R/n; on [[1, 0], [1, 1]] accuracy 2/3 against balanced accuracy 3/4
     with pytest.raises(metrics.MetricDefinitionError,
                        match=r"outer function F is not one formula.*gives 3/4.*gives 2/3"):
-        registered("lying_structure", structure=structure)
-    assert "lying_structure" not in [m.name for m in metrics.catalogue()]
+        registered("lying_structure", structure=metrics.structure.ClassSums(
+            lambda D, R, N, n: D / N if n % 2 else R / n, structure))
 
 
-# c/t if t != 0 else 0: traced, `t != 0` is True for the symbol t, so the formula is c/t, undefined
-# at an empty class (t = 0), where the Python code says 0.
+# c/t if t != 0 else 0 is 0 at an empty class (t = 0), where c/t is undefined. Python's != on the symbol t was
+# True at the trace, so the formula was c/t; it is now refused at the trace. A branch on the truth value of t
+# (a symbol is truthy) is traced as c/t too, and caught where the code and the formula differ: at t = 0.
 def test_a_per_class_score_that_branches_on_its_counts_is_refused(registered):
+    with pytest.raises(metrics.MetricDefinitionError, match=r"per-class score .* branches on Python's ==.*t == 0"):
+        registered("branching_recall", structure=metrics.structure.ClassMean(lambda c, r, t, N: c / t if t != 0 else 0))
     with pytest.raises(metrics.MetricDefinitionError,
                        match=r"per-class score .* not one formula.*t=0.*gives 0.*undefined"):
-        registered("branching_recall", structure=metrics.structure.ClassMean(lambda c, r, t, N: c / t if t != 0 else 0))
+        registered("branching_recall", structure=metrics.structure.ClassMean(lambda c, r, t, N: c / t if t else 0))
+
+
+# A branch on a count's value far above the counts a trace check compares (review 16b, H1): 0 at t = 7, c/t
+# elsewhere. Traced, `t == 7` was False: the formula c/t got PI and PIV "proved for every n", yet by hand the
+# code scores [[6, 0], [0, 1]] (1 + 1)/2 = 1 and, one more correct item, [[7, 0], [0, 1]] (0 + 1)/2 = 1/2.
+def test_a_branch_on_a_counts_value_is_refused_at_the_trace(registered):
+    def recall_except_seven(c, r, t, N):
+        if t == 7:
+            return 0
+        return c / t
+
+    with pytest.raises(metrics.MetricDefinitionError, match=r"branches on Python's ==.*t == 7"):
+        registered("recall_except_seven", structure=metrics.structure.ClassMean(recall_except_seven))
+
+
+# The same in a symbolic= form (review 16b, H2): macro recall, 0 where N = 9. Traced on the cell symbols,
+# sum(M) == 9 was False, so PI and MON were proved about macro recall; the exact value, the code run on a matrix,
+# is 1 at [[4, 0], [0, 4]] and 0 at [[5, 0], [0, 4]], one more correct item.
+def test_a_symbolic_form_branching_on_a_count_is_refused(registered):
+    def recall_except_nine(M):
+        if sum(M) == 9:
+            return sympy.Integer(0)
+        return (M[0, 0] / (M[0, 0] + M[1, 0]) + M[1, 1] / (M[0, 1] + M[1, 1])) / 2
+
+    with pytest.raises(metrics.MetricDefinitionError, match=r"symbolic form branches on Python's ==.*== 9.*Piecewise"):
+        registered("recall_except_nine", symbolic=recall_except_nine)
+    fixed = registered("recall_except_nine", symbolic=lambda M: sympy.Piecewise(
+        (0, sympy.Eq(sum(M), 9)), ((M[0, 0] / (M[0, 0] + M[1, 0]) + M[1, 1] / (M[0, 1] + M[1, 1])) / 2, True)))
+    assert fixed.exact([[4, 0], [0, 4]]) == 1 and fixed.exact([[5, 0], [0, 4]]) == 0
+    assert axioms.check("recall_except_nine", ["PI"], classes=(2,), with_calibrated=False)["PI"].verdict != "holds"
 
 
 @pytest.mark.parametrize("p", [float("nan"), float("inf"), sympy.Symbol("n"), "two"])
