@@ -112,6 +112,22 @@ def test_no_statement_for_every_n_about_a_metric_undefined_everywhere_at_some_n(
         assert verdict.after_calibration.every_n is None
 
 
+def test_a_pole_in_n_written_with_the_item_count_is_a_pole_in_n():
+    """The same poles written with N (review 16a): c(n − 37)/(nt − 37t) is recall c/t at every n but 37, where it
+    is 0/0 at every class; Σ_k (c_k + (r_k − t_k)/(Nn − 37N)) / N is accuracy at every n but 37, where every summand
+    divides by N·0. At the perfect classifier the bases read N·(n − 37)/n and N·(n − 37): a factor in n alone that
+    vanishes at n = 37 for every N. No matrix is scored at n = 37, so no verdict may hold or fail "for every n"."""
+    n37 = [[int(i == j) for j in range(37)] for i in range(37)]
+    forms = {"recall_pole_with_t": metrics.structure.ClassMean(lambda c, r, t, N, n: c * (n - 37) / (n * t - 37 * t)),
+             "accuracy_pole_with_n": ClassSums(lambda S, N, n: S / N,
+                                               {"S": lambda c, r, t, N, n: c + (r - t) / (N * n - 37 * N)})}
+    for name, structure in forms.items():
+        metric = make_metric(name, structure=structure)
+        assert metric.exact([[1, 0], [0, 1]]) == 1 and metric.exact(n37) is None  # scored at n = 2, nowhere at n = 37
+        for verdict in axioms.check(metric, ["PI", "PII", "PIV", "PV"], classes=(2, 3)).values():
+            assert verdict.every_n is None and verdict.after_calibration.every_n is None, name
+
+
 def test_where_a_metric_is_defined_is_read_off_its_form_as_written():
     """acc·(TP + FN)/(TP + FN) is accuracy to sympy on symbols, but 0/0 at [[0, 1], [0, 1]] (TP = FN = 0), while
     its swap [[1, 0], [1, 0]] scores 1/2: SYM is false. acc·(TP − 1)/(TP − 1) is 0/0 at [[1, 0], [0, 1]] and 1 at

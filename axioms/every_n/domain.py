@@ -114,15 +114,42 @@ def _poles_in_n(structure: Any) -> "list[tuple[str, Any]] | None":
         if not (piece.is_Pow or isinstance(piece, sympy.Function)) or isinstance(piece, (sympy.Piecewise, *_TOTAL)):
             continue
         at_perfect = [a.xreplace(perfect) for a in piece.args]
-        if any(a.free_symbols - {CLASSES} for a in at_perfect):
-            continue
         if piece.is_Pow:
-            out += [(relation, at_perfect[0]) for relation in _needs(piece)]
+            needs = [(relation, at_perfect[0]) for relation in _needs(piece)]
         elif isinstance(piece, sympy.log):
-            out.append((">0", at_perfect[0]))
+            needs = [(">0", at_perfect[0])]
+        elif any(a.free_symbols - {CLASSES} for a in at_perfect):
+            continue
         else:
             return None
+        for relation, argument in needs:
+            in_n = _in_n_alone(relation, argument)
+            if in_n is None:
+                return None
+            out += in_n
     return out
+
+
+def _in_n_alone(relation: str, argument: Any) -> "list[tuple[str, Any]] | None":
+    """What ``relation`` (vs 0) of ``argument`` — a formula in n and the item count N at the perfect classifier —
+    needs at every n for some N > 0, as conditions on formulas in n alone; None where that cannot be read.
+
+    A formula in n alone is its own condition. N·(n − 7) (the base of c(n − 7)/(nt − 7t), or of 1/(Nn − 7N)) is 0 at
+    n = 7 for every N: a factor in N alone or in n alone carries the condition (N > 0), while a factor in both, such
+    as N − n, is non-zero for all but finitely many N at each n — enough for "!=0", not read for a sign."""
+    if not argument.free_symbols - {CLASSES}:
+        return [(relation, argument)]
+    factors = []
+    for part in sympy.fraction(sympy.together(argument)):
+        try:
+            factors += [f for f, _ in sympy.factor_list(part)[1]]
+        except sympy.PolynomialError:
+            return None
+    mixed = [f for f in factors if CLASSES in f.free_symbols and f.free_symbols - {CLASSES}]
+    if mixed and relation != "!=0":
+        return None
+    return [("!=0", f) for f in factors if f.free_symbols == {CLASSES}] if mixed else [
+        (relation, argument.xreplace({TOTAL: sympy.S.One}))]
 
 
 def within_domain(every: "EveryN | None", metric: Any) -> "EveryN | None":
