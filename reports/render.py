@@ -27,7 +27,7 @@ from .html_report import render_html
 from .latex import LATEX_CHARACTERS, latex_escape, render_latex
 from .legend import legend, legend_parts
 from .matrices import matrix_text
-from .scope import checked_classes, scope_lines, scope_words
+from .scope import checked_classes, is_identified, scope_lines, scope_words
 from .sections import (cell_text, counterexample_lines, counterexamples, error_lines, identification_lines, table_rows,
                        unknown_lines)
 
@@ -80,14 +80,16 @@ def _text_table(fmt: str) -> Callable[[Report], str]:
 
 #: The columns of the CSV format, one row per metric and property.
 CSV_COLUMNS = ("metric", "property", "verdict", "evidence", "scope", "values", "calibrated_verdict",
-               "calibrated_evidence", "detail")
+               "calibrated_evidence", "detail", "decided_for")
 
 
 def _csv(report: Report) -> str:
     """The report as CSV for programs, in words (:data:`CSV_COLUMNS`), one row per metric and property:
     the verdict (holds, fails, unknown, not_applicable, error), the evidence kind behind it, its
     scope (:func:`reports.scope.scope_words`), the property's own values (``baseline=1/n;
-    strength=strict``), the calibrated variant's verdict and evidence, and the detail (an error's reason)."""
+    strength=strict``), the calibrated variant's verdict and evidence, the detail (an error's reason), and what
+    the verdicts are about: ``metric`` (as registered) or ``identified form`` (the structure identified from the
+    metric's code, marked ⁱ in the tables; :mod:`axioms.identified`)."""
     classes = checked_classes(report)
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
@@ -100,7 +102,8 @@ def _csv(report: Report) -> str:
                                if cell.get(key) is not None)
             writer.writerow([name, pid, cell["verdict"], (cell.get("evidence") or {}).get("kind", ""),
                              scope_words(cell, classes), values, after.get("verdict", ""),
-                             (after.get("evidence") or {}).get("kind", ""), cell["detail"]])
+                             (after.get("evidence") or {}).get("kind", ""), cell["detail"],
+                             "identified form" if is_identified(cell) or is_identified(after) else "metric"])
     return buf.getvalue()
 
 

@@ -58,11 +58,11 @@ EXPECTED = {
     # counts checked (no every-n verdict), odd_metric's PI fails for every n >= 3 and its calibrated variant
     # holds by search
     "csv": (
-        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\n"
-        "good_metric,PI,holds,proof,every n >= 2,,,,d\n"
-        "good_metric,PV,holds,proof,\"n = 2, 3\",baseline=1/n; strength=strict,,,d\n"
-        "odd_metric,PI,fails,counterexample,every n >= 3,,holds,search,worse\n"
-        "odd_metric,PV,unknown,proof,,,,,d\n"
+        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail,decided_for\n"
+        "good_metric,PI,holds,proof,every n >= 2,,,,d,metric\n"
+        "good_metric,PV,holds,proof,\"n = 2, 3\",baseline=1/n; strength=strict,,,d,metric\n"
+        "odd_metric,PI,fails,counterexample,every n >= 3,,holds,search,worse,metric\n"
+        "odd_metric,PV,unknown,proof,,,,,d,metric\n"
     ),
     "plain": (
         "metric       PI monotonicity    PV chance correction\n"

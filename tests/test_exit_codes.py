@@ -232,7 +232,7 @@ def test_output_through_a_symlink_to_stdout_is_written_through_not_replaced(tmp_
     code, out, err = run(*ACCURACY_ONLY, "--output", link)
     assert code == 0, err
     assert out.startswith(  # the table reached the process's stdout
-        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\n"
+        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail,decided_for\n"
         "accuracy,PIV,fails,")
     assert link.is_symlink() and os.readlink(link) == "/dev/stdout"
 
@@ -245,7 +245,7 @@ def test_output_through_a_symlink_replaces_the_target_and_keeps_the_link(tmp_pat
     code, _, err = run(*ACCURACY_ONLY, "--output", link)
     assert code == 0, err
     assert link.is_symlink() and target.read_text().startswith(
-        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\n"
+        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail,decided_for\n"
         "accuracy,PIV,fails,")
 
 
@@ -260,7 +260,7 @@ def test_output_into_a_fifo_is_written_through(tmp_path):
     assert code == 0, err
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)  # still a FIFO, not a regular file put in its place
     assert received and received[0].startswith(
-        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail\n"
+        "metric,property,verdict,evidence,scope,values,calibrated_verdict,calibrated_evidence,detail,decided_for\n"
         "accuracy,PIV,fails,")
 
 

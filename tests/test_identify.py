@@ -7,7 +7,9 @@ weighted = mean weighted by support, ``zero_division`` = the value of an undefin
 MCC = 0 where undefined, balanced accuracy = mean recall over the classes that occur).
 """
 
+import csv
 from functools import partial
+import io
 
 import numpy as np
 import pytest
@@ -24,6 +26,8 @@ from axioms.core.verdict import Verdict, fails
 from metrics.confirmation import confirmation_matrices
 from metrics.identify import identify
 from metrics.ordinal import WeightedKappa
+from reports.render import render
+from reports.report import build_report
 from reports.scope import plain_mark
 from reports.sections import cell_text
 
@@ -153,6 +157,18 @@ def test_a_numpy_metric_is_decided_for_every_n_through_its_form(registered):
         cell = {"verdict": "holds", "evidence": dict(verdict.evidence), "per_n": {"2": "holds", "3": "holds"},
                 "every_n": {"verdict": "holds", "from": 2, "evidence": {}, "detail": "", "counterexample": None}}
         assert cell_text(pid, cell, (2, 3)) == "✓ⁱ" and plain_mark("✓ⁱ") == "✓"
+
+
+def test_a_csv_report_says_a_verdict_is_about_the_identified_form(registered):
+    """The tables mark such a cell ⁱ; CSV, written for programs, said "holds, proof" with nothing to tell the form
+    from the code (review 16b, M1). Macro recall has PIV (Opitz 2024, Table 5); plain accuracy, registered with its
+    symbolic form, is decided as registered."""
+    registered("_test_identify_csv_recall", numeric=_numpy_macro_recall)
+    report = build_report(["_test_identify_csv_recall", "accuracy"], ["PIV"], classes=(2,), with_calibrated=False)
+    rows = {row["metric"]: row for row in csv.DictReader(io.StringIO(render(report, "csv")))}
+    assert rows["_test_identify_csv_recall"]["verdict"] == "holds"
+    assert rows["_test_identify_csv_recall"]["decided_for"] == "identified form"
+    assert rows["accuracy"]["decided_for"] == "metric"
 
 
 def _floor_accuracy(m):
