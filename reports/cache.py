@@ -14,10 +14,11 @@ depend on:
   function), and the source of its numeric function, followed into what that code
   reads: the values and functions it closes over, its default arguments, the module-level
   values and functions it names, the attributes it reads of the modules it names (a helper
-  module's function, a submodule's, a module imported inside the function), the function inside a
+  module's function, a submodule's, a module imported inside the function or by a name written as a string,
+  ``importlib.import_module("helpers")``), the function inside a
   decorated one (``functools.wraps``, ``lru_cache``), the function and the instance state of a bound
-  method, and for an instance (callable or read) its state and its class's methods and class
-  attributes. Library code (the standard library, installed
+  method, and for an instance (callable or read) its state (``__dict__`` and ``__slots__``) and its class's
+  methods and class attributes. Library code (the standard library, installed
   packages, the engine) is named, not read: its behaviour is covered by the next point.
   No memory address and no name of a module loaded from a file (a checked file) enters the
   text, so an unchanged file gives the same key in every process;

@@ -100,6 +100,13 @@ def _code_names(code):
     return list(dict.fromkeys(names))
 
 
+def _code_strings(code):
+    """Every string constant of ``code`` and the code nested in it: ``importlib.import_module("helpers")`` names the
+    module it reads by one."""
+    return [c for c in code.co_consts if isinstance(c, str)] + [
+        s for c in code.co_consts if isinstance(c, types.CodeType) for s in _code_strings(c)]
+
+
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 #: Builtins through which code reads a global by a name it computes: its key then holds every global of its module.
@@ -137,9 +144,17 @@ def _value(value, seen, depth):
         return "<seen>"
     seen.add(id(value))
     state = getattr(value, "__dict__", None)
-    if isinstance(state, dict):  # an instance: its class (methods, class attributes) and its state
-        return _class_text(type(value), seen, depth + 1) + _value(state, seen, depth + 1)
+    slots = {name: getattr(value, name, "<unset>") for klass in type(value).__mro__
+             for name in _slot_names(klass) if name not in ("__dict__", "__weakref__")}
+    if isinstance(state, dict) or slots:  # an instance: its class (methods, class attributes) and its state
+        return _class_text(type(value), seen, depth + 1) + _value({**(state or {}), **slots}, seen, depth + 1)
     return _ADDRESS.sub("", repr(value))
+
+
+def _slot_names(klass):
+    """The names a class declares in ``__slots__`` (one string is one name)."""
+    names = vars(klass).get("__slots__", ())
+    return [names] if isinstance(names, str) else list(names)
 
 
 def _function_text(fn, seen, depth):
@@ -158,7 +173,7 @@ def _function_text(fn, seen, depth):
     names = _code_names(fn.__code__)
     if _READS_BY_NAME.intersection(names):  # globals()["LIMIT"] reads a global no name in the code says: all of them
         names += [name for name in fn.__globals__ if not name.startswith("__") and name not in names]
-    modules = _modules_read(fn, names)
+    modules = _modules_read(fn, names + _code_strings(fn.__code__))
     for name in names:
         if name in fn.__globals__:
             text += f"\x01{name}=" + _value(fn.__globals__[name], seen, depth)

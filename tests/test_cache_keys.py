@@ -235,6 +235,16 @@ READS_BIG = {
         "f.py": "import numpy as np, metrics\nBIG = {big}\ndef switched(m):\n" + _SWITCHED
                 + "    return np.where(m.max(axis=(-2, -1)) > globals()['BIG'], accuracy, macro_recall)\n",
     },
+    "a helper module imported by its name as a string (importlib)": {  # review 16b, M2
+        "helpers_named.py": "BIG = {big}\ndef switch(m):\n    return m.max(axis=(-2, -1)) > BIG\n",
+        "f.py": "import importlib\nimport numpy as np, metrics\ndef switched(m):\n" + _SWITCHED
+                + "    return np.where(importlib.import_module('helpers_named').switch(m), accuracy, macro_recall)\n",
+    },
+    "an instance whose state is in __slots__": {  # review 16b, M2: its repr held no state
+        "f.py": "import numpy as np, metrics\nclass Config:\n    __slots__ = ('big',)\n    def __init__(self, big):\n"
+                "        self.big = big\nconfig = Config({big})\ndef switched(m):\n" + _SWITCHED
+                + "    return np.where(m.max(axis=(-2, -1)) > config.big, accuracy, macro_recall)\n",
+    },
     "a method a callable instance calls on itself": {
         "f.py": "import numpy as np, metrics\nclass Switched:\n    def switch(self, m):\n"
                 "        return m.max(axis=(-2, -1)) > {big}\n    def __call__(self, m):\n"
