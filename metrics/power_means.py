@@ -19,11 +19,14 @@ __all__ = ["power_mean", "no_real_mean"]
 
 def power_mean(values: Any, p: Any) -> Any:
     """Generalised mean ``(mean x^p)^(1/p)`` over the last axis; geometric mean at p = 0; a zero value gives 0 when
-    p <= 0."""
+    p <= 0. Undefined (NaN, never inf) where it has no finite value: a mean of powers 0 to a negative power 1/p
+    (scores of both signs, 1/2 and −1/2 at p = −1)."""
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         if p == 0:
-            return np.prod(values, axis=-1) ** (1.0 / values.shape[-1])
-        return class_mean(values ** float(p)) ** (1.0 / float(p))
+            mean = np.prod(values, axis=-1) ** (1.0 / values.shape[-1])
+        else:
+            mean = class_mean(values ** float(p)) ** (1.0 / float(p))
+    return np.where(np.isfinite(mean), mean, np.nan)
 
 
 def no_real_mean(p: Any, scores: "list[tuple[Any, Any]]") -> bool:

@@ -295,6 +295,16 @@ def test_a_condition_on_n_alone_in_a_score_is_evaluated(registered):
     assert metric(four) == pytest.approx(55 / 96) and metric.exact(four.astype(int).tolist()) == sympy.Rational(55, 96)
 
 
+def test_a_harmonic_mean_whose_reciprocals_cancel_is_undefined_in_both_forms(registered):
+    """g = c/t − 1/2 at [[1, 1], [0, 0]]: (c, t) = (1, 1), (0, 1), scores 1/2 and −1/2, reciprocals 2 and −2 of mean
+    0, and 0⁻¹ has no value: NaN, as the exact form's None (the numeric form returned inf; review 16a, LOW 2)."""
+    shifted_recall = ClassMean(lambda c, r, t, N: c / t - sympy.Rational(1, 2), p=-1)
+    metric = registered("harmonic_of_shifted_recall", structure=shifted_recall)
+    assert metric.exact([[1, 1], [0, 0]]) is None and np.isnan(metric(np.array([[1.0, 1.0], [0.0, 0.0]])))
+    # [[1, 0], [0, 1]]: scores 1/2, 1/2, harmonic mean 1/2 in both forms
+    assert metric.exact([[1, 0], [0, 1]]) == sympy.Rational(1, 2) and metric(np.eye(2)) == 0.5
+
+
 def test_a_p_mean_of_negative_scores_has_no_real_value_in_either_form():
     """g = (cN − rt)/(rt) − 1/2 is −1/2 on every random classifier (there c = rt/N). The p = 1/2 mean of negative
     numbers has no real value: the numeric form gives NaN, while sympy's principal roots gave (mean of i/√2)² = −1/2,
