@@ -166,6 +166,16 @@ def test_a_counterexample_is_exact_and_rechecks_by_hand(first_label_recall):
     assert "labels 1 and 2 swapped" in text and "y_true  a b" in text and "x1" in text
 
 
+def test_a_space_with_one_label_and_no_random_pairs_compares_no_permutation(first_label_recall):
+    """With one label and no random pairs no permutation of labels exists: nothing is compared, so ML-LPI is not
+    "not refuted" (✓*) but unknown (review 16c). With two labels it fails (the fixture reads label 1 only)."""
+    one_label = MultilabelSpace(bound=(3, 1), pairs=0)
+    verdict = check_multilabel(first_label_recall, ["ML-LPI"], one_label)["ML-LPI"]
+    assert verdict.verdict == "unknown" and "nothing was compared" in verdict.detail
+    assert check_multilabel(first_label_recall, ["ML-LPI"], MultilabelSpace(bound=(1, 2), pairs=0))["ML-LPI"].verdict \
+        == "fails"
+
+
 def test_a_share_of_predicted_bits_is_not_monotone():
     # higher-is-better "share of predicted bits": y_true = [[0]], y_pred = [[1]] scores 1; correcting the bit gives 0
     register_multilabel("test_predicted_share", lambda t, z: mean_over(mean_over(z, -1), -1), source="test")

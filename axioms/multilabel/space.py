@@ -247,15 +247,17 @@ def find_violation(metric: MultilabelMetric, space: MultilabelSpace, pid: str, t
     """The first pair, in the order of :func:`pair_batches`, whose score and its transform's violate
     ``relation``, re-checked exactly: a counterexample record, None when nothing is found, or
     ``{"undecided": why}`` when a candidate could not be decided (too close in float64, or more
-    candidates in one batch than are re-checked): never counted as agreement.
+    candidates in one batch than are re-checked), or when no pair had a transform to compare: never counted as
+    agreement.
 
     ``relation`` is ``"equal"`` (the same score, or both undefined) or ``"not_worse"`` (among
     defined scores, the transformed one is not worse: not lower, or not higher for a loss).
     """
-    undecided = None
+    undecided, compared = None, 0
     scores = ScoreTable.of(metric, space)
     for t, z in pair_batches(space, metric.name, pid):
         for t0, z0, t2, z2, change in transform(t, z):
+            compared += len(t0)
             bad = np.flatnonzero(_candidates(scores(t0, z0), scores(t2, z2), relation, metric.higher_is_better))
             for k in bad[:_RECHECKS]:
                 (a, how_a), (b, how_b) = exact_or_float(metric, t0[k], z0[k]), exact_or_float(metric, t2[k], z2[k])
@@ -270,4 +272,7 @@ def find_violation(metric: MultilabelMetric, space: MultilabelSpace, pid: str, t
                                               "compare in float64")
             if len(bad) > _RECHECKS:
                 undecided = undecided or f"{change}: {len(bad)} float64 candidates, only {_RECHECKS} re-checked"
+    if not compared:  # a bound of one label and no random pairs: no label to permute, nothing was compared
+        undecided = ("no pair up to the bound or in the random search has a transformed pair to compare with "
+                     "(a permutation needs two labels or instances): nothing was compared")
     return {"undecided": undecided} if undecided else None
