@@ -116,6 +116,20 @@ def test_max_is_proved_by_the_mon_and_definedness_lemma(registered):
     assert v.verdict == "fails"
 
 
+def test_max_at_four_classes_reads_a_test_set_with_a_class_of_two_items(registered):
+    """Accuracy minus 2 Σ_k c_k(c_k − 1)/(c_k⁴ + 1) is accuracy wherever no class has two correct items, so on the
+    grid's box 0..1 at n = 4 the perfect classifier scored best, and the random test sets (counts 1..49) put random
+    classifiers far below it: ✓*. On (1, 1, 1, 2) the perfect classifier scores 1 − 2·2/17 = 13/17, and moving one
+    item of class 4 to class 3 scores 4/5 with no class of two correct items: 4/5 > 13/17, MAX fails."""
+    penalised = registered("accuracy_penalising_pairs", checks=False, structure=metrics.structure.ClassSums(
+        lambda D, P, N, n: D / N - 2 * P, {"D": "c", "P": "c*(c - 1)/(c**4 + 1)"}))
+    perfect, moved = np.diag([1, 1, 1, 2]).tolist(), [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 1], [0, 0, 0, 1]]
+    assert penalised.exact(perfect) == sympy.Rational(13, 17) and penalised.exact(moved) == sympy.Rational(4, 5)
+    v = axioms.check(penalised, ["MAX"], classes=(4,), with_calibrated=False)["MAX"]
+    assert v.verdict == "fails" and v.counterexample["verified"] == "exact"
+    assert v.counterexample["after"] == perfect and v.counterexample["before"] == moved
+
+
 def test_invariances_are_proved_where_a_symbolic_form_exists():
     for pid, name in (("TRS", "accuracy"), ("SCI", "macro_f1"), ("RPI", "macro_precision"), ("TNI", "f1")):
         v = axioms.check(name, [pid], classes=(2,), settings=QUICK, with_calibrated=False)[pid]

@@ -39,6 +39,7 @@ from axioms.search.refute import CANDIDATES, scan_test_sets
 from axioms.constructions.definedness import definedness_proof
 from axioms.constructions.monotone import mon_proof
 from axioms.search.spaces import grid, test_set_text
+from axioms.search.widened import widened
 from axioms.core.verdict import Verdict, VerdictsOf
 
 MAX = VerdictsOf("MAX")
@@ -46,8 +47,7 @@ MAX = VerdictsOf("MAX")
 
 def check_max(metric: Metric, n: int, settings: Settings, rng: np.random.Generator) -> Verdict:
     """MAX for one class count (see the module docstring)."""
-    the_grid = grid(n, settings)
-    sets = [p for p in the_grid.sets if min(p) > 0]
+    sets, the_grid = widened(grid(n, settings), lambda p: min(p) > 0, "with every class present")
     exhaustive = len(sets)
     sets += [tuple(int(x) for x in p) for p in rng.integers(1, 50, size=(20, n))]
     ties: list[list[Any]] = []
