@@ -1,18 +1,23 @@
-r"""Python's ``==`` on a formula: a decision a trace cannot take.
+r"""Python's questions about a formula: decisions a trace cannot take.
 
 A metric's formulas are made by calling the user's Python once on symbols (a structure's
 functions, :mod:`metrics.traced_formulas`; a ``symbolic=`` form on the matrix of cell symbols).
 sympy answers ``t > 7`` with a relation that refuses to be a truth value, but ``t == 7`` and
-``sum(M) == 9`` with a plain ``False`` (the formulas differ as written). A branch on it is then
-taken once, at the trace, and never at the counts where it holds: ``c / t`` was proved about a
-score that is 0 at t = 7, and the exact value of a matrix with N = 9 (the code run on numbers)
-disagreed with the formula the proofs were about.
+``sum(M) == 9`` with a plain ``False`` (the formulas differ as written), ``if t - 7:`` with True
+and ``t in {7}`` through a hash. A branch on such an answer is taken once, at the trace, and never
+at the counts where it would go the other way: ``c / t`` was proved about a score that is 0 at
+t = 7, and the exact value of a matrix with N = 9 (the code run on numbers) disagreed with the
+formula the proofs were about.
 
-Inside :func:`refusing_python_decisions`, comparing a formula in the traced symbols with a Python
-number (``==``, ``!=``, ``in``) in the user's code (sympy's own comparisons are left alone) gives
-an :class:`UndecidedComparison` whose truth value raises :class:`PythonDecisionError`, a TypeError
-naming the comparison, so the trace fails where the branch is taken and the registration can say
-to write it with ``sympy.Piecewise``.
+Inside :func:`refusing_python_decisions`, the user's code (sympy's and axiometrics' own are left
+alone) comparing a formula in the traced symbols with a number, Python's or sympy's (``==``,
+``!=``, ``in`` a sequence), gets an :class:`UndecidedComparison` whose truth value raises
+:class:`PythonDecisionError`, a TypeError naming the comparison; asking for a formula's truth
+value or hash (``in`` a set, a dict's key) raises it at once. The trace fails where the branch
+is taken, and the registration says to write it with ``sympy.Piecewise``. What Python reads
+without asking the formula (``str(t)``, ``t.equals(7)``, ``t.is_integer``) is beyond this guard:
+a structure's functions are then compared with their trace on sample counts
+(:mod:`metrics.trace_check`).
 """
 
 from collections.abc import Iterable, Iterator
@@ -22,6 +27,7 @@ import numbers
 import sys
 from typing import Any
 
+import sympy
 from sympy.core.basic import Basic
 
 __all__ = ["PythonDecisionError", "UndecidedComparison", "refusing_python_decisions", "FIX_IT"]
@@ -31,7 +37,8 @@ FIX_IT = "write the branch with sympy: sympy.Piecewise((value, sympy.Eq(a, b)), 
 
 
 class PythonDecisionError(TypeError):
-    """Python's ``==`` or ``!=`` between a traced formula and a number was asked for a truth value."""
+    """The user's code asked Python for the truth value of ``formula == number``, or for a traced formula's truth
+    value or hash."""
 
 
 class UndecidedComparison:
@@ -46,32 +53,76 @@ class UndecidedComparison:
             f"holds wherever {self.formula} is {self.number}; {FIX_IT}")
 
 
-_ORIGINAL_EQ = Basic.__eq__
+#: Where Python asks a sympy object for an answer: ``==`` of a formula, of a sympy number (``Integer(7) == t``
+#: asks the number), its truth value (``if t - 7:``) and its hash (``t in {7}``, ``{7: 0}.get(t)``).
+_ASKED = [(Basic, "__eq__"), (sympy.Integer, "__eq__"), (sympy.Rational, "__eq__"), (sympy.Float, "__eq__"),
+          (Basic, "__bool__"), (Basic, "__hash__")]
 
 
 def _asked_by_sympy(frame: Any) -> bool:
-    """Whether the comparison comes from sympy's own code (``x != 0`` while building a Matrix), seen past
-    ``Basic.__ne__``, which asks ``==``."""
-    if frame is not None and frame.f_code is Basic.__ne__.__code__:
+    """Whether the question comes from sympy's own code (``x != 0`` while building a Matrix) or axiometrics' (the
+    bridge reading the formula made), seen past ``__ne__``, which asks ``==``."""
+    if frame is not None and frame.f_code in _NE_CODES:
         frame = frame.f_back
-    return frame is not None and str(frame.f_globals.get("__name__", "")).startswith("sympy")
+    return frame is not None and str(frame.f_globals.get("__name__", "")).partition(".")[0] in _LIBRARIES
+
+
+_LIBRARIES = {"sympy", "metrics", "axioms", "reports"}
+
+
+_NE_CODES = {Basic.__ne__.__code__, sympy.Rational.__ne__.__code__, sympy.Integer.__ne__.__code__,
+             sympy.Float.__ne__.__code__}
 
 
 @contextmanager
 def refusing_python_decisions(symbols: Iterable[Any]) -> Iterator[None]:
-    """While it runs, a sympy formula that reads one of ``symbols`` compared with a Python number by ``==`` (or
-    ``!=``, ``in``) is an :class:`UndecidedComparison` (sympy's own comparisons, with sympy numbers or truth
-    values, are left alone)."""
+    """While it runs, the user's code (not sympy's own) asking Python about a sympy formula that reads one of
+    ``symbols`` is refused: ``==`` (or ``!=``, ``in``) with a number, a Python or a sympy one, is an
+    :class:`UndecidedComparison`; its truth value and its hash raise :class:`PythonDecisionError`."""
     traced = set(symbols)
+    originals = {(cls, name): cls.__dict__.get(name) for cls, name in _ASKED}  # None: inherited (bool is True)
 
-    def eq(self: Basic, other: Any) -> Any:
-        if (isinstance(other, (numbers.Number, Fraction)) and not isinstance(other, (Basic, bool))
-                and not _asked_by_sympy(sys._getframe(1)) and not self.free_symbols.isdisjoint(traced)):
-            return UndecidedComparison(self, other)
-        return _ORIGINAL_EQ(self, other)
+    reading: list[bool] = []  # inside reads_traced: free_symbols hashes the formula's symbols itself
 
-    Basic.__eq__ = eq  # type: ignore[method-assign]
+    def reads_traced(x: Any) -> bool:
+        if reading or not isinstance(x, Basic):
+            return False
+        reading.append(True)
+        try:
+            return not x.free_symbols.isdisjoint(traced)
+        finally:
+            reading.pop()
+
+    def eq_of(cls: type) -> Any:
+        original = originals[(cls, "__eq__")]
+
+        def eq(self: Any, other: Any) -> Any:
+            number = isinstance(other, (numbers.Number, Fraction, sympy.Number)) and not isinstance(other, bool)
+            formula, value = (self, other) if number else (other, self)
+            if ((number or isinstance(self, sympy.Number)) and reads_traced(formula)
+                    and not _asked_by_sympy(sys._getframe(1))):
+                return UndecidedComparison(formula, value)
+            return original(self, other)
+        return eq
+
+    def refused(what: str, original: Any) -> Any:
+        def ask(self: Any) -> Any:
+            if reads_traced(self) and not _asked_by_sympy(sys._getframe(1)):
+                raise PythonDecisionError(f"Python asked for the {what} of {self}, a formula in symbols: it is taken "
+                                          f"once, at the trace, and never where the counts have values; {FIX_IT}")
+            return True if original is None else original(self)
+        return ask
+
+    replaced = {(cls, name): (eq_of(cls) if name == "__eq__" else
+                              refused("truth value" if name == "__bool__" else "hash", originals[(cls, name)]))
+                for cls, name in _ASKED}
     try:
+        for (cls, name), fn in replaced.items():
+            setattr(cls, name, fn)
         yield
     finally:
-        Basic.__eq__ = _ORIGINAL_EQ  # type: ignore[method-assign]
+        for (cls, name), fn in originals.items():
+            if fn is None:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, fn)

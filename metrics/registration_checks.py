@@ -142,7 +142,7 @@ def _numpy_in_sympy(metric: Any, n: int) -> str | None:
     except (Exception, SystemExit) as exc:  # noqa: BLE001
         text = str(exc)
         if isinstance(exc, PythonDecisionError):
-            return f"its symbolic form branches on Python's == at n={n}: {text}"
+            return f"its symbolic form branches in Python on a formula at n={n}: {text}"
         in_numpy = "ufunc" in text or any("numpy" in frame.filename
                                           for frame in traceback.extract_tb(exc.__traceback__))
         if not in_numpy and "Cannot convert expression to float" not in text:

@@ -38,7 +38,7 @@ def _trace(what: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         with refusing_python_decisions([*args, *kwargs.values()]):
             expr = sympy.sympify(fn(*args, **kwargs))
     except PythonDecisionError as err:
-        raise MetricDefinitionError(f"{what} branches on Python's ==: {err}") from err
+        raise MetricDefinitionError(f"{what} branches in Python on a formula: {err}") from err
     except (TypeError, ValueError, AttributeError, sympy.SympifyError) as err:
         raise MetricDefinitionError(
             f"{what} could not be written as a formula: called on the symbols "

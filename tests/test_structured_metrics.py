@@ -269,9 +269,9 @@ def test_a_per_class_score_may_read_the_number_of_classes(registered):
 
 
 def test_a_per_class_score_reading_n_is_compared_with_its_trace_at_each_n(registered):
-    # traced with a symbol n, Mod(n, 2) is a truthy formula: r/t; called at n = 2 the code says c/t
+    # traced with a symbol n, str(n) is "n": the formula is r/t; called at n = 2 the code says c/t
     with pytest.raises(MetricDefinitionError, match=r"per-class score .* not one formula.*n=2"):
-        registered("branching_on_n", structure=ClassMean(lambda c, r, t, N, n: r / t if n % 2 else c / t))
+        registered("branching_on_n", structure=ClassMean(lambda c, r, t, N, n: c / t if str(n) == "2" else r / t))
 
 
 def test_a_fifth_parameter_with_a_default_is_not_the_number_of_classes(registered):

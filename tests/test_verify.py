@@ -79,7 +79,7 @@ def _old_value(self, groups, N, n):
 
 
 def _branching(D, R, N, n):
-    return D / N if n % 2 else R / n  # traced: Mod(n, 2) is truthy, D/N; called at n = 2: R/n
+    return R / n if str(n) == "2" else D / N  # traced: str(n) is "n", D/N; called at n = 2: R/n
 
 
 def test_verify_refutes_a_report_of_the_lying_structure_bug(registered, monkeypatch):

@@ -81,26 +81,29 @@ def _branching_outer(D, R, N, n):
 def test_a_structure_whose_python_branches_on_n_is_refused(registered):
     structure = {"D": lambda c, r, t, N: c, "R": lambda c, r, t, N: c / t}
     with pytest.raises(metrics.MetricDefinitionError,
-                       match=r"outer function F\(\*\*sums, N, n\) branches on Python's ==.*n == 2.*Piecewise"):
+                       match=r"outer function F\(\*\*sums, N, n\) branches in Python on a formula.*n == 2.*Piecewise"):
         registered("lying_structure", structure=metrics.structure.ClassSums(_branching_outer, structure))
     assert "lying_structure" not in [m.name for m in metrics.catalogue()]
-    # a branch on the truth value of n % 2 (Mod(n, 2) is truthy as a formula) is caught where the two differ:
-    # traced, D/N; called at n = 2, R/n; on [[1, 0], [1, 1]] accuracy 2/3 against balanced accuracy 3/4
+    # a branch no guard of the trace sees (the text of n) is caught where the code and the formula differ: traced,
+    # str(n) is "n" and the formula D/N; called at n = 2, R/n; on [[1, 0], [1, 1]] 2/3 against 3/4
     with pytest.raises(metrics.MetricDefinitionError,
                        match=r"outer function F is not one formula.*gives 3/4.*gives 2/3"):
         registered("lying_structure", structure=metrics.structure.ClassSums(
-            lambda D, R, N, n: D / N if n % 2 else R / n, structure))
+            lambda D, R, N, n: R / n if str(n) == "2" else D / N, structure))
 
 
 # c/t if t != 0 else 0 is 0 at an empty class (t = 0), where c/t is undefined. Python's != on the symbol t was
-# True at the trace, so the formula was c/t; it is now refused at the trace. A branch on the truth value of t
-# (a symbol is truthy) is traced as c/t too, and caught where the code and the formula differ: at t = 0.
+# True at the trace, so the formula was c/t; it is now refused at the trace, as is the truth value of t (a symbol
+# was truthy). A branch on the text of t is traced as c/t too, and caught where the code and the formula differ.
 def test_a_per_class_score_that_branches_on_its_counts_is_refused(registered):
-    with pytest.raises(metrics.MetricDefinitionError, match=r"per-class score .* branches on Python's ==.*t == 0"):
+    with pytest.raises(metrics.MetricDefinitionError, match=r"per-class score .* branches in Python.*t == 0"):
         registered("branching_recall", structure=metrics.structure.ClassMean(lambda c, r, t, N: c / t if t != 0 else 0))
+    with pytest.raises(metrics.MetricDefinitionError, match=r"per-class score .* the truth value of t"):
+        registered("branching_recall", structure=metrics.structure.ClassMean(lambda c, r, t, N: c / t if t else 0))
     with pytest.raises(metrics.MetricDefinitionError,
                        match=r"per-class score .* not one formula.*t=0.*gives 0.*undefined"):
-        registered("branching_recall", structure=metrics.structure.ClassMean(lambda c, r, t, N: c / t if t else 0))
+        registered("branching_recall",
+                   structure=metrics.structure.ClassMean(lambda c, r, t, N: c / t if str(t) != "0" else 0))
 
 
 # A branch on a count's value far above the counts a trace check compares (review 16b, H1): 0 at t = 7, c/t
@@ -112,8 +115,14 @@ def test_a_branch_on_a_counts_value_is_refused_at_the_trace(registered):
             return 0
         return c / t
 
-    with pytest.raises(metrics.MetricDefinitionError, match=r"branches on Python's ==.*t == 7"):
+    with pytest.raises(metrics.MetricDefinitionError, match=r"branches in Python on a formula.*t == 7"):
         registered("recall_except_seven", structure=metrics.structure.ClassMean(recall_except_seven))
+    # the same branch through a set, a dict (both hash t), the truth value of t - 7, or sympy's 7 (review 17a)
+    for score in (lambda c, r, t, N: 0 if t in {7} else c / t, lambda c, r, t, N: {7: 0}.get(t, c / t),
+                  lambda c, r, t, N: c / t if t - 7 else 0, lambda c, r, t, N: 0 if t == sympy.Integer(7) else c / t,
+                  lambda c, r, t, N: 0 if sympy.Integer(7) == t else c / t):
+        with pytest.raises(metrics.MetricDefinitionError, match=r"hash of t|truth value of t - 7|t == 7"):
+            registered("recall_except_seven", structure=metrics.structure.ClassMean(score))
 
 
 # The same in a symbolic= form (review 16b, H2): macro recall, 0 where N = 9. Traced on the cell symbols,
@@ -125,8 +134,10 @@ def test_a_symbolic_form_branching_on_a_count_is_refused(registered):
             return sympy.Integer(0)
         return (M[0, 0] / (M[0, 0] + M[1, 0]) + M[1, 1] / (M[0, 1] + M[1, 1])) / 2
 
-    with pytest.raises(metrics.MetricDefinitionError, match=r"symbolic form branches on Python's ==.*== 9.*Piecewise"):
+    with pytest.raises(metrics.MetricDefinitionError, match=r"symbolic form branches in Python.*== 9.*Piecewise"):
         registered("recall_except_nine", symbolic=recall_except_nine)
+    with pytest.raises(metrics.MetricDefinitionError, match=r"symbolic form branches in Python.*hash of m0_0 \+"):
+        registered("recall_except_nine", symbolic=lambda M: 0 if sum(M) in {9} else recall_except_nine(M))
     fixed = registered("recall_except_nine", symbolic=lambda M: sympy.Piecewise(
         (0, sympy.Eq(sum(M), 9)), ((M[0, 0] / (M[0, 0] + M[1, 0]) + M[1, 1] / (M[0, 1] + M[1, 1])) / 2, True)))
     assert fixed.exact([[4, 0], [0, 4]]) == 1 and fixed.exact([[5, 0], [0, 4]]) == 0
