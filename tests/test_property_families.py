@@ -130,6 +130,33 @@ def test_max_at_four_classes_reads_a_test_set_with_a_class_of_two_items(register
     assert v.counterexample["after"] == perfect and v.counterexample["before"] == moved
 
 
+_EPS = sympy.Rational(1, 10**14)  # below float64's comparison margin of a score near 1, far above its resolution
+
+
+def _accuracy_form(M):
+    return M.trace() / sum(M)
+
+
+# Each differs from accuracy by a multiple of 10⁻¹⁴, which the scans took as a tie without an exact look (review 17b):
+# - MAXA: acc + ε/(N + 1) scores 1 + ε/3 at [[1, 0], [0, 1]] and 1 + ε/4 at [[2, 0], [0, 1]]: no one best score;
+# - SINV: acc − ε·FP/N; the scoring inversion flips every prediction (swaps the rows). [[1, 0], [0, 0]] scores 1 and
+#   its inversion [[0, 0], [1, 0]] 0: centre 1/2; [[1, 1], [0, 0]] scores 1/2 − ε/2 and [[0, 0], [1, 1]] 1/2: centre
+#   1/2 − ε/4, not one constant;
+# - DIST: d = 1 − (acc − ε(1 − acc)²) = h + εh², h the Hamming fraction; y = (0, 0, 1), y′ = (0, 1, 0),
+#   y″ = (1, 1, 0): d(y, y″) − d(y, y′) − d(y′, y″) = (1 + ε) − (2/3 + 4ε/9) − (1/3 + ε/9) = 4ε/9 > 0.
+@pytest.mark.parametrize("pid, form", [
+    ("MAXA", lambda M: _accuracy_form(M) + _EPS / (sum(M) + 1)),
+    ("SINV", lambda M: _accuracy_form(M) - _EPS * M[0, 1] / sum(M)),
+    ("DIST", lambda M: _accuracy_form(M) - _EPS * (1 - _accuracy_form(M)) ** 2),
+])
+def test_a_difference_within_float_margin_is_compared_exactly(registered, pid, form):
+    metric = registered(f"accuracy_off_by_eps_{pid.lower()}", symbolic=form, binary=True)
+    assert metric.exact([[1, 0], [0, 1]]) - metric.exact([[2, 0], [0, 1]]) == (
+        _EPS / 12 if pid == "MAXA" else 0)
+    v = axioms.check(metric, [pid], classes=(2,), with_calibrated=False)[pid]
+    assert v.verdict == "fails" and "exact" in json.dumps(v.counterexample), (pid, v.detail)
+
+
 def test_invariances_are_proved_where_a_symbolic_form_exists():
     for pid, name in (("TRS", "accuracy"), ("SCI", "macro_f1"), ("RPI", "macro_precision"), ("TNI", "f1")):
         v = axioms.check(name, [pid], classes=(2,), settings=QUICK, with_calibrated=False)[pid]

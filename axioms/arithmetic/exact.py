@@ -63,9 +63,17 @@ def exact_sign(d: Any) -> int | None:
             return None
         if abs(approx) > sympy.Float(10) ** (-digits // 2):
             return 1 if approx > 0 else -1
-        if digits == _DIGITS and d.equals(0):
+        if digits == _DIGITS and _equals_zero(d):
             return 0
     return None
+
+
+def _equals_zero(d: Any) -> bool:
+    """sympy's ``d.equals(0)``, False where it raises (its powsimp fails on some logarithms: IndexError)."""
+    try:
+        return bool(d.equals(0))
+    except (ArithmeticError, IndexError, TypeError, ValueError, RecursionError):
+        return False
 
 
 class Float64(float):

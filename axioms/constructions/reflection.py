@@ -154,8 +154,9 @@ def _scan(
             if out["reference"] is None:
                 continue
         total0 = out["reference"][2]
-        off = scored[np.abs(sums[scored] - float(total0)) > float_margin(float(total0), sums[scored])]
-        for idx in off[:CANDIDATES]:
+        gap, margin = np.abs(sums[scored] - float(total0)), float_margin(float(total0), sums[scored])
+        near = scored[(gap > 0) & (gap <= margin)]  # within float64's margin: equal or not, exactly
+        for idx in [*scored[gap > margin][:CANDIDATES], *near[:CANDIDATES]]:
             m, image = int_lists(batch[idx]), int_lists(images[idx])
             exact = _exact_sum(metric, m, image)
             if exact is None:
