@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import sympy
 
-from ._counts import class_any
+from ._counts import class_any, prevalence
 from .confusion import calibrate_symbolic, calibration_factors
 from .deprecation import warn_renamed
 from .bridge import exact_symbolic
@@ -33,10 +33,10 @@ def calibrated_variant(metric: "Metric") -> "Metric":
     def numeric(arr: Any) -> Any:
         lam = calibration_factors(arr)  # exact Fractions raise ZeroDivisionError for an absent class
         out = metric.numeric(whole_count_calibration(arr) if metric.whole_counts else arr * lam[..., None, :])
-        if arr.dtype == object:
-            return out  # exact evaluation (axioms.arithmetic.exact): keep the Fractions, ties stay decidable
-        # undefined where a class never occurs
-        return np.where(class_any(np.isnan(lam)), np.nan, np.asarray(out, dtype=float))
+        absent = class_any(prevalence(arr) == 0)  # undefined where a class never occurs, whatever the code does
+        if arr.dtype == object:  # exact evaluation (axioms.arithmetic.exact): keep the exact cells, ties decidable
+            return np.where(absent, np.nan, out) if np.any(absent) else out
+        return np.where(absent, np.nan, np.asarray(out, dtype=float))
 
     def symbolic(M: Any) -> Any:
         # a class that never occurs cannot be calibrated; on the cell symbols no class is known to be absent, and

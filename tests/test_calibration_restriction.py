@@ -162,3 +162,18 @@ def test_sebastiani_k_is_strict_on_test_sets_where_every_class_occurs():
     Axiom 6); its Piecewise conventions only matter where a class is absent, so z3 proves it."""
     verdict = axioms.check("sebastiani_k", ["PV"], classes=(2, 3), with_calibrated=False)["PV"]
     assert verdict.extra == {"baseline": "0", "strength": "complete"} and verdict.evidence["kind"] == "proof"
+
+
+def test_a_calibrated_variant_is_undefined_where_a_class_never_occurs_in_both_forms(registered):
+    """Mean recall over the classes present (np.nanmean), calibrated: at [[0, 0], [0, 1]] class 0 never occurs, so
+    its column cannot be scaled to |S|/n and metric~ is undefined; the float form said NaN, the exact form 1 (its
+    code skipped the absent class's NaN; review 17b, F2). At [[1, 0], [1, 1]] both classes occur: the recalls 1/2
+    and 1 are unchanged by calibration (each column is scaled as a whole), mean 3/4."""
+    def present_mean(m):
+        with np.errstate(all="ignore"):
+            recalls = np.diagonal(m, axis1=-2, axis2=-1) / m.sum(axis=-2)
+        return np.nanmean(recalls, axis=-1)
+
+    calibrated = registered("present_mean_recall", numeric=present_mean).calibrated
+    assert calibrated.exact([[0, 0], [0, 1]]) is None and np.isnan(calibrated(np.array([[0.0, 0.0], [0.0, 1.0]])))
+    assert calibrated.exact([[1, 0], [1, 1]]) == sympy.Rational(3, 4)
