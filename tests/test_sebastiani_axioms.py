@@ -635,3 +635,22 @@ def test_a_removable_hole_of_the_form_as_written_is_no_proof_of_imb_or_sde(regis
     assert logs.exact([[1000, 16], [2050, 49]]) is None
     for pid, v in axioms.check(logs, ["SDE", "CHA"], classes=(2,), with_calibrated=False).items():
         assert not (v.verdict == "holds" and v.evidence["kind"] == "proof"), (pid, v)
+
+
+def test_con_read_at_integer_classifiers_is_a_search_not_an_exhaustive_enumeration():
+    """accuracy + 1/(100 (2TP − 2FN + 1)²) is finite with finite partials at every integer classifier (2TP − 2FN + 1 is
+    odd), yet on the test set (1, 1) at TP = 1/4 (FN = 3/4) its pole 2·1/4 − 2·3/4 + 1 = 0 makes it undefined between
+    TP = 1/5 and 3/10, where it is scored (review 17b, F3). CON is about every real classifier: a scan of the integer
+    ones is a search of that domain, never an exhaustive enumeration of it."""
+    from fractions import Fraction as F
+    from metrics._registry import make_metric
+
+    def pole(M):
+        tp, fn = M[0, 0], M[1, 0]
+        return M.trace() / sum(M) + 1 / (100 * (2 * tp - 2 * fn + 1) ** 2)
+
+    metric = make_metric("pole_between_integers", symbolic=pole, binary=True)
+    assert metric.exact([[F(1, 4), 0], [F(3, 4), 1]]) is None
+    assert metric.exact([[F(1, 5), 0], [F(4, 5), 1]]) is not None and metric.exact([[F(3, 10), 0], [F(7, 10), 1]])
+    con = _check(metric, "CON")
+    assert con.verdict != "holds" or con.evidence["kind"] == "search", con.evidence

@@ -55,7 +55,7 @@ def check_con(metric: Metric, n: int, settings: Settings, rng: np.random.Generat
     the all-wrong classifier). A proof (:func:`_con_proof`): per support pattern the score is a polynomial in
     the free cells, or algebraic with denominators certified nonzero and radicands positive on every
     classifier. Without either, every integer point of every test set up to the grid bound is checked
-    (exhaustive evidence, "not proved between integer points").
+    (search evidence: the integer points of a real domain, "not proved between integer points").
     """
     expr = metric.expression(n)
     if expr is None:
@@ -233,8 +233,9 @@ def _unsettled_points(G: Any, n: int, P: Any, settings: Settings, scan: _Scan) -
 
 
 def _search_verdict(expr: Any, G: Any, n: int, the_grid: Grid, scan: _Scan, proof: bool | str, notes: str) -> Verdict:
-    """CON's verdict when the scan found nothing and no proof: exhaustive "holds" for an algebraic score, else
-    unknown."""
+    """CON's verdict when the scan found nothing and no proof: a search-backed "holds" for an algebraic score (CON
+    speaks of every real classifier, and the scan read the integer ones: a search of the domain, not an exhaustive
+    enumeration of it), else unknown."""
     singular = scan.singular
     sing_note = (f"; at the {len(singular)} classifiers where a denominator or radicand vanishes, the one-sided "
                  "directional derivatives along every pair of free cells "
@@ -248,7 +249,7 @@ def _search_verdict(expr: Any, G: Any, n: int, the_grid: Grid, scan: _Scan, proo
                            f"({proof})")
     return CON.holds(
         {
-            "kind": "exhaustive",
+            "kind": "search",
             "method": f"score and every partial derivative finite at every integer classifier of every test set with "
             f"{the_grid.text()} "
             f"(float scan, candidates re-checked exactly){sing_note}; algebraic functions are C^1 where their "
