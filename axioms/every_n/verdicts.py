@@ -193,7 +193,16 @@ def lifted_verdict(
         if os.environ.get(STRICT_LEMMAS) == "1":
             raise  # ... except where a broken lemma must be seen (the test suite sets it)
         return None
-    return None if result is None else from_checked_n(result, per_n)
+    return None if result is None else _from_defined_n(from_checked_n(result, per_n), metric.min_classes)
+
+
+def _from_defined_n(every: EveryN, min_classes: int) -> "EveryN | None":
+    """``every`` for the class counts the metric is defined at: a proof from n = 2 speaks from ``min_classes`` on (a
+    metric registered with ``min_classes=3`` has no value at n = 2); a counterexample built below it claims
+    nothing."""
+    if every.start >= min_classes:
+        return every
+    return replace(every, start=min_classes) if every.evidence["kind"] == "proof" else None
 
 
 def _settles(v: "Verdict | None", verdict: str) -> bool:
