@@ -147,12 +147,19 @@ def is_identified(cell: dict[str, Any]) -> bool:
 
 
 def report_cells(report: dict[str, Any]) -> Any:
-    """``(label, property id, cell)`` for every main cell of a report and, as ``name~``, its calibrated cell."""
+    """``(label, property id, cell)`` for every main cell of a report and, as ``name~``, its calibrated cell (once:
+    not again where the report has a row ``name~`` of its own, ``--calibrated-rows``)."""
     for name, cells in report.get("metrics", {}).items():
         for pid, cell in cells.items():
             yield name, pid, cell
-            if cell.get("after_calibration"):
+            if cell.get("after_calibration") and not has_own_row(report, f"{name}~"):
                 yield f"{name}~", pid, cell["after_calibration"]
+
+
+def has_own_row(report: dict[str, Any], label: str) -> bool:
+    """Whether ``label`` (a calibrated variant, ``name~``) is a row of the report, not only a mark beside its
+    metric's (``--calibrated-rows``): its lines are then the row's, printed once."""
+    return label in report.get("metrics", {})
 
 
 def scope_lines(report: dict[str, Any]) -> list[str]:

@@ -18,7 +18,7 @@ from axioms.core.evidence import NOT_PROVED
 
 from .legend import IDENTIFIED, headers, is_identified
 from .matrices import Matrix, matrix_text, shown_matrices
-from .scope import checked_classes, scope_suffix
+from .scope import checked_classes, has_own_row, scope_suffix
 
 __all__ = ["CHECK", "CROSS", "identification_lines", "cell_text", "table_rows", "Shown", "counterexamples",
            "counterexample_lines", "error_lines", "unknown_lines"]
@@ -81,7 +81,8 @@ def counterexamples(report: Report) -> list[Shown]:
     for name, cells in report["metrics"].items():
         for pid, cell in cells.items():
             for label, c, accessor in ((name, cell, ""), (f"{name}~", cell.get("after_calibration"), ".calibrated")):
-                if not c or c["verdict"] != "fails" or not c.get("counterexample"):
+                if not c or c["verdict"] != "fails" or not c.get("counterexample") or (
+                        accessor and has_own_row(report, label)):
                     continue
                 ce = c["counterexample"]
                 found = shown_matrices(ce)
@@ -142,7 +143,8 @@ def _reason_lines(report: Report, verdict: str) -> list[str]:
     lines: list[str] = []
     for name, cells in report["metrics"].items():
         picks: tuple[tuple[str, Callable[[Cell], Cell | None]], ...] = (
-            (name, lambda c: c), (name + "~", lambda c: c.get("after_calibration")))
+            (name, lambda c: c), (name + "~", lambda c: None if has_own_row(report, name + "~")
+                                  else c.get("after_calibration")))
         for label, pick in picks:
             reasons: dict[str, list[str]] = {}
             for pid, whole in cells.items():

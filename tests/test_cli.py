@@ -175,6 +175,8 @@ def test_the_reproducer_of_a_calibrated_row_uses_calibrated(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     at = next(i for i, line in enumerate(lines) if "metrics.get('mcc').calibrated" in line)
     assert _pasted(lines[at], tmp_path) == lines[at + 1].strip()
+    # the row mcc~ and the mark beside mcc are one cell: its counterexample is printed once (review 17b, F4)
+    assert sum(line.startswith("mcc~ PI:") for line in lines) == 1
 
 
 def test_json_round_trips():
