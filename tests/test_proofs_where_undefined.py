@@ -12,6 +12,7 @@ import sympy
 import axioms
 import metrics
 from axioms.arithmetic.symbolic import identically_zero
+from axioms.every_n.domain import defined_for_every_n
 from axioms.core.budget import Settings
 from metrics import cell_symbols
 from metrics._registry import make_metric
@@ -126,6 +127,15 @@ def test_a_pole_in_n_written_with_the_item_count_is_a_pole_in_n():
         assert metric.exact([[1, 0], [0, 1]]) == 1 and metric.exact(n37) is None  # scored at n = 2, nowhere at n = 37
         for verdict in axioms.check(metric, ["PI", "PII", "PIV", "PV"], classes=(2, 3)).values():
             assert verdict.every_n is None and verdict.after_calibration.every_n is None, name
+
+
+def test_a_pole_in_n_that_is_no_polynomial_in_the_item_count_gives_no_certificate():
+    """N^(n − 37) − 1 is 0 at n = 37 for every N, yet it is no polynomial in N and n, whose factors in n alone would
+    show it; cot(N(n − 37)) is cot 0 there (review 18a). Either, as (r − t)·X added to each summand of accuracy,
+    leaves no matrix scored at n = 37: no certificate that the metric is defined at every n."""
+    for X in (lambda N, n: 1 / (N ** (n - 37) - 1), lambda N, n: sympy.cot(N * (n - 37))):
+        structure = ClassSums(lambda S, N, n: S / N, {"S": lambda c, r, t, N, n, X=X: c + (r - t) * X(N, n)})
+        assert defined_for_every_n(structure) is None
 
 
 def test_where_a_metric_is_defined_is_read_off_its_form_as_written():

@@ -118,10 +118,8 @@ def _poles_in_n(structure: Any) -> "list[tuple[str, Any]] | None":
             needs = [(relation, at_perfect[0]) for relation in _needs(piece)]
         elif isinstance(piece, sympy.log):
             needs = [(">0", at_perfect[0])]
-        elif any(a.free_symbols - {CLASSES} for a in at_perfect):
-            continue
         else:
-            return None
+            return None  # another function of a formula in n (and N): where it is undefined is not read
         for relation, argument in needs:
             in_n = _in_n_alone(relation, argument)
             if in_n is None:
@@ -136,13 +134,17 @@ def _in_n_alone(relation: str, argument: Any) -> "list[tuple[str, Any]] | None":
 
     A formula in n alone is its own condition. N·(n − 7) (the base of c(n − 7)/(nt − 7t), or of 1/(Nn − 7N)) is 0 at
     n = 7 for every N: a factor in N alone or in n alone carries the condition (N > 0), while a factor in both, such
-    as N − n, is non-zero for all but finitely many N at each n — enough for "!=0", not read for a sign."""
+    as N − n, is non-zero for all but finitely many N at each n — enough for "!=0", not read for a sign. (An
+    irreducible polynomial in N and n that were 0 for every N at n = k would have n − k as a factor.) A numerator or
+    denominator that is not a polynomial in N and n is not read."""
     if not argument.free_symbols - {CLASSES}:
         return [(relation, argument)]
     factors = []
     for part in sympy.fraction(sympy.together(argument)):
+        if not part.is_polynomial(TOTAL, CLASSES):
+            return None  # N**(n - 7) - 1, N - floor(N): not a polynomial, it may vanish for every N at some n
         try:
-            factors += [f for f, _ in sympy.factor_list(part)[1]]
+            factors += [f for f, _ in sympy.factor_list(part, TOTAL, CLASSES)[1]]
         except sympy.PolynomialError:
             return None
     mixed = [f for f in factors if CLASSES in f.free_symbols and f.free_symbols - {CLASSES}]
