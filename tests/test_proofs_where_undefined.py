@@ -245,3 +245,22 @@ def test_no_statement_for_every_n_rests_on_a_condition_sympy_reads_through_a_sha
     metric = make_metric("shared_pole_recall", structure=WeightedMean(g))
     verdict = axioms.check(metric, ["PIII"], classes=(2,), with_calibrated=False)["PIII"]
     assert verdict.every_n is None and verdict.verdict != "fails"
+
+
+def test_a_lifted_counterexample_is_not_claimed_where_its_padded_classes_are_undefined():
+    """g = c/t + (n − 5)(−N)/((n − 5 + 100s)(1 + 10⁶s)), s = (c − 1)² + (r − 1)² + (t − 1)²: a class of one item,
+    all correct (s = 0), scores 1 − N at every n but 5, where its term is 0/0 (review 18b). A PI counterexample at
+    n = 2 padded with such classes was claimed "for every n ≥ 2": sympy writes (k − 3)/(k − 3) as 1 once the padded
+    counts are in, so the difference in k showed no pole. At n = 5 the padded pair has no value, and there every other
+    class scores c/t, so the metric is macro recall wherever defined, which has PI (Opitz 2024, Table 5)."""
+    from metrics.structure import ClassMean
+
+    def g(c, r, t, N, n):
+        s = (c - 1) ** 2 + (r - 1) ** 2 + (t - 1) ** 2
+        return c / t + (n - 5) * (-N) / ((n - 5 + 100 * s) * (1 + 10**6 * s))
+
+    metric = make_metric("recall_hiding_a_pole_at_5", structure=ClassMean(g))
+    padded = [[0, 0, 0, 0, 0], [1, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 1, 0], [0, 0, 0, 0, 1]]
+    assert metric.exact(padded) is None
+    every = axioms.check(metric, ["PI"], classes=(2, 3), with_calibrated=False)["PI"].every_n
+    assert every is None or every.start > 5

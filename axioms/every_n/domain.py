@@ -34,6 +34,7 @@ from metrics.structure import CLASSES, Group
 from axioms.every_n.chance_formula import TOTAL, formula_text, perfect_score
 from axioms.every_n.verdicts import EveryN, structure_of
 from axioms.every_n.lifting import K, holds_from
+from axioms.every_n.pieces import DEFINED_EVERYWHERE, needs
 from axioms.arithmetic.symbolic import exact_difference, piecewise_relations
 
 __all__ = ["defined_for_every_n", "within_domain"]
@@ -55,11 +56,7 @@ def defined_for_every_n(structure: Any) -> "str | None":
 def _defined_powers(powers: "Iterable[Any]") -> bool:
     """Whether every power of a formula in n has a nonzero base where its exponent is negative and a nonnegative one
     where it is fractional, at every integer n ≥ 2 (decided exactly)."""
-    return _all_hold([(relation, power.base) for power in powers for relation in _needs(power)])
-
-
-def _needs(power: Any) -> "list[str]":
-    return (["!=0"] if power.exp.is_negative else []) + ([">=0"] if not power.exp.is_integer else [])
+    return _all_hold([need for power in powers for need in needs(power) or []])
 
 
 def _all_hold(conditions: "Iterable[tuple[str, Any]]") -> bool:
@@ -76,8 +73,6 @@ def _no_pole_in_n(structure: Any) -> bool:
 
 
 _C, _R, _T = sympy.symbols("c_ r_ t_", positive=True)
-#: Functions of a formula in n that are defined wherever it is.
-_TOTAL = (sympy.Abs, sympy.Max, sympy.Min, sympy.floor, sympy.ceiling, sympy.sign, sympy.exp)
 
 
 @lru_cache(maxsize=256)
@@ -111,17 +106,14 @@ def _poles_in_n(structure: Any) -> "list[tuple[str, Any]] | None":
     perfect = {_C: TOTAL / CLASSES, _R: TOTAL / CLASSES, _T: TOTAL / CLASSES}
     out: list[tuple[str, Any]] = []
     for piece in sympy.preorder_traversal(value):
-        if not (piece.is_Pow or isinstance(piece, sympy.Function)) or isinstance(piece, (sympy.Piecewise, *_TOTAL)):
+        if not (piece.is_Pow or isinstance(piece, sympy.Function)) or isinstance(
+                piece, (sympy.Piecewise, *DEFINED_EVERYWHERE)):
             continue
-        at_perfect = [a.xreplace(perfect) for a in piece.args]
-        if piece.is_Pow:
-            needs = [(relation, at_perfect[0]) for relation in _needs(piece)]
-        elif isinstance(piece, sympy.log):
-            needs = [(">0", at_perfect[0])]
-        else:
+        wanted = needs(piece)
+        if wanted is None:
             return None  # another function of a formula in n (and N): where it is undefined is not read
-        for relation, argument in needs:
-            in_n = _in_n_alone(relation, argument)
+        for relation, argument in wanted:
+            in_n = _in_n_alone(relation, argument.xreplace(perfect))
             if in_n is None:
                 return None
             out += in_n

@@ -40,8 +40,9 @@ import sympy
 
 from metrics.bridge import to_sympy_matrix
 from metrics.padded import full_matrix, padded
-from metrics.structure import Group, class_groups
+from metrics.structure import CLASSES, COUNTS, Group, class_groups
 
+from axioms.every_n.pieces import needs, per_class_forms, pieces_outside_piecewise
 from axioms.every_n.verdicts import structure_of
 from axioms.arithmetic.exact import exact_sign
 from axioms.arithmetic.rational import cancel
@@ -101,20 +102,27 @@ def padded_value(metric: Any, block: Any, k: Any = K, padding: Padding = PADDING
     structure = structure_of(metric)
     if structure is None:
         raise ValueError(f"metric {metric.name!r} has no structure: it is known only at the class counts evaluated")
+    padded_groups = _padded_groups(metric, block, k, padding)
+    if padded_groups is None:
+        return sympy.nan  # a class that never occurs cannot be calibrated
+    value = sympy.sympify(structure.value(*padded_groups))
+    return sympy.nan if value.has(sympy.nan, sympy.zoo) else value
+
+
+def _padded_groups(metric: Any, block: Any, k: Any, padding: Padding) -> "tuple[list[Group], Any, Any] | None":
+    """``(groups, N, n)`` of ``block`` padded with ``k`` classes of ``padding`` (of its calibrated matrix for a
+    calibrated variant; None where that has a class that never occurs)."""
     M = block if isinstance(block, sympy.MatrixBase) else to_sympy_matrix(block)
     n0 = M.shape[0]
     total = sum(M) + padding.mass(k)
     if metric.calibrated_from is None:
-        groups = [*class_groups(M), padding.group(k)]
-    else:
-        columns = [sum(M.col(j)) for j in range(n0)]
-        if padding.kind == "empty" or any(c == 0 for c in columns):
-            return sympy.nan  # a class that never occurs cannot be calibrated
-        share = total / (n0 + k)  # every calibrated column sums to N / n
-        calibrated = sympy.Matrix(n0, n0, lambda i, j: M[i, j] * share / columns[j])
-        groups = [*class_groups(calibrated), Group(share, share, share, k)]
-    value = sympy.sympify(structure.value(groups, total, n0 + k))
-    return sympy.nan if value.has(sympy.nan, sympy.zoo) else value
+        return [*class_groups(M), padding.group(k)], total, n0 + k
+    columns = [sum(M.col(j)) for j in range(n0)]
+    if padding.kind == "empty" or any(c == 0 for c in columns):
+        return None
+    share = total / (n0 + k)  # every calibrated column sums to N / n
+    calibrated = sympy.Matrix(n0, n0, lambda i, j: M[i, j] * share / columns[j])
+    return [*class_groups(calibrated), Group(share, share, share, k)], total, n0 + k
 
 
 def padded_exact(metric: Any, block: Any, extra: int, padding: Padding) -> Any:
@@ -277,17 +285,41 @@ def lift_pair(metric: Any, before: list[list[Any]], after: list[list[Any]], rela
     """
     for padding in PADDINGS:
         a, b = padded_value(metric, after, K, padding), padded_value(metric, before, K, padding)
-        if a.has(sympy.nan) or b.has(sympy.nan):
+        defined = [_defined_from(metric, block, padding) for block in (before, after)]
+        if a.has(sympy.nan) or b.has(sympy.nan) or None in defined:
             continue
         d = a - b
         k_start = holds_from(d, relation)
         if k_start is not None:
-            return PairLift(padding, k_start, sympy.factor(d), len(before))
+            return PairLift(padding, max(k_start, *defined), sympy.factor(d), len(before))  # type: ignore[type-var]
         k_start = difference_holds_from(a, b, relation)
         if k_start is not None:
-            return PairLift(padding, k_start, sympy.factor(cancel(a**2 - b**2, together=True)), len(before),
-                            squared=True)
+            return PairLift(padding, max(k_start, *defined),  # type: ignore[type-var]
+                            sympy.factor(cancel(a**2 - b**2, together=True)), len(before), squared=True)
     return None
+
+
+def _defined_from(metric: Any, block: Any, padding: Padding) -> "int | None":
+    """The smallest k_s from which every per-class piece of the structure (:mod:`axioms.every_n.pieces`) is defined
+    at every class of ``block`` padded with k ≥ k_s classes of ``padding``, read before sympy combines them:
+    (n − 5)/(n − 5) over a padded class of one item is 1 to sympy once its counts are in, yet 0/0 at n = 5. None
+    when a piece cannot be read so."""
+    padded_groups = _padded_groups(metric, block, K, padding)
+    if padded_groups is None:
+        return None
+    groups, total, n = padded_groups
+    start = 0
+    for piece in (p for h in per_class_forms(structure_of(metric)) for p in pieces_outside_piecewise(h)):
+        wanted = needs(piece)
+        if wanted is None:
+            return None
+        for relation, base in wanted:
+            for g in groups:
+                k_s = holds_from(base.xreplace(dict(zip(COUNTS, (g.c, g.r, g.t, total))) | {CLASSES: n}), relation)
+                if k_s is None:
+                    return None
+                start = max(start, k_s)
+    return start
 
 
 def _rational_in_k(e: Any) -> bool:
