@@ -285,17 +285,17 @@ def lift_pair(metric: Any, before: list[list[Any]], after: list[list[Any]], rela
     """
     for padding in PADDINGS:
         a, b = padded_value(metric, after, K, padding), padded_value(metric, before, K, padding)
-        defined = [_defined_from(metric, block, padding) for block in (before, after)]
-        if a.has(sympy.nan) or b.has(sympy.nan) or None in defined:
+        defined = [k for k in (_defined_from(metric, block, padding) for block in (before, after)) if k is not None]
+        if a.has(sympy.nan) or b.has(sympy.nan) or len(defined) < 2:
             continue
         d = a - b
         k_start = holds_from(d, relation)
         if k_start is not None:
-            return PairLift(padding, max(k_start, *defined), sympy.factor(d), len(before))  # type: ignore[type-var]
+            return PairLift(padding, max(k_start, *defined), sympy.factor(d), len(before))
         k_start = difference_holds_from(a, b, relation)
         if k_start is not None:
-            return PairLift(padding, max(k_start, *defined),  # type: ignore[type-var]
-                            sympy.factor(cancel(a**2 - b**2, together=True)), len(before), squared=True)
+            return PairLift(padding, max(k_start, *defined), sympy.factor(cancel(a**2 - b**2, together=True)),
+                            len(before), squared=True)
     return None
 
 
