@@ -15,9 +15,10 @@ alone) comparing a formula in the traced symbols with a number, Python's or symp
 :class:`PythonDecisionError`, a TypeError naming the comparison; asking for a formula's truth
 value or hash (``in`` a set, a dict's key) raises it at once. The trace fails where the branch
 is taken, and the registration says to write it with ``sympy.Piecewise``. What Python reads
-without asking the formula (``str(t)``, ``t.equals(7)``, ``t.is_integer``) is beyond this guard:
-a structure's functions are then compared with their trace on sample counts
-(:mod:`metrics.trace_check`).
+without asking the formula (``str(t)``, ``t is sympy.true``, ``t.equals(7)``, ``t.is_zero``) and
+what sympy compares for the code (``M == Matrix(...)``, ``t in sympy.Tuple(7)``) is beyond this
+guard: a structure's functions are then compared with their trace on sample counts
+(:mod:`metrics.trace_check`), and a symbolic form is trusted to be one formula.
 """
 
 from collections.abc import Iterable, Iterator
@@ -44,13 +45,14 @@ class PythonDecisionError(TypeError):
 class UndecidedComparison:
     """``formula == number`` for a formula in traced symbols: no truth value until the symbols have values."""
 
-    def __init__(self, formula: Any, number: Any) -> None:
-        self.formula, self.number = formula, number
+    def __init__(self, formula: Any, number: Any, refusals: "list[PythonDecisionError]") -> None:
+        self.formula, self.number, self.refusals = formula, number, refusals
 
     def __bool__(self) -> bool:
-        raise PythonDecisionError(
+        self.refusals.append(PythonDecisionError(
             f"Python decided {self.formula} == {self.number} on symbols, where it is False as written, though it "
-            f"holds wherever {self.formula} is {self.number}; {FIX_IT}")
+            f"holds wherever {self.formula} is {self.number}; {FIX_IT}"))
+        raise self.refusals[-1]
 
 
 #: Where Python asks a sympy object for an answer: ``==`` of a formula, of a sympy number (``Integer(7) == t``
@@ -78,8 +80,10 @@ _NE_CODES = {Basic.__ne__.__code__, sympy.Rational.__ne__.__code__, sympy.Intege
 def refusing_python_decisions(symbols: Iterable[Any]) -> Iterator[None]:
     """While it runs, the user's code (not sympy's own) asking Python about a sympy formula that reads one of
     ``symbols`` is refused: ``==`` (or ``!=``, ``in``) with a number, a Python or a sympy one, is an
-    :class:`UndecidedComparison`; its truth value and its hash raise :class:`PythonDecisionError`."""
+    :class:`UndecidedComparison`; its truth value and its hash raise :class:`PythonDecisionError`, raised again as
+    the block ends if the code caught it. ``True`` and sympy's ``true`` count as numbers (``Eq(N, 9) == True``)."""
     traced = set(symbols)
+    refusals: list[PythonDecisionError] = []  # raised again at the end: code that catches TypeError is still refused
     originals = {(cls, name): cls.__dict__.get(name) for cls, name in _ASKED}  # None: inherited (bool is True)
 
     reading: list[bool] = []  # inside reads_traced: free_symbols hashes the formula's symbols itself
@@ -97,19 +101,21 @@ def refusing_python_decisions(symbols: Iterable[Any]) -> Iterator[None]:
         original = originals[(cls, "__eq__")]
 
         def eq(self: Any, other: Any) -> Any:
-            number = isinstance(other, (numbers.Number, Fraction, sympy.Number)) and not isinstance(other, bool)
+            number = isinstance(other, (numbers.Number, Fraction, sympy.Number, sympy.logic.boolalg.BooleanAtom))
             formula, value = (self, other) if number else (other, self)
             if ((number or isinstance(self, sympy.Number)) and reads_traced(formula)
                     and not _asked_by_sympy(sys._getframe(1))):
-                return UndecidedComparison(formula, value)
+                return UndecidedComparison(formula, value, refusals)
             return original(self, other)
         return eq
 
     def refused(what: str, original: Any) -> Any:
         def ask(self: Any) -> Any:
             if reads_traced(self) and not _asked_by_sympy(sys._getframe(1)):
-                raise PythonDecisionError(f"Python asked for the {what} of {self}, a formula in symbols: it is taken "
-                                          f"once, at the trace, and never where the counts have values; {FIX_IT}")
+                refusals.append(PythonDecisionError(
+                    f"Python asked for the {what} of {self}, a formula in symbols: it is taken once, at the trace, "
+                    f"and never where the counts have values; {FIX_IT}"))
+                raise refusals[-1]
             return True if original is None else original(self)
         return ask
 
@@ -120,6 +126,8 @@ def refusing_python_decisions(symbols: Iterable[Any]) -> Iterator[None]:
         for (cls, name), fn in replaced.items():
             setattr(cls, name, fn)
         yield
+        if refusals:
+            raise refusals[0]
     finally:
         for (cls, name), fn in originals.items():
             if fn is None:
