@@ -139,15 +139,18 @@ def test_a_symbolic_form_branching_on_a_count_is_refused(registered):
     with pytest.raises(metrics.MetricDefinitionError, match=r"symbolic form branches in Python.*hash of m0_0 \+"):
         registered("recall_except_nine", symbolic=lambda M: 0 if sum(M) in {9} else recall_except_nine(M))
 
+    def recall(M):
+        return (M[0, 0] / (M[0, 0] + M[1, 0]) + M[1, 1] / (M[0, 1] + M[1, 1])) / 2
+
     def caught(M):  # the refusal is a TypeError, which this code catches: refused as the trace ends (review 18a)
         try:
             if sum(M) == 9:
                 return sympy.Integer(0)
         except TypeError:
             pass
-        return recall_except_nine(M)
+        return recall(M)
 
-    for form in (caught, lambda M: 0 if sympy.Eq(sum(M), 9) == True else recall_except_nine(M)):  # noqa: E712
+    for form in (caught, lambda M: 0 if sympy.Eq(sum(M), 9) == True else recall(M)):  # noqa: E712
         with pytest.raises(metrics.MetricDefinitionError, match=r"symbolic form branches in Python.*== (9|True)"):
             registered("recall_except_nine", symbolic=form)
     fixed = registered("recall_except_nine", symbolic=lambda M: sympy.Piecewise(
