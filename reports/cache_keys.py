@@ -152,9 +152,12 @@ def _value(value, seen, depth):
 
 
 def _slot_names(klass):
-    """The names a class declares in ``__slots__`` (one string is one name)."""
+    """The attribute names of what a class declares in ``__slots__`` (one string is one name; a private ``__odd`` is
+    stored as ``_Config__odd``)."""
     names = vars(klass).get("__slots__", ())
-    return [names] if isinstance(names, str) else list(names)
+    private = f"_{klass.__name__.lstrip('_')}"
+    return [private + name if name.startswith("__") and not name.endswith("__") else name
+            for name in ([names] if isinstance(names, str) else names)]
 
 
 def _function_text(fn, seen, depth):

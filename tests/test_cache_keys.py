@@ -245,6 +245,12 @@ READS_BIG = {
                 "        self.big = big\nconfig = Config({big})\ndef switched(m):\n" + _SWITCHED
                 + "    return np.where(m.max(axis=(-2, -1)) > config.big, accuracy, macro_recall)\n",
     },
+    "an instance whose state is in a private __slots__ name": {  # review 18a: stored as _Config__big
+        "f.py": "import numpy as np, metrics\nclass Config:\n    __slots__ = ('__big',)\n    def __init__(self, big):\n"
+                "        self.__big = big\n    def big(self):\n        return self.__big\nconfig = Config({big})\n"
+                "def switched(m):\n" + _SWITCHED
+                + "    return np.where(m.max(axis=(-2, -1)) > config.big(), accuracy, macro_recall)\n",
+    },
     "a method a callable instance calls on itself": {
         "f.py": "import numpy as np, metrics\nclass Switched:\n    def switch(self, m):\n"
                 "        return m.max(axis=(-2, -1)) > {big}\n    def __call__(self, m):\n"
