@@ -23,9 +23,8 @@ from axioms.every_n.verdicts import EveryN, lifted_verdict, reconciled
 from axioms.every_n.domain import within_domain
 from axioms.core.evidence import STRENGTH
 from axioms.identified import confirmed_at, decided_through, given_as_code, identification_of, noted
-from axioms.arithmetic.exact import (
-    NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin, forget_values,
-)
+from axioms.arithmetic.exact import (NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin,
+                                     forget_values)
 from axioms.core.registry import Property, get_property, group_ids, property_ids
 from axioms.search.spaces import evaluate, exhaustive, int_lists, random_batch
 from axioms.core.verdict import Verdict
@@ -173,17 +172,19 @@ def _verdicts_for_every_n(
     checked (sized to the metric's cost there) and those of a lemma's own per-n checks at small n.
 
     The class counts small enough for symbolic steps are checked first; a structured metric's
-    property may then have a verdict for every n (:mod:`axioms.every_n.verdicts`), which answers the
-    larger class counts it covers without checking them, replaces weaker per-n verdicts (a
-    search) and is dropped if a per-n proof contradicts it.
+    property may then have a verdict for every n (:mod:`axioms.every_n.verdicts`), which answers the larger
+    class counts it covers without checking them, replaces weaker per-n verdicts (a search) and is dropped if a
+    per-n proof contradicts it or its lifted counterexample does not re-check at one of them.
     """
     settings, unsized = both
     small = [n for n in classes if settings.symbolic_at(n)]
     per_n = _verdicts_per_n(metric, prop, small, settings, progress, base_per_n)
     every = within_domain(lifted_verdict(metric, prop, per_n, unsized, _check_one_n), metric)
     large = [n for n in classes if n not in per_n and prop.applies_to(metric, n)]
-    if every is not None:
-        per_n.update({n: every.at(n) for n in large if every.covers(n)})
+    try:  # a lifted counterexample that does not re-check at one n makes no claim for every n
+        per_n.update({n: every.at(n) for n in large if every is not None and every.covers(n)})
+    except ArithmeticError:
+        every = None
     per_n.update(_verdicts_per_n(metric, prop, [n for n in large if n not in per_n], settings, progress, base_per_n))
     every, per_n = reconciled(every, per_n)
     return dict(sorted(per_n.items())), every

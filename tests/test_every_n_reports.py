@@ -260,3 +260,17 @@ def test_a_class_count_between_the_checked_ones_and_the_lemmas_start_is_named():
     assert scope_suffix(cell, "✗", (2, 3, 4)) == "†; ✓ (n ≥ 5)"
     mcc_like = {"verdict": "fails", "per_n": {"2": "holds", "3": "fails"}, "every_n": {"verdict": "fails", "from": 3}}
     assert scope_suffix(mcc_like, "✗", (2, 3)) == " (n ≥ 3)"  # Table 5's MCC PI: nothing left unchecked
+
+
+def test_a_lifted_counterexample_that_does_not_recheck_at_one_n_claims_nothing_for_every_n(monkeypatch):
+    """Macro precision fails PIV (Opitz 2024, Table 5), lifted to every n by padding. Where the lifted pair does not
+    re-check at one n (review 18b: a pair undefined there), the every-n verdict is dropped and that n is checked on its
+    own: the cell was an error and lost its calibrated verdict."""
+    from axioms.properties.piv import every_n as piv_every_n
+
+    real = piv_every_n.lifted_pair_at
+    monkeypatch.setattr(piv_every_n, "lifted_pair_at",
+                        lambda metric, lift, before, after, n, relation: None if n == 50 else real(
+                            metric, lift, before, after, n, relation))
+    verdict = axioms.check("macro_precision", ["PIV"], classes=(2, 50), with_calibrated=False)["PIV"]
+    assert verdict.every_n is None and verdict.per_n[50] != "error" and verdict.verdict == "fails"
