@@ -372,9 +372,10 @@ _ON_CELLS: "weakref.WeakKeyDictionary[Any, dict[int, Any]]" = weakref.WeakKeyDic
 
 
 def symbolic_on_cells(metric: Any, n: int) -> Any:
-    """``metric.symbolic`` on :func:`cell_symbols` ``(n)``, made once per metric and n; Python's ``==`` on the
-    symbols is refused (:mod:`metrics.python_decisions`): a branch on ``sum(M) == 9`` would be taken once here,
-    and on a matrix where it holds the exact value would be another function's."""
+    """``metric.symbolic`` on :func:`cell_symbols` ``(n)``, made once per metric and n; Python's decisions on the
+    symbols (``==``, truth values, hashes) are refused (:mod:`metrics.python_decisions`): a branch on
+    ``sum(M) == 9`` would be taken once here, and on a matrix where it holds the exact value would be another
+    function's."""
     made = _ON_CELLS.setdefault(metric, {})
     if n not in made:
         cells = cell_symbols(n)

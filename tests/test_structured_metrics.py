@@ -327,7 +327,7 @@ def test_an_every_n_verdict_starts_where_the_metric_is_defined(registered):
     """Macro recall registered with min_classes=3 has no value at n = 2; Opitz (Table 5) gives it PIV, proved for
     every n by the structure's lemma, but the verdict said "for every n ≥ 2" (review 15a)."""
     registered("recall_from_three", structure=ClassMean(lambda c, r, t, N: c / t), min_classes=3)
-    with pytest.raises(Exception, match="needs at least 3 classes"):
+    with pytest.raises(metrics.MetricDefinitionError, match="needs at least 3 classes"):
         metrics.get("recall_from_three")(np.eye(2))
     piv = axioms.check("recall_from_three", ["PIV"], with_calibrated=False)["PIV"]
     assert piv.every_n is not None and piv.every_n.verdict == "holds" and piv.every_n.start == 3

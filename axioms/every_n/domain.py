@@ -34,7 +34,7 @@ from metrics.structure import CLASSES, Group
 from axioms.every_n.chance_formula import TOTAL, formula_text, perfect_score
 from axioms.every_n.verdicts import EveryN, structure_of
 from axioms.every_n.lifting import K, holds_from
-from axioms.every_n.pieces import DEFINED_EVERYWHERE, needs
+from axioms.every_n.pieces import is_piece, needs
 from axioms.arithmetic.symbolic import exact_difference, piecewise_relations
 
 __all__ = ["defined_for_every_n", "within_domain"]
@@ -106,8 +106,7 @@ def _poles_in_n(structure: Any) -> "list[tuple[str, Any]] | None":
     perfect = {_C: TOTAL / CLASSES, _R: TOTAL / CLASSES, _T: TOTAL / CLASSES}
     out: list[tuple[str, Any]] = []
     for piece in sympy.preorder_traversal(value):
-        if not (piece.is_Pow or isinstance(piece, sympy.Function)) or isinstance(
-                piece, (sympy.Piecewise, *DEFINED_EVERYWHERE)):
+        if not is_piece(piece):
             continue
         wanted = needs(piece)
         if wanted is None:

@@ -15,7 +15,7 @@ import sympy
 
 from metrics.structure import ClassMean, ClassSums, WeightedMean
 
-__all__ = ["DEFINED_EVERYWHERE", "needs", "per_class_forms", "pieces_outside_piecewise"]
+__all__ = ["DEFINED_EVERYWHERE", "needs", "is_piece", "per_class_forms", "pieces_outside_piecewise"]
 
 #: Functions of a formula that are defined wherever it is.
 DEFINED_EVERYWHERE = (sympy.Abs, sympy.Max, sympy.Min, sympy.floor, sympy.ceiling, sympy.sign, sympy.exp)
@@ -42,10 +42,14 @@ def per_class_forms(structure: Any) -> "list[Any]":
     return [h for part in structure.parts for h in per_class_forms(part)]
 
 
+def is_piece(expr: Any) -> bool:
+    """Whether ``expr`` is a power or a function that may be undefined (not Piecewise, not one defined everywhere)."""
+    return (expr.is_Pow or isinstance(expr, sympy.Function)) and not isinstance(
+        expr, (sympy.Piecewise, *DEFINED_EVERYWHERE))
+
+
 def pieces_outside_piecewise(expr: Any) -> "list[Any]":
-    """The powers and functions of ``expr`` outside its Piecewise pieces, those defined everywhere left out."""
+    """The pieces (:func:`is_piece`) of ``expr`` outside its Piecewise pieces."""
     if isinstance(expr, sympy.Piecewise) or not isinstance(expr, sympy.Basic):
         return []
-    own = ([expr] if (expr.is_Pow or isinstance(expr, sympy.Function)) and not isinstance(expr, DEFINED_EVERYWHERE)
-           else [])
-    return own + [piece for arg in expr.args for piece in pieces_outside_piecewise(arg)]
+    return [expr] * is_piece(expr) + [piece for arg in expr.args for piece in pieces_outside_piecewise(arg)]

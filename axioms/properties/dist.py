@@ -26,6 +26,7 @@ defined on every such pair (``axioms.arithmetic.where_defined``, n ≤ 4). A sco
 at the perfect classifiers (the odds ratio) fails: d(y, y) has no value.
 """
 
+from collections.abc import Callable
 from itertools import product
 from typing import Any, cast
 
@@ -177,21 +178,31 @@ def _violation(
                 ("triangle inequality", (d[:, None, :] > sums) & (d[:, None, :] <= sums + slack))]
     for axiom, mask in far + near:
         for hit in np.argwhere(mask)[:CANDIDATES]:
-            pairs = ([(hit[0], hit[1]), (hit[1], hit[2]), (hit[0], hit[2])] if axiom == "triangle inequality"
-                     else [(hit[0], hit[1]), (hit[1], hit[0])])
+            pairs = _PAIRS[axiom](*hit)
             exact = [_exact_d(metric, mats[x, y], centre) for x, y in pairs]
             if None in exact:
                 continue
-            sign = exact_sign(exact[2] - exact[0] - exact[1] if axiom == "triangle inequality"
-                              else exact[0] if axiom == "identity" else exact[0] - exact[1])
+            sign = exact_sign(_COMPARED[axiom](*exact))
             if sign is None:
                 budget.setdefault("undecided", f"{axiom} at labelings {[list(labelings[k]) for k in hit]}")
-            elif sign == 1 if axiom == "triangle inequality" else sign != (1 if axiom == "identity" and
-                                                                            hit[0] != hit[1] else 0):
-                shown = exact if axiom == "triangle inequality" else exact[:1] if axiom == "identity" else exact
-                return _failure(metric, axiom, [labelings[k] for k in hit],
-                                [mats[x, y] for x, y in pairs], shown, centre)
+            elif _BROKEN[axiom](sign, hit[0] == hit[1]):
+                return _failure(metric, axiom, [labelings[k] for k in hit], [mats[x, y] for x, y in pairs],
+                                exact[:1] if axiom == "identity" else exact, centre)
     return None
+
+
+#: Per axiom: the pairs of labelings whose distances it reads, the number whose sign decides it, and whether that
+#: sign (and whether the two labelings are one) breaks it. Identity: d(y, y) = 0 and d(y, y') > 0 for y ≠ y';
+#: symmetry: d(y, y') − d(y', y) = 0; triangle: d(y, y'') − d(y, y') − d(y', y'') ≤ 0.
+_PAIRS: dict[str, Callable[..., list[tuple[int, int]]]] = {
+    "identity": lambda a, b: [(a, b), (b, a)], "symmetry": lambda a, b: [(a, b), (b, a)],
+    "triangle inequality": lambda a, b, c: [(a, b), (b, c), (a, c)]}
+_COMPARED: dict[str, Callable[..., Any]] = {
+    "identity": lambda ab, ba: ab, "symmetry": lambda ab, ba: ab - ba,
+    "triangle inequality": lambda ab, bc, ac: ac - ab - bc}
+_BROKEN: dict[str, Callable[[int, bool], bool]] = {
+    "identity": lambda sign, same: sign != (0 if same else 1), "symmetry": lambda sign, same: sign != 0,
+    "triangle inequality": lambda sign, same: sign == 1}
 
 
 def _failure(
