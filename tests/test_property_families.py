@@ -157,6 +157,20 @@ def test_a_difference_within_float_margin_is_compared_exactly(registered, pid, f
     assert v.verdict == "fails" and "exact" in json.dumps(v.counterexample), (pid, v.detail)
 
 
+def test_a_difference_that_float64_rounds_to_nothing_is_compared_exactly(registered):
+    """Accuracy + 10⁻¹⁷·FP/N: beside a score of 2/3, 10⁻¹⁷/3 is below half an ulp, so float64 gives every pair of
+    labelings the same distance both ways. Exactly, y = (0, 0, 1) against y′ = (0, 1, 1) is FP = 1, FN = 0, and
+    the swapped pair FP = 0, FN = 1: d(y, y′) = 1/3 − 10⁻¹⁷/3 ≠ 1/3 = d(y′, y), symmetry fails. The exhaustive
+    scan once took the float64 tie for agreement and printed ✓ (exhaustive)."""
+    tiny = sympy.Rational(1, 10**17)
+    metric = registered("accuracy_plus_tiny_fp", symbolic=lambda M: _accuracy_form(M) + tiny * M[0, 1] / sum(M),
+                        binary=True)
+    assert float(metric.exact([[1, 1], [0, 1]])) == float(metric.exact([[1, 0], [1, 1]])) == 2 / 3
+    v = axioms.check(metric, ["DIST"], classes=(2,), with_calibrated=False)["DIST"]
+    assert v.verdict == "fails" and v.counterexample["verified"] == "exact", v.detail
+    assert "symmetry" in v.detail and v.counterexample["labelings"] == [[0, 0, 1], [0, 1, 1]]
+
+
 def test_invariances_are_proved_where_a_symbolic_form_exists():
     for pid, name in (("TRS", "accuracy"), ("SCI", "macro_f1"), ("RPI", "macro_precision"), ("TNI", "f1")):
         v = axioms.check(name, [pid], classes=(2,), settings=QUICK, with_calibrated=False)[pid]

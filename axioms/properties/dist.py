@@ -19,6 +19,8 @@ stated bound (items of N ≤ 6 at n = 2, N ≤ 5 at n = 3, N ≤ n + 1 beyond, a
 :data:`MAX_LABELINGS` labelings of one N), every pair and every
 triple: an **exhaustive** verdict within that bound, or a counterexample (two labelings
 breaking identity or symmetry, or a triple breaking the triangle inequality) re-checked exactly.
+float64 decides only the comparisons its rounding cannot change; every other one, a tie included, is
+made exactly, once per distinct tuple of confusion matrices.
 Accuracy has it (d = 1 − accuracy is the Hamming distance over N); kappa and F1 do not.
 **Proof** (a lemma): when metric − c ≡ k·(accuracy − 1) with direction·k > 0 (an exact zero test),
 d is a positive multiple of the Hamming distance over N, a metric for every N, once the metric is certified
@@ -38,7 +40,6 @@ from metrics import Metric, cell_symbols
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.arithmetic.exact import as_text, exact_sign, float_margin, value_of
 from axioms.arithmetic.where_defined import as_written, defined_supports
-from axioms.search.refute import CANDIDATES
 from axioms.core.registry import register_property
 from axioms.search.spaces import evaluate
 from axioms.arithmetic.symbolic import identically_zero
@@ -95,7 +96,8 @@ def check_dist(metric: Metric, n: int, settings: Settings, rng: np.random.Genera
          "method": f"d = {'' if metric.direction > 0 else '−('}{as_text(centre)} − metric"
          f"{'' if metric.direction > 0 else ')'}: "
          f"identity, symmetry and the triangle inequality on every pair and triple of labelings of N = {n}..{largest} "
-         "items in which every class occurs (float64 scan, candidates re-checked exactly)", "budget": budget},
+         "items in which every class occurs (float64 scan; every comparison within its rounding margin, ties "
+         "included, re-checked exactly)", "budget": budget},
         f"d = direction·({as_text(centre)} − metric) is a distance on every labeling of up to {largest} items "
         "(not proved beyond)",
     )
@@ -149,19 +151,17 @@ def _pair_matrices(labelings: list[tuple[int, ...]], n: int) -> NDArray[Any]:
     return cast("NDArray[Any]", np.einsum("anp,bnt->abpt", onehot, onehot))
 
 
-def _exact_d(metric: Metric, m: NDArray[Any], centre: Any) -> Any:
-    """``direction · (centre − metric(m))`` exactly, or None (undefined or not exact)."""
-    v, how = value_of(metric, m.astype(int).tolist())
-    return None if v is None or how != "exact" else metric.direction * (centre - v)
-
-
 def _violation(
     metric: Metric, labelings: list[tuple[int, ...]], mats: NDArray[Any], values: NDArray[Any], centre: Any,
     budget: dict[str, Any],
 ) -> Verdict | None:
     """The first axiom broken (identity, symmetry, then the triangle inequality), re-checked exactly; else None.
-    The candidates beyond float64's margin come first, then those within it (equal or not, exactly); a comparison
-    whose exact sign is not decided is named in ``budget["undecided"]``, never taken for either answer."""
+
+    The float64 scan sends every comparison it cannot decide to an exact one: the candidates beyond float64's margin
+    first, then every comparison within it (a tie in float64 included: 10⁻¹⁷ vanishes beside a score of 1/2), once
+    per distinct tuple of matrices. A triple with two equal labelings is decided by identity and symmetry. A
+    comparison whose exact sign is not decided, or more than :data:`MAX_EXACT` of them, is named in
+    ``budget["undecided"]``, never taken for either answer."""
     d = metric.direction * (float(centre) - values)
     margin = float_margin(float(centre), values)
     same, defined = np.eye(len(labelings), dtype=bool), np.isfinite(d)
@@ -169,26 +169,60 @@ def _violation(
     sums = d[:, :, None] + d[None, :, :]  # d(y, y') + d(y', y'') over (y, y', y'')
     budget["triples"] += sums.size
     slack = 4 * (margin[:, :, None] + margin[None, :, :] + margin[:, None, :])  # each triple's own rounding bound
+    distinct = ~(same[:, :, None] | same[None, :, :] | same[:, None, :])
     with np.errstate(invalid="ignore"):
         far = [("identity", defined & ((same & (np.abs(d) > margin)) | (~same & (d <= margin)))),
                ("symmetry", both & (asymmetry > margin + margin.T)),
                ("triangle inequality", d[:, None, :] > sums + slack)]
-        near = [("identity", defined & same & (d != 0) & (np.abs(d) <= margin)),
-                ("symmetry", both & (asymmetry > 0) & (asymmetry <= margin + margin.T)),
-                ("triangle inequality", (d[:, None, :] > sums) & (d[:, None, :] <= sums + slack))]
+        near = [("identity", defined & same & (np.abs(d) <= margin)),
+                ("symmetry", both & ~same & (asymmetry <= margin + margin.T)),
+                ("triangle inequality", distinct & (np.abs(d[:, None, :] - sums) <= slack))]
+    index, compared = _matrix_index(mats), 0
     for axiom, mask in far + near:
-        for hit in np.argwhere(mask)[:CANDIDATES]:
-            pairs = _PAIRS[axiom](*hit)
-            exact = [_exact_d(metric, mats[x, y], centre) for x, y in pairs]
-            if None in exact:
+        for hit in _first_per_matrices(np.argwhere(mask), index, _PAIRS[axiom]):
+            if compared == MAX_EXACT:
+                budget["undecided"] = f"comparisons beyond the first {MAX_EXACT} that float64 cannot decide"
+                return None
+            pairs, compared = _PAIRS[axiom](*hit), compared + 1
+            found = [_exact_d(metric, mats[x, y], centre) for x, y in pairs]
+            if None in found:
                 continue
-            sign = exact_sign(_COMPARED[axiom](*exact))
+            sign = exact_sign(_COMPARED[axiom](*found))
             if sign is None:
                 budget.setdefault("undecided", f"{axiom} at labelings {[list(labelings[k]) for k in hit]}")
             elif _BROKEN[axiom](sign, hit[0] == hit[1]):
                 return _failure(metric, axiom, [labelings[k] for k in hit], [mats[x, y] for x, y in pairs],
-                                exact[:1] if axiom == "identity" else exact, centre)
+                                found[:1] if axiom == "identity" else found, centre)
+    budget["exact_comparisons"] = budget.get("exact_comparisons", 0) + compared
     return None
+
+
+#: Most comparisons of one N re-checked exactly; beyond them the verdict is unknown.
+MAX_EXACT = 20_000
+
+
+def _matrix_index(mats: NDArray[Any]) -> NDArray[Any]:
+    """``(L, L)``: the same integer for every pair of labelings with the same confusion matrix."""
+    L, n = mats.shape[0], mats.shape[-1]
+    _, index = np.unique(mats.reshape(L * L, n * n), axis=0, return_inverse=True)
+    return cast("NDArray[Any]", index.reshape(L, L))
+
+
+def _first_per_matrices(
+    hits: NDArray[Any], index: NDArray[Any], pairs: Callable[..., list[tuple[int, int]]]
+) -> list[NDArray[Any]]:
+    """``hits`` in their order, keeping the first of those whose pairs have the same matrices (one exact look)."""
+    if not len(hits):
+        return []
+    keys = np.stack([index[x, y] for x, y in pairs(*hits.T)], axis=1)
+    _, first = np.unique(keys, axis=0, return_index=True)
+    return list(hits[np.sort(first)])
+
+
+def _exact_d(metric: Metric, m: NDArray[Any], centre: Any) -> Any:
+    """``direction · (centre − metric(m))`` exactly, or None (undefined or not exact)."""
+    v, how = value_of(metric, m.astype(int).tolist())
+    return None if v is None or how != "exact" else metric.direction * (centre - v)
 
 
 #: Per axiom: the pairs of labelings whose distances it reads, the number whose sign decides it, and whether that
