@@ -171,6 +171,21 @@ def test_a_difference_that_float64_rounds_to_nothing_is_compared_exactly(registe
     assert "symmetry" in v.detail and v.counterexample["labelings"] == [[0, 0, 1], [0, 1, 1]]
 
 
+def test_a_range_whose_extreme_hides_among_float64_ties_is_compared_exactly(registered):
+    """1/2 + 10⁻¹⁷·max(0, TP − 4)·max(0, TN − 3): in float64 every classifier of every test set scores 1/2. Exactly,
+    the test set AP = 5, AN = 4 (30 classifiers) has its perfect classifier at 1/2 + 10⁻¹⁷, so its range is
+    [1/2, 1/2 + 10⁻¹⁷] while AP = 1, AN = 1 has [1/2, 1/2]: FIX fails. Only the first 20 of the tied classifiers
+    were once compared exactly, and FIX printed ✓ (exhaustive)."""
+    tiny = sympy.Rational(1, 10**17)
+    metric = registered("half_plus_late_bump", binary=True, symbolic=lambda M: sympy.Rational(1, 2)
+                        + tiny * sympy.Max(0, M[0, 0] - 4) * sympy.Max(0, M[1, 1] - 3))
+    bumped = metric.exact([[5, 0], [0, 4]])
+    assert bumped == sympy.Rational(1, 2) + tiny and float(bumped) == 0.5
+    v = axioms.check(metric, ["FIX"], classes=(2,), with_calibrated=False)["FIX"]
+    assert v.verdict == "fails", v.detail
+    assert "1/2, 50000000000000001/100000000000000000]" in v.detail
+
+
 def test_invariances_are_proved_where_a_symbolic_form_exists():
     for pid, name in (("TRS", "accuracy"), ("SCI", "macro_f1"), ("RPI", "macro_precision"), ("TNI", "f1")):
         v = axioms.check(name, [pid], classes=(2,), settings=QUICK, with_calibrated=False)[pid]

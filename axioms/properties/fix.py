@@ -15,7 +15,7 @@ from axioms.core.registry import register_property
 from axioms.arithmetic.exact import as_text, float_margin, sign_of_difference, value_of
 from axioms.core.budget import Settings, SymbolicTimeout, time_budget
 from axioms.search.spaces import int_lists
-from axioms.search.refute import CANDIDATES, scan_test_sets
+from axioms.search.refute import scan_test_sets
 from axioms.arithmetic.signs import sign_certificate
 from axioms.arithmetic.symbolic import expansion_bound, too_large
 from axioms.core.verdict import Counterexample, Verdict, VerdictsOf
@@ -39,15 +39,20 @@ Range = tuple[tuple[int, ...], Extreme, Extreme, int]
 #: Pieces of a pattern's score: ``[(positive-cell set or None, expression)]`` (:func:`_pieces`).
 Pieces = list[tuple[set[Any] | None, Any]]
 
+#: Most classifiers of one test set within float64's margin of its extreme that are compared exactly; beyond them
+#: the extreme is not certified.
+MAX_TIES = 2_000
+
 
 def _extreme(metric: Metric, mats: NDArray[np.float64], values: NDArray[np.float64], which: str) -> Extreme | None:
-    """Exact (value, matrix, how, certified) of the min or max over the defined classifiers (float scan, exact
-    tie-break); ``certified`` is False when two near-equal candidates could not be ordered exactly."""
+    """Exact (value, matrix, how, certified) of the min or max over the defined classifiers: the float scan leaves
+    out those certainly beyond the extreme, and every other one (a tie in float64 included) is compared exactly.
+    ``certified`` is False when two of them could not be ordered exactly, or more than :data:`MAX_TIES` were left."""
     ok = np.flatnonzero(np.isfinite(values))
     target = values[ok].min() if which == "min" else values[ok].max()
     close = ok[np.abs(values[ok] - target) <= float_margin(target, values[ok])]
-    best, certified = None, True
-    for idx in close[:CANDIDATES]:
+    best, certified = None, len(close) <= MAX_TIES
+    for idx in close[:MAX_TIES]:
         m = int_lists(mats[idx])
         v, how = value_of(metric, m)
         if v is None:
