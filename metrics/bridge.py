@@ -10,7 +10,8 @@
   (numeric code on :class:`IeeeRational` cells: float64's conventions, no rounding).
 * :func:`exact_symbolic` makes a user's symbolic form exact and uniformly piecewise:
   float literals become the decimals they were written as (``0.3`` -> ``3/10``) and
-  ``Min``, ``Max``, ``Abs``, ``sign``, ``Heaviside`` become ``Piecewise``.
+  ``Min``, ``Max``, ``Abs``, ``sign``, ``Heaviside`` become ``Piecewise``; where the code raises because sympy
+  cannot compare a NaN, the value is undefined if a part the code needs is (:mod:`metrics.written_values`).
 * :func:`real_values` takes a numeric metric's output as floats (complex values are an error).
 * :func:`equal_numbers` tells whether two exact numbers are equal (rationals exactly; others to 60 digits).
 
@@ -31,6 +32,7 @@ from ._ieee import IeeeRational
 from .validation import as_confusion
 from .errors import InvalidMatrixError, MetricDefinitionError
 from .python_decisions import refusing_python_decisions
+from .written_values import value_as_written
 
 __all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "numpy_function", "generated_code",
            "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers",
@@ -100,7 +102,13 @@ def exact_symbolic(symbolic: Callable[[Any], Any]) -> Callable[[Any], Any]:
 
     @wraps(symbolic)
     def exact(M: Any) -> Any:
-        value = sympy.sympify(symbolic(M))
+        try:
+            value = sympy.sympify(symbolic(M))
+        except (TypeError, ValueError):  # sympy refused to compare a NaN: undefined if a part the code needs is
+            written = written_form(symbolic, M)
+            if written is None or value_as_written(written) is not None:
+                raise
+            return sympy.nan
         if isinstance(value, sympy.Basic) and value.has(sympy.Float):
             # float literals met the matrix's entries inside the user's arithmetic (0.3 * 3 is
             # 0.8999999999999999): read them on symbols, where they are still literals, then substitute

@@ -106,6 +106,42 @@ def test_a_symbolic_metric_computes_what_its_code_computes_where_sympy_would_can
     assert np.isnan(values[0]) and values[1] == pytest.approx(2 / 3)
 
 
+def test_a_max_of_an_undefined_rate_is_undefined_not_an_error(registered):
+    """K clipped at 0, Max(0, TP/(TP + FN) + TN/(TN + FP) − 1) (review 19b): where no item is positive (AP = 0) the
+    true positive rate is 0/0, and sympy raised "The argument 'nan' is not comparable" while building Max, so
+    ``exact`` raised and the engine fell back to float64 (✗* "verified float64" for a counterexample that is exact).
+    By hand: [[0, 0], [0, 1]] is undefined; [[1, 0], [1, 1]] has TPR = 1/2, TNR = 1, so K = 1/2; [[0, 1], [1, 0]] has
+    K = −1, clipped to 0. Min(TPR, TNR) is undefined at AP = 0 as well, and 1/2 at [[1, 0], [1, 1]]."""
+    def clipped_k(M):
+        tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+        return sympy.Max(0, tp / (tp + fn) + tn / (tn + fp) - 1)
+
+    def min_rate(M):
+        tp, fp, fn, tn = M[0, 0], M[0, 1], M[1, 0], M[1, 1]
+        return sympy.Min(tp / (tp + fn), tn / (tn + fp))
+
+    clipped = registered("user_clipped_k", symbolic=clipped_k, binary=True)
+    assert clipped.exact([[0, 0], [0, 1]]) is None
+    assert clipped.exact([[1, 0], [1, 1]]) == sympy.Rational(1, 2) and clipped.exact([[0, 1], [1, 0]]) == 0
+    smaller = registered("user_min_rate", symbolic=min_rate, binary=True)
+    assert smaller.exact([[0, 0], [0, 1]]) is None and smaller.exact([[1, 0], [1, 1]]) == sympy.Rational(1, 2)
+    sde = axioms.check(clipped, ["SDE"], classes=(2,), with_calibrated=False)["SDE"]
+    assert sde.verdict == "fails" and sde.counterexample["verified"] == "exact", sde.detail
+
+
+def test_code_that_raises_for_another_reason_still_raises(registered):
+    """Only a NaN sympy could not compare is read as undefined: code that raises on a matrix still raises."""
+    def picky(M):
+        if M[0, 0] > 5:
+            raise ValueError("TP above 5")
+        return M[0, 0] / sum(M)
+
+    metric = registered("user_picky", symbolic=picky, binary=True, checks=False)
+    assert metric.exact([[1, 0], [0, 1]]) == sympy.Rational(1, 2)
+    with pytest.raises(ValueError, match="TP above 5"):
+        metric.exact([[6, 0], [0, 1]])
+
+
 def test_a_logarithm_to_a_base_is_computed_as_its_exact_value(registered):
     # log_2(TP + 1)/2 at TP = 3 is 1; log_{TN}(TP + 1) at TP = 3, TN = 5 is log 4/log 5 (numpy's log takes no base:
     # a second argument would be its output array)
