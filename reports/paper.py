@@ -25,7 +25,8 @@ _NOTE = (
     "(the same mark, but only as ✓* or ✗*: a search, an exhaustive enumeration or a necessary condition), or the "
     "engine's mark and its status: differs (backed by a proof or an exact counterexample), undecided (the engine's "
     "side is only 'not refuted', ✓*), MISSED (the engine "
-    "contradicts a published mark without proof: exit 1); '—' = not discussed in the paper. "
+    "contradicts a published mark without proof: exit 1); '—' = not discussed in the paper; a mark the paper leaves "
+    "open, '?', → the engine's mark and settled (a proof or an exact counterexample) or open (still not proved). "
     f"A status ending in {DAGGER} (agree{DAGGER}): the engine's mark is only for the class counts checked; without it, "
     "the engine's mark is proved or refuted for every number of classes (a ✗ that holds below some n is still a ✗). "
     "A mark in parentheses is the engine's verdict for the calibrated metric as a function of the cells of m; a paper "
@@ -73,8 +74,11 @@ def _compare_cell(pid, cell, paper_cell, classes=()):
     """``(status, evidence cell)`` for one published cell against the engine's cell (``classes``:
     the class counts checked); an agreement only for those class counts ends in †."""
     ours = cell_text(pid, cell, classes)
-    if paper_cell in ("?", None):
+    if paper_cell is None:
         return "—", None
+    if paper_cell == "?":
+        settled = proof_level(cell["evidence"]["kind"], (cell.get("counterexample") or {}).get("verified", "exact"))
+        return ("settled", cell) if settled else ("open", None)
     if _strip_stars(ours) == paper_cell:
         status = "agrees, not proved" if "*" in ours else "agree"
         return status + (DAGGER if DAGGER in ours else ""), None

@@ -106,6 +106,15 @@ def test_to_frame_is_long_format():
     assert frame[frame.metric == "plain"].verdict.tolist() == ["holds", "unknown"]
 
 
+def test_a_mark_the_paper_leaves_open_is_settled_only_by_a_proof():
+    """Sebastiani marks IMB '?' for DOR and LAM%; the engine's ✗ there is a proof (review 19b F2): the row said
+    '? → ✗†' with no status, though the legend promises one wherever the marks differ."""
+    settled = cell("fails")
+    assert _compare_cell("IMB", settled, "?") == ("settled", settled)
+    assert _compare_cell("IMB", cell(evidence=SEARCH), "?") == ("open", None)
+    assert _compare_cell("IMB", cell(), None) == ("—", None)
+
+
 def test_paper_comparison_says_agrees_not_proved_for_a_search():
     assert _compare_cell("PI", cell(), "✓") == ("agree", None)
     assert _compare_cell("PI", cell(evidence=SEARCH), "✓") == ("agrees, not proved†", None)
