@@ -23,12 +23,16 @@ _RANDOM_PER_N = 40
 #: Random confirmation matrices per class count with entries up to 2000 (a rule that changes with size).
 _LARGE_PER_N = 10
 
+#: The last random and large confirmation matrices of a class count, before the large ones times :data:`HUGE`.
+_RANDOM_AND_LARGE = slice(-(_RANDOM_PER_N + 2 * _LARGE_PER_N), -_LARGE_PER_N)
+
 
 @lru_cache(maxsize=1)
 def confirmation_matrices() -> "dict[int, np.ndarray]":
     """``{n: (K, n, n) float array}``: every non-empty matrix with entries 0..2 at n = 2 (80) and 0..1 at n = 3
     (511), then, at every n of :data:`CLASS_COUNTS`, random matrices (entries 0..5, a random class emptied in half
-    of them; and 10 with entries 0..1999, for a rule that changes with size), drawn from a fixed seed so every run
+    of them; and 10 with entries 0..1999, for a rule that changes with size, and those times :data:`HUGE`, whole
+    counts of about 10²¹ for a rule on a size beyond any other matrix here), drawn from a fixed seed so every run
     compares on the same matrices. The empty matrix is left out: a metric of labels has nothing to label there
     (where code scores it with a number, :mod:`metrics.identify` compares that number on its own)."""
     rng = np.random.default_rng(20241126)
@@ -44,7 +48,7 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
         every = (np.array(list(product(range(bound + 1), repeat=n * n))[1:], dtype=float).reshape(-1, n, n)
                  if bound is not None else np.empty((0, n, n)))
         large = rng.integers(0, 2000, size=(_LARGE_PER_N, n, n)).astype(float)
-        out[n] = _read_only(np.concatenate([every, drawn[drawn.sum(axis=(1, 2)) > 0], large]))
+        out[n] = _read_only(np.concatenate([every, drawn[drawn.sum(axis=(1, 2)) > 0], large, large * HUGE]))
     return out
 
 
@@ -80,7 +84,7 @@ def fractional_matrices() -> "dict[int, np.ndarray]":
     rng = np.random.default_rng(20261128)
     out = {}
     for n in (2, 3, 4):
-        mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
+        mats = confirmation_matrices()[n][_RANDOM_AND_LARGE]
         every = np.concatenate([not_whole(mats, rng.uniform(0.05, 3.0, size=(len(mats), 1, n))),
                                 calibrated_matrices()[n][1]])
         out[n] = _read_only(every[~np.all(every == np.round(every), axis=(1, 2))])  # whole: confirmation matrices
@@ -95,7 +99,7 @@ def calibrated_matrices() -> "dict[int, tuple[np.ndarray, np.ndarray]]":
     agrees with a form on every integer matrix and not there, unless it is :mod:`metrics.whole_counts`)."""
     out = {}
     for n in (2, 3, 4):
-        mats = confirmation_matrices()[n][-(_RANDOM_PER_N + _LARGE_PER_N):]
+        mats = confirmation_matrices()[n][_RANDOM_AND_LARGE]
         mats = mats[(mats.sum(axis=1) > 0).all(axis=1)]
         with np.errstate(all="ignore"):
             out[n] = mats, _read_only(mats * calibration_factors(mats)[:, None, :])

@@ -47,6 +47,7 @@ import numpy as np
 
 from ._registry import make_metric
 from .candidate_forms import PASTE_PREAMBLE, SCORES, Form, candidates
+from .errors import TooManyItemsError
 from .confirmation import CLASS_COUNTS, calibrated_matrices, confirmation_matrices, fractional_matrices, probes_at
 from .ordinal import WeightedKappa
 from .structure import Structure
@@ -147,10 +148,10 @@ def identify(metric: Any) -> Identification:
         return Identification(
             None, reason=f"the metric is not defined at every n = {CLASS_COUNTS[0]}..{CLASS_COUNTS[-1]}")
     mats = confirmation_matrices()
-    values = {}
+    values, unreachable = {}, {}
     for n, m in mats.items():
         try:
-            got = _values_at(metric, m)
+            got, unreachable[n] = _values_within_reach(metric, m)
         except Exception as err:  # user code: whatever it raises only means "not identified"
             return Identification(
                 None, reason=f"the metric raised {type(err).__name__} on the confirmation matrices: {err}")
@@ -161,12 +162,13 @@ def identify(metric: Any) -> Identification:
     if isinstance(off_whole, str):
         return Identification(None, reason=off_whole)
     total = sum(len(m) for m in mats.values())
-    confirmed = total + (0 if off_whole is None else sum(len(v) for v in off_whole.values()))
+    confirmed = (total - sum(int(u.sum()) for u in unreachable.values())
+                 + (0 if off_whole is None else sum(len(v) for v in off_whole.values())))
     best: "tuple[int, int, int, int] | None" = None  # (agreements, candidate, n, first disagreeing index)
     whole_counts_only = None  # why a candidate that agrees on every confirmation matrix is not the metric
     for index, (description, paste, form) in enumerate(candidates()):
         theirs = _values_of_candidate(index)
-        agree = {n: values_agree(values[n], theirs[n]) for n in mats}
+        agree = {n: values_agree(values[n], theirs[n]) | unreachable[n] for n in mats}
         count = sum(int(a.sum()) for a in agree.values())
         if count == total:
             difference = ((None if off_whole is None else _fractional_difference(off_whole, form, description))
@@ -185,7 +187,7 @@ def identify(metric: Any) -> Identification:
         return Identification(None, reason=whole_counts_only)
     assert best is not None
     _, index, n, at = best
-    m = mats[n][at].astype(int).tolist()
+    m = [[int(x) for x in row] for row in mats[n][at]]  # exact: counts times 2⁶⁰ pass int64
     return Identification(None, reason=(
         f"no candidate form agrees with the metric on all {total} confirmation matrices; the closest, "
         f"{candidates()[index][0]}, differs at m={m} (the metric: {values[n][at]:.12g}, "
@@ -212,6 +214,27 @@ def _off_whole_counts(metric: Any) -> "dict[int, np.ndarray] | str | None":
             return f"the metric returned {values} on matrices whose counts are not integers at n={n}"
         out[n] = values
     return None if all(_undefined(values).all() for values in out.values()) else out
+
+
+def _values_within_reach(metric: Any, mats: np.ndarray) -> "tuple[np.ndarray | str, np.ndarray]":
+    """``(values, unreachable)``: :func:`_values_at` the batch, and where the code cannot count that many items (a
+    label metric expands a matrix into one label per item: not the counts times 2⁶⁰), each matrix tried on its own;
+    those it cannot count are NaN and marked ``unreachable``, no difference from any form (as PV's 10¹² items are)."""
+    try:
+        return _values_at(metric, mats), np.zeros(len(mats), dtype=bool)
+    except TooManyItemsError:
+        unreachable = np.zeros(len(mats), dtype=bool)
+        values = np.full(len(mats), np.nan)
+        for k, m in enumerate(mats):
+            try:
+                got = _values_at(metric, m[None])
+            except TooManyItemsError:
+                unreachable[k] = True
+                continue
+            if isinstance(got, str):
+                return got, unreachable
+            values[k] = got[0]
+        return values, unreachable
 
 
 def _values_at(metric: Any, mats: np.ndarray, refused: "float | None" = None) -> "np.ndarray | str":

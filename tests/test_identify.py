@@ -378,13 +378,14 @@ def test_code_that_returns_the_wrong_shape_at_counts_that_are_not_integers_is_a_
 
 
 def _accuracy_below_a_million(m):
-    """Accuracy, and 1/2 lower on samples of a million items or more: a function of proportions on the small
-    matrices registration probes, not at the whole counts m diag(L/t_j) (L = lcm(t_j), in the millions for the
-    column sums in the thousands of some calibrated confirmation matrices)."""
+    """Accuracy, and 1/2 lower on samples of a million to 2⁶⁰ items: a function of proportions on the matrices
+    registration probes (their totals are below 10⁵, or 2⁶⁰ and more: the large ones times HUGE), not at the whole
+    counts m diag(L/t_j) (L = lcm(t_j), in the millions for the column sums in the thousands of some calibrated
+    confirmation matrices)."""
     with np.errstate(all="ignore"):
         total = m.sum(axis=(-2, -1))
         accuracy = np.trace(m, axis1=-2, axis2=-1) / total
-    return np.where(total < 10**6, accuracy, accuracy - 0.5)
+    return np.where((total < 10**6) | (total >= 2.0**60), accuracy, accuracy - 0.5)
 
 
 def test_code_of_whole_counts_that_differs_at_the_calibrated_counts_has_its_calibrated_variant_decided_from_it(
@@ -615,3 +616,26 @@ def test_every_n_verdicts_of_an_identified_label_function_agree_with_the_functio
             else:
                 assert not (code[pid].verdict == "holds"
                             and code[pid].evidence["kind"] in ("proof", "construction")), (pid, n)
+
+
+@pytest.mark.parametrize("threshold", [1e5, 1e6, 1e17])
+def test_code_that_changes_formula_above_a_size_is_not_the_form_below_it(registered, threshold):
+    """Kappa up to ``threshold`` items and accuracy beyond (review 19a F1). At m = [[810000, 90000], [90000, 10000]]
+    (N = 10⁶, the random classifier z = p = (9/10, 1/10) with s = 10⁶) kappa is (82/100 − 82/100)/(1 − 82/100) = 0,
+    and the code returns accuracy 82/100 = 41/50 where N > threshold. Every confirmation matrix but the large ones
+    times 2⁶⁰ has fewer than 10⁵ items, and the counts scaled by 2⁶⁰ that are not whole were dropped with the whole
+    ones: the code was identified as kappa and PV proved 'every random classifier scores 0' for every n."""
+    def kappa_then_accuracy(m):
+        with np.errstate(all="ignore"):
+            N = m.sum(axis=(-2, -1))
+            accuracy = np.trace(m, axis1=-2, axis2=-1) / N
+            chance = (m.sum(axis=-1) * m.sum(axis=-2)).sum(axis=-1) / N**2
+            return np.where(N > threshold, accuracy, (accuracy - chance) / (1 - chance))
+
+    metric = registered(f"_test_kappa_until_{threshold:.0e}", numeric=kappa_then_accuracy)
+    if threshold < 10**6:
+        assert metric([[810000, 90000], [90000, 10000]]) == pytest.approx(41 / 50)
+    found = identify(metric)
+    assert not found.identified, found.description
+    pv = axioms.check(metric, ["PV"], classes=(2,), with_calibrated=False)["PV"]
+    assert pv.evidence["kind"] != "proof", pv.detail
