@@ -268,6 +268,8 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     reference = perfect if perfect is not None else exact_value(metric, (100 * np.eye(n, dtype=int) + 1).tolist())
     if reference is None or metric.direction * (reference - omega) <= 0:
         return REFUTED, f"the chance score ω = {omega} is not short of the perfect classifier's {reference}"
+    if cell.get("strength") == "complete" and "n" in str(cell.get("baseline")):
+        return REFUTED, f"the baseline ω = {cell['baseline']} depends on n: a complete one is the same at every n"
     strict = cell.get("strength") in ("strict", "complete")
     beaten = _scored_otherwise(metric, n, omega, strict)
     if beaten is not None:
@@ -277,6 +279,9 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
         if is_zero(f - omega):
             return RECHECKED, f"every random classifier scores ω = {omega} (simplify), short of the perfect {reference}"
         return NOT_RECHECKABLE, "f(s·z pᵀ) − ω does not simplify to 0 (and no sampled random classifier refutes it)"
+    uniform = exact_value(metric, np.ones((n, n), dtype=int).tolist())
+    if uniform is not None and not equal_numbers(uniform, omega) and is_zero(f - uniform):
+        return REFUTED, f"every random classifier scores {uniform} (simplify): the bound they approach is not {omega}"
     reached = _omega_reached(metric, n, cell.get("witness") or {}, omega)
     if reached is None:
         return NOT_RECHECKABLE, "no random classifier attaining ω, nor a path approaching it, is recorded at this n"
@@ -294,7 +299,8 @@ def _pv_holds(metric: Any, n: int, cell: dict, obligations: list) -> "tuple[str,
     bound = smt.decide(obligation)
     if bound != "unsat":
         return NOT_RECHECKABLE, f"{smt.solver_name() or 'cvc5 (not installed)'} answers {bound} to the bound ω"
-    return RECHECKED, f"random classifiers score at most ω = {omega} ({smt.solver_name()}: unsat), {reached}"
+    return RECHECKED, (f"random classifiers score at {'most' if metric.direction > 0 else 'least'} ω = {omega} "
+                       f"({smt.solver_name()}: unsat), {reached}")
 
 
 def _scored_otherwise(metric: Any, n: int, omega: Any, strict: bool) -> "str | None":

@@ -101,11 +101,23 @@ def _verify(args):
     check_integer(args.jobs, "--jobs", 1)
     report = load_report(args.report)
     files = user_files(args)
-    if files:  # loaded in worker processes only (their code may exit, hang or crash), once the cheap checks passed
-        in_worker(registered, (), files, DEFAULT_TIMEOUT)
+    # loaded in worker processes only (their code may exit, hang or crash), once the cheap checks passed
+    theirs = in_worker(registered, (), files, DEFAULT_TIMEOUT)["metrics"] if files else {}
+    if not any(_known(name, theirs, files) for name in report["metrics"]):
+        raise UsageError(f"none of the report's metrics ({', '.join(list(report['metrics'])[:5])}) is registered "
+                         "here: pass the file that registers them with --with FILE.py")
     rows = verify_report(report, args.cell_timeout, args.obligations, jobs=args.jobs, files=files)
     write_stdout(verify_text(rows))
     return 1 if any(row.status == "REFUTED" for row in rows) else 0
+
+
+def _known(name, theirs, files):
+    """Whether metric ``name`` is registered, here or by the users' ``files`` (``theirs``: their names)."""
+    try:
+        canonical_name(name, theirs, files)
+    except metrics.UnknownMetricError:
+        return False
+    return True
 
 
 def _check_options(args):

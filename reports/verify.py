@@ -318,12 +318,7 @@ def verify_report(report: dict, seconds: float = 10.0, obligations_dir: "str | o
     ``jobs`` processes; see the module docstring. With ``files`` (users' files that register the report's
     metrics, absolute paths), each row is re-checked in a contained worker process that imports them, never in
     this one (:func:`_contained`); otherwise in forked processes, so that metrics registered here are there too."""
-    if not isinstance(report, dict) or not isinstance(report.get("metrics"), dict):
-        raise UsageError("not an axiometrics JSON report: expected an object with a 'metrics' object "
-                         "(write one with --format json)")
-    problem = next(filter(None, (row_problem(name, row) for name, row in report["metrics"].items())), None)
-    if problem is not None:
-        raise UsageError(f"not an axiometrics JSON report: {problem} (write one with --format json)")
+    _check_shape(report)
     folder = None if obligations_dir is None else Path(obligations_dir)
     if folder is not None and (folder.exists() and (not folder.is_dir() or any(folder.iterdir()))):
         raise UsageError(f"--obligations {folder}: give a new or empty folder "
@@ -370,8 +365,22 @@ def verify_text(rows: "list[Recheck]") -> str:
 def load_report(path: str) -> dict:
     """The JSON report at ``path``, or a :class:`UsageError` saying what is wrong with it."""
     try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
+        report = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
         raise UsageError(f"cannot read the report {path!r}: {exc.strerror}") from exc
     except ValueError as exc:
         raise UsageError(f"{path!r} is not JSON ({exc}); write a report with axiometrics table --format json") from exc
+    _check_shape(report)
+    if not report["metrics"]:
+        raise UsageError(f"{path!r} has no metrics to re-check; write a report with axiometrics table --format json")
+    return report
+
+
+def _check_shape(report: Any) -> None:
+    """A :class:`UsageError` unless ``report`` is a JSON report: an object whose 'metrics' maps names to rows."""
+    if not isinstance(report, dict) or not isinstance(report.get("metrics"), dict):
+        raise UsageError("not an axiometrics JSON report: expected an object with a 'metrics' object "
+                         "(write one with --format json)")
+    problem = next(filter(None, (row_problem(name, row) for name, row in report["metrics"].items())), None)
+    if problem is not None:
+        raise UsageError(f"not an axiometrics JSON report: {problem} (write one with --format json)")

@@ -347,6 +347,32 @@ def test_a_forged_chance_baseline_is_refuted_by_a_random_classifier():
     assert rows["accuracy"].status == "REFUTED" and "not ω = 1/2" in rows["accuracy"].why
 
 
+def test_a_forged_strength_or_bound_of_a_chance_baseline_is_refuted():
+    """Macro recall on a random classifier s·z pᵀ: Σ_k s z_k p_k/(s p_k)/n = Σ z_k/n = 1/n, strict (review 19a F2).
+    - 'complete' with ω = 1/n: a complete baseline is the same at every n, and 1/n is not;
+    - 'bounded' with ω = 2/3 at n = 2: every random classifier scores exactly 1/2 (the uniform one [[1, 1], [1, 1]]
+      too), so no bound they approach is 2/3. Both were 're-checked' or 'not re-checkable', exit 0."""
+    report = build_report(["macro_recall", "macro_precision"], ["PV"], classes=(2,), with_calibrated=False)
+    report["metrics"]["macro_recall"]["PV"]["strength"] = "complete"
+    report["metrics"]["macro_precision"]["PV"].update(strength="bounded", baseline="2/3", every_n=None)
+    rows = {r.metric: r for r in verify.verify_report(report, seconds=0) if r.scope == "n=2"}
+    assert rows["macro_recall"].status == "REFUTED" and "depends on n" in rows["macro_recall"].why
+    assert rows["macro_precision"].status == "REFUTED", rows["macro_precision"].line()
+    assert "scores 1/2" in rows["macro_precision"].why
+
+
+def test_a_report_with_nothing_to_recheck_is_a_usage_error(tmp_path, capsys):
+    """A report without metrics, or whose metrics none is registered (nor --with a file), re-checks nothing: exit 2
+    with what to do, not 'exit 0' (review 19a L3)."""
+    from reports.cli import main
+
+    empty, foreign = tmp_path / "empty.json", tmp_path / "foreign.json"
+    empty.write_text(json.dumps({"metrics": {}}), encoding="utf-8")
+    foreign.write_text(json.dumps({"metrics": {"not_a_metric_here": {}}}), encoding="utf-8")
+    assert main(["verify", str(empty)]) == 2 and "no metrics to re-check" in capsys.readouterr().err
+    assert main(["verify", str(foreign)]) == 2 and "--with" in capsys.readouterr().err
+
+
 def test_a_cell_that_contradicts_itself_is_refuted_whatever_its_evidence():
     """Accuracy's PIV fails at n = 2 (scaling a column changes D/N); a record that also says it holds for every
     n ≥ 2 contradicts itself, and a failure 'by counterexample' with no counterexample backs nothing."""
