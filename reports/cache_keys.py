@@ -5,9 +5,11 @@ fixed probe matrices, the properties' checks, the class counts, the settings and
 """
 
 from collections.abc import Sequence
+import contextlib
 from fractions import Fraction
 from functools import lru_cache, partial
 import hashlib
+import importlib.util
 from importlib.metadata import PackageNotFoundError, version
 import inspect
 import json
@@ -107,6 +109,19 @@ def _code_strings(code):
         s for c in code.co_consts if isinstance(c, types.CodeType) for s in _code_strings(c)]
 
 
+def _module_names_spelled(fn):
+    """The strings of ``fn``'s code, and each relative one (``import_module(".helpers", "pkg")``) resolved against
+    the code's other strings and ``fn``'s package: the modules it may import by a name it spells."""
+    strings = _code_strings(fn.__code__)
+    packages = [s for s in strings if s and not s.startswith(".")] + [fn.__globals__.get("__package__") or ""]
+    resolved = []
+    for relative in (s for s in strings if s.startswith(".") and s.strip(".")):
+        for package in filter(None, packages):
+            with contextlib.suppress(ImportError, ValueError):
+                resolved.append(importlib.util.resolve_name(relative, package))
+    return strings + resolved
+
+
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 #: Builtins through which code reads a global by a name it computes: its key then holds every global of its module.
@@ -176,7 +191,7 @@ def _function_text(fn, seen, depth):
     names = _code_names(fn.__code__)
     if _READS_BY_NAME.intersection(names):  # globals()["LIMIT"] reads a global no name in the code says: all of them
         names += [name for name in fn.__globals__ if not name.startswith("__") and name not in names]
-    modules = _modules_read(fn, names + _code_strings(fn.__code__))
+    modules = _modules_read(fn, names + _module_names_spelled(fn))
     for name in names:
         if name in fn.__globals__:
             text += f"\x01{name}=" + _value(fn.__globals__[name], seen, depth)

@@ -240,6 +240,13 @@ READS_BIG = {
         "f.py": "import importlib\nimport numpy as np, metrics\ndef switched(m):\n" + _SWITCHED
                 + "    return np.where(importlib.import_module('helpers_named').switch(m), accuracy, macro_recall)\n",
     },
+    "a helper module imported by a relative name (importlib, package=)": {
+        "rel/__init__.py": "",
+        "rel/helpers_rel.py": "BIG = {big}\ndef switch(m):\n    return m.max(axis=(-2, -1)) > BIG\n",
+        "f.py": "import importlib\nimport numpy as np, metrics\ndef switched(m):\n" + _SWITCHED
+                + "    helpers = importlib.import_module('.helpers_rel', 'rel')\n"
+                + "    return np.where(helpers.switch(m), accuracy, macro_recall)\n",
+    },
     "an instance whose state is in __slots__": {  # review 16b, M2: its repr held no state
         "f.py": "import numpy as np, metrics\nclass Config:\n    __slots__ = ('big',)\n    def __init__(self, big):\n"
                 "        self.big = big\nconfig = Config({big})\ndef switched(m):\n" + _SWITCHED
