@@ -194,7 +194,9 @@ def _reproduction(name: str, accessor: str, mats: list[Any], verified: str | Non
         if not files:
             return (f"    (metric {name!r} is not registered: recompute the values with its own definition on "
                     f"{', '.join(map(_python_matrix, mats))})")
-        loads = "; ".join(f"_ = runpy.run_path({path!r})" for path in files)  # an interpreter would echo its globals
+        # bound to _: an interpreter would echo the files' globals; loaded once: pasted twice, they would register twice
+        runs = ", ".join(f"runpy.run_path({path!r})" for path in files)
+        loads = f"_ = any(x.name == {name!r} for x in metrics.catalogue()) or [{runs}]"
         return f"    >>> import runpy, metrics{numpy}; {loads}; m = metrics.get({name!r}){accessor}; {calls}"
     return f"    >>> import metrics{numpy}; m = metrics.get({name!r}){accessor}; {calls}"
 
