@@ -101,11 +101,8 @@ class Metric:
         """The value at ``m``; ``convention="sklearn" | "pycm" | "torchmetrics"`` reads ``m`` in that
         library's orientation (rows = truth, positive class last) with ``labels``/``pos_label`` as
         :func:`metrics.as_ours` does."""
-        arr = as_confusion(in_our_orientation(m, convention, labels, pos_label), binary=self.binary, check_values=False)
-        if arr.shape[-1] < self.min_classes:
-            raise MetricDefinitionError(
-                f"metric {self.name!r} needs at least {self.min_classes} classes; got n={arr.shape[-1]}"
-            )
+        arr = as_confusion(in_our_orientation(m, convention, labels, pos_label), binary=self.binary, check_values=False,
+                           name=f"m of metric {self.name!r}", min_classes=self.min_classes)
         out = evaluate(self.name, self.numeric, arr)
         return out if out.ndim else float(out)
 

@@ -246,12 +246,10 @@ def to_sympy_matrix(m: Any) -> Any:
 
 def _validate_exact(metric: Any, m: Any) -> None:
     """Raise as ``metric(m)`` would for a malformed ``m``."""
-    arr = as_confusion(np.array(m, dtype=object), binary=metric.binary)
+    arr = as_confusion(np.array(m, dtype=object), binary=metric.binary, name=f"m of metric {metric.name!r}",
+                       min_classes=metric.min_classes)
     if arr.ndim != 2:
         raise InvalidMatrixError(f"exact values are for one matrix (n, n); got shape={arr.shape}")
-    if arr.shape[-1] < metric.min_classes:
-        raise MetricDefinitionError(
-            f"metric {metric.name!r} needs at least {metric.min_classes} classes; got n={arr.shape[-1]}")
 
 
 def exact_value(metric: Any, m: Any) -> Any:

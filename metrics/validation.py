@@ -37,7 +37,7 @@ def _fail(problem: str) -> NoReturn:
 
 
 def as_confusion(m: ArrayLike, *, binary: bool = False, name: str = "m",
-                 check_values: bool = True) -> NDArray[np.float64]:
+                 check_values: bool = True, min_classes: int = 2) -> NDArray[np.float64]:
     """Return ``m`` as a float array of shape ``(..., n, n)``, or raise :class:`InvalidMatrixError`.
 
     Parameters
@@ -49,6 +49,8 @@ def as_confusion(m: ArrayLike, *, binary: bool = False, name: str = "m",
         Require ``n == 2`` (index 0 is the positive class: ``[[TP, FP], [FN, TN]]``).
     name : str
         Name used in error messages.
+    min_classes : int
+        The fewest classes accepted (a metric registered with ``min_classes``; at least 2).
     check_values : bool
         Also check that every entry is finite and nonnegative (else the caller does,
         e.g. chunk by chunk with :func:`check_counts`).
@@ -80,8 +82,9 @@ def as_confusion(m: ArrayLike, *, binary: bool = False, name: str = "m",
     if arr.shape[-1] != arr.shape[-2]:
         _fail(f"{name} must be square in its last two axes; got shape={arr.shape}")
     n = arr.shape[-1]
-    if n < 2:
-        _fail(f"{name} needs at least 2 classes; got n={n}")
+    if n < max(2, min_classes):
+        _fail(f"{name} needs at least {max(2, min_classes)} classes; got n={n}"
+              + (f" (registered with min_classes={min_classes})" if min_classes > 2 else ""))
     if binary and n != 2:
         _fail(f"this metric is binary and needs n=2 ([[TP, FP], [FN, TN]]); got n={n}")
     arr = arr.astype(float, copy=False)

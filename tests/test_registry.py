@@ -12,6 +12,7 @@ import metrics
 from metrics.errors import (
     AxiometricsError,
     DuplicateMetricError,
+    InvalidMatrixError,
     MetricDefinitionError,
     UnknownMetricError,
     UnknownPropertyError,
@@ -277,7 +278,7 @@ def test_binary_metric_applies_only_to_two_classes(registered):
 def test_min_classes_is_enforced(registered):
     metric = registered(PREFIX + "min3", numeric=_trace_over_total, min_classes=3)
     assert not metric.applies_to(2) and metric.applies_to(3)
-    with pytest.raises(MetricDefinitionError, match="at least 3"):
+    with pytest.raises(InvalidMatrixError, match="at least 3"):  # the matrix is what is wrong
         metric([[1, 0], [0, 1]])
     assert metric(np.eye(3)) == 1.0
 

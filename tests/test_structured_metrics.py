@@ -327,7 +327,10 @@ def test_an_every_n_verdict_starts_where_the_metric_is_defined(registered):
     """Macro recall registered with min_classes=3 has no value at n = 2; Opitz (Table 5) gives it PIV, proved for
     every n by the structure's lemma, but the verdict said "for every n ≥ 2" (review 15a)."""
     registered("recall_from_three", structure=ClassMean(lambda c, r, t, N: c / t), min_classes=3)
-    with pytest.raises(metrics.MetricDefinitionError, match="needs at least 3 classes"):
+    # a matrix with too few classes is a bad matrix, as for every metric, not a bad definition
+    with pytest.raises(metrics.InvalidMatrixError, match="needs at least 3 classes"):
         metrics.get("recall_from_three")(np.eye(2))
+    with pytest.raises(metrics.InvalidMatrixError, match="needs at least 3 classes"):
+        metrics.get("recall_from_three").exact(np.eye(2, dtype=int).tolist())
     piv = axioms.check("recall_from_three", ["PIV"], with_calibrated=False)["PIV"]
     assert piv.every_n is not None and piv.every_n.verdict == "holds" and piv.every_n.start == 3
