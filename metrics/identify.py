@@ -187,10 +187,10 @@ def identify(metric: Any) -> Identification:
         return Identification(None, reason=whole_counts_only)
     assert best is not None
     _, index, n, at = best
-    m = [[int(x) for x in row] for row in mats[n][at]]  # exact: counts times 2⁶⁰ pass int64
+    cells = [[int(x) for x in row] for row in mats[n][at]]  # exact: counts times 2⁶⁰ pass int64
     return Identification(None, reason=(
         f"no candidate form agrees with the metric on all {total} confirmation matrices; the closest, "
-        f"{candidates()[index][0]}, differs at m={m} (the metric: {values[n][at]:.12g}, "
+        f"{candidates()[index][0]}, differs at m={cells} (the metric: {values[n][at]:.12g}, "
         f"the candidate: {_values_of_candidate(index)[n][at]:.12g})"))
 
 
