@@ -202,8 +202,9 @@ def _scan(
         margin = float_margin(float(c), values)
         differs = extreme & (np.abs(values - float(c)) > margin)
         near = extreme & ~differs & (values != float(c))  # within float64's margin: equal or not, exactly
+        tied = extreme & (values == float(c))  # equal in float64, not necessarily exactly (c + 10⁻²⁰)
         reaches = scored & ~extreme & (d * (values - float(c)) >= -margin)
-        for kind, mask in (("extreme", differs), ("extreme", near), ("other", reaches)):
+        for kind, mask in (("extreme", differs), ("extreme", near), ("extreme", tied), ("other", reaches)):
             for idx in np.flatnonzero(mask)[:CANDIDATES]:
                 m = int_lists(batch[idx])
                 v, how = value_of(metric, m)

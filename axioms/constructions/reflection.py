@@ -156,7 +156,8 @@ def _scan(
         total0 = out["reference"][2]
         gap, margin = np.abs(sums[scored] - float(total0)), float_margin(float(total0), sums[scored])
         near = scored[(gap > 0) & (gap <= margin)]  # within float64's margin: equal or not, exactly
-        for idx in [*scored[gap > margin][:CANDIDATES], *near[:CANDIDATES]]:
+        tied = scored[gap == 0]  # equal in float64, not necessarily exactly (a sum 1 + 10⁻²⁰)
+        for idx in [*scored[gap > margin][:CANDIDATES], *near[:CANDIDATES], *tied[:CANDIDATES]]:
             m, image = int_lists(batch[idx]), int_lists(images[idx])
             exact = _exact_sum(metric, m, image)
             if exact is None:

@@ -69,8 +69,10 @@ class Move:
     definedness: bool = False
 
     def flags(self, before: NDArray[np.float64],
-              after: NDArray[np.float64]) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
-        """Boolean arrays of float candidates: value violations, then definedness-only ones."""
+              after: NDArray[np.float64]) -> tuple[NDArray[np.bool_], NDArray[np.bool_], NDArray[np.bool_]]:
+        """Boolean arrays of float candidates: value violations, definedness-only ones, and, for a nondecreasing
+        relation, the pairs float64 finds equal (10⁻²⁰ below a score of 1/2 vanishes), which only an exact
+        comparison orders."""
         both = np.isfinite(before) & np.isfinite(after)
         gap = self.direction * (after - before)
         margin = float_margin(before, after, TOLERANCE)  # relative to the values' own size (scale-free)
@@ -82,7 +84,8 @@ class Move:
             else:
                 value = both & (np.abs(gap) > margin)
         one_sided = (np.isfinite(before) != np.isfinite(after)) if self.definedness else np.zeros_like(both)
-        return value, one_sided
+        tied = both & (np.abs(gap) <= margin) if self.relation == "nondecreasing" else np.zeros_like(both)
+        return value, one_sided, tied
 
     def violated(self, sign: int | None, v0: Any, v1: Any) -> bool:
         """Whether an exactly compared pair breaks the relation (an undecided sign never does)."""
@@ -124,7 +127,7 @@ def search_pairs(metric: Metric, stages: Iterable[Stage], moves: Sequence[Move])
     """Refute ``relation(metric(move(m)), metric(m))`` over the stages' matrices.
 
     Per stage, every move is applied to the whole batch and both sides are scored in
-    float64; per move and per kind (value, then definedness), the :data:`CANDIDATES`
+    float64; per move and per kind (value, definedness, then a tie of an order), the :data:`CANDIDATES`
     smallest flagged matrices are proposed; the proposals, smallest total first (value
     violations before definedness-only ones), are compared exactly, and the first
     certified violation ends the search. Returns a :class:`SearchOutcome` whose ``budget``
@@ -142,7 +145,7 @@ def search_pairs(metric: Metric, stages: Iterable[Stage], moves: Sequence[Move])
         budget[f"{stage.name}_matrices"] = budget.get(f"{stage.name}_matrices", 0) + len(batch)
         budget["pairs"] += pairs
         undefined[stage.name] = undefined.get(stage.name, 0) + undefined_here
-        chosen = [p for p in proposals if p[0] == 0][:CANDIDATES] + [p for p in proposals if p[0] == 1][:CANDIDATES]
+        chosen = [p for kind in range(3) for p in [p for p in proposals if p[0] == kind][:CANDIDATES]]
         for _, _, row, order, image in chosen:
             move = moves[order]
             before_m, after_m = exact_lists(batch[row]), exact_lists(image)
@@ -198,7 +201,7 @@ def _proposals(metric: Metric, stage: Stage, moves: Sequence[Move]) -> tuple[lis
 
     A proposal is ``(kind, size, row, move index, moved matrix)``, value violations (kind 0) before
     definedness-only ones (1, none in a ``values_only`` stage, nor where either matrix is empty: no items is no
-    test set), smallest first. Raises :class:`_Refused`
+    test set) and float64 ties of an order (2), smallest first. Raises :class:`_Refused`
     when the code raises on a ``values_only`` stage."""
     def scores(batch: NDArray[np.float64]) -> NDArray[np.float64]:
         try:
@@ -220,9 +223,11 @@ def _proposals(metric: Metric, stage: Stage, moves: Sequence[Move]) -> tuple[lis
         before = base[rows]
         pairs += len(rows)
         undefined += int((~(np.isfinite(before) & np.isfinite(after))).sum())
-        for kind, flagged in enumerate(move.flags(before, after)[:1 if stage.values_only else 2]):
+        for kind, flagged in enumerate(move.flags(before, after)):
+            if kind == 1 and stage.values_only:
+                continue
             hits = np.flatnonzero(flagged)
-            if kind:  # no items, no test set: a score undefined there (a label metric's) flips nothing
+            if kind == 1:  # no items, no test set: a score undefined there (a label metric's) flips nothing
                 hits = hits[(sizes[rows[hits]] > 0) & (moved[hits].sum(axis=(-2, -1)) > 0)]
             hits = hits[np.lexsort((rows[hits], sizes[rows[hits]]))][:CANDIDATES]
             # a copy, not a view: a view would keep every move's whole moved batch alive (n² moves of
