@@ -186,6 +186,37 @@ def test_a_range_whose_extreme_hides_among_float64_ties_is_compared_exactly(regi
     assert "1/2, 50000000000000001/100000000000000000]" in v.detail
 
 
+def _recall_mean(m):
+    with np.errstate(all="ignore"):
+        return (np.diagonal(m, axis1=-2, axis2=-1) / m.sum(axis=-2)).mean(axis=-1)
+
+
+def _accuracy_code(m):
+    with np.errstate(all="ignore"):
+        return np.trace(m, axis1=-2, axis2=-1) / m.sum(axis=(-2, -1))
+
+
+# Code whose tiny term, 10⁻²⁰ beside a score of 1/2 or more, float64 cannot see: a search sees only ties, which it once
+# took for agreement (review 20a). Exactly (the code run on exact rationals):
+# - PI: (1 + macro recall)/2 + 10⁻²⁰·a·b/((a + 1)(b + 1)), a = m00, b = m01. [[1, 1], [0, 0]] → [[1, 2], [0, 0]] adds an
+#   error; recall₀ stays 1 and recall₁ 0, and the term goes from 10⁻²⁰/4 to 10⁻²⁰/3: the score rises, PI fails;
+# - MAXA: (1 + accuracy)/2 − 10⁻²⁰·a/(a + 1): the perfect classifiers [[1, 0], [0, 1]] and [[2, 0], [0, 1]] score
+#   1 − 10⁻²⁰/2 and 1 − 2·10⁻²⁰/3, no one best score;
+# - SINV: 1/2 + 10⁻²⁰·TP/(N + 1): m + Tm scores 1 at [[0, 0], [0, 1]] (TP = 0 on both sides) and 1 + 10⁻²⁰/2 at
+#   [[1, 0], [0, 0]] (its inversion [[0, 0], [1, 0]] has TP = 0): no one centre.
+@pytest.mark.parametrize("pid, code, binary", [
+    ("PI", lambda m: (1 + _recall_mean(m)) / 2 + m[..., 0, 0] * m[..., 0, 1]
+     / ((m[..., 0, 0] + 1) * (m[..., 0, 1] + 1)) / 10**20, False),
+    ("MAXA", lambda m: (1 + _accuracy_code(m)) / 2 - m[..., 0, 0] / (m[..., 0, 0] + 1) / 10**20, False),
+    ("SINV", lambda m: (m.sum(axis=(-2, -1)) + 1) / (2 * m.sum(axis=(-2, -1)) + 2)
+     + m[..., 0, 0] / (m.sum(axis=(-2, -1)) + 1) / 10**20, True),
+])
+def test_a_search_compares_float64_ties_exactly(registered, pid, code, binary):
+    metric = registered(f"tiny_term_{pid.lower()}", numeric=code, binary=binary, checks=False)
+    v = axioms.check(metric, [pid], classes=(2,), with_calibrated=False, identify=False)[pid]
+    assert v.verdict == "fails" and "exact" in json.dumps(v.counterexample), (pid, v.detail)
+
+
 def test_invariances_are_proved_where_a_symbolic_form_exists():
     for pid, name in (("TRS", "accuracy"), ("SCI", "macro_f1"), ("RPI", "macro_precision"), ("TNI", "f1")):
         v = axioms.check(name, [pid], classes=(2,), settings=QUICK, with_calibrated=False)[pid]
