@@ -15,7 +15,13 @@ from axioms.core.verdict import Evidence
 if TYPE_CHECKING:  # the outcome comes from a floor above (axioms.search); only its type is read here
     from axioms.search.refute import SearchOutcome
 
-__all__ = ["search_evidence"]
+__all__ = ["search_evidence", "scanned"]
+
+
+def scanned(n: int, k: int) -> str:
+    """What a search that found nothing read, in words: every n x n matrix with entries 0..k, scored in float64 (the
+    first candidates of each kind, ties included, then compared exactly: not every comparison is exact)."""
+    return f"no counterexample in a float64 scan of every {n}x{n} matrix with entries 0..{k}"
 
 
 def search_evidence(n: int, settings: Settings, outcome: "SearchOutcome", what: str,
@@ -23,7 +29,7 @@ def search_evidence(n: int, settings: Settings, outcome: "SearchOutcome", what: 
     """Evidence of a search that found nothing: what was tried, and the budget :func:`search_pairs` counted."""
     k = settings.exhaustive_bound(n)
     method = (
-        f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} "
+        f"{scanned(n, k)} "
         f"and {settings.random_matrices} random matrices in {RANDOM_REGIMES} regimes ({what})"
     )
     if symbolic_note:

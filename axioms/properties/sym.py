@@ -25,6 +25,7 @@ from axioms.arithmetic.exact import as_text
 from axioms.constructions.invariance import invariance_check, unchanged_by
 from axioms.search.refute import Move, Pair, SearchOutcome
 from axioms.core.registry import register_property
+from axioms.core.search_evidence import scanned
 from axioms.search.spaces import standard_stages
 from axioms.core.verdict import Evidence, Verdict, VerdictsOf
 
@@ -176,7 +177,7 @@ def _searched(n: int, settings: Settings, outcome: SearchOutcome, context: dict[
     return SYM.holds(
         {
             "kind": "search",
-            "method": f"no counterexample: exhaustive over all {n}x{n} matrices with entries 0..{k} and "
+            "method": f"{scanned(n, k)} and "
                       f"{settings.random_matrices} random matrices, {len(perms)} relabellings each; {note}",
             "budget": {"exhaustive_max_entry": k, "random_matrices": settings.random_matrices,
                        "relabellings": len(perms), **outcome.budget},

@@ -29,6 +29,7 @@ from metrics.bridge import real_values
 
 from axioms.core.budget import Settings
 from axioms.core.verdict import Evidence
+from axioms.core.search_evidence import scanned
 
 __all__ = ["exhaustive", "random_batch", "integer_points", "evaluate", "int_lists", "Stage", "standard_stages",
            "parameter_stages", "SMALLEST_WITH_PARAMETERS", "MAX_PARAMETER_CELLS", "smallest_with_parameters",
@@ -355,8 +356,7 @@ class MatrixSpace:
         k = self.settings.exhaustive_bound(self.n)
         return {
             "kind": "search",
-            "method": (f"no counterexample: exhaustive over all {self.n}x{self.n} matrices with entries 0..{k} and "
-                       f"{self.settings.random_matrices} random matrices, {what}; {note}"),
+            "method": f"{scanned(self.n, k)} and {self.settings.random_matrices} random matrices, {what}; {note}",
             "budget": {**self.budget(), **(budget or {})},
         }
 
@@ -394,7 +394,7 @@ class ClassifierSpace:
         proof."""
         return {
             "kind": "search",
-            "method": (f"no counterexample: exhaustive over {what} ({self.grid.text()}) and "
+            "method": (f"no counterexample in a float64 scan of {what} ({self.grid.text()}) and "
                        f"{self.settings.random_matrices} random matrices; {note}"),
             "budget": self.budget(),
         }
