@@ -10,6 +10,7 @@ import numpy as np
 
 import metrics
 from metrics.bridge import float_constants, lambdify_symbolic
+from metrics.confirmation import large_matrices
 from metrics.deprecation import renamed_keyword
 from metrics.errors import raised
 from metrics.registration_checks import deferred_problem
@@ -233,15 +234,14 @@ def _preflight(metric: metrics.Metric, classes: tuple[int, ...], settings: Setti
 def _forms_disagree(metric: metrics.Metric, n: int, settings: Settings) -> str | None:
     """The first integer matrix where the symbolic form's exact value and the numeric function differ.
 
-    Checked on the smallest matrices (entries 0..2 within the enumeration budget) and on random ones, before any
-    verdict: a proof about the symbolic form says nothing about a numeric function that
-    computes something else.
+    Checked before any verdict on the smallest matrices (entries 0..2), random ones and large ones (counts up to 1999,
+    and about 10²¹): a proof about the symbolic form says nothing about numeric code that computes something else.
     """
     if metric.symbolic is None or not metric.has_own_numeric:
         return None
     batch = np.concatenate([exhaustive(n, min(2, settings.exhaustive_bound(n)))[:400],
                             random_batch(n, min(20, settings.at(n).search_size),
-                                         rng_for(settings, metric.name, "agreement", n))])
+                                         rng_for(settings, metric.name, "agreement", n)), large_matrices(n)])
     numeric = evaluate(metric, batch)
     with np.errstate(all="ignore"):
         symbolic = lambdify_symbolic(metric.symbolic)(batch)

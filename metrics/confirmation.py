@@ -11,8 +11,8 @@ import numpy as np
 
 from .confusion import calibration_factors
 
-__all__ = ["CLASS_COUNTS", "TINY", "HUGE", "PROBE_CELLS", "confirmation_matrices", "fractional_matrices",
-           "calibrated_matrices", "not_whole", "probes_at"]
+__all__ = ["CLASS_COUNTS", "TINY", "HUGE", "PROBE_CELLS", "confirmation_matrices", "large_matrices",
+           "fractional_matrices", "calibrated_matrices", "not_whole", "probes_at"]
 
 #: The class counts the confirmation matrices cover.
 CLASS_COUNTS = tuple(range(2, 9))
@@ -50,6 +50,12 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
         large = rng.integers(0, 2000, size=(_LARGE_PER_N, n, n)).astype(float)
         out[n] = _read_only(np.concatenate([every, drawn[drawn.sum(axis=(1, 2)) > 0], large, large * HUGE]))
     return out
+
+
+def large_matrices(n: int) -> np.ndarray:
+    """The confirmation matrices at ``n`` for a rule that changes with size: entries up to 1999, and those times
+    :data:`HUGE` (none beyond :data:`CLASS_COUNTS`)."""
+    return confirmation_matrices()[n][-2 * _LARGE_PER_N:] if n in CLASS_COUNTS else np.empty((0, n, n))
 
 
 def _read_only(matrices: np.ndarray) -> np.ndarray:

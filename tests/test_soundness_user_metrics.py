@@ -99,6 +99,22 @@ def test_mismatched_symbolic_and_numeric_forms_are_an_error(registered):
         assert "disagree at m=" in v.detail
 
 
+def test_numeric_code_that_changes_beyond_a_size_is_not_its_symbolic_form(registered):
+    """Accuracy as the symbolic form, and code that halves it beyond 10⁵ items: on every matrix the agreement check
+    once read (entries 0..2, 20 random ones with small counts) the two agree, so PI was proved about accuracy while
+    the code scores [[10⁵, 0], [0, 1]] 1/2 where accuracy is 1. The large matrices (about 10²¹ items) show it."""
+    def halved_beyond(m):
+        with np.errstate(all="ignore"):
+            total = m.sum(axis=(-2, -1))
+            accuracy = np.trace(m, axis1=-2, axis2=-1) / total
+            return np.where(total > 1e5, accuracy / 2, accuracy)
+
+    registered("user_halved_beyond", symbolic=lambda M: M.trace() / sum(M), numeric=halved_beyond)
+    assert metrics.get("user_halved_beyond")([[10**5, 0], [0, 1]]) == 0.5
+    v = axioms.check("user_halved_beyond", ["PI"], classes=(2,), with_calibrated=False)["PI"]
+    assert v.verdict == "error" and "disagree at m=" in v.detail, v.detail
+
+
 # --------------------------------------------------------------------------- Min / Max / Abs
 def test_worst_class_recall_is_no_power_mean(registered):
     # min(R0, R1) at m = [[1, 1], [1, 1]]: R0 = R1 = 1/2, score 1/2; adding TP (class 0) or
