@@ -32,7 +32,7 @@ from ._ieee import IeeeRational
 from .validation import as_confusion
 from .errors import InvalidMatrixError, MetricDefinitionError
 from .python_decisions import refusing_python_decisions
-from .written_values import value_as_written
+from .written_values import meets_nan
 
 __all__ = ["IeeeRational", "exact_result", "cell_symbols", "lambdify_symbolic", "numpy_function", "generated_code",
            "exact_value", "to_sympy_matrix", "exact_symbolic", "float_constants", "real_values", "equal_numbers",
@@ -106,7 +106,7 @@ def exact_symbolic(symbolic: Callable[[Any], Any]) -> Callable[[Any], Any]:
             value = sympy.sympify(symbolic(M))
         except (TypeError, ValueError):  # sympy refused to compare a NaN: undefined if a part the code needs is
             written = written_form(symbolic, M)
-            if written is None or value_as_written(written) is not None:
+            if written is None or not meets_nan(written):
                 raise
             return sympy.nan
         if isinstance(value, sympy.Basic) and value.has(sympy.Float):

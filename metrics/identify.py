@@ -48,7 +48,7 @@ import numpy as np
 from ._registry import make_metric
 from .candidate_forms import PASTE_PREAMBLE, SCORES, Form, candidates
 from .errors import TooManyItemsError
-from .confirmation import CLASS_COUNTS, calibrated_matrices, confirmation_matrices, fractional_matrices, probes_at
+from .confirmation import CLASS_COUNTS, HUGE, calibrated_matrices, confirmation_matrices, fractional_matrices, probes_at
 from .ordinal import WeightedKappa
 from .structure import Structure
 
@@ -217,18 +217,21 @@ def _off_whole_counts(metric: Any) -> "dict[int, np.ndarray] | str | None":
 
 
 def _values_within_reach(metric: Any, mats: np.ndarray) -> "tuple[np.ndarray | str, np.ndarray]":
-    """``(values, unreachable)``: :func:`_values_at` the batch, and where the code cannot count that many items (a
-    label metric expands a matrix into one label per item: not the counts times 2⁶⁰), each matrix tried on its own;
-    those it cannot count are NaN and marked ``unreachable``, no difference from any form (as PV's 10¹² items are)."""
+    """``(values, unreachable)``: :func:`_values_at` the batch, and where the code raises, each matrix tried on its
+    own: those of about 10²¹ items it raises on (a label metric expands a matrix into one label per item, and code
+    that does so itself overflows int64) are NaN and marked ``unreachable``, no difference from any form (as PV's
+    10¹² items are); a raise on any other matrix is propagated."""
     try:
         return _values_at(metric, mats), np.zeros(len(mats), dtype=bool)
-    except TooManyItemsError:
+    except Exception:  # noqa: BLE001 - user code: a raise beyond its reach is no difference, else it propagates
         unreachable = np.zeros(len(mats), dtype=bool)
         values = np.full(len(mats), np.nan)
         for k, m in enumerate(mats):
             try:
                 got = _values_at(metric, m[None])
-            except TooManyItemsError:
+            except Exception as exc:  # noqa: BLE001 - as above
+                if not (isinstance(exc, TooManyItemsError) or m.sum() >= HUGE):
+                    raise
                 unreachable[k] = True
                 continue
             if isinstance(got, str):

@@ -129,6 +129,21 @@ def test_a_max_of_an_undefined_rate_is_undefined_not_an_error(registered):
     assert sde.verdict == "fails" and sde.counterexample["verified"] == "exact", sde.detail
 
 
+def test_a_min_of_an_infinite_ratio_keeps_the_codes_value(registered):
+    """min(1, D/(N − D)), D the correct items (review 21a F1): with no error the ratio is D/0. numpy's min(1, inf) is 1,
+    and an infinity is not a NaN: the exact path, which cannot order ∞ in sympy, leaves the value to the code (1), as it
+    did before NaNs inside Min/Max were read as undefined; reading it as undefined judged the metric by two semantics
+    (FIX printed ✓ exhaustive with a test set 'where no classifier is scored' though [[0, 0], [1, 0]] scores 0)."""
+    def capped_odds(M):
+        correct = M.trace()
+        return sympy.Min(1, correct / (sum(M) - correct))
+
+    metric = registered("user_capped_odds", symbolic=capped_odds, binary=True)
+    assert metric([[1, 0], [0, 0]]) == 1.0 and metric.exact([[1, 1], [0, 0]]) == 1
+    value, how = value_of(metric, [[1, 0], [0, 0]])
+    assert value == 1 and how == "float64"
+
+
 def test_code_that_raises_for_another_reason_still_raises(registered):
     """Only a NaN sympy could not compare is read as undefined: code that raises on a matrix still raises."""
     def picky(M):

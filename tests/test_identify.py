@@ -639,3 +639,21 @@ def test_code_that_changes_formula_above_a_size_is_not_the_form_below_it(registe
     assert not found.identified, found.description
     pv = axioms.check(metric, ["PV"], classes=(2,), with_calibrated=False)["PV"]
     assert pv.evidence["kind"] != "proof", pv.detail
+
+
+def test_code_that_counts_labels_itself_is_compared_without_the_counts_it_cannot_reach(registered):
+    """Macro recall computed from the label arrays the code expands with int64 repeats (as code around
+    scikit-learn does): at 1999·2⁶⁰ items int64 overflows and np.repeat raises (review 21a F2). Those matrices are
+    beyond the code's reach, no difference from a form, and it is still identified as macro recall (c/t per class)."""
+    def recall_from_labels(m):
+        out = np.empty(m.shape[:-2])
+        for idx in np.ndindex(*m.shape[:-2]):
+            n = m.shape[-1]
+            counts = m[idx].astype(np.int64).ravel()
+            pred, true = np.repeat(np.repeat(np.arange(n), n), counts), np.repeat(np.tile(np.arange(n), n), counts)
+            with np.errstate(all="ignore"):
+                out[idx] = np.mean([np.sum((pred == k) & (true == k)) / np.sum(true == k) for k in range(n)])
+        return out
+
+    found = identify(registered("_test_identify_label_counts", numeric=recall_from_labels, whole_counts=True))
+    assert found.identified and found.description.startswith("macro mean of recall c/t"), found.reason

@@ -204,13 +204,15 @@ def _scan(
         near = extreme & ~differs & (values != float(c))  # within float64's margin: equal or not, exactly
         tied = extreme & (values == float(c))  # equal in float64, not necessarily exactly (c + 10⁻²⁰)
         reaches = scored & ~extreme & (d * (values - float(c)) >= -margin)
-        for kind, mask in (("extreme", differs), ("extreme", near), ("extreme", tied), ("other", reaches)):
+        for kind, mask in (("extreme", differs), ("extreme", near), ("tied", tied), ("other", reaches)):
             for idx in np.flatnonzero(mask)[:CANDIDATES]:
                 m = int_lists(batch[idx])
                 v, how = value_of(metric, m)
+                if kind == "tied" and "float64" in (how, out["reference"][2]):
+                    continue  # a float64 tie only exact values can order
                 sign = None if v is None else sign_of_difference(c, v)
-                if sign is not None and (sign != 0 if kind == "extreme" else d * sign >= 0):
-                    out["violation"] = (m, v, how, kind)
+                if sign is not None and (sign != 0 if kind != "other" else d * sign >= 0):
+                    out["violation"] = (m, v, how, "extreme" if kind == "tied" else kind)
                     return out
                 if sign is None and v is not None and out["undecided"] is None:
                     out["undecided"] = m

@@ -156,11 +156,12 @@ def _scan(
         total0 = out["reference"][2]
         gap, margin = np.abs(sums[scored] - float(total0)), float_margin(float(total0), sums[scored])
         near = scored[(gap > 0) & (gap <= margin)]  # within float64's margin: equal or not, exactly
-        tied = scored[gap == 0]  # equal in float64, not necessarily exactly (a sum 1 + 10⁻²⁰)
-        for idx in [*scored[gap > margin][:CANDIDATES], *near[:CANDIDATES], *tied[:CANDIDATES]]:
+        tied = scored[gap == 0]  # equal in float64, not necessarily exactly (a sum 1 + 10⁻²⁰): only exact values tell
+        for idx, tie in [*((i, False) for i in [*scored[gap > margin][:CANDIDATES], *near[:CANDIDATES]]),
+                         *((i, True) for i in tied[:CANDIDATES])]:
             m, image = int_lists(batch[idx]), int_lists(images[idx])
             exact = _exact_sum(metric, m, image)
-            if exact is None:
+            if exact is None or (tie and "float64" in (exact[1], out["reference"][3])):
                 continue
             sign = sign_of_difference(total0, exact[0])
             if sign:

@@ -146,14 +146,14 @@ def search_pairs(metric: Metric, stages: Iterable[Stage], moves: Sequence[Move])
         budget["pairs"] += pairs
         undefined[stage.name] = undefined.get(stage.name, 0) + undefined_here
         chosen = [p for kind in range(3) for p in [p for p in proposals if p[0] == kind][:CANDIDATES]]
-        for _, _, row, order, image in chosen:
+        for kind, _, row, order, image in chosen:
             move = moves[order]
             before_m, after_m = exact_lists(batch[row]), exact_lists(image)
             sign, v0, v1, how = compare(metric, before_m, after_m)
             params = None if stage.parameters is None else exact_lists(stage.parameters[row])
             pair = Pair(stage.name, move.key, params, before_m, after_m, sign, (v0, v1), how)
-            if stage.values_only and (v0 is None or v1 is None):
-                continue
+            if (stage.values_only and (v0 is None or v1 is None)) or (kind == 2 and how != "exact"):
+                continue  # a float64 tie (kind 2) only exact values can order
             if move.violated(sign, v0, v1):
                 return SearchOutcome(pair, undecided, undefined, budget)
             if sign is None and v0 is not None and v1 is not None:
