@@ -361,6 +361,14 @@ def test_a_forged_strength_or_bound_of_a_chance_baseline_is_refuted():
     assert "scores 1/2" in rows["macro_precision"].why
 
 
+def test_a_row_over_several_class_counts_names_the_n_of_its_reason():
+    """Macro recall's random classifiers score ω = 1/n: 1/2 at n = 2, 1/3 at n = 3. The row for n = 2, 3 printed
+    'ω = 1/2' alone, as if for both (review 21a)."""
+    report = build_report(["macro_recall"], ["PV"], classes=(2, 3), with_calibrated=False)
+    (row,) = [r for r in verify.verify_report(report, seconds=0) if r.scope == "n=2, 3"]
+    assert row.status == "re-checked" and row.why.startswith("at n=2: ") and "ω = 1/2" in row.why, row.line()
+
+
 def test_a_report_with_nothing_to_recheck_is_a_usage_error(tmp_path, capsys):
     """A report without metrics, or whose metrics none is registered (nor --with a file), re-checks nothing: exit 2
     with what to do, not 'exit 0' (review 19a L3)."""
