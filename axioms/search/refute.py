@@ -201,7 +201,7 @@ def _proposals(metric: Metric, stage: Stage, moves: Sequence[Move]) -> tuple[lis
 
     A proposal is ``(kind, size, row, move index, moved matrix)``, value violations (kind 0) before
     definedness-only ones (1, none in a ``values_only`` stage, nor where either matrix is empty: no items is no
-    test set) and float64 ties of an order (2), smallest first. Raises :class:`_Refused`
+    test set) and float64 ties of an order (2, in the exhaustive stage only), smallest first. Raises :class:`_Refused`
     when the code raises on a ``values_only`` stage."""
     def scores(batch: NDArray[np.float64]) -> NDArray[np.float64]:
         try:
@@ -224,8 +224,8 @@ def _proposals(metric: Metric, stage: Stage, moves: Sequence[Move]) -> tuple[lis
         pairs += len(rows)
         undefined += int((~(np.isfinite(before) & np.isfinite(after))).sum())
         for kind, flagged in enumerate(move.flags(before, after)):
-            if kind == 1 and stage.values_only:
-                continue
+            if (kind == 1 and stage.values_only) or (kind == 2 and stage.name != "exhaustive"):
+                continue  # ties are compared among the smallest matrices, where exact values are cheap
             hits = np.flatnonzero(flagged)
             if kind == 1:  # no items, no test set: a score undefined there (a label metric's) flips nothing
                 hits = hits[(sizes[rows[hits]] > 0) & (moved[hits].sum(axis=(-2, -1)) > 0)]
