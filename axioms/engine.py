@@ -9,8 +9,7 @@ import warnings
 import numpy as np
 
 import metrics
-from metrics.bridge import float_constants, lambdify_symbolic
-from metrics.confirmation import large_matrices
+from metrics.bridge import float_constants
 from metrics.deprecation import renamed_keyword
 from metrics.errors import raised
 from metrics.registration_checks import deferred_problem
@@ -20,14 +19,14 @@ from metrics.variants import calibrated_base
 from axioms.core.budget import Settings, resolve_settings, rng_for
 from axioms.constructions.calibration import is_restriction, restricted_verdict
 from axioms.search.cost import sized_to_cost
+from axioms.search.forms_agreement import forms_disagree
 from axioms.every_n.verdicts import EveryN, lifted_verdict, reconciled
 from axioms.every_n.domain import within_domain
 from axioms.core.evidence import STRENGTH
 from axioms.identified import confirmed_at, decided_through, given_as_code, identification_of, noted
-from axioms.arithmetic.exact import (NO_EXACT, agree, as_text, exact_form_value, float64_value, float_margin,
-                                     forget_values)
+from axioms.arithmetic.exact import forget_values
 from axioms.core.registry import Property, get_property, group_ids, property_ids
-from axioms.search.spaces import evaluate, exhaustive, int_lists, random_batch
+from axioms.search.spaces import evaluate, random_batch
 from axioms.core.verdict import Verdict
 
 __all__ = ["check", "Progress"]
@@ -136,7 +135,7 @@ def _decide(
     usable = [n for n in classes if n not in failing]
     # a registration check deferred to here (a users' file) names the mistake and its fix, even where every n failed
     disagreement = (deferred_problem(metric)
-                    or next((d for d in (_forms_disagree(metric, n, settings) for n in usable) if d), None))
+                    or next((d for d in (forms_disagree(metric, n, settings) for n in usable) if d), None))
     # the per-n verdicts a lemma asks for at a small n not checked (cheap there, whatever the cost at a large n)
     unsized = settings
     settings, sizing = (settings, None) if disagreement or not usable else sized_to_cost(metric, usable, settings)
@@ -229,37 +228,6 @@ def _preflight(metric: metrics.Metric, classes: tuple[int, ...], settings: Setti
         elif not np.isfinite(values).any():
             failing[n] = f"metric returned NaN/inf on all {len(batch)} random {n}x{n} matrices"
     return failing
-
-
-def _forms_disagree(metric: metrics.Metric, n: int, settings: Settings) -> str | None:
-    """The first integer matrix where the symbolic form's exact value and the numeric function differ.
-
-    Checked before any verdict on the smallest matrices (entries 0..2), random ones and large ones (counts up to 1999,
-    and about 10²¹): a proof about the symbolic form says nothing about numeric code that computes something else.
-    """
-    if metric.symbolic is None or not metric.has_own_numeric:
-        return None
-    batch = np.concatenate([exhaustive(n, min(2, settings.exhaustive_bound(n)))[:400],
-                            random_batch(n, min(20, settings.at(n).search_size),
-                                         rng_for(settings, metric.name, "agreement", n)), large_matrices(n)])
-    numeric = evaluate(metric, batch)
-    with np.errstate(all="ignore"):
-        symbolic = lambdify_symbolic(metric.symbolic)(batch)
-    both_nan = np.isnan(numeric) & np.isnan(symbolic)
-    gap = np.where(np.isnan(numeric) != np.isnan(symbolic), np.inf, np.abs(numeric - symbolic))
-    # a scale-free filter; candidates are re-checked
-    flagged = np.flatnonzero(~(both_nan | (gap <= float_margin(numeric, symbolic))))
-    for b in flagged[np.argsort(-gap[flagged], kind="stable")][:5]:  # the largest gaps first (not float noise near 0)
-        m = int_lists(batch[b])
-        exact = exact_form_value(metric, m)  # the symbolic form's exact value
-        if exact is NO_EXACT or agree(exact, float64_value(metric, m)):
-            continue
-        value = float(numeric[b])
-        return (
-            f"the symbolic and numeric forms disagree at m={m}: symbolic {as_text(exact)}, numeric {value!r}; "
-            "register one form, or make both compute the same metric"
-        )
-    return None
 
 
 def _verdicts_per_n(

@@ -53,9 +53,13 @@ def confirmation_matrices() -> "dict[int, np.ndarray]":
 
 
 def large_matrices(n: int) -> np.ndarray:
-    """The confirmation matrices at ``n`` for a rule that changes with size: entries up to 1999, and those times
-    :data:`HUGE` (none beyond :data:`CLASS_COUNTS`)."""
-    return confirmation_matrices()[n][-2 * _LARGE_PER_N:] if n in CLASS_COUNTS else np.empty((0, n, n))
+    """Matrices at ``n`` for a rule that changes with size: the confirmation matrices with entries up to 1999, and
+    those times 2⁴⁰ (about 10¹⁵ items, whole in float64 and in int64 alike, so code that casts counts to integers
+    computes them as written; none beyond :data:`CLASS_COUNTS`)."""
+    if n not in CLASS_COUNTS:
+        return np.empty((0, n, n))
+    large = confirmation_matrices()[n][_RANDOM_AND_LARGE][-_LARGE_PER_N:]
+    return np.concatenate([large, large * 2.0**40])
 
 
 def _read_only(matrices: np.ndarray) -> np.ndarray:

@@ -115,6 +115,28 @@ def test_numeric_code_that_changes_beyond_a_size_is_not_its_symbolic_form(regist
     assert v.verdict == "error" and "disagree at m=" in v.detail, v.detail
 
 
+def test_code_that_cannot_count_the_large_matrices_keeps_its_symbolic_form(registered):
+    """Macro recall as its symbolic form, and code that expands each matrix into labels (as code around scikit-learn
+    does): it cannot allocate 10¹⁵ labels and raises there. That is no disagreement between the forms: PI is still
+    proved about macro recall (Opitz 2024 Table 5), not an error for the whole metric."""
+    def recall_from_labels(m):
+        out = np.empty(m.shape[:-2])
+        for idx in np.ndindex(*m.shape[:-2]):
+            n = m.shape[-1]
+            counts = m[idx].astype(np.int64).ravel()
+            if counts.sum() > 10**7:
+                raise MemoryError("too many labels")
+            pred, true = np.repeat(np.repeat(np.arange(n), n), counts), np.repeat(np.tile(np.arange(n), n), counts)
+            with np.errstate(all="ignore"):
+                out[idx] = np.mean([np.sum((pred == k) & (true == k)) / np.sum(true == k) for k in range(n)])
+        return out
+
+    registered("user_recall_from_labels", numeric=recall_from_labels, whole_counts=True,
+               symbolic=lambda M: sum(M[k, k] / sum(M[:, k]) for k in range(M.shape[0])) / M.shape[0])
+    v = axioms.check("user_recall_from_labels", ["PI"], classes=(2,), with_calibrated=False)["PI"]
+    assert v.verdict == "holds" and v.evidence["kind"] == "proof", v.detail
+
+
 # --------------------------------------------------------------------------- Min / Max / Abs
 def test_worst_class_recall_is_no_power_mean(registered):
     # min(R0, R1) at m = [[1, 1], [1, 1]]: R0 = R1 = 1/2, score 1/2; adding TP (class 0) or
