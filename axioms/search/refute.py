@@ -129,7 +129,7 @@ def search_pairs(metric: Metric, stages: Iterable[Stage], moves: Sequence[Move])
     Per stage, every move is applied to the whole batch and both sides are scored in
     float64; per move and per kind (value, definedness, then a tie of an order), the :data:`CANDIDATES`
     smallest flagged matrices are proposed; the proposals, smallest total first (value
-    violations before definedness-only ones), are compared exactly, and the first
+    violations, then definedness-only ones, then ties), are compared exactly, and the first
     certified violation ends the search. Returns a :class:`SearchOutcome` whose ``budget``
     counts the matrices of each stage (``<stage>_matrices``) and the pairs scored.
     """
@@ -145,7 +145,7 @@ def search_pairs(metric: Metric, stages: Iterable[Stage], moves: Sequence[Move])
         budget[f"{stage.name}_matrices"] = budget.get(f"{stage.name}_matrices", 0) + len(batch)
         budget["pairs"] += pairs
         undefined[stage.name] = undefined.get(stage.name, 0) + undefined_here
-        chosen = [p for kind in range(3) for p in [p for p in proposals if p[0] == kind][:CANDIDATES]]
+        chosen = [p for kind in range(3) for p in [q for q in proposals if q[0] == kind][:CANDIDATES]]
         for kind, _, row, order, image in chosen:
             move = moves[order]
             before_m, after_m = exact_lists(batch[row]), exact_lists(image)
