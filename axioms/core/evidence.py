@@ -16,7 +16,7 @@ evidence), the renderer (``✓*`` marks), the paper comparison and the CI gate.
 from typing import Literal
 
 __all__ = ["EVIDENCE_KINDS", "BUDGETED", "PROOF_LEVEL", "NOT_PROVED", "STRENGTH", "proof_level", "verified_how",
-           "rechecked"]
+           "rechecked", "scanned"]
 
 #: The kinds of evidence that can back a verdict (what each means: the docstring of :mod:`axioms.core.evidence`).
 EVIDENCE_KINDS = ("proof", "construction", "necessary", "exhaustive", "search", "counterexample", "none")
@@ -67,3 +67,9 @@ def rechecked(how: str) -> str:
     'in float64 (no exact value there)'
     """
     return "exactly" if how == "exact" else "in float64 (no exact value there)"
+
+
+def scanned(n: int, k: int) -> str:
+    """What a search that found nothing read, in words: every n x n matrix with entries 0..k, scored in float64 (the
+    first candidates of each kind, ties included, then compared exactly: not every comparison is exact)."""
+    return f"no counterexample in a float64 scan of every {n}x{n} matrix with entries 0..{k}"

@@ -10,18 +10,13 @@ counted.
 from typing import TYPE_CHECKING
 
 from axioms.core.budget import RANDOM_REGIMES, Settings
+from axioms.core.evidence import scanned
 from axioms.core.verdict import Evidence
 
 if TYPE_CHECKING:  # the outcome comes from a floor above (axioms.search); only its type is read here
     from axioms.search.refute import SearchOutcome
 
-__all__ = ["search_evidence", "scanned"]
-
-
-def scanned(n: int, k: int) -> str:
-    """What a search that found nothing read, in words: every n x n matrix with entries 0..k, scored in float64 (the
-    first candidates of each kind, ties included, then compared exactly: not every comparison is exact)."""
-    return f"no counterexample in a float64 scan of every {n}x{n} matrix with entries 0..{k}"
+__all__ = ["search_evidence"]
 
 
 def search_evidence(n: int, settings: Settings, outcome: "SearchOutcome", what: str,

@@ -25,7 +25,7 @@ from axioms.arithmetic.exact import as_text
 from axioms.constructions.invariance import invariance_check, unchanged_by
 from axioms.search.refute import Move, Pair, SearchOutcome
 from axioms.core.registry import register_property
-from axioms.core.search_evidence import scanned
+from axioms.core.evidence import scanned
 from axioms.search.spaces import standard_stages
 from axioms.core.verdict import Evidence, Verdict, VerdictsOf
 

@@ -29,7 +29,7 @@ from metrics.bridge import real_values
 
 from axioms.core.budget import Settings
 from axioms.core.verdict import Evidence
-from axioms.core.search_evidence import scanned
+from axioms.core.evidence import scanned
 
 __all__ = ["exhaustive", "random_batch", "integer_points", "evaluate", "int_lists", "Stage", "standard_stages",
            "parameter_stages", "SMALLEST_WITH_PARAMETERS", "MAX_PARAMETER_CELLS", "smallest_with_parameters",
